@@ -1,0 +1,59 @@
+// One lint setup for the whole workspace: ESLint (flat config) for correctness, Prettier for layout.
+// See docs/decisions/002-lint-and-format.md.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', 'data/**', 'test-results/**', 'playwright-report/**', '.lighthouse/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // The SPA may only import shared contracts, never server-side packages.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@reviewsentry/detector', '@reviewsentry/ingest', '@reviewsentry/scraper', '@reviewsentry/server', '@reviewsentry/ml'],
+              message: 'The web app may import only @reviewsentry/contracts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/**/*.ts'],
+    rules: {
+      // Packages never import apps or ml (STYLE.md: direction of imports).
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@reviewsentry/server', '@reviewsentry/web', '@reviewsentry/ml'], message: 'Packages never import apps or ml.' },
+          ],
+        },
+      ],
+    },
+  },
+  prettier,
+);
