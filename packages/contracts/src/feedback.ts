@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+// One schema for the contact form: the SPA validates with it before sending, the server validates again.
+export const FEEDBACK_LIMITS = { nameMax: 100, messageMax: 5000 } as const;
+
+export const feedbackInputSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Please enter your name.')
+    .max(FEEDBACK_LIMITS.nameMax, `Name must be at most ${FEEDBACK_LIMITS.nameMax} characters.`),
+  email: z.string().trim().email('Please enter a valid email address.'),
+  message: z
+    .string()
+    .trim()
+    .min(1, 'Please enter a message.')
+    .max(
+      FEEDBACK_LIMITS.messageMax,
+      `Message must be at most ${FEEDBACK_LIMITS.messageMax} characters.`,
+    ),
+  /** Honeypot: hidden from people, filled in by bots. Must stay empty. */
+  website: z.string().max(0, 'Spam check failed.').optional().default(''),
+});
+
+export type FeedbackInput = z.input<typeof feedbackInputSchema>;
+
+export const feedbackRecordSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  message: z.string(),
+  created_at: z.string(),
+});
+
+export type FeedbackRecord = z.infer<typeof feedbackRecordSchema>;
+
+export const feedbackCreatedSchema = z.object({ id: z.number().int(), created_at: z.string() });
+export const feedbackListSchema = z.object({ items: z.array(feedbackRecordSchema) });

@@ -1,0 +1,6 @@
+export * from './routes';
+export * from './api-error';
+export * from './feedback';
+export * from './news';
+export * from './review';
+export * from './analysis';

@@ -1,0 +1,1 @@
+export { sharedDataDir, sharedDataPath, hasSharedData, repoRoot } from './shared-data';
