@@ -1,0 +1,33 @@
+import { useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { SiteFooter } from '../components/site-footer';
+import { SiteHeader } from '../components/site-header';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+
+export function RootLayout() {
+  const mainRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  const firstRender = useRef(true);
+
+  // After a client-side page change, move focus to the new content so screen-reader and keyboard users
+  // start at the top of the page they asked for (a full page load does this by itself).
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    mainRef.current?.focus({ preventScroll: true });
+  }, [pathname]);
+
+  return (
+    <div className="flex min-h-screen flex-col">
+      <SkipLink />
+      <SiteHeader />
+      <main id={MAIN_CONTENT_ID} ref={mainRef} tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <ScrollRestoration />
+    </div>
+  );
+}

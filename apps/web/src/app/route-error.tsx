@@ -1,0 +1,26 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { primaryButton } from '../components/button-styles';
+import { PageLayout } from '../components/page-layout';
+
+/**
+ * Shown when a page fails to render or its code cannot be fetched (for example after a new release
+ * replaced the hashed files the open tab still refers to). A full reload fixes the latter.
+ */
+export function RouteError() {
+  const error = useRouteError();
+  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
+  return (
+    <PageLayout title="Something went wrong" heading="Something went wrong">
+      <p className="text-slate-700">
+        This page could not be shown{detail ? ` (${detail})` : ''}. Reloading usually helps.
+      </p>
+      <button
+        type="button"
+        className={`${primaryButton} mt-6`}
+        onClick={() => window.location.reload()}
+      >
+        Reload the page
+      </button>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,101 @@
+import { STATUS_THRESHOLDS } from '@reviewsentry/contracts';
+import type { ReactNode } from 'react';
+import { PageLayout, ProseSection } from '../../../components/page-layout';
+
+function Code({ children }: { children: ReactNode }) {
+  return <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-sm">{children}</code>;
+}
+
+// Wrapped rather than scrolled sideways, so narrow phones need no horizontal scrolling.
+function Block({ children }: { children: string }) {
+  return (
+    <pre className="rounded-lg bg-slate-900 p-4 font-mono text-sm break-all whitespace-pre-wrap text-slate-100">
+      <code>{children}</code>
+    </pre>
+  );
+}
+
+// Fields of a result, in the order the server returns them. The first six are the original contract.
+const RESULT_FIELDS: readonly [string, string][] = [
+  ['prod_id', 'Product id from the CSV or the shop, or null when unknown.'],
+  ['prod_name', 'Product name, or null when unknown.'],
+  ['total_reviews', 'Number of reviews read.'],
+  ['fake_reviews_count', 'Number of reviews judged fake.'],
+  ['fake_percentage', 'Percent of assessed reviews judged fake, two decimals.'],
+  [
+    'product_status',
+    `"Fake" (≥ ${STATUS_THRESHOLDS.fake} %), "Likely Fake" (≥ ${STATUS_THRESHOLDS.likelyFake} %) or "Genuine".`,
+  ],
+  ['fake_share_interval', '95 % interval on the fake share: { low, high } in percent.'],
+  ['low_confidence', 'True when too few reviews could be assessed for a firm verdict.'],
+  ['trust_score / trust_grade', 'Score from 0 to 100 and a grade from A to F.'],
+  ['alerts', 'Product-level warnings, each with a code, severity, message and evidence.'],
+  ['reviews', 'Every review with its fake probability and the reasons behind it.'],
+];
+
+export function ApiDocsPage() {
+  return (
+    <PageLayout
+      title="API documentation"
+      heading="API documentation"
+      intro="The analysis behind this site is a small JSON API. This page describes it; the machine-readable reference will live at /api/docs."
+    >
+      <ProseSection id="status" heading="What is live today">
+        <p>
+          The analysis endpoints below are <strong>not live yet</strong>: they arrive together with
+          the analysis tool, and until then the server does not offer them. The interactive OpenAPI
+          reference at <Code>/api/docs</Code> is not live yet either and arrives with them. What
+          this page describes is the contract they are being built to.
+        </p>
+        <p>
+          Live now: <Code>GET /healthz</Code> (service health), <Code>GET /api/news</Code> (the scam
+          news shown on the blog page) and <Code>POST /api/feedback</Code> (the contact form).
+        </p>
+      </ProseSection>
+
+      <ProseSection id="upload" heading="POST /upload — analyse a CSV file">
+        <p>
+          Send a <Code>multipart/form-data</Code> request with the file in a field named{' '}
+          <Code>file</Code>. The CSV needs a column with the review text; rating, date, title and
+          reviewer columns are used when present.
+        </p>
+        <Block>{`curl -F "file=@reviews.csv" https://<host>/upload`}</Block>
+      </ProseSection>
+
+      <ProseSection id="analyze" heading="POST /analyze — analyse a product link">
+        <p>
+          Send JSON with one field, <Code>url</Code>: the address of a public product page.
+        </p>
+        <Block>{`curl -H "Content-Type: application/json" \\
+  -d '{"url":"https://shop.example/product/123"}' \\
+  https://<host>/analyze`}</Block>
+      </ProseSection>
+
+      <ProseSection id="result" heading="The result">
+        <p>Both endpoints answer 200 with the same JSON object:</p>
+        <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
+          {RESULT_FIELDS.map(([name, text]) => (
+            <div key={name} className="contents">
+              <dt>
+                <Code>{name}</Code>
+              </dt>
+              <dd>{text}</dd>
+            </div>
+          ))}
+        </dl>
+      </ProseSection>
+
+      <ProseSection id="errors" heading="Errors">
+        <p>
+          Every error has the same shape, with a stable machine-readable <Code>code</Code> and a
+          message you can show to a person:
+        </p>
+        <Block>{`{ "error": { "code": "validation_failed", "message": "…" } }`}</Block>
+        <p>
+          Bad input answers 4xx, too many requests 429, and a failure on our side or at the shop
+          5xx.
+        </p>
+      </ProseSection>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,21 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+// In development the API server runs separately on :5000 (scripts/dev.sh); Vite forwards API calls to it so
+// the SPA always talks to its own origin, exactly as in production where the server serves the built files.
+const API_TARGET = 'http://127.0.0.1:5000';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: {
+    proxy: {
+      '/api': API_TARGET,
+      '/healthz': API_TARGET,
+    },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+  },
+});
