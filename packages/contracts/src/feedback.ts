@@ -5,13 +5,16 @@ export const FEEDBACK_LIMITS = { nameMax: 100, messageMax: 5000 } as const;
 
 export const feedbackInputSchema = z.object({
   name: z
-    .string()
+    .string({ error: 'Please enter your name.' })
     .trim()
     .min(1, 'Please enter your name.')
     .max(FEEDBACK_LIMITS.nameMax, `Name must be at most ${FEEDBACK_LIMITS.nameMax} characters.`),
-  email: z.string().trim().email('Please enter a valid email address.'),
+  email: z
+    .string({ error: 'Please enter a valid email address.' })
+    .trim()
+    .email('Please enter a valid email address.'),
   message: z
-    .string()
+    .string({ error: 'Please enter a message.' })
     .trim()
     .min(1, 'Please enter a message.')
     .max(

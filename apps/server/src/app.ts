@@ -1,0 +1,84 @@
+// Builds the HTTP application without listening, so tests drive it with app.inject().
+// Order, as in fastify/demo: external plugins -> error handling -> app services -> routes -> the site
+// (static files and the 404 fallback come last so every API route is known before them).
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { LogController } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
+import type { AppConfig } from './config/env';
+import { RateLimitedError } from './errors/app-error';
+import { installErrorHandler } from './plugins/error-handler';
+import { installRequestLogging, loggerOptions } from './plugins/logging';
+import { registerSecurityHeaders } from './plugins/security';
+import { feedbackRoutes } from './routes/feedback/index';
+import { healthRoutes } from './routes/health/index';
+import { newsRoutes } from './routes/news/index';
+import { registerSite } from './routes/site/index';
+import { openSqliteFeedbackStore } from './services/feedback/sqlite-feedback-store';
+import { fetchScamNews } from './services/news/guardian-client';
+import { createNewsService } from './services/news/news-service';
+
+export interface AppDependencies {
+  /** Where log lines go (default: stdout). Tests pass a collector to check what is logged. */
+  logStream?: DestinationStream;
+  /** Clock in epoch milliseconds, for cache-expiry tests. */
+  now?: () => number;
+}
+
+export async function buildApp(config: AppConfig, deps: AppDependencies = {}) {
+  const now = deps.now ?? Date.now;
+  const app = Fastify({
+    logger: loggerOptions(config, deps.logStream),
+    // plugins/logging.ts writes one line per request instead, without personal data.
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: config.TRUST_PROXY,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // External plugins.
+  await registerSecurityHeaders(app);
+  await app.register(compress, { threshold: 1024 });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new RateLimitedError(Math.max(1, Math.ceil(context.ttl / 1000))),
+  });
+  installErrorHandler(app);
+  installRequestLogging(app);
+
+  // App services.
+  const feedbackStore = openSqliteFeedbackStore(config.DATA_DIR, () => new Date(now()));
+  app.addHook('onClose', async () => feedbackStore.close());
+  const news = createNewsService({
+    fetchItems: () =>
+      fetchScamNews({
+        baseUrl: config.GUARDIAN_API_URL,
+        apiKey: config.GUARDIAN_API_KEY,
+        timeoutMs: config.NEWS_TIMEOUT_MS,
+      }),
+    ttlMs: config.NEWS_CACHE_TTL_SECONDS * 1000,
+    log: app.log.child({ service: 'news' }),
+    now,
+  });
+
+  // Routes. Later issues add routes/analysis (POST /upload, POST /analyze), routes/scrape and the
+  // OpenAPI docs here, each as its own plugin.
+  await app.register(healthRoutes);
+  await app.register(feedbackRoutes, {
+    store: feedbackStore,
+    adminToken: config.ADMIN_TOKEN,
+    rateLimitPerMinute: config.FEEDBACK_RATE_LIMIT_PER_MINUTE,
+  });
+  await app.register(newsRoutes, { news });
+
+  await registerSite(app, { webDistDir: config.WEB_DIST_DIR });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,118 @@
+// The server's whole configuration, read once from the environment at start-up and validated with zod.
+// A bad value stops the start with a list naming each offending variable (see main.ts). Keys keep the
+// environment names so that adding a setting is one line in `envSchema`.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+const port = (fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be between 0 and 65535')
+    .max(65535, 'must be between 0 and 65535')
+    .default(fallback);
+
+const positiveInt = (fallback: number, max: number) =>
+  z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, `must be between 1 and ${max}`)
+    .max(max, `must be between 1 and ${max}`)
+    .default(fallback);
+
+const booleanFlag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+    .transform((v) => v === 'true' || v === '1')
+    .default(fallback);
+
+const httpUrl = (fallback: string) =>
+  z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .transform((v) => v.replace(/\/+$/, ''))
+    .default(fallback);
+
+export const envShape = {
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], {
+      error: 'must be development, production or test',
+    })
+    .default('development'),
+  PORT: port(5000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+  WEB_DIST_DIR: z
+    .string()
+    .min(1)
+    .default(path.join(repoRoot, 'apps/web/dist'))
+    .transform((v) => path.resolve(v)),
+  DATA_DIR: z
+    .string()
+    .min(1)
+    .default('./data')
+    .transform((v) => path.resolve(v)),
+  /** Unset: the feedback list endpoint does not exist (404). */
+  ADMIN_TOKEN: z.string().min(1).optional(),
+  GUARDIAN_API_URL: httpUrl('https://content.guardianapis.com'),
+  GUARDIAN_API_KEY: z.string().min(1).default('test'),
+  NEWS_CACHE_TTL_SECONDS: positiveInt(600, 86_400),
+  NEWS_TIMEOUT_MS: positiveInt(5000, 60_000),
+  FEEDBACK_RATE_LIMIT_PER_MINUTE: positiveInt(5, 10_000),
+  /** Behind a reverse proxy, trust its X-Forwarded-For so rate limits apply per real client. */
+  TRUST_PROXY: booleanFlag(false),
+};
+
+const MIN_PRODUCTION_TOKEN_LENGTH = 16;
+
+export const envSchema = z.object(envShape).superRefine((env, ctx) => {
+  // A short admin token is fine on a laptop and in tests; on a public server it is guessable.
+  if (
+    env.NODE_ENV === 'production' &&
+    env.ADMIN_TOKEN !== undefined &&
+    env.ADMIN_TOKEN.length < MIN_PRODUCTION_TOKEN_LENGTH
+  ) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['ADMIN_TOKEN'],
+      message: `must be at least ${MIN_PRODUCTION_TOKEN_LENGTH} characters long in production`,
+    });
+  }
+});
+
+export type AppConfig = z.output<typeof envSchema>;
+
+export class EnvError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Invalid environment configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+/**
+ * Parses the environment (or any record, for tests). Empty strings count as unset, so `PORT=` in a
+ * .env file falls back to the default instead of becoming port 0.
+ */
+export function loadEnv(source: Record<string, string | undefined> = process.env): AppConfig {
+  const present = Object.fromEntries(
+    Object.entries(source).filter(([key, value]) => key in envShape && value !== ''),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (parsed.success) return parsed.data;
+  throw new EnvError(
+    parsed.error.issues.map((issue) => {
+      const name = issue.path.join('.') || '(environment)';
+      const raw = typeof issue.path[0] === 'string' ? present[issue.path[0]] : undefined;
+      // Never echo secrets back into logs.
+      const shown =
+        raw === undefined || /TOKEN|KEY/.test(name) ? '' : ` (got ${JSON.stringify(raw)})`;
+      return `${name} ${issue.message}${shown}`;
+    }),
+  );
+}

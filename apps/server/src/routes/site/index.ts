@@ -1,0 +1,82 @@
+// Serves the built SPA. Pages of the site (SITE_ROUTES in contracts) get index.html with 200; built files
+// are served from WEB_DIST_DIR, hashed ones under /assets/ with a year-long immutable cache; any other
+// path a browser asks for gets index.html with status 404, so the SPA shows its 404 page and the status
+// tells crawlers and tools the truth. API-like paths and non-HTML clients get the JSON 404 instead.
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SITE_PATHS } from '@reviewsentry/contracts';
+import { NotFoundError } from '../../errors/app-error';
+import { toErrorAnswer } from '../../plugins/error-handler';
+
+export interface SiteOptions {
+  webDistDir: string;
+}
+
+/** Paths under these prefixes are API territory: unknown ones answer JSON, never the SPA. */
+export const API_PREFIXES = ['/api', '/healthz', '/upload', '/analyze'] as const;
+
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+const OTHER_FILE_CACHE = 'public, max-age=3600';
+const NOT_BUILT =
+  'ReviewSentry: the web app has not been built yet. Run `npm run build` (or `npm start`), then reload.\n';
+
+export function isApiPath(pathname: string): boolean {
+  return API_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+}
+
+export async function registerSite(app: FastifyInstance, { webDistDir }: SiteOptions) {
+  const indexFile = path.join(webDistDir, 'index.html');
+
+  // Read per request (it is ~1 kB) so that a rebuild of the web app is picked up without a restart.
+  const sendIndex = async (reply: FastifyReply, status: 200 | 404) => {
+    reply.status(status).header('cache-control', 'no-cache');
+    let html: string;
+    try {
+      html = await readFile(indexFile, 'utf8');
+    } catch {
+      return reply.type('text/plain; charset=utf-8').send(NOT_BUILT);
+    }
+    return reply.type('text/html; charset=utf-8').send(html);
+  };
+
+  if (existsSync(indexFile)) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      prefix: '/',
+      index: false,
+      wildcard: true,
+      cacheControl: false,
+      // index.html is only ever served through the page routes below, with no-cache.
+      allowedPath: (pathname) => pathname !== '/index.html',
+      setHeaders: (res, filePath) => {
+        const fromAssets = path.relative(path.join(webDistDir, 'assets'), filePath);
+        const hashed = !fromAssets.startsWith('..') && !path.isAbsolute(fromAssets);
+        res.setHeader('cache-control', hashed ? IMMUTABLE_CACHE : OTHER_FILE_CACHE);
+      },
+    });
+  } else {
+    app.log.warn(
+      { webDistDir },
+      'web app not built: pages will show a notice until `npm run build` has run',
+    );
+  }
+
+  const pagePaths = SITE_PATHS.flatMap((p) => (p === '/' ? [p] : [p, `${p}/`]));
+  for (const url of pagePaths) {
+    app.get(url, (_request, reply) => sendIndex(reply, 200));
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split(/[?#]/, 1)[0] ?? '/';
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !isApiPath(pathname) &&
+      (request.headers.accept ?? '').includes('text/html');
+    if (wantsPage) return sendIndex(reply, 404);
+    const { statusCode, body } = toErrorAnswer(new NotFoundError());
+    return reply.status(statusCode).send(body);
+  });
+}

@@ -1,0 +1,49 @@
+import path from 'node:path';
+import type { FeedbackRecord } from '@reviewsentry/contracts';
+import { openSqliteDatabase, type Migration } from '../database/sqlite';
+import type { FeedbackPage, FeedbackStore, NewFeedback } from './feedback-store';
+
+export const DATABASE_FILE_NAME = 'reviewsentry.sqlite';
+
+export const FEEDBACK_MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'create_feedback',
+    sql: `CREATE TABLE feedback (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      name TEXT NOT NULL,
+      email TEXT NOT NULL,
+      message TEXT NOT NULL,
+      created_at TEXT NOT NULL
+    )`,
+  },
+];
+
+export function openSqliteFeedbackStore(
+  dataDir: string,
+  now: () => Date = () => new Date(),
+): FeedbackStore {
+  const db = openSqliteDatabase(path.join(dataDir, DATABASE_FILE_NAME), FEEDBACK_MIGRATIONS);
+  const insert = db.prepare<[string, string, string, string], FeedbackRecord>(
+    `INSERT INTO feedback (name, email, message, created_at) VALUES (?, ?, ?, ?)
+     RETURNING id, name, email, message, created_at`,
+  );
+  // AUTOINCREMENT ids only grow, so id order is arrival order even when two rows share a timestamp.
+  const page = db.prepare<[number, number], FeedbackRecord>(
+    `SELECT id, name, email, message, created_at FROM feedback ORDER BY id DESC LIMIT ? OFFSET ?`,
+  );
+
+  return {
+    async add({ name, email, message }: NewFeedback) {
+      const row = insert.get(name, email, message, now().toISOString());
+      if (!row) throw new Error('INSERT … RETURNING gave no row');
+      return row;
+    },
+    async list({ limit, offset }: FeedbackPage) {
+      return page.all(limit, offset);
+    },
+    async close() {
+      if (db.open) db.close();
+    },
+  };
+}
