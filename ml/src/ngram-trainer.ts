@@ -1,0 +1,112 @@
+// Logistic regression over hashed n-grams, trained with AdaGrad on class-balanced examples.
+// Features are extracted once into one flat Int32Array (about 2,000 indices per review).
+import { NgramScratch, extractNgrams, type NgramSpec } from '@reviewsentry/detector/text-model';
+import { foldText } from '@reviewsentry/detector/text-model';
+import { createRng, shuffle } from './rng';
+
+export interface NgramTrainOptions {
+  spec: NgramSpec;
+  epochs: number;
+  learningRate: number;
+  /** L2 penalty applied to touched weights (lazy, per update). */
+  l2: number;
+  seed: number;
+}
+
+export interface FeatureMatrix {
+  indices: Int32Array;
+  /** starts[i]..starts[i+1] are row i's indices; split[i] is where its char block begins. */
+  starts: Int32Array;
+  split: Int32Array;
+}
+
+export function buildFeatureMatrix(texts: string[], spec: NgramSpec): FeatureMatrix {
+  const scratch = new NgramScratch();
+  const chunks: Int32Array[] = [];
+  const starts = new Int32Array(texts.length + 1);
+  const split = new Int32Array(texts.length);
+  let total = 0;
+  texts.forEach((text, i) => {
+    extractNgrams(foldText(text), spec, scratch);
+    const n = scratch.nWord + scratch.nChar;
+    chunks.push(scratch.features.slice(0, n));
+    split[i] = total + scratch.nWord;
+    total += n;
+    starts[i + 1] = total;
+  });
+  const indices = new Int32Array(total);
+  let offset = 0;
+  for (const c of chunks) {
+    indices.set(c, offset);
+    offset += c.length;
+  }
+  return { indices, starts, split };
+}
+
+function rowLogit(m: FeatureMatrix, row: number, w: Float32Array, bias: number): number {
+  const a = m.starts[row]!;
+  const s = m.split[row]!;
+  const b = m.starts[row + 1]!;
+  let sw = 0;
+  let sc = 0;
+  for (let i = a; i < s; i++) sw += w[m.indices[i]!]!;
+  for (let i = s; i < b; i++) sc += w[m.indices[i]!]!;
+  const nw = s - a;
+  const nc = b - s;
+  return bias + (nw > 0 ? sw / Math.sqrt(nw) : 0) + (nc > 0 ? sc / Math.sqrt(nc) : 0);
+}
+
+export interface NgramModel {
+  weights: Float32Array;
+  bias: number;
+}
+
+export function trainNgram(
+  m: FeatureMatrix,
+  labels: Uint8Array,
+  opts: NgramTrainOptions,
+): NgramModel {
+  const dim = 1 << opts.spec.hashBits;
+  const w = new Float32Array(dim);
+  const g2 = new Float32Array(dim).fill(1e-6);
+  let bias = 0;
+  let biasG2 = 1e-6;
+  const n = labels.length;
+  let positives = 0;
+  for (let i = 0; i < n; i++) positives += labels[i]!;
+  // Class-balanced: each class carries half the total weight, so 0.5 means "no prior either way".
+  const wPos = n / (2 * Math.max(positives, 1));
+  const wNeg = n / (2 * Math.max(n - positives, 1));
+  const order = Array.from({ length: n }, (_, i) => i);
+  const rng = createRng(opts.seed);
+  for (let epoch = 0; epoch < opts.epochs; epoch++) {
+    shuffle(order, rng);
+    for (const row of order) {
+      const y = labels[row]!;
+      const z = rowLogit(m, row, w, bias);
+      const p = 1 / (1 + Math.exp(-z));
+      const g = (p - y) * (y === 1 ? wPos : wNeg);
+      if (g === 0) continue;
+      const a = m.starts[row]!;
+      const s = m.split[row]!;
+      const b = m.starts[row + 1]!;
+      const xw = s > a ? 1 / Math.sqrt(s - a) : 0;
+      const xc = b > s ? 1 / Math.sqrt(b - s) : 0;
+      for (let i = a; i < b; i++) {
+        const j = m.indices[i]!;
+        const gj = g * (i < s ? xw : xc) + opts.l2 * w[j]!;
+        g2[j] = g2[j]! + gj * gj;
+        w[j] = w[j]! - (opts.learningRate * gj) / Math.sqrt(g2[j]!);
+      }
+      biasG2 += g * g;
+      bias -= (opts.learningRate * g) / Math.sqrt(biasG2);
+    }
+  }
+  return { weights: w, bias };
+}
+
+export function ngramLogits(m: FeatureMatrix, model: NgramModel): Float64Array {
+  const out = new Float64Array(m.starts.length - 1);
+  for (let i = 0; i < out.length; i++) out[i] = rowLogit(m, i, model.weights, model.bias);
+  return out;
+}

@@ -1,0 +1,42 @@
+// `npm run train [-- --train <csv> --modern <csv> --out <file> --seed N --no-modern]`
+// Trains the text model from Salminen train.csv plus the modern-LLM fakes and writes the artifact.
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { repoRoot } from '@reviewsentry/test-support';
+import { parseFlags } from './cli-args';
+import { MODERN_FAKES, SALMINEN_TRAIN, readModernFakes, readSalminen, splitThreeWay } from './data';
+import { DEFAULT_TRAIN_OPTIONS, trainTextModel } from './train-pipeline';
+
+const flagsSchema = z.object({
+  train: z.string().default(SALMINEN_TRAIN),
+  modern: z.string().default(MODERN_FAKES),
+  'no-modern': z.enum(['true', 'false']).default('false'),
+  out: z.string().default(path.join(repoRoot, 'models', 'text-model-v1.bin')),
+  seed: z.coerce.number().int().default(DEFAULT_TRAIN_OPTIONS.seed),
+});
+
+const flags = flagsSchema.parse(parseFlags(process.argv.slice(2)));
+const rows = [
+  ...readSalminen(flags.train),
+  ...(flags['no-modern'] === 'true' ? [] : readModernFakes(flags.modern)),
+];
+const splits = splitThreeWay(rows, flags.seed);
+const started = Date.now();
+const result = trainTextModel(
+  splits.fit,
+  splits.stack,
+  { ...DEFAULT_TRAIN_OPTIONS, seed: flags.seed },
+  {
+    data: [
+      path.basename(flags.train),
+      flags['no-modern'] === 'true' ? null : path.basename(flags.modern),
+    ],
+    valRows: splits.val.length,
+  },
+);
+writeFileSync(flags.out, result.bytes);
+for (const line of result.log) console.log(line);
+console.log(
+  `wrote ${flags.out} (${(result.bytes.length / 1e6).toFixed(2)} MB) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+);

@@ -1,0 +1,152 @@
+// The whole training recipe, as one function so that train-cli and eval-generators share it:
+// fit rows -> n-gram logistic regression + word LM of genuine fit rows; stack rows -> combiner + Platt.
+import {
+  STYLE_DIM,
+  STYLE_FEATURE_NAMES,
+  TEXT_MODEL_FORMAT,
+  TEXT_MODEL_FORMAT_VERSION,
+  WordLm,
+  buildWordLmTables,
+  encodeArtifact,
+  extractStyle,
+  foldText,
+  standardise,
+  wordHashes,
+  type NgramSpec,
+} from '@reviewsentry/detector/text-model';
+import type { LabelledText } from './data';
+import { balancedWeights, denseLogit, fitDenseLogistic, fitPlatt } from './dense-logistic';
+import { buildFeatureMatrix, ngramLogits, trainNgram } from './ngram-trainer';
+
+export interface TrainOptions {
+  seed: number;
+  spec: NgramSpec;
+  epochs: number;
+  learningRate: number;
+  l2: number;
+  stackerL2: number;
+  lmUniBits: number;
+  lmBiBits: number;
+  /** Combine n-grams with style features (false = n-gram model alone, for the ADR comparison). */
+  useStyle: boolean;
+  version: string;
+}
+
+export const DEFAULT_TRAIN_OPTIONS: TrainOptions = {
+  seed: 20240611,
+  spec: { hashBits: 21, wordMaxN: 2, charMinN: 1, charMaxN: 5, markEnd: true },
+  epochs: 4,
+  learningRate: 0.1,
+  l2: 0,
+  stackerL2: 1,
+  lmUniBits: 18,
+  lmBiBits: 20,
+  useStyle: true,
+  version: '1.0.0',
+};
+
+export interface TrainResult {
+  bytes: Uint8Array;
+  log: string[];
+}
+
+function styleRows(texts: string[], lm: WordLm): Float64Array[] {
+  return texts.map((t) => {
+    const out = new Float64Array(STYLE_DIM);
+    extractStyle(foldText(t), lm, out);
+    return out;
+  });
+}
+
+export function trainTextModel(
+  fit: LabelledText[],
+  stack: LabelledText[],
+  opts: TrainOptions,
+  extraTraining: Record<string, unknown> = {},
+): TrainResult {
+  const log: string[] = [];
+  const t0 = Date.now();
+  const matrix = buildFeatureMatrix(
+    fit.map((r) => r.text),
+    opts.spec,
+  );
+  const labels = Uint8Array.from(fit, (r) => r.label);
+  const ngram = trainNgram(matrix, labels, { ...opts, spec: opts.spec });
+  log.push(
+    `n-gram model: ${fit.length} rows, ${matrix.indices.length} feature hits, ${Date.now() - t0} ms`,
+  );
+
+  const genuine = fit.filter((r) => r.label === 0).map((r) => wordHashes(foldText(r.text)));
+  const lmTables = buildWordLmTables(genuine, opts.lmUniBits, opts.lmBiBits);
+  const lm = new WordLm(lmTables);
+
+  const stackTexts = stack.map((r) => r.text);
+  const stackLogits = ngramLogits(buildFeatureMatrix(stackTexts, opts.spec), ngram);
+  const style = styleRows(stackTexts, lm);
+  const mean = new Array<number>(STYLE_DIM).fill(0);
+  const std = new Array<number>(STYLE_DIM).fill(0);
+  for (const row of style)
+    for (let j = 0; j < STYLE_DIM; j++) mean[j] = mean[j]! + row[j]! / style.length;
+  for (const row of style)
+    for (let j = 0; j < STYLE_DIM; j++) std[j] = std[j]! + (row[j]! - mean[j]!) ** 2 / style.length;
+  for (let j = 0; j < STYLE_DIM; j++) std[j] = Math.sqrt(std[j]!);
+  const xs = style.map((row, i) => {
+    const x = new Float64Array(STYLE_DIM + 1);
+    x[0] = stackLogits[i]!;
+    for (let j = 0; j < STYLE_DIM; j++)
+      x[j + 1] = opts.useStyle && std[j]! > 0 ? standardise(row[j]!, mean[j]!, 1 / std[j]!) : 0;
+    return x;
+  });
+  const ys = Uint8Array.from(stack, (r) => r.label);
+  const sw = balancedWeights(ys);
+
+  // Out-of-fold combiner scores on the stack rows give honest inputs for Platt scaling.
+  const folds = 5;
+  const oof = new Float64Array(xs.length);
+  for (let f = 0; f < folds; f++) {
+    const trainIdx = xs.map((_, i) => i).filter((i) => i % folds !== f);
+    const sub = fitDenseLogistic(
+      trainIdx.map((i) => xs[i]!),
+      Uint8Array.from(trainIdx, (i) => ys[i]!),
+      balancedWeights(Uint8Array.from(trainIdx, (i) => ys[i]!)),
+      opts.stackerL2,
+    );
+    for (let i = f; i < xs.length; i += folds) oof[i] = denseLogit(sub, xs[i]!);
+  }
+  const stacker = fitDenseLogistic(xs, ys, sw, opts.stackerL2);
+  const calibration = fitPlatt(oof, ys, sw);
+  log.push(`combiner: ${stack.length} rows, total ${Date.now() - t0} ms`);
+
+  const header = {
+    format: TEXT_MODEL_FORMAT,
+    formatVersion: TEXT_MODEL_FORMAT_VERSION,
+    id: 'reviewsentry-text-ngram-style',
+    version: opts.version,
+    ngram: { ...opts.spec, bias: ngram.bias },
+    lm: { totalTokens: lmTables.totalTokens, vocabulary: lmTables.vocabulary },
+    style: { names: [...STYLE_FEATURE_NAMES], mean, std },
+    stacker: {
+      inputs: ['ngram_logit', ...STYLE_FEATURE_NAMES],
+      weights: stacker.weights,
+      bias: stacker.bias,
+    },
+    calibration,
+    training: {
+      seed: opts.seed,
+      fitRows: fit.length,
+      stackRows: stack.length,
+      epochs: opts.epochs,
+      learningRate: opts.learningRate,
+      l2: opts.l2,
+      stackerL2: opts.stackerL2,
+      useStyle: opts.useStyle,
+      ...extraTraining,
+    },
+  };
+  const bytes = encodeArtifact(header, {
+    ngram_weights: ngram.weights,
+    lm_unigram: lmTables.unigram,
+    lm_bigram: lmTables.bigram,
+  });
+  return { bytes, log };
+}

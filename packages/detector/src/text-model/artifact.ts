@@ -1,0 +1,129 @@
+// The text-model artifact: 'RSTM' magic, u32 header length, a JSON header (validated by zod), then
+// 8-byte-aligned binary sections. The header carries a format id and version; a mismatch is refused.
+import { z } from 'zod';
+
+export const TEXT_MODEL_FORMAT = 'reviewsentry.text-model';
+export const TEXT_MODEL_FORMAT_VERSION = 1;
+const MAGIC = 0x4d545352; // 'RSTM' little-endian
+
+const sectionSchema = z.object({
+  name: z.string(),
+  dtype: z.enum(['f32', 'u32']),
+  byteOffset: z.number().int().nonnegative(),
+  length: z.number().int().nonnegative(),
+});
+
+export const textModelHeaderSchema = z.object({
+  format: z.string(),
+  formatVersion: z.number().int(),
+  id: z.string().min(1),
+  version: z.string().min(1),
+  ngram: z.object({
+    hashBits: z.number().int().min(8).max(26),
+    wordMaxN: z.number().int().min(1).max(3),
+    charMinN: z.number().int().min(1).max(8),
+    charMaxN: z.number().int().min(1).max(8),
+    markEnd: z.boolean(),
+    bias: z.number(),
+  }),
+  lm: z.object({ totalTokens: z.number().int(), vocabulary: z.number().int() }),
+  style: z.object({
+    names: z.array(z.string()),
+    mean: z.array(z.number()),
+    std: z.array(z.number()),
+  }),
+  stacker: z.object({
+    inputs: z.array(z.string()),
+    weights: z.array(z.number()),
+    bias: z.number(),
+  }),
+  calibration: z.object({ kind: z.literal('platt'), a: z.number(), b: z.number() }),
+  training: z.record(z.string(), z.unknown()),
+  sections: z.array(sectionSchema),
+});
+
+export type TextModelHeader = z.infer<typeof textModelHeaderSchema>;
+export type SectionArrays = Record<string, Float32Array | Uint32Array>;
+
+export class TextModelFormatError extends Error {
+  override readonly name = 'TextModelFormatError';
+}
+
+/** Serialises header + arrays; section offsets in the header are filled in here. */
+export function encodeArtifact(
+  header: Omit<TextModelHeader, 'sections'>,
+  arrays: SectionArrays,
+): Uint8Array {
+  const sections: TextModelHeader['sections'] = [];
+  let offset = 0;
+  for (const [name, arr] of Object.entries(arrays)) {
+    sections.push({
+      name,
+      dtype: arr instanceof Float32Array ? 'f32' : 'u32',
+      byteOffset: offset,
+      length: arr.length,
+    });
+    offset += Math.ceil(arr.byteLength / 8) * 8;
+  }
+  const json = new TextEncoder().encode(JSON.stringify({ ...header, sections }));
+  const dataStart = Math.ceil((8 + json.length) / 8) * 8;
+  const out = new Uint8Array(dataStart + offset);
+  const view = new DataView(out.buffer);
+  view.setUint32(0, MAGIC, true);
+  view.setUint32(4, json.length, true);
+  out.set(json, 8);
+  for (const section of sections) {
+    const arr = arrays[section.name]!;
+    out.set(
+      new Uint8Array(arr.buffer, arr.byteOffset, arr.byteLength),
+      dataStart + section.byteOffset,
+    );
+  }
+  return out;
+}
+
+/** Parses an artifact; throws TextModelFormatError on a wrong magic, format id or version. */
+export function decodeArtifact(bytes: Uint8Array): {
+  header: TextModelHeader;
+  arrays: SectionArrays;
+} {
+  if (bytes.length < 8) throw new TextModelFormatError('Text model artifact is truncated.');
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (view.getUint32(0, true) !== MAGIC)
+    throw new TextModelFormatError('Not a ReviewSentry text model artifact (bad magic bytes).');
+  const jsonLength = view.getUint32(4, true);
+  if (8 + jsonLength > bytes.length)
+    throw new TextModelFormatError('Text model artifact is truncated.');
+  let raw: unknown;
+  try {
+    raw = JSON.parse(new TextDecoder().decode(bytes.subarray(8, 8 + jsonLength)));
+  } catch {
+    throw new TextModelFormatError('Text model artifact header is not valid JSON.');
+  }
+  const probe = z.object({ format: z.unknown(), formatVersion: z.unknown() }).safeParse(raw);
+  const format = probe.success ? probe.data.format : undefined;
+  const formatVersion = probe.success ? probe.data.formatVersion : undefined;
+  if (format !== TEXT_MODEL_FORMAT || formatVersion !== TEXT_MODEL_FORMAT_VERSION) {
+    throw new TextModelFormatError(
+      `Text model format mismatch: artifact is ${String(format)} v${String(formatVersion)}, ` +
+        `this code reads ${TEXT_MODEL_FORMAT} v${TEXT_MODEL_FORMAT_VERSION}. Retrain with \`npm run train\`.`,
+    );
+  }
+  const parsed = textModelHeaderSchema.safeParse(raw);
+  if (!parsed.success)
+    throw new TextModelFormatError(`Text model header is invalid: ${parsed.error.message}`);
+  const header = parsed.data;
+  const dataStart = Math.ceil((8 + jsonLength) / 8) * 8;
+  const arrays: SectionArrays = {};
+  for (const s of header.sections) {
+    const start = dataStart + s.byteOffset;
+    const end = start + s.length * 4;
+    if (end > bytes.length)
+      throw new TextModelFormatError(`Section ${s.name} runs past the end of the file.`);
+    // Copy (Buffer#slice would share memory) so the typed array is aligned whatever the offset was.
+    const copy = new Uint8Array(bytes.subarray(start, end));
+    arrays[s.name] =
+      s.dtype === 'f32' ? new Float32Array(copy.buffer) : new Uint32Array(copy.buffer);
+  }
+  return { header, arrays };
+}

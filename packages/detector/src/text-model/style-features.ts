@@ -1,0 +1,278 @@
+// Dense features of HOW a review is written rather than what it is about: sentence-length variation,
+// vocabulary richness, function-word and punctuation profiles, casing habits, and surprise under a
+// language model of human reviews. They generalise across generators better than n-grams do
+// (docs/decisions/031-combined-detector.md).
+import { hashWord, hashWordAt, isLetterOrDigit } from './word-hash';
+import type { WordLm } from './word-lm';
+import { MAX_CHARS } from './ngram-features';
+
+const FUNCTION_WORDS = (
+  'the a an and or but if of to in on at for with from by as about into over after than then so because ' +
+  'while me my we our you your he she it its they them their this that these those is are was were be been ' +
+  'being have has had do does did will would can could should may might must not no very just also too ' +
+  'really only there here what which who when where how all some any more most much such own same up out'
+).split(' ');
+const FUNCTION_SET = new Set(FUNCTION_WORDS.map(hashWord));
+const FIRST_PERSON = new Set(
+  ['i', 'me', 'my', 'mine', 'myself', "i'm", "i've", "i'd", "i'll"].map(hashWord),
+);
+const HEDGES = new Set(
+  [
+    'overall',
+    'definitely',
+    'highly',
+    'perfect',
+    'however',
+    'additionally',
+    'truly',
+    'absolutely',
+  ].map(hashWord),
+);
+
+export const STYLE_FEATURE_NAMES = [
+  'log_chars',
+  'log_words',
+  'mean_word_len',
+  'sentences_log',
+  'sentence_len_mean',
+  'sentence_len_cv',
+  'herdan_c',
+  'hapax_ratio',
+  'function_word_rate',
+  'first_person_rate',
+  'hedge_word_rate',
+  'comma_rate',
+  'period_rate',
+  'exclaim_rate',
+  'question_rate',
+  'colon_semicolon_rate',
+  'dash_rate',
+  'quote_rate',
+  'paren_rate',
+  'repeated_punct_rate',
+  'ellipsis_rate',
+  'upper_ratio',
+  'all_caps_word_rate',
+  'lower_sentence_start_rate',
+  'lower_i_rate',
+  'digit_ratio',
+  'space_before_punct_rate',
+  'missing_space_after_punct_rate',
+  'ends_with_terminal',
+  'lm_surprisal_mean',
+  'lm_surprisal_std',
+  'lm_unseen_rate',
+] as const;
+
+export const STYLE_DIM = STYLE_FEATURE_NAMES.length;
+
+/** Open-addressing set of word hashes reused across calls (vocabulary richness without allocation). */
+class HashCounter {
+  // MAX_CHARS / 2 distinct words at most, so 8192 slots keep probing short.
+  keys = new Uint32Array(8192);
+  counts = new Uint16Array(8192);
+  used: number[] = [];
+  reset(): void {
+    for (const slot of this.used) {
+      this.keys[slot] = 0;
+      this.counts[slot] = 0;
+    }
+    this.used.length = 0;
+  }
+  add(h: number): number {
+    const key = h === 0 ? 1 : h;
+    const mask = this.keys.length - 1;
+    let slot = key & mask;
+    for (;;) {
+      const k = this.keys[slot]!;
+      if (k === key) return ++this.counts[slot]!;
+      if (k === 0) {
+        this.keys[slot] = key;
+        this.counts[slot] = 1;
+        this.used.push(slot);
+        return 1;
+      }
+      slot = (slot + 1) & mask;
+    }
+  }
+}
+
+const counter = new HashCounter();
+const punct = new Int32Array(128);
+
+function isTerminal(c: number): boolean {
+  return c === 46 || c === 33 || c === 63;
+}
+
+/** Writes the STYLE_DIM raw features of a folded text into out (out.length ≥ STYLE_DIM). */
+export function extractStyle(folded: string, lm: WordLm | null, out: Float64Array): void {
+  const n = Math.min(folded.length, MAX_CHARS);
+  counter.reset();
+  let words = 0;
+  let wordChars = 0;
+  let types = 0;
+  let hapax = 0;
+  let functionWords = 0;
+  let firstPerson = 0;
+  let hedges = 0;
+  let allCaps = 0;
+  let lowerI = 0;
+  let letters = 0;
+  let upper = 0;
+  let digits = 0;
+  punct.fill(0);
+  let repeated = 0;
+  let ellipsis = 0;
+  let spaceBefore = 0;
+  let missingAfter = 0;
+  let sentences = 0;
+  let sentenceWords = 0;
+  let sumSent = 0;
+  let sumSent2 = 0;
+  let lowerStarts = 0;
+  let atSentenceStart = true;
+  let prevWord = 0;
+  let sumS = 0;
+  let sumS2 = 0;
+  let unseen = 0;
+  let lastNonSpace = 0;
+  // Words only entirely beyond MAX_CHARS are ignored; the loop is one pass over char codes.
+  let i = 0;
+  while (i < n) {
+    const c = folded.charCodeAt(i);
+    if (isLetterOrDigit(c)) {
+      const start = i;
+      let caps = 0;
+      let lettersHere = 0;
+      while (i < n) {
+        const d = folded.charCodeAt(i);
+        if (isLetterOrDigit(d)) {
+          if (d >= 65 && d <= 90) {
+            caps++;
+            lettersHere++;
+          } else if (d >= 97) lettersHere++;
+          else digits++;
+          i++;
+        } else if (d === 39 && i + 1 < n && isLetterOrDigit(folded.charCodeAt(i + 1))) i++;
+        else break;
+      }
+      const len = i - start;
+      words++;
+      wordChars += len;
+      letters += lettersHere;
+      upper += caps;
+      if (caps >= 2 && caps === lettersHere) allCaps++;
+      if (len === 1 && c === 105) lowerI++;
+      if (atSentenceStart && c >= 97 && c <= 122) lowerStarts++;
+      atSentenceStart = false;
+      sentenceWords++;
+      const h = hashWordAt(folded, start, i);
+      const seen = counter.add(h);
+      if (seen === 1) {
+        types++;
+        hapax++;
+      } else if (seen === 2) hapax--;
+      if (FUNCTION_SET.has(h)) functionWords++;
+      if (FIRST_PERSON.has(h)) firstPerson++;
+      if (HEDGES.has(h)) hedges++;
+      if (lm) {
+        const s = lm.surprisal(prevWord, h);
+        sumS += s;
+        sumS2 += s * s;
+        if (lm.isUnseen(h)) unseen++;
+      }
+      prevWord = h;
+      lastNonSpace = c;
+      continue;
+    }
+    if (c > 32 && c < 128) {
+      punct[c]!++;
+      const next = i + 1 < n ? folded.charCodeAt(i + 1) : 32;
+      if (next === c && c !== 45) repeated++;
+      if (c === 46 && next === 46) ellipsis++;
+      if ((c === 44 || isTerminal(c)) && i > 0 && folded.charCodeAt(i - 1) === 32) spaceBefore++;
+      if ((c === 44 || isTerminal(c)) && next >= 65 && next <= 122 && isLetterOrDigit(next))
+        missingAfter++;
+      if (isTerminal(c) && !isTerminal(next)) {
+        if (sentenceWords > 0) {
+          sentences++;
+          sumSent += sentenceWords;
+          sumSent2 += sentenceWords * sentenceWords;
+        }
+        sentenceWords = 0;
+        atSentenceStart = true;
+      }
+      lastNonSpace = c;
+    } else if (c === 10) {
+      atSentenceStart = true;
+    }
+    i++;
+  }
+  if (sentenceWords > 0) {
+    sentences++;
+    sumSent += sentenceWords;
+    sumSent2 += sentenceWords * sentenceWords;
+  }
+  const w = Math.max(words, 1);
+  const ch = Math.max(n, 1);
+  const per100 = (x: number): number => (100 * x) / ch;
+  const sentMean = sentences > 0 ? sumSent / sentences : 0;
+  const sentVar = sentences > 0 ? Math.max(sumSent2 / sentences - sentMean * sentMean, 0) : 0;
+  const sMean = words > 0 ? sumS / words : 0;
+  const sVar = words > 0 ? Math.max(sumS2 / words - sMean * sMean, 0) : 0;
+  let k = 0;
+  out[k++] = Math.log1p(n);
+  out[k++] = Math.log1p(words);
+  out[k++] = words > 0 ? wordChars / words : 0;
+  out[k++] = Math.log1p(sentences);
+  out[k++] = sentMean;
+  out[k++] = sentMean > 0 ? Math.sqrt(sentVar) / sentMean : 0;
+  out[k++] = words > 1 ? Math.log(Math.max(types, 1)) / Math.log(words) : 1;
+  out[k++] = hapax / w;
+  out[k++] = functionWords / w;
+  out[k++] = firstPerson / w;
+  out[k++] = hedges / w;
+  out[k++] = per100(punct[44]!);
+  out[k++] = per100(punct[46]!);
+  out[k++] = per100(punct[33]!);
+  out[k++] = per100(punct[63]!);
+  out[k++] = per100(punct[58]! + punct[59]!);
+  out[k++] = per100(punct[45]!);
+  out[k++] = per100(punct[34]! + punct[39]!);
+  out[k++] = per100(punct[40]! + punct[41]!);
+  out[k++] = per100(repeated);
+  out[k++] = per100(ellipsis);
+  out[k++] = letters > 0 ? upper / letters : 0;
+  out[k++] = allCaps / w;
+  out[k++] = sentences > 0 ? lowerStarts / sentences : 0;
+  out[k++] = lowerI / w;
+  out[k++] = digits / ch;
+  out[k++] = per100(spaceBefore);
+  out[k++] = per100(missingAfter);
+  out[k++] = isTerminal(lastNonSpace) || lastNonSpace === 41 || lastNonSpace === 34 ? 1 : 0;
+  out[k++] = sMean;
+  out[k++] = Math.sqrt(sVar);
+  out[k++] = unseen / w;
+}
+
+/** The lower-cased word hashes of a folded text, in order (training the language model). */
+export function wordHashes(folded: string): number[] {
+  const out: number[] = [];
+  const n = Math.min(folded.length, MAX_CHARS);
+  let i = 0;
+  while (i < n) {
+    if (!isLetterOrDigit(folded.charCodeAt(i))) {
+      i++;
+      continue;
+    }
+    const start = i;
+    while (i < n) {
+      const d = folded.charCodeAt(i);
+      if (isLetterOrDigit(d)) i++;
+      else if (d === 39 && i + 1 < n && isLetterOrDigit(folded.charCodeAt(i + 1))) i++;
+      else break;
+    }
+    out.push(hashWordAt(folded, start, i));
+  }
+  return out;
+}
