@@ -1,0 +1,35 @@
+// Decides whether a review's text can be judged by the text model at all. Anything that cannot is marked
+// with a reason and kept out of the fake share, never silently counted as genuine.
+import type { NotAssessedReason } from '@reviewsentry/contracts';
+import { detectLanguage } from './language';
+import { isPlaceholder } from './placeholders';
+
+/**
+ * Fewest words a text needs to be scored. The model was trained on reviews of 7+ words and its accuracy on
+ * shorter prefixes was measured in docs/decisions/041-language-detection.md.
+ */
+export const MIN_WORDS = 4;
+
+export interface Assessability {
+  assessed: boolean;
+  reason: NotAssessedReason | null;
+  language: string | null;
+}
+
+export function assessText(text: string, tokens: readonly string[]): Assessability {
+  if (text.trim() === '') return { assessed: false, reason: 'empty', language: null };
+  if (isPlaceholder(text)) return { assessed: false, reason: 'placeholder', language: null };
+  const guess = detectLanguage(text, tokens);
+  // Text in another writing system is non-English whatever its length (Chinese has no spaces, so its word
+  // count means little); a Latin-script text must be long enough before its language is trusted.
+  if (
+    guess.nonLatinScript ||
+    (guess.language !== null && !guess.isEnglish && tokens.length >= MIN_WORDS)
+  ) {
+    return { assessed: false, reason: 'non_english', language: guess.language };
+  }
+  if (tokens.length < MIN_WORDS)
+    return { assessed: false, reason: 'too_short', language: guess.language };
+  if (!guess.isEnglish) return { assessed: false, reason: 'non_english', language: guess.language };
+  return { assessed: true, reason: null, language: 'en' };
+}

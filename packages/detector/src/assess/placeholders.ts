@@ -1,0 +1,34 @@
+// Texts that scrapers and shops put where a review body is missing. They say nothing about the product and
+// must never be scored (a model would happily call "No review" genuine).
+const PLACEHOLDERS = new Set([
+  'no review',
+  'no reviews',
+  'no review text',
+  'no text',
+  'no comment',
+  'no comments',
+  'no description',
+  'n/a',
+  'na',
+  'n.a.',
+  'none',
+  'null',
+  'nil',
+  'undefined',
+  'nan',
+  'empty',
+  'nothing',
+  'no content',
+  'not available',
+  'read more',
+  'tidak ada', // Indonesian shops: "none"
+  'sin comentarios',
+  'sin reseña',
+]);
+
+/** True for a known placeholder or for text made only of punctuation, symbols and spaces ("-", "...", "?"). */
+export function isPlaceholder(text: string): boolean {
+  const t = text.trim().toLowerCase().replace(/\s+/g, ' ');
+  if (PLACEHOLDERS.has(t) || PLACEHOLDERS.has(t.replace(/[.!]+$/, ''))) return true;
+  return !/[\p{L}\p{N}]/u.test(t);
+}

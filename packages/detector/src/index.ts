@@ -1,0 +1,13 @@
+// Public entry of @reviewsentry/detector: Review[] -> AnalysisResult.
+export { analyze, getDefaultAnalyzer } from './default-analyzer';
+export { createAnalyzer } from './analyzer';
+export type { Analyzer, AnalyzerOptions, AnalyzeOptions } from './analyzer';
+export { DetectorError, NoAssessableReviewsError } from './errors';
+export { DEFAULT_FAKE_THRESHOLD } from './verdict/decision';
+export { productStatus } from './verdict/status';
+export { trustScore, trustGrade } from './verdict/trust-score';
+export { assessText, MIN_WORDS } from './assess/assessability';
+export { detectLanguage } from './assess/language';
+export { words } from './text/tokenize';
+export { loadTextModel, foldText, DEFAULT_TEXT_MODEL_PATH } from './text-model';
+export type { TextModel, TextScore } from './text-model';

@@ -1,0 +1,53 @@
+// Rating–text mismatch: a 5-star rating on a clearly negative text (or 1 star on a clearly positive one).
+// Paid raters often set the stars without reading the text they paste; honest reviewers rarely do.
+import { isClearlyNegative, isClearlyPositive, sentiment } from './sentiment';
+import { evidence, type PreparedReview, type SignalResult } from './types';
+
+/** An alert needs this many mismatches and this share of the rated, worded reviews: a stray slip is normal. */
+export const MISMATCH_MIN_COUNT = 3;
+export const MISMATCH_MIN_SHARE = 0.03;
+
+export function detectRatingMismatch(reviews: readonly PreparedReview[]): SignalResult {
+  const hits: number[] = [];
+  let eligible = 0;
+  for (const r of reviews) {
+    const rating = r.review.rating;
+    if (rating === undefined || r.tokens.length < 4) continue;
+    eligible++;
+    if (rating >= 4.5 || rating <= 1.5) {
+      const s = sentiment(r.tokens);
+      if ((rating >= 4.5 && isClearlyNegative(s)) || (rating <= 1.5 && isClearlyPositive(s)))
+        hits.push(r.index);
+    }
+  }
+  const flags = hits.map((index) => {
+    const high = ((reviews[index] as PreparedReview).review.rating ?? 0) >= 4.5;
+    return {
+      index,
+      code: 'rating_text_mismatch',
+      message: high
+        ? 'A top rating on a text that reads clearly negative.'
+        : 'A lowest rating on a text that reads clearly positive.',
+      strong: false,
+    };
+  });
+  const share = eligible === 0 ? 0 : hits.length / eligible;
+  if (hits.length < MISMATCH_MIN_COUNT || share < MISMATCH_MIN_SHARE) return { alerts: [], flags };
+  const ev = evidence(reviews, hits);
+  return {
+    flags,
+    alerts: [
+      {
+        code: 'rating_text_mismatch',
+        severity: share >= 0.1 ? 'warning' : 'info',
+        message: `${hits.length} reviews give a rating that contradicts their own text.`,
+        evidence: ev.ids,
+        metrics: {
+          count: hits.length,
+          share: Math.round(share * 10_000) / 10_000,
+          evidence_total: ev.total,
+        },
+      },
+    ],
+  };
+}

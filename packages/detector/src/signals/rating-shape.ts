@@ -1,0 +1,80 @@
+// Rating distribution against the J shape typical of online products (many 5s, some 1s, few in between).
+// Two departures are worth a shopper's attention: a wall of 5-star ratings with almost nothing below it
+// (what bought ratings look like), and a distribution far from any J shape in general. Reference shares
+// come from published analyses of Amazon ratings (Hu, Pavlou & Zhang 2009, "Overcoming the J-shaped
+// distribution of product reviews"; the 5-core Amazon data averages about 60/20/8/5/7 % for 5..1 stars).
+import { evidence, type PreparedReview, type SignalResult } from './types';
+
+/** Shares of 1..5 stars on a typical J-shaped product. */
+export const J_SHAPE = [0.07, 0.05, 0.08, 0.2, 0.6] as const;
+export const SHAPE_MIN_RATED = 30;
+/** Total variation distance from the J shape at which a distribution counts as atypical. */
+export const SHAPE_TVD = 0.35;
+/** Share of 5-star ratings (with almost no 2–4) that reads as a wall of bought ratings. */
+export const FIVE_STAR_WALL = 0.9;
+export const MIDDLE_MAX = 0.05;
+
+export function ratingShares(reviews: readonly PreparedReview[]): {
+  shares: number[];
+  rated: number;
+} {
+  const counts = [0, 0, 0, 0, 0];
+  let rated = 0;
+  for (const r of reviews) {
+    const rating = r.review.rating;
+    if (rating === undefined) continue;
+    const star = Math.min(5, Math.max(1, Math.round(rating)));
+    counts[star - 1] = (counts[star - 1] as number) + 1;
+    rated++;
+  }
+  return { shares: counts.map((c) => (rated === 0 ? 0 : c / rated)), rated };
+}
+
+export function detectRatingShape(reviews: readonly PreparedReview[]): SignalResult {
+  const { shares, rated } = ratingShares(reviews);
+  if (rated < SHAPE_MIN_RATED) return { alerts: [], flags: [] };
+  const tvd = 0.5 * shares.reduce((sum, s, i) => sum + Math.abs(s - (J_SHAPE[i] as number)), 0);
+  const five = shares[4] as number;
+  const middle = (shares[1] as number) + (shares[2] as number) + (shares[3] as number);
+  const wall = five >= FIVE_STAR_WALL && middle <= MIDDLE_MAX;
+  if (!wall && tvd < SHAPE_TVD) return { alerts: [], flags: [] };
+  const metrics = {
+    rated,
+    tvd_from_j_shape: Math.round(tvd * 10_000) / 10_000,
+    five_star_share: Math.round(five * 10_000) / 10_000,
+    middle_share: Math.round(middle * 10_000) / 10_000,
+    one_star_share: Math.round((shares[0] as number) * 10_000) / 10_000,
+  };
+  if (wall) {
+    const ev = evidence(
+      reviews,
+      reviews
+        .filter((r) => r.review.rating !== undefined && r.review.rating >= 4.5)
+        .map((r) => r.index),
+    );
+    return {
+      flags: [],
+      alerts: [
+        {
+          code: 'rating_distribution_atypical',
+          severity: 'warning',
+          message: `${(five * 100).toFixed(0)} % of ratings are 5 stars with almost none in between: real products rarely look like this.`,
+          evidence: ev.ids,
+          metrics: { ...metrics, evidence_total: ev.total },
+        },
+      ],
+    };
+  }
+  return {
+    flags: [],
+    alerts: [
+      {
+        code: 'rating_distribution_atypical',
+        severity: 'info',
+        message: 'The spread of star ratings is far from what most products show.',
+        evidence: [],
+        metrics,
+      },
+    ],
+  };
+}

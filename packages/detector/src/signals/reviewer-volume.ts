@@ -1,0 +1,78 @@
+// One reviewer posting many reviews of the same product: either sock puppets sharing a name or one person
+// padding the score. Generic display names ("Amazon Customer") are shared by strangers and skipped, and
+// the bar rises slowly with product size because real names collide more often in big products.
+import { evidence, type PreparedReview, type SignalResult } from './types';
+
+const GENERIC_NAMES = new Set([
+  'amazon customer',
+  'a customer',
+  'customer',
+  'kindle customer',
+  'anonymous',
+  'anonymous user',
+  'guest',
+  'user',
+  'verified buyer',
+  'verified purchaser',
+  'flipkart customer',
+  'walmart customer',
+  'n/a',
+  'na',
+]);
+
+/** Reviews by one name needed to flag it: 3 for small products, one more per tenfold growth beyond 1,000. */
+export function reviewerThreshold(total: number): number {
+  return 3 + Math.max(0, Math.ceil(Math.log10(Math.max(1, total) / 1000)));
+}
+
+function normaliseName(name: string): string {
+  return name.trim().toLowerCase().replace(/\s+/g, ' ');
+}
+
+export function detectReviewerVolume(reviews: readonly PreparedReview[]): SignalResult {
+  const byName = new Map<string, number[]>();
+  for (const r of reviews) {
+    if (!r.review.reviewer) continue;
+    const name = normaliseName(r.review.reviewer);
+    // Masked names ("d*****9") and generic labels say nothing about who wrote the review.
+    if (name === '' || GENERIC_NAMES.has(name) || name.includes('***')) continue;
+    const list = byName.get(name);
+    if (list) list.push(r.index);
+    else byName.set(name, [r.index]);
+  }
+  const threshold = reviewerThreshold(reviews.length);
+  const heavy = [...byName.entries()].filter(([, idx]) => idx.length >= threshold);
+  if (heavy.length === 0) return { alerts: [], flags: [] };
+  const indices = heavy.flatMap(([, idx]) => idx).sort((a, b) => a - b);
+  const most = Math.max(...heavy.map(([, idx]) => idx.length));
+  const share = indices.length / reviews.length;
+  const ev = evidence(reviews, indices);
+  return {
+    flags: heavy.flatMap(([, idx]) =>
+      idx.map((index) => ({
+        index,
+        code: 'repeat_reviewer',
+        message: `The same reviewer posted ${idx.length} reviews of this product.`,
+        strong: false,
+      })),
+    ),
+    alerts: [
+      {
+        code: 'repeat_reviewer',
+        severity: share >= 0.05 || most >= 10 ? 'warning' : 'info',
+        message:
+          heavy.length === 1
+            ? `One reviewer posted ${most} reviews of this product.`
+            : `${heavy.length} reviewers each posted ${threshold} or more reviews of this product (up to ${most}).`,
+        evidence: ev.ids,
+        metrics: {
+          reviewers: heavy.length,
+          max_reviews_by_one: most,
+          threshold,
+          share: Math.round(share * 10_000) / 10_000,
+          evidence_total: ev.total,
+        },
+      },
+    ],
+  };
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { mannWhitneyGreater } from './mann-whitney';
+import { normalUpperTail } from './normal';
+import { poissonUpperTail } from './poisson';
+import { wilsonInterval } from './wilson';
+
+describe('wilsonInterval', () => {
+  it('matches published values', () => {
+    // Reference values from R: binom::binom.wilson / prop.test(correct = FALSE).
+    const a = wilsonInterval(5, 10);
+    expect(a.low).toBeCloseTo(0.2366, 4);
+    expect(a.high).toBeCloseTo(0.7634, 4);
+    const b = wilsonInterval(0, 10);
+    expect(b.low).toBe(0);
+    expect(b.high).toBeCloseTo(0.2775, 4);
+    const c = wilsonInterval(81, 263);
+    expect(c.low).toBeCloseTo(0.2553, 3);
+    expect(c.high).toBeCloseTo(0.3662, 3);
+  });
+
+  it('is the whole range when nothing was observed', () => {
+    expect(wilsonInterval(0, 0)).toEqual({ low: 0, high: 1 });
+  });
+});
+
+describe('poissonUpperTail', () => {
+  it('matches exact sums', () => {
+    // P(X >= 3 | 1) = 1 - e^-1 (1 + 1 + 1/2)
+    expect(poissonUpperTail(3, 1)).toBeCloseTo(1 - Math.exp(-1) * 2.5, 10);
+    expect(poissonUpperTail(0, 4)).toBe(1);
+    expect(poissonUpperTail(1, 2)).toBeCloseTo(1 - Math.exp(-2), 10);
+  });
+
+  it('stays finite and tiny for huge bursts', () => {
+    const p = poissonUpperTail(500, 2);
+    expect(p).toBeGreaterThanOrEqual(0);
+    expect(p).toBeLessThan(1e-100);
+  });
+});
+
+describe('normalUpperTail', () => {
+  it('matches the standard normal table', () => {
+    expect(normalUpperTail(0)).toBeCloseTo(0.5, 6);
+    expect(normalUpperTail(1.959964)).toBeCloseTo(0.025, 6);
+    expect(normalUpperTail(-1.644854)).toBeCloseTo(0.95, 6);
+  });
+});
+
+describe('mannWhitneyGreater', () => {
+  it('finds a clear shift and not a null one', () => {
+    const high = Array.from({ length: 30 }, (_, i) => (i % 5 === 0 ? 4 : 5));
+    const low = Array.from({ length: 30 }, (_, i) => (i % 3) + 2);
+    expect(mannWhitneyGreater(high, low).pGreater).toBeLessThan(1e-6);
+    expect(mannWhitneyGreater(low, high).pGreater).toBeGreaterThan(0.99);
+    const same = [1, 2, 3, 4, 5, 5, 4, 3];
+    expect(mannWhitneyGreater(same, [...same]).pGreater).toBeGreaterThan(0.3);
+  });
+
+  it('computes U like the textbook example', () => {
+    // a = [3, 4, 5], b = [1, 2]: every a beats every b, U = 6.
+    expect(mannWhitneyGreater([3, 4, 5], [1, 2]).u).toBe(6);
+  });
+});

@@ -1,0 +1,40 @@
+// Distinct English review texts for tests, generated from a seeded PRNG so that no two share enough
+// word 3-shingles to look like near-duplicates.
+import type { Review } from '@reviewsentry/contracts';
+
+const WORDS = (
+  'the and it this that is was for with my but very not have they you kettle lamp blender charger ' +
+  'cable handle lid button screen battery color size fit box manual strap fabric blade motor filter ' +
+  'works broke arrived smells feels looks cleans heats charges holds fits lasts rattles folds ' +
+  'quickly slowly nicely barely daily weekly often again really quite fairly rather almost ' +
+  'kitchen garage office desk trip camping winter summer morning evening son daughter wife husband ' +
+  'cheap sturdy light heavy small large loud quiet warm bright soft rough shiny plain'
+).split(' ');
+
+/** Mulberry32: tiny, fast, good enough to make distinct test texts. */
+export function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** An English-looking text of `n` random words; starts with function words so it reads as English. */
+export function randomText(next: () => number, n = 16): string {
+  const out = ['i', 'think', 'the'];
+  while (out.length < n) out.push(WORDS[Math.floor(next() * WORDS.length)] as string);
+  return `${out.join(' ')}.`;
+}
+
+export function distinctReviews(count: number, seed = 1, extra: Partial<Review> = {}): Review[] {
+  const next = rng(seed);
+  return Array.from({ length: count }, (_, i) => ({
+    id: `r${i}`,
+    text: randomText(next),
+    ...extra,
+  }));
+}

@@ -1,0 +1,39 @@
+// The per-review decision rule (docs/model-card.md, "Product-level analysis"):
+//   is_fake = assessed AND ( text probability ≥ threshold  OR  any strong per-review evidence )
+// Strong evidence is a copy of an earlier review (exact or near): damning on its own whatever the
+// wording. Weak evidence (a disclosed incentive, a burst day, a rating–text mismatch, a prolific reviewer)
+// is shown as a reason and feeds the product alerts but does not flip a review: honest reviewers trip it
+// too often (docs/decisions/043-per-review-decision-rule.md).
+// A review that cannot be assessed is never fake and never genuine: it stays out of the fake share.
+import type { Reason } from '@reviewsentry/contracts';
+import type { ReviewFlag } from '../signals/types';
+
+/** Text probability at or above which a review reads as machine-generated (chosen on validation data). */
+export const DEFAULT_FAKE_THRESHOLD = 0.5;
+
+export interface Decision {
+  isFake: boolean;
+  reasons: Reason[];
+}
+
+export function decide(
+  assessed: boolean,
+  probability: number | null,
+  flags: readonly ReviewFlag[],
+  threshold: number,
+): Decision {
+  const reasons: Reason[] = [];
+  let isFake = false;
+  if (assessed && probability !== null && probability >= threshold) {
+    isFake = true;
+    reasons.push({
+      code: 'machine_generated_text',
+      message: `The wording reads like machine-generated text (model probability ${probability.toFixed(2)}).`,
+    });
+  }
+  for (const f of flags) {
+    if (f.strong && assessed) isFake = true;
+    reasons.push({ code: f.code, message: f.message });
+  }
+  return { isFake, reasons };
+}
