@@ -4,3 +4,4 @@ export * from './feedback';
 export * from './news';
 export * from './review';
 export * from './analysis';
+export * from './scrape';

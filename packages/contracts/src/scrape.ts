@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { reviewSchema } from './review';
+
+// What the link scraper hands to the server (and through it to the web client and the CLI): the product as the
+// shop describes it, the reviews read, and an honest account of how much of the shop's review list was covered.
+
+/** Why the scraper stopped reading review pages. Anything but 'complete' means the result is partial. */
+export const scrapeStopReasonSchema = z.enum([
+  /** Every review the shop claims (or every review page) was read. */
+  'complete',
+  /** SCRAPER_MAX_REVIEWS reached. */
+  'max_reviews',
+  /** SCRAPER_MAX_PAGES reached. */
+  'max_pages',
+  /** The shop offers no further review page although it claims more reviews (e.g. a product page's top reviews). */
+  'no_next_page',
+  /** A later review page was a captcha or sign-in wall. */
+  'blocked',
+  /** The overall time budget ran out after the first page. */
+  'timeout',
+  /** A later review page failed for another reason (HTTP error, network). */
+  'error',
+]);
+export type ScrapeStopReason = z.infer<typeof scrapeStopReasonSchema>;
+
+export const scrapedProductSchema = z.object({
+  /** The shop's product id (ASIN, Flipkart pid, Walmart usItemId, Best Buy sku, Etsy listing id, Target TCIN…). */
+  id: z.string().min(1).nullable(),
+  name: z.string().min(1).nullable(),
+  /** The URL that was scraped, after redirects, without tracking parameters. */
+  url: z.url(),
+  /** The shop's canonical product URL (also the result cache key). */
+  canonical_url: z.url(),
+  /** Average star rating on the 0–5 scale, as the shop states it. */
+  aggregate_rating: z.number().min(0).max(5).nullable(),
+  /** Number of written reviews the shop claims. */
+  review_count: z.number().int().min(0).nullable(),
+  /** Number of star ratings (with or without text) the shop claims, when it counts them separately. */
+  rating_count: z.number().int().min(0).nullable(),
+  /** Short site key: 'amazon', 'flipkart', 'walmart', 'bestbuy', 'etsy', 'target', 'trustpilot' or 'generic'. */
+  site: z.string().min(1),
+});
+export type ScrapedProduct = z.infer<typeof scrapedProductSchema>;
+
+export const scrapeCoverageSchema = z.object({
+  pages_fetched: z.number().int().min(0),
+  reviews_found: z.number().int().min(0),
+  /** Written reviews the shop claims (null when the page does not say). */
+  reviews_claimed: z.number().int().min(0).nullable(),
+  stop_reason: scrapeStopReasonSchema,
+  /** Which extractor produced the reviews, e.g. 'amazon', 'json-ld', 'app-state'. */
+  adapter: z.string().min(1),
+});
+export type ScrapeCoverage = z.infer<typeof scrapeCoverageSchema>;
+
+export const scrapeResultSchema = z.object({
+  product: scrapedProductSchema,
+  reviews: z.array(reviewSchema),
+  coverage: scrapeCoverageSchema,
+});
+export type ScrapeResult = z.infer<typeof scrapeResultSchema>;
+
+/** Machine codes of the scraper's failure outcomes (docs/decisions/061-scrape-error-codes.md). */
+export const scrapeErrorCodeSchema = z.enum([
+  'invalid_url',
+  'unsupported_scheme',
+  'blocked_address',
+  'blocked_port',
+  'shop_blocked',
+  'no_reviews',
+  'unsupported_page',
+  'page_not_found',
+  'too_many_redirects',
+  'response_too_large',
+  'upstream_error',
+  'timeout',
+  'unreachable',
+  'aborted',
+]);
+export type ScrapeErrorCode = z.infer<typeof scrapeErrorCodeSchema>;

@@ -1,0 +1,60 @@
+// Etsy: listing facts and the first reviews in JSON-LD (ratingValue arrives as a string), the same reviews in HTML
+// cards (data-review-region="<review id>") which also give the review ids. The HTML cards win when present.
+import { extractJsonLd } from '../../extract/json-ld';
+import type { LayerResult, PageInput, ReviewDraft, SiteAdapter } from '../../extract/types';
+import { cleanInline, cleanReviewText, normaliseRating, parseDateText, toNumber } from '../../extract/values';
+
+const listingIdFromUrl = (url: URL): string | null => /\/listing\/(\d+)/.exec(url.pathname)?.[1] ?? null;
+
+function readCards(page: PageInput): ReviewDraft[] {
+  const { $ } = page;
+  return $('[data-review-region]')
+    .toArray()
+    .map((el) => {
+      const card = $(el);
+      const rating = normaliseRating(toNumber(card.find('input[name="rating"]').attr('value') ?? card.find('[data-rating]').length));
+      // The first text block is the review; a second one (indented) is the shop's response.
+      const textNode = card.find('[id^="review-text-width"] .wt-content-toggle p, p.wt-text-truncate--multi-line, [data-review-text]').first();
+      const reviewerLink = card.find('a.wt-text-title-small, a[href*="/people/"]').first();
+      const dateText = reviewerLink.parent().text().replace(reviewerLink.text(), '');
+      return {
+        id: card.attr('data-review-region') || undefined,
+        text: cleanReviewText(textNode.closest('.wt-pl-xs-2').length ? '' : textNode.text()),
+        rating: rating ?? undefined,
+        date: parseDateText(dateText) ?? undefined,
+        reviewer: cleanInline(reviewerLink.text()) ?? undefined,
+      };
+    })
+    .filter((r) => r.text || r.rating !== undefined);
+}
+
+function extract(page: PageInput): LayerResult {
+  const base = extractJsonLd(page);
+  const cards = readCards(page);
+  // JSON-LD has richer dates (ISO) and authors; cards have the ids. Pair them when they are the same list.
+  const reviews =
+    cards.length >= base.reviews.length && cards.length > 0
+      ? cards.map((card, i) => {
+          const ld = base.reviews[i];
+          const same = ld && (ld.text === card.text || !card.text || !ld.text);
+          return same ? { ...ld, ...card, text: card.text || ld.text, date: ld.date ?? card.date, reviewer: ld.reviewer ?? card.reviewer } : card;
+        })
+      : base.reviews;
+  return {
+    product: { ...base.product, id: listingIdFromUrl(page.url) ?? base.product.id ?? null },
+    reviews,
+    pagination: null,
+  };
+}
+
+export const etsyAdapter: SiteAdapter = {
+  site: 'etsy',
+  matchesHost: (host) => /(?:^|\.)etsy\.com$/i.test(host),
+  matchesPage: ({ html }) => /etsystatic\.com/.test(html) && /data-review-region|"@type":"Product"/.test(html),
+  extract,
+  productIdFromUrl: listingIdFromUrl,
+  canonicalUrl: (url) => {
+    const id = listingIdFromUrl(url);
+    return id ? `https://www.etsy.com/listing/${id}` : null;
+  },
+};

@@ -1,0 +1,155 @@
+// Flipkart: reviews from window.__INITIAL_STATE__ (ProductReviewValue objects, the rating widget's
+// UgcRatingValue and the PAGINATION_BAR), with an HTML fallback for the rendered page (obfuscated class names:
+// reviews are found through their permalink / "review-<uuid>" ids, and "READ MORE" is stripped).
+import type { Cheerio } from 'cheerio';
+import type { Element } from 'domhandler';
+import { readAppStates } from '../../extract/app-state';
+import type { LayerResult, PageInput, ReviewDraft, SiteAdapter } from '../../extract/types';
+import { cleanInline, cleanReviewText, normaliseRating, parseCount, parseDateText, toNumber } from '../../extract/values';
+
+type Json = Record<string, unknown>;
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+const isFlipkartHost = (host: string) => /(?:^|\.)flipkart\.com$/i.test(host);
+
+function pidFromUrl(url: URL): string | null {
+  const pid = url.searchParams.get('pid');
+  return pid && /^[A-Z0-9]{8,20}$/i.test(pid) ? pid.toUpperCase() : null;
+}
+
+/** Same product, review list page N: /product-reviews/<itm…>?pid=…&page=N */
+function reviewsPageUrl(url: URL, page: number): string {
+  const target = new URL(url.href);
+  target.pathname = target.pathname.replace(/\/p\/(itm[a-z0-9]+)/i, '/product-reviews/$1');
+  for (const key of [...target.searchParams.keys()]) if (!['pid', 'lid', 'aid', 'sortOrder', 'certifiedBuyer'].includes(key)) target.searchParams.delete(key);
+  target.searchParams.set('page', String(page));
+  return target.href;
+}
+
+interface StateFacts {
+  reviews: ReviewDraft[];
+  name: string | null;
+  pid: string | null;
+  average: number | null;
+  ratingCount: number | null;
+  reviewCount: number | null;
+  totalPages: number | null;
+  currentPage: number | null;
+}
+
+function walk(value: unknown, visit: (node: Json) => void, depth = 0): void {
+  if (depth > 30) return;
+  if (Array.isArray(value)) {
+    for (const item of value) walk(item, visit, depth + 1);
+  } else if (isObject(value)) {
+    visit(value);
+    for (const child of Object.values(value)) if (typeof child === 'object' && child !== null) walk(child, visit, depth + 1);
+  }
+}
+
+function readState(state: unknown): StateFacts {
+  const facts: StateFacts = { reviews: [], name: null, pid: null, average: null, ratingCount: null, reviewCount: null, totalPages: null, currentPage: null };
+  const seen = new Set<string>();
+  walk(state, (node) => {
+    if (node.type === 'ProductReviewValue' && typeof node.text === 'string') {
+      const id = typeof node.id === 'string' ? node.id : undefined;
+      if (id && seen.has(id)) return;
+      if (id) seen.add(id);
+      facts.reviews.push({
+        id,
+        text: cleanReviewText(node.text),
+        title: cleanInline(node.title as string) ?? undefined,
+        rating: normaliseRating(toNumber(node.rating)) ?? undefined,
+        date: parseDateText(node.created as string) ?? undefined,
+        reviewer: cleanInline(node.author as string) ?? undefined,
+        verified: typeof node.certifiedBuyer === 'boolean' ? node.certifiedBuyer : undefined,
+        helpful_votes: typeof node.helpfulCount === 'number' ? node.helpfulCount : undefined,
+      });
+    } else if (node.type === 'UgcRatingValue' && facts.average === null) {
+      facts.average = normaliseRating(toNumber(node.average), toNumber(node.base));
+      facts.ratingCount = parseCount(node.ratingCount ?? null);
+      facts.reviewCount = parseCount(node.reviewCount ?? null);
+    } else if (Array.isArray(node.navigationPages) && typeof node.totalPages === 'number') {
+      facts.totalPages = node.totalPages;
+      facts.currentPage = typeof node.currentPage === 'number' ? node.currentPage : null;
+    } else if (node.type === 'AllReviewsContext' || (typeof node.productId === 'string' && isObject(node.tracking))) {
+      facts.pid ??= typeof node.productId === 'string' ? node.productId : null;
+      const tracking = node.tracking;
+      if (isObject(tracking) && typeof tracking.title === 'string') facts.name ??= cleanInline(tracking.title);
+    }
+  });
+  return facts;
+}
+
+/** Rendered HTML: each review has a permalink (…?reviewId=…) and an id="review-<uuid>" block. */
+function readHtmlReviews(page: PageInput): ReviewDraft[] {
+  const { $ } = page;
+  const reviews: ReviewDraft[] = [];
+  $('a[href*="reviewId="]').each((_, link) => {
+    let container: Cheerio<Element> = $(link);
+    // Climb while the ancestor still holds only this one review.
+    while (container.parent().length && container.parent().find('a[href*="reviewId="]').length === 1) container = container.parent();
+    const id = /reviewId=([\w-]+)/.exec($(link).attr('href') ?? '')?.[1];
+    const leaves = container.find('*').filter((_, el) => $(el).children().length === 0 || $(el).children('img').length === $(el).children().length);
+    const ratingLeaf = leaves.filter((_, el) => /^[1-5](?:\.\d)?$/.test($(el).text().trim())).first();
+    const title = cleanInline(ratingLeaf.next('p').text()) ?? cleanInline(ratingLeaf.parent().find('p').first().text());
+    const readMore = container.find('span').filter((_, el) => /^READ MORE$/i.test($(el).text().trim())).first();
+    const textNode = readMore.length ? readMore.parent() : container.find('div').filter((_, el) => ($(el).text().trim().length ?? 0) > 0).eq(2);
+    const text = cleanReviewText(textNode.text());
+    const meta = container.find('p').toArray().map((el) => cleanInline($(el).text()) ?? '');
+    const certifiedIndex = meta.findIndex((t) => /Certified Buyer/i.test(t));
+    const dateText = [...meta].reverse().find((t) => /ago|\d{4}|today|yesterday/i.test(t));
+    reviews.push({
+      id,
+      text,
+      title: title ?? undefined,
+      rating: toNumber(ratingLeaf.text()) ?? undefined,
+      date: parseDateText(dateText) ?? undefined,
+      reviewer: certifiedIndex > 0 ? meta[certifiedIndex - 1] || undefined : undefined,
+      verified: certifiedIndex >= 0 ? true : undefined,
+    });
+  });
+  return reviews.filter((r) => r.text || r.rating !== undefined);
+}
+
+function extract(page: PageInput): LayerResult {
+  const { $, url } = page;
+  const states = readAppStates(page).filter((s) => s.name === '__INITIAL_STATE__');
+  const facts = states.length ? readState(states[0]!.state) : readState(null);
+  const reviews = facts.reviews.length ? facts.reviews : readHtmlReviews(page);
+  const bodyText = $('body').text();
+  const countsMatch = /([\d,]+)\s+Ratings\s*&\s*([\d,]+)\s+Reviews/i.exec(bodyText);
+  const pid = pidFromUrl(url) ?? facts.pid;
+  const current = facts.currentPage ?? (Number(url.searchParams.get('page') ?? '1') || 1);
+  const onReviewPage = /\/product-reviews\//.test(url.pathname);
+  const totalPages = facts.totalPages;
+  return {
+    product: {
+      id: pid,
+      name: facts.name ?? cleanInline($('h1').first().text()),
+      aggregate_rating: facts.average,
+      review_count: facts.reviewCount ?? parseCount(countsMatch?.[2] ?? null),
+      rating_count: facts.ratingCount ?? parseCount(countsMatch?.[1] ?? null),
+    },
+    reviews,
+    pagination:
+      onReviewPage || /\/p\/itm/i.test(url.pathname)
+        ? totalPages !== null && current >= totalPages && onReviewPage
+          ? null
+          : { kind: 'numbered', current: onReviewPage ? current : 0, totalPages, pageUrl: (n) => reviewsPageUrl(url, n) }
+        : null,
+  };
+}
+
+export const flipkartAdapter: SiteAdapter = {
+  site: 'flipkart',
+  matchesHost: isFlipkartHost,
+  matchesPage: ({ html }) => /"type":"ProductReviewValue"/.test(html) || (/Certified Buyer/.test(html) && /flipkart/i.test(html)),
+  extract,
+  productIdFromUrl: pidFromUrl,
+  canonicalUrl: (url) => {
+    const pid = pidFromUrl(url);
+    const itm = /\/(?:p|product-reviews)\/(itm[a-z0-9]+)/i.exec(url.pathname)?.[1];
+    return pid && itm ? `https://www.flipkart.com/p/${itm.toLowerCase()}?pid=${pid}` : pid ? `https://www.flipkart.com/product?pid=${pid}` : null;
+  },
+};

@@ -1,0 +1,199 @@
+// The scraper's failure outcomes. Each has a stable machine code, the HTTP status the server should answer with,
+// whether retrying later could help, and a message written for a shopper. The server maps these like any other
+// AppError (code, status, retryable) - see docs/decisions/061-scrape-error-codes.md.
+import type { ScrapeErrorCode } from '@reviewsentry/contracts';
+
+export interface ScrapeErrorOptions {
+  details?: Record<string, unknown>;
+  cause?: unknown;
+}
+
+export abstract class ScrapeError extends Error {
+  abstract readonly code: ScrapeErrorCode;
+  abstract readonly status: number;
+  abstract readonly retryable: boolean;
+  readonly details: Record<string, unknown> | undefined;
+
+  constructor(message: string, options: ScrapeErrorOptions = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.name = new.target.name;
+    this.details = options.details;
+  }
+}
+
+const CSV_HINT = 'You can still export the reviews to a CSV file and upload it on the CSV tab.';
+
+export class InvalidUrlError extends ScrapeError {
+  readonly code = 'invalid_url';
+  readonly status = 400;
+  readonly retryable = false;
+  constructor(message = 'That does not look like a web address. Paste the full product link, starting with https://.', options?: ScrapeErrorOptions) {
+    super(message, options);
+  }
+}
+
+export class UnsupportedSchemeError extends ScrapeError {
+  readonly code = 'unsupported_scheme';
+  readonly status = 400;
+  readonly retryable = false;
+  constructor(scheme: string) {
+    super(`Only http and https links can be analysed (this one starts with "${scheme}").`, { details: { scheme } });
+  }
+}
+
+export class BlockedAddressError extends ScrapeError {
+  readonly code = 'blocked_address';
+  readonly status = 400;
+  readonly retryable = false;
+  constructor(host: string, address?: string) {
+    super('That link points to a private or reserved network address, which we never fetch. Paste a link to a public shop page.', {
+      details: { host, ...(address ? { address } : {}) },
+    });
+  }
+}
+
+export class BlockedPortError extends ScrapeError {
+  readonly code = 'blocked_port';
+  readonly status = 400;
+  readonly retryable = false;
+  constructor(port: number) {
+    super(`Links to port ${port} are not fetched. Shop pages are served on the standard web ports.`, { details: { port } });
+  }
+}
+
+export type BlockKind = 'captcha' | 'sign_in' | 'error_page' | 'http_status';
+
+export class ShopBlockedError extends ScrapeError {
+  readonly code = 'shop_blocked';
+  readonly status = 502;
+  readonly retryable = true;
+  constructor(kind: BlockKind, host: string) {
+    const why =
+      kind === 'captcha'
+        ? 'asked us to solve a captcha'
+        : kind === 'sign_in'
+          ? 'asked us to sign in'
+          : kind === 'error_page'
+            ? 'answered with a "Something went wrong" page'
+            : 'refused our request';
+    super(`The shop (${host}) ${why}, so we could not read its reviews. ${CSV_HINT}`, { details: { kind, host } });
+  }
+}
+
+export interface NoReviewsDetails {
+  product_name: string | null;
+  product_id: string | null;
+  aggregate_rating: number | null;
+  review_count: number | null;
+}
+
+export class NoReviewsError extends ScrapeError {
+  readonly code = 'no_reviews';
+  readonly status = 422;
+  readonly retryable = false;
+  readonly product: NoReviewsDetails;
+  constructor(product: NoReviewsDetails) {
+    const name = product.product_name ? `"${product.product_name}"` : 'This product';
+    const rating =
+      product.aggregate_rating !== null
+        ? ` The shop shows an average of ${product.aggregate_rating} out of 5` +
+          (product.review_count !== null ? ` from ${product.review_count} reviews` : '') +
+          ', but the review texts are not on the page.'
+        : '';
+    super(`We found no review texts for ${name}.${rating} ${CSV_HINT}`, { details: { ...product } });
+    this.product = product;
+  }
+}
+
+export class UnsupportedPageError extends ScrapeError {
+  readonly code = 'unsupported_page';
+  readonly status = 422;
+  readonly retryable = false;
+  constructor(reason = 'We could not find a product or any reviews on that page. Paste the link of a single product page.') {
+    super(reason);
+  }
+}
+
+export class PageNotFoundError extends ScrapeError {
+  readonly code = 'page_not_found';
+  readonly status = 404;
+  readonly retryable = false;
+  constructor(url: string, upstreamStatus: number) {
+    super('The shop says that page does not exist (it may have been removed). Check the link and try again.', {
+      details: { url, upstream_status: upstreamStatus },
+    });
+  }
+}
+
+export class TooManyRedirectsError extends ScrapeError {
+  readonly code = 'too_many_redirects';
+  readonly status = 502;
+  readonly retryable = false;
+  constructor(url: string, redirects: number, loop: boolean) {
+    super(
+      loop
+        ? 'The shop keeps redirecting that link in a circle, so we could not reach the product page.'
+        : `The shop redirected that link more than ${redirects} times, so we stopped following it.`,
+      { details: { url, redirects, loop } },
+    );
+  }
+}
+
+export class ResponseTooLargeError extends ScrapeError {
+  readonly code = 'response_too_large';
+  readonly status = 502;
+  readonly retryable = false;
+  constructor(maxBytes: number) {
+    super(`The shop page is larger than ${Math.round(maxBytes / 1024 / 1024)} MB, more than we read for one page.`, {
+      details: { max_bytes: maxBytes },
+    });
+  }
+}
+
+export class UpstreamError extends ScrapeError {
+  readonly code = 'upstream_error';
+  readonly status = 502;
+  readonly retryable = true;
+  constructor(upstreamStatus: number) {
+    super(`The shop answered with an error (HTTP ${upstreamStatus}). Try again in a few minutes.`, {
+      details: { upstream_status: upstreamStatus },
+    });
+  }
+}
+
+export class ScrapeTimeoutError extends ScrapeError {
+  readonly code = 'timeout';
+  readonly status = 504;
+  readonly retryable = true;
+  constructor(phase: 'connect' | 'total', ms: number) {
+    super(
+      phase === 'connect'
+        ? 'The shop did not accept our connection in time. Try again in a few minutes.'
+        : 'The shop took too long to send the page. Try again in a few minutes.',
+      { details: { phase, timeout_ms: ms } },
+    );
+  }
+}
+
+export class UnreachableError extends ScrapeError {
+  readonly code = 'unreachable';
+  readonly status = 502;
+  readonly retryable = true;
+  constructor(host: string, reason: string, cause?: unknown) {
+    super(`We could not reach ${host} (${reason}). Check the link, or try again later.`, { details: { host, reason }, cause });
+  }
+}
+
+export class ScrapeAbortedError extends ScrapeError {
+  readonly code = 'aborted';
+  /** Client closed request (nginx convention); nobody is listening any more. */
+  readonly status = 499;
+  readonly retryable = true;
+  constructor() {
+    super('The analysis was cancelled.');
+  }
+}
+
+export function isScrapeError(error: unknown): error is ScrapeError {
+  return error instanceof ScrapeError;
+}

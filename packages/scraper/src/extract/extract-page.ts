@@ -1,0 +1,57 @@
+// Layered extraction of one HTML page, a pure function: site adapter first, then schema.org JSON-LD, microdata and
+// embedded app state, then page metadata. Product facts are taken field by field from the first layer that has
+// them; reviews come from the adapter when it found any, otherwise from the generic layer that found the most.
+import * as cheerio from 'cheerio';
+import { pickAdapter } from '../adapters';
+import { extractAppState } from './app-state';
+import { detectBlock } from './block-detect';
+import { extractJsonLd } from './json-ld';
+import { extractMicrodata } from './microdata';
+import { extractPageMeta, findNextLink } from './page-meta';
+import type { LayerResult, PageExtraction, PageInput, ProductDraft } from './types';
+
+const PRODUCT_FIELDS = ['id', 'name', 'aggregate_rating', 'review_count', 'rating_count', 'canonical_url'] as const;
+
+export function extractPage(url: URL | string, html: string): PageExtraction {
+  const page: PageInput = { url: typeof url === 'string' ? new URL(url) : url, html, $: cheerio.load(html) };
+  const adapter = pickAdapter(page);
+  const adapterResult = adapter?.extract(page) ?? null;
+  const generic: Array<[string, LayerResult]> = [
+    ['json-ld', extractJsonLd(page)],
+    ['microdata', extractMicrodata(page)],
+    ['app-state', extractAppState(page)],
+  ];
+  const layers: Array<[string, LayerResult]> = adapterResult ? [[adapter!.site, adapterResult], ...generic] : generic;
+
+  const product: ProductDraft = {};
+  for (const [, layer] of [...layers, ['meta', { product: extractPageMeta(page), reviews: [] }] as [string, LayerResult]]) {
+    for (const field of PRODUCT_FIELDS) {
+      const value = layer.product[field];
+      if ((product[field] === undefined || product[field] === null) && value !== undefined && value !== null) {
+        (product as Record<string, unknown>)[field] = value;
+      }
+    }
+  }
+  if (!product.id && adapter?.productIdFromUrl) product.id = adapter.productIdFromUrl(page.url);
+
+  let source = adapter?.site ?? 'generic';
+  let reviews = adapterResult?.reviews ?? [];
+  if (reviews.length === 0) {
+    const best = generic.reduce((a, b) => (b[1].reviews.length > a[1].reviews.length ? b : a));
+    if (best[1].reviews.length > 0) {
+      reviews = best[1].reviews;
+      source = best[0];
+    }
+  }
+  const foundProductData =
+    reviews.length > 0 || Boolean(product.name && (product.aggregate_rating !== undefined && product.aggregate_rating !== null || product.id));
+  const nextLink = findNextLink(page);
+  return {
+    site: adapter?.site ?? 'generic',
+    source,
+    product,
+    reviews,
+    pagination: adapterResult && adapterResult.pagination !== undefined ? adapterResult.pagination : nextLink ? { kind: 'next', url: nextLink } : null,
+    block: adapterResult?.block ?? detectBlock(page, foundProductData),
+  };
+}

@@ -1,0 +1,66 @@
+import type { CheerioAPI } from 'cheerio';
+import type { BlockKind } from '../errors';
+
+/** A review as an extractor reads it; ids are assigned (from the shop or a content hash) when pages are merged. */
+export interface ReviewDraft {
+  id?: string | undefined;
+  text: string;
+  title?: string | undefined;
+  rating?: number | undefined;
+  date?: string | undefined;
+  reviewer?: string | undefined;
+  verified?: boolean | undefined;
+  helpful_votes?: number | undefined;
+}
+
+export interface ProductDraft {
+  id?: string | null | undefined;
+  name?: string | null | undefined;
+  aggregate_rating?: number | null | undefined;
+  review_count?: number | null | undefined;
+  rating_count?: number | null | undefined;
+  canonical_url?: string | null | undefined;
+}
+
+export type Pagination =
+  /** Follow one link after another. */
+  | { kind: 'next'; url: string }
+  /** Review pages addressed by number: pages can be fetched in parallel (bounded per host). */
+  | { kind: 'numbered'; current: number; totalPages: number | null; pageUrl: (page: number) => string };
+// For 'numbered', current is the page just read (0 when it was a product page and the review list starts at 1).
+
+export interface LayerResult {
+  product: ProductDraft;
+  reviews: ReviewDraft[];
+  pagination?: Pagination | null;
+  block?: BlockKind | null;
+}
+
+export interface PageInput {
+  url: URL;
+  html: string;
+  $: CheerioAPI;
+}
+
+export interface SiteAdapter {
+  site: string;
+  /** Chosen first by host name. */
+  matchesHost(host: string): boolean;
+  /** Chosen by page content when no adapter claims the host (mirrors, unknown country domains, saved pages). */
+  matchesPage(page: PageInput): boolean;
+  extract(page: PageInput): LayerResult;
+  /** Product id from the URL alone (for the cache key and the result when the page does not say). */
+  productIdFromUrl?(url: URL): string | null;
+  /** The shop's canonical product URL derived from any of its product or review URLs. */
+  canonicalUrl?(url: URL): string | null;
+}
+
+export interface PageExtraction {
+  site: string;
+  /** Which layer produced the reviews ('amazon', 'json-ld', 'microdata', 'app-state' …). */
+  source: string;
+  product: ProductDraft;
+  reviews: ReviewDraft[];
+  pagination: Pagination | null;
+  block: BlockKind | null;
+}

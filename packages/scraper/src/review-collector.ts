@@ -1,0 +1,67 @@
+// Merges reviews from several pages: drops repeats (same shop review id, or - for reviews without an id - the
+// same normalised text by the same reviewer with the same rating and date), gives id-less reviews a stable
+// content-hash id, sanitises values, and stops at maxReviews. Text alone is deliberately NOT a duplicate key:
+// identical texts from different reviewers are exactly the copy-paste signal the detector looks for.
+import { createHash } from 'node:crypto';
+import type { Review } from '@reviewsentry/contracts';
+import type { ReviewDraft } from './extract/types';
+import { normaliseForKey } from './extract/values';
+
+export class ReviewCollector {
+  private readonly seen = new Set<string>();
+  private readonly reviews: Review[] = [];
+  duplicates = 0;
+
+  constructor(
+    private readonly site: string,
+    private readonly maxReviews: number,
+  ) {}
+
+  get size(): number {
+    return this.reviews.length;
+  }
+
+  get full(): boolean {
+    return this.reviews.length >= this.maxReviews;
+  }
+
+  /** Adds a page's reviews in order; returns how many were new. */
+  add(drafts: readonly ReviewDraft[]): number {
+    let added = 0;
+    for (const draft of drafts) {
+      const contentKey = `${normaliseForKey(draft.text)}|${normaliseForKey(draft.reviewer ?? '')}|${draft.rating ?? ''}|${draft.date ?? ''}`;
+      const key = draft.id ? `id:${draft.id}` : `content:${contentKey}`;
+      if (this.seen.has(key)) {
+        this.duplicates++;
+        continue;
+      }
+      this.seen.add(key);
+      added++;
+      if (this.full) continue; // still counted as seen so a later page's repeats are recognised
+      this.reviews.push(toReview(draft, this.site, contentKey));
+    }
+    return added;
+  }
+
+  result(product: { id: string | null; name: string | null }): Review[] {
+    return this.reviews.map((review) => ({
+      ...review,
+      ...(product.id ? { product_id: product.id } : {}),
+      ...(product.name ? { product_name: product.name } : {}),
+    }));
+  }
+}
+
+function toReview(draft: ReviewDraft, site: string, contentKey: string): Review {
+  const id = draft.id?.trim() || `${site}-${createHash('sha1').update(contentKey).digest('hex').slice(0, 12)}`;
+  const review: Review = { id, text: draft.text };
+  if (draft.title) review.title = draft.title;
+  if (draft.rating !== undefined && Number.isFinite(draft.rating) && draft.rating >= 0 && draft.rating <= 5) review.rating = draft.rating;
+  if (draft.date) review.date = draft.date;
+  if (draft.reviewer) review.reviewer = draft.reviewer;
+  if (draft.verified !== undefined) review.verified = draft.verified;
+  if (draft.helpful_votes !== undefined && Number.isInteger(draft.helpful_votes) && draft.helpful_votes >= 0) {
+    review.helpful_votes = draft.helpful_votes;
+  }
+  return review;
+}

@@ -1,0 +1,271 @@
+// The scraper's public entry: createScraper(config).scrape(url). Fetches the first page, extracts it, follows the
+// review pages (numbered pages in parallel up to perHostConcurrency, "next" links one after another) within
+// maxPages / maxReviews / totalTimeoutMs, and returns a validated ScrapeResult with honest coverage. Failures of the
+// first page are errors; failures of later pages end the scrape early and are reported in coverage.stop_reason.
+import { scrapeResultSchema, type ScrapeResult, type ScrapeStopReason } from '@reviewsentry/contracts';
+import { adapterForHost } from './adapters';
+import { scraperSettingsSchema, type ProgressEvent, type ScraperConfig, type ScraperSettings } from './config';
+import { NoReviewsError, ScrapeAbortedError, ScrapeError, ShopBlockedError, UnsupportedPageError } from './errors';
+import { extractPage } from './extract/extract-page';
+import type { PageExtraction, Pagination } from './extract/types';
+import { loadPage } from './load-page';
+import { HostLimiter } from './net/host-limiter';
+import { systemResolver } from './net/resolve-target';
+import type { FetchContext } from './net/safe-fetch';
+import { parseUserUrl } from './net/url-policy';
+import { ReviewCollector } from './review-collector';
+import { canonicalProductUrl } from './url/canonical';
+import { stripTracking } from './url/tracking';
+
+export interface ScrapeOptions {
+  signal?: AbortSignal;
+  onProgress?: (event: ProgressEvent) => void;
+}
+
+export interface Scraper {
+  readonly settings: Readonly<ScraperSettings>;
+  scrape(url: string | URL, options?: ScrapeOptions): Promise<ScrapeResult>;
+}
+
+export function createScraper(config: ScraperConfig = {}): Scraper {
+  const { resolver, onProgress: defaultProgress, ...rest } = config;
+  const settings = scraperSettingsSchema.parse(rest);
+  const resolveMap = Object.fromEntries(Object.entries(settings.resolve).map(([host, target]) => [host.toLowerCase(), target]));
+  const limiter = new HostLimiter(settings.perHostConcurrency);
+  return {
+    settings,
+    async scrape(input, options = {}) {
+      const progress = safeProgress(options.onProgress ?? defaultProgress);
+      const startUrl = stripTracking(typeof input === 'string' ? parseUserUrl(input) : parseUserUrl(input.href));
+      const ctx: FetchContext = {
+        resolver: resolver ?? systemResolver,
+        resolveMap,
+        allowPrivateNetwork: settings.allowPrivateNetwork,
+        allowedPorts: settings.allowedPorts,
+        maxRedirects: settings.maxRedirects,
+        maxBytes: settings.maxBytes,
+        connectTimeoutMs: settings.connectTimeoutMs,
+        totalTimeoutMs: settings.totalTimeoutMs,
+        userAgent: settings.userAgent,
+        limiter,
+        signal: options.signal,
+        deadline: AbortSignal.timeout(settings.totalTimeoutMs),
+      };
+      return runScrape(startUrl, ctx, settings, progress);
+    },
+  };
+}
+
+function safeProgress(callback: ((event: ProgressEvent) => void) | undefined): (event: ProgressEvent) => void {
+  return (event) => {
+    try {
+      callback?.(event);
+    } catch {
+      // A failing listener (e.g. a closed SSE stream) must not fail the scrape.
+    }
+  };
+}
+
+interface PageOutcome {
+  extraction: PageExtraction | null;
+  error: ScrapeError | null;
+}
+
+async function runScrape(
+  startUrl: URL,
+  ctx: FetchContext,
+  settings: ScraperSettings,
+  progress: (event: ProgressEvent) => void,
+): Promise<ScrapeResult> {
+  progress({ stage: 'fetching_page', page: 1 });
+  const first = await loadPage(startUrl, ctx);
+  const firstUrl = stripTracking(first.url);
+  const page1 = extractPage(firstUrl, first.html);
+  if (page1.block) throw new ShopBlockedError(page1.block, firstUrl.hostname);
+  const hasProductData = page1.reviews.length > 0 || Boolean(page1.product.name || page1.product.aggregate_rating != null);
+  if (!hasProductData) throw new UnsupportedPageError();
+
+  const collector = new ReviewCollector(page1.site, settings.maxReviews);
+  collector.add(page1.reviews);
+  progress({ stage: 'reading_reviews', page: 1 });
+  let pagesFetched = 1;
+  let source = page1.source;
+  const claimed = page1.product.review_count ?? null;
+
+  const outcome = await followPages(page1.pagination, ctx, settings, collector, progress, (extraction) => {
+    pagesFetched++;
+    if (collector.size === 0 && extraction.reviews.length > 0) source = extraction.source;
+  });
+  let stop: ScrapeStopReason = outcome.stop;
+  if (stop === 'complete' && claimed !== null && collector.size < claimed && !collector.full) stop = 'no_next_page';
+  if (collector.full && outcome.moreAvailable) stop = 'max_reviews';
+
+  const product = page1.product;
+  if (collector.size === 0) {
+    if (outcome.error && outcome.error instanceof ShopBlockedError) throw outcome.error;
+    throw new NoReviewsError({
+      product_name: product.name ?? null,
+      product_id: product.id ?? null,
+      aggregate_rating: product.aggregate_rating ?? null,
+      review_count: product.review_count ?? product.rating_count ?? null,
+    });
+  }
+  const adapter = adapterForHost(firstUrl.hostname);
+  const canonical = adapter?.canonicalUrl?.(firstUrl) ?? absoluteOrNull(product.canonical_url, firstUrl) ?? canonicalProductUrl(firstUrl);
+  const productOut = {
+    id: product.id ?? null,
+    name: product.name ?? null,
+    url: firstUrl.href,
+    canonical_url: canonical,
+    aggregate_rating: product.aggregate_rating ?? null,
+    review_count: product.review_count ?? null,
+    rating_count: product.rating_count ?? null,
+    site: page1.site,
+  };
+  return scrapeResultSchema.parse({
+    product: productOut,
+    reviews: collector.result(productOut),
+    coverage: {
+      pages_fetched: pagesFetched,
+      reviews_found: collector.size,
+      reviews_claimed: claimed,
+      stop_reason: stop,
+      adapter: source,
+    },
+  });
+}
+
+function absoluteOrNull(href: string | null | undefined, base: URL): string | null {
+  if (!href) return null;
+  try {
+    return stripTracking(new URL(href, base)).href;
+  } catch {
+    return null;
+  }
+}
+
+interface FollowOutcome {
+  stop: ScrapeStopReason;
+  /** True when the shop has more review pages than we read. */
+  moreAvailable: boolean;
+  error: ScrapeError | null;
+}
+
+async function followPages(
+  pagination: Pagination | null,
+  ctx: FetchContext,
+  settings: ScraperSettings,
+  collector: ReviewCollector,
+  progress: (event: ProgressEvent) => void,
+  onPage: (extraction: PageExtraction) => void,
+): Promise<FollowOutcome> {
+  if (!pagination) return { stop: 'complete', moreAvailable: false, error: null };
+  const budget = settings.maxPages - 1;
+  if (pagination.kind === 'next') return followNextLinks(pagination.url, budget, ctx, collector, progress, onPage);
+
+  // Numbered pages: fetched by a small worker pool (the per-host limiter keeps it to perHostConcurrency), then
+  // merged strictly in page order so the result does not depend on which response came first.
+  const firstPage = pagination.current + 1;
+  const lastKnown = pagination.totalPages ?? Number.POSITIVE_INFINITY;
+  const lastAllowed = Math.min(lastKnown, firstPage + budget - 1);
+  if (lastAllowed < firstPage) return { stop: budget <= 0 && lastKnown >= firstPage ? 'max_pages' : 'complete', moreAvailable: lastKnown >= firstPage, error: null };
+  const outcomes = new Map<number, PageOutcome>();
+  let nextPage = firstPage;
+  let stopAt = Number.POSITIVE_INFINITY; // first page that was empty or failed
+  let reviewsSeen = collector.size;
+  const worker = async () => {
+    while (nextPage <= lastAllowed && nextPage < stopAt && reviewsSeen < settings.maxReviews) {
+      const page = nextPage++;
+      progress({ stage: 'reading_reviews', page: page + (pagination.current === 0 ? 1 : 0) });
+      const outcome = await fetchAndExtract(new URL(pagination.pageUrl(page)), ctx);
+      outcomes.set(page, outcome);
+      if (outcome.error || !outcome.extraction || outcome.extraction.reviews.length === 0 || outcome.extraction.block) {
+        stopAt = Math.min(stopAt, page);
+      } else {
+        reviewsSeen += outcome.extraction.reviews.length;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: settings.perHostConcurrency }, worker));
+  if (ctx.signal?.aborted) throw new ScrapeAbortedError();
+
+  let error: ScrapeError | null = null;
+  let ended = false;
+  for (const page of [...outcomes.keys()].sort((a, b) => a - b)) {
+    if (page > stopAt) break;
+    const outcome = outcomes.get(page)!;
+    if (outcome.error) {
+      // A 404 past the last page is the natural end of the list, not a failure.
+      if (outcome.error.code === 'page_not_found') ended = true;
+      else error = outcome.error;
+      break;
+    }
+    const extraction = outcome.extraction!;
+    if (extraction.block) {
+      error = new ShopBlockedError(extraction.block, new URL(pagination.pageUrl(page)).hostname);
+      break;
+    }
+    onPage(extraction);
+    if (extraction.reviews.length === 0 || collector.add(extraction.reviews) === 0) {
+      ended = true;
+      break;
+    }
+  }
+  if (error) return { stop: stopReasonFor(error), moreAvailable: true, error };
+  const lastFetched = Math.max(...outcomes.keys());
+  const morePages = !ended && lastFetched < lastKnown;
+  if (collector.full) return { stop: 'max_reviews', moreAvailable: morePages, error: null };
+  if (morePages && lastFetched >= firstPage + budget - 1) return { stop: 'max_pages', moreAvailable: true, error: null };
+  return { stop: 'complete', moreAvailable: false, error: null };
+}
+
+async function followNextLinks(
+  startUrl: string,
+  budget: number,
+  ctx: FetchContext,
+  collector: ReviewCollector,
+  progress: (event: ProgressEvent) => void,
+  onPage: (extraction: PageExtraction) => void,
+): Promise<FollowOutcome> {
+  const visited = new Set<string>();
+  let next: string | null = startUrl;
+  let page = 1;
+  while (next && !visited.has(next)) {
+    if (page > budget) return { stop: 'max_pages', moreAvailable: true, error: null };
+    if (collector.full) return { stop: 'max_reviews', moreAvailable: true, error: null };
+    visited.add(next);
+    page++;
+    progress({ stage: 'reading_reviews', page });
+    const outcome = await fetchAndExtract(new URL(next), ctx);
+    if (outcome.error) {
+      if (outcome.error.code === 'page_not_found') break;
+      return { stop: stopReasonFor(outcome.error), moreAvailable: true, error: outcome.error };
+    }
+    const extraction = outcome.extraction!;
+    if (extraction.block) {
+      const error = new ShopBlockedError(extraction.block, new URL(next).hostname);
+      return { stop: 'blocked', moreAvailable: true, error };
+    }
+    onPage(extraction);
+    if (collector.add(extraction.reviews) === 0) break;
+    next = extraction.pagination?.kind === 'next' ? extraction.pagination.url : null;
+  }
+  return { stop: 'complete', moreAvailable: false, error: null };
+}
+
+async function fetchAndExtract(url: URL, ctx: FetchContext): Promise<PageOutcome> {
+  try {
+    const loaded = await loadPage(url, ctx);
+    return { extraction: extractPage(stripTracking(loaded.url), loaded.html), error: null };
+  } catch (error) {
+    if (error instanceof ScrapeAbortedError) throw error;
+    if (error instanceof ScrapeError) return { extraction: null, error };
+    throw error;
+  }
+}
+
+function stopReasonFor(error: ScrapeError): ScrapeStopReason {
+  if (error.code === 'shop_blocked') return 'blocked';
+  if (error.code === 'timeout') return 'timeout';
+  return 'error';
+}
