@@ -15,3 +15,6 @@ beforeEach(() => {
     throw new Error(`console.error during test: ${args.map(String).join(' ')}`);
   });
 });
+
+// jsdom has no layout, so it does not implement scrolling; React Router's scroll restoration calls it.
+window.scrollTo = () => undefined;
