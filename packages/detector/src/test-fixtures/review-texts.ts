@@ -7,7 +7,7 @@ const WORDS = (
   'cable handle lid button screen battery color size fit box manual strap fabric blade motor filter ' +
   'works broke arrived smells feels looks cleans heats charges holds fits lasts rattles folds ' +
   'quickly slowly nicely barely daily weekly often again really quite fairly rather almost ' +
-  'kitchen garage office desk trip camping winter summer morning evening son daughter wife husband ' +
+  'kitchen garage office desk trip camping winter summer morning evening dad daughter wife husband ' +
   'cheap sturdy light heavy small large loud quiet warm bright soft rough shiny plain'
 ).split(' ');
 

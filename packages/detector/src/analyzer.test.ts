@@ -1,0 +1,187 @@
+import { analysisResultSchema, type Review } from '@reviewsentry/contracts';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createAnalyzer } from './analyzer';
+import { NoAssessableReviewsError } from './errors';
+import { FAKE_MARKER, markerModel } from './test-fixtures/marker-model';
+import { distinctReviews } from './test-fixtures/review-texts';
+
+const analyzer = createAnalyzer({ textModel: markerModel });
+
+/** `total` distinct English reviews of which the first `fake` carry the marker the test model scores 0.99. */
+function product(total: number, fake: number, seed = 1): Review[] {
+  return distinctReviews(total, seed).map((r, i) =>
+    i < fake ? { ...r, text: `${r.text} ${FAKE_MARKER}` } : r,
+  );
+}
+
+describe('analyze: verdict boundaries (inclusive at 25 and 50)', () => {
+  it.each([
+    [10_000, 2499, 24.99, 'Genuine'],
+    [10_000, 2500, 25, 'Likely Fake'],
+    [10_000, 4999, 49.99, 'Likely Fake'],
+    [10_000, 5000, 50, 'Fake'],
+    [10_000, 5001, 50.01, 'Fake'],
+  ] as const)('%d reviews, %d fake -> %d %% %s', (total, fake, pct, status) => {
+    const result = analyzer.analyze(product(total, fake));
+    expect(result.fake_reviews_count).toBe(fake);
+    expect(result.fake_percentage).toBe(pct);
+    expect(result.product_status).toBe(status);
+  });
+
+  it('computes the share over assessed reviews only', () => {
+    const reviews = [
+      ...product(40, 10),
+      ...Array.from({ length: 60 }, (_, i) => ({
+        id: `x${i}`,
+        text: i % 2 ? 'No review' : 'Muy bueno, lo recomiendo a todos',
+      })),
+    ];
+    const result = analyzer.analyze(reviews);
+    expect(result).toMatchObject({
+      total_reviews: 100,
+      reviews_assessed: 40,
+      fake_reviews_count: 10,
+      fake_percentage: 25,
+    });
+    expect(result.product_status).toBe('Likely Fake');
+    const skipped = result.reviews.filter((r) => !r.assessed);
+    expect(skipped).toHaveLength(60);
+    expect(
+      skipped.every(
+        (r) => r.fake_probability === null && !r.is_fake && r.not_assessed_reason !== null,
+      ),
+    ).toBe(true);
+  });
+});
+
+describe('analyze: zero assessable reviews', () => {
+  it('throws a typed error instead of reporting Genuine 0 %', () => {
+    const reviews: Review[] = [
+      { id: '1', text: '' },
+      { id: '2', text: 'N/A' },
+      { id: '3', text: 'Good' },
+      { id: '4', text: 'Producto excelente, llegó rápido y funciona muy bien' },
+    ];
+    let caught: unknown;
+    try {
+      analyzer.analyze(reviews);
+    } catch (e) {
+      caught = e;
+    }
+    expect(caught).toBeInstanceOf(NoAssessableReviewsError);
+    const err = caught as NoAssessableReviewsError;
+    expect(err.code).toBe('no_assessable_reviews');
+    expect(err.details).toEqual({
+      total_reviews: 4,
+      not_assessed: { empty: 1, placeholder: 1, too_short: 1, non_english: 1 },
+    });
+    expect(() => analyzer.analyze([])).toThrow(NoAssessableReviewsError);
+  });
+});
+
+describe('analyze: duplicates', () => {
+  it('injected near-duplicate copies raise the duplicate alert, count as fake and lower the trust score', () => {
+    const base = product(60, 0, 4).map((r, i) => ({ ...r, rating: [5, 5, 5, 4, 1][i % 5] }));
+    const clean = analyzer.analyze(base);
+    expect(clean.alerts.filter((a) => a.code.includes('duplicate'))).toEqual([]);
+
+    const source = base[0] as Review;
+    const copies = Array.from({ length: 8 }, (_, k) => {
+      const tokens = source.text.split(' ');
+      tokens[4 + k] = 'indeed';
+      return { ...source, id: `copy${k}`, text: tokens.join(' ') };
+    });
+    const dirty = analyzer.analyze([...base, ...copies]);
+    const alert = dirty.alerts.find((a) => a.code === 'near_duplicate_reviews');
+    expect(alert?.evidence).toEqual(expect.arrayContaining(['r0', ...copies.map((c) => c.id)]));
+    expect(dirty.fake_reviews_count).toBe(8);
+    expect(dirty.reviews.find((r) => r.id === 'copy3')?.reasons.map((x) => x.code)).toContain(
+      'near_duplicate_text',
+    );
+    expect(dirty.reviews.find((r) => r.id === 'r0')?.is_fake).toBe(false);
+    expect(dirty.trust_score).toBeLessThan(clean.trust_score);
+  });
+});
+
+describe('analyze: trust score is monotone in the number of fake reviews (property)', () => {
+  it('marking more reviews fake never raises the trust score', () => {
+    const base = distinctReviews(60, 11).map((r, i) => ({
+      ...r,
+      rating: [5, 5, 4, 1, 5, 3][i % 6],
+      date: `2024-0${(i % 6) + 1}-1${i % 9}`,
+      reviewer: `user${i}`,
+      verified: i % 4 !== 0,
+    }));
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: 0, max: 59 }), { maxLength: 60 }),
+        fc.integer({ min: 0, max: 60 }),
+        (order, k) => {
+          const mark = (set: ReadonlySet<number>) =>
+            base.map((r, i) => (set.has(i) ? { ...r, text: `${r.text} ${FAKE_MARKER}` } : r));
+          const fewer = new Set(order.slice(0, Math.min(k, order.length)));
+          const more = new Set(order);
+          const a = analyzer.analyze(mark(fewer));
+          const b = analyzer.analyze(mark(more));
+          expect(b.fake_reviews_count).toBeGreaterThanOrEqual(a.fake_reviews_count);
+          expect(b.trust_score).toBeLessThanOrEqual(a.trust_score);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+});
+
+describe('analyze: output contract', () => {
+  it('validates against analysisResultSchema with every signal on', () => {
+    const reviews: Review[] = distinctReviews(80, 21).map((r, i) => ({
+      ...r,
+      title: i % 3 ? 'Solid' : undefined,
+      rating: i < 40 ? 5 : (i % 2) + 2,
+      date: i < 30 ? '2024-05-01' : `2024-0${(i % 9) + 1}-0${(i % 9) + 1}`,
+      reviewer: i < 5 ? 'Pat' : `p${i}`,
+      verified: i >= 40,
+      helpful_votes: i % 3,
+      product_id: 'B00TEST',
+      product_name: 'Test kettle',
+    }));
+    reviews.push({
+      id: 'inc',
+      text: 'Nice kettle. I received this product at a discount in exchange for my honest review.',
+      rating: 5,
+    });
+    reviews.push({ id: 'empty', text: '', rating: 4 });
+    reviews.push({
+      id: 'fake',
+      text: `${(distinctReviews(1, 999)[0] as Review).text} ${FAKE_MARKER}`,
+      rating: 5,
+    });
+    const result = analyzer.analyze(reviews);
+    expect(analysisResultSchema.parse(result)).toEqual(result);
+    expect(result.prod_id).toBe('B00TEST');
+    expect(result.prod_name).toBe('Test kettle');
+    expect(result.model).toEqual({ id: 'marker-test-model', version: '0.0.0' });
+    expect(new Set(result.alerts.map((a) => a.code))).toEqual(
+      new Set([
+        'incentivized_reviews',
+        'review_burst',
+        'rating_distribution_atypical',
+        'unverified_rate_higher',
+        'repeat_reviewer',
+      ]),
+    );
+    expect(result.rating_histogram).toHaveLength(5);
+    expect(result.reviews_over_time.length).toBeGreaterThan(0);
+    const fake = result.reviews.find((r) => r.id === 'fake');
+    expect(fake?.reasons[0]?.code).toBe('machine_generated_text');
+    expect(result.adjusted_rating).not.toBeNull();
+  });
+
+  it('computes the adjusted rating over reviews judged genuine', () => {
+    const reviews = product(20, 10).map((r, i) => ({ ...r, rating: i < 10 ? 5 : 3 }));
+    const result = analyzer.analyze(reviews);
+    expect(result.average_rating).toBe(4);
+    expect(result.adjusted_rating).toBe(3);
+  });
+});

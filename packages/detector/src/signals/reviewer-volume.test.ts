@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { prepare } from '../test-fixtures/prepare';
+import { distinctReviews } from '../test-fixtures/review-texts';
+import { detectReviewerVolume, reviewerThreshold } from './reviewer-volume';
+
+describe('detectReviewerVolume', () => {
+  it('flags one name posting many reviews of the product', () => {
+    const reviews = distinctReviews(40).map((r, i) => ({
+      ...r,
+      reviewer: i < 4 ? ' Jane  Doe ' : `user${i}`,
+    }));
+    const result = detectReviewerVolume(prepare(reviews));
+    expect(result.alerts[0]).toMatchObject({
+      code: 'repeat_reviewer',
+      evidence: ['r0', 'r1', 'r2', 'r3'],
+    });
+    expect(result.alerts[0]?.metrics?.max_reviews_by_one).toBe(4);
+    expect(result.flags).toHaveLength(4);
+  });
+
+  it('ignores generic and masked names, pairs, and missing reviewers', () => {
+    const reviews = distinctReviews(40).map((r, i) => ({
+      ...r,
+      reviewer:
+        i < 10
+          ? 'Amazon Customer'
+          : i < 20
+            ? 'd*****9'
+            : i < 22
+              ? 'Sam'
+              : i < 30
+                ? undefined
+                : `u${i}`,
+    }));
+    expect(detectReviewerVolume(prepare(reviews))).toEqual({ alerts: [], flags: [] });
+  });
+
+  it('raises the bar slowly for big products', () => {
+    expect(reviewerThreshold(50)).toBe(3);
+    expect(reviewerThreshold(1000)).toBe(3);
+    expect(reviewerThreshold(5000)).toBe(4);
+    expect(reviewerThreshold(100_000)).toBe(5);
+  });
+});
