@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { EnvError, loadEnv, type AppConfig } from './config/env';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+const IDLE_SWEEP_MS = 100;
 
 function readConfig(): AppConfig {
   try {
@@ -29,6 +30,9 @@ const shutdown = (signal: NodeJS.Signals) => {
     app.log.error('shutdown took too long; exiting');
     process.exit(1);
   }, SHUTDOWN_GRACE_MS).unref();
+  // close() stops new connections and closes the idle keep-alive ones once; a connection whose request
+  // is still running becomes idle only after its answer, so keep sweeping until close() resolves.
+  setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS).unref();
   app.close().then(
     () => process.exit(0),
     (error: unknown) => {

@@ -1,0 +1,98 @@
+// The only server tests that start a real process: start-up checks and graceful shutdown are about the
+// process itself. It is started the way `npm run serve` starts it, through tsx.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { repoRoot } from '@reviewsentry/test-support';
+import { startGuardianFixture, type GuardianFixture } from './dev-fixtures/guardian-fixture-server';
+import { tempDir, writeDistFixture } from '../test/support';
+
+const mainFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'main.ts');
+const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
+
+function startServer(env: Record<string, string>) {
+  const child = spawn(tsx, [mainFile], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATA_DIR: tempDir('rs-main-data-'),
+      WEB_DIST_DIR: writeDistFixture(),
+      GUARDIAN_API_URL: 'http://127.0.0.1:9',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const ready = new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`no ready line in 20 s:\n${stdout}${stderr}`)),
+      20_000,
+    );
+    child.stdout.on('data', () => {
+      const match = /"url":"(http:\/\/localhost:\d+)"/.exec(stdout);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1].replace('localhost', '127.0.0.1'));
+      }
+    });
+    void exited.then(() => {
+      clearTimeout(timer);
+      reject(new Error(`exited before ready:\n${stdout}${stderr}`));
+    });
+  });
+  // Not every test waits for readiness; a start that fails is then asserted on through `exited`.
+  ready.catch(() => undefined);
+  return { child, ready, exited, output: () => stdout + stderr };
+}
+
+const withinMs = <T>(promise: Promise<T>, ms: number) =>
+  Promise.race([
+    promise,
+    new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error(`not within ${ms} ms`)), ms),
+    ),
+  ]);
+
+let fixture: GuardianFixture | undefined;
+let running: ReturnType<typeof startServer> | undefined;
+afterEach(async () => {
+  if (running && running.child.exitCode === null) running.child.kill('SIGKILL');
+  await fixture?.close();
+  fixture = undefined;
+  running = undefined;
+});
+
+describe('server process', () => {
+  it('finishes the request in flight, then exits 0 on SIGTERM', async () => {
+    fixture = await startGuardianFixture({ mode: 'slow', slowMs: 700 });
+    running = startServer({ GUARDIAN_API_URL: fixture.url, NEWS_TIMEOUT_MS: '5000' });
+    const base = await running.ready;
+    expect(await (await fetch(`${base}/healthz`)).json()).toEqual({ status: 'ok' });
+
+    const inFlight = fetch(`${base}/api/news`);
+    await new Promise((r) => setTimeout(r, 200));
+    const signalledAt = Date.now();
+    running.child.kill('SIGTERM');
+
+    const res = await inFlight;
+    expect(res.status).toBe(200);
+    const code = await withinMs(running.exited, 10_000);
+    expect(code, running.output()).toBe(0);
+    expect(Date.now() - signalledAt).toBeLessThan(5_000);
+    expect(running.output()).toContain('shutting down');
+  }, 40_000);
+
+  it('refuses to start on a bad PORT with a message naming it', async () => {
+    running = startServer({ PORT: 'abc', LOG_LEVEL: 'nope' });
+    expect(await withinMs(running.exited, 20_000)).toBe(1);
+    expect(running.output()).toContain('ReviewSentry cannot start.');
+    expect(running.output()).toContain('PORT must be a number (got "abc")');
+    expect(running.output()).toContain('LOG_LEVEL must be one of');
+  }, 30_000);
+});
