@@ -5,3 +5,4 @@ export * from './news';
 export * from './review';
 export * from './analysis';
 export * from './scrape';
+export * from './ingest';

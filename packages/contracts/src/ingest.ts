@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { reviewSchema } from './review';
+
+// What the CSV importer (packages/ingest) reports about an uploaded file. `coverage` goes into the
+// POST /upload response so that the page can say what was understood: which column became the review
+// text, how many rows were used or skipped and why.
+
+/** What a CSV column can mean to us. Columns with none of these meanings are read but unused. */
+export const COLUMN_MEANINGS = [
+  'text',
+  'title',
+  'rating',
+  'date',
+  'reviewer',
+  'verified',
+  'helpful_votes',
+  'product_id',
+  'product_name',
+  'product_url',
+] as const;
+export const columnMeaningSchema = z.enum(COLUMN_MEANINGS);
+export type ColumnMeaning = z.infer<typeof columnMeaningSchema>;
+
+/** Why a data row produced no review. */
+export const REJECT_REASONS = [
+  /** Every cell is empty (e.g. `,,,`). */
+  'empty_row',
+  /** Neither review text nor a rating. */
+  'no_text_or_rating',
+  /** A copy of the header row in the middle of the file (concatenated exports). */
+  'repeated_header',
+  /** A single row longer than the importer accepts (usually a quote that never closes). */
+  'row_too_long',
+] as const;
+export const rejectReasonSchema = z.enum(REJECT_REASONS);
+export type RejectReason = z.infer<typeof rejectReasonSchema>;
+
+export const INGEST_ERROR_CODES = [
+  'no_file',
+  'unsupported_media_type',
+  'no_text_column',
+  'no_usable_reviews',
+  'file_too_large',
+  'too_many_rows',
+  'read_failed',
+] as const;
+export const ingestErrorCodeSchema = z.enum(INGEST_ERROR_CODES);
+export type IngestErrorCode = z.infer<typeof ingestErrorCodeSchema>;
+
+export const TEXT_ENCODINGS = ['utf-8', 'utf-16le', 'utf-16be', 'windows-1252'] as const;
+export const textEncodingSchema = z.enum(TEXT_ENCODINGS);
+export type TextEncoding = z.infer<typeof textEncodingSchema>;
+
+export const CSV_DELIMITERS = [',', ';', '\t', '|'] as const;
+export const csvDelimiterSchema = z.enum(CSV_DELIMITERS);
+export type CsvDelimiter = z.infer<typeof csvDelimiterSchema>;
+
+export const importedColumnSchema = z.object({
+  /** 0-based position in the row. */
+  index: z.number().int().min(0),
+  /** The header cell as written in the file (trimmed); empty for a blank header cell. */
+  header: z.string(),
+  /** What we read from it; null when the column is not used. */
+  meaning: columnMeaningSchema.nullable(),
+});
+export type ImportedColumn = z.infer<typeof importedColumnSchema>;
+
+const count = z.number().int().min(0);
+
+export const importCoverageSchema = z.object({
+  encoding: textEncodingSchema,
+  /** True when the file started with a byte order mark. */
+  bom: z.boolean(),
+  delimiter: csvDelimiterSchema,
+  line_endings: z.enum(['crlf', 'lf', 'cr', 'mixed', 'none']),
+  /** Data rows read (the header and blank lines are not rows). */
+  rows_read: count,
+  /** Rows that became a review, including rating-only ones. */
+  reviews_used: count,
+  /** Reviews whose text is empty or a placeholder such as 'No review': rated, but not text-scored. */
+  rating_only_rows: count,
+  rows_skipped: count,
+  skipped_by_reason: z.partialRecord(rejectReasonSchema, count),
+  /** Rows read despite broken quoting or more cells than the header (stray delimiters in the text). */
+  rows_repaired: count,
+  columns: z.array(importedColumnSchema),
+  meanings_found: z.array(columnMeaningSchema),
+  /** Cells of a used column that held something we could not read (e.g. a date in an unknown form). */
+  unreadable_values: z.partialRecord(columnMeaningSchema, count),
+  /** Distinct products in the file (0 when the file names none). */
+  products_found: count,
+  /** Decisions worth telling the user, e.g. "Ratings in 'score' are on a 0–10 scale; halved". */
+  notes: z.array(z.string()),
+});
+export type ImportCoverage = z.infer<typeof importCoverageSchema>;
+
+export const importRejectSchema = z.object({
+  /** Spreadsheet row number: the header is row 1, the first data row is row 2. */
+  row: z.number().int().min(1),
+  reason: rejectReasonSchema,
+  detail: z.string().optional(),
+});
+export type ImportReject = z.infer<typeof importRejectSchema>;
+
+export const importedProductSchema = z.object({
+  product_id: z.string().nullable(),
+  product_name: z.string().nullable(),
+  review_count: count,
+});
+export type ImportedProduct = z.infer<typeof importedProductSchema>;
+
+export const importResultSchema = z.object({
+  reviews: z.array(reviewSchema),
+  products: z.array(importedProductSchema),
+  coverage: importCoverageSchema,
+  /** The first rejected rows (bounded); coverage.skipped_by_reason always holds the exact counts. */
+  rejects: z.array(importRejectSchema),
+});
+export type ImportResult = z.infer<typeof importResultSchema>;

@@ -1,0 +1,406 @@
+// What a header name says a column means, before looking at its content. Names are split into words
+// whatever their style ("reviewText", "reviews.text", "Review Text", "restaurants_users_review") and
+// the last word usually carries the meaning ("review date" is a date, "date added" is a weak date).
+import type { ColumnMeaning } from '@reviewsentry/contracts';
+
+export interface NameHint {
+  meaning: ColumnMeaning;
+  /** 0–100: how sure the name alone makes us. Below 50 the content has to confirm it. */
+  score: number;
+}
+
+const PLURAL: Record<string, string> = {
+  reviews: 'review',
+  ratings: 'rating',
+  comments: 'comment',
+  stars: 'star',
+  votes: 'vote',
+  asins: 'asin',
+  texts: 'text',
+  titles: 'title',
+  dates: 'date',
+  skus: 'sku',
+  ids: 'id',
+  names: 'name',
+  bodies: 'body',
+  contents: 'content',
+  users: 'user',
+  customers: 'customer',
+  authors: 'author',
+  reviewers: 'reviewer',
+  scores: 'score',
+  products: 'product',
+  items: 'item',
+  upvotes: 'upvote',
+  likes: 'like',
+  urls: 'url',
+  links: 'link',
+  comentarios: 'comentario',
+  opinions: 'opinion',
+  feedbacks: 'feedback',
+  remarks: 'remark',
+};
+
+export function headerWords(header: string): string[] {
+  return header
+    .replace(/^\ufeff/u, '')
+    .replace(/([a-z0-9])([A-Z])/gu, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/gu, '$1 $2')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/gu, '')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/u)
+    .filter((w) => w !== '')
+    .map((w) => PLURAL[w] ?? w);
+}
+
+const set = (...w: string[]): ReadonlySet<string> => new Set(w);
+
+const NOT_REVIEW_DATA = set(
+  'sentiment',
+  'polarity',
+  'label',
+  'class',
+  'fake',
+  'spam',
+  'deceptive',
+  'prediction',
+  'predicted',
+  'target',
+  'reply',
+  'response',
+  'answer',
+  'responded',
+  'language',
+  'lang',
+  'locale',
+  'country',
+  'city',
+  'location',
+  'image',
+  'img',
+  'photo',
+  'avatar',
+  'picture',
+  'video',
+  'brand',
+  'category',
+  'variant',
+  'variation',
+  'model',
+  'option',
+  'color',
+  'colour',
+  'size',
+  'style',
+  'price',
+  'currency',
+  'seller',
+  'store',
+  'shop',
+);
+const AGGREGATE = set(
+  'avg',
+  'average',
+  'mean',
+  'aggregate',
+  'count',
+  'total',
+  'number',
+  'num',
+  'nb',
+  'sum',
+);
+const HELPFUL = set('helpful', 'helpfulness', 'upvote', 'useful', 'thumb', 'like', 'numhelpful');
+const URL = set('url', 'link', 'href', 'permalink', 'uri');
+const VERIFIED = set('verified', 'verify', 'certified', 'didpurchase');
+const RATING = set(
+  'rating',
+  'rate',
+  'rated',
+  'star',
+  'score',
+  'overall',
+  'grade',
+  'puntuacion',
+  'valoracion',
+  'calificacion',
+  'nota',
+  'bintang',
+  'sterne',
+  'etoile',
+  'estrella',
+  'ratingstar',
+);
+const DATE = set(
+  'date',
+  'time',
+  'timestamp',
+  'datetime',
+  'created',
+  'posted',
+  'published',
+  'submitted',
+  'updated',
+  'added',
+  'modified',
+  'fecha',
+  'datum',
+  'tanggal',
+  'waktu',
+  'when',
+  'on',
+  'at',
+  'reviewtime',
+  'unixreviewtime',
+);
+const DATE_STRONG = set(
+  'review',
+  'submit',
+  'submitted',
+  'posted',
+  'published',
+  'created',
+  'written',
+  'comment',
+  'unix',
+);
+const DATE_WEAK = set(
+  'added',
+  'updated',
+  'modified',
+  'crawled',
+  'scraped',
+  'seen',
+  'collected',
+  'fetched',
+  'retrieved',
+  'imported',
+  'first',
+  'last',
+  'expiry',
+  'expiration',
+  'purchase',
+  'order',
+  'delivery',
+  'shipped',
+);
+const PRODUCT_ID = set(
+  'asin',
+  'sku',
+  'pid',
+  'upc',
+  'ean',
+  'gtin',
+  'isbn',
+  'mpn',
+  'tcin',
+  'itemid',
+  'productid',
+  'prodid',
+  'goodsid',
+  'itemnumber',
+  'parentasin',
+);
+const PRODUCT_WORD = set(
+  'product',
+  'prod',
+  'item',
+  'goods',
+  'listing',
+  'article',
+  'offer',
+  'parent',
+  'produk',
+  'producto',
+  'produit',
+  'artikel',
+);
+const REVIEWER = set(
+  'reviewer',
+  'author',
+  'username',
+  'user',
+  'nickname',
+  'nick',
+  'customer',
+  'buyer',
+  'reviewername',
+  'profilename',
+  'uploader',
+  'poster',
+  'writer',
+  'usuario',
+  'autor',
+  'auteur',
+  'pembeli',
+  'pengguna',
+  'handle',
+  'by',
+);
+const PERSON_WORD = set(
+  'reviewer',
+  'author',
+  'user',
+  'customer',
+  'profile',
+  'buyer',
+  'display',
+  'client',
+  'member',
+  'account',
+  'full',
+  'reviewed',
+  'nama',
+);
+const TITLE = set(
+  'title',
+  'summary',
+  'headline',
+  'subject',
+  'heading',
+  'titre',
+  'titulo',
+  'judul',
+  'titel',
+);
+const TEXT = set(
+  'text',
+  'body',
+  'content',
+  'comment',
+  'review',
+  'feedback',
+  'opinion',
+  'message',
+  'description',
+  'ulasan',
+  'komentar',
+  'comentario',
+  'commentaire',
+  'avis',
+  'rezension',
+  'kommentar',
+  'resena',
+  'testimonial',
+  'remark',
+  'experience',
+  'verbatim',
+  'details',
+  'reviewtext',
+  'reviewbody',
+  'ulasan',
+);
+
+export function nameHints(header: string): NameHint[] {
+  const w = headerWords(header);
+  if (w.length === 0) return [];
+  const has = (s: ReadonlySet<string>): boolean => w.some((x) => s.has(x));
+  const last = w[w.length - 1]!;
+  const prev = w[w.length - 2];
+
+  if (has(HELPFUL) || (last === 'vote' && !w.includes('total') && !w.includes('unhelpful'))) {
+    return [{ meaning: 'helpful_votes', score: 90 }];
+  }
+  if (has(URL)) {
+    if (w.includes('review') || w.some((x) => PERSON_WORD.has(x) || NOT_REVIEW_DATA.has(x)))
+      return [];
+    return [{ meaning: 'product_url', score: 80 }];
+  }
+  if (has(VERIFIED) || (w.includes('did') && w.includes('purchase')))
+    return [{ meaning: 'verified', score: 90 }];
+  if (has(NOT_REVIEW_DATA) || has(AGGREGATE)) return [];
+
+  if (RATING.has(last) || (w.includes('rating') && (last === 'value' || last === 'star'))) {
+    return [
+      {
+        meaning: 'rating',
+        score: w.some((x) => x === 'review' || x === 'customer' || x === 'user') ? 95 : 90,
+      },
+    ];
+  }
+  if (DATE.has(last) || w.includes('date') || w.includes('time') || w.includes('timestamp')) {
+    if (last === 'on' || last === 'at') {
+      if (!w.some((x) => DATE_STRONG.has(x) || DATE_WEAK.has(x))) return [];
+    }
+    let score = 80;
+    if (w.some((x) => DATE_STRONG.has(x))) score += 10;
+    if (w.some((x) => DATE_WEAK.has(x))) score -= 40;
+    return [{ meaning: 'date', score }];
+  }
+  if (
+    PRODUCT_ID.has(last) ||
+    (last === 'id' && prev !== undefined && PRODUCT_WORD.has(prev)) ||
+    (last === 'asin' && prev === 'parent')
+  ) {
+    return [{ meaning: 'product_id', score: prev === 'parent' ? 96 : 95 }];
+  }
+  if (last === 'id' || last === 'code' || last === 'key') {
+    if (prev === undefined) return [{ meaning: 'product_id', score: 30 }];
+    if (PERSON_WORD.has(prev) || REVIEWER.has(prev)) return [{ meaning: 'reviewer', score: 40 }];
+    return [];
+  }
+  if ((last === 'name' || last === 'title') && prev !== undefined && PRODUCT_WORD.has(prev)) {
+    return [{ meaning: 'product_name', score: 95 }];
+  }
+  if (w.length === 1 && PRODUCT_WORD.has(last)) return [{ meaning: 'product_name', score: 80 }];
+  if (REVIEWER.has(last)) {
+    return [{ meaning: 'reviewer', score: 90 }];
+  }
+  if (last === 'name' || last === 'nama' || last === 'nombre' || last === 'nom') {
+    if (prev !== undefined && (PERSON_WORD.has(prev) || REVIEWER.has(prev)))
+      return [{ meaning: 'reviewer', score: 92 }];
+    if (prev === undefined) {
+      return [
+        { meaning: 'reviewer', score: 60 },
+        { meaning: 'product_name', score: 40 },
+      ];
+    }
+    return [];
+  }
+  if (TITLE.has(last)) {
+    if (prev === undefined && last === 'title') {
+      return [
+        { meaning: 'title', score: 80 },
+        { meaning: 'product_name', score: 45 },
+      ];
+    }
+    return [{ meaning: 'title', score: w.includes('review') || w.includes('comment') ? 90 : 85 }];
+  }
+  if (TEXT.has(last)) {
+    if (last === 'description' || last === 'details') {
+      return w.some((x) => PRODUCT_WORD.has(x)) ? [] : [{ meaning: 'text', score: 40 }];
+    }
+    const personal = w.some(
+      (x) => x === 'review' || x === 'comment' || x === 'customer' || x === 'user',
+    );
+    return [{ meaning: 'text', score: last === 'review' || personal ? 92 : 85 }];
+  }
+  return [];
+}
+
+/** The header names we recognise as review text, for the message when none is found. */
+export const TEXT_NAMES_ACCEPTED = [
+  'review',
+  'review_text',
+  'text',
+  'body',
+  'content',
+  'comment',
+  'customer_review',
+  'reviews.text',
+  'feedback',
+];
+
+/** Headers a spreadsheet or pandas gives to an unnamed index column. */
+export function isIndexHeader(header: string): boolean {
+  const h = header.trim().toLowerCase();
+  return (
+    h === '' ||
+    /^unnamed:?\s*\d+$/u.test(h) ||
+    h === 'index' ||
+    h === '#' ||
+    h === 'no' ||
+    h === 'no.'
+  );
+}

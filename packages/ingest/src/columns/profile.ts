@@ -1,0 +1,113 @@
+// What the first rows of a column look like: how long its values are, how often they repeat and which of
+// our value parsers can read them. Mapping decisions that a header name cannot make are made from this.
+import { hasVerifiedMarker, parseBoolean } from '../values/boolean';
+import { parseDate } from '../values/date';
+import { parseHelpful } from '../values/helpful';
+import { parseRating } from '../values/rating';
+
+export interface ColumnProfile {
+  nonEmpty: number;
+  distinct: number;
+  avgLen: number;
+  avgWords: number;
+  ratingRate: number;
+  dateRate: number;
+  /** Mean precision of the dates that parse (1 month .. 3 time of day). */
+  datePrecision: number;
+  boolRate: number;
+  markerRate: number;
+  helpfulRate: number;
+  urlRate: number;
+  numericRate: number;
+  /** Consecutive integers, one per row: a spreadsheet or pandas index. */
+  isIndexSequence: boolean;
+}
+
+const URL_LIKE = /^(?:https?:\/\/|www\.)\S+$/iu;
+const NUMERIC = /^[-+]?\d+(?:[.,]\d+)?$/u;
+
+export function profileColumn(values: readonly string[], now: Date): ColumnProfile {
+  let nonEmpty = 0;
+  let len = 0;
+  let words = 0;
+  let rating = 0;
+  let date = 0;
+  let precision = 0;
+  let bool = 0;
+  let marker = 0;
+  let helpful = 0;
+  let url = 0;
+  let numeric = 0;
+  const distinct = new Set<string>();
+  let sequence = values.length > 0;
+  let prev: number | null = null;
+  for (const raw of values) {
+    const v = raw.trim();
+    if (sequence) {
+      const n = /^\d+$/u.test(v) ? Number(v) : NaN;
+      sequence = Number.isFinite(n) && (prev === null ? n <= 1 : n === prev + 1);
+      prev = n;
+    }
+    if (v === '') continue;
+    nonEmpty++;
+    distinct.add(v);
+    len += v.length;
+    words += countWords(v);
+    if (hasVerifiedMarker(v)) marker++;
+    if (URL_LIKE.test(v)) url++;
+    // Ratings, dates, flags and counts are short; prose is not worth running their parsers on.
+    if (v.length > 80) continue;
+    if (parseRating(v) !== undefined) rating++;
+    const d = parseDate(v, { now, order: null });
+    if (d !== undefined) {
+      date++;
+      precision += d.precision;
+    }
+    if (parseBoolean(v) !== undefined) bool++;
+    if (parseHelpful(v) !== undefined) helpful++;
+    if (NUMERIC.test(v)) numeric++;
+  }
+  const rate = (k: number): number => (nonEmpty === 0 ? 0 : k / nonEmpty);
+  return {
+    nonEmpty,
+    distinct: distinct.size,
+    avgLen: rate(len),
+    avgWords: rate(words),
+    ratingRate: rate(rating),
+    dateRate: rate(date),
+    datePrecision: date === 0 ? 0 : precision / date,
+    boolRate: rate(bool),
+    markerRate: rate(marker),
+    helpfulRate: rate(helpful),
+    urlRate: rate(url),
+    numericRate: rate(numeric),
+    isIndexSequence: sequence && values.length >= 2,
+  };
+}
+
+function countWords(s: string): number {
+  let n = 0;
+  let inWord = false;
+  for (let i = 0; i < s.length; i++) {
+    const space = s.charCodeAt(i) <= 0x20;
+    if (!space && !inWord) n++;
+    inWord = !space;
+  }
+  return n;
+}
+
+/** True when every value of `col` is fixed by the value of `key` in the same row (a product's name). */
+export function dependsOn(rows: readonly string[][], col: number, key: number): boolean {
+  const seen = new Map<string, string>();
+  let pairs = 0;
+  for (const r of rows) {
+    const k = (r[key] ?? '').trim();
+    const v = (r[col] ?? '').trim();
+    if (k === '' || v === '') continue;
+    pairs++;
+    const before = seen.get(k);
+    if (before === undefined) seen.set(k, v);
+    else if (before !== v) return false;
+  }
+  return pairs > seen.size;
+}

@@ -1,0 +1,254 @@
+// Decides which column means what, from header names (header-names.ts) checked against the content of the
+// first rows (profile.ts). Ambiguous names are settled by content: `name` is the reviewer unless it repeats
+// per product, `title` is the review title unless it repeats per product, several text-like columns go to
+// the one with the longest prose, and a column without a usable name can still be the review text.
+import type { ColumnMeaning, ImportedColumn } from '@reviewsentry/contracts';
+import { numericDateOrderEvidence, type DateOrder } from '../values/date';
+import { isIndexHeader, nameHints, type NameHint } from './header-names';
+import { dependsOn, profileColumn, type ColumnProfile } from './profile';
+
+export interface ColumnMapping {
+  columns: ImportedColumn[];
+  byMeaning: Partial<Record<ColumnMeaning, number>>;
+  /** 'marker': the column says "Certified Buyer" when verified and anything else otherwise. */
+  verifiedMode: 'boolean' | 'marker';
+  dateOrder: DateOrder | null;
+  notes: string[];
+}
+
+interface Column {
+  index: number;
+  header: string;
+  hints: NameHint[];
+  profile: ColumnProfile;
+  isIndex: boolean;
+}
+
+const ORDER: readonly ColumnMeaning[] = [
+  'text',
+  'rating',
+  'product_id',
+  'product_name',
+  'title',
+  'date',
+  'reviewer',
+  'verified',
+  'helpful_votes',
+  'product_url',
+];
+
+/**
+ * `headerless`: the file has no header row (its first row is data), so columns are recognised by content
+ * alone: prose is the text, short star-like numbers the rating, calendar values the date.
+ */
+export function resolveMapping(
+  header: readonly string[],
+  sample: readonly string[][],
+  now: Date,
+  headerless = false,
+): ColumnMapping {
+  const width = header.length;
+  const cols: Column[] = [];
+  for (let i = 0; i < width; i++) {
+    const name = (header[i] ?? '').replace(/^\ufeff/u, '').trim();
+    const profile = profileColumn(
+      sample.map((r) => r[i] ?? ''),
+      now,
+    );
+    const isIndex = isIndexHeader(name) && profile.isIndexSequence;
+    cols.push({ index: i, header: name, hints: isIndex ? [] : nameHints(name), profile, isIndex });
+  }
+
+  const assigned = new Map<number, ColumnMeaning>();
+  const byMeaning: Partial<Record<ColumnMeaning, number>> = {};
+  const notes: string[] = [];
+  const label = (c: Column): string =>
+    c.header === '' ? `column ${c.index + 1}` : `'${c.header}'`;
+  const productLike = (c: Column): boolean => looksLikeProduct(c, sample, byMeaning.product_id);
+
+  for (const meaning of ORDER) {
+    const candidates = cols.filter(
+      (c) => !assigned.has(c.index) && c.hints.some((h) => h.meaning === meaning),
+    );
+    const ok = candidates.filter((c) => {
+      const score = hintScore(c, meaning);
+      if (!contentFits(meaning, c.profile, score)) return false;
+      if (meaning === 'product_name' && score < 80) return productLike(c);
+      if ((meaning === 'reviewer' || meaning === 'title') && score < 90 && c.hints.length > 1)
+        return !productLike(c);
+      return true;
+    });
+    if (ok.length === 0) continue;
+    ok.sort((a, b) => compareCandidates(meaning, a, b));
+    const chosen = ok[0]!;
+    assigned.set(chosen.index, meaning);
+    byMeaning[meaning] = chosen.index;
+    if (chosen.hints.length > 1)
+      notes.push(`Column ${label(chosen)} was read as ${describe(meaning)} from its content.`);
+    if (meaning === 'text' && ok.length > 1) {
+      notes.push(
+        `Several columns could hold the review text; ${label(chosen)} has the longest texts and was used.`,
+      );
+    }
+  }
+
+  let verifiedMode: 'boolean' | 'marker' = 'boolean';
+  const verifiedCol = byMeaning.verified === undefined ? undefined : cols[byMeaning.verified];
+  if (verifiedCol && verifiedCol.profile.markerRate >= 0.5 && verifiedCol.profile.boolRate < 0.8)
+    verifiedMode = 'marker';
+  if (byMeaning.verified === undefined) {
+    const marker = cols.find((c) => !assigned.has(c.index) && c.profile.markerRate >= 0.5);
+    if (marker) {
+      assigned.set(marker.index, 'verified');
+      byMeaning.verified = marker.index;
+      verifiedMode = 'marker';
+      notes.push(
+        `Column ${label(marker)} marks verified buyers ("Certified Buyer" / "Verified Purchase").`,
+      );
+    }
+  }
+
+  if (byMeaning.text === undefined) {
+    const prose = cols
+      .filter((c) => !assigned.has(c.index) && !c.isIndex && looksLikeProse(c.profile))
+      .sort((a, b) => b.profile.avgLen - a.profile.avgLen)[0];
+    if (prose) {
+      assigned.set(prose.index, 'text');
+      byMeaning.text = prose.index;
+      notes.push(
+        `No column is named like review text; ${label(prose)} holds prose and was used as the review text.`,
+      );
+    }
+  }
+
+  if (headerless) {
+    for (const c of cols) {
+      if (assigned.has(c.index) || c.isIndex || c.profile.nonEmpty === 0) continue;
+      const p = c.profile;
+      if (byMeaning.rating === undefined && p.ratingRate >= 0.95 && p.avgLen <= 4) {
+        assigned.set(c.index, 'rating');
+        byMeaning.rating = c.index;
+      } else if (byMeaning.date === undefined && p.dateRate >= 0.9 && p.numericRate < 0.5) {
+        assigned.set(c.index, 'date');
+        byMeaning.date = c.index;
+      }
+    }
+    notes.push('The file has no header row; columns were recognised by their content.');
+  }
+
+  for (const c of cols) {
+    if (c.isIndex) notes.push(`Column ${label(c)} is a row index and was ignored.`);
+  }
+
+  const dateOrder = byMeaning.date === undefined ? null : decideDateOrder(sample, byMeaning.date);
+  if (dateOrder === 'dmy')
+    notes.push(
+      'Dates such as 03/04/2024 were read day first (3 April 2024), as the file writes them.',
+    );
+
+  return {
+    columns: cols.map((c) => ({
+      index: c.index,
+      header: c.header,
+      meaning: assigned.get(c.index) ?? null,
+    })),
+    byMeaning,
+    verifiedMode,
+    dateOrder,
+    notes,
+  };
+}
+
+function hintScore(c: Column, meaning: ColumnMeaning): number {
+  return c.hints.find((h) => h.meaning === meaning)?.score ?? 0;
+}
+
+function contentFits(meaning: ColumnMeaning, p: ColumnProfile, score: number): boolean {
+  if (p.nonEmpty === 0) return score >= 50;
+  switch (meaning) {
+    case 'text':
+      return p.urlRate < 0.5 && p.numericRate < 0.5;
+    case 'rating':
+      return p.ratingRate >= 0.8;
+    case 'date':
+      return p.dateRate >= 0.6;
+    case 'helpful_votes':
+      return p.helpfulRate >= 0.8;
+    case 'verified':
+      return p.boolRate >= 0.8 || p.markerRate >= 0.5;
+    case 'product_url':
+      return p.urlRate >= 0.5;
+    case 'product_id':
+      // A bare `id` is a product id only when it repeats; a unique id identifies the review itself.
+      return score >= 50 || p.distinct < p.nonEmpty;
+    default:
+      return true;
+  }
+}
+
+function compareCandidates(meaning: ColumnMeaning, a: Column, b: Column): number {
+  const sa = hintScore(a, meaning);
+  const sb = hintScore(b, meaning);
+  if (meaning === 'text') {
+    // Among columns named like review text, the longest prose wins; weak names (description) come last.
+    const ta = sa >= 60 ? 1 : 0;
+    const tb = sb >= 60 ? 1 : 0;
+    if (ta !== tb) return tb - ta;
+    return b.profile.avgLen - a.profile.avgLen || a.index - b.index;
+  }
+  if (sa !== sb) return sb - sa;
+  if (meaning === 'date') {
+    const qa = a.profile.datePrecision * a.profile.dateRate;
+    const qb = b.profile.datePrecision * b.profile.dateRate;
+    if (qa !== qb) return qb - qa;
+  }
+  return b.profile.nonEmpty - a.profile.nonEmpty || a.index - b.index;
+}
+
+/** Repeats per product: fixed by the product id, or few distinct, longish values. */
+function looksLikeProduct(
+  c: Column,
+  sample: readonly string[][],
+  productIdCol: number | undefined,
+): boolean {
+  const p = c.profile;
+  if (p.nonEmpty < 2) return false;
+  if (
+    productIdCol !== undefined &&
+    dependsOn(sample, c.index, productIdCol) &&
+    p.distinct < p.nonEmpty
+  )
+    return true;
+  return p.distinct / p.nonEmpty <= 0.5 && p.avgLen >= 15;
+}
+
+function looksLikeProse(p: ColumnProfile): boolean {
+  return (
+    p.nonEmpty > 0 &&
+    p.avgWords >= 4 &&
+    p.distinct / p.nonEmpty >= 0.5 &&
+    p.urlRate < 0.2 &&
+    p.dateRate < 0.5 &&
+    p.numericRate < 0.5
+  );
+}
+
+function decideDateOrder(sample: readonly string[][], col: number): DateOrder | null {
+  let dmy = 0;
+  let mdy = 0;
+  for (const r of sample) {
+    const e = numericDateOrderEvidence(r[col] ?? '');
+    if (e === 'dmy') dmy++;
+    if (e === 'mdy') mdy++;
+  }
+  if (dmy > mdy) return 'dmy';
+  if (mdy > dmy) return 'mdy';
+  return null;
+}
+
+function describe(meaning: ColumnMeaning): string {
+  return meaning
+    .replace('_', ' ')
+    .replace('product name', "the product's name")
+    .replace('title', 'the review title');
+}

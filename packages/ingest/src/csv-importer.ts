@@ -1,0 +1,298 @@
+// The importer's core as a push-driven state machine: bytes in (any chunking), reviews out. It keeps only
+// the current unfinished record, the first rows until the column mapping is decided, and the reviews
+// themselves. Limits are enforced as data arrives so that an oversized upload stops being read early.
+import type { CsvDelimiter, ImportReject, RejectReason } from '@reviewsentry/contracts';
+import { resolveMapping, type ColumnMapping } from './columns/resolve-mapping';
+import { nameHints, TEXT_NAMES_ACCEPTED } from './columns/header-names';
+import { CsvTokenizer } from './csv/tokenizer';
+import { sniffDelimiter } from './csv/sniff-delimiter';
+import { IncrementalDecoder } from './decode/incremental-decoder';
+import {
+  controlCharShare,
+  detectBinaryMagic,
+  sniffEncoding,
+  type EncodingSniff,
+} from './decode/sniff-bytes';
+import {
+  FileTooLargeError,
+  NoFileError,
+  NoTextColumnError,
+  NoUsableReviewsError,
+  TooManyRowsError,
+  UnsupportedMediaTypeError,
+} from './errors';
+import { buildResult, type ImportState } from './finalize';
+import type { ResolvedOptions } from './options';
+import { buildRow, type RowStats } from './row-builder';
+
+const SNIFF_BYTES = 8192;
+const SNIFF_CHARS = 32_768;
+/** Rows looked at before the column mapping is decided. */
+const SAMPLE_ROWS = 500;
+
+interface PendingRow {
+  cells: string[];
+  row: number;
+  repaired: boolean;
+}
+
+export class CsvImporter {
+  private bytes = 0;
+  private head: Uint8Array[] = [];
+  private headBytes = 0;
+  private sniff: EncodingSniff | null = null;
+  private decoder: IncrementalDecoder | null = null;
+  private textHead = '';
+  private delimiter: CsvDelimiter | null = null;
+  private tokenizer: CsvTokenizer | null = null;
+  private header: string[] | null = null;
+  private headerRow = 0;
+  private headerless = false;
+  private sample: PendingRow[] | null = [];
+  private mapping: ColumnMapping | null = null;
+  private readonly state: ImportState;
+  private readonly stats: RowStats = { unreadable: {} };
+
+  constructor(private readonly opts: ResolvedOptions) {
+    this.state = {
+      reviews: [],
+      rejects: [],
+      skippedByReason: {},
+      rowsRead: 0,
+      rowsRepaired: 0,
+      ratingOnly: 0,
+      withText: 0,
+      noiseRemoved: 0,
+      bareRatingIdx: [],
+      bareRatingValues: [],
+      maxBareRating: 0,
+    };
+  }
+
+  pushBytes(chunk: Uint8Array): void {
+    if (chunk.length === 0) return;
+    this.bytes += chunk.length;
+    if (this.bytes > this.opts.maxBytes) throw new FileTooLargeError(this.opts.maxBytes);
+    if (this.decoder === null) {
+      this.head.push(chunk);
+      this.headBytes += chunk.length;
+      if (this.headBytes >= SNIFF_BYTES) this.startDecoding();
+      return;
+    }
+    this.pushText(this.decoder.decode(chunk));
+  }
+
+  finish(): ReturnType<typeof buildResult> {
+    if (this.bytes === 0) throw new NoFileError();
+    if (this.decoder === null) this.startDecoding();
+    this.pushText(this.decoder!.end());
+    if (this.tokenizer === null) {
+      if (this.textHead.trim() === '') throw new NoFileError();
+      this.startParsing();
+    }
+    this.tokenizer!.end();
+    if (this.header === null) throw new NoFileError();
+    if (this.mapping === null) this.decideMapping();
+    const mapping = this.mapping!;
+    const textIdx = mapping.byMeaning.text;
+    if (this.state.withText === 0) {
+      const textHeader = textIdx === undefined ? null : (mapping.columns[textIdx]?.header ?? null);
+      throw new NoUsableReviewsError(this.state.rowsRead, textHeader, {
+        ...this.state.skippedByReason,
+      });
+    }
+    return buildResult(this.state, {
+      mapping,
+      encoding: this.decoder!.encoding,
+      bom: this.sniff!.bom,
+      switchedEncoding: this.decoder!.switchedToWindows1252,
+      delimiter: this.delimiter!,
+      lineEndings: this.tokenizer!.lineEndings,
+      unreadable: this.stats.unreadable,
+    });
+  }
+
+  private startDecoding(): void {
+    const head = concatAll(this.head, this.headBytes);
+    this.head = [];
+    const magic = detectBinaryMagic(head);
+    if (magic !== null) throw new UnsupportedMediaTypeError(magic);
+    this.sniff = sniffEncoding(head);
+    this.decoder = new IncrementalDecoder(this.sniff.encoding);
+    const text = this.decoder.decode(head.subarray(this.sniff.bomLength));
+    const kind = nonCsvKind(text);
+    if (kind !== null) throw new UnsupportedMediaTypeError(kind);
+    this.pushText(text);
+  }
+
+  private pushText(text: string): void {
+    if (text.length === 0) return;
+    if (this.tokenizer !== null) {
+      this.tokenizer.push(text);
+      return;
+    }
+    this.textHead += text;
+    if (this.textHead.length >= SNIFF_CHARS) this.startParsing();
+  }
+
+  private startParsing(): void {
+    const { delimiter, skipChars } = sniffDelimiter(this.textHead);
+    this.delimiter = delimiter;
+    this.tokenizer = new CsvTokenizer(delimiter, {
+      record: (cells, row, repaired) => this.onRecord(cells, row, repaired),
+      tooLong: (row) => this.onTooLong(row),
+    });
+    const text = this.textHead.slice(skipChars);
+    this.textHead = '';
+    this.tokenizer.push(text);
+  }
+
+  private onRecord(cells: string[], row: number, repaired: boolean): void {
+    if (cells.length === 1 && cells[0] === '') return; // blank line: not a row
+    if (this.header === null) {
+      if (cells.every((c) => c.trim() === '')) return;
+      this.header = cells;
+      this.headerRow = row;
+      return;
+    }
+    this.countRow();
+    if (this.mapping === null) {
+      this.sample!.push({ cells, row, repaired });
+      if (this.sample!.length >= SAMPLE_ROWS) this.decideMapping();
+      return;
+    }
+    this.processRow(cells, row, repaired);
+  }
+
+  private onTooLong(row: number): void {
+    if (this.header === null) return;
+    this.countRow();
+    this.reject(
+      row,
+      'row_too_long',
+      'The row is over a million characters long; a quote is probably never closed.',
+    );
+  }
+
+  private countRow(): void {
+    this.state.rowsRead++;
+    if (this.state.rowsRead > this.opts.maxReviews)
+      throw new TooManyRowsError(this.opts.maxReviews);
+  }
+
+  private decideMapping(): void {
+    const header = this.header!;
+    const sample = this.sample ?? [];
+    let mapping = resolveMapping(
+      header,
+      sample.map((s) => s.cells),
+      this.opts.now,
+    );
+    if (mapping.byMeaning.text === undefined && headerLooksLikeData(header)) {
+      const rows = [header, ...sample.map((s) => s.cells)];
+      const alt = resolveMapping(
+        header.map(() => ''),
+        rows,
+        this.opts.now,
+        true,
+      );
+      if (alt.byMeaning.text !== undefined) {
+        mapping = alt;
+        this.headerless = true;
+      }
+    }
+    if (mapping.byMeaning.text === undefined) {
+      throw new NoTextColumnError(
+        header.map((h, i) => h.replace(/^\ufeff/u, '').trim() || `column ${i + 1}`),
+        TEXT_NAMES_ACCEPTED,
+      );
+    }
+    this.mapping = mapping;
+    this.sample = null;
+    if (this.headerless) {
+      this.countRow();
+      this.processRow(header, this.headerRow, false);
+    }
+    for (const s of sample) this.processRow(s.cells, s.row, s.repaired);
+  }
+
+  private processRow(cells: string[], row: number, repaired: boolean): void {
+    const mapping = this.mapping!;
+    if (cells.every((c) => c.trim() === '')) return this.reject(row, 'empty_row');
+    const header = this.header!;
+    if (
+      !this.headerless &&
+      cells.length === header.length &&
+      cells.every((c, i) => c === header[i])
+    ) {
+      return this.reject(row, 'repeated_header');
+    }
+    let row_ = cells;
+    const width = mapping.columns.length;
+    const textIdx = mapping.byMeaning.text!;
+    if (cells.length > width && cells.slice(width).some((c) => c.trim() !== '')) {
+      // More cells than the header: the review text most likely holds unquoted delimiters. Put them back.
+      const extra = cells.length - width;
+      row_ = [
+        ...cells.slice(0, textIdx),
+        cells.slice(textIdx, textIdx + extra + 1).join(this.delimiter!),
+        ...cells.slice(textIdx + extra + 1),
+      ];
+      repaired = true;
+    }
+    const out = buildRow(row_, row, mapping, this.opts.now, this.stats);
+    if (out.kind === 'reject') return this.reject(row, out.reason);
+    const s = this.state;
+    if (repaired) s.rowsRepaired++;
+    if (out.noiseRemoved) s.noiseRemoved++;
+    if (out.review.text === '') s.ratingOnly++;
+    else s.withText++;
+    if (out.bareRating !== null) {
+      s.bareRatingIdx.push(s.reviews.length);
+      s.bareRatingValues.push(out.bareRating);
+      if (out.bareRating > s.maxBareRating) s.maxBareRating = out.bareRating;
+    }
+    s.reviews.push(out.review);
+  }
+
+  private reject(row: number, reason: RejectReason, detail?: string): void {
+    const s = this.state;
+    s.skippedByReason[reason] = (s.skippedByReason[reason] ?? 0) + 1;
+    if (s.rejects.length < this.opts.maxRejects) {
+      const r: ImportReject = { row, reason };
+      if (detail !== undefined) r.detail = detail;
+      s.rejects.push(r);
+    }
+  }
+}
+
+/** A first row that names nothing we know and reads like data (prose or numbers): the file has no header. */
+function headerLooksLikeData(header: readonly string[]): boolean {
+  if (header.some((h) => nameHints(h).length > 0)) return false;
+  return header.some(
+    (h) => h.trim().split(/\s+/u).length >= 4 || /^\d+(?:[.,]\d+)?$/u.test(h.trim()),
+  );
+}
+
+/** Text formats that are not CSV but get renamed to .csv. */
+function nonCsvKind(text: string): string | null {
+  const { nul, share } = controlCharShare(text);
+  const n = Math.min(text.length, 16_384);
+  if ((nul > 0 && nul / n >= 0.001) || share > 0.02) return 'binary data';
+  const start = text.slice(0, 256).trimStart().toLowerCase();
+  if (/^<(?:!doctype html|html|head|body)\b/u.test(start)) return 'a web page (HTML)';
+  if (start.startsWith('<?xml')) return 'an XML document';
+  if (/^(?:\{\s*"|\[\s*[{["])/u.test(start)) return 'a JSON file';
+  return null;
+}
+
+function concatAll(chunks: Uint8Array[], total: number): Uint8Array {
+  if (chunks.length === 1) return chunks[0]!;
+  const out = new Uint8Array(total);
+  let off = 0;
+  for (const c of chunks) {
+    out.set(c, off);
+    off += c.length;
+  }
+  return out;
+}

@@ -1,0 +1,68 @@
+// Chooses the delimiter from the first lines of text: the candidate that splits the lines most
+// consistently into the same number of cells, counting only outside quotes. Excel's `sep=;` first line,
+// when present, decides outright.
+import type { CsvDelimiter } from '@reviewsentry/contracts';
+import { CSV_DELIMITERS } from '@reviewsentry/contracts';
+
+export interface DelimiterSniff {
+  delimiter: CsvDelimiter;
+  /** Characters of a leading `sep=X` line to drop before parsing (0 when absent). */
+  skipChars: number;
+}
+
+const SEP_LINE = /^sep=(.)\r?\n?/iu;
+const MAX_LINES = 60;
+
+export function sniffDelimiter(sample: string): DelimiterSniff {
+  const sep = SEP_LINE.exec(sample);
+  if (sep) {
+    const d = CSV_DELIMITERS.find((c) => c === sep[1]);
+    if (d) return { delimiter: d, skipChars: sep[0].length };
+  }
+  const lines = countPerLine(sample);
+  let best: { d: CsvDelimiter; score: number; cells: number } = { d: ',', score: -1, cells: 0 };
+  for (const d of CSV_DELIMITERS) {
+    const counts = lines.map((l) => l[d]);
+    const header = counts[0] ?? 0;
+    if (header === 0) continue;
+    const consistent = counts.filter((c) => c === header).length / counts.length;
+    // Lines with at least the header's cells (trailing extras) are nearly as good as exact matches.
+    const plausible = counts.filter((c) => c >= header).length / counts.length;
+    const score = consistent * 0.7 + plausible * 0.3;
+    if (score > best.score + 1e-9 || (Math.abs(score - best.score) < 1e-9 && header > best.cells)) {
+      best = { d, score, cells: header };
+    }
+  }
+  return { delimiter: best.d, skipChars: 0 };
+}
+
+/** Delimiter counts per non-empty line (outside quotes) for the first lines of the sample. */
+function countPerLine(sample: string): Record<CsvDelimiter, number>[] {
+  const out: Record<CsvDelimiter, number>[] = [];
+  let counts = zero();
+  let inQuotes = false;
+  let nonEmpty = false;
+  // A line cut off at the end of the sample would count too few delimiters: only complete lines count.
+  for (let i = 0; i < sample.length && out.length < MAX_LINES; i++) {
+    const ch = sample[i]!;
+    if (ch === '"') {
+      inQuotes = !inQuotes;
+      nonEmpty = true;
+    } else if (inQuotes) {
+      continue;
+    } else if (ch === '\n' || ch === '\r') {
+      if (nonEmpty) out.push(counts);
+      counts = zero();
+      nonEmpty = false;
+    } else {
+      nonEmpty = true;
+      if (ch === ',' || ch === ';' || ch === '\t' || ch === '|') counts[ch]++;
+    }
+  }
+  if (out.length === 0 && nonEmpty) out.push(counts);
+  return out;
+}
+
+function zero(): Record<CsvDelimiter, number> {
+  return { ',': 0, ';': 0, '\t': 0, '|': 0 };
+}

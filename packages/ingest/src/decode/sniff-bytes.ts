@@ -1,0 +1,101 @@
+// Looks at the first bytes of an upload: is it text at all (files renamed to .csv are common), and which
+// encoding is it in? Byte order marks decide UTF-8/UTF-16; without one, a regular pattern of NUL bytes
+// means BOM-less UTF-16, valid UTF-8 means UTF-8, and anything else is read as Windows-1252 (the superset
+// of Latin-1 that Excel on Windows writes).
+import { isUtf8 } from 'node:buffer';
+import type { TextEncoding } from '@reviewsentry/contracts';
+
+export interface EncodingSniff {
+  encoding: TextEncoding;
+  bom: boolean;
+  /** Bytes of BOM to skip before decoding. */
+  bomLength: number;
+}
+
+const MAGIC: readonly { bytes: readonly number[]; offset?: number; what: string }[] = [
+  { bytes: [0x89, 0x50, 0x4e, 0x47], what: 'a PNG image' },
+  { bytes: [0xff, 0xd8, 0xff], what: 'a JPEG image' },
+  { bytes: [0x47, 0x49, 0x46, 0x38], what: 'a GIF image' },
+  { bytes: [0x25, 0x50, 0x44, 0x46], what: 'a PDF document' },
+  { bytes: [0x50, 0x4b, 0x03, 0x04], what: 'an Excel workbook (.xlsx) or another ZIP archive' },
+  { bytes: [0x50, 0x4b, 0x05, 0x06], what: 'a ZIP archive' },
+  { bytes: [0xd0, 0xcf, 0x11, 0xe0], what: 'an old Excel (.xls) or Word document' },
+  { bytes: [0x1f, 0x8b], what: 'a gzip archive' },
+  { bytes: [0x52, 0x61, 0x72, 0x21], what: 'a RAR archive' },
+  { bytes: [0x37, 0x7a, 0xbc, 0xaf], what: 'a 7-Zip archive' },
+  { bytes: [0x7f, 0x45, 0x4c, 0x46], what: 'a program' },
+  { bytes: [0x52, 0x49, 0x46, 0x46], what: 'an audio, video or image file' },
+  { bytes: [0x66, 0x74, 0x79, 0x70], offset: 4, what: 'a video or image file' },
+  { bytes: [0x49, 0x44, 0x33], what: 'an audio file' },
+  { bytes: [0x53, 0x51, 0x4c, 0x69, 0x74, 0x65, 0x20], what: 'a SQLite database' },
+  { bytes: [0x7b, 0x5c, 0x72, 0x74, 0x66], what: 'an RTF document' },
+];
+
+/** A description of the binary format the bytes start with, or null when they may be text. */
+export function detectBinaryMagic(head: Uint8Array): string | null {
+  for (const { bytes, offset = 0, what } of MAGIC) {
+    if (head.length >= offset + bytes.length && bytes.every((b, i) => head[offset + i] === b))
+      return what;
+  }
+  return null;
+}
+
+export function sniffEncoding(head: Uint8Array): EncodingSniff {
+  if (head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf)
+    return { encoding: 'utf-8', bom: true, bomLength: 3 };
+  if (head[0] === 0xff && head[1] === 0xfe)
+    return { encoding: 'utf-16le', bom: true, bomLength: 2 };
+  if (head[0] === 0xfe && head[1] === 0xff)
+    return { encoding: 'utf-16be', bom: true, bomLength: 2 };
+  const utf16 = bomlessUtf16(head);
+  if (utf16) return { encoding: utf16, bom: false, bomLength: 0 };
+  return {
+    encoding: isUtf8(completePrefix(head)) ? 'utf-8' : 'windows-1252',
+    bom: false,
+    bomLength: 0,
+  };
+}
+
+/** UTF-16 without a BOM shows as NUL in every other byte for Latin text. */
+function bomlessUtf16(head: Uint8Array): TextEncoding | null {
+  const pairs = Math.floor(Math.min(head.length, 4096) / 2);
+  if (pairs < 4) return null;
+  let evenNul = 0;
+  let oddNul = 0;
+  for (let i = 0; i < pairs; i++) {
+    if (head[2 * i] === 0) evenNul++;
+    if (head[2 * i + 1] === 0) oddNul++;
+  }
+  if (oddNul > pairs * 0.4 && evenNul < pairs * 0.05) return 'utf-16le';
+  if (evenNul > pairs * 0.4 && oddNul < pairs * 0.05) return 'utf-16be';
+  return null;
+}
+
+/** The bytes up to the last complete UTF-8 sequence, so that a sample cut mid-character still validates. */
+export function completePrefix(bytes: Uint8Array): Uint8Array {
+  return bytes.subarray(0, completeLength(bytes));
+}
+
+export function completeLength(bytes: Uint8Array): number {
+  const n = bytes.length;
+  for (let back = 1; back <= Math.min(4, n); back++) {
+    const b = bytes[n - back]!;
+    if ((b & 0xc0) === 0x80) continue; // continuation byte: keep looking for the lead byte
+    const need = b >= 0xf0 ? 4 : b >= 0xe0 ? 3 : b >= 0xc0 ? 2 : 1;
+    return need > back ? n - back : n;
+  }
+  return n;
+}
+
+/** Share of characters that never occur in a text file (NUL and other C0 controls but tab, CR, LF, FF). */
+export function controlCharShare(text: string): { nul: number; share: number } {
+  let nul = 0;
+  let control = 0;
+  const n = Math.min(text.length, 16_384);
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0) nul++;
+    if ((c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d && c !== 0x0c) || c === 0x7f) control++;
+  }
+  return { nul, share: n === 0 ? 0 : control / n };
+}

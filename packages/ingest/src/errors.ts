@@ -1,0 +1,105 @@
+// The importer's typed failures. Each carries a stable code (contracts: IngestErrorCode), the HTTP status the
+// server should answer with and a message a shopper can act on; bad input never produces anything else.
+// The shape (code, statusCode, retryable, details) matches the server's AppError so it can pass them through.
+import type { IngestErrorCode } from '@reviewsentry/contracts';
+
+export class IngestError extends Error {
+  constructor(
+    readonly code: IngestErrorCode,
+    message: string,
+    readonly statusCode: 400 | 413 | 415 | 422,
+    readonly details?: Record<string, unknown>,
+    readonly retryable = false,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class NoFileError extends IngestError {
+  constructor() {
+    super('no_file', 'The file is empty. Please choose a CSV file that contains reviews.', 400);
+  }
+}
+
+export class UnsupportedMediaTypeError extends IngestError {
+  constructor(detected: string) {
+    super(
+      'unsupported_media_type',
+      `This file is not a CSV text file (it looks like ${detected}). ` +
+        'Export or save your reviews as CSV (for Excel: File > Save As > CSV UTF-8) and upload that file.',
+      415,
+      { detected },
+    );
+  }
+}
+
+export class NoTextColumnError extends IngestError {
+  constructor(columnsSeen: string[], namesAccepted: string[]) {
+    const seen = columnsSeen.length > 0 ? columnsSeen.map((c) => `'${c}'`).join(', ') : 'none';
+    super(
+      'no_text_column',
+      `We could not find a column with review text. Columns in your file: ${seen}. ` +
+        `Rename the column that holds the review text to one of: ${namesAccepted.join(', ')}.`,
+      422,
+      { columns_seen: columnsSeen, names_accepted: namesAccepted },
+    );
+  }
+}
+
+export class NoUsableReviewsError extends IngestError {
+  constructor(
+    rowsRead: number,
+    textColumn: string | null,
+    skippedByReason: Record<string, number>,
+  ) {
+    const where = textColumn === null ? '' : ` in the column '${textColumn}'`;
+    super(
+      'no_usable_reviews',
+      rowsRead === 0
+        ? 'The file has a header row but no review rows. Please upload a file that contains reviews.'
+        : `None of the ${rowsRead.toLocaleString('en-US')} rows has review text${where}, ` +
+            'so there is nothing to check. Make sure the export includes the review texts.',
+      422,
+      { rows_read: rowsRead, text_column: textColumn, skipped_by_reason: skippedByReason },
+    );
+  }
+}
+
+export class FileTooLargeError extends IngestError {
+  constructor(maxBytes: number) {
+    const mb = Math.round((maxBytes / (1024 * 1024)) * 10) / 10;
+    super(
+      'file_too_large',
+      `The file is larger than ${mb} MB. Please upload a smaller file, for example the reviews of one product.`,
+      413,
+      { max_bytes: maxBytes },
+    );
+  }
+}
+
+export class TooManyRowsError extends IngestError {
+  constructor(maxReviews: number) {
+    super(
+      'too_many_rows',
+      `The file has more than ${maxReviews.toLocaleString('en-US')} rows. ` +
+        'Please split it into smaller files, for example one per product.',
+      413,
+      { max_reviews: maxReviews },
+    );
+  }
+}
+
+/** The byte stream itself failed (e.g. the upload was cut off). Trying again may work. */
+export class ReadFailedError extends IngestError {
+  constructor(cause: unknown) {
+    super(
+      'read_failed',
+      'The file could not be read completely. Please try uploading it again.',
+      400,
+      undefined,
+      true,
+    );
+    this.cause = cause;
+  }
+}

@@ -1,0 +1,133 @@
+// Turns the importer's counters into the ImportResult: bare-number ratings put on the 0–5 scale now that the
+// whole column's maximum is known, products listed, and the coverage report written.
+import type {
+  CsvDelimiter,
+  ColumnMeaning,
+  ImportCoverage,
+  ImportedProduct,
+  ImportReject,
+  ImportResult,
+  RejectReason,
+  Review,
+  TextEncoding,
+} from '@reviewsentry/contracts';
+import { COLUMN_MEANINGS } from '@reviewsentry/contracts';
+import type { ColumnMapping } from './columns/resolve-mapping';
+import type { LineEndingCounts } from './csv/tokenizer';
+import { decideRatingScale, toFiveScale } from './values/rating';
+
+export interface ImportState {
+  reviews: Review[];
+  rejects: ImportReject[];
+  skippedByReason: Partial<Record<RejectReason, number>>;
+  rowsRead: number;
+  rowsRepaired: number;
+  ratingOnly: number;
+  withText: number;
+  noiseRemoved: number;
+  /** Reviews whose rating was a bare number, with that number, for the column-wide scale decision. */
+  bareRatingIdx: number[];
+  bareRatingValues: number[];
+  maxBareRating: number;
+}
+
+export interface FileFacts {
+  mapping: ColumnMapping;
+  encoding: TextEncoding;
+  bom: boolean;
+  switchedEncoding: boolean;
+  delimiter: CsvDelimiter;
+  lineEndings: LineEndingCounts;
+  unreadable: Partial<Record<ColumnMeaning, number>>;
+}
+
+export function buildResult(s: ImportState, f: FileFacts): ImportResult {
+  const notes = [...f.mapping.notes];
+  const header = (m: ColumnMeaning): string => {
+    const idx = f.mapping.byMeaning[m];
+    return idx === undefined ? m : `'${f.mapping.columns[idx]?.header ?? m}'`;
+  };
+
+  const scale = decideRatingScale(s.maxBareRating);
+  if (scale !== 5 && s.bareRatingIdx.length > 0) {
+    s.bareRatingIdx.forEach((reviewIdx, k) => {
+      const review = s.reviews[reviewIdx];
+      if (review) review.rating = toFiveScale(s.bareRatingValues[k]!, scale);
+    });
+    notes.push(
+      `Ratings in ${header('rating')} go up to ${scale}; they were converted to the 5-star scale.`,
+    );
+  }
+  if (f.switchedEncoding || (f.encoding === 'windows-1252' && !f.bom)) {
+    notes.push('The file is not UTF-8; it was read as Windows-1252 (Western European).');
+  }
+  if (s.noiseRemoved > 0) {
+    notes.push(
+      `Removed scraped page text such as "READ MORE" from ${s.noiseRemoved.toLocaleString('en-US')} reviews.`,
+    );
+  }
+
+  const products = listProducts(s.reviews);
+  const mapped = new Set(
+    f.mapping.columns.map((c) => c.meaning).filter((m): m is ColumnMeaning => m !== null),
+  );
+  const rowsSkipped = Object.values(s.skippedByReason).reduce((a, b) => a + (b ?? 0), 0);
+  const coverage: ImportCoverage = {
+    encoding: f.encoding,
+    bom: f.bom,
+    delimiter: f.delimiter,
+    line_endings: lineEndings(f.lineEndings),
+    rows_read: s.rowsRead,
+    reviews_used: s.reviews.length,
+    rating_only_rows: s.ratingOnly,
+    rows_skipped: rowsSkipped,
+    skipped_by_reason: { ...s.skippedByReason },
+    rows_repaired: s.rowsRepaired,
+    columns: f.mapping.columns,
+    meanings_found: COLUMN_MEANINGS.filter((m) => mapped.has(m)),
+    unreadable_values: { ...f.unreadable },
+    products_found: products.length,
+    notes,
+  };
+  return { reviews: s.reviews, products, coverage, rejects: s.rejects };
+}
+
+/** Distinct products in order of first appearance, keyed by id (or by name when the file has no ids). */
+function listProducts(reviews: readonly Review[]): ImportedProduct[] {
+  const byKey = new Map<string, ImportedProduct>();
+  let anyProduct = false;
+  for (const r of reviews) {
+    if (r.product_id !== undefined || r.product_name !== undefined) {
+      anyProduct = true;
+      break;
+    }
+  }
+  if (!anyProduct) return [];
+  for (const r of reviews) {
+    const key =
+      r.product_id !== undefined
+        ? `id:${r.product_id}`
+        : r.product_name !== undefined
+          ? `name:${r.product_name}`
+          : '';
+    const p = byKey.get(key);
+    if (p) {
+      p.review_count++;
+      if (p.product_name === null && r.product_name !== undefined) p.product_name = r.product_name;
+    } else {
+      byKey.set(key, {
+        product_id: r.product_id ?? null,
+        product_name: r.product_name ?? null,
+        review_count: 1,
+      });
+    }
+  }
+  return [...byKey.values()];
+}
+
+function lineEndings(c: LineEndingCounts): ImportCoverage['line_endings'] {
+  const kinds = (['crlf', 'lf', 'cr'] as const).filter((k) => c[k] > 0);
+  if (kinds.length === 0) return 'none';
+  if (kinds.length > 1) return 'mixed';
+  return kinds[0]!;
+}

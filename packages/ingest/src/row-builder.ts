@@ -1,0 +1,114 @@
+// One CSV row -> one Review (or the reason it is skipped), given the column mapping. Values that cannot be
+// read become absent fields and are counted, never an error.
+import type { ColumnMeaning, RejectReason, Review } from '@reviewsentry/contracts';
+import type { ColumnMapping } from './columns/resolve-mapping';
+import { hasVerifiedMarker, parseBoolean } from './values/boolean';
+import { cleanShort, cleanText, isPlaceholder } from './values/clean-text';
+import { parseDate } from './values/date';
+import { parseHelpful } from './values/helpful';
+import { parseRating, toFiveScale } from './values/rating';
+
+export type RowOutcome =
+  | {
+      kind: 'review';
+      review: Review;
+      /** The rating is a bare number whose scale the whole column decides later. */
+      bareRating: number | null;
+      noiseRemoved: boolean;
+    }
+  | { kind: 'reject'; reason: RejectReason };
+
+export interface RowStats {
+  unreadable: Partial<Record<ColumnMeaning, number>>;
+}
+
+export function buildRow(
+  cells: readonly string[],
+  row: number,
+  mapping: ColumnMapping,
+  now: Date,
+  stats: RowStats,
+): RowOutcome {
+  const m = mapping.byMeaning;
+  const cleaned = cleanText(get(cells, m.text));
+  const text = isPlaceholder(cleaned.text) ? '' : cleaned.text;
+
+  const ratingRaw = get(cells, m.rating);
+  const rating = parseRating(ratingRaw);
+  if (rating === undefined && ratingRaw.trim() !== '') unreadable(stats, 'rating');
+  if (text === '' && rating === undefined) return { kind: 'reject', reason: 'no_text_or_rating' };
+
+  const review: Review = { id: String(row), text };
+  let bareRating: number | null = null;
+  if (rating !== undefined) {
+    if (rating.scale === null) {
+      bareRating = rating.value;
+      review.rating = Math.min(5, rating.value);
+    } else {
+      review.rating = toFiveScale(rating.value, rating.scale);
+    }
+  }
+
+  const title = cleanShort(get(cells, m.title));
+  if (title !== undefined) review.title = title;
+
+  const dateRaw = get(cells, m.date);
+  if (dateRaw.trim() !== '') {
+    const date = parseDate(dateRaw, { now, order: mapping.dateOrder });
+    if (date === undefined) unreadable(stats, 'date');
+    else review.date = date.iso;
+  }
+
+  const reviewer = cleanShort(get(cells, m.reviewer));
+  if (reviewer !== undefined) review.reviewer = reviewer;
+
+  const verifiedRaw = get(cells, m.verified);
+  if (verifiedRaw.trim() !== '') {
+    const verified =
+      mapping.verifiedMode === 'marker'
+        ? hasVerifiedMarker(verifiedRaw)
+        : parseBoolean(verifiedRaw);
+    if (verified === undefined) unreadable(stats, 'verified');
+    else review.verified = verified;
+  }
+
+  const helpfulRaw = get(cells, m.helpful_votes);
+  if (helpfulRaw.trim() !== '') {
+    const helpful = parseHelpful(helpfulRaw);
+    if (helpful === undefined) unreadable(stats, 'helpful_votes');
+    else review.helpful_votes = helpful;
+  }
+
+  const productId =
+    cleanShort(get(cells, m.product_id)) ?? productIdFromUrl(get(cells, m.product_url));
+  if (productId !== undefined) review.product_id = productId;
+  const productName = cleanShort(get(cells, m.product_name));
+  if (productName !== undefined) review.product_name = productName;
+
+  return { kind: 'review', review, bareRating, noiseRemoved: cleaned.noiseRemoved };
+}
+
+// Plain functions rather than closures inside buildRow: this runs once per row.
+function get(cells: readonly string[], idx: number | undefined): string {
+  return idx === undefined ? '' : (cells[idx] ?? '');
+}
+
+function unreadable(stats: RowStats, meaning: ColumnMeaning): void {
+  stats.unreadable[meaning] = (stats.unreadable[meaning] ?? 0) + 1;
+}
+
+const ASIN_IN_PATH = /\/(?:dp|gp\/product|product-reviews|gp\/aw\/d)\/([A-Z0-9]{10})(?:[/?#]|$)/iu;
+
+/** A stable product key from a product URL: the Amazon ASIN when present, else host and path. */
+export function productIdFromUrl(raw: string): string | undefined {
+  const s = raw.trim();
+  if (s === '') return undefined;
+  const asin = ASIN_IN_PATH.exec(s);
+  if (asin) return asin[1]!.toUpperCase();
+  try {
+    const u = new URL(/^https?:\/\//iu.test(s) ? s : `https://${s}`);
+    return `${u.hostname.replace(/^www\./u, '')}${u.pathname.replace(/\/+$/u, '')}`;
+  } catch {
+    return undefined;
+  }
+}

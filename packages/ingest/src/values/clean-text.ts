@@ -1,0 +1,143 @@
+// Review text as scraped, cleaned for reading and scoring: line ends unified, control characters and simple
+// HTML removed, entities decoded, and page UI text that scrapers glue on ("READ MORE", "Read more",
+// "The media could not be loaded.") cut off. Placeholder texts ("No review", "N/A", "-") count as empty.
+import { decodeHtmlEntities } from './html-entities';
+
+export interface CleanedText {
+  text: string;
+  /** True when scraped page text was removed. */
+  noiseRemoved: boolean;
+}
+
+// A UI label at the very end, removed when it cannot be the writer's own words: glued to the previous word
+// ("niceREAD MORE"), after an ellipsis, on its own line, after sentence punctuation, or written in capitals.
+const UI_LABEL = String.raw`(?:READ MORE|Read [Mm]ore|Read [Ll]ess|See [Mm]ore|Show [Mm]ore|Show [Ll]ess|See [Ll]ess|Read full review|Translate review to English|Report abuse)`;
+const TRAILING_NOISE = new RegExp(
+  String.raw`(?:(?:\.\.\.|…)\s*${UI_LABEL}|(?<=\S)${UI_LABEL}|(?<=[\n.!?)])[ \t]*${UI_LABEL}|\s+READ MORE|(?:\.\.\.|…)\s*more)\s*$`,
+  'u',
+);
+const NOISE_WINDOW = 48;
+const LEADING_NOISE = /^(?:The media could not be loaded\.|Verified Purchase\b)\s*/u;
+const HTML_BREAK = /<br\s*\/?>|<\/p>\s*<p[^>]*>/giu;
+const HTML_TAG =
+  /<\/?(?:p|div|span|b|i|u|em|strong|a|li|ul|ol|font|small|big|sup|sub)(?:\s[^<>]*)?>/giu;
+// eslint-disable-next-line no-control-regex -- removing control characters is the point
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\ufffe\uffff]/gu;
+const SPACES = /[ \t\u00a0\u2000-\u200a\u202f\u205f\u3000]+/gu;
+
+const PLACEHOLDERS = new Set([
+  'no review',
+  'no reviews',
+  'no review text',
+  'no comment',
+  'no comments',
+  'no text',
+  'none',
+  'null',
+  'nil',
+  'nan',
+  'undefined',
+  'n/a',
+  'na',
+  'n.a.',
+  '(no review)',
+  '[no review]',
+  'empty',
+  'no content',
+  '(blank)',
+]);
+const ONLY_PUNCTUATION = /^[\p{P}\s]*$/u;
+
+export function cleanText(raw: string): CleanedText {
+  let s = raw;
+  const needs = scan(s);
+  if (needs & NEEDS_CR) s = s.replace(/\r\n?/gu, '\n');
+  if (needs & NEEDS_CONTROL) s = s.replace(CONTROL, '');
+  if (needs & NEEDS_HTML) s = s.replace(HTML_BREAK, '\n').replace(HTML_TAG, '');
+  if (needs & NEEDS_ENTITY) s = decodeHtmlEntities(s);
+  if (needs & NEEDS_SPACE) s = s.replace(SPACES, ' ');
+  if (needs & NEEDS_NEWLINE) s = s.replace(/ *\n */gu, '\n').replace(/\n{3,}/gu, '\n\n');
+  s = s.trim();
+  let noiseRemoved = false;
+  for (let i = 0; i < 3; i++) {
+    let cut = stripTrailingNoise(s);
+    if (cut.charCodeAt(0) === 0x54 || cut.charCodeAt(0) === 0x56)
+      cut = cut.replace(LEADING_NOISE, '');
+    cut = cut.trim();
+    if (cut === s) break;
+    noiseRemoved = true;
+    s = cut;
+  }
+  return { text: s, noiseRemoved };
+}
+
+const NEEDS_CR = 1;
+const NEEDS_CONTROL = 2;
+const NEEDS_HTML = 4;
+const NEEDS_ENTITY = 8;
+const NEEDS_SPACE = 16;
+const NEEDS_NEWLINE = 32;
+
+/** One pass over the text to learn which clean-up steps it needs: most reviews need none of them. */
+function scan(s: string): number {
+  let needs = 0;
+  let prevSpace = false;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x20) {
+      if (c === 0x0d) needs |= NEEDS_CR | NEEDS_NEWLINE;
+      else if (c === 0x0a) needs |= NEEDS_NEWLINE;
+      else if (c === 0x09) needs |= NEEDS_SPACE;
+      else needs |= NEEDS_CONTROL;
+    } else if (c === 0x20) {
+      if (prevSpace) needs |= NEEDS_SPACE;
+    } else if (c === 0x3c) needs |= NEEDS_HTML;
+    else if (c === 0x26) needs |= NEEDS_ENTITY;
+    else if (
+      c >= 0x7f &&
+      (c === 0x7f ||
+        c === 0xa0 ||
+        (c >= 0x2000 && c <= 0x200a) ||
+        c === 0x202f ||
+        c === 0x205f ||
+        c === 0x3000 ||
+        c >= 0xfffe)
+    ) {
+      needs |= c === 0x7f || c >= 0xfffe ? NEEDS_CONTROL : NEEDS_SPACE;
+    }
+    prevSpace = c === 0x20;
+  }
+  return needs;
+}
+
+/** Only the end of the text can hold the label; matching there keeps long reviews cheap. */
+function stripTrailingNoise(s: string): string {
+  const last = s.charCodeAt(s.length - 1);
+  // Every label ends in e, s, w or h (more, less, review, English); most reviews end in punctuation.
+  if (
+    last !== 0x65 &&
+    last !== 0x45 &&
+    last !== 0x73 &&
+    last !== 0x53 &&
+    last !== 0x77 &&
+    last !== 0x68
+  )
+    return s;
+  const from = Math.max(0, s.length - NOISE_WINDOW);
+  const tail = s.slice(from);
+  const m = TRAILING_NOISE.exec(tail);
+  return m === null ? s : s.slice(0, from + m.index);
+}
+
+/** True for texts that stand for "no review": empty, punctuation only, or a placeholder word. */
+export function isPlaceholder(text: string): boolean {
+  if (text.length > 24) return false;
+  return ONLY_PUNCTUATION.test(text) || PLACEHOLDERS.has(text.toLowerCase());
+}
+
+/** A short single-line value (reviewer, product, title): cleaned the same way, placeholders dropped. */
+export function cleanShort(raw: string): string | undefined {
+  const { text } = cleanText(raw);
+  const one = text.includes('\n') ? text.replace(/\s*\n\s*/gu, ' ') : text;
+  return one === '' || isPlaceholder(one) ? undefined : one;
+}

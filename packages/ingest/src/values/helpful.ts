@@ -1,0 +1,21 @@
+// Helpful votes: `13`, `1,234`, McAuley's `[13, 14]` (helpful of total), "13 people found this helpful",
+// "One person found this helpful", "13 of 14".
+
+const LIST = /^\[\s*(\d+)\s*,\s*\d+\s*\]$/u;
+const LEADING_NUMBER =
+  /^(\d{1,3}(?:,\d{3})+|\d+)(?:\s+(?:of|people|persons?|found|helpful|votes?|likes?)\b.*)?$/iu;
+const ONE = /^(?:one|a) (?:person|people|customer)\b/iu;
+
+export function parseHelpful(raw: string): number | undefined {
+  const s = raw.trim();
+  if (s === '') return undefined;
+  const list = LIST.exec(s);
+  if (list) return Number(list[1]);
+  const lead = LEADING_NUMBER.exec(s);
+  if (lead) {
+    const n = Number(lead[1]!.replace(/,/gu, ''));
+    return Number.isSafeInteger(n) ? n : undefined;
+  }
+  if (ONE.test(s)) return 1;
+  return undefined;
+}

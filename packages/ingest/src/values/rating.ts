@@ -1,0 +1,71 @@
+// Star ratings as scrapers write them: `4`, `4.5`, `4,5`, `5.0 out of 5 stars`, `4/5`, `8/10`, `80%`,
+// `★★★★☆`, `3½`. A value that names its own scale is normalised at once; a bare number keeps its raw value
+// and the column's scale is decided later from the column's maximum (see decideRatingScale).
+
+export interface RawRating {
+  value: number;
+  /** The scale the value itself states (5 for "out of 5", 10 for "8/10"); null for a bare number. */
+  scale: number | null;
+}
+
+const FULL_STARS = /[★⭐✭✮]/gu;
+const EMPTY_STARS = /[☆✩✰]/gu;
+const OUT_OF =
+  /(\d+(?:\.\d+)?)\s*(?:stars?|étoiles?|estrellas?|sternen?|bintang)?\s*(?:out of|of|de|von|sur|su|dari|\/)\s*(\d+(?:\.\d+)?)/u;
+const PERCENT = /^(\d+(?:\.\d+)?)\s*%$/u;
+const BARE =
+  /^(?:rated|rating|score|note)?[:\s]*(\d+(?:\.\d+)?)\s*(?:½)?\s*(?:stars?|star rating|sterne|estrellas|étoiles|bintang|\*+)?$/u;
+
+const PLAIN = /^\s*(\d{1,3}(?:\.\d+)?)\s*$/u;
+
+export function parseRating(raw: string): RawRating | undefined {
+  const plain = PLAIN.exec(raw);
+  if (plain) {
+    const value = Number(plain[1]);
+    return value <= 100 ? { value, scale: null } : undefined;
+  }
+  const s = raw.trim().toLowerCase();
+  if (s === '') return undefined;
+
+  const full = s.match(FULL_STARS)?.length ?? 0;
+  const empty = s.match(EMPTY_STARS)?.length ?? 0;
+  if (full + empty > 0) {
+    const half = s.includes('½') ? 1 : 0;
+    const total = full + empty + half;
+    return { value: full + half / 2, scale: empty > 0 || half > 0 ? Math.max(total, 5) : null };
+  }
+
+  // Decimal commas (`4,5 von 5`): a rating never needs a thousands separator.
+  const t = s.replace(/(\d),(\d)/gu, '$1.$2');
+  const outOf = OUT_OF.exec(t);
+  if (outOf) {
+    const value = Number(outOf[1]);
+    const scale = Number(outOf[2]);
+    if (scale >= 1 && scale <= 100 && value >= 0 && value <= scale) return { value, scale };
+    return undefined;
+  }
+  const percent = PERCENT.exec(t);
+  if (percent) {
+    const value = Number(percent[1]);
+    return value <= 100 ? { value, scale: 100 } : undefined;
+  }
+  const bare = BARE.exec(t);
+  if (bare) {
+    const value = Number(bare[1]) + (t.includes('½') ? 0.5 : 0);
+    return value >= 0 && value <= 100 ? { value, scale: null } : undefined;
+  }
+  return undefined;
+}
+
+/** The scale of a column of bare numbers, decided by its largest value: 5, 10 or 100. */
+export function decideRatingScale(maxBareValue: number): 5 | 10 | 100 {
+  if (maxBareValue <= 5) return 5;
+  if (maxBareValue <= 10) return 10;
+  return 100;
+}
+
+/** A rating on the 0–5 scale, rounded to 2 decimals. */
+export function toFiveScale(value: number, scale: number): number {
+  const v = (value / scale) * 5;
+  return Math.min(5, Math.max(0, Math.round(v * 100) / 100));
+}
