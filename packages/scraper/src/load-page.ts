@@ -1,6 +1,6 @@
 // Fetches one page and turns the shop's answer into either HTML to extract or the precise error a shopper sees.
-import * as cheerio from 'cheerio';
 import { detectBlock } from './extract/block-detect';
+import { loadHtml } from './extract/load-html';
 import { PageNotFoundError, ShopBlockedError, UnsupportedPageError, UpstreamError } from './errors';
 import { safeFetch, type FetchContext } from './net/safe-fetch';
 
@@ -17,7 +17,7 @@ export async function loadPage(url: URL, ctx: FetchContext): Promise<LoadedPage>
   if (page.status === 404 || page.status === 410) throw new PageNotFoundError(page.url, page.status);
   if (page.status >= 400) {
     // Bot walls often come with 403/429/503: name them as such rather than as a plain HTTP error.
-    const block = detectBlock({ url: finalUrl, html: page.html, $: cheerio.load(page.html) }, false);
+    const block = detectBlock({ url: finalUrl, html: page.html, $: loadHtml(page.html) }, false);
     if (block === 'captcha' || block === 'sign_in' || [401, 403, 429].includes(page.status)) {
       throw new ShopBlockedError(block === 'captcha' || block === 'sign_in' ? block : 'http_status', finalUrl.hostname);
     }

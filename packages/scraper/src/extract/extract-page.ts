@@ -1,11 +1,11 @@
 // Layered extraction of one HTML page, a pure function: site adapter first, then schema.org JSON-LD, microdata and
 // embedded app state, then page metadata. Product facts are taken field by field from the first layer that has
 // them; reviews come from the adapter when it found any, otherwise from the generic layer that found the most.
-import * as cheerio from 'cheerio';
 import { pickAdapter } from '../adapters';
 import { extractAppState } from './app-state';
 import { detectBlock } from './block-detect';
 import { extractJsonLd } from './json-ld';
+import { loadHtml } from './load-html';
 import { extractMicrodata } from './microdata';
 import { extractPageMeta, findNextLink } from './page-meta';
 import type { LayerResult, PageExtraction, PageInput, ProductDraft } from './types';
@@ -13,7 +13,7 @@ import type { LayerResult, PageExtraction, PageInput, ProductDraft } from './typ
 const PRODUCT_FIELDS = ['id', 'name', 'aggregate_rating', 'review_count', 'rating_count', 'canonical_url'] as const;
 
 export function extractPage(url: URL | string, html: string): PageExtraction {
-  const page: PageInput = { url: typeof url === 'string' ? new URL(url) : url, html, $: cheerio.load(html) };
+  const page: PageInput = { url: typeof url === 'string' ? new URL(url) : url, html, $: loadHtml(html) };
   const adapter = pickAdapter(page);
   const adapterResult = adapter?.extract(page) ?? null;
   const generic: Array<[string, LayerResult]> = [
