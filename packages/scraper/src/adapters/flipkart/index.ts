@@ -117,8 +117,12 @@ function extract(page: PageInput): LayerResult {
   const states = readAppStates(page).filter((s) => s.name === '__INITIAL_STATE__');
   const facts = states.length ? readState(states[0]!.state) : readState(null);
   const reviews = facts.reviews.length ? facts.reviews : readHtmlReviews(page);
-  const bodyText = $('body').text();
-  const countsMatch = /([\d,]+)\s+Ratings\s*&\s*([\d,]+)\s+Reviews/i.exec(bodyText);
+  // "277 Ratings & 36 Reviews" sits in one element; reading it there avoids gluing it to the "3.9" beside it.
+  const countsText = $('span, div')
+    .filter((_, el) => /^\s*[\d,]+\s+Ratings\s*&\s*[\d,]+\s+Reviews\s*$/i.test($(el).text()))
+    .first()
+    .text();
+  const countsMatch = /([\d,]+)\s+Ratings\s*&\s*([\d,]+)\s+Reviews/i.exec(countsText);
   const pid = pidFromUrl(url) ?? facts.pid;
   const current = facts.currentPage ?? (Number(url.searchParams.get('page') ?? '1') || 1);
   const onReviewPage = /\/product-reviews\//.test(url.pathname);

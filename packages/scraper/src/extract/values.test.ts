@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { cleanReviewText, parseCount, parseDateText, parseRatingText, toNumber, normaliseRating } from './values';
+
+describe('parseRatingText', () => {
+  it.each([
+    ['4.0 out of 5 stars', 4],
+    ['4,5 von 5 Sternen', 4.5],
+    ['3,0 sur 5 étoiles', 3],
+    ['2,0 de 5 estrellas', 2],
+    ['4,0 su 5 stelle', 4],
+    ['5つ星のうち3.5', 3.5],
+    ['5 yıldız üzerinden 4,0', 4],
+    ['Average customer rating is 4.8 out of 5 stars with 44 reviews', 4.8],
+    ['8/10', 4],
+    ['5', 5],
+    ['', null],
+    ['no digits', null],
+  ])('%j -> %j', (text, expected) => expect(parseRatingText(text)).toBe(expected));
+});
+
+describe('numbers and counts', () => {
+  it('reads string or number values and rescales ratings', () => {
+    expect(toNumber('4.7')).toBe(4.7);
+    expect(toNumber('4,7')).toBe(4.7);
+    expect(toNumber(4)).toBe(4);
+    expect(toNumber(null)).toBeNull();
+    expect(normaliseRating(8, 10)).toBe(4);
+    expect(normaliseRating(90, 100)).toBe(4.5);
+    expect(normaliseRating(6)).toBeNull();
+  });
+
+  it.each([
+    ['25,181 global ratings', 25181],
+    ['1.234 Bewertungen', 1234],
+    ['1 234 évaluations', 1234],
+    ['350.5K', 350500],
+    ['2.4M ratings', 2400000],
+    ['523', 523],
+    [3909, 3909],
+  ])('%j -> %j', (text, expected) => expect(parseCount(text)).toBe(expected));
+});
+
+describe('parseDateText', () => {
+  it.each([
+    ['Reviewed in the United States on January 5, 2024', '2024-01-05'],
+    ['Reviewed in India on 9 August 2024', '2024-08-09'],
+    ['Rezension aus Deutschland vom 5. Januar 2024', '2024-01-05'],
+    ['Revisado en España el 7 de marzo de 2024', '2024-03-07'],
+    ['Recensito in Italia il 3 dicembre 2023', '2023-12-03'],
+    ['2024年1月5日に日本でレビュー済み', '2024-01-05'],
+    ['11/18/2025', '2025-11-18'],
+    ['2017-09-03T00:00:00.000Z', '2017-09-03'],
+    ['Oct 21, 2024', '2024-10-21'],
+    ['3 months ago', null],
+    ['February 30, 2024', null],
+  ])('%j -> %j', (text, expected) => expect(parseDateText(text)).toBe(expected));
+});
+
+describe('cleanReviewText', () => {
+  it.each([
+    ['Very niceREAD MORE', 'Very nice'],
+    ['Screen Quality best, sound Quality best, service n...READ MORE', 'Screen Quality best, sound Quality best, service n'],
+    ['Great blender.  Read more', 'Great blender.'],
+    ['  line one\r\n\r\n\r\n\r\nline two  ', 'line one\n\nline two'],
+    ['Nothing to strip', 'Nothing to strip'],
+  ])('%j -> %j', (text, expected) => expect(cleanReviewText(text)).toBe(expected));
+});
