@@ -12,7 +12,7 @@ export function StatisticsSection({ id }: { id: string }) {
       id={id}
       tabIndex={-1}
       aria-labelledby={`${id}-heading`}
-      className="scroll-mt-20 bg-slate-50 focus:outline-none"
+      className="bg-slate-50 focus:outline-none"
     >
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
         <h2 id={`${id}-heading`} className="text-3xl font-bold tracking-tight text-slate-900">

@@ -1,0 +1,107 @@
+/// <reference lib="dom" />
+// Callbacks passed to page.evaluate run in the browser, hence the DOM types.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { SITE_PAGES, UNKNOWN_PATH } from './support/pages';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    // The map is another site's document; we check its iframe (title), not its contents.
+    .exclude('iframe')
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test.describe('axe-core finds no serious or critical violation', () => {
+  for (const path of [...SITE_PAGES, UNKNOWN_PATH]) {
+    test(`on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      if (path === '/blogs')
+        await expect(page.getByRole('link', { name: /Read More/ }).first()).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+
+  test('on the FAQ with an answer open', async ({ page }) => {
+    await page.goto('/faq');
+    await page.locator('main').getByRole('button').first().click();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('on the contact form showing its errors', async ({ page }) => {
+    await page.goto('/contact');
+    await page.getByRole('button', { name: 'Submit Feedback' }).click();
+    await expect(page.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('on a phone with the menu open', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('keyboard', () => {
+  async function focusRing(page: Page) {
+    return page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el) return null;
+      const style = getComputedStyle(el);
+      return {
+        text: el.textContent?.trim() ?? '',
+        visible: el.matches(':focus-visible'),
+        outline: style.outlineStyle,
+        width: parseFloat(style.outlineWidth),
+      };
+    });
+  }
+
+  test('Tab reaches the skip link first, and it moves focus to the content', async ({ page }) => {
+    await page.goto('/about');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    expect(await focusRing(page)).toMatchObject({ visible: true, outline: 'solid' });
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main')).toBeFocused();
+  });
+
+  test('every focused control in the header shows a visible focus ring', async ({ page }) => {
+    await page.goto('/');
+    await page.keyboard.press('Tab'); // skip link
+    const seen: string[] = [];
+    for (let i = 0; i < 8; i += 1) {
+      await page.keyboard.press('Tab');
+      const ring = await focusRing(page);
+      expect(ring?.visible, `focus on "${ring?.text}"`).toBe(true);
+      expect(ring?.outline).toBe('solid');
+      expect(ring?.width).toBeGreaterThanOrEqual(2);
+      seen.push(ring?.text ?? '');
+    }
+    for (const label of ['HOME', 'WORKING', 'ABOUT US', 'CONTACTS', 'BLOGS', 'FAQs']) {
+      expect(seen).toContain(label);
+    }
+  });
+
+  test('the contact form can be filled and sent from the keyboard alone', async ({ page }) => {
+    await page.goto('/contact');
+    await page.getByLabel('Name').focus();
+    await page.keyboard.type('Keyboard User');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('keys@example.org');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Sent without a mouse.');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Submit Feedback' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status')).toHaveText('Thank you! Your feedback has been sent.');
+  });
+});

@@ -1,0 +1,29 @@
+// One Guardian fixture and one real server for the whole run, on loopback only, with a fresh data folder.
+// The news tests that need a cold news cache start their own pair (see news.spec.ts).
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startGuardianFixture } from '@reviewsentry/server';
+import { startAppServer } from './app-server';
+import { E2E_ADMIN_TOKEN, E2E_PORT } from './constants';
+
+export default async function globalSetup() {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'reviewsentry-e2e-'));
+  const guardian = await startGuardianFixture({ mode: 'ok' });
+  const server = await startAppServer({
+    port: E2E_PORT,
+    env: {
+      DATA_DIR: dataDir,
+      ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+      GUARDIAN_API_URL: guardian.url,
+      // Many tests submit the form from one address; the limit itself is covered by server tests.
+      FEEDBACK_RATE_LIMIT_PER_MINUTE: '1000',
+    },
+  });
+
+  return async () => {
+    await server.stop();
+    await guardian.close();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}
