@@ -183,16 +183,14 @@ export class CsvImporter {
   private decideMapping(): void {
     const header = this.header!;
     const sample = this.sample ?? [];
-    let mapping = resolveMapping(
-      header,
-      sample.map((s) => s.cells),
-      this.opts.now,
-    );
-    if (mapping.byMeaning.text === undefined && headerLooksLikeData(header)) {
-      const rows = [header, ...sample.map((s) => s.cells)];
+    // Rows with stray delimiters would shift values into the wrong columns; judge content on the others.
+    const wellFormed = sample.filter((s) => fitsHeader(s.cells, header.length)).map((s) => s.cells);
+    const profiled = wellFormed.length > 0 ? wellFormed : sample.map((s) => s.cells);
+    let mapping: ColumnMapping | null = null;
+    if (headerLooksLikeData(header)) {
       const alt = resolveMapping(
         header.map(() => ''),
-        rows,
+        [header, ...profiled],
         this.opts.now,
         true,
       );
@@ -201,6 +199,7 @@ export class CsvImporter {
         this.headerless = true;
       }
     }
+    mapping ??= resolveMapping(header, profiled, this.opts.now);
     if (mapping.byMeaning.text === undefined) {
       throw new NoTextColumnError(
         header.map((h, i) => h.replace(/^\ufeff/u, '').trim() || `column ${i + 1}`),
@@ -264,6 +263,11 @@ export class CsvImporter {
       s.rejects.push(r);
     }
   }
+}
+
+function fitsHeader(cells: readonly string[], width: number): boolean {
+  for (let i = width; i < cells.length; i++) if (cells[i]!.trim() !== '') return false;
+  return true;
 }
 
 /** A first row that names nothing we know and reads like data (prose or numbers): the file has no header. */

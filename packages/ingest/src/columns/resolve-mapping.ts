@@ -168,10 +168,11 @@ function contentFits(meaning: ColumnMeaning, p: ColumnProfile, score: number): b
   switch (meaning) {
     case 'text':
       return p.urlRate < 0.5 && p.numericRate < 0.5;
+    // A clear name needs less confirmation: unreadable values are then counted rather than the column lost.
     case 'rating':
-      return p.ratingRate >= 0.8;
+      return p.ratingRate >= (score >= 80 ? 0.5 : 0.8);
     case 'date':
-      return p.dateRate >= 0.6;
+      return p.dateRate >= (score >= 80 ? 0.3 : 0.6);
     case 'helpful_votes':
       return p.helpfulRate >= 0.8;
     case 'verified':

@@ -1,0 +1,364 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { chunked, utf16, utf8, utf8Bom, windows1252 } from '../test/support/bytes';
+import { imp, mapped } from '../test/support/import';
+
+const fixture = (name: string): Uint8Array =>
+  readFileSync(new URL(`../test/fixtures/${name}`, import.meta.url));
+
+describe('importCsv: encodings', () => {
+  const text = 'review;rating\r\n"Très bon café, l’arôme est parfait";5\r\n"Naïve but works";4\r\n';
+
+  it('reads UTF-8 with and without a BOM', async () => {
+    const plain = await imp(utf8(text));
+    const bom = await imp(utf8Bom(text));
+    expect(plain.coverage).toMatchObject({ encoding: 'utf-8', bom: false, delimiter: ';' });
+    expect(bom.coverage).toMatchObject({ encoding: 'utf-8', bom: true });
+    expect(bom.reviews[0]?.text).toBe('Très bon café, l’arôme est parfait');
+    expect(mapped(bom)).toEqual({ review: 'text', rating: 'rating' });
+  });
+
+  it.each(['le', 'be'] as const)('reads UTF-16 %s with a BOM, tab-delimited', async (order) => {
+    const r = await imp(utf16(text.replace(/;/gu, '\t'), order));
+    expect(r.coverage).toMatchObject({ encoding: `utf-16${order}`, bom: true, delimiter: '\t' });
+    expect(r.reviews.map((x) => x.text)).toEqual([
+      'Très bon café, l’arôme est parfait',
+      'Naïve but works',
+    ]);
+  });
+
+  it('reads UTF-16 LE without a BOM', async () => {
+    const r = await imp(utf16(text, 'le', false));
+    expect(r.coverage.encoding).toBe('utf-16le');
+    expect(r.reviews[1]?.text).toBe('Naïve but works');
+  });
+
+  it('detects Windows-1252 (é as 0xE9, ’ as 0x92), semicolon-separated as Excel writes it', async () => {
+    const r = await imp(windows1252(text));
+    expect(r.coverage).toMatchObject({ encoding: 'windows-1252', delimiter: ';' });
+    expect(r.reviews[0]?.text).toBe('Très bon café, l’arôme est parfait');
+    expect(r.coverage.notes.join(' ')).toMatch(/Windows-1252/u);
+  });
+
+  it('detects Windows-1252 whose first accented byte comes after many ASCII rows', async () => {
+    const rows = Array.from({ length: 3000 }, (_, i) => `Plain ascii review number ${i},4`).join(
+      '\n',
+    );
+    const r = await imp(windows1252(`review,rating\n${rows}\nLast one is “très” good,5\n`), {});
+    expect(r.coverage.encoding).toBe('windows-1252');
+    expect(r.reviews.at(-1)?.text).toBe('Last one is “très” good');
+  });
+
+  it('gives the same result however the bytes are chunked', async () => {
+    const bytes = utf16(
+      `title|review|stars\r\n"a|b"|"multi\r\nline ""q"" 😍"|★★★★☆\r\nx|y|3\r\n`,
+      'be',
+    );
+    const whole = await imp(bytes);
+    for (const size of [1, 2, 3, 7, 64]) {
+      expect(await imp(chunked(bytes, size))).toEqual(whole);
+    }
+    expect(whole.reviews[0]).toMatchObject({ title: 'a|b', text: 'multi\nline "q" 😍', rating: 4 });
+  });
+});
+
+describe('importCsv: delimiters and line ends', () => {
+  it.each([
+    [',', 'text,rating\n"a, b",5\n'],
+    [';', 'text;rating\n"a; b";5\n'],
+    ['\t', 'text\trating\n"a\tb"\t5\n'],
+    ['|', 'text|rating\n"a| b"|5\n'],
+  ])('sniffs %j while respecting quotes', async (d, csv) => {
+    const r = await imp(csv);
+    expect(r.coverage.delimiter).toBe(d);
+    expect(r.reviews[0]?.rating).toBe(5);
+  });
+
+  it('reads CRLF, LF and mixed line ends and reports them', async () => {
+    expect((await imp('text,rating\r\nok,5\r\n')).coverage.line_endings).toBe('crlf');
+    expect((await imp('text,rating\nok,5\n')).coverage.line_endings).toBe('lf');
+    const mixed = await imp('text,rating\r\n"multi\nline",5\nplain,4\r\nlast,3');
+    expect(mixed.coverage.line_endings).toBe('mixed');
+    expect(mixed.reviews.map((x) => x.text)).toEqual(['multi\nline', 'plain', 'last']);
+  });
+});
+
+describe('importCsv: headers and columns', () => {
+  it("maps the spec's own columns", async () => {
+    const r = await imp(fixture('spec-columns.csv'));
+    expect(mapped(r)).toEqual({
+      prod_id: 'product_id',
+      prod_name: 'product_name',
+      customer_review: 'text',
+      customer_rating: 'rating',
+    });
+    expect(r.products).toEqual([
+      { product_id: 'B0TEST0001', product_name: 'Acme Kettle 1.7L', review_count: 2 },
+      { product_id: 'B0TEST0002', product_name: 'Acme Toaster', review_count: 1 },
+    ]);
+    expect(r.reviews[2]?.text).toBe('Even browning, easy to clean "crumb tray".');
+  });
+
+  it('ignores a pandas index column, halves a 0–10 scale and reads day-first dates', async () => {
+    const r = await imp(fixture('pandas-index-ten-point-dayfirst.csv'));
+    expect(mapped(r)).toEqual({
+      'Unnamed: 0': null,
+      'Review Title': 'title',
+      'Review Text': 'text',
+      Score: 'rating',
+      'Review Date': 'date',
+      Product: 'product_name',
+    });
+    expect(r.reviews.map((x) => x.rating)).toEqual([4.5, 2, 5, 0.5]);
+    expect(r.reviews.map((x) => x.date)).toEqual([
+      '2024-02-13',
+      '2024-04-03',
+      '2024-04-21',
+      '2024-05-01',
+    ]);
+    const notes = r.coverage.notes.join(' ');
+    expect(notes).toMatch(/row index/u);
+    expect(notes).toMatch(/5-star scale/u);
+    expect(notes).toMatch(/day first/u);
+  });
+
+  it('treats an empty first header over row numbers as an index', async () => {
+    const r = await imp(',review,rating\n1,Good,5\n2,Bad,1\n');
+    expect(r.coverage.columns[0]).toEqual({ index: 0, header: '', meaning: null });
+    expect(r.reviews.map((x) => x.text)).toEqual(['Good', 'Bad']);
+  });
+
+  it('ignores blank header cells and trailing empty columns', async () => {
+    const r = await imp('review,,rating,,\nGood,,5,,\nBad,,1,,,,\n');
+    expect(r.coverage.columns.map((c) => c.meaning)).toEqual(['text', null, 'rating', null, null]);
+    expect(r.coverage.rows_repaired).toBe(0);
+    expect(r.reviews).toHaveLength(2);
+  });
+
+  it.each([
+    ['  REVIEW   TEXT  ', 'STARS'],
+    ['reviews.text', 'reviews.rating'],
+    ['restaurants_users_review', 'restaurants_users_rating'],
+    ['reviewText', 'overall'],
+    ['Review Body', 'Rating Value'],
+    ['comment', 'rating_star'],
+    ['Content', 'Score'],
+  ])('maps %j / %j whatever the naming style', async (textHeader, ratingHeader) => {
+    const r = await imp(`"${textHeader}",${ratingHeader}\nWorks well,4\nBroke at once,1\n`);
+    expect(r.coverage.meanings_found).toEqual(['text', 'rating']);
+    expect(r.reviews[0]).toMatchObject({ text: 'Works well', rating: 4 });
+  });
+
+  it('maps every usual scraper column', async () => {
+    const r = await imp(
+      'reviewerName,verified_purchase,helpful_votes,asin,product_title,product_url,reviewTime,summary,reviewText,rating\n' +
+        'Ann,Verified Purchase,"[3, 4]",B000000001,Acme Lamp,https://www.amazon.com/dp/B000000001,"02 28, 2014",Bright,Nice lamp,5\n',
+    );
+    expect(r.coverage.meanings_found).toEqual([
+      'text',
+      'title',
+      'rating',
+      'date',
+      'reviewer',
+      'verified',
+      'helpful_votes',
+      'product_id',
+      'product_name',
+      'product_url',
+    ]);
+    expect(r.reviews[0]).toEqual({
+      id: '2',
+      text: 'Nice lamp',
+      title: 'Bright',
+      rating: 5,
+      date: '2014-02-28',
+      reviewer: 'Ann',
+      verified: true,
+      helpful_votes: 3,
+      product_id: 'B000000001',
+      product_name: 'Acme Lamp',
+    });
+  });
+
+  it('chooses among several text-like columns the one with the longest prose', async () => {
+    const r = await imp(
+      'comment,review,rating\nok,"Solid build, the hinge feels premium and the battery lasts two days",5\nfine,"Screen is dim outdoors and the speaker crackles at full volume",2\n',
+    );
+    expect(mapped(r)).toMatchObject({ comment: null, review: 'text' });
+  });
+
+  it('reads `name` as the reviewer unless it repeats like a product', async () => {
+    const people = await imp('name,review\nAnn Lee,Great\nBo Chan,Bad\nCy Diaz,Fine\n');
+    expect(mapped(people).name).toBe('reviewer');
+    const product = await imp(
+      'name,review,username\nAcme Kettle 1.7L Stainless,Great,ann\nAcme Kettle 1.7L Stainless,Bad,bo\nAcme Kettle 1.7L Stainless,Fine,cy\nAcme Toaster 2-slice,Ok,di\n',
+    );
+    expect(mapped(product)).toMatchObject({ name: 'product_name', username: 'reviewer' });
+    expect(product.products.map((p) => p.product_name)).toEqual([
+      'Acme Kettle 1.7L Stainless',
+      'Acme Toaster 2-slice',
+    ]);
+  });
+
+  it('reads `title` as the review title unless it repeats per product', async () => {
+    const reviews = await imp(
+      'sku,title,review\nK1,Love it,Great kettle\nK1,Broke,Died in a week\nK2,Nice,Good toaster\n',
+    );
+    expect(mapped(reviews).title).toBe('title');
+    const products = await imp(
+      'sku,title,review\nK1,Acme Kettle,Great kettle\nK1,Acme Kettle,Died in a week\nK2,Acme Toaster,Good\n',
+    );
+    expect(mapped(products).title).toBe('product_name');
+  });
+
+  it('prefers the review date over dateAdded, and the more precise of two review dates', async () => {
+    const r = await imp(
+      'dateAdded,reviews.date,reviews.text\n2017-03-03T16:56:05Z,2017-09-03T00:00:00.000Z,Good\n',
+    );
+    expect(mapped(r)).toMatchObject({ dateAdded: null, 'reviews.date': 'date' });
+    const two = await imp('review_date,review_time,review\n"Mar, 2024",2024-03-05 10:11:12,Good\n');
+    expect(mapped(two)).toMatchObject({ review_date: null, review_time: 'date' });
+  });
+
+  it('uses an unnamed prose column when nothing is named like review text', async () => {
+    const r = await imp(
+      'a,b\nThis blender crushes ice in seconds and is easy to clean,5\nLoud and the lid leaks when blending soup,2\n',
+    );
+    expect(mapped(r)).toMatchObject({ a: 'text' });
+    expect(r.coverage.notes.join(' ')).toMatch(/holds prose/u);
+  });
+
+  it('reads a file without a header row by content', async () => {
+    const r = await imp(
+      'This blender crushes ice in seconds and is easy to clean,5\nLoud and the lid leaks when blending soup,2\n',
+    );
+    expect(r.reviews.map((x) => [x.id, x.text, x.rating])).toEqual([
+      ['1', 'This blender crushes ice in seconds and is easy to clean', 5],
+      ['2', 'Loud and the lid leaks when blending soup', 2],
+    ]);
+  });
+
+  it('derives the product id from a product URL when there is no id column', async () => {
+    const r = await imp(
+      'product_url,review\nhttps://www.amazon.com/Acme/dp/B01IPHVFUI?th=1,Good\nhttps://shop.example/p/lamp-9/,Bad\n',
+    );
+    expect(r.reviews.map((x) => x.product_id)).toEqual(['B01IPHVFUI', 'shop.example/p/lamp-9']);
+    expect(r.coverage.products_found).toBe(2);
+  });
+
+  it('marks verified buyers from a column that says "Certified Buyer"', async () => {
+    const r = await imp('Name,City,Review\nAnn,"Certified Buyer, Jaipur",Good\nBo,Pune,Bad\n');
+    expect(mapped(r).City).toBe('verified');
+    expect(r.reviews.map((x) => x.verified)).toEqual([true, false]);
+  });
+});
+
+describe('importCsv: values and rows', () => {
+  it('reads every rating notation', async () => {
+    const r = await imp(
+      'review,rating\na,4\nb,4.5\nc,5.0 out of 5 stars\nd,4/5\ne,★★★★☆\nf,3½\ng,"4,5"\n',
+    );
+    expect(r.reviews.map((x) => x.rating)).toEqual([4, 4.5, 5, 4, 4, 3.5, 4.5]);
+  });
+
+  it('makes placeholder and empty texts rating-only rows and skips rows with neither', async () => {
+    const r = await imp(
+      'review,rating,date\nNo review,5,2024-01-01\n,4,2024-01-02\nN/A,3,\n-,,2024-01-03\nGood,2,\n,,\n',
+    );
+    expect(r.reviews.map((x) => [x.text, x.rating])).toEqual([
+      ['', 5],
+      ['', 4],
+      ['', 3],
+      ['Good', 2],
+    ]);
+    expect(r.coverage).toMatchObject({
+      rows_read: 6,
+      reviews_used: 4,
+      rating_only_rows: 3,
+      rows_skipped: 2,
+      skipped_by_reason: { no_text_or_rating: 1, empty_row: 1 },
+    });
+    expect(r.rejects).toEqual([
+      { row: 5, reason: 'no_text_or_rating' },
+      { row: 7, reason: 'empty_row' },
+    ]);
+  });
+
+  it('keeps the reject list bounded while the counts stay exact', async () => {
+    const rows = Array.from({ length: 500 }, () => ',').join('\n');
+    const r = await imp(`review,rating\nGood,5\n${rows}\n`, { maxRejects: 10 });
+    expect(r.rejects).toHaveLength(10);
+    expect(r.coverage.skipped_by_reason.empty_row).toBe(500);
+    expect(r.coverage.rows_skipped).toBe(500);
+  });
+
+  it('skips a repeated header row from concatenated exports', async () => {
+    const r = await imp('review,rating\nGood,5\nreview,rating\nBad,1\n');
+    expect(r.reviews.map((x) => x.id)).toEqual(['2', '4']);
+    expect(r.coverage.skipped_by_reason).toEqual({ repeated_header: 1 });
+  });
+
+  it('puts unquoted delimiters back into the review text', async () => {
+    const r = await imp(
+      'date,review,rating\n2024-01-01,Good, cheap, and fast,5\n2024-01-02,Fine,4\n',
+    );
+    expect(r.reviews[0]).toMatchObject({
+      text: 'Good, cheap, and fast',
+      rating: 5,
+      date: '2024-01-01',
+    });
+    expect(r.coverage.rows_repaired).toBe(1);
+  });
+
+  it('recovers from a quote that never closes', async () => {
+    const r = await imp('review,rating\n"Broken quote,5\nNext row,4\nLast row,3\n');
+    expect(r.reviews.map((x) => x.text)).toEqual(['"Broken quote', 'Next row', 'Last row']);
+    expect(r.coverage.rows_repaired).toBe(1);
+  });
+
+  it('cleans texts: entities, UI noise, whitespace', async () => {
+    const r = await imp(
+      'review,rating\n"Tom &amp; Jerry&#39;s  pick...READ MORE",5\nVery niceREAD MORE,4\n',
+    );
+    expect(r.reviews.map((x) => x.text)).toEqual(["Tom & Jerry's pick", 'Very nice']);
+    expect(r.coverage.notes.join(' ')).toMatch(/READ MORE/u);
+  });
+
+  it('resolves relative dates against the given now and counts unreadable values', async () => {
+    const r = await imp(
+      'review,date,rating\nA,10 months ago,5\nB,"Nov, 2023",4\nC,someday,3\nD,2024-02-30,2\n',
+      {
+        now: new Date('2025-09-15T00:00:00Z'),
+      },
+    );
+    expect(r.reviews.map((x) => x.date)).toEqual([
+      '2024-11-15',
+      '2023-11-01',
+      undefined,
+      undefined,
+    ]);
+    expect(r.coverage.unreadable_values).toEqual({ date: 2 });
+  });
+
+  it('lists the products of a multi-product file in order of appearance', async () => {
+    const r = await imp('asin,review\nA1,x\nA2,y\nA1,z\n,w\n');
+    expect(r.products).toEqual([
+      { product_id: 'A1', product_name: null, review_count: 2 },
+      { product_id: 'A2', product_name: null, review_count: 1 },
+      { product_id: null, product_name: null, review_count: 1 },
+    ]);
+    expect(r.reviews[0]).toMatchObject({ product_id: 'A1' });
+  });
+
+  it('reports no products when the file names none', async () => {
+    const r = await imp('review\nGood\n');
+    expect(r.products).toEqual([]);
+    expect(r.coverage.products_found).toBe(0);
+  });
+
+  it("honours Excel's sep= line", async () => {
+    const r = await imp('sep=;\r\nreview;rating\r\nGood, really;5\r\n');
+    // Excel hides the sep= line, so the header is row 1 there too.
+    expect(r.reviews[0]).toMatchObject({ text: 'Good, really', rating: 5, id: '2' });
+  });
+});

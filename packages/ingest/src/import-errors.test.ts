@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { chunked, utf8 } from '../test/support/bytes';
+import { imp } from '../test/support/import';
+import {
+  FileTooLargeError,
+  IngestError,
+  NoFileError,
+  NoTextColumnError,
+  NoUsableReviewsError,
+  ReadFailedError,
+  TooManyRowsError,
+  UnsupportedMediaTypeError,
+} from './index';
+
+async function failure(
+  input: Parameters<typeof imp>[0],
+  options?: Parameters<typeof imp>[1],
+): Promise<IngestError> {
+  try {
+    await imp(input, options);
+  } catch (err) {
+    expect(err).toBeInstanceOf(IngestError);
+    return err as IngestError;
+  }
+  throw new Error('expected the import to fail');
+}
+
+describe('importCsv: typed errors', () => {
+  it('no_file (400) for zero bytes, an empty stream, or only blank lines', async () => {
+    for (const input of [new Uint8Array(0), chunked(new Uint8Array(0), 10), utf8('\r\n\r\n  \n')]) {
+      const e = await failure(input);
+      expect(e).toBeInstanceOf(NoFileError);
+      expect([e.code, e.statusCode]).toEqual(['no_file', 400]);
+    }
+  });
+
+  it.each([
+    ['a PNG', [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13], /PNG/u],
+    ['an xlsx (ZIP)', [0x50, 0x4b, 0x03, 0x04, 0x14, 0, 6, 0], /Excel/u],
+    ['a PDF', [...Buffer.from('%PDF-1.7\n%âãÏÓ\n')], /PDF/u],
+    [
+      'binary noise',
+      [...Buffer.from('review,rating\n'), 0, 1, 2, 3, 0, 0, 7, 8, 0, 14, 15, 16, 0, 0, 0],
+      /binary/u,
+    ],
+    ['a web page', [...Buffer.from('<!DOCTYPE html><html><body>reviews</body></html>')], /HTML/u],
+    ['JSON', [...Buffer.from('[{"review": "good", "rating": 5}]')], /JSON/u],
+  ])('unsupported_media_type (415) for %s renamed .csv', async (_name, bytes, what) => {
+    const e = await failure(new Uint8Array(bytes));
+    expect(e).toBeInstanceOf(UnsupportedMediaTypeError);
+    expect([e.code, e.statusCode]).toEqual(['unsupported_media_type', 415]);
+    expect(e.message).toMatch(what);
+    expect(e.message).toMatch(/Save As > CSV/u);
+  });
+
+  it('no_text_column (422) lists the columns seen and the names it needs', async () => {
+    const e = await failure('sku,price,stars\nA1,9.99,5\nA2,19.99,4\n');
+    expect(e).toBeInstanceOf(NoTextColumnError);
+    expect([e.code, e.statusCode]).toEqual(['no_text_column', 422]);
+    expect(e.message).toContain("'sku', 'price', 'stars'");
+    expect(e.message).toContain('review_text');
+    expect(e.details).toMatchObject({ columns_seen: ['sku', 'price', 'stars'] });
+  });
+
+  it('no_usable_reviews (422) when no row has review text', async () => {
+    const header = await failure('review,rating\n');
+    expect(header).toBeInstanceOf(NoUsableReviewsError);
+    expect(header.message).toMatch(/no review rows/u);
+    const empty = await failure('review,rating\nNo review,5\n,,\n,4\n');
+    expect([empty.code, empty.statusCode]).toEqual(['no_usable_reviews', 422]);
+    expect(empty.message).toContain("'review'");
+    expect(empty.details).toMatchObject({ rows_read: 3, skipped_by_reason: { empty_row: 1 } });
+  });
+
+  it('file_too_large (413) beyond maxBytes, and stops reading the stream', async () => {
+    const bytes = utf8('review,rating\n' + 'Good enough product,5\n'.repeat(5000));
+    const stream = chunked(bytes, 1000);
+    const e = await failure(stream, { maxBytes: 10_000 });
+    expect(e).toBeInstanceOf(FileTooLargeError);
+    expect([e.code, e.statusCode]).toEqual(['file_too_large', 413]);
+    expect(stream.pulled).toBe(11);
+    expect((await failure(bytes, { maxBytes: 10_000 })).code).toBe('file_too_large');
+    expect(new FileTooLargeError(25 * 1024 * 1024).message).toContain('25 MB');
+  });
+
+  it('too_many_rows (413) beyond maxReviews, counted while streaming', async () => {
+    const bytes = utf8('review,rating\n' + 'Good enough product,5\n'.repeat(5000));
+    const stream = chunked(bytes, 1000);
+    const e = await failure(stream, { maxReviews: 100 });
+    expect(e).toBeInstanceOf(TooManyRowsError);
+    expect([e.code, e.statusCode]).toEqual(['too_many_rows', 413]);
+    // 111 chunks in all; reading stops once the delimiter sample (32 K characters) has been parsed.
+    expect(stream.pulled).toBeLessThanOrEqual(40);
+    expect((await imp(bytes, { maxReviews: 5000 })).reviews).toHaveLength(5000);
+  });
+
+  it('read_failed (400, retryable) when the byte stream itself breaks', async () => {
+    const broken: AsyncIterable<Uint8Array> = {
+      async *[Symbol.asyncIterator]() {
+        yield utf8('review,rating\nGood,5\n');
+        throw new Error('socket hang up');
+      },
+    };
+    const e = await failure(broken);
+    expect(e).toBeInstanceOf(ReadFailedError);
+    expect([e.code, e.statusCode, e.retryable]).toEqual(['read_failed', 400, true]);
+  });
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { hasVerifiedMarker, parseBoolean } from './boolean';
+import { parseHelpful } from './helpful';
+
+describe('parseBoolean', () => {
+  it.each([
+    'TRUE',
+    'true',
+    'Yes',
+    'y',
+    '1',
+    'Verified Purchase',
+    'Certified Buyer',
+    'Certified Buyer, Jaipur',
+    '✓',
+  ])('%j is true', (v) => expect(parseBoolean(v)).toBe(true));
+  it.each(['FALSE', 'no', 'N', '0', 'unverified', 'Not verified'])('%j is false', (v) =>
+    expect(parseBoolean(v)).toBe(false),
+  );
+  it.each(['', 'maybe', 'Jaipur'])('%j is unknown', (v) => expect(parseBoolean(v)).toBeUndefined());
+  it('spots marker phrases inside other text', () => {
+    expect(hasVerifiedMarker('Certified Buyer, Matialihat')).toBe(true);
+    expect(hasVerifiedMarker('Matialihat')).toBe(false);
+  });
+});
+
+describe('parseHelpful', () => {
+  it.each([
+    ['13', 13],
+    ['[13, 14]', 13],
+    ['[0, 0]', 0],
+    ['1,234', 1234],
+    ['13 people found this helpful', 13],
+    ['One person found this helpful', 1],
+    ['13 of 14', 13],
+  ])('reads %j as %d', (raw, n) => expect(parseHelpful(raw)).toBe(n));
+  it.each(['', 'lots', '-3', '[a, b]'])('gives nothing for %j', (raw) =>
+    expect(parseHelpful(raw)).toBeUndefined(),
+  );
+});

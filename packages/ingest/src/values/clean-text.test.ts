@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { cleanShort, cleanText, isPlaceholder } from './clean-text';
+import { decodeHtmlEntities } from './html-entities';
+
+describe('cleanText', () => {
+  it.each([
+    ['Very niceREAD MORE', 'Very nice'],
+    [
+      'So beautiful, so elegant, just a vowww😍❤️READ MORE',
+      'So beautiful, so elegant, just a vowww😍❤️',
+    ],
+    ['Battery backup is good but...READ MORE', 'Battery backup is good but'],
+    ['Great pot!\nRead more', 'Great pot!'],
+    ['Great pot. Read more', 'Great pot.'],
+    ['The media could not be loaded.\n Works great', 'Works great'],
+    ['Works great… more', 'Works great'],
+  ])('removes scraped page text from %j', (raw, expected) => {
+    const out = cleanText(raw);
+    expect(out.text).toBe(expected);
+    expect(out.noiseRemoved).toBe(true);
+  });
+
+  it('keeps the words when they are the writer’s own', () => {
+    expect(cleanText('My kids want to read more').text).toBe('My kids want to read more');
+    expect(cleanText('Now I can Read more').noiseRemoved).toBe(false);
+  });
+
+  it('decodes entities, drops simple HTML and control characters, tidies whitespace', () => {
+    expect(cleanText('Tom &amp; Jerry&#39;s &quot;best&quot; &#x263A;').text).toBe(
+      'Tom & Jerry\'s "best" ☺',
+    );
+    expect(cleanText('Line one<br/>Line <b>two</b>\u0000').text).toBe('Line one\nLine two');
+    expect(cleanText('  a \t  b\r\n\r\n\r\n\r\nc  ').text).toBe('a b\n\nc');
+    expect(cleanText('I <3 this & that > those').text).toBe('I <3 this & that > those');
+  });
+
+  it('leaves unknown entities alone', () => {
+    expect(decodeHtmlEntities('&bogus; &#0; &#xD800;')).toBe('&bogus; &#0; &#xD800;');
+  });
+});
+
+describe('placeholders', () => {
+  it.each([
+    'No review',
+    'no review',
+    'N/A',
+    'NA',
+    '-',
+    '.',
+    '...',
+    '',
+    'nan',
+    'None',
+    '(no review)',
+  ])('%j stands for no review', (t) => {
+    expect(isPlaceholder(t)).toBe(true);
+  });
+
+  it.each(['No', 'Good', '👍', 'Not bad at all', 'No review could describe how good this is'])(
+    '%j is a review',
+    (t) => {
+      expect(isPlaceholder(t)).toBe(false);
+    },
+  );
+
+  it('cleans short values to one line and drops placeholders', () => {
+    expect(cleanShort('  Mousam  Guha Roy ')).toBe('Mousam Guha Roy');
+    expect(cleanShort('a\nb')).toBe('a b');
+    expect(cleanShort('N/A')).toBeUndefined();
+  });
+});

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { decideRatingScale, parseRating, toFiveScale } from './rating';
+
+describe('parseRating', () => {
+  it.each([
+    ['4', { value: 4, scale: null }],
+    ['4.5', { value: 4.5, scale: null }],
+    [' 5 ', { value: 5, scale: null }],
+    ['4,5', { value: 4.5, scale: null }],
+    ['5 stars', { value: 5, scale: null }],
+    ['3½', { value: 3.5, scale: null }],
+    ['5.0 out of 5 stars', { value: 5, scale: 5 }],
+    ['4,0 de 5 estrellas', { value: 4, scale: 5 }],
+    ['4,0 von 5 Sternen', { value: 4, scale: 5 }],
+    ['4/5', { value: 4, scale: 5 }],
+    ['8/10', { value: 8, scale: 10 }],
+    ['80%', { value: 80, scale: 100 }],
+    ['★★★★☆', { value: 4, scale: 5 }],
+    ['★★★½☆', { value: 3.5, scale: 5 }],
+    ['★★★', { value: 3, scale: null }],
+    ['Rated 4', { value: 4, scale: null }],
+  ])('reads %j', (raw, expected) => {
+    expect(parseRating(raw)).toEqual(expected);
+  });
+
+  it.each(['', '   ', 'great', 'six of one', '7 out of 5', '250', '-1', 'N/A'])(
+    'gives nothing for %j',
+    (raw) => {
+      expect(parseRating(raw)).toBeUndefined();
+    },
+  );
+});
+
+describe('rating scales', () => {
+  it('decides the scale of a column of bare numbers from its largest value', () => {
+    expect(decideRatingScale(5)).toBe(5);
+    expect(decideRatingScale(4.5)).toBe(5);
+    expect(decideRatingScale(9)).toBe(10);
+    expect(decideRatingScale(10)).toBe(10);
+    expect(decideRatingScale(87)).toBe(100);
+  });
+
+  it('maps onto 0–5 keeping half stars', () => {
+    expect(toFiveScale(9, 10)).toBe(4.5);
+    expect(toFiveScale(7, 10)).toBe(3.5);
+    expect(toFiveScale(80, 100)).toBe(4);
+    expect(toFiveScale(4, 5)).toBe(4);
+    expect(toFiveScale(0, 10)).toBe(0);
+  });
+});
