@@ -11,6 +11,8 @@ export interface NgramTrainOptions {
   /** L2 penalty applied to touched weights (lazy, per update). */
   l2: number;
   seed: number;
+  /** NB-SVM: scale each feature by its log-count ratio between the classes before fitting (Wang & Manning 2012). */
+  nb: boolean;
 }
 
 export interface FeatureMatrix {
@@ -56,9 +58,53 @@ function rowLogit(m: FeatureMatrix, row: number, w: Float32Array, bias: number):
   return bias + (nw > 0 ? sw / Math.sqrt(nw) : 0) + (nc > 0 ? sc / Math.sqrt(nc) : 0);
 }
 
+function rowLogitScaled(
+  m: FeatureMatrix,
+  row: number,
+  w: Float32Array,
+  r: Float32Array,
+  bias: number,
+): number {
+  const a = m.starts[row]!;
+  const s = m.split[row]!;
+  const b = m.starts[row + 1]!;
+  let sw = 0;
+  let sc = 0;
+  for (let i = a; i < s; i++) {
+    const j = m.indices[i]!;
+    sw += w[j]! * r[j]!;
+  }
+  for (let i = s; i < b; i++) {
+    const j = m.indices[i]!;
+    sc += w[j]! * r[j]!;
+  }
+  const nw = s - a;
+  const nc = b - s;
+  return bias + (nw > 0 ? sw / Math.sqrt(nw) : 0) + (nc > 0 ? sc / Math.sqrt(nc) : 0);
+}
+
 export interface NgramModel {
   weights: Float32Array;
   bias: number;
+}
+
+/** log((p_j / |p|) / (q_j / |q|)) with add-one smoothing over hashed feature counts. */
+export function logCountRatios(m: FeatureMatrix, labels: Uint8Array, dim: number): Float32Array {
+  const p = new Float64Array(dim).fill(1);
+  const q = new Float64Array(dim).fill(1);
+  for (let row = 0; row < labels.length; row++) {
+    const target = labels[row] === 1 ? p : q;
+    for (let i = m.starts[row]!, end = m.starts[row + 1]!; i < end; i++) target[m.indices[i]!]!++;
+  }
+  let sp = 0;
+  let sq = 0;
+  for (let j = 0; j < dim; j++) {
+    sp += p[j]!;
+    sq += q[j]!;
+  }
+  const r = new Float32Array(dim);
+  for (let j = 0; j < dim; j++) r[j] = Math.log(p[j]! / sp / (q[j]! / sq));
+  return r;
 }
 
 export function trainNgram(
@@ -67,6 +113,8 @@ export function trainNgram(
   opts: NgramTrainOptions,
 ): NgramModel {
   const dim = 1 << opts.spec.hashBits;
+  const r = opts.nb ? logCountRatios(m, labels, dim) : null;
+  // With NB scaling the model learns v and the stored weight is v * r (same scorer either way).
   const w = new Float32Array(dim);
   const g2 = new Float32Array(dim).fill(1e-6);
   let bias = 0;
@@ -83,7 +131,7 @@ export function trainNgram(
     shuffle(order, rng);
     for (const row of order) {
       const y = labels[row]!;
-      const z = rowLogit(m, row, w, bias);
+      const z = r ? rowLogitScaled(m, row, w, r, bias) : rowLogit(m, row, w, bias);
       const p = 1 / (1 + Math.exp(-z));
       const g = (p - y) * (y === 1 ? wPos : wNeg);
       if (g === 0) continue;
@@ -94,7 +142,7 @@ export function trainNgram(
       const xc = b > s ? 1 / Math.sqrt(b - s) : 0;
       for (let i = a; i < b; i++) {
         const j = m.indices[i]!;
-        const gj = g * (i < s ? xw : xc) + opts.l2 * w[j]!;
+        const gj = g * (i < s ? xw : xc) * (r ? r[j]! : 1) + opts.l2 * w[j]!;
         g2[j] = g2[j]! + gj * gj;
         w[j] = w[j]! - (opts.learningRate * gj) / Math.sqrt(g2[j]!);
       }
@@ -102,6 +150,7 @@ export function trainNgram(
       bias -= (opts.learningRate * g) / Math.sqrt(biasG2);
     }
   }
+  if (r) for (let j = 0; j < dim; j++) w[j] = w[j]! * r[j]!;
   return { weights: w, bias };
 }
 

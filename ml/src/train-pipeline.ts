@@ -24,6 +24,7 @@ export interface TrainOptions {
   epochs: number;
   learningRate: number;
   l2: number;
+  nb: boolean;
   stackerL2: number;
   lmUniBits: number;
   lmBiBits: number;
@@ -34,10 +35,11 @@ export interface TrainOptions {
 
 export const DEFAULT_TRAIN_OPTIONS: TrainOptions = {
   seed: 20240611,
-  spec: { hashBits: 21, wordMaxN: 2, charMinN: 1, charMaxN: 5, markEnd: true },
-  epochs: 4,
-  learningRate: 0.1,
+  spec: { hashBits: 21, wordMaxN: 3, charMinN: 1, charMaxN: 5, markEnd: true },
+  epochs: 6,
+  learningRate: 0.3,
   l2: 0,
+  nb: true,
   stackerL2: 1,
   lmUniBits: 18,
   lmBiBits: 20,
@@ -138,6 +140,7 @@ export function trainTextModel(
       epochs: opts.epochs,
       learningRate: opts.learningRate,
       l2: opts.l2,
+      nb: opts.nb,
       stackerL2: opts.stackerL2,
       useStyle: opts.useStyle,
       ...extraTraining,
