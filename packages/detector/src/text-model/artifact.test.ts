@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import {
+  TEXT_MODEL_FORMAT,
+  TEXT_MODEL_FORMAT_VERSION,
+  TextModelFormatError,
+  decodeArtifact,
+  encodeArtifact,
+  type TextModelHeader,
+} from './artifact';
+
+const header: Omit<TextModelHeader, 'sections'> = {
+  format: TEXT_MODEL_FORMAT,
+  formatVersion: TEXT_MODEL_FORMAT_VERSION,
+  id: 'test',
+  version: '0.0.0',
+  ngram: { hashBits: 8, wordMaxN: 1, charMinN: 1, charMaxN: 2, markEnd: false, bias: 0.25 },
+  lm: { totalTokens: 3, vocabulary: 2 },
+  style: { names: [], mean: [], std: [] },
+  stacker: { inputs: ['ngram_logit'], weights: [1], bias: 0 },
+  calibration: { kind: 'platt', a: 1, b: 0 },
+  training: { seed: 1 },
+};
+
+function withHeader(patch: Record<string, unknown>): Uint8Array {
+  return encodeArtifact({ ...header, ...patch } as Omit<TextModelHeader, 'sections'>, {
+    w: new Float32Array([1]),
+  });
+}
+
+describe('text model artifact', () => {
+  it('round-trips header and typed arrays (odd lengths stay aligned)', () => {
+    const w = Float32Array.from({ length: 7 }, (_, i) => i / 3);
+    const u = Uint32Array.from([1, 2, 3, 4_000_000_000]);
+    const bytes = encodeArtifact(header, { w, u });
+    const { header: h, arrays } = decodeArtifact(bytes);
+    expect(h.ngram).toEqual(header.ngram);
+    expect(Array.from(arrays.w!)).toEqual(Array.from(w));
+    expect(arrays.u).toBeInstanceOf(Uint32Array);
+    expect(Array.from(arrays.u!)).toEqual(Array.from(u));
+    // Decoding from an unaligned view (as a Node Buffer slice may be) gives the same arrays.
+    const shifted = new Uint8Array(bytes.length + 1);
+    shifted.set(bytes, 1);
+    expect(Array.from(decodeArtifact(shifted.subarray(1)).arrays.w!)).toEqual(Array.from(w));
+  });
+
+  it('rejects another format version with a clear message', () => {
+    expect(() =>
+      decodeArtifact(withHeader({ formatVersion: TEXT_MODEL_FORMAT_VERSION + 1 })),
+    ).toThrow(/format mismatch.*v2.*reads reviewsentry\.text-model v1/);
+  });
+
+  it('rejects another format id', () => {
+    expect(() => decodeArtifact(withHeader({ format: 'someone-else' }))).toThrow(
+      TextModelFormatError,
+    );
+  });
+
+  it('rejects bad magic, truncation and invalid headers', () => {
+    const good = encodeArtifact(header, { w: new Float32Array(4) });
+    const badMagic = good.slice();
+    badMagic[0] = 0;
+    expect(() => decodeArtifact(badMagic)).toThrow(/magic/);
+    expect(() => decodeArtifact(good.subarray(0, 6))).toThrow(/truncated/);
+    expect(() => decodeArtifact(good.subarray(0, good.length - 8))).toThrow(/past the end/);
+    expect(() => decodeArtifact(withHeader({ ngram: { hashBits: 99 } }))).toThrow(/invalid/);
+  });
+});
