@@ -21,12 +21,17 @@ export interface ProgressEvent {
   page?: number;
 }
 
-export const DEFAULT_USER_AGENT = 'ReviewSentryBot/1.0 (+https://github.com/reviewsentry/reviewsentry)';
+export const DEFAULT_USER_AGENT =
+  'ReviewSentryBot/1.0 (+https://github.com/reviewsentry/reviewsentry)';
 
 export const scraperSettingsSchema = z.object({
   maxReviews: z.number().int().min(1).max(5000).default(200),
   maxPages: z.number().int().min(1).max(100).default(10),
-  maxBytes: z.number().int().min(1024).default(5 * 1024 * 1024),
+  maxBytes: z
+    .number()
+    .int()
+    .min(1024)
+    .default(5 * 1024 * 1024),
   connectTimeoutMs: z.number().int().min(1).default(5_000),
   totalTimeoutMs: z.number().int().min(1).default(20_000),
   allowedPorts: z.array(z.number().int().min(1).max(65535)).min(1).default([80, 443]),
@@ -36,7 +41,9 @@ export const scraperSettingsSchema = z.object({
   /** Test hook: lifts the address check. Never set in production. */
   allowPrivateNetwork: z.boolean().default(false),
   /** Test hook (like curl --resolve): host name -> loopback address:port, spoken to over plain HTTP. */
-  resolve: z.record(z.string(), z.object({ host: z.string(), port: z.number().int().min(1).max(65535) })).default({}),
+  resolve: z
+    .record(z.string(), z.object({ host: z.string(), port: z.number().int().min(1).max(65535) }))
+    .default({}),
 });
 
 export type ScraperSettings = z.infer<typeof scraperSettingsSchema>;
@@ -61,7 +68,8 @@ export function parseResolveSetting(value: string | undefined): Record<string, R
     if (!match) throw new Error(`SCRAPER_RESOLVE entry "${trimmed}" is not host=address:port`);
     const [, name, address, port] = match as unknown as [string, string, string, string];
     const portNumber = Number(port);
-    if (portNumber < 1 || portNumber > 65535) throw new Error(`SCRAPER_RESOLVE entry "${trimmed}" has a bad port`);
+    if (portNumber < 1 || portNumber > 65535)
+      throw new Error(`SCRAPER_RESOLVE entry "${trimmed}" has a bad port`);
     map[name.toLowerCase()] = { host: address.replace(/^\[|\]$/g, ''), port: portNumber };
   }
   return map;
@@ -85,10 +93,14 @@ export function scraperConfigFromEnv(env: Record<string, string | undefined>): S
   if (parsed.SCRAPER_MAX_REVIEWS !== undefined) config.maxReviews = parsed.SCRAPER_MAX_REVIEWS;
   if (parsed.SCRAPER_MAX_PAGES !== undefined) config.maxPages = parsed.SCRAPER_MAX_PAGES;
   if (parsed.SCRAPER_MAX_BYTES !== undefined) config.maxBytes = parsed.SCRAPER_MAX_BYTES;
-  if (parsed.SCRAPER_CONNECT_TIMEOUT_MS !== undefined) config.connectTimeoutMs = parsed.SCRAPER_CONNECT_TIMEOUT_MS;
-  if (parsed.SCRAPER_TOTAL_TIMEOUT_MS !== undefined) config.totalTimeoutMs = parsed.SCRAPER_TOTAL_TIMEOUT_MS;
+  if (parsed.SCRAPER_CONNECT_TIMEOUT_MS !== undefined)
+    config.connectTimeoutMs = parsed.SCRAPER_CONNECT_TIMEOUT_MS;
+  if (parsed.SCRAPER_TOTAL_TIMEOUT_MS !== undefined)
+    config.totalTimeoutMs = parsed.SCRAPER_TOTAL_TIMEOUT_MS;
   if (parsed.SCRAPER_ALLOWED_PORTS) {
-    config.allowedPorts = parsed.SCRAPER_ALLOWED_PORTS.split(',').map((p) => z.coerce.number().int().min(1).max(65535).parse(p.trim()));
+    config.allowedPorts = parsed.SCRAPER_ALLOWED_PORTS.split(',').map((p) =>
+      z.coerce.number().int().min(1).max(65535).parse(p.trim()),
+    );
   }
   const allowPrivate = parsed.SCRAPER_ALLOW_PRIVATE_NETWORK;
   if (allowPrivate === 'true' || allowPrivate === '1') config.allowPrivateNetwork = true;

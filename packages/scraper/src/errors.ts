@@ -27,7 +27,10 @@ export class InvalidUrlError extends ScrapeError {
   readonly code = 'invalid_url';
   readonly status = 400;
   readonly retryable = false;
-  constructor(message = 'That does not look like a web address. Paste the full product link, starting with https://.', options?: ScrapeErrorOptions) {
+  constructor(
+    message = 'That does not look like a web address. Paste the full product link, starting with https://.',
+    options?: ScrapeErrorOptions,
+  ) {
     super(message, options);
   }
 }
@@ -37,7 +40,9 @@ export class UnsupportedSchemeError extends ScrapeError {
   readonly status = 400;
   readonly retryable = false;
   constructor(scheme: string) {
-    super(`Only http and https links can be analysed (this one starts with "${scheme}").`, { details: { scheme } });
+    super(`Only http and https links can be analysed (this one starts with "${scheme}").`, {
+      details: { scheme },
+    });
   }
 }
 
@@ -46,9 +51,12 @@ export class BlockedAddressError extends ScrapeError {
   readonly status = 400;
   readonly retryable = false;
   constructor(host: string, address?: string) {
-    super('That link points to a private or reserved network address, which we never fetch. Paste a link to a public shop page.', {
-      details: { host, ...(address ? { address } : {}) },
-    });
+    super(
+      'That link points to a private or reserved network address, which we never fetch. Paste a link to a public shop page.',
+      {
+        details: { host, ...(address ? { address } : {}) },
+      },
+    );
   }
 }
 
@@ -57,7 +65,10 @@ export class BlockedPortError extends ScrapeError {
   readonly status = 400;
   readonly retryable = false;
   constructor(port: number) {
-    super(`Links to port ${port} are not fetched. Shop pages are served on the standard web ports.`, { details: { port } });
+    super(
+      `Links to port ${port} are not fetched. Shop pages are served on the standard web ports.`,
+      { details: { port } },
+    );
   }
 }
 
@@ -76,7 +87,9 @@ export class ShopBlockedError extends ScrapeError {
           : kind === 'error_page'
             ? 'answered with a "Something went wrong" page'
             : 'refused our request';
-    super(`The shop (${host}) ${why}, so we could not read its reviews. ${CSV_HINT}`, { details: { kind, host } });
+    super(`The shop (${host}) ${why}, so we could not read its reviews. ${CSV_HINT}`, {
+      details: { kind, host },
+    });
   }
 }
 
@@ -100,7 +113,9 @@ export class NoReviewsError extends ScrapeError {
           (product.review_count !== null ? ` from ${product.review_count} reviews` : '') +
           ', but the review texts are not on the page.'
         : '';
-    super(`We found no review texts for ${name}.${rating} ${CSV_HINT}`, { details: { ...product } });
+    super(`We found no review texts for ${name}.${rating} ${CSV_HINT}`, {
+      details: { ...product },
+    });
     this.product = product;
   }
 }
@@ -109,7 +124,9 @@ export class UnsupportedPageError extends ScrapeError {
   readonly code = 'unsupported_page';
   readonly status = 422;
   readonly retryable = false;
-  constructor(reason = 'We could not find a product or any reviews on that page. Paste the link of a single product page.') {
+  constructor(
+    reason = 'We could not find a product or any reviews on that page. Paste the link of a single product page.',
+  ) {
     super(reason);
   }
 }
@@ -119,9 +136,12 @@ export class PageNotFoundError extends ScrapeError {
   readonly status = 404;
   readonly retryable = false;
   constructor(url: string, upstreamStatus: number) {
-    super('The shop says that page does not exist (it may have been removed). Check the link and try again.', {
-      details: { url, upstream_status: upstreamStatus },
-    });
+    super(
+      'The shop says that page does not exist (it may have been removed). Check the link and try again.',
+      {
+        details: { url, upstream_status: upstreamStatus },
+      },
+    );
   }
 }
 
@@ -144,9 +164,12 @@ export class ResponseTooLargeError extends ScrapeError {
   readonly status = 502;
   readonly retryable = false;
   constructor(maxBytes: number) {
-    super(`The shop page is larger than ${Math.round(maxBytes / 1024 / 1024)} MB, more than we read for one page.`, {
-      details: { max_bytes: maxBytes },
-    });
+    super(
+      `The shop page is larger than ${Math.round(maxBytes / 1024 / 1024)} MB, more than we read for one page.`,
+      {
+        details: { max_bytes: maxBytes },
+      },
+    );
   }
 }
 
@@ -180,7 +203,10 @@ export class UnreachableError extends ScrapeError {
   readonly status = 502;
   readonly retryable = true;
   constructor(host: string, reason: string, cause?: unknown) {
-    super(`We could not reach ${host} (${reason}). Check the link, or try again later.`, { details: { host, reason }, cause });
+    super(`We could not reach ${host} (${reason}). Check the link, or try again later.`, {
+      details: { host, reason },
+      cause,
+    });
   }
 }
 

@@ -20,4 +20,10 @@ export { stripTracking, isTrackingParam } from './url/tracking';
 export { extractPage } from './extract/extract-page';
 export type { PageExtraction, ReviewDraft, ProductDraft } from './extract/types';
 export { checkAddress, isPublicAddress } from './net/address-policy';
-export type { ScrapeResult, ScrapedProduct, ScrapeCoverage, ScrapeStopReason, ScrapeErrorCode } from '@reviewsentry/contracts';
+export type {
+  ScrapeResult,
+  ScrapedProduct,
+  ScrapeCoverage,
+  ScrapeStopReason,
+  ScrapeErrorCode,
+} from '@reviewsentry/contracts';

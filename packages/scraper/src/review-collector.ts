@@ -53,14 +53,26 @@ export class ReviewCollector {
 }
 
 function toReview(draft: ReviewDraft, site: string, contentKey: string): Review {
-  const id = draft.id?.trim() || `${site}-${createHash('sha1').update(contentKey).digest('hex').slice(0, 12)}`;
+  const id =
+    draft.id?.trim() ||
+    `${site}-${createHash('sha1').update(contentKey).digest('hex').slice(0, 12)}`;
   const review: Review = { id, text: draft.text };
   if (draft.title) review.title = draft.title;
-  if (draft.rating !== undefined && Number.isFinite(draft.rating) && draft.rating >= 0 && draft.rating <= 5) review.rating = draft.rating;
+  if (
+    draft.rating !== undefined &&
+    Number.isFinite(draft.rating) &&
+    draft.rating >= 0 &&
+    draft.rating <= 5
+  )
+    review.rating = draft.rating;
   if (draft.date) review.date = draft.date;
   if (draft.reviewer) review.reviewer = draft.reviewer;
   if (draft.verified !== undefined) review.verified = draft.verified;
-  if (draft.helpful_votes !== undefined && Number.isInteger(draft.helpful_votes) && draft.helpful_votes >= 0) {
+  if (
+    draft.helpful_votes !== undefined &&
+    Number.isInteger(draft.helpful_votes) &&
+    draft.helpful_votes >= 0
+  ) {
     review.helpful_votes = draft.helpful_votes;
   }
   return review;

@@ -2,10 +2,25 @@
 // review pages (numbered pages in parallel up to perHostConcurrency, "next" links one after another) within
 // maxPages / maxReviews / totalTimeoutMs, and returns a validated ScrapeResult with honest coverage. Failures of the
 // first page are errors; failures of later pages end the scrape early and are reported in coverage.stop_reason.
-import { scrapeResultSchema, type ScrapeResult, type ScrapeStopReason } from '@reviewsentry/contracts';
+import {
+  scrapeResultSchema,
+  type ScrapeResult,
+  type ScrapeStopReason,
+} from '@reviewsentry/contracts';
 import { adapterForHost } from './adapters';
-import { scraperSettingsSchema, type ProgressEvent, type ScraperConfig, type ScraperSettings } from './config';
-import { NoReviewsError, ScrapeAbortedError, ScrapeError, ShopBlockedError, UnsupportedPageError } from './errors';
+import {
+  scraperSettingsSchema,
+  type ProgressEvent,
+  type ScraperConfig,
+  type ScraperSettings,
+} from './config';
+import {
+  NoReviewsError,
+  ScrapeAbortedError,
+  ScrapeError,
+  ShopBlockedError,
+  UnsupportedPageError,
+} from './errors';
 import { extractPage } from './extract/extract-page';
 import type { PageExtraction, Pagination } from './extract/types';
 import { loadPage } from './load-page';
@@ -30,13 +45,17 @@ export interface Scraper {
 export function createScraper(config: ScraperConfig = {}): Scraper {
   const { resolver, onProgress: defaultProgress, ...rest } = config;
   const settings = scraperSettingsSchema.parse(rest);
-  const resolveMap = Object.fromEntries(Object.entries(settings.resolve).map(([host, target]) => [host.toLowerCase(), target]));
+  const resolveMap = Object.fromEntries(
+    Object.entries(settings.resolve).map(([host, target]) => [host.toLowerCase(), target]),
+  );
   const limiter = new HostLimiter(settings.perHostConcurrency);
   return {
     settings,
     async scrape(input, options = {}) {
       const progress = safeProgress(options.onProgress ?? defaultProgress);
-      const startUrl = stripTracking(typeof input === 'string' ? parseUserUrl(input) : parseUserUrl(input.href));
+      const startUrl = stripTracking(
+        typeof input === 'string' ? parseUserUrl(input) : parseUserUrl(input.href),
+      );
       const ctx: FetchContext = {
         resolver: resolver ?? systemResolver,
         resolveMap,
@@ -56,7 +75,9 @@ export function createScraper(config: ScraperConfig = {}): Scraper {
   };
 }
 
-function safeProgress(callback: ((event: ProgressEvent) => void) | undefined): (event: ProgressEvent) => void {
+function safeProgress(
+  callback: ((event: ProgressEvent) => void) | undefined,
+): (event: ProgressEvent) => void {
   return (event) => {
     try {
       callback?.(event);
@@ -82,7 +103,9 @@ async function runScrape(
   const firstUrl = stripTracking(first.url);
   const page1 = extractPage(firstUrl, first.html);
   if (page1.block) throw new ShopBlockedError(page1.block, firstUrl.hostname);
-  const hasProductData = page1.reviews.length > 0 || Boolean(page1.product.name || page1.product.aggregate_rating != null);
+  const hasProductData =
+    page1.reviews.length > 0 ||
+    Boolean(page1.product.name || page1.product.aggregate_rating != null);
   if (!hasProductData) throw new UnsupportedPageError();
 
   const collector = new ReviewCollector(page1.site, settings.maxReviews);
@@ -92,12 +115,20 @@ async function runScrape(
   let source = page1.source;
   const claimed = page1.product.review_count ?? null;
 
-  const outcome = await followPages(page1.pagination, ctx, settings, collector, progress, (extraction) => {
-    pagesFetched++;
-    if (collector.size === 0 && extraction.reviews.length > 0) source = extraction.source;
-  });
+  const outcome = await followPages(
+    page1.pagination,
+    ctx,
+    settings,
+    collector,
+    progress,
+    (extraction) => {
+      pagesFetched++;
+      if (collector.size === 0 && extraction.reviews.length > 0) source = extraction.source;
+    },
+  );
   let stop: ScrapeStopReason = outcome.stop;
-  if (stop === 'complete' && claimed !== null && collector.size < claimed && !collector.full) stop = 'no_next_page';
+  if (stop === 'complete' && claimed !== null && collector.size < claimed && !collector.full)
+    stop = 'no_next_page';
   if (collector.full && outcome.moreAvailable) stop = 'max_reviews';
 
   const product = page1.product;
@@ -111,7 +142,10 @@ async function runScrape(
     });
   }
   const adapter = adapterForHost(firstUrl.hostname);
-  const canonical = adapter?.canonicalUrl?.(firstUrl) ?? absoluteOrNull(product.canonical_url, firstUrl) ?? canonicalProductUrl(firstUrl);
+  const canonical =
+    adapter?.canonicalUrl?.(firstUrl) ??
+    absoluteOrNull(product.canonical_url, firstUrl) ??
+    canonicalProductUrl(firstUrl);
   const productOut = {
     id: product.id ?? null,
     name: product.name ?? null,
@@ -161,14 +195,20 @@ async function followPages(
 ): Promise<FollowOutcome> {
   if (!pagination) return { stop: 'complete', moreAvailable: false, error: null };
   const budget = settings.maxPages - 1;
-  if (pagination.kind === 'next') return followNextLinks(pagination.url, budget, ctx, collector, progress, onPage);
+  if (pagination.kind === 'next')
+    return followNextLinks(pagination.url, budget, ctx, collector, progress, onPage);
 
   // Numbered pages: fetched by a small worker pool (the per-host limiter keeps it to perHostConcurrency), then
   // merged strictly in page order so the result does not depend on which response came first.
   const firstPage = pagination.current + 1;
   const lastKnown = pagination.totalPages ?? Number.POSITIVE_INFINITY;
   const lastAllowed = Math.min(lastKnown, firstPage + budget - 1);
-  if (lastAllowed < firstPage) return { stop: budget <= 0 && lastKnown >= firstPage ? 'max_pages' : 'complete', moreAvailable: lastKnown >= firstPage, error: null };
+  if (lastAllowed < firstPage)
+    return {
+      stop: budget <= 0 && lastKnown >= firstPage ? 'max_pages' : 'complete',
+      moreAvailable: lastKnown >= firstPage,
+      error: null,
+    };
   const outcomes = new Map<number, PageOutcome>();
   let nextPage = firstPage;
   let stopAt = Number.POSITIVE_INFINITY; // first page that was empty or failed
@@ -179,7 +219,12 @@ async function followPages(
       progress({ stage: 'reading_reviews', page: page + (pagination.current === 0 ? 1 : 0) });
       const outcome = await fetchAndExtract(new URL(pagination.pageUrl(page)), ctx);
       outcomes.set(page, outcome);
-      if (outcome.error || !outcome.extraction || outcome.extraction.reviews.length === 0 || outcome.extraction.block) {
+      if (
+        outcome.error ||
+        !outcome.extraction ||
+        outcome.extraction.reviews.length === 0 ||
+        outcome.extraction.block
+      ) {
         stopAt = Math.min(stopAt, page);
       } else {
         reviewsSeen += outcome.extraction.reviews.length;
@@ -215,7 +260,8 @@ async function followPages(
   const lastFetched = Math.max(...outcomes.keys());
   const morePages = !ended && lastFetched < lastKnown;
   if (collector.full) return { stop: 'max_reviews', moreAvailable: morePages, error: null };
-  if (morePages && lastFetched >= firstPage + budget - 1) return { stop: 'max_pages', moreAvailable: true, error: null };
+  if (morePages && lastFetched >= firstPage + budget - 1)
+    return { stop: 'max_pages', moreAvailable: true, error: null };
   return { stop: 'complete', moreAvailable: false, error: null };
 }
 

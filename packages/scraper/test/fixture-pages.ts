@@ -10,7 +10,8 @@ export interface FixtureReview {
   date?: string;
 }
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escape = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Amazon review list page, classic markup with data-hook attributes. */
 export function amazonClassicPage(options: {
@@ -22,7 +23,8 @@ export function amazonClassicPage(options: {
   dateLine?: (r: FixtureReview) => string;
   ratingLine?: (r: FixtureReview) => string;
 }): string {
-  const dateLine = options.dateLine ?? ((r) => `Reviewed in the United States on ${r.date ?? 'January 5, 2024'}`);
+  const dateLine =
+    options.dateLine ?? ((r) => `Reviewed in the United States on ${r.date ?? 'January 5, 2024'}`);
   const ratingLine = options.ratingLine ?? ((r) => `${r.rating.toFixed(1)} out of 5 stars`);
   return `<!doctype html><html><head><title>Amazon.com: Customer reviews: ${escape(options.name)}</title>
 <link rel="canonical" href="https://www.amazon.com/Some-Slug/product-reviews/${options.asin}" /></head><body>
@@ -49,7 +51,11 @@ ${options.reviews
 }
 
 /** Amazon product page with the newer review markup: no data-hook attributes, review-* classes and R-ids. */
-export function amazonNewerProductPage(options: { asin: string; name: string; reviews: FixtureReview[] }): string {
+export function amazonNewerProductPage(options: {
+  asin: string;
+  name: string;
+  reviews: FixtureReview[];
+}): string {
   return `<!doctype html><html><head><title>${escape(options.name)} : Amazon.in: Electronics</title></head><body>
 <span id="productTitle" class="a-size-large">  ${escape(options.name)}  </span>
 <span id="acrPopover" title="4.1 out of 5 stars"><span class="a-icon-alt">4.1 out of 5 stars</span></span>
@@ -98,25 +104,73 @@ export function plainArticlePage(): string {
 }
 
 /** Flipkart review page with window.__INITIAL_STATE__ (review objects, rating widget, pagination bar). */
-export function flipkartStatePage(options: { pid: string; title: string; reviews: FixtureReview[]; page: number; totalPages: number }): string {
+export function flipkartStatePage(options: {
+  pid: string;
+  title: string;
+  reviews: FixtureReview[];
+  page: number;
+  totalPages: number;
+}): string {
   const state = {
     pageDataV4: {
       page: {
-        pageData: { pageContext: { type: 'AllReviewsContext', productId: options.pid, tracking: { title: options.title } } },
+        pageData: {
+          pageContext: {
+            type: 'AllReviewsContext',
+            productId: options.pid,
+            tracking: { title: options.title },
+          },
+        },
         data: {
           '10002': [
-            { widget: { type: 'RATING', data: { rating: { value: { type: 'UgcRatingValue', average: 4.2, base: 5, ratingCount: 1500, reviewCount: 120 } } } } },
+            {
+              widget: {
+                type: 'RATING',
+                data: {
+                  rating: {
+                    value: {
+                      type: 'UgcRatingValue',
+                      average: 4.2,
+                      base: 5,
+                      ratingCount: 1500,
+                      reviewCount: 120,
+                    },
+                  },
+                },
+              },
+            },
             ...options.reviews.map((r) => ({
               widget: {
                 type: 'REVIEWS',
                 data: {
                   renderableComponents: [
-                    { value: { type: 'ProductReviewValue', id: r.id, author: r.reviewer, certifiedBuyer: true, created: r.date ?? '2 months ago', rating: r.rating, text: r.text, title: r.title ?? 'Nice', helpfulCount: 3 } },
+                    {
+                      value: {
+                        type: 'ProductReviewValue',
+                        id: r.id,
+                        author: r.reviewer,
+                        certifiedBuyer: true,
+                        created: r.date ?? '2 months ago',
+                        rating: r.rating,
+                        text: r.text,
+                        title: r.title ?? 'Nice',
+                        helpfulCount: 3,
+                      },
+                    },
                   ],
                 },
               },
             })),
-            { widget: { type: 'PAGINATION_BAR', data: { currentPage: options.page, totalPages: options.totalPages, navigationPages: [] } } },
+            {
+              widget: {
+                type: 'PAGINATION_BAR',
+                data: {
+                  currentPage: options.page,
+                  totalPages: options.totalPages,
+                  navigationPages: [],
+                },
+              },
+            },
           ],
         },
       },
@@ -147,13 +201,23 @@ ${options.reviews
 }
 
 /** Walmart product page: __NEXT_DATA__ with initialData.data.{product, reviews}. */
-export function walmartNextDataPage(options: { usItemId: string; name: string; reviews: FixtureReview[] }): string {
+export function walmartNextDataPage(options: {
+  usItemId: string;
+  name: string;
+  reviews: FixtureReview[];
+}): string {
   const data = {
     props: {
       pageProps: {
         initialData: {
           data: {
-            product: { usItemId: options.usItemId, name: options.name, averageRating: 4.4, numberOfReviews: 900, canonicalUrl: `/ip/Slug/${options.usItemId}` },
+            product: {
+              usItemId: options.usItemId,
+              name: options.name,
+              averageRating: 4.4,
+              numberOfReviews: 900,
+              canonicalUrl: `/ip/Slug/${options.usItemId}`,
+            },
             reviews: {
               averageOverallRating: 4.4,
               totalReviewCount: 900,
@@ -193,25 +257,78 @@ export function jsonLdPage(options: {
     reviewBody: r.text,
     name: r.title,
     datePublished: r.date ?? '2024-10-21',
-    author: options.variant === 'multi-block' ? [{ '@type': 'Person', name: r.reviewer }] : { '@type': 'Person', name: r.reviewer },
-    reviewRating: { '@type': 'Rating', ratingValue: options.ratingAsString ? String(r.rating) : r.rating, bestRating: options.ratingAsString ? '5' : 5 },
+    author:
+      options.variant === 'multi-block'
+        ? [{ '@type': 'Person', name: r.reviewer }]
+        : { '@type': 'Person', name: r.reviewer },
+    reviewRating: {
+      '@type': 'Rating',
+      ratingValue: options.ratingAsString ? String(r.rating) : r.rating,
+      bestRating: options.ratingAsString ? '5' : 5,
+    },
   }));
-  const aggregate = { '@type': 'AggregateRating', ratingValue: options.ratingAsString ? '4.5' : 4.5, reviewCount: options.ratingAsString ? '321' : 321 };
+  const aggregate = {
+    '@type': 'AggregateRating',
+    ratingValue: options.ratingAsString ? '4.5' : 4.5,
+    reviewCount: options.ratingAsString ? '321' : 321,
+  };
   let blocks: unknown[];
   switch (options.variant) {
     case 'product':
-      blocks = [{ '@context': 'https://schema.org', '@type': 'Product', name: options.name, sku: options.sku, aggregateRating: aggregate, review: reviewNodes }];
+      blocks = [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'Product',
+          name: options.name,
+          sku: options.sku,
+          aggregateRating: aggregate,
+          review: reviewNodes,
+        },
+      ];
       break;
     case 'graph':
-      blocks = [{ '@context': 'https://schema.org', '@graph': [{ '@type': 'WebPage', name: 'page' }, { '@type': ['Product', 'Thing'], name: options.name, sku: Number(options.sku), aggregateRating: aggregate, review: reviewNodes }] }];
+      blocks = [
+        {
+          '@context': 'https://schema.org',
+          '@graph': [
+            { '@type': 'WebPage', name: 'page' },
+            {
+              '@type': ['Product', 'Thing'],
+              name: options.name,
+              sku: Number(options.sku),
+              aggregateRating: aggregate,
+              review: reviewNodes,
+            },
+          ],
+        },
+      ];
       break;
     case 'product-group':
-      blocks = [{ '@context': 'https://schema.org', '@type': 'ProductGroup', name: options.name, productGroupID: options.sku, aggregateRating: [aggregate], hasVariant: [{ '@type': 'Product', name: 'v1', review: reviewNodes }] }];
+      blocks = [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'ProductGroup',
+          name: options.name,
+          productGroupID: options.sku,
+          aggregateRating: [aggregate],
+          hasVariant: [{ '@type': 'Product', name: 'v1', review: reviewNodes }],
+        },
+      ];
       break;
     case 'multi-block':
       blocks = [
         { '@context': 'https://schema.org', '@type': 'BreadcrumbList', itemListElement: [] },
-        [{ '@context': 'https://schema.org', '@type': 'Organization', name: 'Shop' }, { '@context': 'https://schema.org', '@type': 'Product', name: [options.name], sku: [options.sku], aggregateRating: aggregate, review: reviewNodes }],
+        [
+          { '@context': 'https://schema.org', '@type': 'Organization', name: 'Shop' },
+          {
+            '@context': 'https://schema.org',
+            '@type': 'Product',
+            name: [options.name],
+            sku: [options.sku],
+            aggregateRating: aggregate,
+            review: reviewNodes,
+          },
+        ],
       ];
       break;
   }
@@ -220,7 +337,11 @@ ${blocks.map((b) => `<script type="application/ld+json">${JSON.stringify(b)}</sc
 </head><body><h1>${escape(options.name)}</h1>${options.nextHref ? `<a rel="next" href="${options.nextHref}">Next</a>` : ''}</body></html>`;
 }
 
-export function microdataPage(options: { name: string; sku: string; reviews: FixtureReview[] }): string {
+export function microdataPage(options: {
+  name: string;
+  sku: string;
+  reviews: FixtureReview[];
+}): string {
   return `<!doctype html><html><head><title>${escape(options.name)}</title></head><body>
 <div itemscope itemtype="https://schema.org/Product">
   <h1 itemprop="name">${escape(options.name)}</h1><meta itemprop="sku" content="${options.sku}">
@@ -244,24 +365,47 @@ export function microdataPage(options: { name: string; sku: string; reviews: Fix
 export function preloadedStatePage(options: { name: string; reviews: FixtureReview[] }): string {
   const state = {
     product: { name: options.name, averageRating: 4.1, reviewCount: 77 },
-    reviews: { items: options.reviews.map((r) => ({ id: r.id, body: r.text, stars: r.rating, author: { displayName: r.reviewer }, createdAt: r.date ?? '2024-02-01T10:00:00Z' })) },
+    reviews: {
+      items: options.reviews.map((r) => ({
+        id: r.id,
+        body: r.text,
+        stars: r.rating,
+        author: { displayName: r.reviewer },
+        createdAt: r.date ?? '2024-02-01T10:00:00Z',
+      })),
+    },
   };
   return `<!doctype html><html><head><title>${escape(options.name)}</title></head><body><div id="root"></div>
 <script>window.__PRELOADED_STATE__ = ${JSON.stringify(state)};</script></body></html>`;
 }
 
-export function trustpilotPage(options: { domain: string; name: string; reviews: FixtureReview[]; page: number; totalPages: number }): string {
+export function trustpilotPage(options: {
+  domain: string;
+  name: string;
+  reviews: FixtureReview[];
+  page: number;
+  totalPages: number;
+}): string {
   const data = {
     props: {
       pageProps: {
-        businessUnit: { identifyingName: options.domain, displayName: options.name, trustScore: 4.2, stars: 4, numberOfReviews: 1834 },
+        businessUnit: {
+          identifyingName: options.domain,
+          displayName: options.name,
+          trustScore: 4.2,
+          stars: 4,
+          numberOfReviews: 1834,
+        },
         reviews: options.reviews.map((r) => ({
           id: r.id,
           text: r.text,
           title: r.title ?? 'Great',
           rating: r.rating,
           likes: 1,
-          dates: { publishedDate: `${r.date ?? '2024-05-06'}T09:10:11.000Z`, experiencedDate: `${r.date ?? '2024-05-06'}T00:00:00.000Z` },
+          dates: {
+            publishedDate: `${r.date ?? '2024-05-06'}T09:10:11.000Z`,
+            experiencedDate: `${r.date ?? '2024-05-06'}T00:00:00.000Z`,
+          },
           consumer: { displayName: r.reviewer },
           labels: { verification: { isVerified: true } },
         })),
@@ -273,7 +417,11 @@ export function trustpilotPage(options: { domain: string; name: string; reviews:
 <script id="__NEXT_DATA__" type="application/json">${JSON.stringify(data)}</script></body></html>`;
 }
 
-export function targetPage(options: { tcin: string; name: string; reviews: FixtureReview[] }): string {
+export function targetPage(options: {
+  tcin: string;
+  name: string;
+  reviews: FixtureReview[];
+}): string {
   return `<!doctype html><html><head><title>${escape(options.name)} : Target</title>
 <link rel="canonical" href="https://www.target.com/p/slug/-/A-${options.tcin}"></head><body>
 <h1 data-test="product-title">${escape(options.name)}</h1>

@@ -14,7 +14,11 @@ export interface FixtureResponse {
   stall?: boolean;
 }
 
-export type FixtureRoute = (request: { host: string; path: string; url: URL }) => FixtureResponse | undefined;
+export type FixtureRoute = (request: {
+  host: string;
+  path: string;
+  url: URL;
+}) => FixtureResponse | undefined;
 
 export interface FixtureShop {
   port: number;
@@ -37,16 +41,26 @@ export async function startFixtureShop(route: FixtureRoute): Promise<FixtureShop
   const server = http.createServer((req, res) => {
     const host = (req.headers.host ?? '').replace(/:\d+$/, '');
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'unknown'}`);
-    shop.requests.push({ host, path: `${url.pathname}${url.search}`, userAgent: req.headers['user-agent'] });
+    shop.requests.push({
+      host,
+      path: `${url.pathname}${url.search}`,
+      userAgent: req.headers['user-agent'],
+    });
     const current = (active.get(host) ?? 0) + 1;
     active.set(host, current);
     shop.peakConcurrency.set(host, Math.max(shop.peakConcurrency.get(host) ?? 0, current));
     const done = () => active.set(host, (active.get(host) ?? 1) - 1);
     res.on('close', done);
-    const response = route({ host, path: `${url.pathname}${url.search}`, url }) ?? { status: 404, body: '<html><body>Not found</body></html>' };
+    const response = route({ host, path: `${url.pathname}${url.search}`, url }) ?? {
+      status: 404,
+      body: '<html><body>Not found</body></html>',
+    };
     if (response.stall) return;
     const send = () => {
-      res.writeHead(response.status ?? 200, { 'content-type': 'text/html; charset=utf-8', ...response.headers });
+      res.writeHead(response.status ?? 200, {
+        'content-type': 'text/html; charset=utf-8',
+        ...response.headers,
+      });
       res.end(response.body ?? '');
     };
     if (response.delayMs) {
@@ -114,7 +128,8 @@ export function stubResolver(answers: Record<string, string[]> = {}): {
     resolver: async (host) => {
       calls.push(host);
       const addresses = answers[host.toLowerCase()];
-      if (!addresses) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: 'ENOTFOUND' });
+      if (!addresses)
+        throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: 'ENOTFOUND' });
       return addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
     },
   };

@@ -13,7 +13,14 @@ export interface Golden {
   reviewCount: number | null;
   ratingCount: number | null;
   reviewsOnPage: number;
-  first: { text: string; rating: number; id?: string; title?: string; reviewer?: string; date?: string } | null;
+  first: {
+    text: string;
+    rating: number;
+    id?: string;
+    title?: string;
+    reviewer?: string;
+    date?: string;
+  } | null;
 }
 
 export const REAL_PAGES: Golden[] = [
@@ -46,7 +53,13 @@ export const REAL_PAGES: Golden[] = [
     reviewCount: 24828,
     ratingCount: 350534,
     reviewsOnPage: 10,
-    first: { id: '405185975', text: 'fyi. my milk that was dated\n11/03. I finished 11/17! 2 weeks after date.', rating: 5, reviewer: 'CAROL', date: '2025-11-18' },
+    first: {
+      id: '405185975',
+      text: 'fyi. my milk that was dated\n11/03. I finished 11/17! 2 weeks after date.',
+      rating: 5,
+      reviewer: 'CAROL',
+      date: '2025-11-18',
+    },
   },
   {
     file: 'bestbuy_sku_6216393_jsonld.html',
@@ -58,7 +71,12 @@ export const REAL_PAGES: Golden[] = [
     reviewCount: 3909,
     ratingCount: null,
     reviewsOnPage: 5,
-    first: { text: "I know a lot of people have an issue with these games as not being real pokemon games, here's the truth", rating: 5, title: 'Amazing... Loved it', reviewer: 'JonRails42' },
+    first: {
+      text: "I know a lot of people have an issue with these games as not being real pokemon games, here's the truth",
+      rating: 5,
+      title: 'Amazing... Loved it',
+      reviewer: 'JonRails42',
+    },
   },
   {
     file: 'etsy_es_listing_1385245506_jsonld.html',
@@ -70,7 +88,13 @@ export const REAL_PAGES: Golden[] = [
     reviewCount: 9406,
     ratingCount: null,
     reviewsOnPage: 2,
-    first: { id: '4259632056', text: 'This is so lovely. My daughter will love it', rating: 5, reviewer: 'Ruth', date: '2024-10-21' },
+    first: {
+      id: '4259632056',
+      text: 'This is so lovely. My daughter will love it',
+      rating: 5,
+      reviewer: 'Ruth',
+      date: '2024-10-21',
+    },
   },
   {
     file: 'flipkart_product_reviews_TVSHATFHJYWMZVHR_initial_state.html',
@@ -82,7 +106,13 @@ export const REAL_PAGES: Golden[] = [
     reviewCount: 36,
     ratingCount: 277,
     reviewsOnPage: 10,
-    first: { id: '98b6aa61-e836-4809-8f4f-c03a9d462553', text: 'Value for the money.', rating: 5, title: 'Great product', reviewer: 'Vicky Ferrao' },
+    first: {
+      id: '98b6aa61-e836-4809-8f4f-c03a9d462553',
+      text: 'Value for the money.',
+      rating: 5,
+      title: 'Great product',
+      reviewer: 'Vicky Ferrao',
+    },
   },
   {
     file: 'target_A-90377926_no_reviews.html',

@@ -24,5 +24,9 @@ export function adapterForHost(host: string): SiteAdapter | null {
 }
 
 export function pickAdapter(page: PageInput): SiteAdapter | null {
-  return adapterForHost(page.url.hostname) ?? ADAPTERS.find((adapter) => adapter.matchesPage(page)) ?? null;
+  return (
+    adapterForHost(page.url.hostname) ??
+    ADAPTERS.find((adapter) => adapter.matchesPage(page)) ??
+    null
+  );
 }

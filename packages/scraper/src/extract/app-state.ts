@@ -3,9 +3,22 @@
 // the HTML does not. The generic reader looks for the largest array of review-shaped objects and for an object
 // carrying the product's name and average rating.
 import type { LayerResult, PageInput, ReviewDraft } from './types';
-import { cleanInline, cleanReviewText, normaliseRating, parseCount, parseDateValue, toNumber } from './values';
+import {
+  cleanInline,
+  cleanReviewText,
+  normaliseRating,
+  parseCount,
+  parseDateValue,
+  toNumber,
+} from './values';
 
-const STATE_GLOBALS = ['__INITIAL_STATE__', '__PRELOADED_STATE__', '__APOLLO_STATE__', '__NUXT__', '__REDUX_STATE__'];
+const STATE_GLOBALS = [
+  '__INITIAL_STATE__',
+  '__PRELOADED_STATE__',
+  '__APOLLO_STATE__',
+  '__NUXT__',
+  '__REDUX_STATE__',
+];
 
 /** Every embedded state object on the page, keyed by where it came from. */
 export function readAppStates(page: PageInput): Array<{ name: string; state: unknown }> {
@@ -55,7 +68,9 @@ export function jsonAfterAssignment(code: string, from: number): string | null {
     while (end < code.length && code[end] !== quote) end += code[end] === '\\' ? 2 : 1;
     const literal = code.slice(open, end);
     try {
-      return JSON.parse(`"${literal.replace(/\\'/g, "'").replace(/(^|[^\\])"/g, '$1\\"')}"`) as string;
+      return JSON.parse(
+        `"${literal.replace(/\\'/g, "'").replace(/(^|[^\\])"/g, '$1\\"')}"`,
+      ) as string;
     } catch {
       return null;
     }
@@ -83,13 +98,52 @@ export function jsonAfterAssignment(code: string, from: number): string | null {
 }
 
 type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const TEXT_KEYS = ['reviewText', 'reviewBody', 'text', 'body', 'content', 'comment', 'review', 'description'];
-const RATING_KEYS = ['rating', 'ratingValue', 'stars', 'starRating', 'overallRating', 'score', 'reviewRating'];
+const TEXT_KEYS = [
+  'reviewText',
+  'reviewBody',
+  'text',
+  'body',
+  'content',
+  'comment',
+  'review',
+  'description',
+];
+const RATING_KEYS = [
+  'rating',
+  'ratingValue',
+  'stars',
+  'starRating',
+  'overallRating',
+  'score',
+  'reviewRating',
+];
 const TITLE_KEYS = ['reviewTitle', 'title', 'headline', 'summary'];
-const DATE_KEYS = ['reviewSubmissionTime', 'submissionTime', 'datePublished', 'publishedDate', 'createdAt', 'created', 'date', 'submittedAt', 'time'];
-const AUTHOR_KEYS = ['userNickname', 'author', 'authorName', 'reviewer', 'reviewerName', 'nickname', 'displayName', 'userName', 'consumer', 'user'];
+const DATE_KEYS = [
+  'reviewSubmissionTime',
+  'submissionTime',
+  'datePublished',
+  'publishedDate',
+  'createdAt',
+  'created',
+  'date',
+  'submittedAt',
+  'time',
+];
+const AUTHOR_KEYS = [
+  'userNickname',
+  'author',
+  'authorName',
+  'reviewer',
+  'reviewerName',
+  'nickname',
+  'displayName',
+  'userName',
+  'consumer',
+  'user',
+];
 const ID_KEYS = ['reviewId', 'id', 'reviewID', 'uuid'];
 
 function pick(node: Json, keys: string[]): unknown {
@@ -101,7 +155,8 @@ function pick(node: Json, keys: string[]): unknown {
 
 function ratingOf(node: Json): number | null {
   const raw = pick(node, RATING_KEYS);
-  if (isObject(raw)) return normaliseRating(toNumber(raw.ratingValue ?? raw.value), toNumber(raw.bestRating));
+  if (isObject(raw))
+    return normaliseRating(toNumber(raw.ratingValue ?? raw.value), toNumber(raw.bestRating));
   return normaliseRating(toNumber(raw));
 }
 
@@ -111,8 +166,11 @@ function asReview(node: Json): ReviewDraft | null {
   const rating = ratingOf(node);
   if (typeof rawText !== 'string' || rating === null) return null;
   const author = pick(node, AUTHOR_KEYS);
-  const authorName = isObject(author) ? (author.displayName ?? author.name ?? author.nickname) : author;
-  const dateSource = pick(node, DATE_KEYS) ?? (isObject(node.dates) ? node.dates.publishedDate : undefined);
+  const authorName = isObject(author)
+    ? (author.displayName ?? author.name ?? author.nickname)
+    : author;
+  const dateSource =
+    pick(node, DATE_KEYS) ?? (isObject(node.dates) ? node.dates.publishedDate : undefined);
   const id = pick(node, ID_KEYS);
   const title = pick(node, TITLE_KEYS);
   return {
@@ -133,13 +191,21 @@ interface Found {
 function search(value: unknown, found: Found, depth: number, budget: { nodes: number }): void {
   if (depth > 25 || budget.nodes-- <= 0) return;
   if (Array.isArray(value)) {
-    const reviews = value.filter(isObject).map(asReview).filter((r): r is ReviewDraft => r !== null);
-    if (reviews.length > found.reviews.length && reviews.length >= value.length / 2) found.reviews = reviews;
+    const reviews = value
+      .filter(isObject)
+      .map(asReview)
+      .filter((r): r is ReviewDraft => r !== null);
+    if (reviews.length > found.reviews.length && reviews.length >= value.length / 2)
+      found.reviews = reviews;
     for (const item of value) search(item, found, depth + 1, budget);
     return;
   }
   if (!isObject(value)) return;
-  if (!found.productNode && typeof value.name === 'string' && (value.averageRating !== undefined || value.aggregateRating !== undefined)) {
+  if (
+    !found.productNode &&
+    typeof value.name === 'string' &&
+    (value.averageRating !== undefined || value.aggregateRating !== undefined)
+  ) {
     found.productNode = value;
   }
   for (const child of Object.values(value)) {
@@ -152,7 +218,8 @@ export function extractAppState(page: PageInput): LayerResult & { stateName: str
   for (const { name, state } of readAppStates(page)) {
     const found: Found = { reviews: [], productNode: null };
     search(state, found, 0, { nodes: 200_000 });
-    if (found.reviews.length > best.reviews.length || (!best.productNode && found.productNode)) best = { ...found, name };
+    if (found.reviews.length > best.reviews.length || (!best.productNode && found.productNode))
+      best = { ...found, name };
   }
   const node = best.productNode;
   const aggregate = node && isObject(node.aggregateRating) ? node.aggregateRating : null;
@@ -161,8 +228,12 @@ export function extractAppState(page: PageInput): LayerResult & { stateName: str
     product: node
       ? {
           name: cleanInline(node.name as string),
-          aggregate_rating: normaliseRating(toNumber(aggregate ? aggregate.ratingValue : node.averageRating)),
-          review_count: parseCount(aggregate ? aggregate.reviewCount : (node.numberOfReviews ?? node.reviewCount ?? null)),
+          aggregate_rating: normaliseRating(
+            toNumber(aggregate ? aggregate.ratingValue : node.averageRating),
+          ),
+          review_count: parseCount(
+            aggregate ? aggregate.reviewCount : (node.numberOfReviews ?? node.reviewCount ?? null),
+          ),
         }
       : {},
     reviews: best.reviews,

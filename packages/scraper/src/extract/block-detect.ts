@@ -17,8 +17,10 @@ const CAPTCHA_MARKERS: RegExp[] = [
   /Please verify you are a human/i,
 ];
 const WEAK_CAPTCHA = /g-recaptcha|h-captcha|hcaptcha\.com|recaptcha\/api\.js|\bcaptcha\b/i;
-const SIGN_IN_TITLE = /sign[\s-]?in|log[\s-]?in|anmelden|connexion|iniciar sesi[oó]n|accedi|ログイン/i;
-const ERROR_PAGE = /something went wrong|something's wrong|an error occurred|page isn't working|unexpected error|oops!/i;
+const SIGN_IN_TITLE =
+  /sign[\s-]?in|log[\s-]?in|anmelden|connexion|iniciar sesi[oó]n|accedi|ログイン/i;
+const ERROR_PAGE =
+  /something went wrong|something's wrong|an error occurred|page isn't working|unexpected error|oops!/i;
 
 export function detectBlock(page: PageInput, foundProductData: boolean): BlockKind | null {
   const { $, html } = page;
@@ -28,8 +30,16 @@ export function detectBlock(page: PageInput, foundProductData: boolean): BlockKi
   const visible = $('body').clone().find('script,style,noscript,template').remove().end().text();
   if (WEAK_CAPTCHA.test(html) && visible.length < 20_000) return 'captcha';
   const hasPassword = $('input[type="password" i]').length > 0;
-  if (hasPassword && (SIGN_IN_TITLE.test(title) || $('form[name="signIn"], form#ap_login_form').length > 0)) return 'sign_in';
-  if (SIGN_IN_TITLE.test(title) && /sign in to continue|please sign in|log in to continue/i.test(visible)) return 'sign_in';
+  if (
+    hasPassword &&
+    (SIGN_IN_TITLE.test(title) || $('form[name="signIn"], form#ap_login_form').length > 0)
+  )
+    return 'sign_in';
+  if (
+    SIGN_IN_TITLE.test(title) &&
+    /sign in to continue|please sign in|log in to continue/i.test(visible)
+  )
+    return 'sign_in';
   if (ERROR_PAGE.test(title) || ERROR_PAGE.test(visible.slice(0, 5000))) return 'error_page';
   return null;
 }

@@ -10,10 +10,21 @@ import { extractMicrodata } from './microdata';
 import { extractPageMeta, findNextLink } from './page-meta';
 import type { LayerResult, PageExtraction, PageInput, ProductDraft } from './types';
 
-const PRODUCT_FIELDS = ['id', 'name', 'aggregate_rating', 'review_count', 'rating_count', 'canonical_url'] as const;
+const PRODUCT_FIELDS = [
+  'id',
+  'name',
+  'aggregate_rating',
+  'review_count',
+  'rating_count',
+  'canonical_url',
+] as const;
 
 export function extractPage(url: URL | string, html: string): PageExtraction {
-  const page: PageInput = { url: typeof url === 'string' ? new URL(url) : url, html, $: loadHtml(html) };
+  const page: PageInput = {
+    url: typeof url === 'string' ? new URL(url) : url,
+    html,
+    $: loadHtml(html),
+  };
   const adapter = pickAdapter(page);
   const adapterResult = adapter?.extract(page) ?? null;
   const generic: Array<[string, LayerResult]> = [
@@ -21,13 +32,22 @@ export function extractPage(url: URL | string, html: string): PageExtraction {
     ['microdata', extractMicrodata(page)],
     ['app-state', extractAppState(page)],
   ];
-  const layers: Array<[string, LayerResult]> = adapterResult ? [[adapter!.site, adapterResult], ...generic] : generic;
+  const layers: Array<[string, LayerResult]> = adapterResult
+    ? [[adapter!.site, adapterResult], ...generic]
+    : generic;
 
   const product: ProductDraft = {};
-  for (const [, layer] of [...layers, ['meta', { product: extractPageMeta(page), reviews: [] }] as [string, LayerResult]]) {
+  for (const [, layer] of [
+    ...layers,
+    ['meta', { product: extractPageMeta(page), reviews: [] }] as [string, LayerResult],
+  ]) {
     for (const field of PRODUCT_FIELDS) {
       const value = layer.product[field];
-      if ((product[field] === undefined || product[field] === null) && value !== undefined && value !== null) {
+      if (
+        (product[field] === undefined || product[field] === null) &&
+        value !== undefined &&
+        value !== null
+      ) {
         (product as Record<string, unknown>)[field] = value;
       }
     }
@@ -44,14 +64,23 @@ export function extractPage(url: URL | string, html: string): PageExtraction {
     }
   }
   const foundProductData =
-    reviews.length > 0 || Boolean(product.name && (product.aggregate_rating !== undefined && product.aggregate_rating !== null || product.id));
+    reviews.length > 0 ||
+    Boolean(
+      product.name &&
+      ((product.aggregate_rating !== undefined && product.aggregate_rating !== null) || product.id),
+    );
   const nextLink = findNextLink(page);
   return {
     site: adapter?.site ?? 'generic',
     source,
     product,
     reviews,
-    pagination: adapterResult && adapterResult.pagination !== undefined ? adapterResult.pagination : nextLink ? { kind: 'next', url: nextLink } : null,
+    pagination:
+      adapterResult && adapterResult.pagination !== undefined
+        ? adapterResult.pagination
+        : nextLink
+          ? { kind: 'next', url: nextLink }
+          : null,
     block: adapterResult?.block ?? detectBlock(page, foundProductData),
   };
 }

@@ -2,7 +2,15 @@
 // nested to any depth. The product is the first Product / ProductGroup (or, failing that, any thing carrying an
 // aggregateRating or reviews, e.g. a LocalBusiness); values may be strings or numbers, single or in arrays.
 import type { PageInput, LayerResult, ReviewDraft } from './types';
-import { asArray, cleanInline, cleanReviewText, normaliseRating, parseCount, parseDateValue, toNumber } from './values';
+import {
+  asArray,
+  cleanInline,
+  cleanReviewText,
+  normaliseRating,
+  parseCount,
+  parseDateValue,
+  toNumber,
+} from './values';
 
 type Json = Record<string, unknown>;
 
@@ -26,6 +34,8 @@ export function parseLenientJson(text: string): unknown {
       .replace(/^<!--|-->$/g, '')
       .replace(/^\s*\/\/<!\[CDATA\[|\/\/\]\]>\s*$/g, '')
       .replace(/,\s*([}\]])/g, '$1')
+      // Raw control characters (e.g. unescaped newlines inside strings) are invalid JSON.
+      // eslint-disable-next-line no-control-regex
       .replace(/[\u0000-\u001f]+/g, ' ');
     try {
       return JSON.parse(repaired);
@@ -59,29 +69,54 @@ function* walk(value: unknown, depth = 0): Generator<Json> {
   }
 }
 
-const PRODUCT_TYPES = new Set(['Product', 'ProductGroup', 'IndividualProduct', 'ProductModel', 'Vehicle', 'Book', 'SoftwareApplication']);
+const PRODUCT_TYPES = new Set([
+  'Product',
+  'ProductGroup',
+  'IndividualProduct',
+  'ProductModel',
+  'Vehicle',
+  'Book',
+  'SoftwareApplication',
+]);
 
 export function extractJsonLd(page: PageInput): LayerResult {
   const nodes = [...walk(readJsonLdBlocks(page))];
   const product =
-    nodes.find((n) => typesOf(n).some((t) => PRODUCT_TYPES.has(t)) && (n.aggregateRating || n.review || n.reviews)) ??
+    nodes.find(
+      (n) =>
+        typesOf(n).some((t) => PRODUCT_TYPES.has(t)) &&
+        (n.aggregateRating || n.review || n.reviews),
+    ) ??
     nodes.find((n) => typesOf(n).some((t) => PRODUCT_TYPES.has(t))) ??
     nodes.find((n) => isObject(n.aggregateRating) && !typesOf(n).includes('Review'));
   if (!product) {
     // Standalone Review objects (itemReviewed points at the product).
-    const reviews = nodes.filter((n) => typesOf(n).includes('Review')).map(readReview).filter(isReview);
+    const reviews = nodes
+      .filter((n) => typesOf(n).includes('Review'))
+      .map(readReview)
+      .filter(isReview);
     return { product: {}, reviews };
   }
   const aggregate = asArray(product.aggregateRating as unknown).find(isObject);
   const best = aggregate ? toNumber(aggregate.bestRating) : null;
-  const reviewNodes = [...asArray(product.review as unknown), ...asArray(product.reviews as unknown)].filter(isObject);
+  const reviewNodes = [
+    ...asArray(product.review as unknown),
+    ...asArray(product.reviews as unknown),
+  ].filter(isObject);
   // A ProductGroup may keep its reviews on the variants.
   for (const variant of asArray(product.hasVariant as unknown).filter(isObject)) {
     reviewNodes.push(...asArray(variant.review as unknown).filter(isObject));
   }
   return {
     product: {
-      id: firstString(product.sku, product.productID, product.productGroupID, product.mpn, product.gtin13, product.gtin),
+      id: firstString(
+        product.sku,
+        product.productID,
+        product.productGroupID,
+        product.mpn,
+        product.gtin13,
+        product.gtin,
+      ),
       name: cleanInline(firstString(product.name)),
       aggregate_rating: aggregate ? normaliseRating(toNumber(aggregate.ratingValue), best) : null,
       review_count: aggregate ? parseCount(aggregate.reviewCount ?? null) : null,
@@ -99,7 +134,9 @@ function isReview(review: ReviewDraft | null): review is ReviewDraft {
 function readReview(node: Json): ReviewDraft | null {
   const text = cleanReviewText(firstString(node.reviewBody, node.description, node.text));
   const rating = asArray(node.reviewRating as unknown).find(isObject);
-  const ratingValue = rating ? normaliseRating(toNumber(rating.ratingValue), toNumber(rating.bestRating)) : null;
+  const ratingValue = rating
+    ? normaliseRating(toNumber(rating.ratingValue), toNumber(rating.bestRating))
+    : null;
   const title = cleanInline(firstString(node.name, node.headline));
   if (!text && ratingValue === null && !title) return null;
   return {

@@ -3,7 +3,14 @@
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
 import type { LayerResult, PageInput, ReviewDraft } from './types';
-import { cleanInline, cleanReviewText, normaliseRating, parseCount, parseDateText, toNumber } from './values';
+import {
+  cleanInline,
+  cleanReviewText,
+  normaliseRating,
+  parseCount,
+  parseDateText,
+  toNumber,
+} from './values';
 
 function ownProps($: CheerioAPI, scope: Cheerio<Element>, name: string): Cheerio<Element> {
   return scope.find(`[itemprop~="${name}"]`).filter((_, element) => {
@@ -38,10 +45,15 @@ export function extractMicrodata(page: PageInput): LayerResult {
     const scope = $(element);
     const ratingScope = ownProps($, scope, 'reviewRating').first();
     const rating = ratingScope.length
-      ? normaliseRating(toNumber(prop($, ratingScope, 'ratingValue')), toNumber(prop($, ratingScope, 'bestRating')))
+      ? normaliseRating(
+          toNumber(prop($, ratingScope, 'ratingValue')),
+          toNumber(prop($, ratingScope, 'bestRating')),
+        )
       : null;
     const authorScope = ownProps($, scope, 'author').first();
-    const author = authorScope.is('[itemscope]') ? prop($, authorScope, 'name') : propValue($, authorScope);
+    const author = authorScope.is('[itemscope]')
+      ? prop($, authorScope, 'name')
+      : propValue($, authorScope);
     const text = cleanReviewText(prop($, scope, 'reviewBody') ?? prop($, scope, 'description'));
     const title = cleanInline(prop($, scope, 'name'));
     if (!text && rating === null) return;
@@ -56,9 +68,13 @@ export function extractMicrodata(page: PageInput): LayerResult {
   });
   return {
     product: {
-      id: cleanInline(prop($, product, 'sku') ?? prop($, product, 'productID') ?? prop($, product, 'mpn')),
+      id: cleanInline(
+        prop($, product, 'sku') ?? prop($, product, 'productID') ?? prop($, product, 'mpn'),
+      ),
       name: cleanInline(prop($, product, 'name')),
-      aggregate_rating: aggregate.length ? normaliseRating(toNumber(prop($, aggregate, 'ratingValue')), best) : null,
+      aggregate_rating: aggregate.length
+        ? normaliseRating(toNumber(prop($, aggregate, 'ratingValue')), best)
+        : null,
       review_count: aggregate.length ? parseCount(prop($, aggregate, 'reviewCount')) : null,
       rating_count: aggregate.length ? parseCount(prop($, aggregate, 'ratingCount')) : null,
     },

@@ -5,14 +5,18 @@ import { cleanInline } from './values';
 
 export function extractPageMeta(page: PageInput): ProductDraft {
   const { $ } = page;
-  const canonical = $('link[rel="canonical" i]').attr('href') ?? $('meta[property="og:url"]').attr('content');
+  const canonical =
+    $('link[rel="canonical" i]').attr('href') ?? $('meta[property="og:url"]').attr('content');
   return {
-    name: cleanInline($('meta[property="og:title"]').attr('content')) ?? cleanInline($('h1').first().text()),
+    name:
+      cleanInline($('meta[property="og:title"]').attr('content')) ??
+      cleanInline($('h1').first().text()),
     canonical_url: absolute(canonical, page.url),
   };
 }
 
-const NEXT_LABEL = /^(?:next(?: page)?|›|»|→|next ›|next »|weiter|suivant|siguiente|successiva|próxima)\s*[›»→]?$/i;
+const NEXT_LABEL =
+  /^(?:next(?: page)?|›|»|→|next ›|next »|weiter|suivant|siguiente|successiva|próxima)\s*[›»→]?$/i;
 
 /** The next review page: rel=next, or an <a> whose text or aria-label says Next. Same site only. */
 export function findNextLink(page: PageInput): string | null {
@@ -30,7 +34,13 @@ export function findNextLink(page: PageInput): string | null {
   ];
   for (const href of candidates) {
     const url = absolute(href, page.url);
-    if (url && sameSite(new URL(url), page.url) && url !== page.url.href && !/\/(?:ap\/)?signin|\/login/i.test(url)) return url;
+    if (
+      url &&
+      sameSite(new URL(url), page.url) &&
+      url !== page.url.href &&
+      !/\/(?:ap\/)?signin|\/login/i.test(url)
+    )
+      return url;
   }
   return null;
 }

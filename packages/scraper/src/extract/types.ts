@@ -26,7 +26,12 @@ export type Pagination =
   /** Follow one link after another. */
   | { kind: 'next'; url: string }
   /** Review pages addressed by number: pages can be fetched in parallel (bounded per host). */
-  | { kind: 'numbered'; current: number; totalPages: number | null; pageUrl: (page: number) => string };
+  | {
+      kind: 'numbered';
+      current: number;
+      totalPages: number | null;
+      pageUrl: (page: number) => string;
+    };
 // For 'numbered', current is the page just read (0 when it was a product page and the review list starts at 1).
 
 export interface LayerResult {

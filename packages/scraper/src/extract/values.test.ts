@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cleanReviewText, parseCount, parseDateText, parseRatingText, toNumber, normaliseRating } from './values';
+import {
+  cleanReviewText,
+  parseCount,
+  parseDateText,
+  parseRatingText,
+  toNumber,
+  normaliseRating,
+} from './values';
 
 describe('parseRatingText', () => {
   it.each([
@@ -59,7 +66,10 @@ describe('parseDateText', () => {
 describe('cleanReviewText', () => {
   it.each([
     ['Very niceREAD MORE', 'Very nice'],
-    ['Screen Quality best, sound Quality best, service n...READ MORE', 'Screen Quality best, sound Quality best, service n'],
+    [
+      'Screen Quality best, sound Quality best, service n...READ MORE',
+      'Screen Quality best, sound Quality best, service n',
+    ],
     ['Great blender.  Read more', 'Great blender.'],
     ['  line one\r\n\r\n\r\n\r\nline two  ', 'line one\n\nline two'],
     ['Nothing to strip', 'Nothing to strip'],

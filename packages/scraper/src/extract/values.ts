@@ -27,19 +27,23 @@ export function normaliseRating(value: number | null, best: number | null = null
  */
 export function parseRatingText(text: string | undefined | null): number | null {
   if (!text) return null;
-  const numbers = [...text.replace(/\u00a0/g, ' ').matchAll(/\d+(?:[.,]\d+)?/g)].map((m) => Number(m[0].replace(',', '.')));
+  const numbers = [...text.replace(/\u00a0/g, ' ').matchAll(/\d+(?:[.,]\d+)?/g)].map((m) =>
+    Number(m[0].replace(',', '.')),
+  );
   if (numbers.length === 0) return null;
   if (numbers.length === 1) return normaliseRating(numbers[0] ?? null);
   const [a, b] = numbers as [number, number];
   // "5つ星のうち4.0" puts the scale first; "4.0 out of 5" puts it last.
-  if (a === 5 && b <= 5 && /つ星|stjerner|yıldız üzerinden|星中|점 만점/.test(text)) return normaliseRating(b);
+  if (a === 5 && b <= 5 && /つ星|stjerner|yıldız üzerinden|星中|점 만점/.test(text))
+    return normaliseRating(b);
   if (b >= a) return normaliseRating(a, b === 0 ? null : b);
   return normaliseRating(b, a);
 }
 
 /** Reads a count: "25,181 global ratings" -> 25181, "1.234 Bewertungen" -> 1234, "350.5K" -> 350500. */
 export function parseCount(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) && value >= 0 ? Math.round(value) : null;
+  if (typeof value === 'number')
+    return Number.isFinite(value) && value >= 0 ? Math.round(value) : null;
   if (typeof value !== 'string') return null;
   const text = value.replace(/[\u00a0\u202f]/g, ' ');
   const abbreviated = /(\d+(?:[.,]\d+)?)\s*([kKmM])\b/.exec(text);
@@ -55,8 +59,33 @@ export function parseCount(value: unknown): number | null {
 const MONTHS: Record<string, number> = {};
 const MONTH_NAMES: string[][] = [
   // en, de, fr, es, it, pt, nl (full and common short forms)
-  ['january', 'jan', 'januar', 'janvier', 'janv', 'enero', 'ene', 'gennaio', 'gen', 'janeiro', 'januari', 'jänner'],
-  ['february', 'feb', 'februar', 'février', 'févr', 'fevrier', 'febrero', 'febbraio', 'fevereiro', 'fev', 'februari'],
+  [
+    'january',
+    'jan',
+    'januar',
+    'janvier',
+    'janv',
+    'enero',
+    'ene',
+    'gennaio',
+    'gen',
+    'janeiro',
+    'januari',
+    'jänner',
+  ],
+  [
+    'february',
+    'feb',
+    'februar',
+    'février',
+    'févr',
+    'fevrier',
+    'febrero',
+    'febbraio',
+    'fevereiro',
+    'fev',
+    'februari',
+  ],
   ['march', 'mar', 'märz', 'maerz', 'mars', 'marzo', 'março', 'maart', 'mrt'],
   ['april', 'apr', 'avril', 'avr', 'abril', 'abr', 'aprile'],
   ['may', 'mai', 'mayo', 'maggio', 'mag', 'maio', 'mei'],
@@ -66,7 +95,19 @@ const MONTH_NAMES: string[][] = [
   ['september', 'sep', 'sept', 'septembre', 'septiembre', 'settembre', 'set', 'setembro'],
   ['october', 'oct', 'oktober', 'okt', 'octobre', 'octubre', 'ottobre', 'ott', 'outubro', 'out'],
   ['november', 'nov', 'novembre', 'noviembre', 'novembro'],
-  ['december', 'dec', 'dezember', 'dez', 'décembre', 'déc', 'decembre', 'diciembre', 'dic', 'dicembre', 'dezembro'],
+  [
+    'december',
+    'dec',
+    'dezember',
+    'dez',
+    'décembre',
+    'déc',
+    'decembre',
+    'diciembre',
+    'dic',
+    'dicembre',
+    'dezembro',
+  ],
 ];
 MONTH_NAMES.forEach((names, index) => names.forEach((name) => (MONTHS[name] = index + 1)));
 
@@ -109,13 +150,19 @@ export function parseDateValue(value: unknown): string | null {
   return typeof value === 'string' ? parseDateText(value) : null;
 }
 
-const UI_NOISE = /(?:\s*(?:\.\.\.|…))?\s*(?:READ MORE|Read more|Read More|Show more|See more|Leer más|Mehr lesen|Lire la suite)\s*$/;
+const UI_NOISE =
+  /(?:\s*(?:\.\.\.|…))?\s*(?:READ MORE|Read more|Read More|Show more|See more|Leer más|Mehr lesen|Lire la suite)\s*$/;
 
 /** Collapses whitespace and removes UI text glued to the end of a review ("READ MORE", "Read more"). */
 export function cleanReviewText(text: string | undefined | null): string {
   if (!text) return '';
-  let cleaned = text.replace(/\r\n?/g, '\n').replace(/[ \t\u00a0]+/g, ' ').replace(/\n{3,}/g, '\n\n').trim();
-  for (let i = 0; i < 2 && UI_NOISE.test(cleaned); i++) cleaned = cleaned.replace(UI_NOISE, '').trim();
+  let cleaned = text
+    .replace(/\r\n?/g, '\n')
+    .replace(/[ \t\u00a0]+/g, ' ')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+  for (let i = 0; i < 2 && UI_NOISE.test(cleaned); i++)
+    cleaned = cleaned.replace(UI_NOISE, '').trim();
   return cleaned;
 }
 

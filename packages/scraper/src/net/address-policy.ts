@@ -71,8 +71,10 @@ function checkV6(ip: ipaddr.IPv6): AddressVerdict {
   // Forms that carry an IPv4 address are judged by that address.
   if (ip.isIPv4MappedAddress()) return checkEmbedded(ip.toIPv4Address(), 'ipv4-mapped');
   const parts = ip.parts;
-  if (ip.match(NAT64_V6 as [ipaddr.IPv6, number])) return checkEmbedded(v4FromWords(parts[6], parts[7]), 'nat64');
-  if (ip.match(SIX_TO_FOUR_V6 as [ipaddr.IPv6, number])) return checkEmbedded(v4FromWords(parts[1], parts[2]), '6to4');
+  if (ip.match(NAT64_V6 as [ipaddr.IPv6, number]))
+    return checkEmbedded(v4FromWords(parts[6], parts[7]), 'nat64');
+  if (ip.match(SIX_TO_FOUR_V6 as [ipaddr.IPv6, number]))
+    return checkEmbedded(v4FromWords(parts[1], parts[2]), '6to4');
   if (!ip.match(GLOBAL_UNICAST_V6 as [ipaddr.IPv6, number])) {
     // ::, ::1, IPv4-compatible ::a.b.c.d, fc00::/7, fe80::/10, fec0::/10, ff00::/8, 100::/64, local NAT64 …
     const range = ip.range();

@@ -36,7 +36,9 @@ export async function readCappedBody(
   return Buffer.concat(chunks, total);
 }
 
-function decompressorFor(encoding: string | undefined): zlib.Gunzip | zlib.Inflate | zlib.BrotliDecompress | null {
+function decompressorFor(
+  encoding: string | undefined,
+): zlib.Gunzip | zlib.Inflate | zlib.BrotliDecompress | null {
   switch ((encoding ?? '').trim().toLowerCase()) {
     case 'gzip':
     case 'x-gzip':

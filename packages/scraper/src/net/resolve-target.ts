@@ -28,7 +28,11 @@ export const systemResolver: HostResolver = async (hostname) => {
 
 export async function resolveConnectTarget(
   url: URL,
-  options: { resolver: HostResolver; resolveMap: Record<string, ResolveTarget>; allowPrivateNetwork: boolean },
+  options: {
+    resolver: HostResolver;
+    resolveMap: Record<string, ResolveTarget>;
+    allowPrivateNetwork: boolean;
+  },
 ): Promise<ConnectTarget> {
   const host = bareHostname(url);
   const hook = options.resolveMap[host];
@@ -57,7 +61,8 @@ export async function resolveConnectTarget(
   if (!options.allowPrivateNetwork) {
     // One refused answer refuses the host: an attacker's DNS could otherwise mix a public and a private answer.
     for (const answer of answers) {
-      if (!checkAddress(answer.address).allowed) throw new BlockedAddressError(host, answer.address);
+      if (!checkAddress(answer.address).allowed)
+        throw new BlockedAddressError(host, answer.address);
     }
   }
   return {

@@ -62,8 +62,10 @@ export async function safeFetch(startUrl: URL, ctx: FetchContext): Promise<Fetch
       throw new UnreachableError(host, 'it sent an invalid redirect');
     }
     next.hash = '';
-    if (visited.has(next.href)) throw new TooManyRedirectsError(startUrl.href, redirects.length + 1, true);
-    if (redirects.length >= ctx.maxRedirects) throw new TooManyRedirectsError(startUrl.href, ctx.maxRedirects, false);
+    if (visited.has(next.href))
+      throw new TooManyRedirectsError(startUrl.href, redirects.length + 1, true);
+    if (redirects.length >= ctx.maxRedirects)
+      throw new TooManyRedirectsError(startUrl.href, ctx.maxRedirects, false);
     redirects.push(next.href);
     url = next;
   }
@@ -93,7 +95,12 @@ async function fetchOnce(url: URL, ctx: FetchContext): Promise<HopResult> {
   throw mapNetworkError(lastError, bareHostname(url), ctx);
 }
 
-async function requestFrom(address: string, target: ConnectTarget, url: URL, ctx: FetchContext): Promise<HopResult> {
+async function requestFrom(
+  address: string,
+  target: ConnectTarget,
+  url: URL,
+  ctx: FetchContext,
+): Promise<HopResult> {
   const hostForOrigin = address.includes(':') ? `[${address}]` : address;
   const client = new Client(`${target.protocol}//${hostForOrigin}:${target.port}`, {
     connect: {
@@ -125,13 +132,18 @@ async function requestFrom(address: string, target: ConnectTarget, url: URL, ctx
     }
     const bytes = await readCappedBody(response.body as unknown as Readable, headers, ctx.maxBytes);
     const contentType = headers['content-type'] ?? '';
-    return { kind: 'page', page: { status: response.statusCode, contentType, html: decodeHtml(bytes, contentType) } };
+    return {
+      kind: 'page',
+      page: { status: response.statusCode, contentType, html: decodeHtml(bytes, contentType) },
+    };
   } finally {
     await client.destroy().catch(() => undefined);
   }
 }
 
-function flattenHeaders(raw: Record<string, string | string[] | undefined>): Record<string, string> {
+function flattenHeaders(
+  raw: Record<string, string | string[] | undefined>,
+): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const [key, value] of Object.entries(raw)) {
     if (value === undefined) continue;
@@ -149,10 +161,22 @@ function throwIfAborted(ctx: FetchContext): void {
   if (ctx.deadline.aborted) throw new ScrapeTimeoutError('total', ctx.totalTimeoutMs);
 }
 
-const CONNECT_FAILURE_CODES = new Set(['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH', 'EADDRNOTAVAIL', 'UND_ERR_CONNECT_TIMEOUT']);
+const CONNECT_FAILURE_CODES = new Set([
+  'ECONNREFUSED',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EADDRNOTAVAIL',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
 
 function errorCode(error: unknown): string | undefined {
-  if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string') return error.code;
+  if (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    typeof error.code === 'string'
+  )
+    return error.code;
   return undefined;
 }
 
@@ -165,8 +189,12 @@ function mapNetworkError(error: unknown, host: string, ctx: FetchContext): Scrap
   if (error instanceof ScrapeError) return error;
   if (ctx.signal?.aborted) return new ScrapeAbortedError();
   if (ctx.deadline.aborted) return new ScrapeTimeoutError('total', ctx.totalTimeoutMs);
-  if (error instanceof undiciErrors.ConnectTimeoutError) return new ScrapeTimeoutError('connect', ctx.connectTimeoutMs);
-  if (error instanceof undiciErrors.HeadersTimeoutError || error instanceof undiciErrors.BodyTimeoutError) {
+  if (error instanceof undiciErrors.ConnectTimeoutError)
+    return new ScrapeTimeoutError('connect', ctx.connectTimeoutMs);
+  if (
+    error instanceof undiciErrors.HeadersTimeoutError ||
+    error instanceof undiciErrors.BodyTimeoutError
+  ) {
     return new ScrapeTimeoutError('total', ctx.totalTimeoutMs);
   }
   const code = errorCode(error) ?? '';
@@ -175,7 +203,10 @@ function mapNetworkError(error: unknown, host: string, ctx: FetchContext): Scrap
       ? 'connection refused'
       : code === 'ECONNRESET' || code === 'UND_ERR_SOCKET'
         ? 'the connection was dropped'
-        : code.startsWith('CERT_') || code.includes('TLS') || code.includes('SELF_SIGNED') || code.includes('CERT')
+        : code.startsWith('CERT_') ||
+            code.includes('TLS') ||
+            code.includes('SELF_SIGNED') ||
+            code.includes('CERT')
           ? 'its security certificate is not valid'
           : 'network error';
   return new UnreachableError(host, reason, error);

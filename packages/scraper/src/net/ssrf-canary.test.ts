@@ -5,7 +5,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScraper } from '../scrape';
 import { ScrapeError } from '../errors';
-import { startCanary, startFixtureShop, stubResolver, type Canary, type FixtureShop } from '../../test/fixture-shop';
+import {
+  startCanary,
+  startFixtureShop,
+  stubResolver,
+  type Canary,
+  type FixtureShop,
+} from '../../test/fixture-shop';
 
 let canary: Canary;
 let redirector: FixtureShop;
@@ -14,7 +20,9 @@ beforeAll(async () => {
   canary = await startCanary();
   redirector = await startFixtureShop(({ url }) => {
     const to = url.searchParams.get('to');
-    return to ? { status: 302, headers: { location: to } } : { status: 200, body: '<html><body>hi</body></html>' };
+    return to
+      ? { status: 302, headers: { location: to } }
+      : { status: 200, body: '<html><body>hi</body></html>' };
   });
 });
 afterAll(async () => {
@@ -49,25 +57,39 @@ async function codeOf(promise: Promise<unknown>): Promise<string> {
 const resolverAnswers = { localhost: ['127.0.0.1', '::1'], 'rebind.example.com': ['127.0.0.1'] };
 
 describe('production settings refuse loopback targets with zero connections', () => {
-  it.each([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10])('direct spelling #%i, default ports', async (index) => {
-    const scraper = createScraper({ resolver: stubResolver(resolverAnswers).resolver });
-    const url = loopbackSpellings(canary.port)[index]!;
-    const before = canary.connections();
-    expect(['blocked_port', 'blocked_address']).toContain(await codeOf(scraper.scrape(url)));
-    expect(canary.connections() - before).toBe(0);
-  });
+  it.each([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10])(
+    'direct spelling #%i, default ports',
+    async (index) => {
+      const scraper = createScraper({ resolver: stubResolver(resolverAnswers).resolver });
+      const url = loopbackSpellings(canary.port)[index]!;
+      const before = canary.connections();
+      expect(['blocked_port', 'blocked_address']).toContain(await codeOf(scraper.scrape(url)));
+      expect(canary.connections() - before).toBe(0);
+    },
+  );
 
-  it.each([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10])('direct spelling #%i with its port allowed: the address check refuses it', async (index) => {
-    const scraper = createScraper({ resolver: stubResolver(resolverAnswers).resolver, allowedPorts: [80, 443, canary.port] });
-    const url = loopbackSpellings(canary.port)[index]!;
-    const before = canary.connections();
-    expect(await codeOf(scraper.scrape(url))).toBe('blocked_address');
-    expect(canary.connections() - before).toBe(0);
-  });
+  it.each([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10])(
+    'direct spelling #%i with its port allowed: the address check refuses it',
+    async (index) => {
+      const scraper = createScraper({
+        resolver: stubResolver(resolverAnswers).resolver,
+        allowedPorts: [80, 443, canary.port],
+      });
+      const url = loopbackSpellings(canary.port)[index]!;
+      const before = canary.connections();
+      expect(await codeOf(scraper.scrape(url))).toBe('blocked_address');
+      expect(canary.connections() - before).toBe(0);
+    },
+  );
 
   it('refuses non-web schemes before anything else', async () => {
     const scraper = createScraper({ resolver: stubResolver().resolver });
-    for (const url of ['file:///etc/passwd', 'ftp://ftp.example.com/x', 'data:text/html,<p>x</p>', 'javascript:alert(1)']) {
+    for (const url of [
+      'file:///etc/passwd',
+      'ftp://ftp.example.com/x',
+      'data:text/html,<p>x</p>',
+      'javascript:alert(1)',
+    ]) {
       expect(await codeOf(scraper.scrape(url))).toBe('unsupported_scheme');
     }
   });
@@ -75,7 +97,9 @@ describe('production settings refuse loopback targets with zero connections', ()
   it('refuses a host whose DNS answers mix a public and a loopback address', async () => {
     const { resolver } = stubResolver({ 'mixed.example.com': ['93.184.216.34', '127.0.0.1'] });
     const scraper = createScraper({ resolver, allowedPorts: [80, 443, canary.port] });
-    expect(await codeOf(scraper.scrape(`http://mixed.example.com:${canary.port}/`))).toBe('blocked_address');
+    expect(await codeOf(scraper.scrape(`http://mixed.example.com:${canary.port}/`))).toBe(
+      'blocked_address',
+    );
   });
 });
 
@@ -88,15 +112,20 @@ describe('redirects are checked with production rules on every hop', () => {
       allowedPorts: [80, 443, canary.port],
     });
 
-  it.each([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10])('a redirect to loopback spelling #%i is refused', async (index) => {
-    const target = loopbackSpellings(canary.port)[index]!;
-    const requestsBefore = redirector.requests.length;
-    const before = canary.connections();
-    const code = await codeOf(makeScraper().scrape(`https://shop.example.com/go?to=${encodeURIComponent(target)}`));
-    expect(code).toBe('blocked_address');
-    expect(canary.connections() - before).toBe(0);
-    expect(redirector.requests.length - requestsBefore).toBe(1); // the first hop really was fetched
-  });
+  it.each([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10])(
+    'a redirect to loopback spelling #%i is refused',
+    async (index) => {
+      const target = loopbackSpellings(canary.port)[index]!;
+      const requestsBefore = redirector.requests.length;
+      const before = canary.connections();
+      const code = await codeOf(
+        makeScraper().scrape(`https://shop.example.com/go?to=${encodeURIComponent(target)}`),
+      );
+      expect(code).toBe('blocked_address');
+      expect(canary.connections() - before).toBe(0);
+      expect(redirector.requests.length - requestsBefore).toBe(1); // the first hop really was fetched
+    },
+  );
 
   it.each([
     ['http://169.254.169.254/latest/meta-data/', 'blocked_address'],
@@ -106,13 +135,21 @@ describe('redirects are checked with production rules on every hop', () => {
     ['file:///etc/passwd', 'unsupported_scheme'],
     ['http://127.0.0.1:22/', 'blocked_port'],
   ])('a redirect to %s is refused as %s', async (target, expected) => {
-    expect(await codeOf(makeScraper().scrape(`https://shop.example.com/go?to=${encodeURIComponent(target)}`))).toBe(expected);
+    expect(
+      await codeOf(
+        makeScraper().scrape(`https://shop.example.com/go?to=${encodeURIComponent(target)}`),
+      ),
+    ).toBe(expected);
   });
 });
 
 describe('the canary really detects connections (positive control)', () => {
   it('counts a connection when the address check is lifted by the test hook', async () => {
-    const scraper = createScraper({ resolver: stubResolver().resolver, allowPrivateNetwork: true, allowedPorts: [canary.port] });
+    const scraper = createScraper({
+      resolver: stubResolver().resolver,
+      allowPrivateNetwork: true,
+      allowedPorts: [canary.port],
+    });
     const before = canary.connections();
     expect(await codeOf(scraper.scrape(`http://127.0.0.1:${canary.port}/`))).toBe('unreachable');
     expect(canary.connections() - before).toBeGreaterThan(0);
@@ -120,7 +157,11 @@ describe('the canary really detects connections (positive control)', () => {
 
   it('connects to the address it checked: the name is resolved once, by our resolver, never again by the OS', async () => {
     const stub = stubResolver({ 'pinned.example.com': ['127.0.0.1'] });
-    const scraper = createScraper({ resolver: stub.resolver, allowPrivateNetwork: true, allowedPorts: [redirector.port] });
+    const scraper = createScraper({
+      resolver: stub.resolver,
+      allowPrivateNetwork: true,
+      allowedPorts: [redirector.port],
+    });
     const before = redirector.requests.length;
     await codeOf(scraper.scrape(`http://pinned.example.com:${redirector.port}/`));
     expect(stub.calls).toEqual(['pinned.example.com']);

@@ -12,19 +12,24 @@ function codeOf(run: () => unknown): string | undefined {
 }
 
 describe('parseUserUrl', () => {
-  it.each(['file:///etc/passwd', 'ftp://example.com/x', 'data:text/html,<b>x</b>', 'javascript:alert(1)', 'gopher://x.example/'])(
-    'refuses the %s scheme',
-    (input) => {
-      expect(codeOf(() => parseUserUrl(input))).toBe('unsupported_scheme');
-    },
-  );
+  it.each([
+    'file:///etc/passwd',
+    'ftp://example.com/x',
+    'data:text/html,<b>x</b>',
+    'javascript:alert(1)',
+    'gopher://x.example/',
+  ])('refuses the %s scheme', (input) => {
+    expect(codeOf(() => parseUserUrl(input))).toBe('unsupported_scheme');
+  });
 
   it.each(['', '   ', 'http://', 'https://exa mple.com/'])('refuses %j as invalid', (input) => {
     expect(codeOf(() => parseUserUrl(input))).toBe('invalid_url');
   });
 
   it('adds https:// to a pasted link without a scheme, also with a port', () => {
-    expect(parseUserUrl('www.amazon.com/dp/B01IPHVFUI').href).toBe('https://www.amazon.com/dp/B01IPHVFUI');
+    expect(parseUserUrl('www.amazon.com/dp/B01IPHVFUI').href).toBe(
+      'https://www.amazon.com/dp/B01IPHVFUI',
+    );
     expect(parseUserUrl('shop.example:443/p/1').href).toBe('https://shop.example/p/1');
   });
 });
@@ -50,19 +55,32 @@ describe('IPv4 literal spellings are normalised by the WHATWG parser and then ch
 describe('assertFetchableUrl', () => {
   const ports = [80, 443];
   it('refuses ports other than 80 and 443 by default', () => {
-    expect(codeOf(() => assertFetchableUrl(new URL('http://shop.example:8080/'), ports, false))).toBe('blocked_port');
-    expect(codeOf(() => assertFetchableUrl(new URL('https://shop.example:22/'), ports, false))).toBe('blocked_port');
-    expect(codeOf(() => assertFetchableUrl(new URL('https://shop.example/'), ports, false))).toBeUndefined();
+    expect(
+      codeOf(() => assertFetchableUrl(new URL('http://shop.example:8080/'), ports, false)),
+    ).toBe('blocked_port');
+    expect(
+      codeOf(() => assertFetchableUrl(new URL('https://shop.example:22/'), ports, false)),
+    ).toBe('blocked_port');
+    expect(
+      codeOf(() => assertFetchableUrl(new URL('https://shop.example/'), ports, false)),
+    ).toBeUndefined();
   });
 
-  it.each(['http://localhost/', 'http://LOCALHOST./', 'http://api.localhost/', 'http://printer.local/', 'http://metadata/', 'http://metadata.google.internal/', 'http://router.home.arpa/'])(
-    'refuses the internal host name %s before any DNS query',
-    (input) => {
-      expect(codeOf(() => assertFetchableUrl(new URL(input), ports, false))).toBe('blocked_address');
-    },
-  );
+  it.each([
+    'http://localhost/',
+    'http://LOCALHOST./',
+    'http://api.localhost/',
+    'http://printer.local/',
+    'http://metadata/',
+    'http://metadata.google.internal/',
+    'http://router.home.arpa/',
+  ])('refuses the internal host name %s before any DNS query', (input) => {
+    expect(codeOf(() => assertFetchableUrl(new URL(input), ports, false))).toBe('blocked_address');
+  });
 
   it('refuses credentials in the link', () => {
-    expect(codeOf(() => assertFetchableUrl(new URL('https://user:pw@shop.example/'), ports, false))).toBe('invalid_url');
+    expect(
+      codeOf(() => assertFetchableUrl(new URL('https://user:pw@shop.example/'), ports, false)),
+    ).toBe('invalid_url');
   });
 });

@@ -2,20 +2,36 @@
 // such as 2130706433, 0x7f000001, 0177.0.0.1 and 127.1 to 127.0.0.1), allow only http and https on the configured
 // ports, and refuse host names that only make sense inside a private network before any DNS query is sent.
 import ipaddr from 'ipaddr.js';
-import { BlockedAddressError, BlockedPortError, InvalidUrlError, UnsupportedSchemeError } from '../errors';
+import {
+  BlockedAddressError,
+  BlockedPortError,
+  InvalidUrlError,
+  UnsupportedSchemeError,
+} from '../errors';
 
 const MAX_URL_LENGTH = 4096;
-const INTERNAL_SUFFIXES = ['.localhost', '.local', '.internal', '.intranet', '.lan', '.home.arpa', '.corp', '.localdomain'];
+const INTERNAL_SUFFIXES = [
+  '.localhost',
+  '.local',
+  '.internal',
+  '.intranet',
+  '.lan',
+  '.home.arpa',
+  '.corp',
+  '.localdomain',
+];
 
 /** Turns the text a shopper pasted into a URL, or throws invalid_url / unsupported_scheme. */
 export function parseUserUrl(input: string): URL {
   const text = input.trim();
   if (!text) throw new InvalidUrlError('Please enter a product link.');
-  if (text.length > MAX_URL_LENGTH) throw new InvalidUrlError('That link is too long to be a product page.');
+  if (text.length > MAX_URL_LENGTH)
+    throw new InvalidUrlError('That link is too long to be a product page.');
   // "www.amazon.com/dp/…" without a scheme: shoppers often copy links like this. A part before ':' containing a dot
   // is a host name, not a scheme (schemes may contain dots, hosts-with-port would be misread as schemes otherwise).
   const schemeMatch = /^([a-z][a-z0-9+.-]*):/i.exec(text);
-  const hasScheme = schemeMatch !== null && !schemeMatch[1]!.includes('.') && !/^[a-z0-9-]+:\d+(\/|$)/i.test(text);
+  const hasScheme =
+    schemeMatch !== null && !schemeMatch[1]!.includes('.') && !/^[a-z0-9-]+:\d+(\/|$)/i.test(text);
   const candidate = hasScheme ? text : `https://${text.replace(/^\/\//, '')}`;
   let url: URL;
   try {
@@ -41,7 +57,10 @@ export function effectivePort(url: URL): number {
 
 /** Host name without IPv6 brackets and without a trailing root dot, lower-cased. */
 export function bareHostname(url: URL): string {
-  return url.hostname.replace(/^\[|\]$/g, '').replace(/\.$/, '').toLowerCase();
+  return url.hostname
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.$/, '')
+    .toLowerCase();
 }
 
 /** The literal IP address in the URL's host, if it is one. */
@@ -54,7 +73,11 @@ export function literalAddress(url: URL): string | null {
  * Checks scheme, credentials, port and obviously-internal host names. Every hop (first request and each redirect)
  * goes through this before its address is resolved and checked.
  */
-export function assertFetchableUrl(url: URL, allowedPorts: readonly number[], allowPrivateNetwork: boolean): void {
+export function assertFetchableUrl(
+  url: URL,
+  allowedPorts: readonly number[],
+  allowPrivateNetwork: boolean,
+): void {
   assertScheme(url);
   if (url.username || url.password) {
     throw new InvalidUrlError('Links with a user name or password in them are not fetched.');
@@ -64,7 +87,11 @@ export function assertFetchableUrl(url: URL, allowedPorts: readonly number[], al
   if (allowPrivateNetwork) return;
   const host = bareHostname(url);
   if (literalAddress(url) !== null) return; // judged by the address check
-  if (host === 'localhost' || !host.includes('.') || INTERNAL_SUFFIXES.some((suffix) => host.endsWith(suffix))) {
+  if (
+    host === 'localhost' ||
+    !host.includes('.') ||
+    INTERNAL_SUFFIXES.some((suffix) => host.endsWith(suffix))
+  ) {
     throw new BlockedAddressError(host);
   }
 }

@@ -3,7 +3,8 @@
 // are plain redirects and are followed by the fetcher like any other redirect.
 const AMAZON_HOST =
   /(?:^|\.)amazon\.(?:com|ca|com\.mx|com\.br|co\.uk|de|fr|it|es|nl|se|pl|com\.tr|com\.be|ie|ae|sa|eg|in|co\.jp|jp|cn|com\.au|sg|co\.za|com\.ng)$/i;
-const ASIN_IN_PATH = /\/(?:dp|gp\/product|gp\/aw\/d|product-reviews|gp\/product-reviews|exec\/obidos\/ASIN|exec\/obidos\/tg\/detail\/-|o\/ASIN)\/([A-Z0-9]{10})(?=[/?#]|$)/i;
+const ASIN_IN_PATH =
+  /\/(?:dp|gp\/product|gp\/aw\/d|product-reviews|gp\/product-reviews|exec\/obidos\/ASIN|exec\/obidos\/tg\/detail\/-|o\/ASIN)\/([A-Z0-9]{10})(?=[/?#]|$)/i;
 
 export function isAmazonHost(host: string): boolean {
   return AMAZON_HOST.test(host);

@@ -5,30 +5,64 @@
 import type { Cheerio } from 'cheerio';
 import type { Element } from 'domhandler';
 import type { LayerResult, PageInput, ReviewDraft, SiteAdapter } from '../../extract/types';
-import { cleanInline, cleanReviewText, parseCount, parseDateText, parseRatingText } from '../../extract/values';
+import {
+  cleanInline,
+  cleanReviewText,
+  parseCount,
+  parseDateText,
+  parseRatingText,
+} from '../../extract/values';
 import { amazonCanonicalUrl, asinFromUrl, isAmazonHost, reviewsPageUrl } from './amazon-url';
 
 const REVIEWS_PER_PAGE = 10;
 
-function readReview(page: PageInput, node: Cheerio<Element>): ReviewDraft | null {
-  const { $ } = page;
+function readReview(node: Cheerio<Element>): ReviewDraft | null {
   const hook = (name: string) => node.find(`[data-hook="${name}"]`).first();
-  const bodyNode = hook('review-body').length ? hook('review-body') : node.find('.review-text-content, .review-text').first();
+  const bodyNode = hook('review-body').length
+    ? hook('review-body')
+    : node.find('.review-text-content, .review-text').first();
   // Translated reviews carry both versions; the original-language text is the one the reviewer wrote.
   const original = bodyNode.find('.cr-original-review-content');
   const text = cleanReviewText((original.length ? original : bodyNode).text());
   const ratingText =
-    node.find('[data-hook="review-star-rating"] .a-icon-alt, [data-hook="cmps-review-star-rating"] .a-icon-alt').first().text() ||
-    node.find('.review-rating .a-icon-alt, i.a-icon-star .a-icon-alt, .a-icon-star .a-icon-alt').first().text() ||
-    (/a-star-(\d)(?:-(\d))?/.exec(node.find('[class*="a-star-"]').first().attr('class') ?? '')?.slice(1).filter(Boolean).join('.') ?? '');
-  const titleNode = hook('review-title').length ? hook('review-title') : node.find('.review-title').first();
+    node
+      .find(
+        '[data-hook="review-star-rating"] .a-icon-alt, [data-hook="cmps-review-star-rating"] .a-icon-alt',
+      )
+      .first()
+      .text() ||
+    node
+      .find('.review-rating .a-icon-alt, i.a-icon-star .a-icon-alt, .a-icon-star .a-icon-alt')
+      .first()
+      .text() ||
+    (/a-star-(\d)(?:-(\d))?/
+      .exec(node.find('[class*="a-star-"]').first().attr('class') ?? '')
+      ?.slice(1)
+      .filter(Boolean)
+      .join('.') ??
+      '');
+  const titleNode = hook('review-title').length
+    ? hook('review-title')
+    : node.find('.review-title').first();
   const titleOriginal = titleNode.find('.cr-original-review-content');
   const titleSpans = titleNode.children('span').not('.a-letter-space');
   const title = cleanInline(
-    titleOriginal.length ? titleOriginal.text() : titleSpans.length ? titleSpans.last().text() : titleNode.clone().find('i, .a-icon-alt').remove().end().text(),
+    titleOriginal.length
+      ? titleOriginal.text()
+      : titleSpans.length
+        ? titleSpans.last().text()
+        : titleNode.clone().find('i, .a-icon-alt').remove().end().text(),
   );
-  const dateText = (hook('review-date').length ? hook('review-date') : node.find('.review-date').first()).text();
-  const helpful = (hook('helpful-vote-statement').length ? hook('helpful-vote-statement') : node.find('.cr-vote-text')).first().text();
+  const dateText = (
+    hook('review-date').length ? hook('review-date') : node.find('.review-date').first()
+  ).text();
+  const helpful = (
+    hook('helpful-vote-statement').length
+      ? hook('helpful-vote-statement')
+      : node.find('.cr-vote-text')
+  )
+    .first()
+    .text();
   const helpfulVotes = /^\s*(?:one|une|eine?|una?|uma?)\b/i.test(helpful) ? 1 : parseCount(helpful);
   const rating = parseRatingText(ratingText);
   if (!text && rating === null) return null;
@@ -40,7 +74,13 @@ function readReview(page: PageInput, node: Cheerio<Element>): ReviewDraft | null
     rating: rating ?? undefined,
     date: parseDateText(dateText) ?? undefined,
     reviewer: cleanInline(node.find('.a-profile-name').first().text()) ?? undefined,
-    verified: hook('avp-badge').length > 0 || /verified purchase|verifizierter kauf|achat vérifié|compra verificada|acquisto verificato/i.test(node.find('.a-color-state, .avp-badge').text()) ? true : undefined,
+    verified:
+      hook('avp-badge').length > 0 ||
+      /verified purchase|verifizierter kauf|achat vérifié|compra verificada|acquisto verificato/i.test(
+        node.find('.a-color-state, .avp-badge').text(),
+      )
+        ? true
+        : undefined,
     helpful_votes: helpfulVotes ?? undefined,
   };
 }
@@ -52,7 +92,10 @@ function reviewNodes(page: PageInput): Cheerio<Element> {
   // Newer markup: review containers identified by their review id, without data-hook attributes.
   return $('li[id^="R"], div[id^="R"], div[id^="customer_review-R"]').filter((_, el) => {
     const id = $(el).attr('id') ?? '';
-    return /^(?:customer_review-)?R[A-Z0-9]{6,}$/.test(id) && $(el).find('.review-text-content, .review-text, .review-rating, .a-icon-star').length > 0;
+    return (
+      /^(?:customer_review-)?R[A-Z0-9]{6,}$/.test(id) &&
+      $(el).find('.review-text-content, .review-text, .review-rating, .a-icon-star').length > 0
+    );
   });
 }
 
@@ -60,7 +103,7 @@ function extract(page: PageInput): LayerResult {
   const { $, url } = page;
   const reviews = reviewNodes(page)
     .toArray()
-    .map((el) => readReview(page, $(el)))
+    .map((el) => readReview($(el)))
     .filter((r): r is ReviewDraft => r !== null);
   const canonical = $('link[rel="canonical"]').attr('href') ?? null;
   const asin =
@@ -83,14 +126,20 @@ function extract(page: PageInput): LayerResult {
   // "4,888 total ratings, 523 with reviews": the second number is the count of written reviews.
   const filterCounts = [...filterInfo.matchAll(/\d[\d.,\s\u00a0]*/g)].map((m) => parseCount(m[0]));
   const ratingCount =
-    parseCount($('[data-hook="total-review-count"]').first().text()) ?? parseCount($('#acrCustomerReviewText').first().text()) ?? filterCounts[0] ?? null;
+    parseCount($('[data-hook="total-review-count"]').first().text()) ??
+    parseCount($('#acrCustomerReviewText').first().text()) ??
+    filterCounts[0] ??
+    null;
   const reviewCount = filterCounts.length >= 2 ? (filterCounts[1] ?? null) : null;
   const onReviewPage = /\/product-reviews\//.test(url.pathname);
   const currentPage = Number(url.searchParams.get('pageNumber') ?? '1') || 1;
   const hasNext =
-    $('.a-pagination li.a-last').length > 0 ? !$('.a-pagination li.a-last').hasClass('a-disabled') : reviews.length >= REVIEWS_PER_PAGE;
+    $('.a-pagination li.a-last').length > 0
+      ? !$('.a-pagination li.a-last').hasClass('a-disabled')
+      : reviews.length >= REVIEWS_PER_PAGE;
   const claimed = reviewCount ?? ratingCount;
-  const totalPages = reviewCount !== null ? Math.max(1, Math.ceil(reviewCount / REVIEWS_PER_PAGE)) : null;
+  const totalPages =
+    reviewCount !== null ? Math.max(1, Math.ceil(reviewCount / REVIEWS_PER_PAGE)) : null;
   return {
     product: {
       id: asin,
@@ -106,11 +155,21 @@ function extract(page: PageInput): LayerResult {
         ? null
         : onReviewPage
           ? hasNext || (totalPages !== null && currentPage < totalPages)
-            ? { kind: 'numbered', current: currentPage, totalPages, pageUrl: (n) => reviewsPageUrl(url, asin, n) }
+            ? {
+                kind: 'numbered',
+                current: currentPage,
+                totalPages,
+                pageUrl: (n) => reviewsPageUrl(url, asin, n),
+              }
             : null
           : // A product page shows a few top reviews; the full list starts on review page 1.
             claimed !== 0
-            ? { kind: 'numbered', current: 0, totalPages, pageUrl: (n) => reviewsPageUrl(url, asin, n) }
+            ? {
+                kind: 'numbered',
+                current: 0,
+                totalPages,
+                pageUrl: (n) => reviewsPageUrl(url, asin, n),
+              }
             : null,
   };
 }
@@ -119,7 +178,8 @@ export const amazonAdapter: SiteAdapter = {
   site: 'amazon',
   matchesHost: isAmazonHost,
   matchesPage: ({ $, html }) =>
-    $('[data-hook="review"], #cm_cr-review_list, #productTitle').length > 0 && /amazon\./i.test(html.slice(0, 200_000)),
+    $('[data-hook="review"], #cm_cr-review_list, #productTitle').length > 0 &&
+    /amazon\./i.test(html.slice(0, 200_000)),
   extract,
   productIdFromUrl: (url) => asinFromUrl(url),
   canonicalUrl: amazonCanonicalUrl,

@@ -16,13 +16,21 @@ function skuFromUrl(url: URL): string | null {
 function extract(page: PageInput): LayerResult {
   const base = extractJsonLd(page);
   const canonical = page.$('link[rel="canonical"]').attr('href');
-  const sku = skuFromUrl(page.url) ?? (canonical ? skuFromUrl(new URL(canonical, page.url)) : null) ?? base.product.id ?? null;
+  const sku =
+    skuFromUrl(page.url) ??
+    (canonical ? skuFromUrl(new URL(canonical, page.url)) : null) ??
+    base.product.id ??
+    null;
   const onReviewPage = /\/site\/reviews\//.test(page.url.pathname);
   const current = Number(page.url.searchParams.get('page') ?? '1') || 1;
   const count = base.product.review_count ?? null;
   const totalPages = count !== null ? Math.ceil(count / 20) : null;
   return {
-    product: { ...base.product, id: sku, canonical_url: canonical ?? base.product.canonical_url ?? null },
+    product: {
+      ...base.product,
+      id: sku,
+      canonical_url: canonical ?? base.product.canonical_url ?? null,
+    },
     reviews: base.reviews,
     pagination:
       sku && (totalPages === null || current < totalPages)

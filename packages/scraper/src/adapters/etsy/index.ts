@@ -2,9 +2,16 @@
 // cards (data-review-region="<review id>") which also give the review ids. The HTML cards win when present.
 import { extractJsonLd } from '../../extract/json-ld';
 import type { LayerResult, PageInput, ReviewDraft, SiteAdapter } from '../../extract/types';
-import { cleanInline, cleanReviewText, normaliseRating, parseDateText, toNumber } from '../../extract/values';
+import {
+  cleanInline,
+  cleanReviewText,
+  normaliseRating,
+  parseDateText,
+  toNumber,
+} from '../../extract/values';
 
-const listingIdFromUrl = (url: URL): string | null => /\/listing\/(\d+)/.exec(url.pathname)?.[1] ?? null;
+const listingIdFromUrl = (url: URL): string | null =>
+  /\/listing\/(\d+)/.exec(url.pathname)?.[1] ?? null;
 
 function readCards(page: PageInput): ReviewDraft[] {
   const { $ } = page;
@@ -12,9 +19,17 @@ function readCards(page: PageInput): ReviewDraft[] {
     .toArray()
     .map((el) => {
       const card = $(el);
-      const rating = normaliseRating(toNumber(card.find('input[name="rating"]').attr('value') ?? card.find('[data-rating]').length));
+      const rating = normaliseRating(
+        toNumber(
+          card.find('input[name="rating"]').attr('value') ?? card.find('[data-rating]').length,
+        ),
+      );
       // The first text block is the review; a second one (indented) is the shop's response.
-      const textNode = card.find('[id^="review-text-width"] .wt-content-toggle p, p.wt-text-truncate--multi-line, [data-review-text]').first();
+      const textNode = card
+        .find(
+          '[id^="review-text-width"] .wt-content-toggle p, p.wt-text-truncate--multi-line, [data-review-text]',
+        )
+        .first();
       const reviewerLink = card.find('a.wt-text-title-small, a[href*="/people/"]').first();
       const dateText = reviewerLink.parent().text().replace(reviewerLink.text(), '');
       return {
@@ -37,7 +52,15 @@ function extract(page: PageInput): LayerResult {
       ? cards.map((card, i) => {
           const ld = base.reviews[i];
           const same = ld && (ld.text === card.text || !card.text || !ld.text);
-          return same ? { ...ld, ...card, text: card.text || ld.text, date: ld.date ?? card.date, reviewer: ld.reviewer ?? card.reviewer } : card;
+          return same
+            ? {
+                ...ld,
+                ...card,
+                text: card.text || ld.text,
+                date: ld.date ?? card.date,
+                reviewer: ld.reviewer ?? card.reviewer,
+              }
+            : card;
         })
       : base.reviews;
   return {
@@ -50,7 +73,8 @@ function extract(page: PageInput): LayerResult {
 export const etsyAdapter: SiteAdapter = {
   site: 'etsy',
   matchesHost: (host) => /(?:^|\.)etsy\.com$/i.test(host),
-  matchesPage: ({ html }) => /etsystatic\.com/.test(html) && /data-review-region|"@type":"Product"/.test(html),
+  matchesPage: ({ html }) =>
+    /etsystatic\.com/.test(html) && /data-review-region|"@type":"Product"/.test(html),
   extract,
   productIdFromUrl: listingIdFromUrl,
   canonicalUrl: (url) => {

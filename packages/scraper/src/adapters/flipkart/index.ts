@@ -5,10 +5,18 @@ import type { Cheerio } from 'cheerio';
 import type { Element } from 'domhandler';
 import { readAppStates } from '../../extract/app-state';
 import type { LayerResult, PageInput, ReviewDraft, SiteAdapter } from '../../extract/types';
-import { cleanInline, cleanReviewText, normaliseRating, parseCount, parseDateText, toNumber } from '../../extract/values';
+import {
+  cleanInline,
+  cleanReviewText,
+  normaliseRating,
+  parseCount,
+  parseDateText,
+  toNumber,
+} from '../../extract/values';
 
 type Json = Record<string, unknown>;
-const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObject = (v: unknown): v is Json =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 const isFlipkartHost = (host: string) => /(?:^|\.)flipkart\.com$/i.test(host);
 
@@ -21,7 +29,9 @@ function pidFromUrl(url: URL): string | null {
 function reviewsPageUrl(url: URL, page: number): string {
   const target = new URL(url.href);
   target.pathname = target.pathname.replace(/\/p\/(itm[a-z0-9]+)/i, '/product-reviews/$1');
-  for (const key of [...target.searchParams.keys()]) if (!['pid', 'lid', 'aid', 'sortOrder', 'certifiedBuyer'].includes(key)) target.searchParams.delete(key);
+  for (const key of [...target.searchParams.keys()])
+    if (!['pid', 'lid', 'aid', 'sortOrder', 'certifiedBuyer'].includes(key))
+      target.searchParams.delete(key);
   target.searchParams.set('page', String(page));
   return target.href;
 }
@@ -43,12 +53,22 @@ function walk(value: unknown, visit: (node: Json) => void, depth = 0): void {
     for (const item of value) walk(item, visit, depth + 1);
   } else if (isObject(value)) {
     visit(value);
-    for (const child of Object.values(value)) if (typeof child === 'object' && child !== null) walk(child, visit, depth + 1);
+    for (const child of Object.values(value))
+      if (typeof child === 'object' && child !== null) walk(child, visit, depth + 1);
   }
 }
 
 function readState(state: unknown): StateFacts {
-  const facts: StateFacts = { reviews: [], name: null, pid: null, average: null, ratingCount: null, reviewCount: null, totalPages: null, currentPage: null };
+  const facts: StateFacts = {
+    reviews: [],
+    name: null,
+    pid: null,
+    average: null,
+    ratingCount: null,
+    reviewCount: null,
+    totalPages: null,
+    currentPage: null,
+  };
   const seen = new Set<string>();
   walk(state, (node) => {
     if (node.type === 'ProductReviewValue' && typeof node.text === 'string') {
@@ -72,10 +92,14 @@ function readState(state: unknown): StateFacts {
     } else if (Array.isArray(node.navigationPages) && typeof node.totalPages === 'number') {
       facts.totalPages = node.totalPages;
       facts.currentPage = typeof node.currentPage === 'number' ? node.currentPage : null;
-    } else if (node.type === 'AllReviewsContext' || (typeof node.productId === 'string' && isObject(node.tracking))) {
+    } else if (
+      node.type === 'AllReviewsContext' ||
+      (typeof node.productId === 'string' && isObject(node.tracking))
+    ) {
       facts.pid ??= typeof node.productId === 'string' ? node.productId : null;
       const tracking = node.tracking;
-      if (isObject(tracking) && typeof tracking.title === 'string') facts.name ??= cleanInline(tracking.title);
+      if (isObject(tracking) && typeof tracking.title === 'string')
+        facts.name ??= cleanInline(tracking.title);
     }
   });
   return facts;
@@ -88,15 +112,39 @@ function readHtmlReviews(page: PageInput): ReviewDraft[] {
   $('a[href*="reviewId="]').each((_, link) => {
     let container: Cheerio<Element> = $(link);
     // Climb while the ancestor still holds only this one review.
-    while (container.parent().length && container.parent().find('a[href*="reviewId="]').length === 1) container = container.parent();
+    while (
+      container.parent().length &&
+      container.parent().find('a[href*="reviewId="]').length === 1
+    )
+      container = container.parent();
     const id = /reviewId=([\w-]+)/.exec($(link).attr('href') ?? '')?.[1];
-    const leaves = container.find('*').filter((_, el) => $(el).children().length === 0 || $(el).children('img').length === $(el).children().length);
-    const ratingLeaf = leaves.filter((_, el) => /^[1-5](?:\.\d)?$/.test($(el).text().trim())).first();
-    const title = cleanInline(ratingLeaf.next('p').text()) ?? cleanInline(ratingLeaf.parent().find('p').first().text());
-    const readMore = container.find('span').filter((_, el) => /^READ MORE$/i.test($(el).text().trim())).first();
-    const textNode = readMore.length ? readMore.parent() : container.find('div').filter((_, el) => ($(el).text().trim().length ?? 0) > 0).eq(2);
+    const leaves = container
+      .find('*')
+      .filter(
+        (_, el) =>
+          $(el).children().length === 0 || $(el).children('img').length === $(el).children().length,
+      );
+    const ratingLeaf = leaves
+      .filter((_, el) => /^[1-5](?:\.\d)?$/.test($(el).text().trim()))
+      .first();
+    const title =
+      cleanInline(ratingLeaf.next('p').text()) ??
+      cleanInline(ratingLeaf.parent().find('p').first().text());
+    const readMore = container
+      .find('span')
+      .filter((_, el) => /^READ MORE$/i.test($(el).text().trim()))
+      .first();
+    const textNode = readMore.length
+      ? readMore.parent()
+      : container
+          .find('div')
+          .filter((_, el) => ($(el).text().trim().length ?? 0) > 0)
+          .eq(2);
     const text = cleanReviewText(textNode.text());
-    const meta = container.find('p').toArray().map((el) => cleanInline($(el).text()) ?? '');
+    const meta = container
+      .find('p')
+      .toArray()
+      .map((el) => cleanInline($(el).text()) ?? '');
     const certifiedIndex = meta.findIndex((t) => /Certified Buyer/i.test(t));
     const dateText = [...meta].reverse().find((t) => /ago|\d{4}|today|yesterday/i.test(t));
     reviews.push({
@@ -140,7 +188,12 @@ function extract(page: PageInput): LayerResult {
       onReviewPage || /\/p\/itm/i.test(url.pathname)
         ? totalPages !== null && current >= totalPages && onReviewPage
           ? null
-          : { kind: 'numbered', current: onReviewPage ? current : 0, totalPages, pageUrl: (n) => reviewsPageUrl(url, n) }
+          : {
+              kind: 'numbered',
+              current: onReviewPage ? current : 0,
+              totalPages,
+              pageUrl: (n) => reviewsPageUrl(url, n),
+            }
         : null,
   };
 }
@@ -148,12 +201,18 @@ function extract(page: PageInput): LayerResult {
 export const flipkartAdapter: SiteAdapter = {
   site: 'flipkart',
   matchesHost: isFlipkartHost,
-  matchesPage: ({ html }) => /"type":"ProductReviewValue"/.test(html) || (/Certified Buyer/.test(html) && /flipkart/i.test(html)),
+  matchesPage: ({ html }) =>
+    /"type":"ProductReviewValue"/.test(html) ||
+    (/Certified Buyer/.test(html) && /flipkart/i.test(html)),
   extract,
   productIdFromUrl: pidFromUrl,
   canonicalUrl: (url) => {
     const pid = pidFromUrl(url);
     const itm = /\/(?:p|product-reviews)\/(itm[a-z0-9]+)/i.exec(url.pathname)?.[1];
-    return pid && itm ? `https://www.flipkart.com/p/${itm.toLowerCase()}?pid=${pid}` : pid ? `https://www.flipkart.com/product?pid=${pid}` : null;
+    return pid && itm
+      ? `https://www.flipkart.com/p/${itm.toLowerCase()}?pid=${pid}`
+      : pid
+        ? `https://www.flipkart.com/product?pid=${pid}`
+        : null;
   },
 };

@@ -1,9 +1,16 @@
 // Target: the TCIN is in the URL (/-/A-<tcin>); the aggregate is printed in an aria-label ("… 4.8 out of 5 stars
 // with 44 reviews"). Review cards, when server-rendered, use data-test="review-card…" attributes.
 import type { LayerResult, PageInput, ReviewDraft, SiteAdapter } from '../../extract/types';
-import { cleanInline, cleanReviewText, parseCount, parseDateText, parseRatingText } from '../../extract/values';
+import {
+  cleanInline,
+  cleanReviewText,
+  parseCount,
+  parseDateText,
+  parseRatingText,
+} from '../../extract/values';
 
-const tcinFromUrl = (url: URL): string | null => /\/A-(\d{6,10})(?:[/?#]|$)/.exec(url.pathname)?.[1] ?? url.searchParams.get('preselect');
+const tcinFromUrl = (url: URL): string | null =>
+  /\/A-(\d{6,10})(?:[/?#]|$)/.exec(url.pathname)?.[1] ?? url.searchParams.get('preselect');
 
 function extract(page: PageInput): LayerResult {
   const { $ } = page;
@@ -11,7 +18,9 @@ function extract(page: PageInput): LayerResult {
     .toArray()
     .map((el) => $(el).attr('aria-label') ?? '')
     .find((label) => /with\s+[\d,]+\s+reviews?/i.test(label));
-  const match = aria ? /([\d.]+)\s+out of\s+5\s+stars\s+with\s+([\d,]+)\s+reviews?/i.exec(aria) : null;
+  const match = aria
+    ? /([\d.]+)\s+out of\s+5\s+stars\s+with\s+([\d,]+)\s+reviews?/i.exec(aria)
+    : null;
   const reviews: ReviewDraft[] = $('[data-test="review-card"]')
     .toArray()
     .map((el) => {
@@ -20,8 +29,16 @@ function extract(page: PageInput): LayerResult {
         id: card.attr('data-review-id') ?? card.attr('id') ?? undefined,
         text: cleanReviewText(card.find('[data-test="review-card--text"]').text()),
         title: cleanInline(card.find('[data-test="review-card--title"]').text()) ?? undefined,
-        rating: parseRatingText(card.find('[data-test="ratings"], [aria-label*="out of 5 stars"]').first().text() || card.find('[aria-label*="out of 5 stars"]').first().attr('aria-label')) ?? undefined,
-        date: parseDateText(card.find('[data-test="review-card--reviewTime"], time').first().attr('datetime') ?? card.find('[data-test="review-card--reviewTime"]').text()) ?? undefined,
+        rating:
+          parseRatingText(
+            card.find('[data-test="ratings"], [aria-label*="out of 5 stars"]').first().text() ||
+              card.find('[aria-label*="out of 5 stars"]').first().attr('aria-label'),
+          ) ?? undefined,
+        date:
+          parseDateText(
+            card.find('[data-test="review-card--reviewTime"], time').first().attr('datetime') ??
+              card.find('[data-test="review-card--reviewTime"]').text(),
+          ) ?? undefined,
         reviewer: cleanInline(card.find('[data-test="review-card--username"]').text()) ?? undefined,
         verified: card.find('[data-test="review-card--verified"]').length > 0 ? true : undefined,
       };

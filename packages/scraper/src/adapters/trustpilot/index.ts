@@ -2,14 +2,23 @@
 // (props.pageProps.businessUnit, props.pageProps.reviews, filters.pagination). Pages are ?page=N.
 import { readAppStates } from '../../extract/app-state';
 import type { LayerResult, PageInput, ReviewDraft, SiteAdapter } from '../../extract/types';
-import { cleanInline, cleanReviewText, normaliseRating, parseCount, parseDateValue, toNumber } from '../../extract/values';
+import {
+  cleanInline,
+  cleanReviewText,
+  normaliseRating,
+  parseCount,
+  parseDateValue,
+  toNumber,
+} from '../../extract/values';
 
 type Json = Record<string, unknown>;
-const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObject = (v: unknown): v is Json =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 const get = (value: unknown, ...path: string[]): unknown =>
   path.reduce<unknown>((node, key) => (isObject(node) ? node[key] : undefined), value);
 
-const businessFromUrl = (url: URL): string | null => /^\/review\/([^/?#]+)/.exec(url.pathname)?.[1]?.toLowerCase() ?? null;
+const businessFromUrl = (url: URL): string | null =>
+  /^\/review\/([^/?#]+)/.exec(url.pathname)?.[1]?.toLowerCase() ?? null;
 
 function readReview(node: Json): ReviewDraft {
   return {
@@ -17,7 +26,10 @@ function readReview(node: Json): ReviewDraft {
     text: cleanReviewText(typeof node.text === 'string' ? node.text : ''),
     title: cleanInline(node.title as string) ?? undefined,
     rating: normaliseRating(toNumber(node.rating)) ?? undefined,
-    date: parseDateValue(get(node, 'dates', 'experiencedDate') ?? get(node, 'dates', 'publishedDate')) ?? undefined,
+    date:
+      parseDateValue(
+        get(node, 'dates', 'experiencedDate') ?? get(node, 'dates', 'publishedDate'),
+      ) ?? undefined,
     reviewer: cleanInline(get(node, 'consumer', 'displayName') as string) ?? undefined,
     verified: get(node, 'labels', 'verification', 'isVerified') === true ? true : undefined,
     helpful_votes: typeof node.likes === 'number' ? node.likes : undefined,
@@ -30,21 +42,32 @@ function extract(page: PageInput): LayerResult {
   const unit = get(props, 'businessUnit');
   const reviews = get(props, 'reviews');
   const pagination = get(props, 'filters', 'pagination');
-  const current = toNumber(get(pagination, 'currentPage')) ?? (Number(page.url.searchParams.get('page') ?? '1') || 1);
+  const current =
+    toNumber(get(pagination, 'currentPage')) ??
+    (Number(page.url.searchParams.get('page') ?? '1') || 1);
   const totalPages = toNumber(get(pagination, 'totalPages'));
-  const id = (isObject(unit) ? (unit.identifyingName as string | undefined) : undefined) ?? businessFromUrl(page.url);
+  const id =
+    (isObject(unit) ? (unit.identifyingName as string | undefined) : undefined) ??
+    businessFromUrl(page.url);
   return {
     product: {
       id: id ?? null,
       name: isObject(unit) ? cleanInline(unit.displayName as string) : null,
-      aggregate_rating: isObject(unit) ? normaliseRating(toNumber(unit.trustScore ?? unit.stars)) : null,
+      aggregate_rating: isObject(unit)
+        ? normaliseRating(toNumber(unit.trustScore ?? unit.stars))
+        : null,
       review_count: isObject(unit) ? parseCount(unit.numberOfReviews ?? null) : null,
       canonical_url: id ? `https://www.trustpilot.com/review/${id}` : null,
     },
     reviews: Array.isArray(reviews) ? reviews.filter(isObject).map(readReview) : [],
     pagination:
       id && totalPages !== null && current < totalPages
-        ? { kind: 'numbered', current, totalPages, pageUrl: (n) => `https://${page.url.hostname}/review/${id}?page=${n}` }
+        ? {
+            kind: 'numbered',
+            current,
+            totalPages,
+            pageUrl: (n) => `https://${page.url.hostname}/review/${id}?page=${n}`,
+          }
         : null,
   };
 }

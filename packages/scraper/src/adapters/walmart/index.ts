@@ -2,15 +2,25 @@
 // /reviews/product/<usItemId>?page=N and carry the same state shape.
 import { readAppStates } from '../../extract/app-state';
 import type { LayerResult, PageInput, ReviewDraft, SiteAdapter } from '../../extract/types';
-import { cleanInline, cleanReviewText, normaliseRating, parseCount, parseDateValue, toNumber } from '../../extract/values';
+import {
+  cleanInline,
+  cleanReviewText,
+  normaliseRating,
+  parseCount,
+  parseDateValue,
+  toNumber,
+} from '../../extract/values';
 
 type Json = Record<string, unknown>;
-const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObject = (v: unknown): v is Json =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 const get = (value: unknown, ...path: string[]): unknown =>
   path.reduce<unknown>((node, key) => (isObject(node) ? node[key] : undefined), value);
 
 function idFromUrl(url: URL): string | null {
-  return /\/(?:ip|reviews\/product)\/(?:[^/]+\/)?(\d{4,})(?:[/?]|$)/.exec(url.pathname)?.[1] ?? null;
+  return (
+    /\/(?:ip|reviews\/product)\/(?:[^/]+\/)?(\d{4,})(?:[/?]|$)/.exec(url.pathname)?.[1] ?? null
+  );
 }
 
 function readReview(node: Json): ReviewDraft {
@@ -33,20 +43,38 @@ function extract(page: PageInput): LayerResult {
   const product = get(data, 'product');
   const reviews = get(data, 'reviews');
   const list = get(reviews, 'customerReviews');
-  const id = (isObject(product) && product.usItemId !== undefined ? String(product.usItemId) : null) ?? idFromUrl(page.url);
-  const canonical = isObject(product) && typeof product.canonicalUrl === 'string' ? new URL(product.canonicalUrl, 'https://www.walmart.com').href : null;
+  const id =
+    (isObject(product) && product.usItemId !== undefined ? String(product.usItemId) : null) ??
+    idFromUrl(page.url);
+  const canonical =
+    isObject(product) && typeof product.canonicalUrl === 'string'
+      ? new URL(product.canonicalUrl, 'https://www.walmart.com').href
+      : null;
   const pagination = get(reviews, 'pagination');
   const current = Number(page.url.searchParams.get('page') ?? '1') || 1;
   const textCount = parseCount(get(reviews, 'reviewsWithTextCount') ?? null);
-  const totalPages = isObject(pagination) && typeof pagination.total === 'number' ? pagination.total : textCount !== null ? Math.ceil(textCount / 10) : null;
+  const totalPages =
+    isObject(pagination) && typeof pagination.total === 'number'
+      ? pagination.total
+      : textCount !== null
+        ? Math.ceil(textCount / 10)
+        : null;
   const onReviewPage = /^\/reviews\/product\//.test(page.url.pathname);
   return {
     product: {
       id,
       name: isObject(product) ? cleanInline(product.name as string) : null,
-      aggregate_rating: normaliseRating(toNumber(get(reviews, 'averageOverallRating') ?? (isObject(product) ? product.averageRating : null))),
+      aggregate_rating: normaliseRating(
+        toNumber(
+          get(reviews, 'averageOverallRating') ??
+            (isObject(product) ? product.averageRating : null),
+        ),
+      ),
       review_count: textCount,
-      rating_count: parseCount(get(reviews, 'totalReviewCount') ?? (isObject(product) ? (product.numberOfReviews ?? null) : null)),
+      rating_count: parseCount(
+        get(reviews, 'totalReviewCount') ??
+          (isObject(product) ? (product.numberOfReviews ?? null) : null),
+      ),
       canonical_url: canonical,
     },
     reviews: Array.isArray(list) ? list.filter(isObject).map(readReview) : [],
@@ -65,7 +93,8 @@ function extract(page: PageInput): LayerResult {
 export const walmartAdapter: SiteAdapter = {
   site: 'walmart',
   matchesHost: (host) => /(?:^|\.)walmart\.(?:com|ca)$/i.test(host),
-  matchesPage: ({ html }) => html.includes('"customerReviews"') && html.includes('__NEXT_DATA__') && /walmart/i.test(html),
+  matchesPage: ({ html }) =>
+    html.includes('"customerReviews"') && html.includes('__NEXT_DATA__') && /walmart/i.test(html),
   extract,
   productIdFromUrl: idFromUrl,
   canonicalUrl: (url) => {
