@@ -40,8 +40,12 @@ export function loggerOptions(
   };
 }
 
+const INFO_OR_LOWER = new Set(['info', 'debug', 'trace']);
+
 export function installRequestLogging(app: FastifyInstance): void {
   app.addHook('onResponse', async (request, reply) => {
+    // Skip the hashing when nothing would be written.
+    if (!INFO_OR_LOWER.has(request.log.level)) return;
     request.log.info(
       {
         method: request.method,
