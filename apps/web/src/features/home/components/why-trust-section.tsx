@@ -38,6 +38,8 @@ export function WhyTrustSection() {
       <div className="mt-10">
         <Link to={SITE_ROUTES.about.path} className={secondaryButton}>
           Learn More
+          {/* Keeps the visible label the spec's while telling screen readers and crawlers where it leads. */}
+          <span className="sr-only"> about ReviewSentry</span>
         </Link>
       </div>
     </section>
