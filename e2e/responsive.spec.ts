@@ -1,4 +1,5 @@
 /// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
 // Callbacks passed to page.evaluate run in the browser, hence the DOM types.
 import { expect, test } from './support/test';
 import { SITE_PAGES, UNKNOWN_PATH } from './support/pages';
