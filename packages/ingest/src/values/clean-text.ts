@@ -49,15 +49,7 @@ const PLACEHOLDERS = new Set([
 const ONLY_PUNCTUATION = /^[\p{P}\s]*$/u;
 
 export function cleanText(raw: string): CleanedText {
-  let s = raw;
-  const needs = scan(s);
-  if (needs & NEEDS_CR) s = s.replace(/\r\n?/gu, '\n');
-  if (needs & NEEDS_CONTROL) s = s.replace(CONTROL, '');
-  if (needs & NEEDS_HTML) s = s.replace(HTML_BREAK, '\n').replace(HTML_TAG, '');
-  if (needs & NEEDS_ENTITY) s = decodeHtmlEntities(s);
-  if (needs & NEEDS_SPACE) s = s.replace(SPACES, ' ');
-  if (needs & NEEDS_NEWLINE) s = s.replace(/ *\n */gu, '\n').replace(/\n{3,}/gu, '\n\n');
-  s = s.trim();
+  let s = tidy(raw);
   let noiseRemoved = false;
   for (let i = 0; i < 3; i++) {
     let cut = stripTrailingNoise(s);
@@ -69,6 +61,20 @@ export function cleanText(raw: string): CleanedText {
     s = cut;
   }
   return { text: s, noiseRemoved };
+}
+
+/** Line ends, control characters, simple HTML, entities and whitespace; only the steps the text needs. */
+function tidy(raw: string): string {
+  const needs = scan(raw);
+  if (needs === 0) return raw.trim();
+  let s = raw;
+  if (needs & NEEDS_CR) s = s.replace(/\r\n?/gu, '\n');
+  if (needs & NEEDS_CONTROL) s = s.replace(CONTROL, '');
+  if (needs & NEEDS_HTML) s = s.replace(HTML_BREAK, '\n').replace(HTML_TAG, '');
+  if (needs & NEEDS_ENTITY) s = decodeHtmlEntities(s);
+  if (needs & NEEDS_SPACE) s = s.replace(SPACES, ' ');
+  if (needs & NEEDS_NEWLINE) s = s.replace(/ *\n */gu, '\n').replace(/\n{3,}/gu, '\n\n');
+  return s.trim();
 }
 
 const NEEDS_CR = 1;
@@ -131,13 +137,20 @@ function stripTrailingNoise(s: string): string {
 
 /** True for texts that stand for "no review": empty, punctuation only, or a placeholder word. */
 export function isPlaceholder(text: string): boolean {
-  if (text.length > 24) return false;
-  return ONLY_PUNCTUATION.test(text) || PLACEHOLDERS.has(text.toLowerCase());
+  if (text.length === 0) return true;
+  const c = text.charCodeAt(0) | 0x20; // ASCII lower case
+  const alnum = (c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39);
+  if (!alnum && ONLY_PUNCTUATION.test(text)) return true;
+  // Every placeholder word starts with n, e, u, ( or [ and is short.
+  if (text.length > 16 || !(c === 0x6e || c === 0x65 || c === 0x75 || c === 0x28 || c === 0x7b))
+    return false;
+  return PLACEHOLDERS.has(text.toLowerCase());
 }
 
 /** A short single-line value (reviewer, product, title): cleaned the same way, placeholders dropped. */
 export function cleanShort(raw: string): string | undefined {
-  const { text } = cleanText(raw);
+  if (raw.length === 0) return undefined;
+  const text = tidy(raw);
   const one = text.includes('\n') ? text.replace(/\s*\n\s*/gu, ' ') : text;
   return one === '' || isPlaceholder(one) ? undefined : one;
 }
