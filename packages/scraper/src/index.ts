@@ -20,6 +20,7 @@ export { stripTracking, isTrackingParam } from './url/tracking';
 export { extractPage } from './extract/extract-page';
 export type { PageExtraction, ReviewDraft, ProductDraft } from './extract/types';
 export { checkAddress, isPublicAddress } from './net/address-policy';
+export * from './export/reviews-csv';
 export type {
   ScrapeResult,
   ScrapedProduct,
