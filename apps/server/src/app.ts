@@ -12,6 +12,7 @@ import {
 import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config/env';
 import { RateLimitedError } from './errors/app-error';
+import { installDraining } from './plugins/draining';
 import { installErrorHandler } from './plugins/error-handler';
 import { installRequestLogging, loggerOptions } from './plugins/logging';
 import { registerSecurityHeaders } from './plugins/security';
@@ -51,6 +52,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}) {
   });
   installErrorHandler(app);
   installRequestLogging(app);
+  installDraining(app);
 
   // App services.
   const feedbackStore = openSqliteFeedbackStore(config.DATA_DIR, () => new Date(now()));

@@ -76,7 +76,11 @@ describe('server process', () => {
     expect(await (await fetch(`${base}/healthz`)).json()).toEqual({ status: 'ok' });
 
     const inFlight = fetch(`${base}/api/news`);
-    await new Promise((r) => setTimeout(r, 200));
+    // Signal only once the request is being handled (the server has asked the Guardian fixture).
+    for (let i = 0; i < 250 && fixture.requests.length === 0; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(fixture.requests).toHaveLength(1);
     const signalledAt = Date.now();
     running.child.kill('SIGTERM');
 

@@ -1,10 +1,9 @@
 // Entry point: read the environment, build the app, listen, and shut down cleanly on SIGTERM/SIGINT
-// (stop accepting, finish in-flight requests, close the database, exit 0).
+// (stop accepting, finish in-flight requests, close the database, exit 0; see plugins/draining.ts).
 import { buildApp } from './app';
 import { EnvError, loadEnv, type AppConfig } from './config/env';
 
 const SHUTDOWN_GRACE_MS = 10_000;
-const IDLE_SWEEP_MS = 100;
 
 function readConfig(): AppConfig {
   try {
@@ -30,9 +29,6 @@ const shutdown = (signal: NodeJS.Signals) => {
     app.log.error('shutdown took too long; exiting');
     process.exit(1);
   }, SHUTDOWN_GRACE_MS).unref();
-  // close() stops new connections and closes the idle keep-alive ones once; a connection whose request
-  // is still running becomes idle only after its answer, so keep sweeping until close() resolves.
-  setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS).unref();
   app.close().then(
     () => process.exit(0),
     (error: unknown) => {
