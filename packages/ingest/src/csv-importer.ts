@@ -29,6 +29,8 @@ const SNIFF_BYTES = 8192;
 const SNIFF_CHARS = 32_768;
 /** Rows looked at before the column mapping is decided. */
 const SAMPLE_ROWS = 500;
+/** One-cell lines read while looking for a header with several cells. */
+const PREAMBLE_ROWS = 10;
 
 interface PendingRow {
   cells: string[];
@@ -48,6 +50,8 @@ export class CsvImporter {
   private header: string[] | null = null;
   private headerRow = 0;
   private headerless = false;
+  private preamble: PendingRow[] = [];
+  private skippedAboveHeader = 0;
   private sample: PendingRow[] | null = [];
   private mapping: ColumnMapping | null = null;
   private readonly state: ImportState;
@@ -91,6 +95,7 @@ export class CsvImporter {
       this.startParsing();
     }
     this.tokenizer!.end();
+    if (this.header === null) this.chooseHeader();
     if (this.header === null) throw new NoFileError();
     if (this.mapping === null) this.decideMapping();
     const mapping = this.mapping!;
@@ -109,6 +114,7 @@ export class CsvImporter {
       delimiter: this.delimiter!,
       lineEndings: this.tokenizer!.lineEndings,
       unreadable: this.stats.unreadable,
+      linesAboveHeader: this.skippedAboveHeader,
     });
   }
 
@@ -151,10 +157,34 @@ export class CsvImporter {
     if (cells.length === 1 && cells[0] === '') return; // blank line: not a row
     if (this.header === null) {
       if (cells.every((c) => c.trim() === '')) return;
-      this.header = cells;
-      this.headerRow = row;
+      this.preamble.push({ cells, row, repaired });
+      // A one-cell line may be a title above the real header ("Reviews exported 2024-05-01"); the header is
+      // the first line with two or more cells. Files of one column decide after PREAMBLE_ROWS lines.
+      if (nonEmptyCells(cells) >= 2 || this.preamble.length >= PREAMBLE_ROWS) this.chooseHeader();
       return;
     }
+    this.addRow(cells, row, repaired);
+  }
+
+  private chooseHeader(): void {
+    const lines = this.preamble;
+    this.preamble = [];
+    if (lines.length === 0) return;
+    // Title lines are skipped only when the first line names no column we know and a later line does.
+    const names = (cells: readonly string[]): boolean => cells.some((c) => nameHints(c).length > 0);
+    const at = names(lines[0]!.cells)
+      ? 0
+      : lines.findIndex((l) => nonEmptyCells(l.cells) >= 2 && names(l.cells));
+    const headerAt = at < 0 ? 0 : at;
+    if (headerAt > 0) {
+      this.skippedAboveHeader = headerAt;
+    }
+    this.header = lines[headerAt]!.cells;
+    this.headerRow = lines[headerAt]!.row;
+    for (const l of lines.slice(headerAt + 1)) this.addRow(l.cells, l.row, l.repaired);
+  }
+
+  private addRow(cells: string[], row: number, repaired: boolean): void {
     this.countRow();
     if (this.mapping === null) {
       this.sample!.push({ cells, row, repaired });
@@ -263,6 +293,12 @@ export class CsvImporter {
       s.rejects.push(r);
     }
   }
+}
+
+function nonEmptyCells(cells: readonly string[]): number {
+  let n = 0;
+  for (const c of cells) if (c.trim() !== '') n++;
+  return n;
 }
 
 function fitsHeader(cells: readonly string[], width: number): boolean {

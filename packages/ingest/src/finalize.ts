@@ -39,10 +39,15 @@ export interface FileFacts {
   delimiter: CsvDelimiter;
   lineEndings: LineEndingCounts;
   unreadable: Partial<Record<ColumnMeaning, number>>;
+  /** Title lines above the header row that were skipped. */
+  linesAboveHeader: number;
 }
 
 export function buildResult(s: ImportState, f: FileFacts): ImportResult {
   const notes = [...f.mapping.notes];
+  if (f.linesAboveHeader > 0) {
+    notes.push(`Skipped ${f.linesAboveHeader} title line(s) above the header row.`);
+  }
   const header = (m: ColumnMeaning): string => {
     const idx = f.mapping.byMeaning[m];
     return idx === undefined ? m : `'${f.mapping.columns[idx]?.header ?? m}'`;

@@ -356,6 +356,24 @@ describe('importCsv: values and rows', () => {
     expect(r.coverage.products_found).toBe(0);
   });
 
+  it('skips title lines above the header row', async () => {
+    const r = await imp(
+      'Reviews exported 2024-05-01\n\nAcme Kettle\nreview;rating\nGood, really;5\nBad;1\n',
+    );
+    expect(r.coverage.delimiter).toBe(';');
+    expect(r.reviews.map((x) => [x.id, x.text])).toEqual([
+      ['5', 'Good, really'],
+      ['6', 'Bad'],
+    ]);
+    expect(r.coverage.rows_read).toBe(2);
+    expect(r.coverage.notes.join(' ')).toMatch(/2 title line/u);
+  });
+
+  it('reads a single-column file whose texts contain delimiters', async () => {
+    const r = await imp('review\nGreat; really great\nBad, very bad\nFine\n');
+    expect(r.reviews.map((x) => x.text)).toEqual(['Great; really great', 'Bad, very bad', 'Fine']);
+  });
+
   it("honours Excel's sep= line", async () => {
     const r = await imp('sep=;\r\nreview;rating\r\nGood, really;5\r\n');
     // Excel hides the sep= line, so the header is row 1 there too.

@@ -16,6 +16,10 @@ describe('sniffDelimiter', () => {
     expect(sniffDelimiter(text).delimiter).toBe(';');
   });
 
+  it('is not misled by a title line above the header', () => {
+    expect(sniffDelimiter('Export of 2024-05-01\na;b;c\n1;2;3\n4;5;6\n').delimiter).toBe(';');
+  });
+
   it("obeys Excel's sep= line", () => {
     expect(sniffDelimiter('sep=;\r\na,b;c\r\n')).toEqual({ delimiter: ';', skipChars: 7 });
   });

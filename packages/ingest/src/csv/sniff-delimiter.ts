@@ -23,14 +23,18 @@ export function sniffDelimiter(sample: string): DelimiterSniff {
   let best: { d: CsvDelimiter; score: number; cells: number } = { d: ',', score: -1, cells: 0 };
   for (const d of CSV_DELIMITERS) {
     const counts = lines.map((l) => l[d]);
-    const header = counts[0] ?? 0;
-    if (header === 0) continue;
-    const consistent = counts.filter((c) => c === header).length / counts.length;
-    // Lines with at least the header's cells (trailing extras) are nearly as good as exact matches.
-    const plausible = counts.filter((c) => c >= header).length / counts.length;
+    // The typical line, not the first one: a title line above the header must not decide.
+    const typical = modeOfNonZero(counts);
+    if (typical === 0) continue;
+    const consistent = counts.filter((c) => c === typical).length / counts.length;
+    // Lines with at least the typical count (trailing extras) are nearly as good as exact matches.
+    const plausible = counts.filter((c) => c >= typical).length / counts.length;
     const score = consistent * 0.7 + plausible * 0.3;
-    if (score > best.score + 1e-9 || (Math.abs(score - best.score) < 1e-9 && header > best.cells)) {
-      best = { d, score, cells: header };
+    if (
+      score > best.score + 1e-9 ||
+      (Math.abs(score - best.score) < 1e-9 && typical > best.cells)
+    ) {
+      best = { d, score, cells: typical };
     }
   }
   return { delimiter: best.d, skipChars: 0 };
@@ -61,6 +65,22 @@ function countPerLine(sample: string): Record<CsvDelimiter, number>[] {
   }
   if (out.length === 0 && nonEmpty) out.push(counts);
   return out;
+}
+
+function modeOfNonZero(counts: readonly number[]): number {
+  const freq = new Map<number, number>();
+  let best = 0;
+  let bestFreq = 0;
+  for (const c of counts) {
+    if (c === 0) continue;
+    const f = (freq.get(c) ?? 0) + 1;
+    freq.set(c, f);
+    if (f > bestFreq || (f === bestFreq && c > best)) {
+      best = c;
+      bestFreq = f;
+    }
+  }
+  return best;
 }
 
 function zero(): Record<CsvDelimiter, number> {
