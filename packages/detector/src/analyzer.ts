@@ -5,9 +5,8 @@ import type {
   Review,
   ReviewAssessment,
 } from '@reviewsentry/contracts';
-import { assessText } from './assess/assessability';
-import { dayNumber } from './dates';
 import { NoAssessableReviewsError } from './errors';
+import { prepareReviews } from './prepare';
 import { detectBursts } from './signals/bursts';
 import { detectDuplicates } from './signals/duplicates';
 import { detectIncentives } from './signals/incentives';
@@ -16,7 +15,6 @@ import { detectRatingShape } from './signals/rating-shape';
 import { detectReviewerVolume } from './signals/reviewer-volume';
 import type { PreparedReview, ReviewFlag, SignalResult } from './signals/types';
 import { detectVerifiedGap } from './signals/verified-gap';
-import { words } from './text/tokenize';
 import type { TextModel } from './text-model-port';
 import { decide, DEFAULT_FAKE_THRESHOLD } from './verdict/decision';
 import { shareVerdict } from './verdict/status';
@@ -58,13 +56,7 @@ export function createAnalyzer(options: AnalyzerOptions): Analyzer {
   return {
     model,
     analyze(reviews, analyzeOptions = {}) {
-      const prepared: PreparedReview[] = [];
-      const assessments = reviews.map((review, index) => {
-        const tokens = words(review.text);
-        const a = assessText(review.text, tokens);
-        prepared.push({ index, review, tokens, day: dayNumber(review.date), assessed: a.assessed });
-        return a;
-      });
+      const { reviews: prepared, assessments } = prepareReviews(reviews);
       const assessedCount = assessments.reduce((n, a) => n + (a.assessed ? 1 : 0), 0);
       if (assessedCount === 0) {
         const counts: Partial<Record<NotAssessedReason, number>> = {};

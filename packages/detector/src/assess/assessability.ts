@@ -1,7 +1,8 @@
 // Decides whether a review's text can be judged by the text model at all. Anything that cannot is marked
 // with a reason and kept out of the fake share, never silently counted as genuine.
 import type { NotAssessedReason } from '@reviewsentry/contracts';
-import { detectLanguage } from './language';
+import { TokenTable, type TokenInfo } from '../text/token-info';
+import { detectLanguageOf } from './language';
 import { isPlaceholder } from './placeholders';
 
 /**
@@ -16,10 +17,19 @@ export interface Assessability {
   language: string | null;
 }
 
+/** Convenience for callers holding words rather than token infos. */
 export function assessText(text: string, tokens: readonly string[]): Assessability {
+  return assessTokens(text, new TokenTable().infos(tokens), false);
+}
+
+export function assessTokens(
+  text: string,
+  tokens: readonly TokenInfo[],
+  asciiOnly: boolean,
+): Assessability {
   if (text.trim() === '') return { assessed: false, reason: 'empty', language: null };
   if (isPlaceholder(text)) return { assessed: false, reason: 'placeholder', language: null };
-  const guess = detectLanguage(text, tokens);
+  const guess = detectLanguageOf(text, tokens, asciiOnly);
   // Text in another writing system is non-English whatever its length (Chinese has no spaces, so its word
   // count means little); a Latin-script text must be long enough before its language is trusted.
   if (

@@ -1,7 +1,7 @@
 // English-or-not, by a measured heuristic (docs/decisions/041-language-detection.md): first the writing
 // system, then function-word profiles. The model was trained on English only, so all we must get right is
 // "is this English?"; naming the other language is a courtesy for the reason shown to the shopper.
-import { FUNCTION_WORDS } from './function-words';
+import { LANGUAGES, TokenTable, type TokenInfo } from '../text/token-info';
 
 export interface LanguageGuess {
   /** ISO 639-1 code, or null when nothing points to a language. */
@@ -11,14 +11,7 @@ export interface LanguageGuess {
   nonLatinScript: boolean;
 }
 
-const LEXICON = new Map<string, string[]>();
-for (const [lang, list] of Object.entries(FUNCTION_WORDS)) {
-  for (const w of list) {
-    const langs = LEXICON.get(w) ?? [];
-    if (!langs.includes(lang)) langs.push(lang);
-    LEXICON.set(w, langs);
-  }
-}
+const EN = LANGUAGES.indexOf('en');
 
 const SCRIPTS: readonly [RegExp, string][] = [
   [/\p{Script=Han}/gu, 'zh'],
@@ -35,10 +28,48 @@ const SCRIPTS: readonly [RegExp, string][] = [
 /** English must out-score every other language by this factor; ties and near-ties are not English. */
 const ENGLISH_MARGIN = 2;
 
+const LETTER = /\p{L}/u;
+const LATIN = /\p{Script=Latin}/u;
+
+/** Letters and Latin letters; ASCII is counted without regexes (the common case for English text). */
+function letterCounts(text: string): { letters: number; latin: number } {
+  let letters = 0;
+  let latin = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 128) {
+      if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122)) {
+        letters++;
+        latin++;
+      }
+      continue;
+    }
+    const ch = String.fromCodePoint(text.codePointAt(i) as number);
+    if (ch.length === 2) i++;
+    if (LETTER.test(ch)) {
+      letters++;
+      if (LATIN.test(ch)) latin++;
+    }
+  }
+  return { letters, latin };
+}
+
+/** Convenience for callers holding words rather than token infos. */
 export function detectLanguage(text: string, tokens: readonly string[]): LanguageGuess {
-  const letters = text.match(/\p{L}/gu)?.length ?? 0;
+  return detectLanguageOf(text, new TokenTable().infos(tokens), false);
+}
+
+/**
+ * @param asciiOnly the text has no non-ASCII letters (the tokenizer knows), so its script is Latin and the
+ *   per-character script count can be skipped.
+ */
+export function detectLanguageOf(
+  text: string,
+  infos: readonly TokenInfo[],
+  asciiOnly: boolean,
+): LanguageGuess {
+  const { letters, latin } = asciiOnly ? { letters: 1, latin: 1 } : letterCounts(text);
   if (letters === 0) return { language: null, isEnglish: false, nonLatinScript: false };
-  const latin = text.match(/\p{Script=Latin}/gu)?.length ?? 0;
   if (latin / letters < 0.5) {
     let best: string | null = null;
     let bestCount = 0;
@@ -52,17 +83,14 @@ export function detectLanguage(text: string, tokens: readonly string[]): Languag
     return { language: best, isEnglish: false, nonLatinScript: true };
   }
 
-  const hits: Record<string, number> = {};
-  for (const t of tokens) {
-    const langs = LEXICON.get(t);
-    if (!langs) continue;
-    for (const l of langs) hits[l] = (hits[l] ?? 0) + 1;
-  }
-  const en = hits.en ?? 0;
+  const hits = new Int32Array(LANGUAGES.length);
+  for (const t of infos) for (const l of t.langs) hits[l] = (hits[l] as number) + 1;
+  const en = hits[EN] as number;
   let other: string | null = null;
   let otherHits = 0;
-  for (const [l, h] of Object.entries(hits)) {
-    if (l !== 'en' && h > otherHits) [other, otherHits] = [l, h];
+  for (let l = 0; l < LANGUAGES.length; l++) {
+    const h = hits[l] as number;
+    if (l !== EN && h > otherHits) [other, otherHits] = [LANGUAGES[l] as string, h];
   }
   if (en > 0 && en >= ENGLISH_MARGIN * otherHits)
     return { language: 'en', isEnglish: true, nonLatinScript: false };

@@ -27,8 +27,12 @@ const PLACEHOLDERS = new Set([
 ]);
 
 /** True for a known placeholder or for text made only of punctuation, symbols and spaces ("-", "...", "?"). */
+const HAS_WORD_CHAR = /[\p{L}\p{N}]/u;
+
 export function isPlaceholder(text: string): boolean {
+  // Every known placeholder is short; a long text is one only if it holds no letter or digit at all.
+  if (text.length > 40) return !HAS_WORD_CHAR.test(text);
   const t = text.trim().toLowerCase().replace(/\s+/g, ' ');
   if (PLACEHOLDERS.has(t) || PLACEHOLDERS.has(t.replace(/[.!]+$/, ''))) return true;
-  return !/[\p{L}\p{N}]/u.test(t);
+  return !HAS_WORD_CHAR.test(t);
 }

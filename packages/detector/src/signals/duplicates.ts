@@ -1,8 +1,9 @@
 // Exact and near-duplicate reviews. Copy-pasted or lightly edited texts from different reviews are the
 // classic trace of review farms. Exact copies are found by hashing the normalised word sequence; near
-// copies by MinHash + LSH over the distinct texts (minhash.ts), verified with the exact Jaccard similarity.
+// copies through shared bottom-k anchors over the distinct texts (shingles.ts), screened with a bottom-k
+// estimate and confirmed with the exact Jaccard similarity of their word 3-shingles.
 import type { Alert } from '@reviewsentry/contracts';
-import { bandKey, BANDS, hashString, jaccard, minhashSignature, shingleSet } from './minhash';
+import { estimateJaccard, jaccard, sequenceKey, shingleSet } from './shingles';
 import { evidence, type PreparedReview, type ReviewFlag, type SignalResult } from './types';
 import { UnionFind } from './union-find';
 
@@ -11,8 +12,22 @@ export const EXACT_MIN_WORDS = 8;
 export const NEAR_MIN_WORDS = 10;
 /** Jaccard similarity of word 3-shingles at or above which two texts are near-duplicates. */
 export const NEAR_THRESHOLD = 0.5;
-/** Comparisons per LSH bucket member: keeps a bucket of thousands of variants linear, not quadratic. */
-const MAX_COMPARE_PER_MEMBER = 8;
+/** Smallest shingle hashes of a text used as its anchors (candidate keys). */
+export const BOTTOM_ANCHORS = 6;
+/** Sketch size for the cheap Jaccard estimate that screens candidate pairs. */
+const SKETCH = 24;
+/** Estimated similarity below which a candidate pair is dropped without the exact Jaccard. */
+const MIN_ESTIMATE = 0.25;
+/**
+ * Anchor groups up to this size are compared pair by pair. A larger group is a shingle common to many
+ * texts ("in the kitchen"): it is split by each member's next-smallest shingle, and a split group that is
+ * still large compares each member with its first member and the few before it. Work stays near-linear
+ * even for thousands of formulaic reviews (bench/analyze-100k.ts).
+ */
+const PAIRWISE_MAX = 16;
+const RECENT_COMPARE = 2;
+/** Candidate checks one text may trigger; bounds the worst case (every shingle common) to linear time. */
+const CHECKS_PER_TEXT = 32;
 
 interface Copy {
   index: number;
@@ -26,8 +41,8 @@ export function detectDuplicates(reviews: readonly PreparedReview[]): SignalResu
   const keyOf = new Map<number, string>();
   const reps: number[] = [];
   for (const r of reviews) {
-    if (r.tokens.length < EXACT_MIN_WORDS) continue;
-    const key = r.tokens.join(' ');
+    if (r.wordHashes.length < EXACT_MIN_WORDS) continue;
+    const key = sequenceKey(r.wordHashes);
     keyOf.set(r.index, key);
     if (!repOf.has(key)) {
       repOf.set(key, r.index);
@@ -35,51 +50,68 @@ export function detectDuplicates(reviews: readonly PreparedReview[]): SignalResu
     }
   }
 
-  // 2. Near: LSH over the representatives only.
+  // 2. Near: texts sharing an anchor (one of their smallest shingle hashes) are candidates.
   const uf = new UnionFind(reviews.length);
-  const tokenHashes = new Map<string, number>();
-  const tokenHash = (t: string): number => {
-    let h = tokenHashes.get(t);
-    if (h === undefined) {
-      h = hashString(t);
-      tokenHashes.set(t, h);
-    }
-    return h;
-  };
-  const shingles = new Map<number, Uint32Array>();
-  const buckets: Map<number, number[]>[] = Array.from({ length: BANDS }, () => new Map());
+  const shingles: (Uint32Array | undefined)[] = new Array<Uint32Array | undefined>(reviews.length);
+  const checks = new Uint8Array(reviews.length);
+  // Group entries are encoded as review index * 8 + position of the anchor in the review's sketch.
+  const groups = new Map<number, number[]>();
   for (const i of reps) {
-    const tokens = (reviews[i] as PreparedReview).tokens;
-    if (tokens.length < NEAR_MIN_WORDS) continue;
-    const set = shingleSet(tokens, tokenHash);
-    shingles.set(i, set);
-    const sig = minhashSignature(set);
-    for (let b = 0; b < BANDS; b++) {
-      const key = bandKey(sig, b);
-      const bucket = buckets[b] as Map<number, number[]>;
-      const members = bucket.get(key);
-      if (members) members.push(i);
-      else bucket.set(key, [i]);
+    const hashes = (reviews[i] as PreparedReview).wordHashes;
+    if (hashes.length < NEAR_MIN_WORDS) continue;
+    const set = shingleSet(hashes);
+    shingles[i] = set;
+    for (let k = 0; k < Math.min(BOTTOM_ANCHORS, set.length); k++) {
+      const anchor = set[k] as number;
+      const members = groups.get(anchor);
+      if (members) members.push(i * 8 + k);
+      else groups.set(anchor, [i * 8 + k]);
     }
   }
-  for (const bucket of buckets) {
-    for (const members of bucket.values()) {
-      for (let m = 1; m < members.length; m++) {
-        const a = members[m] as number;
-        const from = Math.max(0, m - MAX_COMPARE_PER_MEMBER);
-        for (let n = m - 1; n >= from; n--) {
-          const b = members[n] as number;
-          if (uf.find(a) === uf.find(b)) break;
-          if (
-            jaccard(shingles.get(a) as Uint32Array, shingles.get(b) as Uint32Array) >=
-            NEAR_THRESHOLD
-          ) {
-            uf.union(a, b);
-            break;
-          }
-        }
-      }
+  const similar = (a: number, b: number): boolean => {
+    if (uf.find(a) === uf.find(b)) return true;
+    if ((checks[a] as number) >= CHECKS_PER_TEXT) return false;
+    checks[a] = (checks[a] as number) + 1;
+    const sa = shingles[a] as Uint32Array;
+    const sb = shingles[b] as Uint32Array;
+    // Jaccard can never exceed the ratio of the set sizes.
+    if (Math.min(sa.length, sb.length) < NEAR_THRESHOLD * Math.max(sa.length, sb.length))
+      return false;
+    if (estimateJaccard(sa, sb, SKETCH) < MIN_ESTIMATE) return false;
+    if (jaccard(sa, sb) < NEAR_THRESHOLD) return false;
+    uf.union(a, b);
+    return true;
+  };
+  const compareGroup = (members: readonly number[]): void => {
+    if (members.length <= PAIRWISE_MAX) {
+      for (let m = 1; m < members.length; m++)
+        for (let n = 0; n < m; n++) similar(members[m] as number, members[n] as number);
+      return;
     }
+    const first = members[0] as number;
+    for (let m = 1; m < members.length; m++) {
+      const a = members[m] as number;
+      if (similar(a, first)) continue;
+      for (let n = m - 1; n >= Math.max(1, m - RECENT_COMPARE); n--)
+        if (similar(a, members[n] as number)) break;
+    }
+  };
+  for (const entries of groups.values()) {
+    if (entries.length < 2) continue;
+    if (entries.length <= PAIRWISE_MAX) {
+      compareGroup(entries.map((e) => e >>> 3));
+      continue;
+    }
+    const split = new Map<number, number[]>();
+    for (const e of entries) {
+      const i = e >>> 3;
+      const set = shingles[i] as Uint32Array;
+      const next = set[(e & 7) + 1] ?? 0;
+      const sub = split.get(next);
+      if (sub) sub.push(i);
+      else split.set(next, [i]);
+    }
+    for (const sub of split.values()) if (sub.length > 1) compareGroup(sub);
   }
 
   // 3. Clusters over all reviews (exact copies join their representative's cluster).

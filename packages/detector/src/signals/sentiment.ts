@@ -1,9 +1,5 @@
-import { NEGATIVE, NEGATORS, POSITIVE } from './sentiment-lexicon';
+import { TokenTable, type TokenInfo } from '../text/token-info';
 
-const POLARITY = new Map<string, number>();
-for (const w of POSITIVE) POLARITY.set(w, 1);
-for (const w of NEGATIVE) POLARITY.set(w, -1);
-const NEGATOR = new Set(NEGATORS);
 /** A negator reaches this many words ahead: "not very good", "never really worked". */
 const NEGATION_SCOPE = 3;
 
@@ -13,23 +9,27 @@ export interface Sentiment {
 }
 
 /** Counts positive and negative cues, with simple negation scope. */
-export function sentiment(tokens: readonly string[]): Sentiment {
+export function sentimentOf(infos: readonly TokenInfo[]): Sentiment {
   let positive = 0;
   let negative = 0;
   let negateUntil = -1;
-  for (let i = 0; i < tokens.length; i++) {
-    const t = tokens[i] as string;
-    if (NEGATOR.has(t) || t.endsWith("n't")) {
+  for (let i = 0; i < infos.length; i++) {
+    const t = infos[i] as TokenInfo;
+    if (t.negator) {
       negateUntil = i + NEGATION_SCOPE;
       continue;
     }
-    const p = POLARITY.get(t);
-    if (p === undefined) continue;
-    const flipped = i <= negateUntil ? -p : p;
+    if (t.polarity === 0) continue;
+    const flipped = i <= negateUntil ? -t.polarity : t.polarity;
     if (flipped > 0) positive++;
     else negative++;
   }
   return { positive, negative };
+}
+
+/** Convenience for callers holding words rather than token infos. */
+export function sentiment(tokens: readonly string[]): Sentiment {
+  return sentimentOf(new TokenTable().infos(tokens));
 }
 
 /** Clearly negative: several negative cues and at most a third as many positive ones. */

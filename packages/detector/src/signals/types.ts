@@ -1,10 +1,17 @@
 import type { Alert, Review } from '@reviewsentry/contracts';
+import type { Sentiment } from './sentiment';
 
-/** A review with what every signal needs computed once. */
+/**
+ * A review with what every signal needs, computed once. Word strings are not kept: at 100,000 reviews
+ * they would cost hundreds of megabytes, so signals work on 32-bit word hashes and sentiment counts.
+ */
 export interface PreparedReview {
   index: number;
   review: Review;
-  tokens: readonly string[];
+  /** FNV-1a hashes of the lower-cased words, in order. */
+  wordHashes: Uint32Array;
+  /** Positive and negative cues of the text (sentiment.ts). */
+  sentiment: Sentiment;
   /** Days since 1970-01-01 (UTC), or null when the date is missing or unreadable. */
   day: number | null;
   /** Text could be judged (English, long enough). */

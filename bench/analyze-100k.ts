@@ -1,0 +1,42 @@
+// Benchmark: analyse 100,000 reviews of one product with every signal on, with the committed text model.
+// Budget (issue 3): ≤ 4 s and ≤ 500 MB RSS. Prints the figures; exits 0.
+import { performance } from 'node:perf_hooks';
+import { createAnalyzer, loadTextModel } from '@reviewsentry/detector';
+import { syntheticProduct } from './lib/analyze-fixtures';
+
+const COUNT = Number(process.env.BENCH_REVIEWS ?? 100_000);
+const reviews = syntheticProduct(COUNT);
+const rssBefore = process.memoryUsage().rss;
+
+let t = performance.now();
+const model = loadTextModel();
+const loadMs = performance.now() - t;
+const analyzer = createAnalyzer({ textModel: model });
+
+let peakRss = process.memoryUsage().rss;
+const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 20);
+
+t = performance.now();
+const result = analyzer.analyze(reviews);
+const analyzeMs = performance.now() - t;
+clearInterval(sampler);
+peakRss = Math.max(peakRss, process.memoryUsage().rss, process.resourceUsage().maxRSS * 1024);
+
+// Scoring alone, for the breakdown.
+t = performance.now();
+for (const r of reviews) model.score(r.text);
+const scoreMs = performance.now() - t;
+
+const mb = (b: number) => (b / 1024 / 1024).toFixed(0);
+console.log(`reviews: ${COUNT}, model ${model.id} ${model.version} (load ${loadMs.toFixed(0)} ms)`);
+console.log(
+  `analyze: ${(analyzeMs / 1000).toFixed(2)} s  (text scoring alone: ${(scoreMs / 1000).toFixed(2)} s)`,
+);
+console.log(`peak RSS: ${mb(peakRss)} MB (before model load: ${mb(rssBefore)} MB)`);
+console.log(`alerts: ${result.alerts.map((a) => `${a.code}/${a.severity}`).join(', ')}`);
+console.log(
+  `fake ${result.fake_reviews_count} of ${result.reviews_assessed} assessed, ${result.product_status}, trust ${result.trust_score}`,
+);
+console.log(
+  `budget: ${analyzeMs <= 4000 ? 'OK' : 'OVER'} time, ${peakRss <= 500 * 1024 * 1024 ? 'OK' : 'OVER'} memory`,
+);

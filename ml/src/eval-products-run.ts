@@ -1,0 +1,128 @@
+// Synthetic products at known fake shares, analysed end to end; reports how often the verdict lands in
+// the band of the true share. Products are drawn without replacement inside a product, with a fixed seed.
+import type { Review } from '@reviewsentry/contracts';
+import { createAnalyzer, productStatus, type TextModel } from '@reviewsentry/detector';
+import type { ProductRow } from './eval-products-data';
+import { createRng, shuffle } from './rng';
+
+export interface EvalProductsConfig {
+  shares: number[];
+  sizes: number[];
+  productsPerShare: number;
+  seed: number;
+  threshold: number;
+}
+
+export interface ProductOutcome {
+  share: number;
+  size: number;
+  truePercentage: number;
+  reportedPercentage: number;
+  expected: string;
+  got: string;
+  lowConfidence: boolean;
+  trustScore: number;
+}
+
+export interface EvalProductsSummary {
+  threshold: number;
+  products: number;
+  band_match_rate: number;
+  mean_abs_error_pct_points: number;
+  by_share: {
+    share: number;
+    products: number;
+    band_match_rate: number;
+    mean_reported_pct: number;
+  }[];
+  by_size: { size: number; products: number; band_match_rate: number }[];
+  mismatches_flagged_low_confidence: number;
+  mismatches: number;
+}
+
+export function runEvalProducts(
+  model: TextModel,
+  rows: readonly ProductRow[],
+  cfg: EvalProductsConfig,
+): ProductOutcome[] {
+  const fakes = rows.filter((r) => r.fake);
+  const genuine = rows.filter((r) => !r.fake);
+  const analyzer = createAnalyzer({ textModel: model, fakeThreshold: cfg.threshold });
+  const rng = createRng(cfg.seed);
+  const out: ProductOutcome[] = [];
+  for (const share of cfg.shares) {
+    for (let p = 0; p < cfg.productsPerShare; p++) {
+      const size = cfg.sizes[p % cfg.sizes.length] as number;
+      const nFake = Math.round((share / 100) * size);
+      const picked = [...sample(fakes, nFake, rng), ...sample(genuine, size - nFake, rng)];
+      const reviews: Review[] = shuffle(picked, rng).map((r, i) => ({
+        id: String(i),
+        text: r.text,
+        ...(r.rating === undefined ? {} : { rating: r.rating }),
+      }));
+      const result = analyzer.analyze(reviews);
+      const truePercentage = Math.round((10_000 * nFake) / size) / 100;
+      out.push({
+        share,
+        size,
+        truePercentage,
+        reportedPercentage: result.fake_percentage,
+        expected: productStatus(truePercentage),
+        got: result.product_status,
+        lowConfidence: result.low_confidence,
+        trustScore: result.trust_score,
+      });
+    }
+  }
+  return out;
+}
+
+/** k distinct items by a partial Fisher–Yates over a copy of the index range. */
+function sample<T>(items: readonly T[], k: number, rng: () => number): T[] {
+  if (k > items.length) throw new Error(`Need ${k} rows but only ${items.length} are available.`);
+  const idx = Array.from({ length: items.length }, (_, i) => i);
+  for (let i = 0; i < k; i++) {
+    const j = i + Math.floor(rng() * (idx.length - i));
+    [idx[i], idx[j]] = [idx[j] as number, idx[i] as number];
+  }
+  return idx.slice(0, k).map((i) => items[i] as T);
+}
+
+export function summarise(
+  outcomes: readonly ProductOutcome[],
+  threshold: number,
+): EvalProductsSummary {
+  const rate = (xs: readonly ProductOutcome[]) =>
+    round4(xs.filter((o) => o.expected === o.got).length / Math.max(1, xs.length));
+  const shares = [...new Set(outcomes.map((o) => o.share))];
+  const sizes = [...new Set(outcomes.map((o) => o.size))].sort((a, b) => a - b);
+  const mismatches = outcomes.filter((o) => o.expected !== o.got);
+  return {
+    threshold,
+    products: outcomes.length,
+    band_match_rate: rate(outcomes),
+    mean_abs_error_pct_points: round4(
+      outcomes.reduce((s, o) => s + Math.abs(o.reportedPercentage - o.truePercentage), 0) /
+        Math.max(1, outcomes.length),
+    ),
+    by_share: shares.map((share) => {
+      const xs = outcomes.filter((o) => o.share === share);
+      return {
+        share,
+        products: xs.length,
+        band_match_rate: rate(xs),
+        mean_reported_pct: round4(xs.reduce((s, o) => s + o.reportedPercentage, 0) / xs.length),
+      };
+    }),
+    by_size: sizes.map((size) => {
+      const xs = outcomes.filter((o) => o.size === size);
+      return { size, products: xs.length, band_match_rate: rate(xs) };
+    }),
+    mismatches: mismatches.length,
+    mismatches_flagged_low_confidence: mismatches.filter((o) => o.lowConfidence).length,
+  };
+}
+
+function round4(x: number): number {
+  return Math.round(x * 10_000) / 10_000;
+}
