@@ -2,6 +2,7 @@
 /// <reference lib="dom.iterable" />
 // Callbacks passed to page.evaluate run in the browser, hence the DOM types.
 import { SITE_ROUTES } from '@reviewsentry/contracts';
+import { seriousAxeViolations } from './support/axe';
 import { expect, test } from './support/test';
 import { SITE_PAGES, UNKNOWN_PATH } from './support/pages';
 
@@ -16,22 +17,26 @@ const HEADER_LINKS = [
 
 test.describe('every route', () => {
   for (const path of SITE_PAGES) {
-    test(`${path} answers 200 with header, one h1, footer and its own title`, async ({ page }) => {
+    test(`${path} answers 200 with header, one h1, footer, its own title and no serious axe finding`, async ({
+      page,
+    }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       await expect(page.getByRole('banner').getByText('ReviewSentry')).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();
       await expect(page).toHaveTitle(/ · ReviewSentry$/);
+      expect(await seriousAxeViolations(page)).toEqual([]);
     });
   }
 
-  test('the 404 page answers with HTTP 404 and leads back home', async ({ page }) => {
+  test('the 404 page answers with HTTP 404, passes axe and leads back home', async ({ page }) => {
     const response = await page.goto(UNKNOWN_PATH);
     expect(response?.status()).toBe(404);
     await expect(
       page.getByRole('heading', { level: 1, name: "Sorry, we couldn't find this page." }),
     ).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await expect(page).toHaveTitle('Page not found · ReviewSentry');
     await page.getByRole('link', { name: 'Back to homepage' }).click();
     await expect(page).toHaveURL('/');
