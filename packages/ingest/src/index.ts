@@ -20,3 +20,4 @@ export type {
   RejectReason,
   ColumnMeaning,
 } from '@reviewsentry/contracts';
+export { readCsvRows, type CsvRow } from './read-rows';
