@@ -1,0 +1,45 @@
+// Command dispatch: picks the command, runs it, and turns every failure into "code: message" plus an exit code.
+import { analyzeCommand } from './commands/analyze';
+import { scrapeCommand } from './commands/scrape';
+import { describeError, EXIT_OK, EXIT_USAGE, UsageError } from './errors';
+import { MAIN_HELP } from './help';
+import type { CliIo } from './io';
+
+const COMMANDS: Record<string, (argv: readonly string[], io: CliIo) => Promise<number>> = {
+  scrape: scrapeCommand,
+  analyze: analyzeCommand,
+  // The spelling most of the world uses; same command.
+  analyse: analyzeCommand,
+};
+
+// The packages' messages are written for the web page ("the CSV tab"); on the command line, say the command.
+const CSV_HINT = "save the reviews as a CSV file and run 'reviewsentry analyze <file.csv>'.";
+const HINTS: Record<string, string> = {
+  shop_blocked: CSV_HINT,
+  no_reviews: CSV_HINT,
+  unsupported_page: 'pass the link of a single product page or its review page.',
+};
+
+export async function runCli(io: CliIo): Promise<number> {
+  const [command, ...rest] = io.argv;
+  if (command === undefined || command === '-h' || command === '--help' || command === 'help') {
+    await (command === undefined ? io.err(MAIN_HELP) : io.out(MAIN_HELP));
+    return command === undefined ? EXIT_USAGE : EXIT_OK;
+  }
+  const run = COMMANDS[command];
+  try {
+    if (!run) throw new UsageError(`unknown command "${command}"`);
+    return await run(rest, io);
+  } catch (error) {
+    const described = describeError(error);
+    await io.err(`reviewsentry: ${described.code}: ${described.message}\n`);
+    const hint = HINTS[described.code];
+    if (hint) await io.err(`hint: ${hint}\n`);
+    if (error instanceof UsageError) {
+      const help = error.command ? `reviewsentry ${error.command} --help` : 'reviewsentry --help';
+      await io.err(`Run '${help}' for usage.\n`);
+    }
+    if (described.stack && io.env.REVIEWSENTRY_DEBUG) await io.err(`${described.stack}\n`);
+    return described.exitCode;
+  }
+}

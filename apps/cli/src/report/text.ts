@@ -1,0 +1,33 @@
+// Small text helpers for the report: numbers as people read them, and one-line truncation.
+
+export function truncate(text: string, max: number): string {
+  const line = text.replace(/\s+/gu, ' ').trim();
+  if (line.length <= max) return line;
+  const cut = line.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+export function percent(value: number): string {
+  return `${Number.isInteger(value) ? value : value.toFixed(1)} %`;
+}
+
+export function count(value: number): string {
+  return value.toLocaleString('en-US');
+}
+
+export function plural(n: number, one: string, many = `${one}s`): string {
+  return `${count(n)} ${n === 1 ? one : many}`;
+}
+
+export function stars(rating: number | null): string {
+  return rating === null ? 'n/a' : `${Number.isInteger(rating) ? rating : rating.toFixed(1)} ★`;
+}
+
+export function padEnd(text: string, width: number): string {
+  return text.length >= width ? text : text + ' '.repeat(width - text.length);
+}
+
+export function padStart(text: string, width: number): string {
+  return text.length >= width ? text : ' '.repeat(width - text.length) + text;
+}
