@@ -8,7 +8,15 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', 'data/**', 'test-results/**', 'playwright-report/**', '.lighthouse/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.lighthouse/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -16,7 +24,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': 'off',
     },
@@ -33,7 +44,13 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@reviewsentry/detector', '@reviewsentry/ingest', '@reviewsentry/scraper', '@reviewsentry/server', '@reviewsentry/ml'],
+              group: [
+                '@reviewsentry/detector',
+                '@reviewsentry/ingest',
+                '@reviewsentry/scraper',
+                '@reviewsentry/server',
+                '@reviewsentry/ml',
+              ],
               message: 'The web app may import only @reviewsentry/contracts.',
             },
           ],
@@ -49,7 +66,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@reviewsentry/server', '@reviewsentry/web', '@reviewsentry/ml'], message: 'Packages never import apps or ml.' },
+            {
+              group: ['@reviewsentry/server', '@reviewsentry/web', '@reviewsentry/ml'],
+              message: 'Packages never import apps or ml.',
+            },
           ],
         },
       ],

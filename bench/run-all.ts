@@ -27,7 +27,9 @@ for (const file of benches) {
     stdio: 'inherit',
     env: process.env,
   });
-  console.log(`--- ${file}: exit ${run.status ?? run.signal} after ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `--- ${file}: exit ${run.status ?? run.signal} after ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   if (run.status !== 0) failed += 1;
 }
 process.exit(failed === 0 ? 0 : 1);
