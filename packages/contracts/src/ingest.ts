@@ -47,7 +47,15 @@ export const INGEST_ERROR_CODES = [
 export const ingestErrorCodeSchema = z.enum(INGEST_ERROR_CODES);
 export type IngestErrorCode = z.infer<typeof ingestErrorCodeSchema>;
 
-export const TEXT_ENCODINGS = ['utf-8', 'utf-16le', 'utf-16be', 'windows-1252'] as const;
+/** Windows-1252 covers Latin-1; macintosh is Mac Roman (Excel for Mac's plain CSV); windows-1251 is Cyrillic. */
+export const TEXT_ENCODINGS = [
+  'utf-8',
+  'utf-16le',
+  'utf-16be',
+  'windows-1252',
+  'macintosh',
+  'windows-1251',
+] as const;
 export const textEncodingSchema = z.enum(TEXT_ENCODINGS);
 export type TextEncoding = z.infer<typeof textEncodingSchema>;
 

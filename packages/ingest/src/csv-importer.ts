@@ -110,7 +110,7 @@ export class CsvImporter {
       mapping,
       encoding: this.decoder!.encoding,
       bom: this.sniff!.bom,
-      switchedEncoding: this.decoder!.switchedToWindows1252,
+      switchedEncoding: this.decoder!.switchedFromUtf8,
       delimiter: this.delimiter!,
       lineEndings: this.tokenizer!.lineEndings,
       unreadable: this.stats.unreadable,

@@ -43,6 +43,12 @@ export interface FileFacts {
   linesAboveHeader: number;
 }
 
+const SINGLE_BYTE_NAMES: Partial<Record<TextEncoding, string>> = {
+  'windows-1252': 'Windows-1252 (Western European)',
+  macintosh: 'Mac Roman (Excel for Mac)',
+  'windows-1251': 'Windows-1251 (Cyrillic)',
+};
+
 export function buildResult(s: ImportState, f: FileFacts): ImportResult {
   const notes = [...f.mapping.notes];
   if (f.linesAboveHeader > 0) {
@@ -63,9 +69,8 @@ export function buildResult(s: ImportState, f: FileFacts): ImportResult {
       `Ratings in ${header('rating')} go up to ${scale}; they were converted to the 5-star scale.`,
     );
   }
-  if (f.switchedEncoding || (f.encoding === 'windows-1252' && !f.bom)) {
-    notes.push('The file is not UTF-8; it was read as Windows-1252 (Western European).');
-  }
+  const codePage = SINGLE_BYTE_NAMES[f.encoding];
+  if (codePage !== undefined) notes.push(`The file is not UTF-8; it was read as ${codePage}.`);
   if (s.noiseRemoved > 0) {
     notes.push(
       `Removed scraped page text such as "READ MORE" from ${s.noiseRemoved.toLocaleString('en-US')} reviews.`,

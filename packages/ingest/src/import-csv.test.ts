@@ -40,6 +40,42 @@ describe('importCsv: encodings', () => {
     expect(r.coverage.notes.join(' ')).toMatch(/Windows-1252/u);
   });
 
+  it("detects Mac Roman (Excel for Mac's plain CSV) and Windows-1251 by byte statistics", async () => {
+    const mac: Record<string, number> = { è: 0x8f, é: 0x8e, '’': 0xd5, ô: 0x99, ï: 0x95 };
+    const macBytes = new Uint8Array([...text].map((c) => mac[c] ?? c.charCodeAt(0)));
+    const r = await imp(macBytes);
+    expect(r.coverage.encoding).toBe('macintosh');
+    expect(r.reviews.map((x) => x.text)).toEqual([
+      'Très bon café, l’arôme est parfait',
+      'Naïve but works',
+    ]);
+    expect(r.coverage.notes.join(' ')).toMatch(/Mac Roman/u);
+    const cyr = await imp(
+      new Uint8Array([
+        ...Buffer.from('review,rating\n'),
+        0xce,
+        0xf2,
+        0xeb,
+        0xe8,
+        0xf7,
+        0xed,
+        0xfb,
+        0xe9,
+        0x20,
+        0xf2,
+        0xee,
+        0xe2,
+        0xe0,
+        0xf0,
+        0x2c,
+        0x35,
+        0x0a,
+      ]),
+    );
+    expect(cyr.coverage.encoding).toBe('windows-1251');
+    expect(cyr.reviews[0]).toMatchObject({ text: 'Отличный товар', rating: 5 });
+  });
+
   it('detects Windows-1252 whose first accented byte comes after many ASCII rows', async () => {
     const rows = Array.from({ length: 3000 }, (_, i) => `Plain ascii review number ${i},4`).join(
       '\n',

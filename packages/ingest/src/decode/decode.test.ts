@@ -72,7 +72,38 @@ describe('IncrementalDecoder', () => {
     const second = d.decode(new Uint8Array([0x63, 0x61, 0x66, 0xe9, 0x20, 0x92, 0x6f, 0x6b, 0x92]));
     expect(first + second + d.end()).toBe('plain ascii,\n'.repeat(3) + 'café ’ok’');
     expect(d.encoding).toBe('windows-1252');
-    expect(d.switchedToWindows1252).toBe(true);
+    expect(d.switchedFromUtf8).toBe(true);
+  });
+});
+
+describe('single-byte code pages by byte statistics', () => {
+  const text = 'Très bon café, l’arôme est parfait. Qualité “premium” – 5 €';
+  it('tells Windows-1252 from Mac Roman and Windows-1251', () => {
+    const w1252 = Buffer.from(text, 'latin1');
+    // latin1 cannot hold ’ “ ” – €; encode those as Windows-1252 does.
+    const cp1252 = Buffer.from(
+      [...text].map(
+        (c) => ({ '’': 0x92, '“': 0x93, '”': 0x94, '–': 0x96, '€': 0x80 })[c] ?? c.charCodeAt(0),
+      ),
+    );
+    expect(w1252.length).toBeGreaterThan(0);
+    expect(sniffEncoding(cp1252).encoding).toBe('windows-1252');
+    const macRoman = Buffer.from(
+      [...text].map(
+        (c) =>
+          ({ è: 0x8f, é: 0x8e, '’': 0xd5, ô: 0x99, '“': 0xd2, '”': 0xd3, '–': 0xd0, '€': 0xdb })[
+            c
+          ] ?? c.charCodeAt(0),
+      ),
+    );
+    expect(sniffEncoding(macRoman).encoding).toBe('macintosh');
+    expect(new IncrementalDecoder('macintosh').decode(macRoman)).toBe(text);
+    const cyrillic = new Uint8Array([
+      0xce, 0xf2, 0xeb, 0xe8, 0xf7, 0xed, 0xfb, 0xe9, 0x20, 0xf2, 0xee, 0xe2, 0xe0, 0xf0, 0x2c,
+      0x35,
+    ]);
+    expect(sniffEncoding(cyrillic).encoding).toBe('windows-1251');
+    expect(new IncrementalDecoder('windows-1251').decode(cyrillic)).toBe('Отличный товар,5');
   });
 });
 

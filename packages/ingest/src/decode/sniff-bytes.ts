@@ -1,9 +1,10 @@
 // Looks at the first bytes of an upload: is it text at all (files renamed to .csv are common), and which
 // encoding is it in? Byte order marks decide UTF-8/UTF-16; without one, a regular pattern of NUL bytes
-// means BOM-less UTF-16, valid UTF-8 means UTF-8, and anything else is read as Windows-1252 (the superset
-// of Latin-1 that Excel on Windows writes).
+// means BOM-less UTF-16, valid UTF-8 means UTF-8, and anything else is a single-byte code page chosen by byte
+// statistics (single-byte.ts): Windows-1252 (Latin-1's superset, Excel on Windows), Mac Roman or Windows-1251.
 import { isUtf8 } from 'node:buffer';
 import type { TextEncoding } from '@reviewsentry/contracts';
+import { chooseSingleByte } from './single-byte';
 
 export interface EncodingSniff {
   encoding: TextEncoding;
@@ -49,11 +50,8 @@ export function sniffEncoding(head: Uint8Array): EncodingSniff {
     return { encoding: 'utf-16be', bom: true, bomLength: 2 };
   const utf16 = bomlessUtf16(head);
   if (utf16) return { encoding: utf16, bom: false, bomLength: 0 };
-  return {
-    encoding: isUtf8(completePrefix(head)) ? 'utf-8' : 'windows-1252',
-    bom: false,
-    bomLength: 0,
-  };
+  if (isUtf8(completePrefix(head))) return { encoding: 'utf-8', bom: false, bomLength: 0 };
+  return { encoding: chooseSingleByte(head), bom: false, bomLength: 0 };
 }
 
 /** UTF-16 without a BOM shows as NUL in every other byte for Latin text. */

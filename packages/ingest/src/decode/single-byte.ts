@@ -1,0 +1,68 @@
+// Which single-byte code page a non-UTF-8 file is in, from byte statistics: each candidate decodes a sample and
+// is scored on how plausible the non-ASCII characters look inside words. Windows-1252 (Excel on Windows, and
+// the superset of Latin-1), Mac Roman (Excel for Mac's plain "CSV") and Windows-1251 (Cyrillic) are the ones
+// we meet; a tie goes to Windows-1252.
+import { TextDecoder } from 'node:util';
+import type { TextEncoding } from '@reviewsentry/contracts';
+
+export type SingleByteEncoding = Extract<
+  TextEncoding,
+  'windows-1252' | 'macintosh' | 'windows-1251'
+>;
+
+const CANDIDATES: readonly SingleByteEncoding[] = ['windows-1252', 'macintosh', 'windows-1251'];
+const SAMPLE_BYTES = 64 * 1024;
+const WORD_SPLIT = /[\s,.;:!?"()[\]{}<>/\\|_+=*&^%$#@~`-]+/u;
+const TYPOGRAPHIC = new Set('’‘“”–—…€£°•©®™«»¿¡·'.split(''));
+const APOSTROPHES = new Set(['’', '‘']);
+
+export function chooseSingleByte(bytes: Uint8Array): SingleByteEncoding {
+  const sample = bytes.subarray(0, SAMPLE_BYTES);
+  let best: SingleByteEncoding = 'windows-1252';
+  let bestScore = -Infinity;
+  for (const enc of CANDIDATES) {
+    // stream: true on purpose: Node 20's one-shot decode() of windows-1252 takes a Latin-1 fast path and
+    // turns 0x80–0x9F (’ “ ” – €) into control characters; the streaming path decodes them correctly.
+    const score = plausibility(new TextDecoder(enc).decode(sample, { stream: true }));
+    if (score > bestScore) {
+      best = enc;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+function plausibility(text: string): number {
+  let score = 0;
+  for (const word of text.split(WORD_SPLIT)) {
+    if (word === '' || isAscii(word)) continue;
+    const hasAsciiLetter = /[A-Za-z]/u.test(word);
+    const chars = [...word];
+    const allCyrillic = chars.every((c) => /\p{Script=Cyrillic}/u.test(c));
+    chars.forEach((c, i) => {
+      if (c.charCodeAt(0) < 0x80) return;
+      const prev = chars[i - 1];
+      const next = chars[i + 1];
+      if (/\p{L}/u.test(c)) {
+        if (/\p{Script=Cyrillic}/u.test(c)) score += allCyrillic ? 2 : -3;
+        else if (/\p{Script=Latin}/u.test(c)) {
+          const midWordCapital = /\p{Lu}/u.test(c) && prev !== undefined && /\p{Ll}/u.test(prev);
+          score += midWordCapital ? -3 : hasAsciiLetter ? 2 : 0;
+        }
+        return;
+      }
+      const inside =
+        prev !== undefined && next !== undefined && /\p{L}/u.test(prev) && /\p{L}/u.test(next);
+      if (APOSTROPHES.has(c)) score += 1;
+      else if (inside) score -= 2;
+      else if (TYPOGRAPHIC.has(c)) score += 1;
+      else score -= 1;
+    });
+  }
+  return score;
+}
+
+function isAscii(s: string): boolean {
+  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) >= 0x80) return false;
+  return true;
+}
