@@ -1,32 +1,16 @@
-// The importer's core as a push-driven state machine: bytes in (any chunking), reviews out. It keeps only
-// the current unfinished record, the first rows until the column mapping is decided, and the reviews
-// themselves. Limits are enforced as data arrives so that an oversized upload stops being read early.
-import type { CsvDelimiter, ImportReject, RejectReason } from '@reviewsentry/contracts';
+// The importer's core as a push-driven state machine: bytes in (any chunking), reviews out. CsvRecordReader
+// turns bytes into records; this class finds the header, decides the column mapping on the first rows and
+// builds reviews. It keeps only the current unfinished record, the first rows until the mapping is decided,
+// and the reviews themselves. Limits are enforced as data arrives so an oversized upload stops being read early.
+import type { ImportReject, RejectReason } from '@reviewsentry/contracts';
 import { resolveMapping, type ColumnMapping } from './columns/resolve-mapping';
 import { nameHints, TEXT_NAMES_ACCEPTED } from './columns/header-names';
-import { CsvTokenizer } from './csv/tokenizer';
-import { sniffDelimiter } from './csv/sniff-delimiter';
-import { IncrementalDecoder } from './decode/incremental-decoder';
-import {
-  controlCharShare,
-  detectBinaryMagic,
-  sniffEncoding,
-  type EncodingSniff,
-} from './decode/sniff-bytes';
-import {
-  FileTooLargeError,
-  NoFileError,
-  NoTextColumnError,
-  NoUsableReviewsError,
-  TooManyRowsError,
-  UnsupportedMediaTypeError,
-} from './errors';
+import { CsvRecordReader } from './csv/record-reader';
+import { NoFileError, NoTextColumnError, NoUsableReviewsError, TooManyRowsError } from './errors';
 import { buildResult, type ImportState } from './finalize';
 import type { ResolvedOptions } from './options';
 import { buildRow, type RowStats } from './row-builder';
 
-const SNIFF_BYTES = 8192;
-const SNIFF_CHARS = 32_768;
 /** Rows looked at before the column mapping is decided. */
 const SAMPLE_ROWS = 500;
 /** One-cell lines read while looking for a header with several cells. */
@@ -39,14 +23,6 @@ interface PendingRow {
 }
 
 export class CsvImporter {
-  private bytes = 0;
-  private head: Uint8Array[] = [];
-  private headBytes = 0;
-  private sniff: EncodingSniff | null = null;
-  private decoder: IncrementalDecoder | null = null;
-  private textHead = '';
-  private delimiter: CsvDelimiter | null = null;
-  private tokenizer: CsvTokenizer | null = null;
   private header: string[] | null = null;
   private headerRow = 0;
   private headerless = false;
@@ -56,8 +32,16 @@ export class CsvImporter {
   private mapping: ColumnMapping | null = null;
   private readonly state: ImportState;
   private readonly stats: RowStats = { unreadable: {} };
+  private readonly reader: CsvRecordReader;
 
   constructor(private readonly opts: ResolvedOptions) {
+    this.reader = new CsvRecordReader(
+      {
+        record: (cells, row, repaired) => this.onRecord(cells, row, repaired),
+        tooLong: (row) => this.onTooLong(row),
+      },
+      opts.maxBytes,
+    );
     this.state = {
       reviews: [],
       rejects: [],
@@ -74,27 +58,12 @@ export class CsvImporter {
   }
 
   pushBytes(chunk: Uint8Array): void {
-    if (chunk.length === 0) return;
-    this.bytes += chunk.length;
-    if (this.bytes > this.opts.maxBytes) throw new FileTooLargeError(this.opts.maxBytes);
-    if (this.decoder === null) {
-      this.head.push(chunk);
-      this.headBytes += chunk.length;
-      if (this.headBytes >= SNIFF_BYTES) this.startDecoding();
-      return;
-    }
-    this.pushText(this.decoder.decode(chunk));
+    this.reader.pushBytes(chunk);
   }
 
   finish(): ReturnType<typeof buildResult> {
-    if (this.bytes === 0) throw new NoFileError();
-    if (this.decoder === null) this.startDecoding();
-    this.pushText(this.decoder!.end());
-    if (this.tokenizer === null) {
-      if (this.textHead.trim() === '') throw new NoFileError();
-      this.startParsing();
-    }
-    this.tokenizer!.end();
+    const reader = this.reader;
+    reader.end();
     if (this.header === null) this.chooseHeader();
     if (this.header === null) throw new NoFileError();
     if (this.mapping === null) this.decideMapping();
@@ -108,49 +77,14 @@ export class CsvImporter {
     }
     return buildResult(this.state, {
       mapping,
-      encoding: this.decoder!.encoding,
-      bom: this.sniff!.bom,
-      switchedEncoding: this.decoder!.switchedFromUtf8,
-      delimiter: this.delimiter!,
-      lineEndings: this.tokenizer!.lineEndings,
+      encoding: reader.encoding,
+      bom: reader.bom,
+      switchedEncoding: reader.switchedFromUtf8,
+      delimiter: reader.delimiter,
+      lineEndings: reader.lineEndings,
       unreadable: this.stats.unreadable,
       linesAboveHeader: this.skippedAboveHeader,
     });
-  }
-
-  private startDecoding(): void {
-    const head = concatAll(this.head, this.headBytes);
-    this.head = [];
-    const magic = detectBinaryMagic(head);
-    if (magic !== null) throw new UnsupportedMediaTypeError(magic);
-    this.sniff = sniffEncoding(head);
-    this.decoder = new IncrementalDecoder(this.sniff.encoding);
-    const text = this.decoder.decode(head.subarray(this.sniff.bomLength));
-    const kind = nonCsvKind(text);
-    if (kind !== null) throw new UnsupportedMediaTypeError(kind);
-    this.pushText(text);
-  }
-
-  private pushText(text: string): void {
-    if (text.length === 0) return;
-    if (this.tokenizer !== null) {
-      this.tokenizer.push(text);
-      return;
-    }
-    this.textHead += text;
-    if (this.textHead.length >= SNIFF_CHARS) this.startParsing();
-  }
-
-  private startParsing(): void {
-    const { delimiter, skipChars } = sniffDelimiter(this.textHead);
-    this.delimiter = delimiter;
-    this.tokenizer = new CsvTokenizer(delimiter, {
-      record: (cells, row, repaired) => this.onRecord(cells, row, repaired),
-      tooLong: (row) => this.onTooLong(row),
-    });
-    const text = this.textHead.slice(skipChars);
-    this.textHead = '';
-    this.tokenizer.push(text);
   }
 
   private onRecord(cells: string[], row: number, repaired: boolean): void {
@@ -264,7 +198,7 @@ export class CsvImporter {
       const extra = cells.length - width;
       row_ = [
         ...cells.slice(0, textIdx),
-        cells.slice(textIdx, textIdx + extra + 1).join(this.delimiter!),
+        cells.slice(textIdx, textIdx + extra + 1).join(this.reader.delimiter),
         ...cells.slice(textIdx + extra + 1),
       ];
       repaired = true;
@@ -312,27 +246,4 @@ function headerLooksLikeData(header: readonly string[]): boolean {
   return header.some(
     (h) => h.trim().split(/\s+/u).length >= 4 || /^\d+(?:[.,]\d+)?$/u.test(h.trim()),
   );
-}
-
-/** Text formats that are not CSV but get renamed to .csv. */
-function nonCsvKind(text: string): string | null {
-  const { nul, share } = controlCharShare(text);
-  const n = Math.min(text.length, 16_384);
-  if ((nul > 0 && nul / n >= 0.001) || share > 0.02) return 'binary data';
-  const start = text.slice(0, 256).trimStart().toLowerCase();
-  if (/^<(?:!doctype html|html|head|body)\b/u.test(start)) return 'a web page (HTML)';
-  if (start.startsWith('<?xml')) return 'an XML document';
-  if (/^(?:\{\s*"|\[\s*[{["])/u.test(start)) return 'a JSON file';
-  return null;
-}
-
-function concatAll(chunks: Uint8Array[], total: number): Uint8Array {
-  if (chunks.length === 1) return chunks[0]!;
-  const out = new Uint8Array(total);
-  let off = 0;
-  for (const c of chunks) {
-    out.set(c, off);
-    off += c.length;
-  }
-  return out;
 }
