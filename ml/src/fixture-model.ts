@@ -3,7 +3,10 @@
 // Regenerate with `npx tsx ml/src/fixture-model-cli.ts` after a format change.
 import path from 'node:path';
 import { repoRoot } from '@reviewsentry/test-support';
-import { TINY_HUMAN, TINY_MACHINE } from '../../packages/detector/src/text-model/fixtures/tiny-corpus';
+import {
+  TINY_HUMAN,
+  TINY_MACHINE,
+} from '../../packages/detector/src/text-model/fixtures/tiny-corpus';
 import type { LabelledText } from './data';
 import { DEFAULT_TRAIN_OPTIONS, trainTextModel, type TrainOptions } from './train-pipeline';
 
@@ -24,7 +27,12 @@ export const FIXTURE_OPTIONS: TrainOptions = {
 
 export function tinyCorpus(): LabelledText[] {
   return [
-    ...TINY_MACHINE.map((text) => ({ text, label: 1 as const, group: 'machine' })),
+    // Half the machine-style texts stand in for GPT-2 fakes ('CG'), half for modern-LLM fakes.
+    ...TINY_MACHINE.map((text, i) => ({
+      text,
+      label: 1 as const,
+      group: i % 2 === 0 ? 'CG' : 'modern',
+    })),
     ...TINY_HUMAN.map((text) => ({ text, label: 0 as const, group: 'human' })),
   ];
 }
@@ -32,5 +40,6 @@ export function tinyCorpus(): LabelledText[] {
 /** Trains the fixture model; the same corpus serves as fit and stack rows (it only has to be tiny). */
 export function trainFixtureModel(seed = FIXTURE_OPTIONS.seed): Uint8Array {
   const rows = tinyCorpus();
-  return trainTextModel(rows, rows, { ...FIXTURE_OPTIONS, seed }, { data: ['tiny-corpus.ts'] }).bytes;
+  return trainTextModel(rows, rows, { ...FIXTURE_OPTIONS, seed }, { data: ['tiny-corpus.ts'] })
+    .bytes;
 }

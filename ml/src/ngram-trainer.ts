@@ -89,10 +89,16 @@ export interface NgramModel {
 }
 
 /** log((p_j / |p|) / (q_j / |q|)) with add-one smoothing over hashed feature counts. */
-export function logCountRatios(m: FeatureMatrix, labels: Uint8Array, dim: number): Float32Array {
+export function logCountRatios(
+  m: FeatureMatrix,
+  labels: Uint8Array,
+  rows: ArrayLike<number>,
+  dim: number,
+): Float32Array {
   const p = new Float64Array(dim).fill(1);
   const q = new Float64Array(dim).fill(1);
-  for (let row = 0; row < labels.length; row++) {
+  for (let k = 0; k < rows.length; k++) {
+    const row = rows[k]!;
     const target = labels[row] === 1 ? p : q;
     for (let i = m.starts[row]!, end = m.starts[row + 1]!; i < end; i++) target[m.indices[i]!]!++;
   }
@@ -107,25 +113,27 @@ export function logCountRatios(m: FeatureMatrix, labels: Uint8Array, dim: number
   return r;
 }
 
+/** Trains on the given rows of the matrix (all rows when omitted). */
 export function trainNgram(
   m: FeatureMatrix,
   labels: Uint8Array,
   opts: NgramTrainOptions,
+  rows: number[] = Array.from({ length: labels.length }, (_, i) => i),
 ): NgramModel {
   const dim = 1 << opts.spec.hashBits;
-  const r = opts.nb ? logCountRatios(m, labels, dim) : null;
+  const r = opts.nb ? logCountRatios(m, labels, rows, dim) : null;
   // With NB scaling the model learns v and the stored weight is v * r (same scorer either way).
   const w = new Float32Array(dim);
   const g2 = new Float32Array(dim).fill(1e-6);
   let bias = 0;
   let biasG2 = 1e-6;
-  const n = labels.length;
+  const n = rows.length;
   let positives = 0;
-  for (let i = 0; i < n; i++) positives += labels[i]!;
+  for (const row of rows) positives += labels[row]!;
   // Class-balanced: each class carries half the total weight, so 0.5 means "no prior either way".
   const wPos = n / (2 * Math.max(positives, 1));
   const wNeg = n / (2 * Math.max(n - positives, 1));
-  const order = Array.from({ length: n }, (_, i) => i);
+  const order = [...rows];
   const rng = createRng(opts.seed);
   for (let epoch = 0; epoch < opts.epochs; epoch++) {
     shuffle(order, rng);

@@ -13,7 +13,17 @@ const header: Omit<TextModelHeader, 'sections'> = {
   formatVersion: TEXT_MODEL_FORMAT_VERSION,
   id: 'test',
   version: '0.0.0',
-  ngram: { hashBits: 8, wordMaxN: 1, charMinN: 1, charMaxN: 2, markEnd: false, bias: 0.25 },
+  ngram: {
+    hashBits: 8,
+    wordMaxN: 1,
+    charMinN: 1,
+    charMaxN: 2,
+    markEnd: false,
+    heads: [
+      { name: 'a', bias: 0.25 },
+      { name: 'b', bias: -0.5 },
+    ],
+  },
   lm: { totalTokens: 3, vocabulary: 2 },
   style: { names: [], mean: [], std: [] },
   stacker: { inputs: ['ngram_logit'], weights: [1], bias: 0 },

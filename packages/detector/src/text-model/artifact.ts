@@ -24,7 +24,8 @@ export const textModelHeaderSchema = z.object({
     charMinN: z.number().int().min(1).max(8),
     charMaxN: z.number().int().min(1).max(8),
     markEnd: z.boolean(),
-    bias: z.number(),
+    /** Two linear heads over the same hashed features (docs/decisions/031-combined-detector.md). */
+    heads: z.array(z.object({ name: z.string(), bias: z.number() })).length(2),
   }),
   lm: z.object({ totalTokens: z.number().int(), vocabulary: z.number().int() }),
   style: z.object({
@@ -120,10 +121,15 @@ export function decodeArtifact(bytes: Uint8Array): {
     const end = start + s.length * 4;
     if (end > bytes.length)
       throw new TextModelFormatError(`Section ${s.name} runs past the end of the file.`);
-    // Copy (Buffer#slice would share memory) so the typed array is aligned whatever the offset was.
-    const copy = new Uint8Array(bytes.subarray(start, end));
+    const absolute = bytes.byteOffset + start;
+    // View in place when aligned (a freshly read file is); copy otherwise. Buffer#slice would share.
+    const source =
+      absolute % 4 === 0 ? bytes.buffer : new Uint8Array(bytes.subarray(start, end)).buffer;
+    const offset = absolute % 4 === 0 ? absolute : 0;
     arrays[s.name] =
-      s.dtype === 'f32' ? new Float32Array(copy.buffer) : new Uint32Array(copy.buffer);
+      s.dtype === 'f32'
+        ? new Float32Array(source, offset, s.length)
+        : new Uint32Array(source, offset, s.length);
   }
   return { header, arrays };
 }

@@ -2,7 +2,7 @@
 import type { SectionArrays, TextModelHeader } from './artifact';
 import { TextModelFormatError } from './artifact';
 import { foldText } from './fold';
-import { NgramScratch, extractNgrams } from './ngram-features';
+import { NgramScratch, ngramLogitsFused } from './ngram-features';
 import type { NgramSpec } from './ngram-features';
 import { STYLE_DIM, STYLE_FEATURE_NAMES, extractStyle } from './style-features';
 import { WordLm } from './word-lm';
@@ -10,7 +10,10 @@ import { WordLm } from './word-lm';
 export interface TextScore {
   /** Calibrated P(machine-generated / fake) in [0, 1]. */
   probability: number;
-  /** Per sub-model scores, for reasons: `ngram` and `style` probabilities, `lm_surprisal` in nats/word. */
+  /**
+   * Per sub-model scores, for reasons: `ngram_gpt2` and `ngram_modern` (probabilities of the two n-gram
+   * heads alone), `style` (the style-and-surprise part of the combiner) and `lm_surprisal` (nats/word).
+   */
   components?: Record<string, number>;
 }
 
@@ -48,7 +51,9 @@ export class StackedTextModel implements TextModel {
   readonly id: string;
   readonly version: string;
   private readonly spec: NgramSpec;
-  private readonly ngramBias: number;
+  private readonly biasA: number;
+  private readonly biasB: number;
+  private readonly heads = new Float64Array(2);
   private readonly weights: Float32Array;
   private readonly lm: WordLm;
   private readonly scratch = new NgramScratch();
@@ -56,7 +61,9 @@ export class StackedTextModel implements TextModel {
   private readonly styleMean: Float64Array;
   private readonly styleInvStd: Float64Array;
   private readonly styleWeights: Float64Array;
-  private readonly ngramWeight: number;
+  private readonly headWeightA: number;
+  private readonly headWeightB: number;
+  private readonly headWeightMax: number;
 
   constructor(
     readonly header: TextModelHeader,
@@ -65,11 +72,12 @@ export class StackedTextModel implements TextModel {
     this.id = header.id;
     this.version = header.version;
     this.spec = header.ngram;
-    this.ngramBias = header.ngram.bias;
+    this.biasA = header.ngram.heads[0]!.bias;
+    this.biasB = header.ngram.heads[1]!.bias;
     const weights = arrays.ngram_weights;
     const unigram = arrays.lm_unigram;
     const bigram = arrays.lm_bigram;
-    if (!(weights instanceof Float32Array) || weights.length !== 1 << header.ngram.hashBits)
+    if (!(weights instanceof Float32Array) || weights.length !== 2 << header.ngram.hashBits)
       throw new TextModelFormatError('Text model: n-gram weight section missing or mis-sized.');
     if (!(unigram instanceof Uint32Array) || !(bigram instanceof Uint32Array))
       throw new TextModelFormatError('Text model: language-model sections missing.');
@@ -77,33 +85,43 @@ export class StackedTextModel implements TextModel {
     if (names.length !== STYLE_DIM || names.some((n, i) => n !== STYLE_FEATURE_NAMES[i]))
       throw new TextModelFormatError('Text model: style features differ from this code; retrain.');
     const inputs = header.stacker.inputs;
-    if (inputs.length !== STYLE_DIM + 1 || header.stacker.weights.length !== inputs.length)
+    if (inputs.length !== STYLE_DIM + 3 || header.stacker.weights.length !== inputs.length)
       throw new TextModelFormatError('Text model: stacker shape differs from this code; retrain.');
     this.weights = weights;
     this.lm = new WordLm({ unigram, bigram, ...header.lm });
     this.styleMean = Float64Array.from(header.style.mean);
     this.styleInvStd = Float64Array.from(header.style.std, (s) => (s > 0 ? 1 / s : 0));
-    this.ngramWeight = header.stacker.weights[0]!;
-    this.styleWeights = Float64Array.from(header.stacker.weights.slice(1));
+    this.headWeightMax = header.stacker.weights[0]!;
+    this.headWeightA = header.stacker.weights[1]!;
+    this.headWeightB = header.stacker.weights[2]!;
+    this.styleWeights = Float64Array.from(header.stacker.weights.slice(3));
   }
 
   score(text: string): TextScore {
     const folded = foldText(typeof text === 'string' ? text : '');
-    extractNgrams(folded, this.spec, this.scratch);
-    const ngram = ngramLogit(this.weights, this.ngramBias, this.scratch);
+    ngramLogitsFused(folded, this.spec, this.weights, this.scratch, this.heads);
+    const gpt2 = this.heads[0]! + this.biasA;
+    const modern = this.heads[1]! + this.biasB;
     extractStyle(folded, this.lm, this.style);
     let styleLogit = this.header.stacker.bias;
     for (let i = 0; i < STYLE_DIM; i++) {
       styleLogit +=
         this.styleWeights[i]! * (this.style[i]! - this.styleMean[i]!) * this.styleInvStd[i]!;
     }
-    const stacked = this.ngramWeight * ngram + styleLogit;
+    // max() lets the combiner say "fake if either head says so": a linear sum of the two logits let a
+    // very negative modern-head logit cancel a clear GPT-2 fake (validation accuracy 0.93 vs 0.96).
+    const stacked =
+      this.headWeightMax * Math.max(gpt2, modern) +
+      this.headWeightA * gpt2 +
+      this.headWeightB * modern +
+      styleLogit;
     const { a, b } = this.header.calibration;
     const probability = sigmoid(a * stacked + b);
     return {
       probability: Number.isFinite(probability) ? probability : 0.5,
       components: {
-        ngram: sigmoid(ngram),
+        ngram_gpt2: sigmoid(gpt2),
+        ngram_modern: sigmoid(modern),
         style: sigmoid(styleLogit),
         lm_surprisal: this.style[STYLE_DIM - 3]!,
       },

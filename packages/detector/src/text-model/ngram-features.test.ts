@@ -55,3 +55,32 @@ describe('hashed n-gram features', () => {
     expect(w + c).toBeLessThan(40_000);
   });
 });
+
+describe('fused n-gram logits', () => {
+  it('equal the sums over extracted features for both interleaved heads (property)', async () => {
+    const fc = await import('fast-check');
+    const { ngramLogitsFused } = await import('./ngram-features');
+    const { ngramLogit } = await import('./model');
+    const dim = 1 << spec.hashBits;
+    const a = Float32Array.from({ length: dim }, (_, i) => ((i * 2654435761) % 1000) / 1000 - 0.5);
+    const b = Float32Array.from({ length: dim }, (_, i) => ((i * 40503) % 777) / 777 - 0.5);
+    const interleaved = new Float32Array(2 * dim);
+    for (let i = 0; i < dim; i++) {
+      interleaved[2 * i] = a[i]!;
+      interleaved[2 * i + 1] = b[i]!;
+    }
+    const scratch = new NgramScratch();
+    const out = new Float64Array(2);
+    fc.assert(
+      fc.property(fc.string({ maxLength: 300 }), fc.boolean(), (text, markEnd) => {
+        const s = { ...spec, markEnd };
+        extractNgrams(text, s, scratch);
+        const expectedA = ngramLogit(a, 0, scratch);
+        const expectedB = ngramLogit(b, 0, scratch);
+        ngramLogitsFused(text, s, interleaved, new NgramScratch(), out);
+        return Math.abs(expectedA - out[0]!) < 1e-9 && Math.abs(expectedB - out[1]!) < 1e-9;
+      }),
+      { numRuns: 300, seed: 42 },
+    );
+  });
+});

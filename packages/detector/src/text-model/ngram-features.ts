@@ -128,3 +128,91 @@ export function extractNgrams(folded: string, spec: NgramSpec, scratch: NgramScr
   }
   scratch.nChar = k - scratch.nWord;
 }
+
+/**
+ * The two linear heads' logits (without bias) computed straight from the text, without writing feature
+ * indices: the same hashes as extractNgrams (a test holds them equal), each block L2-normalised by
+ * sqrt(its count). `weights` interleaves the heads (head h of feature j at 2j + h) so that both weights
+ * of a feature share one cache line: the second head costs almost nothing.
+ */
+export function ngramLogitsFused(
+  folded: string,
+  spec: NgramSpec,
+  weights: Float32Array,
+  scratch: NgramScratch,
+  out: Float64Array,
+): void {
+  const mask = (1 << spec.hashBits) - 1;
+  const len = normalise(folded, scratch, spec.markEnd);
+  const codes = scratch.codes;
+  const wordMaxN = spec.wordMaxN;
+  let nw = 0;
+  let swa = 0;
+  let swb = 0;
+  let j2 = 0;
+  let h1 = 0;
+  let h2 = 0;
+  let tokens = 0;
+  let i = 0;
+  while (i < len) {
+    const c = codes[i]!;
+    if (c === 32 || c === START || c === END) {
+      i++;
+      continue;
+    }
+    let h = WORD_SEED;
+    if (isWordCode(c)) {
+      while (i < len && isWordCode(codes[i]!)) {
+        h = Math.imul(h ^ codes[i]!, FNV_PRIME);
+        i++;
+      }
+    } else {
+      h = Math.imul(h ^ c, FNV_PRIME);
+      i++;
+    }
+    h = Math.imul(h ^ (h >>> 15), 0x2c1b3c6d);
+    j2 = ((h ^ (h >>> 13)) & mask) << 1;
+    swa += weights[j2]!;
+    swb += weights[j2 + 1]!;
+    nw++;
+    if (wordMaxN >= 2 && tokens >= 1) {
+      const b = Math.imul(h1 ^ 0x5bd1e995, 0x27d4eb2f) ^ h;
+      j2 = ((Math.imul(b ^ (b >>> 15), 0x165667b1) >>> 7) & mask) << 1;
+      swa += weights[j2]!;
+      swb += weights[j2 + 1]!;
+      nw++;
+      if (wordMaxN >= 3 && tokens >= 2) {
+        const t = Math.imul(h2 ^ 0x68e31da4, 0x3c6ef372) ^ b;
+        j2 = ((Math.imul(t ^ (t >>> 15), 0x1b873593) >>> 5) & mask) << 1;
+        swa += weights[j2]!;
+        swb += weights[j2 + 1]!;
+        nw++;
+      }
+    }
+    h2 = h1;
+    h1 = h;
+    tokens++;
+  }
+  const minN = spec.charMinN;
+  const maxN = spec.charMaxN;
+  let nc = 0;
+  let sca = 0;
+  let scb = 0;
+  for (let s = 0; s < len; s++) {
+    let h = CHAR_SEED;
+    const stop = Math.min(len, s + maxN);
+    for (let j = s; j < stop; j++) {
+      h = Math.imul(h ^ codes[j]!, FNV_PRIME);
+      if (j - s + 1 >= minN) {
+        j2 = ((h ^ (h >>> 16)) & mask) << 1;
+        sca += weights[j2]!;
+        scb += weights[j2 + 1]!;
+        nc++;
+      }
+    }
+  }
+  const iw = nw > 0 ? 1 / Math.sqrt(nw) : 0;
+  const ic = nc > 0 ? 1 / Math.sqrt(nc) : 0;
+  out[0] = swa * iw + sca * ic;
+  out[1] = swb * iw + scb * ic;
+}
