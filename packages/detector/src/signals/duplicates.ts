@@ -3,7 +3,7 @@
 // copies through shared bottom-k anchors over the distinct texts (shingles.ts), screened with a bottom-k
 // estimate and confirmed with the exact Jaccard similarity of their word 3-shingles.
 import type { Alert } from '@reviewsentry/contracts';
-import { estimateJaccard, jaccard, sequenceKey, shingleSet } from './shingles';
+import { estimateJaccard, jaccard, sequenceKey, shingleHashes, sortedSet } from './shingles';
 import { evidence, type PreparedReview, type ReviewFlag, type SignalResult } from './types';
 import { UnionFind } from './union-find';
 
@@ -12,8 +12,10 @@ export const EXACT_MIN_WORDS = 8;
 export const NEAR_MIN_WORDS = 10;
 /** Jaccard similarity of word 3-shingles at or above which two texts are near-duplicates. */
 export const NEAR_THRESHOLD = 0.5;
-/** Smallest shingle hashes of a text used as its anchors (candidate keys). */
-export const BOTTOM_ANCHORS = 6;
+/** Shingles of a text used as its anchors (candidate keys): its rarest ones that occur in another text. */
+export const ANCHORS = 6;
+/** log2 of the counting table for shingle document frequencies (a one-row count-min sketch). */
+const DF_BITS = 22;
 /** Sketch size for the cheap Jaccard estimate that screens candidate pairs. */
 const SKETCH = 24;
 /** Estimated similarity below which a candidate pair is dropped without the exact Jaccard. */
@@ -50,19 +52,57 @@ export function detectDuplicates(reviews: readonly PreparedReview[]): SignalResu
     }
   }
 
-  // 2. Near: texts sharing an anchor (one of their smallest shingle hashes) are candidates.
+  // 2. Near: texts sharing an anchor (one of their rarest shared shingles) are candidates.
   const uf = new UnionFind(reviews.length);
-  const shingles: (Uint32Array | undefined)[] = new Array<Uint32Array | undefined>(reviews.length);
+  // Per text: its sorted shingle set; the first SKETCH entries are its bottom-k sketch.
+  const sets: (Uint32Array | undefined)[] = new Array<Uint32Array | undefined>(reviews.length);
+  const sketches: (Uint32Array | undefined)[] = new Array<Uint32Array | undefined>(reviews.length);
   const checks = new Uint8Array(reviews.length);
-  // Group entries are encoded as review index * 8 + position of the anchor in the review's sketch.
-  const groups = new Map<number, number[]>();
+  // Shingle document frequencies (over distinct texts) in a hashed counting table: collisions only ever
+  // overstate a count, which at worst makes an anchor look more common than it is.
+  const df = new Uint16Array(1 << DF_BITS);
+  const slot = (h: number): number => h >>> (32 - DF_BITS);
   for (const i of reps) {
     const hashes = (reviews[i] as PreparedReview).wordHashes;
     if (hashes.length < NEAR_MIN_WORDS) continue;
-    const set = shingleSet(hashes);
-    shingles[i] = set;
-    for (let k = 0; k < Math.min(BOTTOM_ANCHORS, set.length); k++) {
-      const anchor = set[k] as number;
+    const seen = sortedSet(shingleHashes(hashes));
+    sets[i] = seen;
+    for (let k = 0; k < seen.length; k++) {
+      const s = slot(seen[k] as number);
+      if ((df[s] as number) < 0xffff) df[s] = (df[s] as number) + 1;
+    }
+  }
+  // Anchors: the ANCHORS rarest shingles that some other text also has (df ≥ 2), ties broken by hash.
+  // Near-duplicates share their rare shingles, so they pick the same anchors; unrelated texts share
+  // anchors only through common phrases, which the grouping below handles in bounded time.
+  // Group entries are encoded as review index * 8 + rank of the anchor among the text's anchors.
+  const groups = new Map<number, number[]>();
+  // Anchors of every text in one flat array (ANCHORS slots per review index, 0 = none).
+  const anchorsOf = new Uint32Array(reviews.length * ANCHORS);
+  const keyBuf = new Float64Array(ANCHORS);
+  for (const i of reps) {
+    const set = sets[i];
+    if (!set) continue;
+    sketches[i] = set.subarray(0, SKETCH);
+    let size = 0;
+    for (let k = 0; k < set.length; k++) {
+      const h = set[k] as number;
+      const d = df[slot(h)] as number;
+      if (d < 2) continue;
+      const key = d * 4294967296 + h;
+      if (size === ANCHORS && key >= (keyBuf[ANCHORS - 1] as number)) continue;
+      let j = size - 1;
+      while (j >= 0 && (keyBuf[j] as number) > key) j--;
+      const end = size === ANCHORS ? ANCHORS - 1 : size;
+      for (let m = end; m > j + 1; m--) keyBuf[m] = keyBuf[m - 1] as number;
+      keyBuf[j + 1] = key;
+      if (size < ANCHORS) size++;
+    }
+    for (let k = 0; k < size; k++) {
+      const hash = (keyBuf[k] as number) % 4294967296;
+      anchorsOf[i * ANCHORS + k] = hash;
+      // Small-integer keys keep the Map fast; a collision only adds a candidate that is then verified.
+      const anchor = hash & 0x3fffffff;
       const members = groups.get(anchor);
       if (members) members.push(i * 8 + k);
       else groups.set(anchor, [i * 8 + k]);
@@ -72,13 +112,17 @@ export function detectDuplicates(reviews: readonly PreparedReview[]): SignalResu
     if (uf.find(a) === uf.find(b)) return true;
     if ((checks[a] as number) >= CHECKS_PER_TEXT) return false;
     checks[a] = (checks[a] as number) + 1;
-    const sa = shingles[a] as Uint32Array;
-    const sb = shingles[b] as Uint32Array;
-    // Jaccard can never exceed the ratio of the set sizes.
-    if (Math.min(sa.length, sb.length) < NEAR_THRESHOLD * Math.max(sa.length, sb.length))
-      return false;
-    if (estimateJaccard(sa, sb, SKETCH) < MIN_ESTIMATE) return false;
-    if (jaccard(sa, sb) < NEAR_THRESHOLD) return false;
+    const na = (sets[a] as Uint32Array).length;
+    const nb = (sets[b] as Uint32Array).length;
+    // Jaccard never exceeds the ratio of the set sizes.
+    if (Math.min(na, nb) < NEAR_THRESHOLD * Math.max(na, nb)) return false;
+    const estimate = estimateJaccard(
+      sketches[a] as Uint32Array,
+      sketches[b] as Uint32Array,
+      SKETCH,
+    );
+    if (estimate < MIN_ESTIMATE) return false;
+    if (jaccard(sets[a] as Uint32Array, sets[b] as Uint32Array) < NEAR_THRESHOLD) return false;
     uf.union(a, b);
     return true;
   };
@@ -105,8 +149,8 @@ export function detectDuplicates(reviews: readonly PreparedReview[]): SignalResu
     const split = new Map<number, number[]>();
     for (const e of entries) {
       const i = e >>> 3;
-      const set = shingles[i] as Uint32Array;
-      const next = set[(e & 7) + 1] ?? 0;
+      const rank = (e & 7) + 1;
+      const next = rank < ANCHORS ? (anchorsOf[i * ANCHORS + rank] as number) & 0x3fffffff : 0;
       const sub = split.get(next);
       if (sub) sub.push(i);
       else split.set(next, [i]);

@@ -23,8 +23,8 @@ export function hashString(s: string): number {
   return h >>> 0;
 }
 
-/** Sorted, de-duplicated hashes of the word 3-shingles of a sequence of word hashes. */
-export function shingleSet(words: Uint32Array): Uint32Array {
+/** Hashes of the word 3-shingles of a sequence of word hashes, in text order (may repeat). */
+export function shingleHashes(words: Uint32Array): Uint32Array {
   const n = words.length - 2;
   if (n <= 0) return new Uint32Array(0);
   const out = new Uint32Array(n);
@@ -36,10 +36,41 @@ export function shingleSet(words: Uint32Array): Uint32Array {
     a = b;
     b = c;
   }
-  out.sort();
+  return out;
+}
+
+/** Sorts and de-duplicates a hash list in place; returns a view of the distinct values. */
+export function sortedSet(hashes: Uint32Array): Uint32Array {
+  hashes.sort();
   let w = 0;
-  for (let i = 0; i < n; i++) if (i === 0 || out[i] !== out[i - 1]) out[w++] = out[i] as number;
-  return out.subarray(0, w);
+  for (let i = 0; i < hashes.length; i++) {
+    if (i === 0 || hashes[i] !== hashes[w - 1]) hashes[w++] = hashes[i] as number;
+  }
+  return hashes.subarray(0, w);
+}
+
+/** Sorted, de-duplicated hashes of the word 3-shingles of a sequence of word hashes. */
+export function shingleSet(words: Uint32Array): Uint32Array {
+  return sortedSet(shingleHashes(words));
+}
+
+/** The k smallest distinct values, sorted: a bottom-k sketch, without sorting the whole list. */
+export function bottomK(hashes: Uint32Array, k: number): Uint32Array {
+  const buf = new Uint32Array(k);
+  let size = 0;
+  for (let i = 0; i < hashes.length; i++) {
+    const x = hashes[i] as number;
+    if (size === k && x >= (buf[k - 1] as number)) continue;
+    // Insertion into the sorted buffer, skipping duplicates.
+    let j = size - 1;
+    while (j >= 0 && (buf[j] as number) > x) j--;
+    if (j >= 0 && buf[j] === x) continue;
+    const end = size === k ? k - 1 : size;
+    for (let m = end; m > j + 1; m--) buf[m] = buf[m - 1] as number;
+    buf[j + 1] = x;
+    if (size < k) size++;
+  }
+  return size === k ? buf : buf.slice(0, size);
 }
 
 /**
