@@ -283,9 +283,17 @@ describe('importCsv: headers and columns', () => {
   });
 
   it('marks verified buyers from a column that says "Certified Buyer"', async () => {
-    const r = await imp('Name,City,Review\nAnn,"Certified Buyer, Jaipur",Good\nBo,Pune,Bad\n');
+    const r = await imp(
+      'Name,City,Review\nAnn,"Certified Buyer, Jaipur",Good\nBo,Pune,Bad\nCy,,Fine\n',
+    );
     expect(mapped(r).City).toBe('verified');
-    expect(r.reviews.map((x) => x.verified)).toEqual([true, false]);
+    expect(r.reviews.map((x) => x.verified)).toEqual([true, false, false]);
+    const badge = await imp(
+      'review,verified\nGood,Verified Purchase\nBad,\nOk,Verified Purchase\n',
+    );
+    expect(badge.reviews.map((x) => x.verified)).toEqual([true, false, true]);
+    const flags = await imp('review,verified\nGood,TRUE\nBad,\nOk,no\n');
+    expect(flags.reviews.map((x) => x.verified)).toEqual([true, undefined, false]);
   });
 });
 

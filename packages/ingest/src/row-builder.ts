@@ -62,14 +62,16 @@ export function buildRow(
   const reviewer = cleanShort(get(cells, m.reviewer));
   if (reviewer !== undefined) review.reviewer = reviewer;
 
-  const verifiedRaw = get(cells, m.verified);
-  if (verifiedRaw.trim() !== '') {
-    const verified =
-      mapping.verifiedMode === 'marker'
-        ? hasVerifiedMarker(verifiedRaw)
-        : parseBoolean(verifiedRaw);
-    if (verified === undefined) unreadable(stats, 'verified');
-    else review.verified = verified;
+  if (m.verified !== undefined) {
+    const verifiedRaw = get(cells, m.verified);
+    if (mapping.verifiedMode === 'marker') {
+      // A badge column ("Verified Purchase" or nothing): no badge means not verified.
+      review.verified = hasVerifiedMarker(verifiedRaw);
+    } else if (verifiedRaw.trim() !== '') {
+      const verified = parseBoolean(verifiedRaw);
+      if (verified === undefined) unreadable(stats, 'verified');
+      else review.verified = verified;
+    }
   }
 
   const helpfulRaw = get(cells, m.helpful_votes);

@@ -94,8 +94,14 @@ export function resolveMapping(
 
   let verifiedMode: 'boolean' | 'marker' = 'boolean';
   const verifiedCol = byMeaning.verified === undefined ? undefined : cols[byMeaning.verified];
-  if (verifiedCol && verifiedCol.profile.markerRate >= 0.5 && verifiedCol.profile.boolRate < 0.8)
+  // A badge column: every value we recognise is a phrase like "Verified Purchase", none a yes/no word.
+  if (
+    verifiedCol &&
+    verifiedCol.profile.markerRate > 0 &&
+    verifiedCol.profile.markerRate >= verifiedCol.profile.boolRate
+  ) {
     verifiedMode = 'marker';
+  }
   if (byMeaning.verified === undefined) {
     const marker = cols.find((c) => !assigned.has(c.index) && c.profile.markerRate >= 0.5);
     if (marker) {

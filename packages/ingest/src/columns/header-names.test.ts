@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { headerWords, isIndexHeader, nameHints } from './header-names';
+
+const top = (h: string): string | null => {
+  const hints = nameHints(h);
+  return hints.length === 0 ? null : [...hints].sort((a, b) => b.score - a.score)[0]!.meaning;
+};
+
+describe('header names', () => {
+  it('splits every naming style into words', () => {
+    expect(headerWords('\ufeffreviews.doRecommend')).toEqual(['review', 'do', 'recommend']);
+    expect(headerWords('unixReviewTime')).toEqual(['unix', 'review', 'time']);
+    expect(headerWords('  Review   TEXT ')).toEqual(['review', 'text']);
+    expect(headerWords('restaurants_users_review')).toEqual(['restaurants', 'user', 'review']);
+    expect(headerWords('reviewerID')).toEqual(['reviewer', 'id']);
+  });
+
+  it.each([
+    ['customer_review', 'text'],
+    ['reviews.text', 'text'],
+    ['Review Text', 'text'],
+    ['reviewText', 'text'],
+    ['body', 'text'],
+    ['content', 'text'],
+    ['comment', 'text'],
+    ['review', 'text'],
+    ['restaurants_users_review', 'text'],
+    ['ulasan', 'text'],
+    ['summary', 'title'],
+    ['headline', 'title'],
+    ['reviews.title', 'title'],
+    ['customer_rating', 'rating'],
+    ['rating_star', 'rating'],
+    ['overall', 'rating'],
+    ['Stars', 'rating'],
+    ['score', 'rating'],
+    ['reviewTime', 'date'],
+    ['unixReviewTime', 'date'],
+    ['submit_time', 'date'],
+    ['dateAdded', 'date'],
+    ['Date of Experience', 'date'],
+    ['created_at', 'date'],
+    ['reviewerName', 'reviewer'],
+    ['author_username', 'reviewer'],
+    ['reviews.username', 'reviewer'],
+    ['Customer Name', 'reviewer'],
+    ['verified_purchase', 'verified'],
+    ['is_certified_buyer', 'verified'],
+    ['helpful', 'helpful_votes'],
+    ['helpful_votes', 'helpful_votes'],
+    ['prod_id', 'product_id'],
+    ['asin', 'product_id'],
+    ['parent_asin', 'product_id'],
+    ['sku', 'product_id'],
+    ['ProductId', 'product_id'],
+    ['prod_name', 'product_name'],
+    ['productTitle', 'product_name'],
+    ['product', 'product_name'],
+    ['product_url', 'product_url'],
+    ['name', 'reviewer'],
+    ['title', 'title'],
+    ['id', 'product_id'],
+  ])('%j hints at %s', (header, meaning) => {
+    expect(top(header)).toBe(meaning);
+  });
+
+  it.each([
+    'review_id',
+    'cmtid',
+    'model_name',
+    'brand',
+    'City',
+    'sentiment',
+    'label',
+    'seller_response',
+    'average_rating',
+    'rating_count',
+    'total_votes',
+    'review_url',
+    'reviews.doRecommend',
+    'Unnamed: 0',
+  ])('%j means nothing to us', (header) => {
+    expect(nameHints(header)).toEqual([]);
+  });
+
+  it('weakens crawl dates and leaves ambiguous names to the content', () => {
+    expect(nameHints('dateAdded')[0]!.score).toBeLessThan(nameHints('reviews.date')[0]!.score);
+    expect(nameHints('name').map((h) => h.meaning)).toEqual(['reviewer', 'product_name']);
+    expect(nameHints('title').map((h) => h.meaning)).toEqual(['title', 'product_name']);
+    expect(nameHints('id')[0]!.score).toBeLessThan(50);
+  });
+
+  it('knows the names spreadsheets give an index column', () => {
+    for (const h of ['', 'Unnamed: 0', 'index', '#']) expect(isIndexHeader(h)).toBe(true);
+    expect(isIndexHeader('id')).toBe(false);
+  });
+});
