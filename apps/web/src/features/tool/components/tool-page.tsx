@@ -1,19 +1,65 @@
-import { SITE_ROUTES } from '@reviewsentry/contracts';
-import { Link } from 'react-router';
+import { useRef } from 'react';
 import { PageLayout } from '../../../components/page-layout';
+import { useAnalysisTool } from '../use-analysis-tool';
+import { CsvForm } from './csv-form';
+import { ErrorMessage } from './error-message';
+import { LinkForm } from './link-form';
+import { ResultPanel } from './result-panel';
+import { ToolTabs } from './tool-tabs';
 
-// The analysis tool itself arrives with its own issue; until then this page says so plainly.
+/** /modeltryitout: the analysis tool (spec sections 2, 4, 5 and 8). */
 export function ToolPage() {
+  const tool = useAnalysisTool();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const { state } = tool;
+
+  const reset = () => {
+    tool.reset();
+    // The selected file lives in the input too; the spec empties it.
+    if (fileInput.current) fileInput.current.value = '';
+  };
+
   return (
-    <PageLayout title="Analyze reviews" heading="Analyze Reviews">
-      <p className="max-w-2xl text-slate-700">
-        The analysis tool — upload a CSV file of reviews or paste a product link — is being built
-        and will appear on this page soon. Meanwhile, read{' '}
-        <Link className="font-medium text-indigo-700 underline" to={SITE_ROUTES.features.path}>
-          how the analysis works
-        </Link>
-        .
-      </p>
+    <PageLayout
+      title="Analyze reviews"
+      heading="Analyze Reviews"
+      intro="Upload a CSV file of a product's reviews, or paste a link to the product, to see how many of its reviews look fake."
+    >
+      <ToolTabs
+        active={state.tab}
+        onSelect={tool.setTab}
+        panels={{
+          csv: (
+            <CsvForm
+              fileInput={fileInput}
+              busy={state.busy}
+              onFile={tool.setFile}
+              onUpload={() => void tool.upload()}
+              onReset={reset}
+            />
+          ),
+          link: (
+            <LinkForm
+              link={state.link}
+              busy={state.busy}
+              onLink={tool.setLink}
+              onAnalyze={() => void tool.analyze()}
+              onReset={reset}
+            />
+          ),
+        }}
+      />
+      <ErrorMessage error={state.error} />
+      {state.result && (
+        <ResultPanel
+          result={state.result}
+          busy={state.busy !== null}
+          onReanalyse={() => {
+            if (state.result?.kind === 'link')
+              void tool.analyze({ refresh: true, url: state.result.url });
+          }}
+        />
+      )}
     </PageLayout>
   );
 }

@@ -1,0 +1,119 @@
+import type { ImportCoverage, ProductNotAnalysed } from '@reviewsentry/contracts';
+
+const SKIP_REASON: Record<string, string> = {
+  empty_row: 'empty rows',
+  no_text_or_rating: 'rows with neither text nor rating',
+  repeated_header: 'repeated header rows',
+  row_too_long: 'rows too long to read',
+};
+
+const MEANING: Record<string, string> = {
+  text: 'review text',
+  title: 'title',
+  rating: 'rating',
+  date: 'date',
+  reviewer: 'reviewer',
+  verified: 'verified purchase',
+  helpful_votes: 'helpful votes',
+  product_id: 'product ID',
+  product_name: 'product name',
+  product_url: 'product link',
+};
+
+const DELIMITER: Record<string, string> = {
+  ',': 'comma',
+  ';': 'semicolon',
+  '\t': 'tab',
+  '|': 'pipe',
+};
+
+const n = (value: number) => value.toLocaleString('en-US');
+
+/** What the importer understood of the file: rows used and skipped, and which column became what. */
+export function CsvCoverage({
+  coverage,
+  notAnalysed,
+}: {
+  coverage: ImportCoverage;
+  notAnalysed: readonly ProductNotAnalysed[];
+}) {
+  const skipped = Object.entries(coverage.skipped_by_reason).filter(
+    ([, count]) => (count ?? 0) > 0,
+  );
+  const used = coverage.columns.filter((c) => c.meaning !== null);
+  return (
+    <section aria-labelledby="coverage-heading" data-testid="csv-coverage">
+      <h3 id="coverage-heading" className="text-xl font-semibold text-slate-900">
+        What we read from your file
+      </h3>
+      <ul className="mt-2 space-y-1 text-slate-800">
+        <li>
+          {n(coverage.rows_read)} rows read, {n(coverage.reviews_used)} reviews used
+          {coverage.rating_only_rows > 0 &&
+            ` (${n(coverage.rating_only_rows)} with a rating but no text, counted in the ratings only)`}
+          .
+        </li>
+        <li>
+          {n(coverage.rows_skipped)} rows skipped
+          {skipped.length > 0 &&
+            `: ${skipped.map(([reason, count]) => `${n(count ?? 0)} ${SKIP_REASON[reason] ?? reason}`).join(', ')}`}
+          .
+        </li>
+        <li>
+          Read as {coverage.encoding.toUpperCase()}
+          {coverage.bom ? ' with a byte order mark' : ''},{' '}
+          {DELIMITER[coverage.delimiter] ?? coverage.delimiter}
+          -separated.
+        </li>
+        {coverage.products_found > 1 && <li>{n(coverage.products_found)} products in the file.</li>}
+      </ul>
+      {used.length > 0 && (
+        <table className="mt-3 text-left text-sm">
+          <caption className="text-left font-medium text-slate-800">Columns used</caption>
+          <thead>
+            <tr>
+              <th scope="col" className="py-1 pr-6 font-semibold text-slate-900">
+                Column in the file
+              </th>
+              <th scope="col" className="py-1 font-semibold text-slate-900">
+                Read as
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {used.map((column) => (
+              <tr key={column.index} className="border-t border-slate-200">
+                <td className="py-1 pr-6 break-all text-slate-800">
+                  {column.header || `(unnamed column ${column.index + 1})`}
+                </td>
+                <td className="py-1 text-slate-800">
+                  {MEANING[column.meaning ?? ''] ?? column.meaning}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {coverage.notes.length > 0 && (
+        <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-800">
+          {coverage.notes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      )}
+      {notAnalysed.length > 0 && (
+        <div className="mt-3 text-sm text-slate-800">
+          <p className="font-medium">Products that could not be analysed on their own:</p>
+          <ul className="list-disc space-y-1 pl-5">
+            {notAnalysed.map((p, i) => (
+              <li key={`${p.prod_id ?? p.prod_name ?? ''}-${i}`}>
+                {p.prod_name ?? p.prod_id ?? 'Unnamed product'} ({n(p.total_reviews)} reviews):{' '}
+                {p.message}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import type { FormEvent, RefObject } from 'react';
+import { primaryButton, secondaryButton } from '../../../components/button-styles';
+import type { Busy } from '../use-analysis-tool';
+import { UploadProgress } from './upload-progress';
+
+interface CsvFormProps {
+  fileInput: RefObject<HTMLInputElement | null>;
+  busy: Busy | null;
+  onFile: (file: File | null) => void;
+  onUpload: () => void;
+  onReset: () => void;
+}
+
+export function CsvForm({ fileInput, busy, onFile, onUpload, onReset }: CsvFormProps) {
+  const uploading = busy?.kind === 'upload';
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onUpload();
+  };
+  return (
+    <form noValidate onSubmit={submit}>
+      <label htmlFor="tool-csv-file" className="block font-medium text-slate-900">
+        CSV file of reviews
+      </label>
+      <p id="tool-csv-hint" className="mt-1 text-sm text-slate-700">
+        A CSV export from any review scraper: we find the review text, rating, date and product
+        columns ourselves.
+      </p>
+      <input
+        ref={fileInput}
+        id="tool-csv-file"
+        type="file"
+        name="file"
+        accept=".csv,text/csv"
+        aria-describedby="tool-csv-hint"
+        onChange={(event) => onFile(event.target.files?.[0] ?? null)}
+        className="mt-3 block w-full max-w-xl rounded-lg border border-slate-400 bg-white text-slate-900 file:mr-4 file:border-0 file:bg-slate-100 file:px-4 file:py-2 file:font-semibold file:text-slate-900"
+      />
+      <div className="mt-4 flex flex-wrap gap-3">
+        <button type="submit" className={primaryButton} disabled={busy !== null}>
+          {uploading ? 'Uploading...' : 'Upload'}
+        </button>
+        <button type="button" className={secondaryButton} onClick={onReset}>
+          Reset
+        </button>
+      </div>
+      {uploading && <UploadProgress progress={busy.progress} />}
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ToolError } from '../use-analysis-tool';
+
+/** The spec's message in red, and under it the server's own reason when it gave one. */
+export function ErrorMessage({ error }: { error: ToolError | null }) {
+  return (
+    <div role="alert" className="mt-6 empty:hidden">
+      {error && (
+        <div className="rounded-lg border border-red-300 bg-red-50 px-4 py-3">
+          <p className="font-semibold text-red-700">{error.message}</p>
+          {error.reason && (
+            <div data-testid="server-reason" className="mt-2 text-slate-800">
+              <p>{error.reason.message}</p>
+              {error.reason.details.length > 0 && (
+                <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
+                  {error.reason.details.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import type { ScrapeCoverage, ScrapedProduct } from '@reviewsentry/contracts';
+import { secondaryButton } from '../../../components/button-styles';
+import { ExternalLink } from '../../../components/external-link';
+
+const STOP_REASON: Record<ScrapeCoverage['stop_reason'], string> = {
+  complete: 'every review the shop lists was read',
+  max_reviews: 'the review limit per analysis was reached',
+  max_pages: 'the page limit per analysis was reached',
+  no_next_page: 'the shop offers no further review page',
+  blocked: 'the shop blocked a later review page',
+  timeout: 'reading the shop took too long',
+  error: 'a later review page failed to load',
+};
+
+const n = (value: number) => value.toLocaleString('en-US');
+
+function formatTime(iso: string | undefined): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  return (
+    date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) +
+    ' UTC'
+  );
+}
+
+interface LinkCoverageProps {
+  product: ScrapedProduct | undefined;
+  coverage: ScrapeCoverage | undefined;
+  analyzedAt: string | undefined;
+  cached: boolean | undefined;
+  busy: boolean;
+  onReanalyse: () => void;
+}
+
+/** Where the reviews came from, how much of the shop's list was read, and when. */
+export function LinkCoverage({
+  product,
+  coverage,
+  analyzedAt,
+  cached,
+  busy,
+  onReanalyse,
+}: LinkCoverageProps) {
+  const when = formatTime(analyzedAt);
+  return (
+    <section aria-labelledby="coverage-heading" data-testid="link-coverage">
+      <h3 id="coverage-heading" className="text-xl font-semibold text-slate-900">
+        What we read from the shop
+      </h3>
+      <ul className="mt-2 space-y-1 text-slate-800">
+        {product && (
+          <li>
+            <ExternalLink href={product.url} className="font-medium text-indigo-700 underline">
+              {product.name ?? product.url}
+            </ExternalLink>
+            {product.aggregate_rating !== null &&
+              ` — rated ${product.aggregate_rating} of 5 by the shop`}
+          </li>
+        )}
+        {coverage && (
+          <>
+            <li>
+              {n(coverage.reviews_found)} reviews found
+              {coverage.reviews_claimed !== null &&
+                ` of the ${n(coverage.reviews_claimed)} the shop claims`}{' '}
+              on {n(coverage.pages_fetched)} page{coverage.pages_fetched === 1 ? '' : 's'}.
+            </li>
+            <li>Stopped because {STOP_REASON[coverage.stop_reason]}.</li>
+          </>
+        )}
+        {when && (
+          <li data-testid="analysed-at">
+            {cached ? `Analysed earlier, at ${when} (saved result).` : `Analysed at ${when}.`}
+          </li>
+        )}
+      </ul>
+      <button
+        type="button"
+        className={`${secondaryButton} mt-3`}
+        disabled={busy}
+        onClick={onReanalyse}
+      >
+        Re-analyse
+      </button>
+    </section>
+  );
+}

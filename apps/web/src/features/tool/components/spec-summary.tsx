@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import type { AnalysisView } from '../api/result-schemas';
+import { FakeGauge } from './fake-gauge';
+import { StatusBadge } from './status-badge';
+
+const NOT_AVAILABLE = 'N/A';
+
+/** The spec's six fields, labelled, in the order it lists them. */
+export function SpecSummary({ result }: { result: AnalysisView }) {
+  const rows: Array<[label: string, value: ReactNode, testId: string]> = [
+    ['Product ID', result.prod_id ?? NOT_AVAILABLE, 'prod-id'],
+    ['Product name', result.prod_name ?? NOT_AVAILABLE, 'prod-name'],
+    ['Total reviews', result.total_reviews.toLocaleString('en-US'), 'total-reviews'],
+    ['Fake reviews', result.fake_reviews_count.toLocaleString('en-US'), 'fake-reviews-count'],
+    ['Fake percentage', `${result.fake_percentage}%`, 'fake-percentage'],
+    ['Product status', <StatusBadge key="status" status={result.product_status} />, 'status'],
+  ];
+  return (
+    <div className="grid gap-6 md:grid-cols-[1fr_auto] md:items-center">
+      <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]">
+        {rows.map(([label, value, testId]) => (
+          <div key={label} className="contents">
+            <dt className="font-medium text-slate-700">{label}</dt>
+            <dd data-testid={testId} className="break-words text-slate-900">
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <FakeGauge percentage={result.fake_percentage} />
+    </div>
+  );
+}

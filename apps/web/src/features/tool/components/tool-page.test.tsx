@@ -1,0 +1,252 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeXhr, installFakeXhr, lastXhr } from '../test/fake-xhr';
+import { uploadAnswer } from '../test/make-result';
+import { ToolPage } from './tool-page';
+
+const csvFile = (name = 'reviews.csv') =>
+  new File(['reviewText,overall\nGreat,5\n'], name, { type: 'text/csv' });
+
+const tab = (name: RegExp) => screen.getByRole('tab', { name });
+const uploadButton = () => screen.getByRole('button', { name: /^(Upload|Uploading\.\.\.)$/ });
+const analyzeButton = () => screen.getByRole('button', { name: /^(Analyze|Analyzing\.\.\.)$/ });
+const fileInput = () => screen.getByLabelText<HTMLInputElement>('CSV file of reviews');
+const linkInput = () => screen.getByPlaceholderText<HTMLInputElement>('Enter product link');
+const alertBox = () => screen.getAllByRole('alert')[0]!;
+
+let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+
+beforeEach(() => {
+  installFakeXhr();
+  fetchMock = vi.fn<typeof fetch>(() => Promise.reject(new Error('no fetch expected')));
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+async function uploadWithAnswer(status: number, body: unknown, file = csvFile()) {
+  await userEvent.upload(fileInput(), file);
+  await userEvent.click(uploadButton());
+  act(() => lastXhr().respond(status, body));
+}
+
+describe('ToolPage tabs', () => {
+  it('has the two spec tabs with the CSV tab selected and its panel shown', () => {
+    render(<ToolPage />);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Analyze via Scraped CSV File',
+      'Analyze Product via Link',
+    ]);
+    expect(tab(/CSV/)).toHaveAttribute('aria-selected', 'true');
+    expect(tab(/Link/)).toHaveAttribute('aria-selected', 'false');
+    const panel = screen.getByRole('tabpanel');
+    expect(panel).toHaveAccessibleName('Analyze via Scraped CSV File');
+    expect(tab(/CSV/)).toHaveAttribute('aria-controls', panel.id);
+    expect(within(panel).getByRole('button', { name: 'Upload' })).toBeVisible();
+    expect(within(panel).getByRole('button', { name: 'Reset' })).toBeVisible();
+    expect(fileInput()).toHaveAttribute('type', 'file');
+    expect(fileInput()).toHaveAttribute('accept', '.csv,text/csv');
+  });
+
+  it('moves between tabs with the arrow keys, Home and End, with a roving tab stop', async () => {
+    render(<ToolPage />);
+    tab(/CSV/).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(tab(/Link/)).toHaveFocus();
+    expect(tab(/Link/)).toHaveAttribute('aria-selected', 'true');
+    expect(tab(/Link/)).toHaveAttribute('tabindex', '0');
+    expect(tab(/CSV/)).toHaveAttribute('tabindex', '-1');
+    expect(linkInput()).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Analyze' })).toBeVisible();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(tab(/CSV/)).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(tab(/Link/)).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    expect(tab(/CSV/)).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{End}');
+    expect(tab(/Link/)).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
+describe('ToolPage validation (spec section 5)', () => {
+  it('Upload without a file shows the spec message in red and sends nothing', async () => {
+    render(<ToolPage />);
+    await userEvent.click(uploadButton());
+    const message = screen.getByText('Please select a CSV file to upload.');
+    expect(message).toHaveClass('text-red-700');
+    expect(alertBox()).toContainElement(message);
+    expect(FakeXhr.instances).toHaveLength(0);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('Analyze with an empty or blank link shows the spec message and sends nothing', async () => {
+    render(<ToolPage />);
+    await userEvent.click(tab(/Link/));
+    await userEvent.click(analyzeButton());
+    expect(alertBox()).toHaveTextContent('Please enter a product link.');
+    await userEvent.type(linkInput(), '   ');
+    await userEvent.keyboard('{Enter}');
+    expect(alertBox()).toHaveTextContent('Please enter a product link.');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('does not check the link format on the client: any text is sent', async () => {
+    fetchMock.mockResolvedValue(
+      new Response(
+        JSON.stringify({ error: { code: 'invalid_url', message: 'That is not a link.' } }),
+        {
+          status: 400,
+          headers: { 'Content-Type': 'application/json' },
+        },
+      ),
+    );
+    render(<ToolPage />);
+    await userEvent.click(tab(/Link/));
+    await userEvent.type(linkInput(), 'not a link{Enter}');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toEqual({ url: 'not a link' });
+    expect(
+      await screen.findByText('Failed to analyze product link. Please try again.'),
+    ).toBeVisible();
+    expect(screen.getByTestId('server-reason')).toHaveTextContent('That is not a link.');
+  });
+});
+
+describe('ToolPage upload (spec sections 4, 7, 8)', () => {
+  it('posts the file in the multipart field "file", is busy meanwhile and shows a byte progress bar', async () => {
+    render(<ToolPage />);
+    const file = csvFile();
+    await userEvent.upload(fileInput(), file);
+    await userEvent.click(uploadButton());
+
+    const xhr = lastXhr();
+    expect(xhr.method).toBe('POST');
+    expect(xhr.url).toBe('/upload');
+    expect(xhr.sentFile()?.name).toBe('reviews.csv');
+    expect(xhr.sentFile()?.size).toBe(file.size);
+    expect(uploadButton()).toHaveTextContent('Uploading...');
+    expect(uploadButton()).toBeDisabled();
+    // One request at a time: the other tab's button is disabled too, but keeps its own label.
+    expect(screen.getByRole('button', { name: 'Analyze', hidden: true })).toBeDisabled();
+
+    const bar = screen.getByRole('progressbar', { name: 'Upload progress' });
+    expect(bar).toHaveAttribute('aria-valuenow', '0');
+    act(() => xhr.progress(5 * 1024 * 1024, 10 * 1024 * 1024));
+    expect(bar).toHaveAttribute('aria-valuenow', '50');
+    expect(screen.getByText('5.0 MB of 10.0 MB sent (50%)')).toBeVisible();
+    act(() => xhr.progress(10 * 1024 * 1024, 10 * 1024 * 1024));
+    expect(screen.getByText(/10\.0 MB sent\. Analysing the reviews/)).toBeVisible();
+
+    act(() => xhr.respond(200, uploadAnswer()));
+    expect(await screen.findByTestId('result-panel')).toBeVisible();
+    expect(screen.getByTestId('prod-id')).toHaveTextContent('B01IPHVFUI');
+    expect(uploadButton()).toHaveTextContent('Upload');
+    expect(uploadButton()).toBeEnabled();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it("shows the spec's failure message with the server's reason and the columns it found", async () => {
+    render(<ToolPage />);
+    await uploadWithAnswer(422, {
+      error: {
+        code: 'no_text_column',
+        message: 'We could not find a column with review text.',
+        details: { columns_seen: ['id', 'stars'], names_accepted: ['review', 'text'] },
+      },
+    });
+    expect(await screen.findByText('Failed to upload file. Please try again.')).toHaveClass(
+      'text-red-700',
+    );
+    const reason = screen.getByTestId('server-reason');
+    expect(reason).toHaveTextContent('We could not find a column with review text.');
+    expect(reason).toHaveTextContent('Columns found in your file: id, stars');
+    expect(reason).toHaveTextContent('Column names read as review text: review, text');
+    expect(screen.queryByTestId('result-panel')).toBeNull();
+  });
+
+  it.each([
+    ['a network failure', (xhr: FakeXhr) => xhr.failNetwork(), 'The server could not be reached.'],
+    [
+      'a 500 without a JSON body',
+      (xhr: FakeXhr) => xhr.respond(500, '<html>'),
+      'The server answered 500.',
+    ],
+    [
+      'a 200 that is not an analysis',
+      (xhr: FakeXhr) => xhr.respond(200, { hello: 'world' }),
+      'could not read',
+    ],
+  ])('treats %s as an upload failure', async (_, answer, reason) => {
+    render(<ToolPage />);
+    await userEvent.upload(fileInput(), csvFile());
+    await userEvent.click(uploadButton());
+    act(() => answer(lastXhr()));
+    expect(await screen.findByText('Failed to upload file. Please try again.')).toBeVisible();
+    expect(screen.getByTestId('server-reason')).toHaveTextContent(reason);
+    expect(uploadButton()).toBeEnabled();
+  });
+
+  it('clears the error when a request starts, and keeps result and error across tab switches', async () => {
+    render(<ToolPage />);
+    await userEvent.click(uploadButton());
+    expect(alertBox()).toHaveTextContent('Please select a CSV file to upload.');
+
+    await userEvent.upload(fileInput(), csvFile());
+    await userEvent.click(uploadButton());
+    expect(alertBox()).toBeEmptyDOMElement();
+    act(() => lastXhr().respond(200, uploadAnswer()));
+    expect(await screen.findByTestId('result-panel')).toBeVisible();
+
+    await userEvent.click(tab(/Link/));
+    await userEvent.click(analyzeButton());
+    expect(alertBox()).toHaveTextContent('Please enter a product link.');
+    expect(screen.getByTestId('result-panel')).toBeVisible();
+
+    await userEvent.click(tab(/CSV/));
+    expect(alertBox()).toHaveTextContent('Please enter a product link.');
+    expect(screen.getByTestId('result-panel')).toBeVisible();
+    // The chosen file survives the tab switch as well.
+    expect(fileInput().files?.[0]?.name).toBe('reviews.csv');
+  });
+
+  it('Reset clears the file (and the file input), the link, the result and the error', async () => {
+    render(<ToolPage />);
+    await uploadWithAnswer(200, uploadAnswer());
+    await screen.findByTestId('result-panel');
+    await userEvent.click(tab(/Link/));
+    await userEvent.type(linkInput(), 'https://shop.example/p/1');
+    await userEvent.click(tab(/CSV/));
+    await userEvent.click(uploadButton());
+    // The file is still chosen, so this upload goes out; answer it with a failure to have an error shown.
+    act(() => lastXhr().respond(413, { error: { code: 'file_too_large', message: 'Too big.' } }));
+    await screen.findByText('Failed to upload file. Please try again.');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(fileInput().value).toBe('');
+    expect(screen.queryByTestId('result-panel')).toBeNull();
+    expect(alertBox()).toBeEmptyDOMElement();
+    await userEvent.click(tab(/Link/));
+    expect(linkInput()).toHaveValue('');
+    // With the file gone, Upload is back to the validation message.
+    await userEvent.click(tab(/CSV/));
+    const sent = FakeXhr.instances.length;
+    await userEvent.click(uploadButton());
+    expect(alertBox()).toHaveTextContent('Please select a CSV file to upload.');
+    expect(FakeXhr.instances).toHaveLength(sent);
+  });
+
+  it('Reset during an upload cancels it and ignores its answer', async () => {
+    render(<ToolPage />);
+    await userEvent.upload(fileInput(), csvFile());
+    await userEvent.click(uploadButton());
+    const xhr = lastXhr();
+    await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(xhr.aborted).toBe(true);
+    act(() => xhr.respond(200, uploadAnswer()));
+    await act(() => Promise.resolve());
+    expect(screen.queryByTestId('result-panel')).toBeNull();
+    expect(uploadButton()).toHaveTextContent('Upload');
+    expect(uploadButton()).toBeEnabled();
+    expect(alertBox()).toBeEmptyDOMElement();
+  });
+});

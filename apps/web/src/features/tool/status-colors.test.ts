@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { gaugeTone, statusTone } from './status-colors';
+
+describe('gaugeTone (spec section 9: above 50 red, above 25 up to 50 orange, otherwise green)', () => {
+  it.each([
+    [0, 'green'],
+    [24.99, 'green'],
+    [25, 'green'],
+    [25.01, 'orange'],
+    [49.99, 'orange'],
+    [50, 'orange'],
+    [50.01, 'red'],
+    [100, 'red'],
+  ] as const)('%s%% is %s', (value, tone) => {
+    expect(gaugeTone(value)).toBe(tone);
+  });
+});
+
+describe('statusTone (Fake red, Likely Fake yellow, anything else green)', () => {
+  it.each([
+    ['Fake', 'red'],
+    ['Likely Fake', 'yellow'],
+    ['Genuine', 'green'],
+    ['Probably fine', 'green'],
+    ['fake', 'green'],
+    ['', 'green'],
+  ] as const)('%j is %s', (status, tone) => {
+    expect(statusTone(status)).toBe(tone);
+  });
+});

@@ -1,0 +1,79 @@
+// XMLHttpRequest is the browser's network boundary for uploads (the only API with upload progress); jsdom's own
+// would try a real connection, so tests install this stand-in and answer each request by hand.
+import { vi } from 'vitest';
+
+type Handler = ((event: ProgressEvent) => void) | null;
+
+export class FakeXhr {
+  static instances: FakeXhr[] = [];
+
+  method = '';
+  url = '';
+  headers: Record<string, string> = {};
+  body: unknown = null;
+  status = 0;
+  responseText = '';
+  responseType = '';
+  aborted = false;
+  upload: { onprogress: Handler } = { onprogress: null };
+  onload: Handler = null;
+  onerror: Handler = null;
+  onabort: Handler = null;
+
+  constructor() {
+    FakeXhr.instances.push(this);
+  }
+
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+
+  setRequestHeader(name: string, value: string) {
+    this.headers[name.toLowerCase()] = value;
+  }
+
+  send(body: unknown) {
+    this.body = body;
+  }
+
+  abort() {
+    this.aborted = true;
+    this.onabort?.(new ProgressEvent('abort'));
+  }
+
+  /** The browser reports bytes sent. */
+  progress(loaded: number, total: number) {
+    this.upload.onprogress?.(
+      new ProgressEvent('progress', { lengthComputable: true, loaded, total }),
+    );
+  }
+
+  respond(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = typeof body === 'string' ? body : JSON.stringify(body);
+    this.onload?.(new ProgressEvent('load'));
+  }
+
+  failNetwork() {
+    this.onerror?.(new ProgressEvent('error'));
+  }
+
+  /** The file sent in the multipart field `file`. */
+  sentFile(): File | null {
+    const value = this.body instanceof FormData ? this.body.get('file') : null;
+    return value instanceof File ? value : null;
+  }
+}
+
+export function installFakeXhr() {
+  FakeXhr.instances = [];
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  return () => FakeXhr.instances;
+}
+
+export function lastXhr(): FakeXhr {
+  const xhr = FakeXhr.instances.at(-1);
+  if (!xhr) throw new Error('no XMLHttpRequest was made');
+  return xhr;
+}

@@ -1,0 +1,130 @@
+// The tool's state machine (spec section 4): active tab, chosen file, link text, one busy flag for whichever
+// request runs, the error and the result. Switching tabs touches neither result nor error; a request clears
+// the error when it starts; Reset clears everything and cancels a running request.
+import type { AnalyzeProgress } from '@reviewsentry/contracts';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { analyzeLink } from './api/analyze-link';
+import type { LinkView, UploadView } from './api/result-schemas';
+import type { ServerReason } from './api/server-reason';
+import { uploadCsv, type UploadProgress } from './api/upload-csv';
+
+export type ToolTab = 'csv' | 'link';
+
+export const MESSAGES = {
+  noFile: 'Please select a CSV file to upload.',
+  noLink: 'Please enter a product link.',
+  uploadFailed: 'Failed to upload file. Please try again.',
+  analyzeFailed: 'Failed to analyze product link. Please try again.',
+} as const;
+
+export type ToolResult =
+  { kind: 'csv'; data: UploadView; file: File } | { kind: 'link'; data: LinkView; url: string };
+
+export interface ToolError {
+  message: string;
+  /** The server's own explanation, when it gave one. */
+  reason: ServerReason | null;
+}
+
+export type Busy =
+  | { kind: 'upload'; progress: UploadProgress | null }
+  | { kind: 'analyze'; stage: AnalyzeProgress | null };
+
+export interface ToolState {
+  tab: ToolTab;
+  file: File | null;
+  link: string;
+  busy: Busy | null;
+  error: ToolError | null;
+  result: ToolResult | null;
+}
+
+const INITIAL: ToolState = {
+  tab: 'csv',
+  file: null,
+  link: '',
+  busy: null,
+  error: null,
+  result: null,
+};
+
+export function useAnalysisTool() {
+  const [state, setState] = useState<ToolState>(INITIAL);
+  const running = useRef<AbortController | null>(null);
+
+  useEffect(() => () => running.current?.abort(), []);
+
+  const patch = useCallback((change: Partial<ToolState>) => {
+    setState((current) => ({ ...current, ...change }));
+  }, []);
+
+  /** Starts a request unless one runs; the returned controller's signal tells a superseded request apart. */
+  const begin = (busy: Busy): AbortController | null => {
+    if (running.current) return null;
+    const controller = new AbortController();
+    running.current = controller;
+    patch({ busy, error: null });
+    return controller;
+  };
+
+  const finish = (controller: AbortController, change: Partial<ToolState>) => {
+    if (controller.signal.aborted) return;
+    running.current = null;
+    patch({ busy: null, ...change });
+  };
+
+  const upload = async () => {
+    const file = state.file;
+    if (!file) return patch({ error: { message: MESSAGES.noFile, reason: null } });
+    const controller = begin({ kind: 'upload', progress: null });
+    if (!controller) return;
+    const outcome = await uploadCsv(file, {
+      signal: controller.signal,
+      onProgress: (progress) => {
+        if (!controller.signal.aborted) patch({ busy: { kind: 'upload', progress } });
+      },
+    });
+    finish(
+      controller,
+      outcome.ok
+        ? { result: { kind: 'csv', data: outcome.result, file } }
+        : { error: { message: MESSAGES.uploadFailed, reason: outcome.reason } },
+    );
+  };
+
+  const analyze = async (options: { refresh?: boolean; url?: string } = {}) => {
+    const url = (options.url ?? state.link).trim();
+    if (url === '') return patch({ error: { message: MESSAGES.noLink, reason: null } });
+    const controller = begin({ kind: 'analyze', stage: null });
+    if (!controller) return;
+    const outcome = await analyzeLink(url, {
+      refresh: options.refresh,
+      signal: controller.signal,
+      onProgress: (stage) => {
+        if (!controller.signal.aborted) patch({ busy: { kind: 'analyze', stage } });
+      },
+    });
+    finish(
+      controller,
+      outcome.ok
+        ? { result: { kind: 'link', data: outcome.result, url } }
+        : { error: { message: MESSAGES.analyzeFailed, reason: outcome.reason } },
+    );
+  };
+
+  const reset = () => {
+    running.current?.abort();
+    running.current = null;
+    setState((current) => ({ ...INITIAL, tab: current.tab }));
+  };
+
+  return {
+    state,
+    setTab: (tab: ToolTab) => patch({ tab }),
+    setFile: (file: File | null) => patch({ file }),
+    setLink: (link: string) => patch({ link }),
+    upload,
+    analyze,
+    reset,
+  };
+}
