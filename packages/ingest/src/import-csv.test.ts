@@ -424,3 +424,85 @@ describe('importCsv: values and rows', () => {
     expect(r.reviews[0]).toMatchObject({ text: 'Good, really', rating: 5, id: '2' });
   });
 });
+
+describe('importCsv: exports of other tools, written by us in their published column layouts', () => {
+  it('reads a Google Play Console export (UTF-16 LE) and ignores the developer replies', async () => {
+    const csv =
+      'Package Name,App Version Code,Reviewer Language,Device,Review Submit Date and Time,Review Submit Millis Since Epoch,Review Last Update Date and Time,Star Rating,Review Title,Review Text,Developer Reply Date and Time,Developer Reply Text,Review Link\r\n' +
+      'com.example.app,42,en,pixel7,2024-03-05T10:11:12Z,1709633472000,2024-04-01T00:00:00Z,2,,"Crashes every time I open the camera, please fix",2024-03-06T09:00:00Z,"Thanks, a fix is coming in 4.3",https://play.google.com/x\r\n' +
+      'com.example.app,42,en,pixel6,2024-03-07T08:00:00Z,1709798400000,2024-03-07T08:00:00Z,5,Love it,Does what it says,,,\r\n';
+    const r = await imp(utf16(csv, 'le'));
+    expect(r.coverage.encoding).toBe('utf-16le');
+    expect(mapped(r)).toMatchObject({
+      'Review Text': 'text',
+      'Developer Reply Text': null,
+      'Review Submit Date and Time': 'date',
+      'Review Last Update Date and Time': null,
+      'Star Rating': 'rating',
+      'Review Title': 'title',
+    });
+    expect(r.reviews[0]).toMatchObject({
+      text: 'Crashes every time I open the camera, please fix',
+      rating: 2,
+      date: '2024-03-05T10:11:12.000Z',
+    });
+  });
+
+  it('reads an Amazon review-exporter file: badges, "people found this helpful", star sentences', async () => {
+    const csv =
+      'Date,Author,Verified,Helpful,Title,Body,Rating,Images,Variation\n' +
+      '"Reviewed in the United Kingdom on 3 May 2024",Sam,Verified Purchase,12 people found this helpful,Solid,"Works well.\nRead more",4.0 out of 5 stars,https://m.media-amazon.com/a.jpg,Colour: Black\n' +
+      '"Reviewed in the United Kingdom on 9 June 2024",Kim,,One person found this helpful,Meh,Flimsy lid,2.0 out of 5 stars,,Colour: Red\n';
+    const r = await imp(csv);
+    expect(mapped(r)).toEqual({
+      Date: 'date',
+      Author: 'reviewer',
+      Verified: 'verified',
+      Helpful: 'helpful_votes',
+      Title: 'title',
+      Body: 'text',
+      Rating: 'rating',
+      Images: null,
+      Variation: null,
+    });
+    expect(r.reviews).toEqual([
+      {
+        id: '2',
+        text: 'Works well.',
+        title: 'Solid',
+        rating: 4,
+        date: '2024-05-03',
+        reviewer: 'Sam',
+        verified: true,
+        helpful_votes: 12,
+      },
+      {
+        id: '3',
+        text: 'Flimsy lid',
+        title: 'Meh',
+        rating: 2,
+        date: '2024-06-09',
+        reviewer: 'Kim',
+        verified: false,
+        helpful_votes: 1,
+      },
+    ]);
+  });
+
+  it("reads a Kaggle-style export with pandas' empty index header and numbered ids", async () => {
+    const csv =
+      ',Clothing ID,Age,Title,Review Text,Rating,Recommended IND,Positive Feedback Count,Division Name\n' +
+      '0,767,33,,Absolutely wonderful - silky and sexy and comfortable,4,1,0,Initmates\n' +
+      '1,1080,34,,"Love this dress! it\'s sooo pretty.",5,1,4,General\n' +
+      '2,1077,60,Some major design flaws,"I had such high hopes for this dress, but it was too small",3,0,0,General\n';
+    const r = await imp(csv);
+    expect(mapped(r)).toMatchObject({
+      '#0': null,
+      'Review Text': 'text',
+      Rating: 'rating',
+      Title: 'title',
+      Age: null,
+    });
+    expect(r.reviews.map((x) => x.rating)).toEqual([4, 5, 3]);
+  });
+});

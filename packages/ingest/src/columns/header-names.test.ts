@@ -83,6 +83,90 @@ describe('header names', () => {
     expect(nameHints(header)).toEqual([]);
   });
 
+  it.each([
+    [
+      'Google Play Console',
+      [
+        'Package Name',
+        'Reviewer Language',
+        'Review Submit Date and Time',
+        'Review Last Update Date and Time',
+        'Star Rating',
+        'Review Title',
+        'Review Text',
+        'Developer Reply Text',
+        'Review Link',
+      ],
+      ['product_name', null, 'date', 'date', 'rating', 'title', 'text', null, null],
+    ],
+    [
+      'Yelp',
+      ['business_id', 'review_id', 'user_id', 'stars', 'useful', 'funny', 'text', 'date'],
+      ['product_id', null, 'reviewer', 'rating', 'helpful_votes', null, 'text', 'date'],
+    ],
+    [
+      'Trustpilot business export',
+      [
+        'Review Created (UTC)',
+        'Review Consumer User ID',
+        'Review Title',
+        'Review Content',
+        'Review Stars',
+        'Review Language',
+        'Company Reply Date (UTC)',
+      ],
+      ['date', 'reviewer', 'title', 'text', 'rating', null, null],
+    ],
+    [
+      'Judge.me',
+      [
+        'title',
+        'body',
+        'rating',
+        'review_date',
+        'reviewer_name',
+        'reviewer_email',
+        'product_id',
+        'product_handle',
+        'reply',
+        'picture_urls',
+      ],
+      ['title', 'text', 'rating', 'date', 'reviewer', null, 'product_id', 'product_id', null, null],
+    ],
+    [
+      'Etsy',
+      ['Reviewer', 'Date Reviewed', 'Star Rating', 'Message', 'Order ID'],
+      ['reviewer', 'date', 'rating', 'text', null],
+    ],
+    [
+      'Amazon Fine Food (Kaggle)',
+      [
+        'Id',
+        'ProductId',
+        'UserId',
+        'ProfileName',
+        'HelpfulnessNumerator',
+        'Score',
+        'Time',
+        'Summary',
+        'Text',
+      ],
+      [
+        'product_id',
+        'product_id',
+        'reviewer',
+        'reviewer',
+        'helpful_votes',
+        'rating',
+        'date',
+        'title',
+        'text',
+      ],
+    ],
+  ])('reads %s headers', (_source, headers, meanings) => {
+    expect(headers.map(top)).toEqual(meanings);
+  });
+
   it('weakens crawl dates and leaves ambiguous names to the content', () => {
     expect(nameHints('dateAdded')[0]!.score).toBeLessThan(nameHints('reviews.date')[0]!.score);
     expect(nameHints('name').map((h) => h.meaning)).toEqual(['reviewer', 'product_name']);

@@ -154,7 +154,19 @@ const DATE = set(
   'reviewtime',
   'unixreviewtime',
 );
+/** Words that make a column a date wherever they stand ("Review Created (UTC)", "Date Reviewed"). */
+const DATE_ANYWHERE = set(
+  'date',
+  'time',
+  'timestamp',
+  'datetime',
+  'created',
+  'posted',
+  'published',
+  'submitted',
+);
 const DATE_STRONG = set(
+  'reviewed',
   'review',
   'submit',
   'submitted',
@@ -167,6 +179,7 @@ const DATE_STRONG = set(
 );
 const DATE_WEAK = set(
   'added',
+  'update',
   'updated',
   'modified',
   'crawled',
@@ -204,6 +217,12 @@ const PRODUCT_ID = set(
 );
 const PRODUCT_WORD = set(
   'product',
+  'business',
+  'app',
+  'hotel',
+  'restaurant',
+  'place',
+  'package',
   'prod',
   'item',
   'goods',
@@ -319,7 +338,7 @@ export function nameHints(header: string): NameHint[] {
       },
     ];
   }
-  if (DATE.has(last) || w.includes('date') || w.includes('time') || w.includes('timestamp')) {
+  if (DATE.has(last) || w.some((x) => DATE_ANYWHERE.has(x))) {
     if (last === 'on' || last === 'at') {
       if (!w.some((x) => DATE_STRONG.has(x) || DATE_WEAK.has(x))) return [];
     }
@@ -337,6 +356,7 @@ export function nameHints(header: string): NameHint[] {
   }
   if (last === 'id' || last === 'code' || last === 'key') {
     if (prev === undefined) return [{ meaning: 'product_id', score: 30 }];
+    if (PRODUCT_WORD.has(prev)) return [{ meaning: 'product_id', score: 85 }];
     if (PERSON_WORD.has(prev) || REVIEWER.has(prev)) return [{ meaning: 'reviewer', score: 40 }];
     return [];
   }
@@ -344,7 +364,14 @@ export function nameHints(header: string): NameHint[] {
     return [{ meaning: 'product_name', score: 95 }];
   }
   if (w.length === 1 && PRODUCT_WORD.has(last)) return [{ meaning: 'product_name', score: 80 }];
-  if (REVIEWER.has(last)) {
+  if (
+    prev !== undefined &&
+    PRODUCT_WORD.has(prev) &&
+    (last === 'handle' || last === 'slug' || last === 'number')
+  ) {
+    return [{ meaning: 'product_id', score: 85 }];
+  }
+  if (REVIEWER.has(last) && !w.some((x) => PRODUCT_WORD.has(x))) {
     return [{ meaning: 'reviewer', score: 90 }];
   }
   if (last === 'name' || last === 'nama' || last === 'nombre' || last === 'nom') {
