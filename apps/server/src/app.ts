@@ -10,16 +10,20 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
+import type { HostResolver } from '@reviewsentry/scraper';
 import type { AppConfig } from './config/env';
 import { RateLimitedError } from './errors/app-error';
 import { installDraining } from './plugins/draining';
 import { installErrorHandler } from './plugins/error-handler';
 import { installRequestLogging, loggerOptions } from './plugins/logging';
 import { registerSecurityHeaders } from './plugins/security';
+import { analysisRoutes } from './routes/analysis/index';
+import { registerApiDocs } from './routes/analysis/docs';
 import { feedbackRoutes } from './routes/feedback/index';
 import { healthRoutes } from './routes/health/index';
 import { newsRoutes } from './routes/news/index';
 import { registerSite } from './routes/site/index';
+import { createAnalysisServices } from './services/analysis/create';
 import { openSqliteFeedbackStore } from './services/feedback/sqlite-feedback-store';
 import { fetchScamNews } from './services/news/guardian-client';
 import { createNewsService } from './services/news/news-service';
@@ -29,6 +33,8 @@ export interface AppDependencies {
   logStream?: DestinationStream;
   /** Clock in epoch milliseconds, for cache-expiry tests. */
   now?: () => number;
+  /** DNS for the scraper (default: the system's). SSRF tests pass a stub so that no public name resolves. */
+  scraperResolver?: HostResolver;
 }
 
 export async function buildApp(config: AppConfig, deps: AppDependencies = {}) {
@@ -53,6 +59,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}) {
   installErrorHandler(app);
   installRequestLogging(app);
   installDraining(app);
+  // OpenAPI collects routes as they are declared, so it comes before every route.
+  await registerApiDocs(app);
 
   // App services.
   const feedbackStore = openSqliteFeedbackStore(config.DATA_DIR, () => new Date(now()));
@@ -69,8 +77,16 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}) {
     now,
   });
 
-  // Routes. Later issues add routes/analysis (POST /upload, POST /analyze), routes/scrape and the
-  // OpenAPI docs here, each as its own plugin.
+  const analysis = createAnalysisServices(config, now, deps.scraperResolver);
+  if (analysis.models.loadError)
+    app.log.error(
+      { err: analysis.models.loadError },
+      'text model failed to load: the analysis routes answer 503 until it is fixed',
+    );
+  if (config.SCRAPER_ALLOW_PRIVATE_NETWORK || config.SCRAPER_RESOLVE)
+    app.log.warn('scraper test hooks are on (SCRAPER_ALLOW_PRIVATE_NETWORK / SCRAPER_RESOLVE)');
+
+  // Routes.
   await app.register(healthRoutes);
   await app.register(feedbackRoutes, {
     store: feedbackStore,
@@ -78,6 +94,16 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}) {
     rateLimitPerMinute: config.FEEDBACK_RATE_LIMIT_PER_MINUTE,
   });
   await app.register(newsRoutes, { news });
+  await app.register(analysisRoutes, {
+    models: analysis.models,
+    links: analysis.links,
+    maxUploadBytes: config.MAX_UPLOAD_MB * 1024 * 1024,
+    maxReviews: config.MAX_REVIEWS,
+    uploadRateLimitPerMinute: config.UPLOAD_RATE_LIMIT_PER_MINUTE,
+    analyzeRateLimitPerMinute: config.ANALYZE_RATE_LIMIT_PER_MINUTE,
+    linkGuardMs: config.SCRAPER_TOTAL_TIMEOUT_MS + 5_000,
+    now,
+  });
 
   await registerSite(app, { webDistDir: config.WEB_DIST_DIR });
   return app;

@@ -6,3 +6,5 @@ export * from './review';
 export * from './analysis';
 export * from './scrape';
 export * from './ingest';
+export * from './upload';
+export * from './analyze';

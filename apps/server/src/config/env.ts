@@ -3,6 +3,7 @@
 // environment names so that adding a setting is one line in `envSchema`.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseResolveSetting } from '@reviewsentry/scraper';
 import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -67,6 +68,38 @@ export const envShape = {
   FEEDBACK_RATE_LIMIT_PER_MINUTE: positiveInt(5, 10_000),
   /** Behind a reverse proxy, trust its X-Forwarded-For so rate limits apply per real client. */
   TRUST_PROXY: booleanFlag(false),
+  // Analysis API (POST /upload, POST /analyze, GET /api/scrape): docs/decisions/080-084.
+  MAX_UPLOAD_MB: positiveInt(25, 1024),
+  /** The detector's text model artifact (default: models/text-model-v1.bin in the repository). */
+  TEXT_MODEL_PATH: z
+    .string()
+    .min(1)
+    .transform((v) => path.resolve(v))
+    .optional(),
+  MAX_REVIEWS: positiveInt(200_000, 5_000_000),
+  UPLOAD_RATE_LIMIT_PER_MINUTE: positiveInt(30, 100_000),
+  /** Stricter than uploads: every uncached link analysis costs a shop up to SCRAPER_MAX_PAGES requests. */
+  ANALYZE_RATE_LIMIT_PER_MINUTE: positiveInt(10, 100_000),
+  /** How long a link's analysis is served from the cache, in seconds. */
+  SCRAPER_CACHE_TTL: positiveInt(21_600, 7 * 86_400),
+  SCRAPER_CACHE_ENTRIES: positiveInt(500, 100_000),
+  // Read by @reviewsentry/scraper's scraperConfigFromEnv (one place knows their meaning); declared here so
+  // that a bad value stops the start with the others. The two test hooks must stay unset in production.
+  SCRAPER_MAX_REVIEWS: positiveInt(200, 5000),
+  SCRAPER_MAX_PAGES: positiveInt(10, 100),
+  SCRAPER_MAX_BYTES: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1024, 'must be at least 1024')
+    .default(5 * 1024 * 1024),
+  SCRAPER_CONNECT_TIMEOUT_MS: positiveInt(5000, 120_000),
+  SCRAPER_TOTAL_TIMEOUT_MS: positiveInt(20_000, 300_000),
+  SCRAPER_ALLOWED_PORTS: z
+    .string()
+    .regex(/^\s*\d{1,5}(\s*,\s*\d{1,5})*\s*$/, 'must be a comma-separated list of ports')
+    .default('80,443'),
+  SCRAPER_ALLOW_PRIVATE_NETWORK: booleanFlag(false),
+  SCRAPER_RESOLVE: z.string().optional(),
 };
 
 const MIN_PRODUCTION_TOKEN_LENGTH = 16;
@@ -83,6 +116,17 @@ export const envSchema = z.object(envShape).superRefine((env, ctx) => {
       path: ['ADMIN_TOKEN'],
       message: `must be at least ${MIN_PRODUCTION_TOKEN_LENGTH} characters long in production`,
     });
+  }
+  if (env.SCRAPER_RESOLVE !== undefined) {
+    try {
+      parseResolveSetting(env.SCRAPER_RESOLVE);
+    } catch (error) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SCRAPER_RESOLVE'],
+        message: `is not valid: ${error instanceof Error ? error.message : String(error)}`,
+      });
+    }
   }
 });
 

@@ -1,0 +1,39 @@
+// OpenAPI 3 generated from the routes' zod schemas (GET /api/docs/json) and Swagger UI at /api/docs. Registered
+// before any route so that @fastify/swagger sees every one; only API paths are listed, never the SPA's pages.
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { isApiPath } from '../site/index';
+
+export const API_DOCS_PATH = '/api/docs';
+
+export async function registerApiDocs(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'ReviewSentry API',
+        version: '1.0.0',
+        description:
+          "Checks whether a product's reviews look fake. POST /upload takes a CSV export of reviews, POST /analyze " +
+          'a product link; both answer with the same analysis. Every error is `{ "error": { "code", "message", ' +
+          '"details"? } }`. See docs/api.md in the repository for curl examples.',
+      },
+      tags: [
+        { name: 'analysis', description: 'Review analysis of a CSV file or a product link' },
+        { name: 'scraper', description: 'The review scraper on its own' },
+        { name: 'site', description: 'Health, news and contact form of the web site' },
+      ],
+    },
+    transform: (input) =>
+      isApiPath(input.url) && !input.url.startsWith(API_DOCS_PATH)
+        ? jsonSchemaTransform(input)
+        : { schema: { hide: true }, url: input.url },
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, {
+    routePrefix: API_DOCS_PATH,
+    uiConfig: { docExpansion: 'list', deepLinking: false },
+  });
+}

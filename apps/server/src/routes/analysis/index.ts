@@ -1,0 +1,42 @@
+// The analysis API as one plugin: CORS for its three public routes, then POST /upload, POST /analyze and
+// GET /api/scrape, each in its own encapsulated plugin (multipart parsing exists only for /upload).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { LinkAnalysis } from '../../services/analysis/link-analysis';
+import type { ModelHolder } from '../../services/analysis/model-holder';
+import { analyzeRoutes } from './analyze';
+import { registerAnalysisCors } from './cors';
+import { scrapeRoutes } from './scrape';
+import { uploadRoutes } from './upload';
+
+export interface AnalysisRoutesOptions {
+  models: ModelHolder;
+  links: LinkAnalysis;
+  maxUploadBytes: number;
+  maxReviews: number;
+  uploadRateLimitPerMinute: number;
+  analyzeRateLimitPerMinute: number;
+  /** Route-level guard for link requests, above the scraper's own total timeout. */
+  linkGuardMs: number;
+  now: () => number;
+}
+
+export const analysisRoutes: FastifyPluginAsyncZod<AnalysisRoutesOptions> = async (app, opts) => {
+  await registerAnalysisCors(app);
+  await app.register(uploadRoutes, {
+    models: opts.models,
+    maxUploadBytes: opts.maxUploadBytes,
+    maxReviews: opts.maxReviews,
+    rateLimitPerMinute: opts.uploadRateLimitPerMinute,
+    now: opts.now,
+  });
+  await app.register(analyzeRoutes, {
+    links: opts.links,
+    rateLimitPerMinute: opts.analyzeRateLimitPerMinute,
+    guardMs: opts.linkGuardMs,
+  });
+  await app.register(scrapeRoutes, {
+    links: opts.links,
+    rateLimitPerMinute: opts.analyzeRateLimitPerMinute,
+    guardMs: opts.linkGuardMs,
+  });
+};

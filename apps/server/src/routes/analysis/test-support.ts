@@ -1,0 +1,68 @@
+// Helpers for the analysis route tests (not shipped code): multipart bodies as a browser's FormData sends them,
+// and apps built from explicit variables.
+import path from 'node:path';
+import { repoRoot } from '@reviewsentry/test-support';
+import { afterEach } from 'vitest';
+import { buildApp, type App, type AppDependencies } from '../../app';
+import { testConfig } from '../../../test/support';
+
+let apps: App[] = [];
+afterEach(async () => {
+  await Promise.all(apps.map((a) => a.close()));
+  apps = [];
+});
+
+/**
+ * The detector's committed test model: a real artifact (same format and code path as the shipped one), small so
+ * that each test file loads it in milliseconds. The tests check the API's behaviour, not the model's scores.
+ */
+export const TEST_MODEL_PATH = path.join(
+  repoRoot,
+  'packages/detector/src/text-model/fixtures/tiny-text-model.bin',
+);
+
+export async function startApp(vars: Record<string, string> = {}, deps: AppDependencies = {}) {
+  const app = await buildApp(
+    testConfig({
+      TEXT_MODEL_PATH: TEST_MODEL_PATH,
+      UPLOAD_RATE_LIMIT_PER_MINUTE: '10000',
+      ANALYZE_RATE_LIMIT_PER_MINUTE: '10000',
+      ...vars,
+    }),
+    deps,
+  );
+  apps.push(app);
+  return app;
+}
+
+export const BOUNDARY = '----WebKitFormBoundaryReviewSentry7MA4YWxk';
+
+export interface Part {
+  name: string;
+  filename?: string;
+  contentType?: string;
+  content: string | Uint8Array;
+}
+
+/** A multipart/form-data body, byte for byte as Chromium writes `FormData.append('file', file)`. */
+export function multipart(parts: Part[]): { payload: Buffer; headers: Record<string, string> } {
+  const chunks: Buffer[] = [];
+  for (const p of parts) {
+    const disposition = `form-data; name="${p.name}"${p.filename === undefined ? '' : `; filename="${p.filename}"`}`;
+    const type = p.filename === undefined ? '' : `Content-Type: ${p.contentType ?? 'text/csv'}\r\n`;
+    chunks.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: ${disposition}\r\n${type}\r\n`));
+    chunks.push(
+      typeof p.content === 'string' ? Buffer.from(p.content, 'utf8') : Buffer.from(p.content),
+    );
+    chunks.push(Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${BOUNDARY}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+  };
+}
+
+export function fileUpload(content: string | Uint8Array, filename = 'reviews.csv') {
+  return multipart([{ name: 'file', filename, content }]);
+}

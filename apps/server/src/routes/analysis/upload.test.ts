@@ -1,0 +1,368 @@
+import { readFileSync } from 'node:fs';
+import { apiErrorSchema, specResultSchema, uploadResponseSchema } from '@reviewsentry/contracts';
+import { readCsvRows } from '@reviewsentry/ingest';
+import { hasSharedData, sharedDataPath } from '@reviewsentry/test-support';
+import { describe, expect, it } from 'vitest';
+import { fileUpload, multipart, startApp } from './test-support';
+
+const ORIGIN = 'http://127.0.0.1:3000';
+
+const REVIEWS = [
+  'This kettle boils water quickly and the handle stays cool, very happy with it so far.',
+  'Stopped working after two weeks, the lid does not close properly any more and it leaks.',
+  'Good value for the price, the cable could be a bit longer but it does the job well.',
+  'The switch broke on the third day. Customer service never answered my emails at all.',
+  'Pretty and quiet, it fits on the small counter in our flat and cleans up easily too.',
+  'It smells of plastic every time it boils. I returned it and bought a steel one instead.',
+];
+
+function specCsv(products: Array<[string, string]> = [['B00KETTLE1', 'Steel Kettle']]): string {
+  const lines = ['prod_id,prod_name,customer_review,customer_rating'];
+  products.forEach(([id, name], p) =>
+    REVIEWS.forEach((text, i) => lines.push(`${id},${name},"${text} (${p}-${i})",${(i % 5) + 1}`)),
+  );
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+async function post(
+  app: Awaited<ReturnType<typeof startApp>>,
+  body: ReturnType<typeof multipart>,
+  headers: Record<string, string> = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/upload',
+    payload: body.payload,
+    headers: { ...body.headers, ...headers },
+  });
+}
+
+function errorOf(res: { statusCode: number; json: () => unknown }) {
+  return apiErrorSchema.parse(res.json()).error;
+}
+
+describe("POST /upload from the spec's original client (another origin)", () => {
+  it('answers the CORS preflight for any origin, without credentials', async () => {
+    const app = await startApp();
+    const res = await app.inject({
+      method: 'OPTIONS',
+      url: '/upload',
+      headers: {
+        origin: ORIGIN,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
+    });
+    expect(res.statusCode).toBe(204);
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    expect(String(res.headers['access-control-allow-methods'])).toContain('POST');
+    expect(res.headers['access-control-allow-credentials']).toBeUndefined();
+  });
+
+  it('reads the six spec fields from a multipart `file` post', async () => {
+    const app = await startApp();
+    const res = await post(app, fileUpload(specCsv(), 'scraped.csv'), { origin: ORIGIN });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    const six = specResultSchema.parse(res.json());
+    expect(six).toMatchObject({
+      prod_id: 'B00KETTLE1',
+      prod_name: 'Steel Kettle',
+      total_reviews: 6,
+    });
+    expect(six.fake_reviews_count).toBeLessThanOrEqual(6);
+    expect(six.fake_percentage).toBeGreaterThanOrEqual(0);
+    expect(['Fake', 'Likely Fake', 'Genuine']).toContain(six.product_status);
+    const full = uploadResponseSchema.parse(res.json());
+    expect(full.reviews).toHaveLength(6);
+    expect(full.reviews.every((r) => r.product_id === 'B00KETTLE1')).toBe(true);
+    expect(full.products).toEqual([]);
+    expect(full.coverage).toMatchObject({ rows_read: 6, reviews_used: 6, delimiter: ',' });
+    expect(full.coverage.columns.map((c) => c.meaning)).toEqual([
+      'product_id',
+      'product_name',
+      'text',
+      'rating',
+    ]);
+    expect(Date.parse(full.analyzed_at)).not.toBeNaN();
+  });
+
+  it('keeps other paths same-origin: no CORS on /api/feedback', async () => {
+    const app = await startApp();
+    const res = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/feedback',
+      headers: { origin: ORIGIN, 'access-control-request-method': 'POST' },
+    });
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('POST /upload results', () => {
+  it('analyses each product of a multi-product file and the file as a whole', async () => {
+    const app = await startApp();
+    const res = await post(
+      app,
+      fileUpload(
+        specCsv([
+          ['P-ONE', 'Kettle'],
+          ['P-TWO', 'Toaster'],
+          ['P-THREE', 'Blender'],
+        ]),
+      ),
+    );
+    expect(res.statusCode).toBe(200);
+    const body = uploadResponseSchema.parse(res.json());
+    expect(body).toMatchObject({ prod_id: null, prod_name: null, total_reviews: 18 });
+    expect(body.products.map((p) => [p.prod_id, p.prod_name, p.total_reviews])).toEqual([
+      ['P-ONE', 'Kettle', 6],
+      ['P-TWO', 'Toaster', 6],
+      ['P-THREE', 'Blender', 6],
+    ]);
+    for (const product of body.products) {
+      const own = body.reviews.filter((r) => r.product_id === product.prod_id).map((r) => r.id);
+      expect(product.review_ids).toEqual(own);
+      expect(product).not.toHaveProperty('reviews');
+    }
+    expect(body.coverage.products_found).toBe(3);
+  });
+
+  it('lists a product none of whose reviews can be scored under products_not_analysed', async () => {
+    const app = await startApp();
+    const csv =
+      specCsv([['P-ONE', 'Kettle']]) +
+      'P-TWO,Teko,"Produk bagus sekali, pengiriman cepat dan penjual ramah sekali.",5\r\n' +
+      'P-TWO,Teko,"Barang sesuai pesanan, terima kasih banyak untuk penjualnya.",4\r\n';
+    const body = uploadResponseSchema.parse((await post(app, fileUpload(csv))).json());
+    expect(body.products.map((p) => p.prod_id)).toEqual(['P-ONE']);
+    expect(body.products_not_analysed).toEqual([
+      expect.objectContaining({
+        prod_id: 'P-TWO',
+        total_reviews: 2,
+        code: 'no_assessable_reviews',
+      }),
+    ]);
+  });
+
+  const REAL = 'amazon_us_mx_instantpot_outof5stars.csv';
+  describe.skipIf(!hasSharedData('real-world', 'csv', REAL))(`real-world export ${REAL}`, () => {
+    it('returns a full result with coverage of the real file', async () => {
+      const app = await startApp();
+      const bytes = readFileSync(sharedDataPath('real-world', 'csv', REAL));
+      const res = await post(app, fileUpload(bytes, REAL));
+      expect(res.statusCode).toBe(200);
+      const body = uploadResponseSchema.parse(res.json());
+      expect(body.total_reviews).toBe(body.coverage.reviews_used);
+      expect(body.reviews_assessed).toBeGreaterThan(0);
+      expect(body.coverage.meanings_found).toEqual(
+        expect.arrayContaining(['text', 'rating', 'date', 'reviewer', 'title']),
+      );
+      // Spanish reviews of the Mexican store are counted but not text-scored.
+      expect(body.reviews.some((r) => r.not_assessed_reason === 'non_english')).toBe(true);
+    });
+  });
+
+  const MULTI = 'datafiniti_amazon_devices_dotted_cols_bom.csv';
+  describe.skipIf(!hasSharedData('real-world', 'csv', MULTI))(`real-world export ${MULTI}`, () => {
+    it('splits a real multi-product export into products[]', async () => {
+      const app = await startApp();
+      const bytes = readFileSync(sharedDataPath('real-world', 'csv', MULTI));
+      const body = uploadResponseSchema.parse((await post(app, fileUpload(bytes, MULTI))).json());
+      expect(body.coverage.products_found).toBeGreaterThan(1);
+      expect(body.products.length + body.products_not_analysed.length).toBe(
+        body.coverage.products_found,
+      );
+      const ids = body.products.flatMap((p) => p.review_ids);
+      expect(new Set(ids).size).toBe(ids.length);
+    }, 60_000);
+  });
+});
+
+describe('POST /upload errors', () => {
+  it('empty file -> 400 no_file', async () => {
+    const app = await startApp();
+    const res = await post(app, fileUpload(''));
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res).code).toBe('no_file');
+  });
+
+  it('no `file` field -> 400 no_file naming the field it got', async () => {
+    const app = await startApp();
+    const res = await post(
+      app,
+      multipart([{ name: 'upload', filename: 'r.csv', content: specCsv() }]),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res)).toMatchObject({
+      code: 'no_file',
+      details: { field_expected: 'file', fields_seen: ['upload'] },
+    });
+    const fieldsOnly = await post(app, multipart([{ name: 'note', content: 'hello' }]));
+    expect(fieldsOnly.statusCode).toBe(400);
+    expect(errorOf(fieldsOnly).code).toBe('no_file');
+  });
+
+  it('PNG bytes -> 415 unsupported_media_type', async () => {
+    const app = await startApp();
+    const png = new Uint8Array([
+      0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72,
+    ]);
+    const res = await post(app, fileUpload(png, 'photo.csv'));
+    expect(res.statusCode).toBe(415);
+    expect(errorOf(res)).toMatchObject({
+      code: 'unsupported_media_type',
+      details: { detected: 'a PNG image' },
+    });
+  });
+
+  it('a body that is not multipart -> 415 with what to send instead', async () => {
+    const app = await startApp();
+    for (const [type, payload] of [
+      ['application/json', '{"file":"x"}'],
+      ['text/csv', specCsv()],
+    ] as const) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/upload',
+        payload,
+        headers: { 'content-type': type },
+      });
+      expect(res.statusCode).toBe(415);
+      expect(errorOf(res)).toMatchObject({
+        code: 'unsupported_media_type',
+        details: { expected: 'multipart/form-data' },
+      });
+    }
+  });
+
+  it('no text column -> 422 listing the columns seen and the names accepted', async () => {
+    const app = await startApp();
+    const res = await post(
+      app,
+      fileUpload('sku,stars,when\r\nA1,5,2024-01-01\r\nA2,4,2024-01-02\r\n'),
+    );
+    expect(res.statusCode).toBe(422);
+    const error = errorOf(res);
+    expect(error.code).toBe('no_text_column');
+    expect(error.details?.columns_seen).toEqual(['sku', 'stars', 'when']);
+    expect(error.details?.names_accepted).toEqual(expect.arrayContaining(['customer_review']));
+    expect(error.message).toContain("'sku'");
+  });
+
+  it('only placeholder texts -> 422 no_usable_reviews', async () => {
+    const app = await startApp();
+    const res = await post(app, fileUpload('review\r\nNo review\r\n\r\nN/A\r\n-\r\n'));
+    expect(res.statusCode).toBe(422);
+    expect(errorOf(res).code).toBe('no_usable_reviews');
+  });
+
+  it('only non-English texts -> 422 no_assessable_reviews', async () => {
+    const app = await startApp();
+    const res = await post(
+      app,
+      fileUpload(
+        'review,rating\r\n"Produk bagus sekali, pengiriman cepat dan penjual ramah sekali.",5\r\n' +
+          '"Barang sesuai pesanan, terima kasih banyak untuk penjualnya.",4\r\n',
+      ),
+    );
+    expect(res.statusCode).toBe(422);
+    expect(errorOf(res)).toMatchObject({
+      code: 'no_assessable_reviews',
+      details: { total_reviews: 2, not_assessed: { non_english: 2 } },
+    });
+  });
+
+  it('a file over MAX_UPLOAD_MB -> 413 file_too_large, for JSON and CSV answers', async () => {
+    const app = await startApp({ MAX_UPLOAD_MB: '1' });
+    const big =
+      specCsv() +
+      `${'P,Q,"A long enough review text to repeat many times over.",5\r\n'.repeat(20_000)}`;
+    expect(big.length).toBeGreaterThan(1024 * 1024);
+    for (const accept of ['application/json', 'text/csv']) {
+      const res = await post(app, fileUpload(big), { accept });
+      expect(res.statusCode).toBe(413);
+      expect(errorOf(res)).toMatchObject({
+        code: 'file_too_large',
+        details: { max_bytes: 1024 * 1024 },
+      });
+    }
+  });
+
+  it('more than MAX_REVIEWS rows -> 413 too_many_rows', async () => {
+    const app = await startApp({ MAX_REVIEWS: '5' });
+    const res = await post(app, fileUpload(specCsv()));
+    expect(res.statusCode).toBe(413);
+    expect(errorOf(res)).toMatchObject({ code: 'too_many_rows', details: { max_reviews: 5 } });
+  });
+
+  it('rate-limits per client: 429 rate_limited with Retry-After', async () => {
+    const app = await startApp({ UPLOAD_RATE_LIMIT_PER_MINUTE: '2' });
+    const codes: number[] = [];
+    for (let i = 0; i < 3; i++) codes.push((await post(app, fileUpload(''))).statusCode);
+    expect(codes).toEqual([400, 400, 429]);
+    const res = await post(app, fileUpload(''));
+    expect(errorOf(res).code).toBe('rate_limited');
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+  });
+});
+
+describe('POST /upload with Accept: text/csv (annotated CSV)', () => {
+  it('returns every row in order with our four columns, formulas neutralised, skipped rows kept', async () => {
+    const app = await startApp();
+    const csv =
+      'Exported by MyScraper\r\n' +
+      'id;review;stars;note\r\n' +
+      `1;"${REVIEWS[0]}";5;=HYPERLINK("http://x","y")\r\n` +
+      `2;"${REVIEWS[1]}";1;+1+1\r\n` +
+      ';;;\r\n' +
+      `4;"@SUM(A1) ${REVIEWS[2]}";4;-2\r\n` +
+      '5;No review;;\tTAB\r\n' +
+      `6;"${REVIEWS[3]}";2;"\rCR"\r\n` +
+      '7;"Kurz";3;ok\r\n';
+    const res = await post(app, fileUpload(csv, 'My Reviews (2).csv'), { accept: 'text/csv' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe(
+      'attachment; filename="My-Reviews-2-reviewsentry.csv"',
+    );
+    const rows = [...readCsvRows(new Uint8Array(res.rawPayload))].map((r) => r.cells ?? []);
+    expect(rows[0]).toEqual([
+      'id',
+      'review',
+      'stars',
+      'note',
+      'reviewsentry_fake_probability',
+      'reviewsentry_is_fake',
+      'reviewsentry_reasons',
+      'reviewsentry_status',
+    ]);
+    const data = rows.slice(1);
+    expect(data.map((r) => r[0])).toEqual(['1', '2', '', '4', '5', '6', '7']);
+    expect(data.map((r) => r[7])).toEqual([
+      'scored',
+      'scored',
+      'skipped:empty_row',
+      'scored',
+      'skipped:no_text_or_rating',
+      'scored',
+      'not_assessed:too_short',
+    ]);
+    expect(data.map((r) => r[3])).toEqual([
+      `'=HYPERLINK("http://x","y")`,
+      "'+1+1",
+      '',
+      "'-2",
+      "'\tTAB",
+      "'\rCR",
+      'ok',
+    ]);
+    expect(data[3]?.[1]?.startsWith("'@SUM")).toBe(true);
+    for (const row of data) {
+      expect(row).toHaveLength(8);
+      for (const cell of row) expect(cell).not.toMatch(/^[=+\-@\t\r]/u);
+    }
+    expect(Number(data[0]?.[4])).toBeGreaterThanOrEqual(0);
+    expect(['true', 'false']).toContain(data[0]?.[5]);
+  });
+});
