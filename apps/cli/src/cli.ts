@@ -1,15 +1,18 @@
 // Command dispatch: picks the command, runs it, and turns every failure into "code: message" plus an exit code.
-import { analyzeCommand } from './commands/analyze';
-import { scrapeCommand } from './commands/scrape';
 import { describeError, EXIT_OK, EXIT_USAGE, UsageError } from './errors';
 import { MAIN_HELP } from './help';
 import type { CliIo } from './io';
 
-const COMMANDS: Record<string, (argv: readonly string[], io: CliIo) => Promise<number>> = {
-  scrape: scrapeCommand,
-  analyze: analyzeCommand,
+type Command = (argv: readonly string[], io: CliIo) => Promise<number>;
+
+// Loaded on demand: --help and usage errors answer without importing the scraper, the importer and the detector.
+const scrape = async (): Promise<Command> => (await import('./commands/scrape')).scrapeCommand;
+const analyze = async (): Promise<Command> => (await import('./commands/analyze')).analyzeCommand;
+const COMMANDS: Record<string, () => Promise<Command>> = {
+  scrape,
+  analyze,
   // The spelling most of the world uses; same command.
-  analyse: analyzeCommand,
+  analyse: analyze,
 };
 
 // The packages' messages are written for the web page ("the CSV tab"); on the command line, say the command.
@@ -26,10 +29,12 @@ export async function runCli(io: CliIo): Promise<number> {
     await (command === undefined ? io.err(MAIN_HELP) : io.out(MAIN_HELP));
     return command === undefined ? EXIT_USAGE : EXIT_OK;
   }
-  const run = COMMANDS[command];
+  const load = COMMANDS[command];
   try {
-    if (!run) throw new UsageError(`unknown command "${command}"`);
-    return await run(rest, io);
+    if (!load) throw new UsageError(`unknown command "${command}"`);
+    return await (
+      await load()
+    )(rest, io);
   } catch (error) {
     const described = describeError(error);
     await io.err(`reviewsentry: ${described.code}: ${described.message}\n`);

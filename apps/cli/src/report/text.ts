@@ -5,7 +5,7 @@ export function truncate(text: string, max: number): string {
   if (line.length <= max) return line;
   const cut = line.slice(0, max - 1);
   const space = cut.lastIndexOf(' ');
-  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+  return `${(space >= max * 0.5 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
 export function percent(value: number): string {

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { analysisResultSchema, type AnalysisResult } from '@reviewsentry/contracts';
+import { formatAnalysis, mostSuspicious } from './format-analysis';
+import { createStyle, useColour } from './style';
+import { truncate } from './text';
+
+const plain = createStyle(false);
+
+function review(id: string, p: number | null, isFake: boolean, text = 'Some review text here.') {
+  return {
+    id,
+    text,
+    title: null,
+    rating: 5,
+    date: null,
+    reviewer: null,
+    verified: null,
+    assessed: p !== null,
+    not_assessed_reason: p === null ? ('too_short' as const) : null,
+    language: 'en',
+    fake_probability: p,
+    is_fake: isFake,
+    reasons: isFake
+      ? [{ code: 'machine_generated_text', message: 'Reads like machine text.' }]
+      : [],
+  };
+}
+
+const result: AnalysisResult = analysisResultSchema.parse({
+  prod_id: 'B0X',
+  prod_name: 'Kettle',
+  total_reviews: 4,
+  fake_reviews_count: 2,
+  fake_percentage: 66.67,
+  product_status: 'Fake',
+  reviews_assessed: 3,
+  fake_share_interval: { low: 20.77, high: 93.85 },
+  low_confidence: true,
+  trust_score: 12.4,
+  trust_grade: 'F',
+  average_rating: 4.25,
+  adjusted_rating: 3,
+  rating_histogram: [],
+  reviews_over_time: [],
+  alerts: [
+    { code: 'a', severity: 'warning', message: 'Warn.', evidence: ['1'] },
+    { code: 'b', severity: 'critical', message: 'Crit.', evidence: ['1', '2', '3'] },
+  ],
+  reviews: [
+    review('1', 0.4, true, 'x '.repeat(200)),
+    review('2', 0.99, true),
+    review('3', 0.1, false),
+    review('4', null, false),
+  ],
+  model: { id: 'm', version: '1' },
+});
+
+describe('formatAnalysis', () => {
+  it('prints every figure a shopper needs, critical alerts first, most probable fake first', () => {
+    const text = formatAnalysis(result, { style: plain, top: 5, reviewRef: 'row' });
+    expect(text).toContain('Kettle (B0X)\n');
+    expect(text).toContain(
+      '  Verdict        Fake  (low confidence: only 3 reviews could be assessed)',
+    );
+    expect(text).toContain(
+      '  Fake reviews   2 of 3 assessed = 66.7 %  (95 % interval 20.8 % – 93.8 %)',
+    );
+    expect(text).toContain('  Not assessed   1 of 4 reviews (too short 1)');
+    expect(text).toContain('  Trust score    12/100, grade F');
+    expect(text).toContain('  Rating         4.3 ★ average, 3 ★ without the fake reviews');
+    expect(text).toMatch(
+      /Alerts \(2\)\n {2}critical {2}Crit\. {2}\[3 reviews\]\n {2}warning {3}Warn\. {2}\[1 review\]/,
+    );
+    expect(text).toMatch(/ {2}1\. 99 % +5 ★ {2}row 2 /);
+    expect(text).toMatch(/ {2}2\. 40 % +5 ★ {2}row 1 {2}x x .*…\n/);
+    expect(text).not.toContain('row 3');
+  });
+
+  it('omits the suspicious list with top 0 and colours the verdict only when asked', () => {
+    expect(formatAnalysis(result, { style: plain, top: 0 })).not.toContain('Most suspicious');
+    const coloured = formatAnalysis(result, { style: createStyle(true), top: 0 });
+    expect(coloured).toContain('\u001b[1m\u001b[31mFake\u001b[39m\u001b[22m');
+  });
+});
+
+describe('mostSuspicious', () => {
+  it('keeps only reviews judged fake, by probability, signal-only flags last', () => {
+    const withSignalOnly = [...result.reviews, { ...review('5', null, true) }];
+    expect(mostSuspicious(withSignalOnly, 10).map((r) => r.id)).toEqual(['2', '1', '5']);
+  });
+});
+
+describe('useColour', () => {
+  it.each([
+    [{}, true, true],
+    [{}, false, false],
+    [{ NO_COLOR: '1' }, true, false],
+    [{ NO_COLOR: '' }, true, true],
+    [{ FORCE_COLOR: '1' }, false, true],
+    [{ FORCE_COLOR: '0' }, true, false],
+    [{ FORCE_COLOR: '1', NO_COLOR: '1' }, true, false],
+    [{ TERM: 'dumb' }, true, false],
+  ])('env %j, tty %s -> %s', (env, tty, expected) => {
+    expect(useColour(env, tty)).toBe(expected);
+  });
+});
+
+describe('truncate', () => {
+  it('keeps short text, folds whitespace, cuts long text at a word with an ellipsis', () => {
+    expect(truncate('  a\n b  ', 10)).toBe('a b');
+    expect(truncate('one two three four five', 12)).toBe('one two…');
+    expect(truncate('abcdefghijklmnop', 8)).toBe('abcdefg…');
+  });
+});
