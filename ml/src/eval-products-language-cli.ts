@@ -109,8 +109,10 @@ for (const c of CORPORA) {
         : (a.reason as string);
     counts[key] = (counts[key] ?? 0) + 1;
     if (tokens.length < MIN_WORDS || key === 'empty_or_placeholder') return;
-    if (c.english) a.assessed ? tp++ : fn++;
-    else a.assessed ? fp++ : tn++;
+    if (c.english && a.assessed) tp++;
+    else if (c.english) fn++;
+    else if (a.assessed) fp++;
+    else tn++;
   });
   table.push({ corpus: c.name, ...counts });
 }

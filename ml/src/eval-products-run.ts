@@ -28,6 +28,8 @@ export interface EvalProductsSummary {
   threshold: number;
   products: number;
   band_match_rate: number;
+  /** The same over products whose true share is not exactly on a status boundary (25 % or 50 %). */
+  band_match_rate_off_boundary: number;
   mean_abs_error_pct_points: number;
   by_share: {
     share: number;
@@ -101,6 +103,9 @@ export function summarise(
     threshold,
     products: outcomes.length,
     band_match_rate: rate(outcomes),
+    band_match_rate_off_boundary: rate(
+      outcomes.filter((o) => o.truePercentage !== 25 && o.truePercentage !== 50),
+    ),
     mean_abs_error_pct_points: round4(
       outcomes.reduce((s, o) => s + Math.abs(o.reportedPercentage - o.truePercentage), 0) /
         Math.max(1, outcomes.length),

@@ -61,7 +61,10 @@ describe('analyze: zero assessable reviews', () => {
       { id: '1', text: '' },
       { id: '2', text: 'N/A' },
       { id: '3', text: 'Good' },
-      { id: '4', text: 'Producto excelente, llegó rápido y funciona muy bien' },
+      {
+        id: '4',
+        text: 'Producto excelente, llegó rápido y funciona muy bien, lo recomiendo a toda la familia',
+      },
     ];
     let caught: unknown;
     try {

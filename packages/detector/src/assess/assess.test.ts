@@ -54,7 +54,7 @@ describe('detectLanguage', () => {
 
 describe('assessText', () => {
   it('assesses English text of enough words', () => {
-    expect(assess('The lid cracked after two weeks of daily use.')).toEqual({
+    expect(assess('The lid cracked after two weeks of daily use, so I sent it back.')).toEqual({
       assessed: true,
       reason: null,
       language: 'en',
@@ -68,7 +68,12 @@ describe('assessText', () => {
     expect(assess('-').reason).toBe('placeholder');
     expect(assess('Very nice').reason).toBe('too_short');
     expect(assess('Great product!!!').reason).toBe('too_short');
-    expect(assess('Excelente producto, lo recomiendo mucho a todos').reason).toBe('non_english');
+    expect(
+      assess(
+        'Excelente producto, lo recomiendo mucho a todos porque funciona muy bien y llegó rápido',
+      ).reason,
+    ).toBe('non_english');
+    expect(assess('Good kettle, boils fast and looks nice.').reason).toBe('too_short');
     expect(assess('非常满意').reason).toBe('non_english');
     for (const t of ['', 'No review', 'Very nice', 'Excelente producto, lo recomiendo mucho']) {
       expect(assess(t).assessed).toBe(false);
