@@ -42,7 +42,7 @@ export function LinkForm({ link, busy, onLink, onAnalyze, onReset }: LinkFormPro
           Reset
         </button>
       </div>
-      <p role="status" className="mt-3 min-h-6 text-slate-800">
+      <p role="status" data-testid="analyze-stage" className="mt-3 min-h-6 text-slate-800">
         {analyzing ? (busy.stage ? stageLabel(busy.stage) : 'Sending the link…') : ''}
       </p>
     </form>
