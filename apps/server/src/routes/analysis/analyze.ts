@@ -89,8 +89,9 @@ export const analyzeRoutes: FastifyPluginAsyncZod<AnalyzeRoutesOptions> = async 
       if (!wantsEventStream(request.headers.accept)) {
         // A client that hangs up stops the scrape (unless another client waits for the same product).
         const gone = new AbortController();
-        request.raw.on('close', () => {
-          if (!reply.sent) gone.abort();
+        // The response's close (not the request's: that fires once the body is read) means the client left.
+        reply.raw.on('close', () => {
+          if (!reply.raw.writableFinished) gone.abort();
         });
         const result = await guarded(
           (signal) => opts.links.analyse({ ...base, signal }),

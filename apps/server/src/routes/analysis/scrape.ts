@@ -43,8 +43,9 @@ export const scrapeRoutes: FastifyPluginAsyncZod<ScrapeRoutesOptions> = async (a
     },
     async (request, reply) => {
       const gone = new AbortController();
-      request.raw.on('close', () => {
-        if (!reply.sent) gone.abort();
+      // The response's close (not the request's: that fires once the body is read) means the client left.
+      reply.raw.on('close', () => {
+        if (!reply.raw.writableFinished) gone.abort();
       });
       const { url, format, refresh } = request.query;
       const { result, scrapedAt, cached } = await guarded(
