@@ -131,8 +131,8 @@ describe('POST /upload results', () => {
     const app = await startApp();
     const csv =
       specCsv([['P-ONE', 'Kettle']]) +
-      'P-TWO,Teko,"Produk bagus sekali, pengiriman cepat dan penjual ramah sekali.",5\r\n' +
-      'P-TWO,Teko,"Barang sesuai pesanan, terima kasih banyak untuk penjualnya.",4\r\n';
+      'P-TWO,Teko,"Produk bagus sekali, pengiriman cepat dan penjual ramah sekali, saya pasti akan membeli lagi di toko ini.",5\r\n' +
+      'P-TWO,Teko,"Barang sesuai pesanan dan dikemas dengan rapi, terima kasih banyak untuk penjualnya yang sangat membantu.",4\r\n';
     const body = uploadResponseSchema.parse((await post(app, fileUpload(csv))).json());
     expect(body.products.map((p) => p.prod_id)).toEqual(['P-ONE']);
     expect(body.products_not_analysed).toEqual([
@@ -261,8 +261,8 @@ describe('POST /upload errors', () => {
     const res = await post(
       app,
       fileUpload(
-        'review,rating\r\n"Produk bagus sekali, pengiriman cepat dan penjual ramah sekali.",5\r\n' +
-          '"Barang sesuai pesanan, terima kasih banyak untuk penjualnya.",4\r\n',
+        'review,rating\r\n"Produk bagus sekali, pengiriman cepat dan penjual ramah sekali, saya pasti akan membeli lagi di toko ini.",5\r\n' +
+          '"Barang sesuai pesanan dan dikemas dengan rapi, terima kasih banyak untuk penjualnya yang sangat membantu.",4\r\n',
       ),
     );
     expect(res.statusCode).toBe(422);
