@@ -5,6 +5,14 @@ import { createAnalyzer, loadTextModel } from '@reviewsentry/detector';
 import { syntheticProduct } from './lib/analyze-fixtures';
 
 const COUNT = Number(process.env.BENCH_REVIEWS ?? 100_000);
+
+// Machine calibration: a fixed integer loop, so figures from a shared, loaded machine can be compared
+// with an idle one (about 100 ms on an idle 2.5 GHz Xeon core).
+const calibrationStart = performance.now();
+let acc = 0;
+for (let i = 0; i < 1e8; i++) acc = (acc + Math.imul(i, 2654435761)) | 0;
+const calibrationMs = performance.now() - calibrationStart;
+
 const reviews = syntheticProduct(COUNT);
 const rssBefore = process.memoryUsage().rss;
 
@@ -28,6 +36,9 @@ for (const r of reviews) model.score(r.text);
 const scoreMs = performance.now() - t;
 
 const mb = (b: number) => (b / 1024 / 1024).toFixed(0);
+console.log(
+  `machine calibration (10^8 integer loop): ${calibrationMs.toFixed(0)} ms (checksum ${acc & 0xff})`,
+);
 console.log(`reviews: ${COUNT}, model ${model.id} ${model.version} (load ${loadMs.toFixed(0)} ms)`);
 console.log(
   `analyze: ${(analyzeMs / 1000).toFixed(2)} s  (text scoring alone: ${(scoreMs / 1000).toFixed(2)} s)`,

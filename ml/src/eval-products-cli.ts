@@ -52,7 +52,8 @@ const summaries = thresholds.map((threshold) =>
 
 for (const s of summaries) {
   console.log(
-    `\nthreshold ${s.threshold}: band match ${(100 * s.band_match_rate).toFixed(2)} % of ${s.products} products`,
+    `\nthreshold ${s.threshold}: band match ${(100 * s.band_match_rate).toFixed(2)} % of ${s.products} products ` +
+      `(${(100 * s.band_match_rate_off_boundary).toFixed(2)} % of those whose true share is not exactly 25 % or 50 %)`,
   );
   console.log('share  products  match    mean reported %');
   for (const b of s.by_share) {

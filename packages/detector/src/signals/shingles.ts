@@ -1,8 +1,6 @@
-// Word 3-shingles hashed to 32 bits, bottom-k sketches and exact Jaccard similarity for near-duplicate
-// detection (duplicates.ts). Shingle hashes are well mixed, so a text's k smallest shingle hashes are a
-// uniform random sample of its shingles, the same sample in every text: two texts with Jaccard J share
-// at least one of their BOTTOM_ANCHORS smallest hashes with probability about 1 − (1 − J)^k
-// (k = 6: 0.98 at J = 0.5), and the k smallest of the union estimate J (Broder 1997, bottom-k sketches).
+// Word 3-shingles hashed to 32 bits, sorted shingle sets, bottom-k similarity estimates and the exact
+// Jaccard similarity, for near-duplicate detection (duplicates.ts). Shingle hashes are well mixed, so the k
+// smallest hashes of two sets' union are a uniform sample of it (Broder 1997, bottom-k sketches).
 /** MurmurHash3's 32-bit finaliser: a cheap bijective mix with good avalanche. */
 export function fmix32(h: number): number {
   h ^= h >>> 16;
@@ -47,30 +45,6 @@ export function sortedSet(hashes: Uint32Array): Uint32Array {
     if (i === 0 || hashes[i] !== hashes[w - 1]) hashes[w++] = hashes[i] as number;
   }
   return hashes.subarray(0, w);
-}
-
-/** Sorted, de-duplicated hashes of the word 3-shingles of a sequence of word hashes. */
-export function shingleSet(words: Uint32Array): Uint32Array {
-  return sortedSet(shingleHashes(words));
-}
-
-/** The k smallest distinct values, sorted: a bottom-k sketch, without sorting the whole list. */
-export function bottomK(hashes: Uint32Array, k: number): Uint32Array {
-  const buf = new Uint32Array(k);
-  let size = 0;
-  for (let i = 0; i < hashes.length; i++) {
-    const x = hashes[i] as number;
-    if (size === k && x >= (buf[k - 1] as number)) continue;
-    // Insertion into the sorted buffer, skipping duplicates.
-    let j = size - 1;
-    while (j >= 0 && (buf[j] as number) > x) j--;
-    if (j >= 0 && buf[j] === x) continue;
-    const end = size === k ? k - 1 : size;
-    for (let m = end; m > j + 1; m--) buf[m] = buf[m - 1] as number;
-    buf[j + 1] = x;
-    if (size < k) size++;
-  }
-  return size === k ? buf : buf.slice(0, size);
 }
 
 /**

@@ -8,6 +8,8 @@ import { tokenize } from './tokenize';
 /** Word info by word hash; a 32-bit collision can only swap two words' lexicon entries, never crash. */
 export class HashedTokenTable {
   private readonly map = new Map<number, TokenInfo>();
+  /** Reused by scanText for ASCII texts: at 100,000 reviews a fresh array per text is tens of MB of garbage. */
+  readonly scratch: TokenInfo[] = [];
 
   constructor(private readonly limit = 500_000) {}
 
@@ -22,6 +24,7 @@ export class HashedTokenTable {
 }
 
 export interface ScannedText {
+  /** Valid until the next scanText call with the same table (the table's scratch array for ASCII text). */
   infos: TokenInfo[];
   /** True when the text was ASCII (apart from ’), so its script is Latin. */
   ascii: boolean;
@@ -45,7 +48,8 @@ export function scanText(text: string, table: HashedTokenTable): ScannedText {
 
 /** Same token boundaries as tokenize.ts's ASCII scanner; null when a non-ASCII character appears. */
 function scanAscii(lower: string, table: HashedTokenTable): TokenInfo[] | null {
-  const out: TokenInfo[] = [];
+  const out = table.scratch;
+  out.length = 0;
   const n = lower.length;
   let i = 0;
   while (i < n) {
