@@ -6,10 +6,13 @@ import path from 'node:path';
 import { startGuardianFixture } from '@reviewsentry/server';
 import { startAppServer } from './app-server';
 import { E2E_ADMIN_TOKEN, E2E_PORT } from './constants';
+import { SHOP_HOST, startToolShop } from './tool-shop';
 
 export default async function globalSetup() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'reviewsentry-e2e-'));
   const guardian = await startGuardianFixture({ mode: 'ok' });
+  // The link tab's shop, reached through the scraper's test hooks (loopback only).
+  const shop = await startToolShop();
   const server = await startAppServer({
     port: E2E_PORT,
     env: {
@@ -18,12 +21,17 @@ export default async function globalSetup() {
       GUARDIAN_API_URL: guardian.url,
       // Many tests submit the form from one address; the limit itself is covered by server tests.
       FEEDBACK_RATE_LIMIT_PER_MINUTE: '1000',
+      UPLOAD_RATE_LIMIT_PER_MINUTE: '1000',
+      ANALYZE_RATE_LIMIT_PER_MINUTE: '1000',
+      SCRAPER_ALLOW_PRIVATE_NETWORK: 'true',
+      SCRAPER_RESOLVE: `${SHOP_HOST}=127.0.0.1:${shop.port}`,
     },
   });
 
   return async () => {
     await server.stop();
     await guardian.close();
+    await shop.close();
     await rm(dataDir, { recursive: true, force: true });
   };
 }

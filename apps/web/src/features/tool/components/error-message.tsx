@@ -3,7 +3,7 @@ import type { ToolError } from '../use-analysis-tool';
 /** The spec's message in red, and under it the server's own reason when it gave one. */
 export function ErrorMessage({ error }: { error: ToolError | null }) {
   return (
-    <div role="alert" className="mt-6 empty:hidden">
+    <div role="alert" data-testid="tool-error" className="mt-6 empty:hidden">
       {error && (
         <div className="rounded-lg border border-red-300 bg-red-50 px-4 py-3">
           <p className="font-semibold text-red-700">{error.message}</p>

@@ -1,0 +1,87 @@
+// Our own small CSV for the tool's browser tests (no third-party data needed), and the page's helpers.
+import type { Locator, Page } from '@playwright/test';
+
+const GENUINE = [
+  'It heats up quickly and the handle stays cool, which I did not expect at this price point.',
+  'After two weeks the switch started to stick and now it only works every other time I press it.',
+  'The lid is hard to open with one hand, but the water tastes clean and there is no plastic smell.',
+  'We use it every morning for tea. It is quieter than our old one and switches off reliably.',
+  'Arrived with a dent in the side. The seller replaced it quickly and the new one works fine.',
+  'The cord is a little short for our kitchen, so it has to sit right next to the outlet.',
+  'Boils a full kettle in about four minutes. The blue light is bright, maybe too bright at night.',
+  'Limescale builds up fast with our hard water, so I descale it with vinegar every two weeks.',
+  'Good value for the money. The filter in the spout catches most of the scale flakes.',
+  'The base wobbles slightly on our counter, but otherwise it does exactly what a kettle should.',
+  'I returned it because the outside gets too hot to touch, which worries me with small children.',
+  'Nice brushed finish that does not show fingerprints much. The water window is easy to read.',
+];
+
+const PROMO =
+  'Best kettle ever!!! Amazing product, five stars, highly recommend it to everyone, buy it now!!!';
+
+const quote = (cell: string) => (/[",\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
+
+/** The spec's own column names plus a date; six copies of one promotional text make a duplicate cluster. */
+export function kettleCsv(): Buffer {
+  const rows = [['prod_id', 'prod_name', 'customer_review', 'customer_rating', 'review_date']];
+  GENUINE.forEach((text, i) =>
+    rows.push([
+      'KET-1',
+      'Steel Kettle',
+      text,
+      String((i % 4) + 2),
+      `2024-0${(i % 6) + 1}-1${i % 9}`,
+    ]),
+  );
+  for (let i = 0; i < 6; i++) rows.push(['KET-1', 'Steel Kettle', PROMO, '5', '2024-07-01']);
+  // A formula in a cell: the annotated CSV must not hand it to a spreadsheet as a formula.
+  rows.push([
+    'KET-1',
+    'Steel Kettle',
+    '=HYPERLINK("http://example.invalid","click me") works fine',
+    '4',
+    '2024-07-02',
+  ]);
+  return Buffer.from(rows.map((r) => r.map(quote).join(',')).join('\n') + '\n');
+}
+
+export const KETTLE_ROWS = 19;
+
+export function csvPayload(name: string, buffer: Buffer) {
+  return { name, mimeType: 'text/csv', buffer };
+}
+
+export const toolControls = (page: Page) => ({
+  csvTab: page.getByRole('tab', { name: 'Analyze via Scraped CSV File' }),
+  linkTab: page.getByRole('tab', { name: 'Analyze Product via Link' }),
+  fileInput: page.getByLabel('CSV file of reviews'),
+  upload: page.getByRole('button', { name: /^(Upload|Uploading\.\.\.)$/ }),
+  analyze: page.getByRole('button', { name: /^(Analyze|Analyzing\.\.\.)$/ }),
+  linkInput: page.getByPlaceholder('Enter product link'),
+  reset: page.getByRole('tabpanel').getByRole('button', { name: 'Reset' }),
+  error: page.getByTestId('tool-error'),
+  result: page.getByTestId('result-panel'),
+});
+
+/** The computed colour of a CSS property as [r, g, b], whatever syntax (oklch, hex, rgb) the browser reports. */
+export function rgbOf(locator: Locator, property: string): Promise<number[]> {
+  return locator.evaluate((element, prop) => {
+    const value = getComputedStyle(element).getPropertyValue(prop);
+    const context = document.createElement('canvas').getContext('2d');
+    if (!context) throw new Error('no canvas');
+    context.fillStyle = value;
+    context.fillRect(0, 0, 1, 1);
+    return Array.from(context.getImageData(0, 0, 1, 1).data.slice(0, 3));
+  }, property);
+}
+
+/** Requests to the analysis API, recorded from the moment this is called. */
+export function recordAnalysisRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname === '/upload' || pathname === '/analyze')
+      seen.push(`${request.method()} ${pathname}`);
+  });
+  return seen;
+}

@@ -1,0 +1,84 @@
+// A loopback fixture shop for the link tab's browser tests. The app server reaches it through the scraper's test
+// hooks (SCRAPER_ALLOW_PRIVATE_NETWORK + SCRAPER_RESOLVE), so the page analyses real-looking shop URLs such as
+// https://www.amazon.com/product-reviews/B0E2ESTAGE while every socket stays on 127.0.0.1.
+// Pages: our own two-page Amazon review list (each page answers after a short delay, so the progress stages are
+// visible), a captcha page, and the saved real Amazon page from ../shared/data when it is present.
+import { hasSharedData, sharedDataPath } from '@reviewsentry/test-support';
+import { readFileSync } from 'node:fs';
+import {
+  amazonCaptchaPage,
+  amazonClassicPage,
+  type FixtureReview,
+} from '../../packages/scraper/test/fixture-pages';
+import { startFixtureShop, type FixtureShop } from '../../packages/scraper/test/fixture-shop';
+
+export const SHOP_HOST = 'www.amazon.com';
+export const STAGED_ASIN = 'B0E2ESTAGE';
+export const BLOCKED_ASIN = 'B0E2EBLOCK';
+export const REAL_ASIN = 'B01IPHVFUI';
+export const REAL_PAGE = [
+  'real-world',
+  'html',
+  'amazon_com_product_reviews_B01IPHVFUI.html',
+] as const;
+export const STAGED_PRODUCT_NAME = 'Stainless Steel Electric Kettle, 1.7 L';
+/** Each review page answers after this long, so that a stage stays on screen long enough to be seen. */
+export const PAGE_DELAY_MS = 700;
+
+const TEXTS = [
+  'It heats up quickly and the handle stays cool, which I did not expect at this price point.',
+  'After two weeks the switch started to stick and now it only works every other time I press it.',
+  'The lid is hard to open with one hand, but the water tastes clean and there is no plastic smell.',
+  'We use it every morning for tea. It is quieter than our old one and switches off reliably.',
+  'Arrived with a dent in the side. The seller replaced it quickly and the new one works fine.',
+  'The cord is a little short for our kitchen, so it has to sit right next to the outlet.',
+  'Boils a full kettle in about four minutes. The blue light is bright, maybe too bright at night.',
+  'Limescale builds up fast with our hard water, so I descale it with vinegar every two weeks.',
+  'Good value for the money. The filter in the spout catches most of the scale flakes.',
+  'The base wobbles slightly on our counter, but otherwise it does exactly what a kettle should.',
+  'I returned it because the outside gets too hot to touch, which worries me with small children.',
+  'Nice brushed finish that does not show fingerprints much. The water window is easy to read.',
+];
+
+function reviews(page: number): FixtureReview[] {
+  return TEXTS.slice((page - 1) * 6, page * 6).map((text, i) => ({
+    id: `R${page}E2E${String(i).padStart(4, '0')}`,
+    text,
+    title: text.split(/[,.]/)[0] ?? 'Review',
+    rating: ((i + page) % 5) + 1,
+    reviewer: `Shopper ${page}-${i}`,
+    date: `March ${i + 2 * page}, 2024`,
+  }));
+}
+
+export async function startToolShop(): Promise<FixtureShop> {
+  const realPage = hasSharedData(...REAL_PAGE)
+    ? readFileSync(sharedDataPath(...REAL_PAGE), 'utf8')
+    : null;
+  return startFixtureShop(({ host, url }) => {
+    if (host !== SHOP_HOST) return undefined;
+    if (url.pathname.endsWith(`/product-reviews/${STAGED_ASIN}`)) {
+      const page = url.searchParams.get('pageNumber') === '2' ? 2 : 1;
+      return {
+        delayMs: PAGE_DELAY_MS,
+        body: amazonClassicPage({
+          asin: STAGED_ASIN,
+          name: STAGED_PRODUCT_NAME,
+          reviews: reviews(page),
+          hasNext: page === 1,
+          withReviews: TEXTS.length,
+        }),
+      };
+    }
+    if (url.pathname.endsWith(`/product-reviews/${BLOCKED_ASIN}`)) {
+      return { body: amazonCaptchaPage() };
+    }
+    if (realPage !== null && url.pathname.endsWith(`/product-reviews/${REAL_ASIN}`)) {
+      // The saved page is the whole review list we have; any further page is "not found".
+      return url.searchParams.has('pageNumber')
+        ? { status: 404, body: 'Not found' }
+        : { body: realPage };
+    }
+    return undefined;
+  });
+}

@@ -1,0 +1,111 @@
+// The link tab end to end: the real server scrapes our loopback fixture shop (reached through the scraper's test
+// hooks, see support/tool-shop.ts), streams its stages to the page, and the page shows them and then the result.
+import { hasSharedData } from '@reviewsentry/test-support';
+import { expect, test } from './support/test';
+import { toolControls } from './support/tool-fixtures';
+import {
+  BLOCKED_ASIN,
+  REAL_ASIN,
+  REAL_PAGE,
+  STAGED_ASIN,
+  STAGED_PRODUCT_NAME,
+} from './support/tool-shop';
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/modeltryitout');
+  await toolControls(page).linkTab.click();
+});
+
+test('analyses a shop link, showing each stage while it runs and then the result', async ({
+  page,
+}) => {
+  const tool = toolControls(page);
+  // Every text the stage line shows, recorded as it changes (a stage may last only a moment).
+  await page.getByTestId('analyze-stage').evaluate((element) => {
+    const seen: string[] = [];
+    (window as unknown as { stagesSeen: string[] }).stagesSeen = seen;
+    new MutationObserver(() => {
+      const text = element.textContent ?? '';
+      if (text && seen.at(-1) !== text) seen.push(text);
+    }).observe(element, { childList: true, characterData: true, subtree: true });
+  });
+  await tool.linkInput.fill(`https://www.amazon.com/product-reviews/${STAGED_ASIN}?ref=cm_cr_arp`);
+  await tool.analyze.click();
+  await expect(tool.analyze).toHaveText('Analyzing...');
+  await expect(tool.analyze).toBeDisabled();
+  await expect(page.getByTestId('analyze-stage')).toHaveText('Fetching page…');
+  await expect(page.getByTestId('analyze-stage')).toHaveText('Reading reviews page 2…');
+
+  await expect(tool.result).toBeVisible({ timeout: 15_000 });
+  await expect(tool.analyze).toHaveText('Analyze');
+  const stages = await page.evaluate(
+    () => (window as unknown as { stagesSeen: string[] }).stagesSeen,
+  );
+  // 'Analysing…' for twelve reviews lasts a few milliseconds and may arrive in the same chunk as the result
+  // (React then renders only the result); the stages seen must in any case come in the server's order.
+  const order = [
+    'Fetching page…',
+    'Reading reviews page 1…',
+    'Reading reviews page 2…',
+    'Analysing…',
+  ];
+  const seenStages = stages.filter((s) => order.includes(s));
+  expect(seenStages).toEqual(order.filter((s) => seenStages.includes(s)));
+  expect(seenStages).toEqual(expect.arrayContaining(['Fetching page…', 'Reading reviews page 2…']));
+
+  await expect(page.getByTestId('prod-id')).toHaveText(STAGED_ASIN);
+  await expect(page.getByTestId('prod-name')).toHaveText(STAGED_PRODUCT_NAME);
+  await expect(page.getByTestId('total-reviews')).toHaveText('12');
+  const coverage = page.getByTestId('link-coverage');
+  await expect(coverage).toContainText('12 reviews found of the 12 the shop claims on 2 pages.');
+  await expect(coverage).toContainText('Analysed at');
+  await expect(page.getByTestId('review-row')).toHaveCount(12);
+  await expect(page.getByRole('button', { name: 'Download annotated CSV' })).toHaveCount(0);
+
+  // Re-analyse asks the server to skip its cache.
+  const request = page.waitForRequest('**/analyze');
+  await page.getByRole('button', { name: 'Re-analyse' }).click();
+  expect((await request).postDataJSON()).toEqual({
+    url: `https://www.amazon.com/product-reviews/${STAGED_ASIN}?ref=cm_cr_arp`,
+    refresh: true,
+  });
+  await expect(page.getByTestId('analyze-stage')).toHaveText('Fetching page…');
+  await expect(page.getByTestId('analyze-stage')).toBeEmpty({ timeout: 15_000 });
+  await expect(coverage).toContainText('Analysed at');
+});
+
+test('a shop that shows a captcha fails with the spec message and the server reason', async ({
+  page,
+}) => {
+  const tool = toolControls(page);
+  await tool.linkInput.fill(`https://www.amazon.com/product-reviews/${BLOCKED_ASIN}`);
+  await tool.analyze.click();
+  await expect(page.getByText('Failed to analyze product link. Please try again.')).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByTestId('server-reason')).not.toBeEmpty();
+  await expect(tool.result).toBeHidden();
+});
+
+test('a link the server cannot use fails with its reason (the page does not check the format)', async ({
+  page,
+}) => {
+  const tool = toolControls(page);
+  await tool.linkInput.fill('not a link at all');
+  await tool.analyze.click();
+  await expect(page.getByText('Failed to analyze product link. Please try again.')).toBeVisible();
+  await expect(page.getByTestId('server-reason')).not.toBeEmpty();
+});
+
+test.describe('with the saved real Amazon page', () => {
+  test.skip(!hasSharedData(...REAL_PAGE), `shared data ${REAL_PAGE.join('/')} is absent`);
+
+  test('analyses it through the link tab', async ({ page }) => {
+    const tool = toolControls(page);
+    await tool.linkInput.fill(`https://www.amazon.com/product-reviews/${REAL_ASIN}`);
+    await tool.analyze.click();
+    await expect(tool.result).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('prod-id')).toHaveText(REAL_ASIN);
+    await expect(page.getByTestId('review-row').first()).toBeVisible();
+  });
+});

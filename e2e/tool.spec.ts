@@ -1,0 +1,246 @@
+// The analysis tool (/modeltryitout) in Chromium against the real server: every state, transition and message of
+// spec sections 4, 5 and 8, the result panel, the colour rules at their thresholds, and the annotated CSV.
+import { readFile } from 'node:fs/promises';
+import { hasSharedData, sharedDataPath } from '@reviewsentry/test-support';
+import { expect, test } from './support/test';
+import { seriousAxeViolations } from './support/axe';
+import {
+  csvPayload,
+  KETTLE_ROWS,
+  kettleCsv,
+  recordAnalysisRequests,
+  rgbOf,
+  toolControls,
+} from './support/tool-fixtures';
+
+const TOOL = '/modeltryitout';
+const REAL_CSV = [
+  'real-world',
+  'csv',
+  'amazon_musical_instruments_reviewText_overall_asin.csv',
+] as const;
+
+const GAUGE_RGB = { red: [220, 38, 38], orange: [234, 88, 12], green: [22, 163, 74] };
+const STATUS_RGB = { red: [185, 28, 28], yellow: [250, 204, 21], green: [21, 128, 61] };
+
+test.beforeEach(async ({ page }) => {
+  await page.goto(TOOL);
+  await expect(page.getByRole('heading', { level: 1, name: 'Analyze Reviews' })).toBeVisible();
+});
+
+test('validation messages appear without any request going out', async ({ page }) => {
+  const requests = recordAnalysisRequests(page);
+  const tool = toolControls(page);
+  await expect(tool.csvTab).toHaveAttribute('aria-selected', 'true');
+  await expect(tool.fileInput).toHaveAttribute('accept', '.csv,text/csv');
+
+  await tool.upload.click();
+  const noFile = page.getByText('Please select a CSV file to upload.');
+  await expect(noFile).toBeVisible();
+  const [r, g, b] = await rgbOf(noFile, 'color');
+  expect(r! > 150 && g! < 60 && b! < 60, `red text, got rgb(${r}, ${g}, ${b})`).toBe(true);
+
+  await tool.linkTab.click();
+  await tool.analyze.click();
+  await expect(tool.error).toHaveText('Please enter a product link.');
+  await tool.linkInput.fill('    ');
+  await tool.linkInput.press('Enter');
+  await expect(tool.error).toHaveText('Please enter a product link.');
+  expect(requests).toEqual([]);
+});
+
+test('Upload is busy while the server works, then the result of our own CSV is shown', async ({
+  page,
+}) => {
+  const tool = toolControls(page);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/upload', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await tool.fileInput.setInputFiles(csvPayload('kettle.csv', kettleCsv()));
+  await tool.upload.click();
+  await expect(tool.upload).toHaveText('Uploading...');
+  await expect(tool.upload).toBeDisabled();
+  await expect(page.getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
+  release();
+
+  await expect(tool.result).toBeVisible();
+  await expect(tool.upload).toHaveText('Upload');
+  await expect(tool.upload).toBeEnabled();
+  await expect(page.getByTestId('prod-id')).toHaveText('KET-1');
+  await expect(page.getByTestId('prod-name')).toHaveText('Steel Kettle');
+  await expect(page.getByTestId('total-reviews')).toHaveText(String(KETTLE_ROWS));
+  await expect(page.getByTestId('fake-percentage')).toHaveText(/^\d+(\.\d+)?%$/);
+  await expect(page.getByTestId('product-status')).toHaveText(/^(Fake|Likely Fake|Genuine)$/);
+  await expect(page.getByTestId('trust-grade')).toHaveText(/^Grade [A-F]$/);
+  await expect(page.getByTestId('csv-coverage')).toContainText(`${KETTLE_ROWS} rows read`);
+  await expect(page.getByRole('heading', { name: 'Alerts' })).toBeVisible();
+  await expect(page.getByTestId('review-row')).toHaveCount(KETTLE_ROWS);
+  await expect(page.getByTestId('rating-histogram')).toBeVisible();
+  await expect(page.getByTestId('reviews-timeline')).toBeVisible();
+});
+
+test('tab switching keeps result and error; Reset clears file, link, result and error', async ({
+  page,
+}) => {
+  const tool = toolControls(page);
+  await tool.fileInput.setInputFiles(csvPayload('kettle.csv', kettleCsv()));
+  await tool.upload.click();
+  await expect(tool.result).toBeVisible();
+
+  await tool.linkTab.click();
+  await expect(tool.linkInput).toBeVisible();
+  await expect(tool.fileInput).toBeHidden();
+  await tool.analyze.click();
+  await expect(tool.error).toHaveText('Please enter a product link.');
+  await expect(tool.result).toBeVisible();
+  await tool.linkInput.fill('https://www.amazon.com/dp/B0E2ESTAGE');
+
+  await tool.csvTab.click();
+  await expect(tool.error).toHaveText('Please enter a product link.');
+  await expect(tool.result).toBeVisible();
+  expect(await tool.fileInput.evaluate((input: HTMLInputElement) => input.files?.length)).toBe(1);
+
+  await tool.reset.click();
+  await expect(tool.result).toBeHidden();
+  await expect(tool.error).toBeEmpty();
+  expect(await tool.fileInput.evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0);
+  await expect(tool.fileInput).toHaveValue('');
+  await tool.linkTab.click();
+  await expect(tool.linkInput).toHaveValue('');
+});
+
+test('a CSV without a review text column fails with the spec message and the server reason', async ({
+  page,
+}) => {
+  const tool = toolControls(page);
+  await tool.fileInput.setInputFiles(
+    csvPayload(
+      'ratings-only.csv',
+      Buffer.from('order_id,stars,when\n1,5,2024-01-01\n2,1,2024-01-02\n'),
+    ),
+  );
+  await tool.upload.click();
+  await expect(page.getByText('Failed to upload file. Please try again.')).toBeVisible();
+  const reason = page.getByTestId('server-reason');
+  await expect(reason).toContainText('We could not find a column with review text.');
+  await expect(reason).toContainText('Columns found in your file: order_id, stars, when');
+  await expect(tool.result).toBeHidden();
+});
+
+test('gauge and status colours at 24.99 / 25 / 50 / 50.01, and N/A for a missing id and name', async ({
+  page,
+}) => {
+  const tool = toolControls(page);
+  // The spec's client contract: a server answering only the six fields (here without prod_id and prod_name).
+  const cases = [
+    { fake_percentage: 24.99, product_status: 'Genuine', gauge: 'green', status: 'green' },
+    { fake_percentage: 25, product_status: 'Likely Fake', gauge: 'green', status: 'yellow' },
+    { fake_percentage: 50, product_status: 'Likely Fake', gauge: 'orange', status: 'yellow' },
+    { fake_percentage: 50.01, product_status: 'Fake', gauge: 'red', status: 'red' },
+  ] as const;
+  let answer: object = {};
+  await page.route('**/upload', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(answer) }),
+  );
+  await tool.fileInput.setInputFiles(csvPayload('any.csv', Buffer.from('text\nfine\n')));
+  for (const c of cases) {
+    answer = {
+      total_reviews: 100,
+      fake_reviews_count: Math.round(c.fake_percentage),
+      fake_percentage: c.fake_percentage,
+      product_status: c.product_status,
+    };
+    await tool.upload.click();
+    await expect(page.getByTestId('fake-percentage')).toHaveText(`${c.fake_percentage}%`);
+    await expect(page.getByTestId('fake-gauge')).toHaveAttribute('data-tone', c.gauge);
+    expect(await rgbOf(page.getByTestId('fake-gauge-arc'), 'stroke')).toEqual(GAUGE_RGB[c.gauge]);
+    await expect(page.getByTestId('product-status')).toHaveText(c.product_status);
+    expect(await rgbOf(page.getByTestId('product-status'), 'background-color')).toEqual(
+      STATUS_RGB[c.status],
+    );
+    await expect(page.getByTestId('prod-id')).toHaveText('N/A');
+    await expect(page.getByTestId('prod-name')).toHaveText('N/A');
+  }
+});
+
+test('the annotated CSV downloads with the uploaded rows and the reviewsentry columns', async ({
+  page,
+}) => {
+  const tool = toolControls(page);
+  await tool.fileInput.setInputFiles(csvPayload('kettle reviews.csv', kettleCsv()));
+  await tool.upload.click();
+  await expect(tool.result).toBeVisible();
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download annotated CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^kettle-reviews.*\.csv$/);
+  const text = (await readFile(await download.path())).toString('utf8').replace(/^\uFEFF/, '');
+  const lines = text.split(/\r?\n/).filter((line) => line !== '');
+  const header = lines[0]!.split(',');
+  expect(header.slice(0, 5)).toEqual([
+    'prod_id',
+    'prod_name',
+    'customer_review',
+    'customer_rating',
+    'review_date',
+  ]);
+  expect(header.filter((h) => h.startsWith('reviewsentry_')).length).toBeGreaterThanOrEqual(3);
+  expect(lines).toHaveLength(KETTLE_ROWS + 1);
+  // The formula cell is there, but no longer starts with '=' (optionally inside quotes).
+  const formulaLine = lines.find((line) => line.includes('HYPERLINK'))!;
+  expect(formulaLine).not.toMatch(/(^|,)"?=/);
+});
+
+test('alerts filter the review table to their evidence', async ({ page }) => {
+  const tool = toolControls(page);
+  await tool.fileInput.setInputFiles(csvPayload('kettle.csv', kettleCsv()));
+  await tool.upload.click();
+  await expect(tool.result).toBeVisible();
+  const evidenceButton = page
+    .getByRole('button', { name: /^Show the \d+ reviews? behind this alert$/ })
+    .first();
+  await expect(evidenceButton).toBeVisible();
+  const count = Number(/Show the (\d+)/.exec((await evidenceButton.textContent()) ?? '')?.[1]);
+  await evidenceButton.click();
+  await expect(page.getByTestId('evidence-filter')).toBeVisible();
+  await expect(page.getByTestId('review-row')).toHaveCount(Math.min(count, 50));
+  await page.getByRole('button', { name: 'Show all reviews' }).click();
+  await expect(page.getByTestId('review-row')).toHaveCount(KETTLE_ROWS);
+});
+
+test.describe('with a real-world scraper export', () => {
+  test.skip(!hasSharedData(...REAL_CSV), `shared data ${REAL_CSV.join('/')} is absent`);
+
+  test('uploads it and shows the result, alerts and the review table', async ({ page }) => {
+    const tool = toolControls(page);
+    await tool.fileInput.setInputFiles(sharedDataPath(...REAL_CSV));
+    await tool.upload.click();
+    await expect(tool.result).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('total-reviews')).toHaveText(/^\d{3}$/);
+    await expect(page.getByTestId('fake-percentage')).toHaveText(/%$/);
+    await expect(page.getByRole('heading', { name: 'Alerts' })).toBeVisible();
+    await expect(page.getByTestId('csv-coverage')).toContainText('review text');
+    await expect(page.getByTestId('review-row')).toHaveCount(50);
+    await expect(page.getByRole('navigation', { name: 'Review pages' })).toContainText('Page 1 of');
+  });
+});
+
+test('with a result shown: no serious axe violations, and no horizontal scroll at 375 px', async ({
+  page,
+}) => {
+  const tool = toolControls(page);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await tool.fileInput.setInputFiles(csvPayload('kettle.csv', kettleCsv()));
+  await tool.upload.click();
+  await expect(tool.result).toBeVisible();
+  const widths = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
+  expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+});
