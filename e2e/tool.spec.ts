@@ -8,6 +8,7 @@ import {
   csvPayload,
   KETTLE_ROWS,
   kettleCsv,
+  paddedCsv,
   recordAnalysisRequests,
   rgbOf,
   toolControls,
@@ -80,6 +81,43 @@ test('Upload is busy while the server works, then the result of our own CSV is s
   await expect(page.getByTestId('review-row')).toHaveCount(KETTLE_ROWS);
   await expect(page.getByTestId('rating-histogram')).toBeVisible();
   await expect(page.getByTestId('reviews-timeline')).toBeVisible();
+});
+
+test('a large upload shows a progress bar of the bytes sent', async ({ page }) => {
+  const tool = toolControls(page);
+  // Throttle the upload (Chromium's network emulation) so that a 4 MB file takes about two seconds to send.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: 2 * 1024 * 1024,
+  });
+  await tool.fileInput.setInputFiles(csvPayload('large.csv', paddedCsv(4)));
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { progressSeen: string[] }).progressSeen = seen;
+    new MutationObserver(() => {
+      const value = document.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow');
+      if (value && seen.at(-1) !== value) seen.push(value);
+    }).observe(document.body, { subtree: true, childList: true, attributes: true });
+  });
+  await tool.upload.click();
+  const bar = page.getByRole('progressbar', { name: 'Upload progress' });
+  await expect(bar).toBeVisible();
+  await expect(page.getByText(/^[\d.]+ MB of 4\.0 MB sent \(\d+%\)$/)).toBeVisible();
+  await expect(tool.result).toBeVisible({ timeout: 20_000 });
+  const seen = await page.evaluate(
+    () => (window as unknown as { progressSeen: string[] }).progressSeen,
+  );
+  const values = seen.map(Number);
+  expect(
+    values.some((v) => v > 0 && v < 100),
+    `intermediate progress in ${seen.join(', ')}`,
+  ).toBe(true);
+  expect(values).toEqual([...values].sort((a, b) => a - b));
+  await expect(page.getByTestId('total-reviews')).toHaveText('100');
 });
 
 test('tab switching keeps result and error; Reset clears file, link, result and error', async ({

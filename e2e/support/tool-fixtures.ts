@@ -85,3 +85,13 @@ export function recordAnalysisRequests(page: Page): string[] {
   });
   return seen;
 }
+
+/** A CSV of about `megabytes` MB: a hundred real-looking reviews, each carrying a long unused notes column. */
+export function paddedCsv(megabytes: number): Buffer {
+  const rows = 100;
+  const pad = 'n'.repeat(Math.round((megabytes * 1024 * 1024) / rows));
+  const lines = ['customer_review,customer_rating,notes'];
+  for (let i = 0; i < rows; i++)
+    lines.push(`${quote(GENUINE[i % GENUINE.length]!)},${(i % 5) + 1},${pad}`);
+  return Buffer.from(lines.join('\n') + '\n');
+}
