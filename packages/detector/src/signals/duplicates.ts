@@ -40,12 +40,12 @@ interface Copy {
 export function detectDuplicates(reviews: readonly PreparedReview[]): SignalResult {
   // 1. Exact: one representative per normalised text.
   const repOf = new Map<string, number>();
-  const keyOf = new Map<number, string>();
+  const keyOf: (string | undefined)[] = new Array<string | undefined>(reviews.length);
   const reps: number[] = [];
   for (const r of reviews) {
     if (r.wordHashes.length < EXACT_MIN_WORDS) continue;
     const key = sequenceKey(r.wordHashes);
-    keyOf.set(r.index, key);
+    keyOf[r.index] = key;
     if (!repOf.has(key)) {
       repOf.set(key, r.index);
       reps.push(r.index);
@@ -159,9 +159,20 @@ export function detectDuplicates(reviews: readonly PreparedReview[]): SignalResu
   }
 
   // 3. Clusters over all reviews (exact copies join their representative's cluster).
-  const clusters = new Map<number, number[]>();
-  for (const [index, key] of keyOf) {
+  // Sizes first, so that only real clusters (two or more texts) get an array.
+  const rootOf = new Int32Array(reviews.length).fill(-1);
+  const size = new Int32Array(reviews.length);
+  for (let index = 0; index < reviews.length; index++) {
+    const key = keyOf[index];
+    if (key === undefined) continue;
     const root = uf.find(repOf.get(key) as number);
+    rootOf[index] = root;
+    size[root] = (size[root] as number) + 1;
+  }
+  const clusters = new Map<number, number[]>();
+  for (let index = 0; index < reviews.length; index++) {
+    const root = rootOf[index] as number;
+    if (root < 0 || (size[root] as number) < 2) continue;
     const list = clusters.get(root);
     if (list) list.push(index);
     else clusters.set(root, [index]);
@@ -179,7 +190,7 @@ export function detectDuplicates(reviews: readonly PreparedReview[]): SignalResu
     const seenListings = new Set<string>();
     let copiesHere = 0;
     for (const index of members) {
-      const listing = listingKey(reviews[index] as PreparedReview, keyOf.get(index) as string);
+      const listing = listingKey(reviews[index] as PreparedReview, keyOf[index] as string);
       if (listing !== null && seenListings.has(listing)) {
         // The same reviewer's same text on the same day: one review listed twice by the source.
         repeatedListings++;
@@ -187,7 +198,7 @@ export function detectDuplicates(reviews: readonly PreparedReview[]): SignalResu
       }
       if (listing !== null) seenListings.add(listing);
       if (index === source) continue;
-      copies.push({ index, source, exact: keyOf.get(index) === keyOf.get(source) });
+      copies.push({ index, source, exact: keyOf[index] === keyOf[source] });
       copiesHere++;
     }
     if (copiesHere === 0) continue;
