@@ -12,6 +12,9 @@ export default defineConfig({
     proxy: {
       '/api': API_TARGET,
       '/healthz': API_TARGET,
+      // The analysis endpoints sit at the root, where the spec's original client posted them.
+      '/upload': API_TARGET,
+      '/analyze': API_TARGET,
     },
   },
   build: {

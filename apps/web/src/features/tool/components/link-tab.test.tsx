@@ -5,6 +5,9 @@ import { installFakeXhr } from '../test/fake-xhr';
 import { linkAnswer } from '../test/make-result';
 import { ToolPage } from './tool-page';
 
+// Rendering and user-event typing are slow on the shared 2-core machine; the default 5 s is too tight.
+const SLOW = { timeout: 20_000 };
+
 // A POST /analyze answer whose event stream the test writes chunk by chunk, like a server flushing stages.
 function streamedResponse() {
   let controller!: ReadableStreamDefaultController<Uint8Array>;
@@ -41,7 +44,7 @@ async function submitLink(url = 'https://www.amazon.com/product-reviews/B01IPHVF
   await userEvent.click(analyzeButton());
 }
 
-describe('ToolPage link tab', () => {
+describe('ToolPage link tab', SLOW, () => {
   it('asks for an event stream, shows each stage live, then the result', async () => {
     const stream = streamedResponse();
     fetchMock.mockResolvedValue(stream.response);

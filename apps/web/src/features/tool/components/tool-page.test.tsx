@@ -5,6 +5,9 @@ import { FakeXhr, installFakeXhr, lastXhr } from '../test/fake-xhr';
 import { uploadAnswer } from '../test/make-result';
 import { ToolPage } from './tool-page';
 
+// Rendering and user-event typing are slow on the shared 2-core machine; the default 5 s is too tight.
+const SLOW = { timeout: 20_000 };
+
 const csvFile = (name = 'reviews.csv') =>
   new File(['reviewText,overall\nGreat,5\n'], name, { type: 'text/csv' });
 
@@ -29,7 +32,7 @@ async function uploadWithAnswer(status: number, body: unknown, file = csvFile())
   act(() => lastXhr().respond(status, body));
 }
 
-describe('ToolPage tabs', () => {
+describe('ToolPage tabs', SLOW, () => {
   it('has the two spec tabs with the CSV tab selected and its panel shown', () => {
     render(<ToolPage />);
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
@@ -68,7 +71,7 @@ describe('ToolPage tabs', () => {
   });
 });
 
-describe('ToolPage validation (spec section 5)', () => {
+describe('ToolPage validation (spec section 5)', SLOW, () => {
   it('Upload without a file shows the spec message in red and sends nothing', async () => {
     render(<ToolPage />);
     await userEvent.click(uploadButton());
@@ -112,7 +115,7 @@ describe('ToolPage validation (spec section 5)', () => {
   });
 });
 
-describe('ToolPage upload (spec sections 4, 7, 8)', () => {
+describe('ToolPage upload (spec sections 4, 7, 8)', SLOW, () => {
   it('posts the file in the multipart field "file", is busy meanwhile and shows a byte progress bar', async () => {
     render(<ToolPage />);
     const file = csvFile();
