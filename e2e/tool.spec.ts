@@ -12,6 +12,7 @@ import {
   recordAnalysisRequests,
   rgbOf,
   toolControls,
+  twoProductCsv,
 } from './support/tool-fixtures';
 
 const TOOL = '/modeltryitout';
@@ -41,7 +42,11 @@ test('validation messages appear without any request going out', async ({ page }
   const [r, g, b] = await rgbOf(noFile, 'color');
   expect(r! > 150 && g! < 60 && b! < 60, `red text, got rgb(${r}, ${g}, ${b})`).toBe(true);
 
-  await tool.linkTab.click();
+  // The tabs follow the WAI-ARIA pattern: arrow keys move and select.
+  await tool.csvTab.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(tool.linkTab).toBeFocused();
+  await expect(tool.linkTab).toHaveAttribute('aria-selected', 'true');
   await tool.analyze.click();
   await expect(tool.error).toHaveText('Please enter a product link.');
   await tool.linkInput.fill('    ');
@@ -248,6 +253,26 @@ test('alerts filter the review table to their evidence', async ({ page }) => {
   await expect(page.getByTestId('review-row')).toHaveCount(Math.min(count, 50));
   await page.getByRole('button', { name: 'Show all reviews' }).click();
   await expect(page.getByTestId('review-row')).toHaveCount(KETTLE_ROWS);
+});
+
+test("a file of two products offers the 'Product' selector", async ({ page }) => {
+  const tool = toolControls(page);
+  await tool.fileInput.setInputFiles(csvPayload('two-products.csv', twoProductCsv()));
+  await tool.upload.click();
+  await expect(tool.result).toBeVisible();
+  await expect(page.getByTestId('prod-id')).toHaveText('N/A');
+  await expect(page.getByTestId('total-reviews')).toHaveText('16');
+  const selector = page.getByLabel('Product', { exact: true });
+  await expect(selector.getByRole('option')).toHaveText([
+    /^Whole file \(2 products, 16 reviews\)$/,
+    /^Steel Kettle \(KET-1\) — 10 reviews$/,
+    /^Glass Teapot \(TEA-2\) — 6 reviews$/,
+  ]);
+  await selector.selectOption({ label: 'Glass Teapot (TEA-2) — 6 reviews' });
+  await expect(page.getByTestId('prod-id')).toHaveText('TEA-2');
+  await expect(page.getByTestId('prod-name')).toHaveText('Glass Teapot');
+  await expect(page.getByTestId('total-reviews')).toHaveText('6');
+  await expect(page.getByTestId('review-row')).toHaveCount(6);
 });
 
 test.describe('with a real-world scraper export', () => {

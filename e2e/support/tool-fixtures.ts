@@ -47,6 +47,19 @@ export function kettleCsv(): Buffer {
 
 export const KETTLE_ROWS = 19;
 
+/** Two products in one file: six kettle reviews plus the promotional copies, and six teapot reviews. */
+export function twoProductCsv(): Buffer {
+  const rows = [['prod_id', 'prod_name', 'customer_review', 'customer_rating']];
+  GENUINE.slice(0, 6).forEach((text, i) =>
+    rows.push(['KET-1', 'Steel Kettle', text, String((i % 4) + 2)]),
+  );
+  for (let i = 0; i < 4; i++) rows.push(['KET-1', 'Steel Kettle', PROMO, '5']);
+  GENUINE.slice(6).forEach((text, i) =>
+    rows.push(['TEA-2', 'Glass Teapot', text, String((i % 3) + 3)]),
+  );
+  return Buffer.from(rows.map((r) => r.map(quote).join(',')).join('\n') + '\n');
+}
+
 export function csvPayload(name: string, buffer: Buffer) {
   return { name, mimeType: 'text/csv', buffer };
 }

@@ -50,7 +50,7 @@ export function LinkCoverage({
       </h3>
       <ul className="mt-2 space-y-1 text-slate-800">
         {product && (
-          <li>
+          <li className="wrap-anywhere">
             <ExternalLink href={product.url} className="font-medium text-indigo-700 underline">
               {product.name ?? product.url}
             </ExternalLink>

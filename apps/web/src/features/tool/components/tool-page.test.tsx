@@ -143,6 +143,9 @@ describe('ToolPage upload (spec sections 4, 7, 8)', SLOW, () => {
     act(() => xhr.respond(200, uploadAnswer()));
     expect(await screen.findByTestId('result-panel')).toBeVisible();
     expect(screen.getByTestId('prod-id')).toHaveTextContent('B01IPHVFUI');
+    expect(screen.getByTestId('result-announcement')).toHaveTextContent(
+      'Result ready for Blue Kettle: 33.33% of reviews look fake, status Likely Fake.',
+    );
     expect(uploadButton()).toHaveTextContent('Upload');
     expect(uploadButton()).toBeEnabled();
     expect(screen.queryByRole('progressbar')).toBeNull();

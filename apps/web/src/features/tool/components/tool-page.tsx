@@ -1,11 +1,16 @@
 import { useRef } from 'react';
 import { PageLayout } from '../../../components/page-layout';
-import { useAnalysisTool } from '../use-analysis-tool';
+import { useAnalysisTool, type ToolResult } from '../use-analysis-tool';
 import { CsvForm } from './csv-form';
 import { ErrorMessage } from './error-message';
 import { LinkForm } from './link-form';
 import { ResultPanel } from './result-panel';
 import { ToolTabs } from './tool-tabs';
+
+function resultAnnouncement(result: ToolResult): string {
+  const { prod_name, fake_percentage, product_status } = result.data;
+  return `Result ready${prod_name ? ` for ${prod_name}` : ''}: ${fake_percentage}% of reviews look fake, status ${product_status}.`;
+}
 
 /** /modeltryitout: the analysis tool (spec sections 2, 4, 5 and 8). */
 export function ToolPage() {
@@ -50,6 +55,10 @@ export function ToolPage() {
         }}
       />
       <ErrorMessage error={state.error} />
+      {/* Tells screen-reader users that the result below has arrived (the panel itself is not a live region). */}
+      <p role="status" className="sr-only" data-testid="result-announcement">
+        {state.result && !state.busy ? resultAnnouncement(state.result) : ''}
+      </p>
       {state.result && (
         <ResultPanel
           result={state.result}
