@@ -3,9 +3,10 @@ import type { ToolError } from '../use-analysis-tool';
 /** The spec's message in red, and under it the server's own reason when it gave one. */
 export function ErrorMessage({ error }: { error: ToolError | null }) {
   return (
-    <div role="alert" data-testid="tool-error" className="mt-6 empty:hidden">
+    // The live region is always in the page (never display:none), so screen readers announce what appears in it.
+    <div role="alert" data-testid="tool-error">
       {error && (
-        <div className="rounded-lg border border-red-300 bg-red-50 px-4 py-3">
+        <div className="mt-6 rounded-lg border border-red-300 bg-red-50 px-4 py-3">
           <p className="font-semibold text-red-700">{error.message}</p>
           {error.reason && (
             <div data-testid="server-reason" className="mt-2 text-slate-800">
