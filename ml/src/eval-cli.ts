@@ -45,7 +45,10 @@ if (flags.format === 'table') {
       ['metric', 'value'],
       Object.entries(metrics)
         .filter(([, v]) => typeof v !== 'object' || v === null)
-        .map(([k, v]) => [k, typeof v === 'number' ? v.toFixed(4) : String(v)]),
+        .map(([k, v]) => [
+          k,
+          typeof v === 'number' && !Number.isInteger(v) ? v.toFixed(4) : String(v),
+        ]),
     ),
   );
   const cm = metrics.confusion_matrix;

@@ -30,6 +30,13 @@ export interface TrainOptions {
   lmBiBits: number;
   /** Combine n-grams with style features (false = n-gram model alone, for the ADR comparison). */
   useStyle: boolean;
+  /**
+   * Share of fakes the output probability is calibrated for. Platt is fitted class-balanced (0.5), then
+   * shifted to this prior: at 0.4 a review needs 1.5:1 evidence to pass 0.5 (docs/decisions/032).
+   */
+  priorFake: number;
+  /** Style features left out of the combiner (their weight is 0), e.g. shortcut features. */
+  excludeStyle: string[];
   version: string;
 }
 
@@ -44,6 +51,8 @@ export const DEFAULT_TRAIN_OPTIONS: TrainOptions = {
   lmUniBits: 18,
   lmBiBits: 20,
   useStyle: true,
+  priorFake: 0.4,
+  excludeStyle: [],
   version: '1.0.0',
 };
 
@@ -58,6 +67,28 @@ function styleRows(texts: string[], lm: WordLm): Float64Array[] {
     extractStyle(foldText(t), lm, out);
     return out;
   });
+}
+
+/** Interleaves two heads (w[2j] = a[j], w[2j+1] = b[j]) as int16 with one shared scale. */
+export function quantiseHeads(
+  a: Float32Array,
+  b: Float32Array,
+): { interleaved: Int16Array; weightScale: number } {
+  let maxAbs = 1e-12;
+  for (let j = 0; j < a.length; j++) maxAbs = Math.max(maxAbs, Math.abs(a[j]!), Math.abs(b[j]!));
+  const weightScale = maxAbs / 32767;
+  const interleaved = new Int16Array(2 * a.length);
+  for (let j = 0; j < a.length; j++) {
+    interleaved[2 * j] = Math.round(a[j]! / weightScale);
+    interleaved[2 * j + 1] = Math.round(b[j]! / weightScale);
+  }
+  return { interleaved, weightScale };
+}
+
+function dequantise(interleaved: Int16Array, head: 0 | 1, scale: number): Float32Array {
+  const out = new Float32Array(interleaved.length / 2);
+  for (let j = 0; j < out.length; j++) out[j] = interleaved[2 * j + head]! * scale;
+  return out;
 }
 
 export function trainTextModel(
@@ -100,6 +131,10 @@ export function trainTextModel(
   const lm = new WordLm(lmTables);
 
   const stackTexts = stack.map((r) => r.text);
+  // Quantise first, so the combiner is fitted on exactly the logits the run-time model computes.
+  const { interleaved, weightScale } = quantiseHeads(headA.weights, headB.weights);
+  headA.weights = dequantise(interleaved, 0, weightScale);
+  headB.weights = dequantise(interleaved, 1, weightScale);
   const stackMatrix = buildFeatureMatrix(stackTexts, opts.spec);
   const logitsA = ngramLogits(stackMatrix, headA);
   const logitsB = ngramLogits(stackMatrix, headB);
@@ -117,7 +152,10 @@ export function trainTextModel(
     x[1] = logitsA[i]!;
     x[2] = logitsB[i]!;
     for (let j = 0; j < STYLE_DIM; j++)
-      x[j + 3] = opts.useStyle && std[j]! > 0 ? standardise(row[j]!, mean[j]!, 1 / std[j]!) : 0;
+      x[j + 3] =
+        opts.useStyle && std[j]! > 0 && !opts.excludeStyle.includes(STYLE_FEATURE_NAMES[j]!)
+          ? standardise(row[j]!, mean[j]!, 1 / std[j]!)
+          : 0;
     return x;
   });
   const ys = Uint8Array.from(stack, (r) => r.label);
@@ -137,7 +175,11 @@ export function trainTextModel(
     for (let i = f; i < xs.length; i += folds) oof[i] = denseLogit(sub, xs[i]!);
   }
   const stacker = fitDenseLogistic(xs, ys, sw, opts.stackerL2);
-  const calibration = fitPlatt(oof, ys, sw);
+  const balanced = fitPlatt(oof, ys, sw);
+  const calibration = {
+    ...balanced,
+    b: balanced.b + Math.log(opts.priorFake / (1 - opts.priorFake)),
+  };
   log.push(`combiner: ${stack.length} rows, total ${Date.now() - t0} ms`);
 
   const header = {
@@ -151,6 +193,7 @@ export function trainTextModel(
         { name: 'gpt2-vs-genuine', bias: headA.bias },
         { name: 'modern-llm-vs-genuine', bias: headB.bias },
       ],
+      weightScale,
     },
     lm: { totalTokens: lmTables.totalTokens, vocabulary: lmTables.vocabulary },
     style: { names: [...STYLE_FEATURE_NAMES], mean, std },
@@ -170,15 +213,11 @@ export function trainTextModel(
       nb: opts.nb,
       stackerL2: opts.stackerL2,
       useStyle: opts.useStyle,
+      excludeStyle: opts.excludeStyle,
+      priorFake: opts.priorFake,
       ...extraTraining,
     },
   };
-  const dim = headA.weights.length;
-  const interleaved = new Float32Array(2 * dim);
-  for (let j = 0; j < dim; j++) {
-    interleaved[2 * j] = headA.weights[j]!;
-    interleaved[2 * j + 1] = headB.weights[j]!;
-  }
   const bytes = encodeArtifact(header, {
     ngram_weights: interleaved,
     lm_unigram: lmTables.unigram,

@@ -23,6 +23,7 @@ const header: Omit<TextModelHeader, 'sections'> = {
       { name: 'a', bias: 0.25 },
       { name: 'b', bias: -0.5 },
     ],
+    weightScale: 0.001,
   },
   lm: { totalTokens: 3, vocabulary: 2 },
   style: { names: [], mean: [], std: [] },
@@ -41,11 +42,13 @@ describe('text model artifact', () => {
   it('round-trips header and typed arrays (odd lengths stay aligned)', () => {
     const w = Float32Array.from({ length: 7 }, (_, i) => i / 3);
     const u = Uint32Array.from([1, 2, 3, 4_000_000_000]);
-    const bytes = encodeArtifact(header, { w, u });
+    const q = Int16Array.from([-32767, 0, 5, 32767, -1]);
+    const bytes = encodeArtifact(header, { w, q, u });
     const { header: h, arrays } = decodeArtifact(bytes);
     expect(h.ngram).toEqual(header.ngram);
     expect(Array.from(arrays.w!)).toEqual(Array.from(w));
     expect(arrays.u).toBeInstanceOf(Uint32Array);
+    expect(Array.from(arrays.q!)).toEqual(Array.from(q));
     expect(Array.from(arrays.u!)).toEqual(Array.from(u));
     // Decoding from an unaligned view (as a Node Buffer slice may be) gives the same arrays.
     const shifted = new Uint8Array(bytes.length + 1);

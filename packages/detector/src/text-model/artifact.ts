@@ -8,7 +8,7 @@ const MAGIC = 0x4d545352; // 'RSTM' little-endian
 
 const sectionSchema = z.object({
   name: z.string(),
-  dtype: z.enum(['f32', 'u32']),
+  dtype: z.enum(['f32', 'u32', 'i16']),
   byteOffset: z.number().int().nonnegative(),
   length: z.number().int().nonnegative(),
 });
@@ -26,6 +26,8 @@ export const textModelHeaderSchema = z.object({
     markEnd: z.boolean(),
     /** Two linear heads over the same hashed features (docs/decisions/031-combined-detector.md). */
     heads: z.array(z.object({ name: z.string(), bias: z.number() })).length(2),
+    /** Weights are stored as int16; a head's logit is (sum of stored values) × weightScale + bias. */
+    weightScale: z.number().positive(),
   }),
   lm: z.object({ totalTokens: z.number().int(), vocabulary: z.number().int() }),
   style: z.object({
@@ -44,7 +46,9 @@ export const textModelHeaderSchema = z.object({
 });
 
 export type TextModelHeader = z.infer<typeof textModelHeaderSchema>;
-export type SectionArrays = Record<string, Float32Array | Uint32Array>;
+export type SectionArrays = Record<string, Float32Array | Uint32Array | Int16Array>;
+
+const BYTES = { f32: 4, u32: 4, i16: 2 } as const;
 
 export class TextModelFormatError extends Error {
   override readonly name = 'TextModelFormatError';
@@ -60,7 +64,7 @@ export function encodeArtifact(
   for (const [name, arr] of Object.entries(arrays)) {
     sections.push({
       name,
-      dtype: arr instanceof Float32Array ? 'f32' : 'u32',
+      dtype: arr instanceof Float32Array ? 'f32' : arr instanceof Int16Array ? 'i16' : 'u32',
       byteOffset: offset,
       length: arr.length,
     });
@@ -118,7 +122,7 @@ export function decodeArtifact(bytes: Uint8Array): {
   const arrays: SectionArrays = {};
   for (const s of header.sections) {
     const start = dataStart + s.byteOffset;
-    const end = start + s.length * 4;
+    const end = start + s.length * BYTES[s.dtype];
     if (end > bytes.length)
       throw new TextModelFormatError(`Section ${s.name} runs past the end of the file.`);
     const absolute = bytes.byteOffset + start;
@@ -129,7 +133,9 @@ export function decodeArtifact(bytes: Uint8Array): {
     arrays[s.name] =
       s.dtype === 'f32'
         ? new Float32Array(source, offset, s.length)
-        : new Uint32Array(source, offset, s.length);
+        : s.dtype === 'i16'
+          ? new Int16Array(source, offset, s.length)
+          : new Uint32Array(source, offset, s.length);
   }
   return { header, arrays };
 }

@@ -54,7 +54,8 @@ export class StackedTextModel implements TextModel {
   private readonly biasA: number;
   private readonly biasB: number;
   private readonly heads = new Float64Array(2);
-  private readonly weights: Float32Array;
+  private readonly weights: Int16Array;
+  private readonly weightScale: number;
   private readonly lm: WordLm;
   private readonly scratch = new NgramScratch();
   private readonly style = new Float64Array(STYLE_DIM);
@@ -77,7 +78,7 @@ export class StackedTextModel implements TextModel {
     const weights = arrays.ngram_weights;
     const unigram = arrays.lm_unigram;
     const bigram = arrays.lm_bigram;
-    if (!(weights instanceof Float32Array) || weights.length !== 2 << header.ngram.hashBits)
+    if (!(weights instanceof Int16Array) || weights.length !== 2 << header.ngram.hashBits)
       throw new TextModelFormatError('Text model: n-gram weight section missing or mis-sized.');
     if (!(unigram instanceof Uint32Array) || !(bigram instanceof Uint32Array))
       throw new TextModelFormatError('Text model: language-model sections missing.');
@@ -88,6 +89,7 @@ export class StackedTextModel implements TextModel {
     if (inputs.length !== STYLE_DIM + 3 || header.stacker.weights.length !== inputs.length)
       throw new TextModelFormatError('Text model: stacker shape differs from this code; retrain.');
     this.weights = weights;
+    this.weightScale = header.ngram.weightScale;
     this.lm = new WordLm({ unigram, bigram, ...header.lm });
     this.styleMean = Float64Array.from(header.style.mean);
     this.styleInvStd = Float64Array.from(header.style.std, (s) => (s > 0 ? 1 / s : 0));
@@ -100,8 +102,8 @@ export class StackedTextModel implements TextModel {
   score(text: string): TextScore {
     const folded = foldText(typeof text === 'string' ? text : '');
     ngramLogitsFused(folded, this.spec, this.weights, this.scratch, this.heads);
-    const gpt2 = this.heads[0]! + this.biasA;
-    const modern = this.heads[1]! + this.biasB;
+    const gpt2 = this.heads[0]! * this.weightScale + this.biasA;
+    const modern = this.heads[1]! * this.weightScale + this.biasB;
     extractStyle(folded, this.lm, this.style);
     let styleLogit = this.header.stacker.bias;
     for (let i = 0; i < STYLE_DIM; i++) {

@@ -132,13 +132,14 @@ export function extractNgrams(folded: string, spec: NgramSpec, scratch: NgramScr
 /**
  * The two linear heads' logits (without bias) computed straight from the text, without writing feature
  * indices: the same hashes as extractNgrams (a test holds them equal), each block L2-normalised by
- * sqrt(its count). `weights` interleaves the heads (head h of feature j at 2j + h) so that both weights
+ * sqrt(its count), in the units of `weights` (int16 in the artifact: half the cache footprint of float32,
+ * and cache misses are what scoring costs). `weights` interleaves the heads (head h of feature j at 2j + h) so that both weights
  * of a feature share one cache line: the second head costs almost nothing.
  */
 export function ngramLogitsFused(
   folded: string,
   spec: NgramSpec,
-  weights: Float32Array,
+  weights: Int16Array | Float32Array,
   scratch: NgramScratch,
   out: Float64Array,
 ): void {

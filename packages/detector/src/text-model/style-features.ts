@@ -12,22 +12,50 @@ const FUNCTION_WORDS = (
   'being have has had do does did will would can could should may might must not no very just also too ' +
   'really only there here what which who when where how all some any more most much such own same up out'
 ).split(' ');
-const FUNCTION_SET = new Set(FUNCTION_WORDS.map(hashWord));
-const FIRST_PERSON = new Set(
-  ['i', 'me', 'my', 'mine', 'myself', "i'm", "i've", "i'd", "i'll"].map(hashWord),
-);
-const HEDGES = new Set(
-  [
-    'overall',
-    'definitely',
-    'highly',
-    'perfect',
-    'however',
-    'additionally',
-    'truly',
-    'absolutely',
-  ].map(hashWord),
-);
+const FIRST_PERSON = ['i', 'me', 'my', 'mine', 'myself', "i'm", "i've", "i'd", "i'll"];
+const HEDGES = [
+  'overall',
+  'definitely',
+  'highly',
+  'perfect',
+  'however',
+  'additionally',
+  'truly',
+  'absolutely',
+];
+const IS_FUNCTION = 1;
+const IS_FIRST_PERSON = 2;
+const IS_HEDGE = 4;
+
+/**
+ * Word-class lookup by word hash in one small open-addressing table: a JS Set of uint32 hashes boxes
+ * most of them as heap numbers and was the slowest part of style extraction.
+ */
+const CLASS_SLOTS = 512;
+const classKeys = new Uint32Array(CLASS_SLOTS);
+const classBits = new Uint8Array(CLASS_SLOTS);
+function addClass(words: string[], bit: number): void {
+  for (const w of words) {
+    const h = hashWord(w);
+    let slot = h & (CLASS_SLOTS - 1);
+    while (classKeys[slot] !== 0 && classKeys[slot] !== h) slot = (slot + 1) & (CLASS_SLOTS - 1);
+    classKeys[slot] = h;
+    classBits[slot] = classBits[slot]! | bit;
+  }
+}
+addClass(FUNCTION_WORDS, IS_FUNCTION);
+addClass(FIRST_PERSON, IS_FIRST_PERSON);
+addClass(HEDGES, IS_HEDGE);
+
+function wordClass(h: number): number {
+  let slot = h & (CLASS_SLOTS - 1);
+  for (;;) {
+    const k = classKeys[slot]!;
+    if (k === h) return classBits[slot]!;
+    if (k === 0) return 0;
+    slot = (slot + 1) & (CLASS_SLOTS - 1);
+  }
+}
 
 export const STYLE_FEATURE_NAMES = [
   'log_chars',
@@ -172,9 +200,12 @@ export function extractStyle(folded: string, lm: WordLm | null, out: Float64Arra
         types++;
         hapax++;
       } else if (seen === 2) hapax--;
-      if (FUNCTION_SET.has(h)) functionWords++;
-      if (FIRST_PERSON.has(h)) firstPerson++;
-      if (HEDGES.has(h)) hedges++;
+      const cls = wordClass(h);
+      if (cls !== 0) {
+        if (cls & IS_FUNCTION) functionWords++;
+        if (cls & IS_FIRST_PERSON) firstPerson++;
+        if (cls & IS_HEDGE) hedges++;
+      }
       if (lm) {
         const s = lm.surprisal(prevWord, h);
         sumS += s;

@@ -1,0 +1,54 @@
+// The committed artifact on real data it never trained on: validation rows re-derived from the split
+// seed stored in the artifact. Skips loudly when ../shared/data is absent.
+import { describe, expect, it } from 'vitest';
+import { hasSharedData } from '@reviewsentry/test-support';
+import {
+  decodeArtifact,
+  loadTextModel,
+  DEFAULT_TEXT_MODEL_PATH,
+} from '@reviewsentry/detector/text-model';
+import { readFileSync } from 'node:fs';
+import { MODERN_FAKES, SALMINEN_TRAIN, readModernFakes, readSalminen, splitThreeWay } from './data';
+import { binaryMetrics } from './metrics';
+
+const haveData =
+  hasSharedData('fake-reviews-salminen', 'train.csv') &&
+  hasSharedData('modern-llm-fakes', 'modern_fakes.csv');
+
+describe.skipIf(!haveData)('committed text model on held-out validation rows', () => {
+  const { header } = decodeArtifact(readFileSync(DEFAULT_TEXT_MODEL_PATH));
+  const seed = Number(header.training.seed);
+  const rows = [...readSalminen(SALMINEN_TRAIN), ...readModernFakes(MODERN_FAKES)];
+  const { val } = splitThreeWay(rows, seed);
+  const model = loadTextModel();
+  // A deterministic sample keeps the test quick: every 3rd validation row.
+  const sample = val.filter((_, i) => i % 3 === 0);
+  const probs = sample.map((r) => model.score(r.text).probability);
+  const labels = sample.map((r) => r.label);
+
+  it('was trained with the split this test re-derives', () => {
+    expect(header.training.valRows).toBe(val.length);
+  });
+
+  it('separates fakes from genuine reviews (accuracy ≥ 0.94, ROC-AUC ≥ 0.985)', () => {
+    const m = binaryMetrics(labels, probs);
+    expect(m.accuracy).toBeGreaterThanOrEqual(0.94);
+    expect(m.roc_auc).toBeGreaterThanOrEqual(0.985);
+  });
+
+  it('is calibrated (ECE ≤ 0.04) and flags at most 4 % of genuine validation reviews', () => {
+    const m = binaryMetrics(labels, probs);
+    expect(m.ece).toBeLessThanOrEqual(0.04);
+    expect(m.false_positive_rate).toBeLessThanOrEqual(0.04);
+  });
+
+  it('catches every modern generator at ≥ 90 % on its validation rows', () => {
+    for (const g of new Set(
+      sample.filter((r) => r.group !== 'CG' && r.group !== 'OR').map((r) => r.group),
+    )) {
+      const idx = sample.flatMap((r, i) => (r.group === g ? [i] : []));
+      const recall = idx.filter((i) => probs[i]! >= 0.5).length / idx.length;
+      expect(recall, g).toBeGreaterThanOrEqual(0.9);
+    }
+  });
+});
