@@ -6,8 +6,8 @@ import { syntheticProduct } from './lib/analyze-fixtures';
 
 const COUNT = Number(process.env.BENCH_REVIEWS ?? 100_000);
 
-// Machine calibration: a fixed integer loop, so figures from a shared, loaded machine can be compared
-// with an idle one (about 100 ms on an idle 2.5 GHz Xeon core).
+// Context for the reader: a fixed integer loop timed in the same process. It moves with machine load (and
+// with JIT tiering), so it only hints at how busy the machine was; it is no correction factor.
 const calibrationStart = performance.now();
 let acc = 0;
 for (let i = 0; i < 1e8; i++) acc = (acc + Math.imul(i, 2654435761)) | 0;
