@@ -3,62 +3,47 @@ import { ChartLegend, FAKE_FILL, GENUINE_FILL } from './chart-legend';
 
 type Bucket = AnalysisResult['rating_histogram'][number];
 
-const ROW = 28;
-const LABEL_W = 40;
-const BAR_W = 220;
-const WIDTH = 400;
-
-/** Reviews per star, 5 down to 1, split into not flagged and flagged. */
+/**
+ * Reviews per star, 5 down to 1, split into not flagged and flagged. Each bar is a small SVG stretched to its row
+ * while the labels and counts stay HTML text, so they keep their size on a phone.
+ */
 export function RatingHistogram({ buckets }: { buckets: readonly Bucket[] }) {
   const byStars = [5, 4, 3, 2, 1].map(
     (stars) => buckets.find((b) => b.stars === stars) ?? { stars, count: 0, fake_count: 0 },
   );
   const max = Math.max(1, ...byStars.map((b) => b.count));
-  const summary = byStars
-    .map((b) => `${b.stars} stars: ${b.count} reviews, ${b.fake_count} flagged`)
-    .join('; ');
   return (
     <figure aria-labelledby="histogram-heading">
       <h3 id="histogram-heading" className="text-xl font-semibold text-slate-900">
         Ratings
       </h3>
-      <svg
-        viewBox={`0 0 ${WIDTH} ${ROW * 5}`}
-        className="mt-3 w-full max-w-xl"
-        role="img"
-        aria-label={summary}
-        data-testid="rating-histogram"
-      >
-        {byStars.map((bucket, i) => {
-          const y = i * ROW;
-          const total = (bucket.count / max) * BAR_W;
-          const fake = (bucket.fake_count / max) * BAR_W;
+      <ul className="mt-3 max-w-2xl space-y-2" data-testid="rating-histogram">
+        {byStars.map((bucket) => {
+          const genuine = ((bucket.count - bucket.fake_count) / max) * 100;
+          const fake = (bucket.fake_count / max) * 100;
           return (
-            <g key={bucket.stars}>
-              <text x="0" y={y + 19} className="fill-slate-900 text-[14px]">
-                {`${bucket.stars}★`}
-              </text>
-              <rect
-                x={LABEL_W}
-                y={y + 5}
-                width={total - fake}
-                height={ROW - 10}
-                fill={GENUINE_FILL}
-              />
-              <rect
-                x={LABEL_W + total - fake}
-                y={y + 5}
-                width={fake}
-                height={ROW - 10}
-                fill={FAKE_FILL}
-              />
-              <text x={LABEL_W + total + 6} y={y + 19} className="fill-slate-800 text-[13px]">
+            <li
+              key={bucket.stars}
+              className="grid grid-cols-[2.5rem_1fr_auto] items-center gap-3 text-slate-900"
+            >
+              <span>{`${bucket.stars}★`}</span>
+              <svg
+                viewBox="0 0 100 10"
+                preserveAspectRatio="none"
+                className="h-4 w-full"
+                aria-hidden="true"
+              >
+                <rect x="0" y="0" width="100" height="10" fill="#f1f5f9" />
+                <rect x="0" y="0" width={genuine} height="10" fill={GENUINE_FILL} />
+                <rect x={genuine} y="0" width={fake} height="10" fill={FAKE_FILL} />
+              </svg>
+              <span className="text-sm text-slate-800">
                 {`${bucket.count.toLocaleString('en-US')} (${bucket.fake_count.toLocaleString('en-US')} flagged)`}
-              </text>
-            </g>
+              </span>
+            </li>
           );
         })}
-      </svg>
+      </ul>
       <ChartLegend />
     </figure>
   );

@@ -79,6 +79,7 @@ export function ResultPanel({ result, busy, onReanalyse }: ResultPanelProps) {
           />
         )}
         <SpecSummary result={analysis} />
+        {result.kind === 'csv' && <AnnotatedCsvButton file={result.file} />}
       </div>
       <TrustSummary result={analysis} />
       {analysis.alerts && (
@@ -117,7 +118,6 @@ export function ResultPanel({ result, busy, onReanalyse }: ResultPanelProps) {
           onClearEvidence={() => setEvidence(null)}
         />
       )}
-      {result.kind === 'csv' && <AnnotatedCsvButton file={result.file} />}
     </section>
   );
 }
