@@ -26,6 +26,17 @@ const rows = parse(readFileSync(sharedDataPath('fake-reviews-salminen', 'test.cs
 const texts = rows.map((r) => r.text_ ?? '');
 const chars = texts.reduce((s, t) => s + t.length, 0);
 
+// A fixed integer loop, timed before and after: the machine is shared, so this says how busy it was
+// (compare runs by it; a lower figure is a less loaded machine).
+function referenceLoopMs(): number {
+  let h = 0;
+  const start = performance.now();
+  for (let i = 0; i < 1e8; i++) h = Math.imul(h ^ i, 16777619);
+  if (h === 42) console.log('');
+  return performance.now() - start;
+}
+const refBefore = referenceLoopMs();
+
 let sink = 0;
 for (const t of texts) sink += model.score(t).probability; // warm-up (JIT)
 const rates: number[] = [];
@@ -40,4 +51,8 @@ console.log(
   `text-model: ${texts.length} test.csv texts (mean ${(chars / texts.length).toFixed(0)} chars), ` +
     `${rounds} rounds, median ${Math.round(median).toLocaleString('en-US')} reviews/s ` +
     `(best ${Math.round(rates[rates.length - 1]!).toLocaleString('en-US')}), one thread [checksum ${sink.toFixed(1)}]`,
+);
+console.log(
+  `text-model: reference loop ${refBefore.toFixed(0)} ms before, ${referenceLoopMs().toFixed(0)} ms after ` +
+    '(higher = more load from other jobs, figures above depressed accordingly)',
 );

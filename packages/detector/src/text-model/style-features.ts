@@ -210,7 +210,7 @@ export function extractStyle(folded: string, lm: WordLm | null, out: Float64Arra
         const s = lm.surprisal(prevWord, h);
         sumS += s;
         sumS2 += s * s;
-        if (lm.isUnseen(h)) unseen++;
+        if (lm.lastUnseen) unseen++;
       }
       prevWord = h;
       lastNonSpace = c;

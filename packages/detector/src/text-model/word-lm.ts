@@ -23,10 +23,15 @@ export class WordLm {
     this.denom = tables.totalTokens + tables.vocabulary + 1;
   }
 
+  /** Whether the word of the last surprisal() call never occurred in the genuine training text. */
+  lastUnseen = false;
+
   /** Surprisal in nats of `word` after `prev` (hashes; prev = 0 at the start of a text). */
   surprisal(prev: number, word: number): number {
     const { unigram, bigram } = this.tables;
-    const pUni = (unigram[word & this.uniMask]! + 1) / this.denom;
+    const cWord = unigram[word & this.uniMask]!;
+    this.lastUnseen = cWord === 0;
+    const pUni = (cWord + 1) / this.denom;
     const cPrev = prev === 0 ? 0 : unigram[prev & this.uniMask]!;
     if (cPrev === 0) return -Math.log(pUni);
     const cPair = bigram[hashPair(prev, word) & this.biMask]!;
