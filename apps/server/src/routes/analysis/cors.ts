@@ -22,7 +22,7 @@ export async function registerAnalysisCors(app: FastifyInstance): Promise<void> 
               origin: '*',
               methods: ['GET', 'POST', 'OPTIONS'],
               credentials: false,
-              exposedHeaders: ['Content-Disposition', 'Retry-After'],
+              exposedHeaders: ['Content-Disposition', 'Retry-After', 'Server-Timing'],
               maxAge: 600,
             }
           : { origin: false },

@@ -120,14 +120,23 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
           .header('content-disposition', `attachment; filename="${annotatedName(part.filename)}"`)
           .send(Readable.from(annotatedCsvLines(bytes, imported, analysis.reviews)));
       }
+      // Upload and import overlap (the file is parsed as it arrives), so "import" includes receiving it.
+      const started = performance.now();
       const imported = await guard(
         importCsv(part.file, importOptions),
         part,
         reply,
         opts.maxUploadBytes,
       );
+      const imports = performance.now();
       const body = runOrMap(() => analyseImport(analyzer, imported, new Date(opts.now())));
-      reply.header('cache-control', 'no-store');
+      const analysed = performance.now();
+      reply
+        .header('cache-control', 'no-store')
+        .header(
+          'server-timing',
+          `import;dur=${(imports - started).toFixed(1)}, analyze;dur=${(analysed - imports).toFixed(1)}`,
+        );
       return body;
     },
   );

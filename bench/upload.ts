@@ -1,0 +1,83 @@
+// Issue 4, item 4: POST /upload end to end over a real loopback port, against the real server in its own process
+// with the shipped text model. (1) one upload each of 1k, 10k and 100k synthetic reviews (realistic texts,
+// ratings, dates, reviewers): seconds from sending to the last byte of the answer, and the server's peak RSS;
+// targets 10k <= 1 s, 100k <= 8 s, RSS <= 600 MB. (2) autocannon: 32 concurrent clients posting a 200-review
+// CSV for 10 s; targets >= 100 requests/s, p99 <= 500 ms. Prints figures, exits 0.
+import { loadavg } from 'node:os';
+import autocannon from 'autocannon';
+import { multipartBody, reviewsCsv, startServer } from './lib/upload-server';
+
+const SIZES = (process.env.BENCH_UPLOAD_SIZES ?? '1000,10000,100000').split(',').map(Number);
+const DURATION_S = Number(process.env.BENCH_UPLOAD_SECONDS ?? 10);
+const mb = (b: number) => (b / 1024 / 1024).toFixed(0);
+
+console.log(
+  `load average before: ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
+const server = await startServer({
+  UPLOAD_RATE_LIMIT_PER_MINUTE: '100000',
+  MAX_UPLOAD_MB: '64',
+});
+console.log(`server ready, RSS ${mb(server.rss())} MB`);
+// Never leave the server process behind, whatever fails below.
+process.once('exit', () => server.child.kill('SIGKILL'));
+
+async function upload(csv: Buffer) {
+  const { body, contentType } = multipartBody(csv);
+  const started = performance.now();
+  const res = await fetch(`${server.url}/upload`, {
+    method: 'POST',
+    body,
+    headers: { 'content-type': contentType, 'accept-encoding': 'identity' },
+  });
+  const text = await res.text();
+  const seconds = (performance.now() - started) / 1000;
+  const timing = res.headers.get('server-timing') ?? '';
+  if (res.status !== 200) throw new Error(`upload answered ${res.status}: ${text.slice(0, 300)}`);
+  const json = JSON.parse(text) as {
+    total_reviews: number;
+    product_status: string;
+    fake_percentage: number;
+  };
+  return { seconds, bytesOut: text.length, json, timing };
+}
+
+// One warm-up so that the first measured upload does not pay for JIT compilation of the importer and detector.
+await upload(reviewsCsv(300, 7));
+
+for (const count of SIZES) {
+  const csv = reviewsCsv(count);
+  const { seconds, bytesOut, json, timing } = await upload(csv);
+  const target =
+    count === 10_000 ? ' (target <= 1 s)' : count === 100_000 ? ' (target <= 8 s)' : '';
+  console.log(
+    `upload ${count.toLocaleString('en-US')} reviews (${(csv.length / 1024 / 1024).toFixed(1)} MB CSV): ` +
+      `${seconds.toFixed(2)} s${target}; answer ${(bytesOut / 1024 / 1024).toFixed(1)} MB, ` +
+      `${json.total_reviews} reviews, ${json.product_status} ${json.fake_percentage} %; ` +
+      `server peak RSS so far ${mb(server.peakRss())} MB (target <= 600 MB); server-timing: ${timing}`,
+  );
+}
+
+const small = multipartBody(reviewsCsv(200, 11));
+const result = await autocannon({
+  url: `${server.url}/upload`,
+  method: 'POST',
+  connections: 32,
+  duration: DURATION_S,
+  headers: { 'content-type': small.contentType },
+  body: small.body,
+});
+console.log(
+  `autocannon 32 clients x ${DURATION_S} s, 200-review CSV: ${result.requests.average.toFixed(1)} requests/s ` +
+    `(target >= 100), latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms (target <= 500), ` +
+    `${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`,
+);
+console.log(`server peak RSS overall ${mb(server.peakRss())} MB`);
+console.log(
+  `load average after: ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
+await server.stop();
