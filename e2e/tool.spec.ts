@@ -90,16 +90,16 @@ test('Upload is busy while the server works, then the result of our own CSV is s
 
 test('a large upload shows a progress bar of the bytes sent', async ({ page }) => {
   const tool = toolControls(page);
-  // Throttle the upload (Chromium's network emulation) so that a 4 MB file takes about two seconds to send.
+  // Throttle the upload (Chromium's network emulation) so that a 2 MB file takes about two seconds to send.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
     latency: 0,
     downloadThroughput: -1,
-    uploadThroughput: 2 * 1024 * 1024,
+    uploadThroughput: 1024 * 1024,
   });
-  await tool.fileInput.setInputFiles(csvPayload('large.csv', paddedCsv(4)));
+  await tool.fileInput.setInputFiles(csvPayload('large.csv', paddedCsv(2)));
   await page.evaluate(() => {
     const seen: string[] = [];
     (window as unknown as { progressSeen: string[] }).progressSeen = seen;
@@ -111,7 +111,7 @@ test('a large upload shows a progress bar of the bytes sent', async ({ page }) =
   await tool.upload.click();
   const bar = page.getByRole('progressbar', { name: 'Upload progress' });
   await expect(bar).toBeVisible();
-  await expect(page.getByText(/^[\d.]+ MB of 4\.0 MB sent \(\d+%\)$/)).toBeVisible();
+  await expect(page.getByText(/^[\d.]+ MB of 2\.0 MB sent \(\d+%\)$/)).toBeVisible();
   await expect(tool.result).toBeVisible({ timeout: 20_000 });
   const seen = await page.evaluate(
     () => (window as unknown as { progressSeen: string[] }).progressSeen,

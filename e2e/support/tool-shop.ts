@@ -23,7 +23,7 @@ export const REAL_PAGE = [
 ] as const;
 export const STAGED_PRODUCT_NAME = 'Stainless Steel Electric Kettle, 1.7 L';
 /** Each review page answers after this long, so that a stage stays on screen long enough to be seen. */
-export const PAGE_DELAY_MS = 700;
+export const PAGE_DELAY_MS = 400;
 
 const TEXTS = [
   'It heats up quickly and the handle stays cool, which I did not expect at this price point.',
