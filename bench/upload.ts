@@ -5,6 +5,7 @@
 // CSV for 10 s; targets >= 100 requests/s, p99 <= 500 ms. Prints figures, exits 0.
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
+import { uploadResponseSchema } from '@reviewsentry/contracts';
 import { multipartBody, reviewsCsv, startServer } from './lib/upload-server';
 
 const SIZES = (process.env.BENCH_UPLOAD_SIZES ?? '1000,10000,100000').split(',').map(Number);
@@ -41,7 +42,12 @@ async function upload(csv: Buffer) {
     product_status: string;
     fake_percentage: number;
   };
-  return { seconds, bytesOut: text.length, json, timing };
+  // What validating the answer with zod on the way out would add (docs/decisions/080): measured here, on the
+  // client, on the very answer the server sent.
+  const zodStarted = performance.now();
+  uploadResponseSchema.parse(json);
+  const zodMs = performance.now() - zodStarted;
+  return { seconds, bytesOut: text.length, json, timing, zodMs };
 }
 
 // One warm-up so that the first measured upload does not pay for JIT compilation of the importer and detector.
@@ -49,14 +55,15 @@ await upload(reviewsCsv(300, 7));
 
 for (const count of SIZES) {
   const csv = reviewsCsv(count);
-  const { seconds, bytesOut, json, timing } = await upload(csv);
+  const { seconds, bytesOut, json, timing, zodMs } = await upload(csv);
   const target =
     count === 10_000 ? ' (target <= 1 s)' : count === 100_000 ? ' (target <= 8 s)' : '';
   console.log(
     `upload ${count.toLocaleString('en-US')} reviews (${(csv.length / 1024 / 1024).toFixed(1)} MB CSV): ` +
       `${seconds.toFixed(2)} s${target}; answer ${(bytesOut / 1024 / 1024).toFixed(1)} MB, ` +
       `${json.total_reviews} reviews, ${json.product_status} ${json.fake_percentage} %; ` +
-      `server peak RSS so far ${mb(server.peakRss())} MB (target <= 600 MB); server-timing: ${timing}`,
+      `server peak RSS so far ${mb(server.peakRss())} MB (target <= 600 MB); server-timing: ${timing}; ` +
+      `zod validation of the answer ${zodMs.toFixed(0)} ms`,
   );
 }
 

@@ -145,6 +145,20 @@ describe('POST /upload results', () => {
     ]);
   });
 
+  it('streams a large answer (over 2,000 reviews) as the same valid JSON', async () => {
+    const app = await startApp();
+    const lines = ['review,rating,reviewer'];
+    for (let i = 0; i < 2500; i++)
+      lines.push(`"${REVIEWS[i % REVIEWS.length]} Order ${i}.",${(i % 5) + 1},shopper${i}`);
+    const res = await post(app, fileUpload(`${lines.join('\n')}\n`));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    const body = uploadResponseSchema.parse(res.json());
+    expect(body.reviews).toHaveLength(2500);
+    expect(body.reviews.at(-1)?.id).toBe('2501');
+    expect(body.total_reviews).toBe(2500);
+  });
+
   const REAL = 'amazon_us_mx_instantpot_outof5stars.csv';
   describe.skipIf(!hasSharedData('real-world', 'csv', REAL))(`real-world export ${REAL}`, () => {
     it('returns a full result with coverage of the real file', async () => {

@@ -12,7 +12,7 @@ import { annotatedCsvLines } from '../../services/analysis/annotated-csv';
 import type { ModelHolder } from '../../services/analysis/model-holder';
 import { toAppError } from '../../services/analysis/to-app-error';
 import { analyseImport } from '../../services/analysis/upload-analysis';
-import { jsonSerializer, wantsCsv } from './http';
+import { jsonSerializer, jsonWithLargeArray, wantsCsv } from './http';
 
 export interface UploadRoutesOptions {
   models: ModelHolder;
@@ -21,6 +21,9 @@ export interface UploadRoutesOptions {
   rateLimitPerMinute: number;
   now: () => number;
 }
+
+/** Above this many reviews the JSON answer is streamed instead of built as one string. */
+const STREAM_ABOVE_REVIEWS = 2000;
 
 class NoFileFieldError extends AppError {
   constructor(fieldsSeen: string[]) {
@@ -137,7 +140,11 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
           'server-timing',
           `import;dur=${(imports - started).toFixed(1)}, analyze;dur=${(analysed - imports).toFixed(1)}`,
         );
-      return body;
+      // Small answers go out in one piece; big ones are streamed review by review.
+      if (body.reviews.length <= STREAM_ABOVE_REVIEWS) return body;
+      return (reply as FastifyReply)
+        .type('application/json; charset=utf-8')
+        .send(Readable.from(jsonWithLargeArray(body, 'reviews')));
     },
   );
 };

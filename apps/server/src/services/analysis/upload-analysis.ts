@@ -60,11 +60,13 @@ export function analyseImport(
   }
   return {
     ...whole,
-    reviews: whole.reviews.map((assessment, i) => ({
-      ...assessment,
-      product_id: reviews[i]?.product_id ?? null,
-      product_name: reviews[i]?.product_name ?? null,
-    })),
+    // In place rather than copied: these are fresh objects of ours, and a copy of 200,000 of them is not free.
+    reviews: whole.reviews.map((assessment, i) =>
+      Object.assign(assessment, {
+        product_id: reviews[i]?.product_id ?? null,
+        product_name: reviews[i]?.product_name ?? null,
+      }),
+    ),
     products,
     products_not_analysed: notAnalysed,
     coverage: imported.coverage,
