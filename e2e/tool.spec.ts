@@ -139,7 +139,7 @@ test('tab switching keeps result and error; Reset clears file, link, result and 
   await tool.analyze.click();
   await expect(tool.error).toHaveText('Please enter a product link.');
   await expect(tool.result).toBeVisible();
-  await tool.linkInput.fill('https://www.amazon.com/dp/B0E2ESTAGE');
+  await tool.linkInput.fill('https://www.amazon.com/dp/B0E2ES0000');
 
   await tool.csvTab.click();
   await expect(tool.error).toHaveText('Please enter a product link.');

@@ -1,6 +1,6 @@
 // A loopback fixture shop for the link tab's browser tests. The app server reaches it through the scraper's test
 // hooks (SCRAPER_ALLOW_PRIVATE_NETWORK + SCRAPER_RESOLVE), so the page analyses real-looking shop URLs such as
-// https://www.amazon.com/product-reviews/B0E2ESTAGE while every socket stays on 127.0.0.1.
+// https://www.amazon.com/product-reviews/B0E2ES1234 while every socket stays on 127.0.0.1.
 // Pages: our own two-page Amazon review list (each page answers after a short delay, so the progress stages are
 // visible), a captcha page, and the saved real Amazon page from ../shared/data when it is present.
 import { hasSharedData, sharedDataPath } from '@reviewsentry/test-support';
@@ -13,7 +13,10 @@ import {
 import { startFixtureShop, type FixtureShop } from '../../packages/scraper/test/fixture-shop';
 
 export const SHOP_HOST = 'www.amazon.com';
-export const STAGED_ASIN = 'B0E2ESTAGE';
+/** Any ASIN with this prefix is the staged product; tests use a fresh one so the server's result cache is cold. */
+export const STAGED_ASIN_PREFIX = 'B0E2ES';
+export const stagedAsin = () =>
+  STAGED_ASIN_PREFIX + Math.random().toString(36).slice(2, 6).toUpperCase().padEnd(4, 'X');
 export const BLOCKED_ASIN = 'B0E2EBLOCK';
 export const REAL_ASIN = 'B01IPHVFUI';
 export const REAL_PAGE = [
@@ -57,12 +60,15 @@ export async function startToolShop(): Promise<FixtureShop> {
     : null;
   return startFixtureShop(({ host, url }) => {
     if (host !== SHOP_HOST) return undefined;
-    if (url.pathname.endsWith(`/product-reviews/${STAGED_ASIN}`)) {
+    const staged = new RegExp(`/product-reviews/(${STAGED_ASIN_PREFIX}[A-Z0-9]{4})$`).exec(
+      url.pathname,
+    );
+    if (staged) {
       const page = url.searchParams.get('pageNumber') === '2' ? 2 : 1;
       return {
         delayMs: PAGE_DELAY_MS,
         body: amazonClassicPage({
-          asin: STAGED_ASIN,
+          asin: staged[1]!,
           name: STAGED_PRODUCT_NAME,
           reviews: reviews(page),
           hasNext: page === 1,

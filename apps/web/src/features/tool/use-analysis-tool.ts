@@ -3,6 +3,7 @@
 // the error when it starts; Reset clears everything and cancels a running request.
 import type { AnalyzeProgress } from '@reviewsentry/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { analyzeLink } from './api/analyze-link';
 import type { LinkView, UploadView } from './api/result-schemas';
 import type { ServerReason } from './api/server-reason';
@@ -101,7 +102,10 @@ export function useAnalysisTool() {
       refresh: options.refresh,
       signal: controller.signal,
       onProgress: (stage) => {
-        if (!controller.signal.aborted) patch({ busy: { kind: 'analyze', stage } });
+        // Rendered at once: the last stage often arrives in the same network chunk as the result, and batching
+        // would then skip it; each stage the server reports is shown, however briefly.
+        if (!controller.signal.aborted)
+          flushSync(() => patch({ busy: { kind: 'analyze', stage } }));
       },
     });
     finish(
