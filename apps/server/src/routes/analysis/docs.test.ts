@@ -79,5 +79,11 @@ describe('OpenAPI at /api/docs', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain('swagger-ui');
+    // Inline styles for Swagger UI only; scripts stay same-origin, and the rest of the site keeps the strict policy.
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("script-src 'self';");
+    const home = await app.inject({ url: '/healthz' });
+    expect(String(home.headers['content-security-policy'])).toContain("style-src 'self';");
   });
 });
