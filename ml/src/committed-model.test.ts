@@ -1,6 +1,6 @@
 // The committed artifact on real data it never trained on: validation rows re-derived from the split
 // seed stored in the artifact. Skips loudly when ../shared/data is absent.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { hasSharedData } from '@reviewsentry/test-support';
 import {
   decodeArtifact,
@@ -9,6 +9,7 @@ import {
 } from '@reviewsentry/detector/text-model';
 import { readFileSync } from 'node:fs';
 import { MODERN_FAKES, SALMINEN_TRAIN, readModernFakes, readSalminen, splitThreeWay } from './data';
+import type { LabelledText } from './data';
 import { binaryMetrics } from './metrics';
 
 const haveData =
@@ -16,15 +17,22 @@ const haveData =
   hasSharedData('modern-llm-fakes', 'modern_fakes.csv');
 
 describe.skipIf(!haveData)('committed text model on held-out validation rows', () => {
-  const { header } = decodeArtifact(readFileSync(DEFAULT_TEXT_MODEL_PATH));
-  const seed = Number(header.training.seed);
-  const rows = [...readSalminen(SALMINEN_TRAIN), ...readModernFakes(MODERN_FAKES)];
-  const { val } = splitThreeWay(rows, seed);
-  const model = loadTextModel();
-  // A deterministic sample keeps the test quick: every 3rd validation row.
-  const sample = val.filter((_, i) => i % 3 === 0);
-  const probs = sample.map((r) => model.score(r.text).probability);
-  const labels = sample.map((r) => r.label);
+  // Loaded in beforeAll: a skipped suite's body still runs at collection time.
+  let header: ReturnType<typeof decodeArtifact>['header'];
+  let val: ReturnType<typeof splitThreeWay<LabelledText>>['val'];
+  let sample: LabelledText[];
+  let probs: number[];
+  let labels: number[];
+  beforeAll(() => {
+    header = decodeArtifact(readFileSync(DEFAULT_TEXT_MODEL_PATH)).header;
+    const rows = [...readSalminen(SALMINEN_TRAIN), ...readModernFakes(MODERN_FAKES)];
+    val = splitThreeWay(rows, Number(header.training.seed)).val;
+    const model = loadTextModel();
+    // A deterministic sample keeps the test quick: every 3rd validation row.
+    sample = val.filter((_, i) => i % 3 === 0);
+    probs = sample.map((r) => model.score(r.text).probability);
+    labels = sample.map((r) => r.label);
+  });
 
   it('was trained with the split this test re-derives', () => {
     expect(header.training.valRows).toBe(val.length);
