@@ -72,6 +72,8 @@ export function createLinkAnalysis(opts: LinkAnalysisOptions) {
     const { result, scrapedAt, cached, entry } = await scrape(request);
     if (entry.analysis === undefined) {
       request.onProgress?.({ stage: 'analysing' });
+      // Let the stage reach the client before the CPU-bound analysis holds the event loop.
+      if (request.onProgress) await new Promise((resolve) => setImmediate(resolve));
       entry.analysis = analyzer.analyze(result.reviews, {
         productId: result.product.id,
         productName: result.product.name,
