@@ -99,7 +99,19 @@ export const envShape = {
     .regex(/^\s*\d{1,5}(\s*,\s*\d{1,5})*\s*$/, 'must be a comma-separated list of ports')
     .default('80,443'),
   SCRAPER_ALLOW_PRIVATE_NETWORK: booleanFlag(false),
-  SCRAPER_RESOLVE: z.string().optional(),
+  SCRAPER_RESOLVE: z
+    .string()
+    .superRefine((value, ctx) => {
+      try {
+        parseResolveSetting(value);
+      } catch (error) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `is not valid: ${error instanceof Error ? error.message : String(error)}`,
+        });
+      }
+    })
+    .optional(),
 };
 
 const MIN_PRODUCTION_TOKEN_LENGTH = 16;
@@ -116,17 +128,6 @@ export const envSchema = z.object(envShape).superRefine((env, ctx) => {
       path: ['ADMIN_TOKEN'],
       message: `must be at least ${MIN_PRODUCTION_TOKEN_LENGTH} characters long in production`,
     });
-  }
-  if (env.SCRAPER_RESOLVE !== undefined) {
-    try {
-      parseResolveSetting(env.SCRAPER_RESOLVE);
-    } catch (error) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['SCRAPER_RESOLVE'],
-        message: `is not valid: ${error instanceof Error ? error.message : String(error)}`,
-      });
-    }
   }
 });
 
