@@ -15,7 +15,7 @@ import { detectRatingShape } from './signals/rating-shape';
 import { detectReviewerVolume } from './signals/reviewer-volume';
 import type { PreparedReview, ReviewFlag, SignalResult } from './signals/types';
 import { detectVerifiedGap } from './signals/verified-gap';
-import type { TextModel } from './text-model-port';
+import type { TextModel } from './text-model';
 import { decide, DEFAULT_FAKE_THRESHOLD } from './verdict/decision';
 import { shareVerdict } from './verdict/status';
 import { ratingHistogram, reviewsOverTime } from './verdict/summaries';

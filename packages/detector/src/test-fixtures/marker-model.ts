@@ -2,7 +2,7 @@
 // fake (verdict boundaries, monotonicity). It is a real implementation of the port, not a mock: texts that
 // contain the marker word score 0.99, all others 0.01. Properties that depend on the trained model are
 // tested with the committed model on real rows (real-model.test.ts).
-import type { TextModel } from '../text-model-port';
+import type { TextModel } from '../text-model';
 
 export const FAKE_MARKER = 'zqxfake';
 
