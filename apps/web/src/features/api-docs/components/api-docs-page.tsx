@@ -38,37 +38,50 @@ export function ApiDocsPage() {
     <PageLayout
       title="API documentation"
       heading="API documentation"
-      intro="The analysis behind this site is a small JSON API. This page describes it; the machine-readable reference will live at /api/docs."
+      intro="The analysis behind this site is a small JSON API, open to other sites and scripts (CORS allows any origin). This page is the overview; the full machine-readable reference is generated from the server's own schemas."
     >
-      <ProseSection id="status" heading="What is live today">
+      <ProseSection id="reference" heading="Reference">
         <p>
-          The analysis endpoints below are <strong>not live yet</strong>: they arrive together with
-          the analysis tool, and until then the server does not offer them. The interactive OpenAPI
-          reference at <Code>/api/docs</Code> is not live yet either and arrives with them. What
-          this page describes is the contract they are being built to.
-        </p>
-        <p>
-          Live now: <Code>GET /healthz</Code> (service health), <Code>GET /api/news</Code> (the scam
-          news shown on the blog page) and <Code>POST /api/feedback</Code> (the contact form).
+          The interactive OpenAPI reference lives at <a href="/api/docs">/api/docs</a> and the
+          OpenAPI document itself at <a href="/api/docs/json">/api/docs/json</a>. Also available:{' '}
+          <Code>GET /healthz</Code> (service health), <Code>GET /api/news</Code> (the scam news of
+          the blog page) and <Code>POST /api/feedback</Code> (the contact form).
         </p>
       </ProseSection>
 
       <ProseSection id="upload" heading="POST /upload — analyse a CSV file">
         <p>
           Send a <Code>multipart/form-data</Code> request with the file in a field named{' '}
-          <Code>file</Code>. The CSV needs a column with the review text; rating, date, title and
-          reviewer columns are used when present.
+          <Code>file</Code>. The CSV needs a column with the review text; rating, date, title,
+          reviewer, verified-purchase and product columns are used when present. A file that holds
+          several products also gets one result per product in <Code>products</Code>, and{' '}
+          <Code>coverage</Code> says which columns were read as what and which rows were skipped.
         </p>
         <Block>{`curl -F "file=@reviews.csv" https://<host>/upload`}</Block>
+        <p>
+          The same request with <Code>Accept: text/csv</Code> returns your file with four added
+          columns (fake probability, decision, reasons, status).
+        </p>
       </ProseSection>
 
       <ProseSection id="analyze" heading="POST /analyze — analyse a product link">
         <p>
-          Send JSON with one field, <Code>url</Code>: the address of a public product page.
+          Send JSON with the address of a public product page in <Code>url</Code> (and{' '}
+          <Code>&quot;refresh&quot;: true</Code> to skip the cached result). With{' '}
+          <Code>Accept: text/event-stream</Code> the answer is a stream of progress events followed
+          by the result.
         </p>
         <Block>{`curl -H "Content-Type: application/json" \\
   -d '{"url":"https://shop.example/product/123"}' \\
   https://<host>/analyze`}</Block>
+      </ProseSection>
+
+      <ProseSection id="scrape" heading="GET /api/scrape — the review scraper on its own">
+        <p>
+          <Code>GET /api/scrape?url=…&amp;format=csv</Code> returns the reviews read from a product
+          page as a CSV that <Code>/upload</Code> reads back unchanged (<Code>format=json</Code> for
+          JSON).
+        </p>
       </ProseSection>
 
       <ProseSection id="result" heading="The result">
