@@ -2,6 +2,7 @@
 // seeded generator, with every column the detector uses and every signal present (exact and near copies,
 // a burst, a prolific reviewer, unverified praise, incentive disclosures, J-shaped ratings).
 import type { Review } from '@reviewsentry/contracts';
+import { createRng } from '@reviewsentry/test-support';
 
 const SUBJECTS = [
   'I',
@@ -161,16 +162,7 @@ function sentence(next: () => number): string {
   return `${pick(next, SUBJECTS)} ${pick(next, VERBS)} the ${pick(next, ADJS)} ${zipf(next)} ${pick(next, NOUNS)} in the ${pick(next, PLACES)} ${pick(next, ADVERBS)} ${zipf(next)} ${pick(next, VERDICTS)}.`;
 }
 
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const rng = createRng;
 
 const pick = <T>(next: () => number, xs: readonly T[]): T =>
   xs[Math.floor(next() * xs.length)] as T;

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import { z } from 'zod';
 import { sharedDataPath } from '@reviewsentry/test-support';
-import { createRng, shuffle } from './rng';
+import { createRng, shuffle } from '@reviewsentry/test-support';
 
 export interface LabelledText {
   text: string;

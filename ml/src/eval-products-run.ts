@@ -3,7 +3,7 @@
 import type { Review } from '@reviewsentry/contracts';
 import { createAnalyzer, productStatus, type TextModel } from '@reviewsentry/detector';
 import type { ProductRow } from './eval-products-data';
-import { createRng, shuffle } from './rng';
+import { createRng, shuffle } from '@reviewsentry/test-support';
 
 export interface EvalProductsConfig {
   shares: number[];

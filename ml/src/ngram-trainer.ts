@@ -2,7 +2,7 @@
 // Features are extracted once into one flat Int32Array (about 2,000 indices per review).
 import { NgramScratch, extractNgrams, type NgramSpec } from '@reviewsentry/detector/text-model';
 import { foldText } from '@reviewsentry/detector/text-model';
-import { createRng, shuffle } from './rng';
+import { createRng, shuffle } from '@reviewsentry/test-support';
 
 export interface NgramTrainOptions {
   spec: NgramSpec;

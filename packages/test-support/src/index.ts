@@ -1,1 +1,2 @@
 export { sharedDataDir, sharedDataPath, hasSharedData, repoRoot } from './shared-data';
+export { createRng, shuffle } from './rng';

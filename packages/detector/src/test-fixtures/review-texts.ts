@@ -1,6 +1,7 @@
 // Distinct English review texts for tests, generated from a seeded PRNG so that no two share enough
 // word 3-shingles to look like near-duplicates.
 import type { Review } from '@reviewsentry/contracts';
+import { createRng } from '@reviewsentry/test-support';
 
 const WORDS = (
   'the and it this that is was for with my but very not have they you kettle lamp blender charger ' +
@@ -11,17 +12,8 @@ const WORDS = (
   'cheap sturdy light heavy small large loud quiet warm bright soft rough shiny plain'
 ).split(' ');
 
-/** Mulberry32: tiny, fast, good enough to make distinct test texts. */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Seeded generator for distinct test texts. */
+export const rng = createRng;
 
 /** An English-looking text of `n` random words; starts with function words so it reads as English. */
 export function randomText(next: () => number, n = 16): string {

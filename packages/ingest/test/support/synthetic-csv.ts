@@ -1,5 +1,6 @@
 // Deterministic synthetic review exports for benchmarks and the streaming-memory test: realistic column
 // names, prose with commas, doubled quotes and line breaks, several products. Same seed, same bytes.
+import { createRng } from '@reviewsentry/test-support';
 
 const WORDS = (
   'the this product works great really good bad quality price value battery screen sound fast slow ' +
@@ -8,16 +9,7 @@ const WORDS = (
   'flimsy plastic metal gift daughter son husband wife kitchen daily happy disappointed returned'
 ).split(' ');
 
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export const mulberry32 = createRng;
 
 export const SYNTHETIC_HEADER =
   'review_id,product_id,product_name,reviewer,rating,date,title,review_text,verified_purchase,helpful_votes\r\n';

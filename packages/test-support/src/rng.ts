@@ -1,4 +1,5 @@
-// Seeded pseudo-random numbers so that training and splits are reproducible (mulberry32).
+// Seeded pseudo-random numbers (mulberry32) so that training splits, synthetic fixtures and benchmark
+// inputs are reproducible: same seed, same numbers, on every machine.
 export function createRng(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
