@@ -46,8 +46,8 @@ test('analyses a shop link, showing each stage while it runs and then the result
   await tool.analyze.click();
   await expect(tool.analyze).toHaveText('Analyzing...');
   await expect(tool.analyze).toBeDisabled();
-  await expect(page.getByTestId('analyze-stage')).toHaveText('Fetching page…');
-  await expect(page.getByTestId('analyze-stage')).toHaveText('Reading reviews page 2…');
+  // Stages are transient (two can land within one frame), so they are asserted from the recording below,
+  // not by polling the live text, which could miss one.
 
   await expect(tool.result).toBeVisible({ timeout: 15_000 });
   await expect(tool.analyze).toHaveText('Analyze');
