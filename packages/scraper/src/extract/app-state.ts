@@ -11,6 +11,8 @@ import {
   parseDateValue,
   toNumber,
 } from './values';
+import { isObject } from './json-tree';
+import type { Json } from './json-tree';
 
 const STATE_GLOBALS = [
   '__INITIAL_STATE__',
@@ -96,10 +98,6 @@ export function jsonAfterAssignment(code: string, from: number): string | null {
   }
   return null;
 }
-
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const TEXT_KEYS = [
   'reviewText',

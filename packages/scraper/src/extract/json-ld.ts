@@ -11,8 +11,8 @@ import {
   parseDateValue,
   toNumber,
 } from './values';
-
-type Json = Record<string, unknown>;
+import { isObject } from './json-tree';
+import type { Json } from './json-tree';
 
 export function readJsonLdBlocks(page: PageInput): unknown[] {
   const blocks: unknown[] = [];
@@ -43,10 +43,6 @@ export function parseLenientJson(text: string): unknown {
       return undefined;
     }
   }
-}
-
-function isObject(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function typesOf(node: Json): string[] {

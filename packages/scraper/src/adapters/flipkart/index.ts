@@ -13,10 +13,8 @@ import {
   parseDateText,
   toNumber,
 } from '../../extract/values';
-
-type Json = Record<string, unknown>;
-const isObject = (v: unknown): v is Json =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
+import { isObject } from '../../extract/json-tree';
+import type { Json } from '../../extract/json-tree';
 
 const isFlipkartHost = (host: string) => /(?:^|\.)flipkart\.com$/i.test(host);
 

@@ -10,12 +10,8 @@ import {
   parseDateValue,
   toNumber,
 } from '../../extract/values';
-
-type Json = Record<string, unknown>;
-const isObject = (v: unknown): v is Json =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-const get = (value: unknown, ...path: string[]): unknown =>
-  path.reduce<unknown>((node, key) => (isObject(node) ? node[key] : undefined), value);
+import { get, isObject } from '../../extract/json-tree';
+import type { Json } from '../../extract/json-tree';
 
 function idFromUrl(url: URL): string | null {
   return (
