@@ -1,7 +1,8 @@
 // Our own small CSV for the tool's browser tests (no third-party data needed), and the page's helpers.
 import type { Locator, Page } from '@playwright/test';
 
-const GENUINE = [
+/** Plain, specific kettle reviews written by us: the genuine side of our fixture CSV and fixture shop. */
+export const KETTLE_REVIEW_TEXTS = [
   'It heats up quickly and the handle stays cool, which I did not expect at this price point.',
   'After two weeks the switch started to stick and now it only works every other time I press it.',
   'The lid is hard to open with one hand, but the water tastes clean and there is no plastic smell.',
@@ -24,7 +25,7 @@ const quote = (cell: string) => (/[",\n]/.test(cell) ? `"${cell.replace(/"/g, '"
 /** The spec's own column names plus a date; six copies of one promotional text make a duplicate cluster. */
 export function kettleCsv(): Buffer {
   const rows = [['prod_id', 'prod_name', 'customer_review', 'customer_rating', 'review_date']];
-  GENUINE.forEach((text, i) =>
+  KETTLE_REVIEW_TEXTS.forEach((text, i) =>
     rows.push([
       'KET-1',
       'Steel Kettle',
@@ -50,11 +51,11 @@ export const KETTLE_ROWS = 19;
 /** Two products in one file: six kettle reviews plus the promotional copies, and six teapot reviews. */
 export function twoProductCsv(): Buffer {
   const rows = [['prod_id', 'prod_name', 'customer_review', 'customer_rating']];
-  GENUINE.slice(0, 6).forEach((text, i) =>
+  KETTLE_REVIEW_TEXTS.slice(0, 6).forEach((text, i) =>
     rows.push(['KET-1', 'Steel Kettle', text, String((i % 4) + 2)]),
   );
   for (let i = 0; i < 4; i++) rows.push(['KET-1', 'Steel Kettle', PROMO, '5']);
-  GENUINE.slice(6).forEach((text, i) =>
+  KETTLE_REVIEW_TEXTS.slice(6).forEach((text, i) =>
     rows.push(['TEA-2', 'Glass Teapot', text, String((i % 3) + 3)]),
   );
   return Buffer.from(rows.map((r) => r.map(quote).join(',')).join('\n') + '\n');
@@ -105,6 +106,8 @@ export function paddedCsv(megabytes: number): Buffer {
   const pad = 'n'.repeat(Math.round((megabytes * 1024 * 1024) / rows));
   const lines = ['customer_review,customer_rating,notes'];
   for (let i = 0; i < rows; i++)
-    lines.push(`${quote(GENUINE[i % GENUINE.length]!)},${(i % 5) + 1},${pad}`);
+    lines.push(
+      `${quote(KETTLE_REVIEW_TEXTS[i % KETTLE_REVIEW_TEXTS.length]!)},${(i % 5) + 1},${pad}`,
+    );
   return Buffer.from(lines.join('\n') + '\n');
 }

@@ -11,6 +11,7 @@ import {
   type FixtureReview,
 } from '../../packages/scraper/test/fixture-pages';
 import { startFixtureShop, type FixtureShop } from '../../packages/scraper/test/fixture-shop';
+import { KETTLE_REVIEW_TEXTS } from './tool-fixtures';
 
 export const SHOP_HOST = 'www.amazon.com';
 /** Any ASIN with this prefix is the staged product; tests use a fresh one so the server's result cache is cold. */
@@ -28,23 +29,8 @@ export const STAGED_PRODUCT_NAME = 'Stainless Steel Electric Kettle, 1.7 L';
 /** Each review page answers after this long, so that a stage stays on screen long enough to be seen. */
 export const PAGE_DELAY_MS = 400;
 
-const TEXTS = [
-  'It heats up quickly and the handle stays cool, which I did not expect at this price point.',
-  'After two weeks the switch started to stick and now it only works every other time I press it.',
-  'The lid is hard to open with one hand, but the water tastes clean and there is no plastic smell.',
-  'We use it every morning for tea. It is quieter than our old one and switches off reliably.',
-  'Arrived with a dent in the side. The seller replaced it quickly and the new one works fine.',
-  'The cord is a little short for our kitchen, so it has to sit right next to the outlet.',
-  'Boils a full kettle in about four minutes. The blue light is bright, maybe too bright at night.',
-  'Limescale builds up fast with our hard water, so I descale it with vinegar every two weeks.',
-  'Good value for the money. The filter in the spout catches most of the scale flakes.',
-  'The base wobbles slightly on our counter, but otherwise it does exactly what a kettle should.',
-  'I returned it because the outside gets too hot to touch, which worries me with small children.',
-  'Nice brushed finish that does not show fingerprints much. The water window is easy to read.',
-];
-
 function reviews(page: number): FixtureReview[] {
-  return TEXTS.slice((page - 1) * 6, page * 6).map((text, i) => ({
+  return KETTLE_REVIEW_TEXTS.slice((page - 1) * 6, page * 6).map((text, i) => ({
     id: `R${page}E2E${String(i).padStart(4, '0')}`,
     text,
     title: text.split(/[,.]/)[0] ?? 'Review',
@@ -72,7 +58,7 @@ export async function startToolShop(): Promise<FixtureShop> {
           name: STAGED_PRODUCT_NAME,
           reviews: reviews(page),
           hasNext: page === 1,
-          withReviews: TEXTS.length,
+          withReviews: KETTLE_REVIEW_TEXTS.length,
         }),
       };
     }
