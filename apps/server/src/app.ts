@@ -23,6 +23,7 @@ import { feedbackRoutes } from './routes/feedback/index';
 import { healthRoutes } from './routes/health/index';
 import { newsRoutes } from './routes/news/index';
 import { registerSite } from './routes/site/index';
+import type { AnalysisPool } from './services/analysis/analysis-pool';
 import { createAnalysisServices } from './services/analysis/create';
 import { openSqliteFeedbackStore } from './services/feedback/sqlite-feedback-store';
 import { fetchScamNews } from './services/news/guardian-client';
@@ -35,6 +36,11 @@ export interface AppDependencies {
   now?: () => number;
   /** DNS for the scraper (default: the system's). SSRF tests pass a stub so that no public name resolves. */
   scraperResolver?: HostResolver;
+  /**
+   * An analysis worker pool owned by the caller (started and closed by it), so that test files share one pool
+   * instead of starting workers for every app they build. Default: the app creates and closes its own.
+   */
+  analysisPool?: AnalysisPool;
 }
 
 export async function buildApp(config: AppConfig, deps: AppDependencies = {}) {
@@ -77,12 +83,19 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}) {
     now,
   });
 
-  const analysis = createAnalysisServices(config, now, deps.scraperResolver);
-  if (analysis.models.loadError)
-    app.log.error(
-      { err: analysis.models.loadError },
-      'text model failed to load: the analysis routes answer 503 until it is fixed',
-    );
+  const analysis = createAnalysisServices(
+    config,
+    now,
+    app.log.child({ service: 'analysis' }),
+    deps.scraperResolver,
+    deps.analysisPool,
+  );
+  if (!deps.analysisPool) {
+    // A listening server starts its analysis workers (and loads the model) at once; app.inject() tests start
+    // them on the first job. Closing waits for queued and running analyses, after in-flight requests.
+    app.addHook('onListen', async () => analysis.pool.start());
+    app.addHook('onClose', async () => analysis.pool.close());
+  }
   if (config.SCRAPER_ALLOW_PRIVATE_NETWORK || config.SCRAPER_RESOLVE)
     app.log.warn('scraper test hooks are on (SCRAPER_ALLOW_PRIVATE_NETWORK / SCRAPER_RESOLVE)');
 
@@ -95,7 +108,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}) {
   });
   await app.register(newsRoutes, { news });
   await app.register(analysisRoutes, {
-    models: analysis.models,
+    pool: analysis.pool,
     links: analysis.links,
     maxUploadBytes: config.MAX_UPLOAD_MB * 1024 * 1024,
     maxReviews: config.MAX_REVIEWS,

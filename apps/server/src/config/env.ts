@@ -1,6 +1,7 @@
 // The server's whole configuration, read once from the environment at start-up and validated with zod.
 // A bad value stops the start with a list naming each offending variable (see main.ts). Keys keep the
 // environment names so that adding a setting is one line in `envSchema`.
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseResolveSetting } from '@reviewsentry/scraper';
@@ -22,6 +23,14 @@ const positiveInt = (fallback: number, max: number) =>
     .int('must be a whole number')
     .min(1, `must be between 1 and ${max}`)
     .max(max, `must be between 1 and ${max}`)
+    .default(fallback);
+
+const nonNegativeInt = (fallback: number, max: number) =>
+  z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, `must be between 0 and ${max}`)
+    .max(max, `must be between 0 and ${max}`)
     .default(fallback);
 
 const booleanFlag = (fallback: boolean) =>
@@ -77,6 +86,17 @@ export const envShape = {
     .transform((v) => path.resolve(v))
     .optional(),
   MAX_REVIEWS: positiveInt(200_000, 5_000_000),
+  // Analysis worker pool (docs/decisions/085-analysis-worker-pool.md).
+  /** Worker threads running imports and analyses (default: the cores Node may use). */
+  ANALYSIS_WORKERS: positiveInt(availableParallelism(), 64),
+  /** Analyses allowed to wait for a worker; beyond that POST /upload answers 503 server_busy. */
+  ANALYSIS_QUEUE_LIMIT: nonNegativeInt(64, 10_000),
+  /** Megabytes of uploads allowed to wait in that queue (they are held in memory). */
+  ANALYSIS_QUEUE_MB: positiveInt(200, 65_536),
+  /** One analysis running longer is stopped (its worker replaced) and answered 503 analysis_timeout. */
+  ANALYSIS_JOB_TIMEOUT_MS: positiveInt(120_000, 3_600_000),
+  /** V8 heap limit of each worker, in MB: a job that needs more kills its worker, not the server. */
+  ANALYSIS_WORKER_HEAP_MB: positiveInt(2048, 65_536),
   UPLOAD_RATE_LIMIT_PER_MINUTE: positiveInt(30, 100_000),
   /** Stricter than uploads: every uncached link analysis costs a shop up to SCRAPER_MAX_PAGES requests. */
   ANALYZE_RATE_LIMIT_PER_MINUTE: positiveInt(10, 100_000),

@@ -56,3 +56,18 @@ export class UpstreamUnavailableError extends AppError {
     super(code, message, 502, true);
   }
 }
+
+/**
+ * We cannot take the request now but may soon (full analysis queue, shutting down, model missing). The error
+ * handler sends `Retry-After` with the estimate so clients and proxies back off instead of hammering.
+ */
+export class ServiceUnavailableError extends AppError {
+  constructor(
+    code: string,
+    message: string,
+    readonly retryAfterSeconds: number,
+    details?: Record<string, unknown>,
+  ) {
+    super(code, message, 503, true, details);
+  }
+}

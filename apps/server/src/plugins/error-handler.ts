@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '@reviewsentry/contracts';
-import { AppError } from '../errors/app-error';
+import { AppError, ServiceUnavailableError } from '../errors/app-error';
 
 interface ErrorAnswer {
   statusCode: number;
@@ -59,6 +59,8 @@ export function installErrorHandler(app: FastifyInstance): void {
     else if (error instanceof AppError)
       request.log.warn({ code: body.error.code }, 'request failed');
     else request.log.error({ err: error }, 'request failed');
+    if (error instanceof ServiceUnavailableError)
+      reply.header('retry-after', String(error.retryAfterSeconds));
     return reply.status(statusCode).send(body);
   });
 }

@@ -18,28 +18,3 @@ export const wantsCsv = (accept: string | undefined) =>
 
 export const wantsEventStream = (accept: string | undefined) =>
   accepts(accept, 'text/event-stream');
-
-const FLUSH_CHARS = 64 * 1024;
-
-/**
- * Writes an object as JSON piece by piece, with the (large) array under `arrayKey` last and one item at a time,
- * so that a 100k-review answer is never one 70 MB string in memory (docs/decisions/081).
- */
-export function* jsonWithLargeArray(
-  value: Record<string, unknown>,
-  arrayKey: string,
-): Generator<string> {
-  const { [arrayKey]: items, ...rest } = value;
-  const head = JSON.stringify(rest);
-  let buffer = `${head.slice(0, -1)}${head.length > 2 ? ',' : ''}${JSON.stringify(arrayKey)}:[`;
-  let first = true;
-  for (const item of Array.isArray(items) ? (items as unknown[]) : []) {
-    buffer += (first ? '' : ',') + JSON.stringify(item);
-    first = false;
-    if (buffer.length >= FLUSH_CHARS) {
-      yield buffer;
-      buffer = '';
-    }
-  }
-  yield `${buffer}]}`;
-}

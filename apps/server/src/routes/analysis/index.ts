@@ -2,14 +2,14 @@
 // GET /api/scrape, each in its own encapsulated plugin (multipart parsing exists only for /upload).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { LinkAnalysis } from '../../services/analysis/link-analysis';
-import type { ModelHolder } from '../../services/analysis/model-holder';
+import type { AnalysisPool } from '../../services/analysis/analysis-pool';
 import { analyzeRoutes } from './analyze';
 import { registerAnalysisCors } from './cors';
 import { scrapeRoutes } from './scrape';
 import { uploadRoutes } from './upload';
 
 export interface AnalysisRoutesOptions {
-  models: ModelHolder;
+  pool: AnalysisPool;
   links: LinkAnalysis;
   maxUploadBytes: number;
   maxReviews: number;
@@ -23,7 +23,7 @@ export interface AnalysisRoutesOptions {
 export const analysisRoutes: FastifyPluginAsyncZod<AnalysisRoutesOptions> = async (app, opts) => {
   await registerAnalysisCors(app);
   await app.register(uploadRoutes, {
-    models: opts.models,
+    pool: opts.pool,
     maxUploadBytes: opts.maxUploadBytes,
     maxReviews: opts.maxReviews,
     rateLimitPerMinute: opts.uploadRateLimitPerMinute,

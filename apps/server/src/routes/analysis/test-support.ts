@@ -1,15 +1,26 @@
 // Helpers for the analysis route tests (not shipped code): multipart bodies as a browser's FormData sends them,
 // and apps built from explicit variables.
 import path from 'node:path';
+import { pino } from 'pino';
 import { repoRoot } from '@reviewsentry/test-support';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { buildApp, type App, type AppDependencies } from '../../app';
+import type { AnalysisPool } from '../../services/analysis/analysis-pool';
+import { analysisPoolFromConfig } from '../../services/analysis/create';
 import { testConfig } from '../../../test/support';
 
 let apps: App[] = [];
 afterEach(async () => {
   await Promise.all(apps.map((a) => a.close()));
   apps = [];
+});
+
+// One analysis worker pool per test file: starting a worker (tsx + detector + model) takes about a second, too
+// much to pay for every app a test builds. Apps given ANALYSIS_* variables build their own pool.
+let sharedPool: AnalysisPool | undefined;
+afterAll(async () => {
+  await sharedPool?.close();
+  sharedPool = undefined;
 });
 
 /**
@@ -22,18 +33,24 @@ export const TEST_MODEL_PATH = path.join(
 );
 
 export async function startApp(vars: Record<string, string> = {}, deps: AppDependencies = {}) {
-  const app = await buildApp(
-    testConfig({
-      TEXT_MODEL_PATH: TEST_MODEL_PATH,
-      UPLOAD_RATE_LIMIT_PER_MINUTE: '10000',
-      ANALYZE_RATE_LIMIT_PER_MINUTE: '10000',
-      ...vars,
-    }),
-    deps,
+  const config = testConfig({
+    TEXT_MODEL_PATH: TEST_MODEL_PATH,
+    // One analysis worker is enough for these tests and spares the shared cores.
+    ANALYSIS_WORKERS: '1',
+    UPLOAD_RATE_LIMIT_PER_MINUTE: '10000',
+    ANALYZE_RATE_LIMIT_PER_MINUTE: '10000',
+    ...vars,
+  });
+  const ownPool = Object.keys(vars).some(
+    (k) => k.startsWith('ANALYSIS_') || k === 'TEXT_MODEL_PATH',
   );
+  if (!ownPool) sharedPool ??= analysisPoolFromConfig(config, silentLog);
+  const app = await buildApp(config, ownPool ? deps : { analysisPool: sharedPool, ...deps });
   apps.push(app);
   return app;
 }
+
+const silentLog = pino({ level: 'silent' });
 
 export const BOUNDARY = '----WebKitFormBoundaryReviewSentry7MA4YWxk';
 

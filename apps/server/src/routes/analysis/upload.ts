@@ -6,24 +6,20 @@ import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, uploadResponseSchema } from '@reviewsentry/contracts';
-import { FileTooLargeError, importCsv } from '@reviewsentry/ingest';
+import { FileTooLargeError } from '@reviewsentry/ingest';
 import { AppError } from '../../errors/app-error';
-import { annotatedCsvLines } from '../../services/analysis/annotated-csv';
-import type { ModelHolder } from '../../services/analysis/model-holder';
+import { ownedBytes, type AnalysisPool } from '../../services/analysis/analysis-pool';
 import { toAppError } from '../../services/analysis/to-app-error';
-import { analyseImport } from '../../services/analysis/upload-analysis';
-import { jsonSerializer, jsonWithLargeArray, wantsCsv } from './http';
+import { PoolUnavailableError } from '../../services/worker-pool/pool-errors';
+import { jsonSerializer, wantsCsv } from './http';
 
 export interface UploadRoutesOptions {
-  models: ModelHolder;
+  pool: AnalysisPool;
   maxUploadBytes: number;
   maxReviews: number;
   rateLimitPerMinute: number;
   now: () => number;
 }
-
-/** Above this many reviews the JSON answer is streamed instead of built as one string. */
-const STREAM_ABOVE_REVIEWS = 2000;
 
 class NoFileFieldError extends AppError {
   constructor(fieldsSeen: string[]) {
@@ -96,86 +92,62 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
         reply.header('connection', 'close');
         throw new NotMultipartError(request.headers['content-type']);
       }
-      const analyzer = opts.models.get();
+      // No point reading a 25 MB body for an analysis that cannot run.
+      if (opts.pool.failure) throw new PoolUnavailableError();
       const part = await request.file();
       if (part === undefined) throw new NoFileFieldError([]);
       if (part.fieldname !== 'file') {
         part.file.resume();
         throw new NoFileFieldError([part.fieldname]);
       }
-      const importOptions = {
-        maxBytes: opts.maxUploadBytes,
-        maxReviews: opts.maxReviews,
-        now: new Date(opts.now()),
-      };
+      // The whole file is received before a worker is taken, so a slow client never holds a worker.
+      const bytes = await readAll(part, opts.maxUploadBytes, reply);
+      const importOptions = { maxBytes: opts.maxUploadBytes, maxReviews: opts.maxReviews };
+      const now = new Date(opts.now());
+      const gone = clientGone(reply);
       if (wantsCsv(request.headers.accept)) {
-        const bytes = await readAll(part, opts.maxUploadBytes, reply);
-        const imported = await guard(
-          importCsv(bytes, { ...importOptions, maxRejects: opts.maxReviews }),
-          part,
-          reply,
-          opts.maxUploadBytes,
+        const answer = await opts.pool.uploadCsv(
+          bytes,
+          { ...importOptions, now, maxRejects: opts.maxReviews },
+          gone,
         );
-        const analysis = runOrMap(() => analyzer.analyze(imported.reviews));
         return (reply as FastifyReply)
           .type('text/csv; charset=utf-8')
           .header('cache-control', 'no-store')
           .header('content-disposition', `attachment; filename="${annotatedName(part.filename)}"`)
-          .send(Readable.from(annotatedCsvLines(bytes, imported, analysis.reviews)));
+          .send(bodyOf(answer.chunks));
       }
-      // Upload and import overlap (the file is parsed as it arrives), so "import" includes receiving it.
-      const started = performance.now();
-      const imported = await guard(
-        importCsv(part.file, importOptions),
-        part,
-        reply,
-        opts.maxUploadBytes,
-      );
-      const imports = performance.now();
-      const body = runOrMap(() => analyseImport(analyzer, imported, new Date(opts.now())));
-      const analysed = performance.now();
-      reply
+      const answer = await opts.pool.uploadJson(bytes, { ...importOptions, now }, now, gone);
+      const { queueMs, importMs, analyzeMs } = answer.timing;
+      // The answer is already JSON, written by the worker: sent as bytes, never parsed or stringified here.
+      return (reply as FastifyReply)
+        .type('application/json; charset=utf-8')
         .header('cache-control', 'no-store')
         .header(
           'server-timing',
-          `import;dur=${(imports - started).toFixed(1)}, analyze;dur=${(analysed - imports).toFixed(1)}`,
-        );
-      // Small answers go out in one piece; big ones are streamed review by review.
-      if (body.reviews.length <= STREAM_ABOVE_REVIEWS) return body;
-      return (reply as FastifyReply)
-        .type('application/json; charset=utf-8')
-        .send(Readable.from(jsonWithLargeArray(body, 'reviews')));
+          `queue;dur=${queueMs.toFixed(1)}, import;dur=${importMs.toFixed(1)}, analyze;dur=${analyzeMs.toFixed(1)}`,
+        )
+        .send(bodyOf(answer.chunks));
     },
   );
 };
 
-/** Runs the importer; a truncated part or an importer failure becomes the matching 4xx. */
-async function guard<T>(
-  work: Promise<T>,
-  part: MultipartFile,
-  reply: { header(k: string, v: string): unknown },
-  maxBytes: number,
-) {
-  try {
-    const result = await work;
-    if (part.file.truncated) throw new FileTooLargeError(maxBytes);
-    return result;
-  } catch (error) {
-    // The rest of an oversized or rejected upload is not worth reading: close the connection after answering.
-    reply.header('connection', 'close');
-    part.file.resume();
-    throw toAppError(error);
-  }
+/** One chunk goes out as a Buffer (with Content-Length); many as a stream. */
+function bodyOf(chunks: Uint8Array[]) {
+  const buffers = chunks.map((c) => Buffer.from(c.buffer, c.byteOffset, c.byteLength));
+  return buffers.length === 1 ? buffers[0]! : Readable.from(buffers);
 }
 
-function runOrMap<T>(work: () => T): T {
-  try {
-    return work();
-  } catch (error) {
-    throw toAppError(error);
-  }
+/** Aborts when the client hangs up before its answer, so a job still queued for it is dropped. */
+function clientGone(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  return controller.signal;
 }
 
+/** Reads the file part into one buffer of its own (transferable to a worker); 413 past `maxBytes`. */
 async function readAll(
   part: MultipartFile,
   maxBytes: number,
@@ -183,16 +155,19 @@ async function readAll(
 ): Promise<Uint8Array> {
   const chunks: Buffer[] = [];
   let size = 0;
+  const tooLarge = () => {
+    // The rest of an oversized upload is not worth reading: close the connection after answering.
+    reply.header('connection', 'close');
+    part.file.resume();
+    return toAppError(new FileTooLargeError(maxBytes));
+  };
   for await (const chunk of part.file as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > maxBytes) {
-      reply.header('connection', 'close');
-      part.file.resume();
-      throw toAppError(new FileTooLargeError(maxBytes));
-    }
+    if (size > maxBytes) throw tooLarge();
     chunks.push(chunk);
   }
-  return Buffer.concat(chunks, size);
+  if (part.file.truncated) throw tooLarge();
+  return ownedBytes(chunks, size);
 }
 
 /** "My Reviews (2).csv" -> "My-Reviews-2-reviewsentry.csv": a plain ASCII name that is safe in the header. */

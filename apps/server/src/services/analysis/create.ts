@@ -1,16 +1,45 @@
-// Builds the analysis services from the validated configuration: the detector (model loaded once, now), the
-// scraper with the SCRAPER_* settings, and the link cache.
+// Builds the analysis services from the validated configuration: the worker pool (each worker loads the text
+// model once), the scraper with the SCRAPER_* settings, and the link cache.
+import type { FastifyBaseLogger } from 'fastify';
 import { createScraper, parseResolveSetting, type HostResolver } from '@reviewsentry/scraper';
 import type { AppConfig } from '../../config/env';
+import { createAnalysisPool, type AnalysisPool } from './analysis-pool';
 import { createLinkAnalysis } from './link-analysis';
-import { loadModelHolder } from './model-holder';
+
+/** Uploads at least this big (about 10k reviews) run one at a time: each needs hundreds of MB of heap. */
+const HEAVY_UPLOAD_BYTES = 4 * 1024 * 1024;
+
+/** The worker pool as ANALYSIS_* and TEXT_MODEL_PATH configure it (docs/decisions/085). */
+export function analysisPoolFromConfig(config: AppConfig, log: FastifyBaseLogger): AnalysisPool {
+  return createAnalysisPool({
+    ...(config.TEXT_MODEL_PATH ? { modelPath: config.TEXT_MODEL_PATH } : {}),
+    size: config.ANALYSIS_WORKERS,
+    maxQueue: config.ANALYSIS_QUEUE_LIMIT,
+    maxQueuedBytes: config.ANALYSIS_QUEUE_MB * 1024 * 1024,
+    jobTimeoutMs: config.ANALYSIS_JOB_TIMEOUT_MS,
+    workerHeapMb: config.ANALYSIS_WORKER_HEAP_MB,
+    heavyBytes: HEAVY_UPLOAD_BYTES,
+    onEvent: (event) => {
+      if (event.type === 'load_failed')
+        log.error(
+          { err: event.error },
+          'text model failed to load: the analysis routes answer 503 until it is fixed',
+        );
+      else if (event.type === 'worker_crashed')
+        log.error({ err: event.error, hadJob: event.hadJob }, 'analysis worker died; replaced');
+      else log.warn({ ms: event.ms }, 'analysis job timed out; its worker was replaced');
+    },
+  });
+}
 
 export function createAnalysisServices(
   config: AppConfig,
   now: () => number,
+  log: FastifyBaseLogger,
   resolver?: HostResolver,
+  givenPool?: AnalysisPool,
 ) {
-  const models = loadModelHolder(config.TEXT_MODEL_PATH);
+  const pool = givenPool ?? analysisPoolFromConfig(config, log);
   const scraper = createScraper({
     maxReviews: config.SCRAPER_MAX_REVIEWS,
     maxPages: config.SCRAPER_MAX_PAGES,
@@ -24,10 +53,10 @@ export function createAnalysisServices(
   });
   const links = createLinkAnalysis({
     scraper,
-    models,
+    pool,
     ttlMs: config.SCRAPER_CACHE_TTL * 1000,
     maxEntries: config.SCRAPER_CACHE_ENTRIES,
     now,
   });
-  return { models, scraper, links };
+  return { pool, scraper, links };
 }

@@ -2,13 +2,14 @@
 // GET /api/scrape (docs/decisions/082-link-cache.md).
 import type { AnalysisResult, AnalyzeResponse, ScrapeResult } from '@reviewsentry/contracts';
 import { canonicalProductUrl, type ProgressEvent, type Scraper } from '@reviewsentry/scraper';
-import type { ModelHolder } from './model-holder';
+import type { AnalysisPool } from './analysis-pool';
+import { PoolUnavailableError } from '../worker-pool/pool-errors';
 import { LruTtlCache } from './result-cache';
 import { SharedScrapes } from './shared-scrape';
 
 export interface LinkAnalysisOptions {
   scraper: Scraper;
-  models: ModelHolder;
+  pool: AnalysisPool;
   ttlMs: number;
   maxEntries: number;
   now: () => number;
@@ -23,8 +24,11 @@ export interface LinkRequest {
 
 interface Entry {
   scrape: ScrapeResult;
-  /** Computed on the first /analyze of the entry (a /api/scrape call does not need it). */
-  analysis?: AnalysisResult;
+  /**
+   * Started by the first /analyze of the entry (a /api/scrape call does not need it); concurrent requests for
+   * the product share it. A failed analysis is forgotten so the next request tries again.
+   */
+  analysis?: Promise<AnalysisResult>;
 }
 
 export interface CachedScrape {
@@ -68,19 +72,24 @@ export function createLinkAnalysis(opts: LinkAnalysisOptions) {
   }
 
   async function analyse(request: LinkRequest): Promise<AnalyzeResponse> {
-    const analyzer = opts.models.get();
+    // No point scraping a shop for an analysis that cannot run.
+    if (opts.pool.failure) throw new PoolUnavailableError();
     const { result, scrapedAt, cached, entry } = await scrape(request);
     if (entry.analysis === undefined) {
       request.onProgress?.({ stage: 'analysing' });
-      // Let the stage reach the client before the CPU-bound analysis holds the event loop.
-      if (request.onProgress) await new Promise((resolve) => setImmediate(resolve));
-      entry.analysis = analyzer.analyze(result.reviews, {
+      // The detector runs in the worker pool, so the stage reaches the client while it works.
+      const started = opts.pool.analyzeReviews(result.reviews, {
         productId: result.product.id,
         productName: result.product.name,
       });
+      entry.analysis = started;
+      started.catch(() => {
+        if (entry.analysis === started) delete entry.analysis;
+      });
     }
+    const analysis = await entry.analysis;
     return {
-      ...entry.analysis,
+      ...analysis,
       product: result.product,
       coverage: result.coverage,
       analyzed_at: scrapedAt.toISOString(),

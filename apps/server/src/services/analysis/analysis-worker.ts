@@ -1,0 +1,31 @@
+// Entry of an analysis worker thread (started by analysis-pool.ts through spawn-ts-worker). Loads the text model
+// once, says `ready`, then runs one job at a time; answers move back without copying (transfer list).
+import { parentPort, workerData } from 'node:worker_threads';
+import { createAnalyzer, loadTextModel, type Analyzer } from '@reviewsentry/detector';
+import type { FromWorker, ToWorker } from '../worker-pool/worker-protocol';
+import { encodeJobError, runAnalysisJob, type AnalysisJob } from './analysis-jobs';
+
+const port = parentPort;
+if (port === null) throw new Error('analysis-worker.ts runs as a worker thread only');
+const post = (message: FromWorker, transfer: ArrayBuffer[] = []) =>
+  port.postMessage(message, transfer);
+
+const { modelPath } = workerData as { modelPath?: string };
+let analyzer: Analyzer | null = null;
+try {
+  analyzer = createAnalyzer({ textModel: loadTextModel(modelPath) });
+} catch (error) {
+  post({ type: 'load_failed', message: error instanceof Error ? error.message : String(error) });
+}
+
+if (analyzer !== null) {
+  const ready = analyzer;
+  port.on('message', (message: ToWorker) => {
+    runAnalysisJob(ready, message.job as AnalysisJob).then(
+      ({ value, transfer }) => post({ type: 'done', id: message.id, ok: true, value }, transfer),
+      (error: unknown) =>
+        post({ type: 'done', id: message.id, ok: false, error: encodeJobError(error) }),
+    );
+  });
+  post({ type: 'ready' });
+}

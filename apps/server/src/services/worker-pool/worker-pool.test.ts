@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import type { TestJob } from './fixtures/test-worker';
+import {
+  JobTimeoutError,
+  PoolUnavailableError,
+  ServerBusyError,
+  ShuttingDownError,
+  WorkerCrashedError,
+} from './pool-errors';
+import { spawnTsWorker } from './spawn-ts-worker';
+import { WorkerPool, type PoolEvent, type WorkerPoolOptions } from './worker-pool';
+
+const ENTRY = new URL('./fixtures/test-worker.ts', import.meta.url);
+
+function makePool(
+  options: Partial<WorkerPoolOptions> & { workerData?: Record<string, unknown> } = {},
+) {
+  const events: PoolEvent[] = [];
+  const { workerData = {}, ...rest } = options;
+  const pool = new WorkerPool<unknown>({
+    size: 1,
+    maxQueue: 10,
+    maxQueuedBytes: 1024 * 1024,
+    jobTimeoutMs: 10_000,
+    heavyBytes: 1024 * 1024,
+    createWorker: () => spawnTsWorker(ENTRY, { workerData }),
+    decodeError: (payload) => new Error(String(payload)),
+    onEvent: (event) => events.push(event),
+    ...rest,
+  });
+  return { pool, events, run: (job: TestJob, bytes = 0) => pool.run(job, { bytes }) };
+}
+
+describe('WorkerPool', () => {
+  it('runs jobs in workers and returns their answers; a failed job is that job’s error only', async () => {
+    const { pool, run } = makePool({ size: 2 });
+    const [a, b] = await Promise.all([run({ echo: { n: 1 } }), run({ echo: [2] })]);
+    expect(a.value).toEqual({ n: 1 });
+    expect(b.value).toEqual([2]);
+    await expect(run({ fail: 'bad input' })).rejects.toThrow('bad input');
+    expect((await run({ echo: 3 })).value).toBe(3);
+    expect(pool.stats()).toMatchObject({ workers: 2, busy: 0, queued: 0 });
+    await pool.close();
+  });
+
+  it('refuses a job with server_busy (and a Retry-After estimate) when the queue is full', async () => {
+    const { pool, run } = makePool({ size: 1, maxQueue: 1 });
+    const running = run({ busyMs: 400, echo: 'first' });
+    const queued = run({ echo: 'second' });
+    const refused = run({ echo: 'third' });
+    await expect(refused).rejects.toBeInstanceOf(ServerBusyError);
+    const error = await refused.catch((e: unknown) => e);
+    expect(error).toMatchObject({ statusCode: 503, code: 'server_busy' });
+    expect((error as ServerBusyError).retryAfterSeconds).toBeGreaterThanOrEqual(1);
+    expect((await running).value).toBe('first');
+    expect((await queued).value).toBe('second');
+    await pool.close();
+  });
+
+  it('bounds the bytes waiting in the queue', async () => {
+    const { pool, run } = makePool({ size: 1, maxQueue: 10, maxQueuedBytes: 1000 });
+    const running = run({ busyMs: 300, echo: 1 }, 10);
+    const queued = run({ echo: 2 }, 900);
+    await expect(run({ echo: 3 }, 200)).rejects.toBeInstanceOf(ServerBusyError);
+    await Promise.all([running, queued]);
+    await pool.close();
+  });
+
+  it('answers a job whose worker crashed with analysis_failed, and replaces the worker', async () => {
+    const { pool, run, events } = makePool({ size: 1 });
+    const crashed = run({ crash: true });
+    const next = run({ echo: 'after' }); // queued behind the crash: must not hang
+    await expect(crashed).rejects.toBeInstanceOf(WorkerCrashedError);
+    expect((await next).value).toBe('after');
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: 'worker_crashed', hadJob: true }),
+    );
+    expect(pool.stats().workers).toBe(1);
+    await pool.close();
+  });
+
+  it('stops a job over its time limit by replacing its worker', async () => {
+    const { pool, run, events } = makePool({ size: 1, jobTimeoutMs: 200 });
+    const started = performance.now();
+    await expect(run({ busyMs: 5_000 })).rejects.toBeInstanceOf(JobTimeoutError);
+    expect(performance.now() - started).toBeLessThan(3_000);
+    expect(events).toContainEqual({ type: 'job_timed_out', ms: 200 });
+    expect((await run({ echo: 'fresh worker' })).value).toBe('fresh worker');
+    await pool.close();
+  });
+
+  it('runs heavy jobs one at a time while light ones use the other worker', async () => {
+    const { pool, run } = makePool({ size: 2, heavyBytes: 100 });
+    await Promise.all([run({ busyMs: 50 }), run({ busyMs: 50 })]); // both workers up
+    const first = run({ busyMs: 300 }, 100);
+    const second = run({ busyMs: 10 }, 100);
+    const light = run({ echo: 'light' }, 1);
+    const [a, b, c] = await Promise.all([first, second, light]);
+    expect(b.queuedMs).toBeGreaterThanOrEqual(a.runMs - 50);
+    expect(c.value).toBe('light');
+    expect(c.queuedMs).toBeLessThan(a.runMs);
+    await pool.close();
+  });
+
+  it('drops a queued job whose client has gone', async () => {
+    const { pool } = makePool({ size: 1, maxQueue: 1 });
+    await pool.run({ echo: 'up' } satisfies TestJob);
+    const running = pool.run({ busyMs: 300 } satisfies TestJob);
+    const controller = new AbortController();
+    const dropped = pool.run({ echo: 'never' } satisfies TestJob, { signal: controller.signal });
+    controller.abort();
+    await expect(dropped).rejects.toThrow('aborted');
+    expect(pool.stats().queued).toBe(0);
+    await running;
+    await pool.close();
+  });
+
+  it('reports model_unavailable when its workers cannot load, without retrying forever', async () => {
+    const { pool, run, events } = makePool({ size: 2, workerData: { failLoad: true } });
+    await expect(run({ echo: 1 })).rejects.toBeInstanceOf(PoolUnavailableError);
+    expect(pool.failure?.message).toBe('model file is broken');
+    await expect(run({ echo: 2 })).rejects.toMatchObject({ code: 'model_unavailable' });
+    expect(events.filter((e) => e.type === 'load_failed')).toHaveLength(1);
+    await pool.close();
+  });
+
+  it('gives up on workers that crash while starting', async () => {
+    const { pool, run } = makePool({ size: 1, workerData: { crashOnStart: true } });
+    await expect(run({ echo: 1 })).rejects.toBeInstanceOf(PoolUnavailableError);
+    expect(pool.failure?.message).toBe('cannot start');
+    await pool.close();
+  });
+
+  it('closes by finishing running and queued jobs, then ending its workers', async () => {
+    const { pool, run } = makePool({ size: 1 });
+    const running = run({ busyMs: 200, echo: 'running' });
+    const queued = run({ echo: 'queued' });
+    const closed = pool.close();
+    await expect(run({ echo: 'late' })).rejects.toBeInstanceOf(ShuttingDownError);
+    expect((await running).value).toBe('running');
+    expect((await queued).value).toBe('queued');
+    await closed;
+    expect(pool.stats().workers).toBe(0);
+  });
+});
