@@ -1,36 +1,76 @@
 // One pass over each review: tokenise once, decide assessability, and keep only the compact features the
-// signals need (word hashes, sentiment counts, day number). The word strings are dropped afterwards.
+// signals need (word hashes in one flat array, sentiment counts, day number). No per-word or per-review
+// strings or arrays are made for ASCII text, so 100,000 reviews stay cheap in time and memory.
 import type { Review } from '@reviewsentry/contracts';
-import { assessTokens, type Assessability } from './assess/assessability';
+import { assessScanned, type Assessability } from './assess/assessability';
+import { addLanguageHits } from './assess/language';
 import { dayNumber } from './dates';
-import { sentimentOf } from './signals/sentiment';
-import type { PreparedReview } from './signals/types';
-import { HashedTokenTable, scanText } from './text/scan';
+import { sentimentOfFlags } from './signals/sentiment';
+import type { PreparedProduct, PreparedReview } from './signals/types';
+import { WordScanner } from './text/scan';
+import { LANG_MASK, LANGUAGES } from './text/token-info';
 
 export interface Prepared {
-  reviews: PreparedReview[];
+  product: PreparedProduct;
   assessments: Assessability[];
 }
 
 export function prepareReviews(reviews: readonly Review[]): Prepared {
-  const table = new HashedTokenTable();
+  const scanner = new WordScanner();
   const prepared: PreparedReview[] = new Array<PreparedReview>(reviews.length);
   const assessments: Assessability[] = new Array<Assessability>(reviews.length);
+  const wordStart = new Int32Array(reviews.length + 1);
+  let words = new Uint32Array(Math.max(1024, reviews.length * 64));
+  let used = 0;
+  const hits = new Int32Array(LANGUAGES.length);
+  // Real products repeat few distinct dates many times; parsing each once saves a regex and a Date each.
+  const days = new Map<string, number | null>();
   for (let index = 0; index < reviews.length; index++) {
     const review = reviews[index] as Review;
-    const { infos, ascii } = scanText(review.text, table);
-    const a = assessTokens(review.text, infos, ascii);
-    const wordHashes = new Uint32Array(infos.length);
-    for (let i = 0; i < infos.length; i++) wordHashes[i] = (infos[i] as { hash: number }).hash;
+    scanner.scan(review.text);
+    const { count, hashes, flags } = scanner;
+    if (used + count > words.length) {
+      const grown = new Uint32Array(Math.max(words.length * 2, used + count));
+      grown.set(words.subarray(0, used));
+      words = grown;
+    }
+    for (let i = 0; i < count; i++) words[used + i] = hashes[i] as number;
+    used += count;
+    wordStart[index + 1] = used;
+    hits.fill(0);
+    for (let i = 0; i < count; i++) {
+      const f = flags[i] as number;
+      if (f & LANG_MASK) addLanguageHits(hits, f);
+    }
+    const a = assessScanned(review.text, count, hits, scanner.ascii);
+    const sentiment = sentimentOfFlags(flags, count);
+    let day: number | null = null;
+    if (review.date) {
+      const known = days.get(review.date);
+      if (known !== undefined) day = known;
+      else {
+        day = dayNumber(review.date);
+        if (days.size < 100_000) days.set(review.date, day);
+      }
+    }
     assessments[index] = a;
     prepared[index] = {
       index,
       review,
-      wordHashes,
-      sentiment: sentimentOf(infos),
-      day: dayNumber(review.date),
+      wordCount: count,
+      positive: sentiment.positive,
+      negative: sentiment.negative,
+      day,
       assessed: a.assessed,
     };
   }
-  return { reviews: prepared, assessments };
+  return {
+    // Trim the buffer only when much of it is unused: the copy costs memory while both exist.
+    product: {
+      reviews: prepared,
+      words: words.length - used > used / 4 ? words.slice(0, used) : words.subarray(0, used),
+      wordStart,
+    },
+    assessments,
+  };
 }

@@ -2,7 +2,7 @@
 // with a reason and kept out of the fake share, never silently counted as genuine.
 import type { NotAssessedReason } from '@reviewsentry/contracts';
 import { TokenTable, type TokenInfo } from '../text/token-info';
-import { detectLanguageOf } from './language';
+import { detectLanguageOf, languageFromHits, type LanguageGuess } from './language';
 import { isPlaceholder } from './placeholders';
 
 /**
@@ -28,19 +28,38 @@ export function assessTokens(
   tokens: readonly TokenInfo[],
   asciiOnly: boolean,
 ): Assessability {
+  return assessWith(text, tokens.length, () => detectLanguageOf(text, tokens, asciiOnly));
+}
+
+/**
+ * The analyzer's form: the word count and the per-language function-word hits were gathered while
+ * scanning (text/scan.ts), so no token objects are needed.
+ */
+export function assessScanned(
+  text: string,
+  wordCount: number,
+  hits: Int32Array,
+  asciiOnly: boolean,
+): Assessability {
+  return assessWith(text, wordCount, () => languageFromHits(text, hits, asciiOnly));
+}
+
+const ASSESSED: Assessability = { assessed: true, reason: null, language: 'en' };
+
+function assessWith(text: string, wordCount: number, guessOf: () => LanguageGuess): Assessability {
   if (text.trim() === '') return { assessed: false, reason: 'empty', language: null };
   if (isPlaceholder(text)) return { assessed: false, reason: 'placeholder', language: null };
-  const guess = detectLanguageOf(text, tokens, asciiOnly);
+  const guess = guessOf();
   // Text in another writing system is non-English whatever its length (Chinese has no spaces, so its word
   // count means little); a Latin-script text must be long enough before its language is trusted.
   if (
     guess.nonLatinScript ||
-    (guess.language !== null && !guess.isEnglish && tokens.length >= MIN_WORDS)
+    (guess.language !== null && !guess.isEnglish && wordCount >= MIN_WORDS)
   ) {
     return { assessed: false, reason: 'non_english', language: guess.language };
   }
-  if (tokens.length < MIN_WORDS)
+  if (wordCount < MIN_WORDS)
     return { assessed: false, reason: 'too_short', language: guess.language };
   if (!guess.isEnglish) return { assessed: false, reason: 'non_english', language: guess.language };
-  return { assessed: true, reason: null, language: 'en' };
+  return ASSESSED;
 }

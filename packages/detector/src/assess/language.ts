@@ -1,7 +1,7 @@
 // English-or-not, by a measured heuristic (docs/decisions/041-language-detection.md): first the writing
 // system, then function-word profiles. The model was trained on English only, so all we must get right is
 // "is this English?"; naming the other language is a courtesy for the reason shown to the shopper.
-import { LANGUAGES, TokenTable, type TokenInfo } from '../text/token-info';
+import { LANG_MASK, LANGUAGES, TokenTable, type TokenInfo } from '../text/token-info';
 
 export interface LanguageGuess {
   /** ISO 639-1 code, or null when nothing points to a language. */
@@ -68,6 +68,23 @@ export function detectLanguageOf(
   infos: readonly TokenInfo[],
   asciiOnly: boolean,
 ): LanguageGuess {
+  const hits = new Int32Array(LANGUAGES.length);
+  for (const t of infos) addLanguageHits(hits, t.flags);
+  return languageFromHits(text, hits, asciiOnly);
+}
+
+/** Counts one word's function-word languages into `hits` (indexed like LANGUAGES). */
+export function addLanguageHits(hits: Int32Array, flags: number): void {
+  for (let bits = flags & LANG_MASK, l = 0; bits !== 0; bits >>>= 1, l++)
+    if (bits & 1) hits[l] = (hits[l] as number) + 1;
+}
+
+/** The guess from the writing system, then from the function-word hits of each language. */
+export function languageFromHits(
+  text: string,
+  hits: Int32Array,
+  asciiOnly: boolean,
+): LanguageGuess {
   const { letters, latin } = asciiOnly ? { letters: 1, latin: 1 } : letterCounts(text);
   if (letters === 0) return { language: null, isEnglish: false, nonLatinScript: false };
   if (latin / letters < 0.5) {
@@ -83,8 +100,6 @@ export function detectLanguageOf(
     return { language: best, isEnglish: false, nonLatinScript: true };
   }
 
-  const hits = new Int32Array(LANGUAGES.length);
-  for (const t of infos) for (const l of t.langs) hits[l] = (hits[l] as number) + 1;
   const en = hits[EN] as number;
   let other: string | null = null;
   let otherHits = 0;
@@ -92,9 +107,10 @@ export function detectLanguageOf(
     const h = hits[l] as number;
     if (l !== EN && h > otherHits) [other, otherHits] = [LANGUAGES[l] as string, h];
   }
-  if (en > 0 && en >= ENGLISH_MARGIN * otherHits)
-    return { language: 'en', isEnglish: true, nonLatinScript: false };
+  if (en > 0 && en >= ENGLISH_MARGIN * otherHits) return ENGLISH;
   if (other !== null && otherHits > en)
     return { language: other, isEnglish: false, nonLatinScript: false };
   return { language: null, isEnglish: false, nonLatinScript: false };
 }
+
+const ENGLISH: LanguageGuess = { language: 'en', isEnglish: true, nonLatinScript: false };

@@ -5,7 +5,7 @@
 // correction over all days.
 import { isoDay } from '../dates';
 import { poissonUpperTail } from '../stats/poisson';
-import { evidence, type PreparedReview, type SignalResult } from './types';
+import { evidence, type PreparedProduct, type PreparedReview, type SignalResult } from './types';
 
 /** Days on either side that set the local pace. */
 export const WINDOW_DAYS = 14;
@@ -16,7 +16,7 @@ export const BURST_MIN_COUNT = 5;
 /** Fewer dated reviews than this give no meaningful pace. */
 export const BURST_MIN_DATED = 20;
 
-export function detectBursts(reviews: readonly PreparedReview[]): SignalResult {
+export function detectBursts({ reviews }: PreparedProduct): SignalResult {
   const dated = reviews.filter((r) => r.day !== null);
   if (dated.length < BURST_MIN_DATED) return { alerts: [], flags: [] };
   let first = Number.POSITIVE_INFINITY;

@@ -3,8 +3,21 @@
 // copies through shared bottom-k anchors over the distinct texts (shingles.ts), screened with a bottom-k
 // estimate and confirmed with the exact Jaccard similarity of their word 3-shingles.
 import type { Alert } from '@reviewsentry/contracts';
-import { estimateJaccard, jaccard, sequenceKey, shingleHashes, sortedSet } from './shingles';
-import { evidence, type PreparedReview, type ReviewFlag, type SignalResult } from './types';
+import { DenseIds } from './dense-ids';
+import {
+  estimateJaccardIn,
+  jaccardIn,
+  sequenceFingerprint,
+  sortedSetIn,
+  writeShingles,
+} from './shingles';
+import {
+  evidence,
+  type PreparedProduct,
+  type PreparedReview,
+  type ReviewFlag,
+  type SignalResult,
+} from './types';
 import { UnionFind } from './union-find';
 
 /** Shorter texts ("Great product, works as described") are repeated by honest reviewers too. */
@@ -37,117 +50,164 @@ interface Copy {
   exact: boolean;
 }
 
-export function detectDuplicates(reviews: readonly PreparedReview[]): SignalResult {
-  // 1. Exact: one representative per normalised text.
-  const repOf = new Map<string, number>();
-  const keyOf: (string | undefined)[] = new Array<string | undefined>(reviews.length);
-  const reps: number[] = [];
-  for (const r of reviews) {
-    if (r.wordHashes.length < EXACT_MIN_WORDS) continue;
-    const key = sequenceKey(r.wordHashes);
-    keyOf[r.index] = key;
-    if (!repOf.has(key)) {
-      repOf.set(key, r.index);
-      reps.push(r.index);
-    }
+export function detectDuplicates(product: PreparedProduct): SignalResult {
+  const { reviews, words, wordStart } = product;
+  const n = reviews.length;
+  // 1. Exact: one representative per normalised text. textId numbers distinct texts (−1: too short).
+  const textIds = new DenseIds(n);
+  const textId = new Int32Array(n).fill(-1);
+  const repOf: number[] = [];
+  for (let index = 0; index < n; index++) {
+    const from = wordStart[index] as number;
+    const to = wordStart[index + 1] as number;
+    if (to - from < EXACT_MIN_WORDS) continue;
+    const { high, low } = sequenceFingerprint(words, from, to);
+    const id = textIds.idOf(high, low);
+    textId[index] = id;
+    if (id === repOf.length) repOf.push(index);
   }
 
   // 2. Near: texts sharing an anchor (one of their rarest shared shingles) are candidates.
-  const uf = new UnionFind(reviews.length);
-  // Per text: its sorted shingle set; the first SKETCH entries are its bottom-k sketch.
-  const sets: (Uint32Array | undefined)[] = new Array<Uint32Array | undefined>(reviews.length);
-  const sketches: (Uint32Array | undefined)[] = new Array<Uint32Array | undefined>(reviews.length);
-  const checks = new Uint8Array(reviews.length);
+  const uf = new UnionFind(n);
+  // Sorted shingle sets of the representatives, back to back in one buffer (review i's set is
+  // sets[setFrom[i] .. + setLen[i]); its first SKETCH entries are its bottom-k sketch).
+  const sets = new Uint32Array(words.length);
+  const setFrom = new Int32Array(n);
+  const setLen = new Int32Array(n);
+  let used = 0;
+  const checks = new Uint8Array(n);
   // Shingle document frequencies (over distinct texts) in a hashed counting table: collisions only ever
   // overstate a count, which at worst makes an anchor look more common than it is.
   const df = new Uint16Array(1 << DF_BITS);
   const slot = (h: number): number => h >>> (32 - DF_BITS);
-  for (const i of reps) {
-    const hashes = (reviews[i] as PreparedReview).wordHashes;
-    if (hashes.length < NEAR_MIN_WORDS) continue;
-    const seen = sortedSet(shingleHashes(hashes));
-    sets[i] = seen;
-    for (let k = 0; k < seen.length; k++) {
-      const s = slot(seen[k] as number);
+  for (const i of repOf) {
+    const from = wordStart[i] as number;
+    const to = wordStart[i + 1] as number;
+    if (to - from < NEAR_MIN_WORDS) continue;
+    const written = writeShingles(words, from, to, sets, used);
+    const size = sortedSetIn(sets, used, written);
+    setFrom[i] = used;
+    setLen[i] = size;
+    for (let k = used; k < used + size; k++) {
+      const s = slot(sets[k] as number);
       if ((df[s] as number) < 0xffff) df[s] = (df[s] as number) + 1;
     }
+    used += size;
   }
   // Anchors: the ANCHORS rarest shingles that some other text also has (df ≥ 2), ties broken by hash.
   // Near-duplicates share their rare shingles, so they pick the same anchors; unrelated texts share
   // anchors only through common phrases, which the grouping below handles in bounded time.
-  // Group entries are encoded as review index * 8 + rank of the anchor among the text's anchors.
-  const groups = new Map<number, number[]>();
+  // Group entries are encoded as review index * 8 + rank of the anchor among the text's anchors; groups are
+  // numbered in order of first sighting and their entries kept in one flat array (no array per group).
+  const groupIds = new DenseIds(repOf.length * 2);
+  const entryGroup = new Int32Array(repOf.length * ANCHORS);
+  const entryCode = new Int32Array(repOf.length * ANCHORS);
+  let entries = 0;
   // Anchors of every text in one flat array (ANCHORS slots per review index, 0 = none).
-  const anchorsOf = new Uint32Array(reviews.length * ANCHORS);
-  const keyBuf = new Float64Array(ANCHORS);
-  for (const i of reps) {
-    const set = sets[i];
-    if (!set) continue;
-    sketches[i] = set.subarray(0, SKETCH);
+  const anchorsOf = new Uint32Array(n * ANCHORS);
+  // The text's best anchors so far, rarest first: document frequency, then hash. An integer test on the
+  // frequency rejects most shingles before any other work (this loop reads the df table at random).
+  const bestDf = new Int32Array(ANCHORS);
+  const bestHash = new Float64Array(ANCHORS);
+  for (const i of repOf) {
+    const len = setLen[i] as number;
+    if (len === 0) continue;
+    const from = setFrom[i] as number;
     let size = 0;
-    for (let k = 0; k < set.length; k++) {
-      const h = set[k] as number;
+    let worst = 0x7fffffff;
+    for (let k = from; k < from + len; k++) {
+      const h = sets[k] as number;
       const d = df[slot(h)] as number;
-      if (d < 2) continue;
-      const key = d * 4294967296 + h;
-      if (size === ANCHORS && key >= (keyBuf[ANCHORS - 1] as number)) continue;
+      if (d < 2 || d > worst) continue;
+      if (size === ANCHORS && d === worst && h >= (bestHash[ANCHORS - 1] as number)) continue;
       let j = size - 1;
-      while (j >= 0 && (keyBuf[j] as number) > key) j--;
+      while (
+        j >= 0 &&
+        ((bestDf[j] as number) > d || (bestDf[j] === d && (bestHash[j] as number) > h))
+      )
+        j--;
       const end = size === ANCHORS ? ANCHORS - 1 : size;
-      for (let m = end; m > j + 1; m--) keyBuf[m] = keyBuf[m - 1] as number;
-      keyBuf[j + 1] = key;
+      for (let m = end; m > j + 1; m--) {
+        bestDf[m] = bestDf[m - 1] as number;
+        bestHash[m] = bestHash[m - 1] as number;
+      }
+      bestDf[j + 1] = d;
+      bestHash[j + 1] = h;
       if (size < ANCHORS) size++;
+      if (size === ANCHORS) worst = bestDf[ANCHORS - 1] as number;
     }
     for (let k = 0; k < size; k++) {
-      const hash = (keyBuf[k] as number) % 4294967296;
+      const hash = bestHash[k] as number;
       anchorsOf[i * ANCHORS + k] = hash;
-      // Small-integer keys keep the Map fast; a collision only adds a candidate that is then verified.
-      const anchor = hash & 0x3fffffff;
-      const members = groups.get(anchor);
-      if (members) members.push(i * 8 + k);
-      else groups.set(anchor, [i * 8 + k]);
+      // 30-bit group keys as before (a collision only adds a candidate that is then verified).
+      entryGroup[entries] = groupIds.idOf(hash & 0x3fffffff);
+      entryCode[entries] = i * 8 + k;
+      entries++;
     }
   }
+  // Counting sort of the entries by group, stable, so each group's members keep their order of sighting.
+  const groupCount = groupIds.size;
+  const groupStart = new Int32Array(groupCount + 1);
+  for (let e = 0; e < entries; e++) {
+    const g = (entryGroup[e] as number) + 1;
+    groupStart[g] = (groupStart[g] as number) + 1;
+  }
+  for (let g = 0; g < groupCount; g++)
+    groupStart[g + 1] = (groupStart[g + 1] as number) + (groupStart[g] as number);
+  const members = new Int32Array(entries);
+  const fill = groupStart.slice(0, groupCount);
+  for (let e = 0; e < entries; e++) {
+    const g = entryGroup[e] as number;
+    members[fill[g] as number] = entryCode[e] as number;
+    fill[g] = (fill[g] as number) + 1;
+  }
+
   const similar = (a: number, b: number): boolean => {
     if (uf.find(a) === uf.find(b)) return true;
     if ((checks[a] as number) >= CHECKS_PER_TEXT) return false;
     checks[a] = (checks[a] as number) + 1;
-    const na = (sets[a] as Uint32Array).length;
-    const nb = (sets[b] as Uint32Array).length;
+    const na = setLen[a] as number;
+    const nb = setLen[b] as number;
     // Jaccard never exceeds the ratio of the set sizes.
     if (Math.min(na, nb) < NEAR_THRESHOLD * Math.max(na, nb)) return false;
-    const estimate = estimateJaccard(
-      sketches[a] as Uint32Array,
-      sketches[b] as Uint32Array,
-      SKETCH,
-    );
-    if (estimate < MIN_ESTIMATE) return false;
-    if (jaccard(sets[a] as Uint32Array, sets[b] as Uint32Array) < NEAR_THRESHOLD) return false;
+    const fa = setFrom[a] as number;
+    const fb = setFrom[b] as number;
+    if (estimateJaccardIn(sets, fa, na, fb, nb, SKETCH) < MIN_ESTIMATE) return false;
+    if (jaccardIn(sets, fa, na, fb, nb) < NEAR_THRESHOLD) return false;
     uf.union(a, b);
     return true;
   };
-  const compareGroup = (members: readonly number[]): void => {
-    if (members.length <= PAIRWISE_MAX) {
-      for (let m = 1; m < members.length; m++)
-        for (let n = 0; n < m; n++) similar(members[m] as number, members[n] as number);
+  /**
+   * Compares the reviews list[from .. to) (review indices; entry codes, i.e. index * 8 + rank, when
+   * `shift` is 3). No closure is made per group: at 100,000 texts that garbage showed in profiles.
+   */
+  const compareGroup = (list: ArrayLike<number>, from: number, to: number, shift: number): void => {
+    if (to - from <= PAIRWISE_MAX) {
+      for (let m = from + 1; m < to; m++)
+        for (let q = from; q < m; q++)
+          similar((list[m] as number) >>> shift, (list[q] as number) >>> shift);
       return;
     }
-    const first = members[0] as number;
-    for (let m = 1; m < members.length; m++) {
-      const a = members[m] as number;
+    const first = (list[from] as number) >>> shift;
+    for (let m = from + 1; m < to; m++) {
+      const a = (list[m] as number) >>> shift;
       if (similar(a, first)) continue;
-      for (let n = m - 1; n >= Math.max(1, m - RECENT_COMPARE); n--)
-        if (similar(a, members[n] as number)) break;
+      for (let q = m - 1; q >= Math.max(from + 1, m - RECENT_COMPARE); q--)
+        if (similar(a, (list[q] as number) >>> shift)) break;
     }
   };
-  for (const entries of groups.values()) {
-    if (entries.length < 2) continue;
-    if (entries.length <= PAIRWISE_MAX) {
-      compareGroup(entries.map((e) => e >>> 3));
+  for (let g = 0; g < groupCount; g++) {
+    const from = groupStart[g] as number;
+    const to = groupStart[g + 1] as number;
+    if (to - from < 2) continue;
+    if (to - from <= PAIRWISE_MAX) {
+      compareGroup(members, from, to, 3);
       continue;
     }
+    // A common phrase: split by each member's next anchor (rare: only big groups get arrays here).
     const split = new Map<number, number[]>();
-    for (const e of entries) {
+    for (let m = from; m < to; m++) {
+      const e = members[m] as number;
       const i = e >>> 3;
       const rank = (e & 7) + 1;
       const next = rank < ANCHORS ? (anchorsOf[i * ANCHORS + rank] as number) & 0x3fffffff : 0;
@@ -155,22 +215,22 @@ export function detectDuplicates(reviews: readonly PreparedReview[]): SignalResu
       if (sub) sub.push(i);
       else split.set(next, [i]);
     }
-    for (const sub of split.values()) if (sub.length > 1) compareGroup(sub);
+    for (const sub of split.values()) if (sub.length > 1) compareGroup(sub, 0, sub.length, 0);
   }
 
   // 3. Clusters over all reviews (exact copies join their representative's cluster).
   // Sizes first, so that only real clusters (two or more texts) get an array.
-  const rootOf = new Int32Array(reviews.length).fill(-1);
-  const size = new Int32Array(reviews.length);
-  for (let index = 0; index < reviews.length; index++) {
-    const key = keyOf[index];
-    if (key === undefined) continue;
-    const root = uf.find(repOf.get(key) as number);
+  const rootOf = new Int32Array(n).fill(-1);
+  const size = new Int32Array(n);
+  for (let index = 0; index < n; index++) {
+    const id = textId[index] as number;
+    if (id < 0) continue;
+    const root = uf.find(repOf[id] as number);
     rootOf[index] = root;
     size[root] = (size[root] as number) + 1;
   }
   const clusters = new Map<number, number[]>();
-  for (let index = 0; index < reviews.length; index++) {
+  for (let index = 0; index < n; index++) {
     const root = rootOf[index] as number;
     if (root < 0 || (size[root] as number) < 2) continue;
     const list = clusters.get(root);
@@ -183,14 +243,14 @@ export function detectDuplicates(reviews: readonly PreparedReview[]): SignalResu
   let repeatedListings = 0;
   let largest = 0;
   let clusterCount = 0;
-  for (const members of clusters.values()) {
-    if (members.length < 2) continue;
-    members.sort((x, y) => compareAge(reviews[x] as PreparedReview, reviews[y] as PreparedReview));
-    const source = members[0] as number;
+  for (const cluster of clusters.values()) {
+    if (cluster.length < 2) continue;
+    cluster.sort((x, y) => compareAge(reviews[x] as PreparedReview, reviews[y] as PreparedReview));
+    const source = cluster[0] as number;
     const seenListings = new Set<string>();
     let copiesHere = 0;
-    for (const index of members) {
-      const listing = listingKey(reviews[index] as PreparedReview, keyOf[index] as string);
+    for (const index of cluster) {
+      const listing = listingKey(reviews[index] as PreparedReview, textId[index] as number);
       if (listing !== null && seenListings.has(listing)) {
         // The same reviewer's same text on the same day: one review listed twice by the source.
         repeatedListings++;
@@ -198,7 +258,7 @@ export function detectDuplicates(reviews: readonly PreparedReview[]): SignalResu
       }
       if (listing !== null) seenListings.add(listing);
       if (index === source) continue;
-      copies.push({ index, source, exact: keyOf[index] === keyOf[source] });
+      copies.push({ index, source, exact: textId[index] === textId[source] });
       copiesHere++;
     }
     if (copiesHere === 0) continue;
@@ -215,9 +275,9 @@ function compareAge(a: PreparedReview, b: PreparedReview): number {
   return da !== db ? da - db : a.index - b.index;
 }
 
-function listingKey(r: PreparedReview, textKey: string): string | null {
+function listingKey(r: PreparedReview, textId: number): string | null {
   if (!r.review.reviewer) return null;
-  return `${r.review.reviewer}\u0000${r.review.date ?? ''}\u0000${r.review.rating ?? ''}\u0000${textKey}`;
+  return `${r.review.reviewer}\u0000${r.review.date ?? ''}\u0000${r.review.rating ?? ''}\u0000${textId}`;
 }
 
 function toResult(

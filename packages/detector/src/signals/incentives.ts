@@ -3,7 +3,7 @@
 // the shopper is told. They are weak evidence, not proof of a fake: the reviewer is a real person who
 // disclosed the deal (the FTC's 2024 rule targets undisclosed or sentiment-conditioned incentives), and
 // 1.1 % of the genuine Salminen training reviews carry such a disclosure (docs/decisions/043).
-import type { PreparedReview, SignalResult } from './types';
+import type { PreparedProduct, SignalResult } from './types';
 import { evidence } from './types';
 
 const GOT = String.raw`(?:received|recieved|got|was\s+(?:given|sent|provided|offered)|were\s+(?:given|sent|provided)|obtained)`;
@@ -55,10 +55,14 @@ export function isIncentiveDisclosure(text: string): boolean {
   return false;
 }
 
-export function detectIncentives(reviews: readonly PreparedReview[]): SignalResult {
+export function detectIncentives({ reviews }: PreparedProduct): SignalResult {
   const hits: number[] = [];
   for (const r of reviews) {
-    const text = r.review.title ? `${r.review.title}. ${r.review.text}` : r.review.text;
+    const { title, text: body } = r.review;
+    // The trigger words cannot span the ". " joining title and text, so most reviews are ruled out
+    // without building the joined string.
+    if (!TRIGGER.test(body) && !(title && TRIGGER.test(title))) continue;
+    const text = title ? `${title}. ${body}` : body;
     if (text.length >= 20 && isIncentiveDisclosure(text)) hits.push(r.index);
   }
   if (hits.length === 0) return { alerts: [], flags: [] };

@@ -1,22 +1,21 @@
 // Rating–text mismatch: a 5-star rating on a clearly negative text (or 1 star on a clearly positive one).
 // Paid raters often set the stars without reading the text they paste; honest reviewers rarely do.
 import { isClearlyNegative, isClearlyPositive } from './sentiment';
-import { evidence, type PreparedReview, type SignalResult } from './types';
+import { evidence, type PreparedProduct, type PreparedReview, type SignalResult } from './types';
 
 /** An alert needs this many mismatches and this share of the rated, worded reviews: a stray slip is normal. */
 export const MISMATCH_MIN_COUNT = 3;
 export const MISMATCH_MIN_SHARE = 0.03;
 
-export function detectRatingMismatch(reviews: readonly PreparedReview[]): SignalResult {
+export function detectRatingMismatch({ reviews }: PreparedProduct): SignalResult {
   const hits: number[] = [];
   let eligible = 0;
   for (const r of reviews) {
     const rating = r.review.rating;
-    if (rating === undefined || r.wordHashes.length < 4) continue;
+    if (rating === undefined || r.wordCount < 4) continue;
     eligible++;
     if (rating >= 4.5 || rating <= 1.5) {
-      const s = r.sentiment;
-      if ((rating >= 4.5 && isClearlyNegative(s)) || (rating <= 1.5 && isClearlyPositive(s)))
+      if ((rating >= 4.5 && isClearlyNegative(r)) || (rating <= 1.5 && isClearlyPositive(r)))
         hits.push(r.index);
     }
   }

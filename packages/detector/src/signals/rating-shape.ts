@@ -3,7 +3,7 @@
 // (what bought ratings look like), and a distribution far from any J shape in general. Reference shares
 // come from published analyses of Amazon ratings (Hu, Pavlou & Zhang 2009, "Overcoming the J-shaped
 // distribution of product reviews"; the 5-core Amazon data averages about 60/20/8/5/7 % for 5..1 stars).
-import { evidence, type PreparedReview, type SignalResult } from './types';
+import { evidence, type PreparedProduct, type PreparedReview, type SignalResult } from './types';
 
 /** Shares of 1..5 stars on a typical J-shaped product. */
 export const J_SHAPE = [0.07, 0.05, 0.08, 0.2, 0.6] as const;
@@ -30,7 +30,7 @@ export function ratingShares(reviews: readonly PreparedReview[]): {
   return { shares: counts.map((c) => (rated === 0 ? 0 : c / rated)), rated };
 }
 
-export function detectRatingShape(reviews: readonly PreparedReview[]): SignalResult {
+export function detectRatingShape({ reviews }: PreparedProduct): SignalResult {
   const { shares, rated } = ratingShares(reviews);
   if (rated < SHAPE_MIN_RATED) return { alerts: [], flags: [] };
   const tvd = 0.5 * shares.reduce((sum, s, i) => sum + Math.abs(s - (J_SHAPE[i] as number)), 0);

@@ -1,7 +1,7 @@
 // One reviewer posting many reviews of the same product: either sock puppets sharing a name or one person
 // padding the score. Generic display names ("Amazon Customer") are shared by strangers and skipped, and
 // the bar rises slowly with product size because real names collide more often in big products.
-import { evidence, type PreparedReview, type SignalResult } from './types';
+import { evidence, type PreparedProduct, type SignalResult } from './types';
 
 const GENERIC_NAMES = new Set([
   'amazon customer',
@@ -29,19 +29,28 @@ function normaliseName(name: string): string {
   return name.trim().toLowerCase().replace(/\s+/g, ' ');
 }
 
-export function detectReviewerVolume(reviews: readonly PreparedReview[]): SignalResult {
-  const byName = new Map<string, number[]>();
+export function detectReviewerVolume({ reviews }: PreparedProduct): SignalResult {
+  // Count first, then list reviews only for the few heavy names: one array per distinct name (about one
+  // per review in a big product) was most of this signal's cost.
+  const nameOf: (string | undefined)[] = new Array<string | undefined>(reviews.length);
+  const counts = new Map<string, number>();
   for (const r of reviews) {
     if (!r.review.reviewer) continue;
     const name = normaliseName(r.review.reviewer);
     // Masked names ("d*****9") and generic labels say nothing about who wrote the review.
     if (name === '' || GENERIC_NAMES.has(name) || name.includes('***')) continue;
-    const list = byName.get(name);
-    if (list) list.push(r.index);
-    else byName.set(name, [r.index]);
+    nameOf[r.index] = name;
+    counts.set(name, (counts.get(name) ?? 0) + 1);
   }
   const threshold = reviewerThreshold(reviews.length);
-  const heavy = [...byName.entries()].filter(([, idx]) => idx.length >= threshold);
+  const byName = new Map<string, number[]>();
+  for (const [name, count] of counts) if (count >= threshold) byName.set(name, []);
+  if (byName.size > 0)
+    for (const r of reviews) {
+      const name = nameOf[r.index];
+      if (name !== undefined) byName.get(name)?.push(r.index);
+    }
+  const heavy = [...byName.entries()];
   if (heavy.length === 0) return { alerts: [], flags: [] };
   const indices = heavy.flatMap(([, idx]) => idx).sort((a, b) => a - b);
   const most = Math.max(...heavy.map(([, idx]) => idx.length));

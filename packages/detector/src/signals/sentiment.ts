@@ -1,4 +1,10 @@
-import { TokenTable, type TokenInfo } from '../text/token-info';
+import {
+  NEGATIVE_FLAG,
+  NEGATOR_FLAG,
+  POSITIVE_FLAG,
+  TokenTable,
+  type TokenInfo,
+} from '../text/token-info';
 
 /** A negator reaches this many words ahead: "not very good", "never really worked". */
 const NEGATION_SCOPE = 3;
@@ -10,17 +16,26 @@ export interface Sentiment {
 
 /** Counts positive and negative cues, with simple negation scope. */
 export function sentimentOf(infos: readonly TokenInfo[]): Sentiment {
+  return sentimentOfFlags(
+    Int32Array.from(infos, (t) => t.flags),
+    infos.length,
+  );
+}
+
+/** The same over packed word facts (text/token-info.ts), as the analyzer's scanner produces them. */
+export function sentimentOfFlags(flags: Int32Array, count: number): Sentiment {
   let positive = 0;
   let negative = 0;
   let negateUntil = -1;
-  for (let i = 0; i < infos.length; i++) {
-    const t = infos[i] as TokenInfo;
-    if (t.negator) {
+  for (let i = 0; i < count; i++) {
+    const f = flags[i] as number;
+    if (f & NEGATOR_FLAG) {
       negateUntil = i + NEGATION_SCOPE;
       continue;
     }
-    if (t.polarity === 0) continue;
-    const flipped = i <= negateUntil ? -t.polarity : t.polarity;
+    const polarity = f & POSITIVE_FLAG ? 1 : f & NEGATIVE_FLAG ? -1 : 0;
+    if (polarity === 0) continue;
+    const flipped = i <= negateUntil ? -polarity : polarity;
     if (flipped > 0) positive++;
     else negative++;
   }

@@ -1,21 +1,31 @@
 import type { Alert, Review } from '@reviewsentry/contracts';
-import type { Sentiment } from './sentiment';
 
 /**
- * A review with what every signal needs, computed once. Word strings are not kept: at 100,000 reviews
- * they would cost hundreds of megabytes, so signals work on 32-bit word hashes and sentiment counts.
+ * A review with what every signal needs, computed once. Word strings are not kept, and neither is one
+ * array per review: at 100,000 reviews those cost hundreds of megabytes and much garbage collection, so
+ * the word hashes of all reviews live in one flat array of the product (PreparedProduct.words).
  */
 export interface PreparedReview {
   index: number;
   review: Review;
-  /** FNV-1a hashes of the lower-cased words, in order. */
-  wordHashes: Uint32Array;
-  /** Positive and negative cues of the text (sentiment.ts). */
-  sentiment: Sentiment;
+  /** Number of words; their hashes are PreparedProduct.words[wordStart[index] ..][0 .. wordCount). */
+  wordCount: number;
+  /** Positive and negative cues of the text (sentiment.ts): a PreparedReview is itself a Sentiment. */
+  positive: number;
+  negative: number;
   /** Days since 1970-01-01 (UTC), or null when the date is missing or unreadable. */
   day: number | null;
   /** Text could be judged (English, long enough). */
   assessed: boolean;
+}
+
+/** All reviews of one product, prepared once and shared by every signal. */
+export interface PreparedProduct {
+  reviews: readonly PreparedReview[];
+  /** FNV-1a hashes of the lower-cased words of every review, concatenated in review order. */
+  words: Uint32Array;
+  /** Review i's words are words[wordStart[i] .. wordStart[i + 1]). */
+  wordStart: Int32Array;
 }
 
 /** Per-review evidence raised by a signal. Strong evidence makes a review fake on its own (docs/model-card.md). */

@@ -2,14 +2,14 @@
 // rate a product clearly higher than people who bought it, the difference is a sign of planted praise.
 // One-sided Mann–Whitney test (ratings are ordinal and heavily tied) plus a minimum effect size.
 import { mannWhitneyGreater } from '../stats/mann-whitney';
-import { evidence, type PreparedReview, type SignalResult } from './types';
+import { evidence, type PreparedProduct, type SignalResult } from './types';
 
 export const GAP_MIN_GROUP = 10;
 export const GAP_ALPHA = 0.01;
 /** Mean difference in stars below which a significant gap is too small to matter to a shopper. */
 export const GAP_MIN_STARS = 0.5;
 
-export function detectVerifiedGap(reviews: readonly PreparedReview[]): SignalResult {
+export function detectVerifiedGap({ reviews }: PreparedProduct): SignalResult {
   const verified: number[] = [];
   const unverified: number[] = [];
   const unverifiedIdx: number[] = [];

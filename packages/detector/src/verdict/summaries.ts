@@ -1,13 +1,13 @@
 import type { AnalysisResult } from '@reviewsentry/contracts';
 import { isoDay } from '../dates';
-import type { PreparedReview } from '../signals/types';
+import type { PreparedProduct } from '../signals/types';
 
 type RatingBucket = AnalysisResult['rating_histogram'][number];
 type TimeBucket = AnalysisResult['reviews_over_time'][number];
 
 /** 1..5-star counts (half stars rounded), or [] when no review has a rating. */
 export function ratingHistogram(
-  reviews: readonly PreparedReview[],
+  { reviews }: PreparedProduct,
   isFake: readonly boolean[],
 ): RatingBucket[] {
   const buckets: RatingBucket[] = [1, 2, 3, 4, 5].map((stars) => ({
@@ -28,7 +28,7 @@ export function ratingHistogram(
 
 /** Daily buckets for spans up to 90 days, monthly up to 3 years, yearly beyond; gaps filled with zeros. */
 export function reviewsOverTime(
-  reviews: readonly PreparedReview[],
+  { reviews }: PreparedProduct,
   isFake: readonly boolean[],
 ): TimeBucket[] {
   let first = Number.POSITIVE_INFINITY;

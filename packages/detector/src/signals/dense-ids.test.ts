@@ -1,0 +1,34 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { DenseIds } from './dense-ids';
+
+describe('DenseIds', () => {
+  it('numbers keys in order of first sighting, like a Map, through growth (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.integer({ min: -50, max: 50 }), fc.constantFrom(0, 1, 0xffffffff)), {
+          maxLength: 3000,
+        }),
+        (pairs) => {
+          const ids = new DenseIds();
+          const map = new Map<string, number>();
+          for (const [x, y] of pairs) {
+            const key = `${x | 0},${y | 0}`;
+            if (!map.has(key)) map.set(key, map.size);
+            expect(ids.idOf(x, y)).toBe(map.get(key));
+          }
+          expect(ids.size).toBe(map.size);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('tells apart keys that differ only in the high bits or in the second half', () => {
+    const ids = new DenseIds();
+    expect([0x80000000, 0, 0x80000000, 0x7fffffff].map((x) => ids.idOf(x))).toEqual([0, 1, 0, 2]);
+    expect(ids.idOf(5, 1)).toBe(3);
+    expect(ids.idOf(5, 2)).toBe(4);
+    expect(ids.idOf(5, 1)).toBe(3);
+  });
+});
