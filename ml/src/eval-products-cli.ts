@@ -5,7 +5,11 @@
 // split of train.csv (for choosing thresholds); the default, --split test, is the final evaluation.
 import { performance } from 'node:perf_hooks';
 import { z } from 'zod';
-import { DEFAULT_FAKE_THRESHOLD, loadTextModel } from '@reviewsentry/detector';
+import {
+  DEFAULT_FAKE_THRESHOLD,
+  DEFAULT_PSEUDO_REVIEWS,
+  loadTextModel,
+} from '@reviewsentry/detector';
 import { parseFlags } from './cli-args';
 import { SALMINEN_TEST, SALMINEN_TRAIN } from './data';
 import { readProductRows, readValidationRows } from './eval-products-data';
@@ -27,6 +31,12 @@ const flagsSchema = z.object({
   seed: z.coerce.number().int().default(20240611),
   threshold: z.coerce.number().min(0).max(1).default(DEFAULT_FAKE_THRESHOLD),
   sweep: numberList.optional(),
+  /** Pseudo-reviews of the product-level prior adaptation (ADR 046), or 'none' to switch it off. */
+  adapt: z
+    .string()
+    .default(String(DEFAULT_PSEUDO_REVIEWS))
+    .transform((s) => (s === 'none' ? null : Number(s)))
+    .pipe(z.number().min(0).nullable()),
 });
 
 const flags = flagsSchema.parse(parseFlags(process.argv.slice(2)));
@@ -45,6 +55,7 @@ const summaries = thresholds.map((threshold) =>
       productsPerShare: flags['per-share'],
       seed: flags.seed,
       threshold,
+      pseudoReviews: flags.adapt,
     }),
     threshold,
   ),
@@ -72,6 +83,7 @@ console.log(
       rows: rows.length,
       model: { id: model.id, version: model.version },
       seed: flags.seed,
+      prior_adaptation_pseudo_reviews: flags.adapt,
       seconds: Math.round((performance.now() - started) / 100) / 10,
       results: summaries,
     },

@@ -11,6 +11,8 @@ export interface EvalProductsConfig {
   productsPerShare: number;
   seed: number;
   threshold: number;
+  /** Product-level prior adaptation: pseudo-reviews of the Beta prior, or null for none. */
+  pseudoReviews: number | null;
 }
 
 export interface ProductOutcome {
@@ -49,7 +51,11 @@ export function runEvalProducts(
 ): ProductOutcome[] {
   const fakes = rows.filter((r) => r.fake);
   const genuine = rows.filter((r) => !r.fake);
-  const analyzer = createAnalyzer({ textModel: model, fakeThreshold: cfg.threshold });
+  const analyzer = createAnalyzer({
+    textModel: model,
+    fakeThreshold: cfg.threshold,
+    priorAdaptation: cfg.pseudoReviews === null ? false : { pseudoReviews: cfg.pseudoReviews },
+  });
   const rng = createRng(cfg.seed);
   const out: ProductOutcome[] = [];
   for (const share of cfg.shares) {

@@ -17,6 +17,13 @@ import type { PreparedProduct, ReviewFlag, SignalResult } from './signals/types'
 import { detectVerifiedGap } from './signals/verified-gap';
 import type { TextModel } from './text-model';
 import { decide, DEFAULT_FAKE_THRESHOLD } from './verdict/decision';
+import {
+  adaptPrior,
+  adjust,
+  DEFAULT_PSEUDO_REVIEWS,
+  DEFAULT_TRAINING_PRIOR,
+  modelTrainingPrior,
+} from './verdict/prior-adaptation';
 import { shareVerdict } from './verdict/status';
 import { ratingHistogram, reviewsOverTime } from './verdict/summaries';
 import { trustGrade, trustScore } from './verdict/trust-score';
@@ -25,6 +32,11 @@ export interface AnalyzerOptions {
   textModel: TextModel;
   /** Text probability at or above which a review is machine-generated. */
   fakeThreshold?: number;
+  /**
+   * Product-level prior adaptation of the text probabilities (verdict/prior-adaptation.ts, ADR 046);
+   * `false` scores every review against the training population's prior instead.
+   */
+  priorAdaptation?: false | { trainingPrior?: number; pseudoReviews?: number };
 }
 
 export interface AnalyzeOptions {
@@ -57,6 +69,16 @@ const SIGNALS: readonly (readonly [string, (product: PreparedProduct) => SignalR
 export function createAnalyzer(options: AnalyzerOptions): Analyzer {
   const { textModel } = options;
   const threshold = options.fakeThreshold ?? DEFAULT_FAKE_THRESHOLD;
+  const adaptation =
+    options.priorAdaptation === false
+      ? null
+      : {
+          trainingPrior:
+            options.priorAdaptation?.trainingPrior ??
+            modelTrainingPrior(textModel) ??
+            DEFAULT_TRAINING_PRIOR,
+          pseudoReviews: options.priorAdaptation?.pseudoReviews ?? DEFAULT_PSEUDO_REVIEWS,
+        };
   const model = { id: textModel.id, version: textModel.version };
   return {
     model,
@@ -95,6 +117,11 @@ export function createAnalyzer(options: AnalyzerOptions): Analyzer {
             textModel.score((reviews[index] as Review).text).probability,
           );
       lap('text_model');
+      if (adaptation) {
+        const { oddsFactor } = adaptPrior(probabilities, adaptation);
+        for (let index = 0; index < reviews.length; index++)
+          probabilities[index] = adjust(probabilities[index] as number, oddsFactor);
+      }
 
       const isFake: boolean[] = new Array<boolean>(reviews.length);
       let fakeCount = 0;

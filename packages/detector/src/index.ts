@@ -4,6 +4,7 @@ export { createAnalyzer } from './analyzer';
 export type { Analyzer, AnalyzerOptions, AnalyzeOptions } from './analyzer';
 export { DetectorError, NoAssessableReviewsError } from './errors';
 export { DEFAULT_FAKE_THRESHOLD } from './verdict/decision';
+export { DEFAULT_PSEUDO_REVIEWS, DEFAULT_TRAINING_PRIOR } from './verdict/prior-adaptation';
 export { productStatus } from './verdict/status';
 export { trustScore, trustGrade } from './verdict/trust-score';
 export { assessText, MIN_WORDS } from './assess/assessability';
