@@ -2,7 +2,9 @@
 // with the shipped text model. (1) one upload each of 1k, 10k and 100k synthetic reviews (realistic texts,
 // ratings, dates, reviewers): seconds from sending to the last byte of the answer, and the server's peak RSS;
 // targets 10k <= 1 s, 100k <= 8 s, RSS <= 600 MB. (2) autocannon: 32 concurrent clients posting a 200-review
-// CSV for 10 s; targets >= 100 requests/s, p99 <= 500 ms. Prints figures, exits 0.
+// CSV for 10 s; targets >= 100 requests/s, p99 <= 500 ms. Prints figures, exits 0. The analyses run in the
+// server's worker pool (ANALYSIS_WORKERS, default: the cores Node may use); BENCH_SERVER_NODE_ARGS passes flags
+// such as --cpu-prof to the server process (bench/lib/upload-server.ts).
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { uploadResponseSchema } from '@reviewsentry/contracts';
@@ -50,8 +52,11 @@ async function upload(csv: Buffer) {
   return { seconds, bytesOut: text.length, json, timing, zodMs };
 }
 
-// One warm-up so that the first measured upload does not pay for JIT compilation of the importer and detector.
-await upload(reviewsCsv(300, 7));
+// Warm-up: every analysis worker compiles the importer and detector on its own (one V8 isolate each), so send
+// a few uploads at once to reach each of them before anything is measured.
+const warmUp = reviewsCsv(300, 7);
+for (let round = 0; round < 3; round += 1)
+  await Promise.all(Array.from({ length: 4 }, () => upload(warmUp)));
 
 for (const count of SIZES) {
   const csv = reviewsCsv(count);

@@ -25,6 +25,8 @@ export interface ColumnProfile {
 
 const URL_LIKE = /^(?:https?:\/\/|www\.)\S+$/iu;
 const NUMERIC = /^[-+]?\d+(?:[.,]\d+)?$/u;
+const MAX_MARKER_CELL = 200;
+const GIVE_UP_AFTER = 32;
 
 export function profileColumn(values: readonly string[], now: Date): ColumnProfile {
   let nonEmpty = 0;
@@ -38,6 +40,7 @@ export function profileColumn(values: readonly string[], now: Date): ColumnProfi
   let helpful = 0;
   let url = 0;
   let numeric = 0;
+  let short = 0;
   const distinct = new Set<string>();
   let sequence = values.length > 0;
   let prev: number | null = null;
@@ -53,18 +56,27 @@ export function profileColumn(values: readonly string[], now: Date): ColumnProfi
     distinct.add(v);
     len += v.length;
     words += countWords(v);
-    if (hasVerifiedMarker(v)) marker++;
+    // A verified badge is a short cell ("Certified Buyer, Pune"); running the many-language marker pattern over
+    // every review text of the sample was the largest single cost of importing a small file.
+    if (v.length <= MAX_MARKER_CELL && hasVerifiedMarker(v)) marker++;
     if (URL_LIKE.test(v)) url++;
     // Ratings, dates, flags and counts are short; prose is not worth running their parsers on.
     if (v.length > 80) continue;
-    if (parseRating(v) !== undefined) rating++;
-    const d = parseDate(v, { now, order: null });
-    if (d !== undefined) {
-      date++;
-      precision += d.precision;
+    short++;
+    // A parser that has read none of a column's first GIVE_UP_AFTER short values is not tried on the rest:
+    // columns are homogeneous, every threshold that uses these rates is 0.3 or more, and running every parser
+    // on every cell of the sample was most of the cost of importing a small file.
+    const tryAll = short <= GIVE_UP_AFTER;
+    if ((tryAll || rating > 0) && parseRating(v) !== undefined) rating++;
+    if (tryAll || date > 0) {
+      const d = parseDate(v, { now, order: null });
+      if (d !== undefined) {
+        date++;
+        precision += d.precision;
+      }
     }
-    if (parseBoolean(v) !== undefined) bool++;
-    if (parseHelpful(v) !== undefined) helpful++;
+    if ((tryAll || bool > 0) && parseBoolean(v) !== undefined) bool++;
+    if ((tryAll || helpful > 0) && parseHelpful(v) !== undefined) helpful++;
     if (NUMERIC.test(v)) numeric++;
   }
   const rate = (k: number): number => (nonEmpty === 0 ? 0 : k / nonEmpty);

@@ -1,14 +1,13 @@
 // POST /upload: a CSV of reviews as multipart field `file` (what the spec's original client sends) -> the analysis
 // of the whole file, each product on its own, and what the importer understood. With `Accept: text/csv` the answer
 // is the uploaded file annotated row by row instead. See docs/api.md and docs/decisions/081, 083.
-import { Readable } from 'node:stream';
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, uploadResponseSchema } from '@reviewsentry/contracts';
 import { FileTooLargeError } from '@reviewsentry/ingest';
 import { AppError } from '../../errors/app-error';
-import { ownedBytes, type AnalysisPool } from '../../services/analysis/analysis-pool';
+import type { AnalysisPool } from '../../services/analysis/analysis-pool';
 import { toAppError } from '../../services/analysis/to-app-error';
 import { PoolUnavailableError } from '../../services/worker-pool/pool-errors';
 import { jsonSerializer, wantsCsv } from './http';
@@ -101,7 +100,8 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
         throw new NoFileFieldError([part.fieldname]);
       }
       // The whole file is received before a worker is taken, so a slow client never holds a worker.
-      const bytes = await readAll(part, opts.maxUploadBytes, reply);
+      const contentLength = Number(request.headers['content-length'] ?? 0) || 0;
+      const bytes = await readAll(part, opts.maxUploadBytes, contentLength, reply);
       const importOptions = { maxBytes: opts.maxUploadBytes, maxReviews: opts.maxReviews };
       const now = new Date(opts.now());
       const gone = clientGone(reply);
@@ -115,7 +115,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
           .type('text/csv; charset=utf-8')
           .header('cache-control', 'no-store')
           .header('content-disposition', `attachment; filename="${annotatedName(part.filename)}"`)
-          .send(bodyOf(answer.chunks));
+          .send(answer.body);
       }
       const answer = await opts.pool.uploadJson(bytes, { ...importOptions, now }, now, gone);
       const { queueMs, importMs, analyzeMs } = answer.timing;
@@ -127,16 +127,10 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
           'server-timing',
           `queue;dur=${queueMs.toFixed(1)}, import;dur=${importMs.toFixed(1)}, analyze;dur=${analyzeMs.toFixed(1)}`,
         )
-        .send(bodyOf(answer.chunks));
+        .send(answer.body);
     },
   );
 };
-
-/** One chunk goes out as a Buffer (with Content-Length); many as a stream. */
-function bodyOf(chunks: Uint8Array[]) {
-  const buffers = chunks.map((c) => Buffer.from(c.buffer, c.byteOffset, c.byteLength));
-  return buffers.length === 1 ? buffers[0]! : Readable.from(buffers);
-}
 
 /** Aborts when the client hangs up before its answer, so a job still queued for it is dropped. */
 function clientGone(reply: FastifyReply): AbortSignal {
@@ -147,27 +141,40 @@ function clientGone(reply: FastifyReply): AbortSignal {
   return controller.signal;
 }
 
-/** Reads the file part into one buffer of its own (transferable to a worker); 413 past `maxBytes`. */
+/**
+ * Reads the file part into one buffer of its own (transferable to a worker); 413 past `maxBytes`. With a
+ * Content-Length the buffer is allocated once and each chunk copied in as it arrives, so the upload is never
+ * held twice (chunk list + joined copy).
+ */
 async function readAll(
   part: MultipartFile,
   maxBytes: number,
+  contentLength: number,
   reply: { header(k: string, v: string): unknown },
 ): Promise<Uint8Array> {
-  const chunks: Buffer[] = [];
-  let size = 0;
   const tooLarge = () => {
     // The rest of an oversized upload is not worth reading: close the connection after answering.
     reply.header('connection', 'close');
     part.file.resume();
     return toAppError(new FileTooLargeError(maxBytes));
   };
+  const capacity = contentLength > 0 ? Math.min(contentLength, maxBytes + 1) : 64 * 1024;
+  let bytes = new Uint8Array(capacity);
+  let size = 0;
   for await (const chunk of part.file as AsyncIterable<Buffer>) {
+    if (size + chunk.length > maxBytes) throw tooLarge();
+    if (size + chunk.length > bytes.length) {
+      const grown = new Uint8Array(
+        Math.min(maxBytes, Math.max(bytes.length * 2, size + chunk.length)),
+      );
+      grown.set(bytes.subarray(0, size));
+      bytes = grown;
+    }
+    bytes.set(chunk, size);
     size += chunk.length;
-    if (size > maxBytes) throw tooLarge();
-    chunks.push(chunk);
   }
   if (part.file.truncated) throw tooLarge();
-  return ownedBytes(chunks, size);
+  return bytes.subarray(0, size);
 }
 
 /** "My Reviews (2).csv" -> "My-Reviews-2-reviewsentry.csv": a plain ASCII name that is safe in the header. */

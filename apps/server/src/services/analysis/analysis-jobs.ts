@@ -6,9 +6,8 @@ import type { AnalysisResult, Review } from '@reviewsentry/contracts';
 import type { AnalyzeOptions, Analyzer } from '@reviewsentry/detector';
 import { importCsv, type ImportOptions } from '@reviewsentry/ingest';
 import { AppError } from '../../errors/app-error';
-import { annotatedCsvLines } from './annotated-csv';
 import { jsonChunks, textChunks } from './json-chunks';
-import { toAppError } from './to-app-error';
+import { analysisErrorToAppError } from './analysis-errors';
 import { analyseImport } from './upload-analysis';
 
 export type AnalysisJob =
@@ -19,16 +18,25 @@ export type AnalysisJob =
 export interface UploadTiming {
   importMs: number;
   analyzeMs: number;
-  serializeMs: number;
+}
+
+/** Sent as `progress` before the last chunk when an answer has several chunks; the first one carries timing. */
+export interface ChunkProgress {
+  chunk: Uint8Array;
+  timing: UploadTiming;
 }
 
 export type AnalysisJobValue =
-  | { kind: 'chunks'; chunks: Uint8Array[]; timing: UploadTiming }
+  | { kind: 'chunks'; last: Uint8Array; timing: UploadTiming }
   | { kind: 'analysis'; result: AnalysisResult };
+
+/** Hands a chunk of the answer to the main thread at once (moved, not copied). */
+export type SendChunk = (progress: ChunkProgress, transfer: ArrayBuffer[]) => void;
 
 export async function runAnalysisJob(
   analyzer: Analyzer,
   job: AnalysisJob,
+  sendChunk: SendChunk,
 ): Promise<{ value: AnalysisJobValue; transfer: ArrayBuffer[] }> {
   if (job.kind === 'analyze_reviews')
     return {
@@ -38,22 +46,32 @@ export async function runAnalysisJob(
   const t0 = performance.now();
   const imported = await importCsv(job.bytes, job.options);
   const t1 = performance.now();
-  let chunks: Uint8Array[];
-  let t2: number;
+  let chunks: Iterator<Uint8Array>;
   if (job.kind === 'upload_json') {
+    // The upload is not needed again: let it be collected while the analysis runs (tens of MB).
+    job.bytes = new Uint8Array(0);
     const body = analyseImport(analyzer, imported, new Date(job.analyzedAt));
-    t2 = performance.now();
     chunks = jsonChunks(body, 'reviews');
   } else {
     const { reviews } = analyzer.analyze(imported.reviews);
-    t2 = performance.now();
+    // Loaded on first use: it pulls in the scraper's CSV writer, which most workers never need.
+    const { annotatedCsvLines } = await import('./annotated-csv');
     chunks = textChunks(annotatedCsvLines(job.bytes, imported, reviews));
   }
-  const timing = { importMs: t1 - t0, analyzeMs: t2 - t1, serializeMs: performance.now() - t2 };
-  return {
-    value: { kind: 'chunks', chunks, timing },
-    transfer: chunks.map((c) => c.buffer as ArrayBuffer),
-  };
+  const timing = { importMs: t1 - t0, analyzeMs: performance.now() - t1 };
+  // Every chunk but the last leaves as soon as it is written, so the worker never holds the whole answer.
+  let current = chunks.next();
+  for (;;) {
+    const next = chunks.next();
+    if (current.done) throw new Error('an answer has at least one chunk');
+    if (next.done)
+      return {
+        value: { kind: 'chunks', last: current.value, timing },
+        transfer: [current.value.buffer as ArrayBuffer],
+      };
+    sendChunk({ chunk: current.value, timing }, [current.value.buffer as ArrayBuffer]);
+    current = next;
+  }
 }
 
 export type JobErrorPayload =
@@ -68,7 +86,7 @@ export type JobErrorPayload =
   | { app: false; message: string; stack?: string };
 
 export function encodeJobError(error: unknown): JobErrorPayload {
-  const mapped = toAppError(error);
+  const mapped = analysisErrorToAppError(error);
   if (mapped instanceof AppError)
     return {
       app: true,

@@ -1,5 +1,6 @@
 // The analysis routes' view of the worker pool: upload bytes in, finished answer bytes out; scraped reviews in,
 // their analysis out. See docs/decisions/085-analysis-worker-pool.md.
+import { PassThrough, type Readable } from 'node:stream';
 import type { AnalysisResult, Review } from '@reviewsentry/contracts';
 import type { AnalyzeOptions } from '@reviewsentry/detector';
 import type { ImportOptions } from '@reviewsentry/ingest';
@@ -9,6 +10,7 @@ import {
   decodeJobError,
   type AnalysisJob,
   type AnalysisJobValue,
+  type ChunkProgress,
   type UploadTiming,
 } from './analysis-jobs';
 
@@ -26,22 +28,14 @@ export interface AnalysisPoolOptions {
 }
 
 export interface UploadAnswer {
-  chunks: Uint8Array[];
+  /** One Buffer (small answers) or a stream of the worker's chunks (large ones). */
+  body: Buffer | Readable;
   timing: UploadTiming & { queueMs: number };
 }
 
-const WORKER_ENTRY = new URL('./analysis-worker.ts', import.meta.url);
+const asBuffer = (c: Uint8Array) => Buffer.from(c.buffer, c.byteOffset, c.byteLength);
 
-/** A copy of the upload in a buffer of its own, so it can be transferred without detaching anything else. */
-export function ownedBytes(chunks: readonly Uint8Array[], size: number): Uint8Array {
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return bytes;
-}
+const WORKER_ENTRY = new URL('./analysis-worker.ts', import.meta.url);
 
 export function createAnalysisPool(opts: AnalysisPoolOptions) {
   const pool = new WorkerPool<AnalysisJobValue>({
@@ -59,15 +53,36 @@ export function createAnalysisPool(opts: AnalysisPoolOptions) {
     ...(opts.onEvent ? { onEvent: opts.onEvent } : {}),
   });
 
-  async function upload(job: AnalysisJob & { bytes: Uint8Array }, signal?: AbortSignal) {
-    const outcome = await pool.run(job, {
-      bytes: job.bytes.byteLength,
-      transfer: [job.bytes.buffer as ArrayBuffer],
-      ...(signal ? { signal } : {}),
+  /**
+   * Resolves with the answer's first bytes: a Buffer when the answer is one chunk, else a stream that the
+   * worker's further chunks are written into as they arrive (a failure after that destroys the stream).
+   */
+  function upload(job: AnalysisJob & { bytes: Uint8Array }, signal?: AbortSignal) {
+    return new Promise<UploadAnswer>((resolve, reject) => {
+      let stream: PassThrough | null = null;
+      const fail = (error: Error) => (stream ? stream.destroy(error) : reject(error));
+      pool
+        .run(job, {
+          bytes: job.bytes.byteLength,
+          transfer: [job.bytes.buffer as ArrayBuffer],
+          ...(signal ? { signal } : {}),
+          onProgress: (value, queueMs) => {
+            const { chunk, timing } = value as ChunkProgress;
+            if (stream === null) {
+              stream = new PassThrough();
+              resolve({ body: stream, timing: { ...timing, queueMs } });
+            }
+            stream.write(asBuffer(chunk));
+          },
+        })
+        .then(({ value, queuedMs }) => {
+          if (value.kind !== 'chunks')
+            fail(new Error(`unexpected ${value.kind} answer to an upload`));
+          else if (stream) stream.end(asBuffer(value.last));
+          else
+            resolve({ body: asBuffer(value.last), timing: { ...value.timing, queueMs: queuedMs } });
+        }, fail);
     });
-    const { value } = outcome;
-    if (value.kind !== 'chunks') throw new Error(`unexpected ${value.kind} answer to an upload`);
-    return { chunks: value.chunks, timing: { ...value.timing, queueMs: outcome.queuedMs } };
   }
 
   return {
@@ -77,7 +92,10 @@ export function createAnalysisPool(opts: AnalysisPoolOptions) {
     get failure() {
       return pool.failure;
     },
-    /** The POST /upload JSON answer. `bytes` is transferred: the caller must not use it afterwards. */
+    /**
+     * The POST /upload JSON answer. `bytes.buffer` is transferred (moved, not copied): it must belong to this
+     * upload alone, and the caller must not use it afterwards.
+     */
     uploadJson(
       bytes: Uint8Array,
       options: ImportOptions,

@@ -3,7 +3,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { createAnalyzer, loadTextModel, type Analyzer } from '@reviewsentry/detector';
 import type { FromWorker, ToWorker } from '../worker-pool/worker-protocol';
-import { encodeJobError, runAnalysisJob, type AnalysisJob } from './analysis-jobs';
+import { encodeJobError, runAnalysisJob, type AnalysisJob, type SendChunk } from './analysis-jobs';
 
 const port = parentPort;
 if (port === null) throw new Error('analysis-worker.ts runs as a worker thread only');
@@ -21,7 +21,9 @@ try {
 if (analyzer !== null) {
   const ready = analyzer;
   port.on('message', (message: ToWorker) => {
-    runAnalysisJob(ready, message.job as AnalysisJob).then(
+    const sendChunk: SendChunk = (value, transfer) =>
+      post({ type: 'progress', id: message.id, value }, transfer);
+    runAnalysisJob(ready, message.job as AnalysisJob, sendChunk).then(
       ({ value, transfer }) => post({ type: 'done', id: message.id, ok: true, value }, transfer),
       (error: unknown) =>
         post({ type: 'done', id: message.id, ok: false, error: encodeJobError(error) }),

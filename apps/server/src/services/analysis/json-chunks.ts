@@ -1,44 +1,48 @@
-// JSON answers as UTF-8 byte chunks, written inside an analysis worker so the event loop never stringifies a
-// large answer. Each chunk owns its ArrayBuffer (TextEncoder), so the chunks are moved, not copied, to the
-// main thread.
+// Answers as UTF-8 byte chunks, written inside an analysis worker so the event loop never stringifies a large
+// answer. Each chunk owns its ArrayBuffer (TextEncoder), so it is moved, not copied, to the main thread; the
+// chunks are produced lazily so the worker can hand each over as soon as it exists.
 
 const encoder = new TextEncoder();
-/** Big enough to keep the number of chunks (and messages) small, small enough to never make one huge string. */
+/** Big enough to keep the number of messages small, small enough to never make one huge string. */
 const CHUNK_CHARS = 1024 * 1024;
+/** Up to this many items the answer is one JSON.stringify (faster than item by item). */
+const ONE_PIECE_ITEMS = 2000;
 
 /**
  * An object as JSON with the (large) array under `arrayKey` last, one item at a time, so a 100k-review answer
  * (~70 MB) is never one string in memory (docs/decisions/081).
  */
-export function jsonChunks(value: Record<string, unknown>, arrayKey: string): Uint8Array[] {
+export function* jsonChunks(
+  value: Record<string, unknown>,
+  arrayKey: string,
+): Generator<Uint8Array> {
   const { [arrayKey]: items, ...rest } = value;
   const list = Array.isArray(items) ? (items as unknown[]) : [];
-  if (list.length <= 2000) return [encoder.encode(JSON.stringify(value))];
+  if (list.length <= ONE_PIECE_ITEMS) {
+    yield encoder.encode(JSON.stringify(value));
+    return;
+  }
   const head = JSON.stringify(rest);
-  const chunks: Uint8Array[] = [];
   let buffer = `${head.slice(0, -1)}${head.length > 2 ? ',' : ''}${JSON.stringify(arrayKey)}:[`;
   for (let i = 0; i < list.length; i += 1) {
     buffer += (i === 0 ? '' : ',') + JSON.stringify(list[i]);
     if (buffer.length >= CHUNK_CHARS) {
-      chunks.push(encoder.encode(buffer));
+      yield encoder.encode(buffer);
       buffer = '';
     }
   }
-  chunks.push(encoder.encode(`${buffer}]}`));
-  return chunks;
+  yield encoder.encode(`${buffer}]}`);
 }
 
 /** Lines of text as byte chunks of about CHUNK_CHARS characters. */
-export function textChunks(lines: Iterable<string>): Uint8Array[] {
-  const chunks: Uint8Array[] = [];
+export function* textChunks(lines: Iterable<string>): Generator<Uint8Array> {
   let buffer = '';
   for (const line of lines) {
     buffer += line;
     if (buffer.length >= CHUNK_CHARS) {
-      chunks.push(encoder.encode(buffer));
+      yield encoder.encode(buffer);
       buffer = '';
     }
   }
-  if (buffer.length > 0 || chunks.length === 0) chunks.push(encoder.encode(buffer));
-  return chunks;
+  yield encoder.encode(buffer);
 }

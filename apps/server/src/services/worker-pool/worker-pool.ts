@@ -45,6 +45,8 @@ export interface RunOptions {
   transfer?: ArrayBuffer[];
   /** Aborting while the job still waits in the queue drops it (the client has gone). */
   signal?: AbortSignal;
+  /** Receives the job's `progress` messages, in order, before it is done (with the time it queued). */
+  onProgress?: (value: unknown, queuedMs: number) => void;
 }
 
 export interface JobOutcome<R> {
@@ -67,6 +69,7 @@ interface Job<R> {
   reject: (error: Error) => void;
   signal: AbortSignal | undefined;
   onAbort: (() => void) | undefined;
+  onProgress: ((value: unknown, queuedMs: number) => void) | undefined;
   timer: NodeJS.Timeout | undefined;
 }
 
@@ -149,6 +152,7 @@ export class WorkerPool<R> {
         reject,
         signal: options.signal,
         onAbort: undefined,
+        onProgress: options.onProgress,
         timer: undefined,
       };
       if (job.signal) {
@@ -202,6 +206,10 @@ export class WorkerPool<R> {
     }
     const job = slot.job;
     if (job === null || job.id !== raw.id) return;
+    if (raw.type === 'progress') {
+      job.onProgress?.(raw.value, job.startedAt - job.enqueuedAt);
+      return;
+    }
     this.finish(slot, job);
     if (raw.ok) {
       job.resolve({

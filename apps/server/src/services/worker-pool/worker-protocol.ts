@@ -10,6 +10,8 @@ export interface ToWorker {
 export type FromWorker =
   | { type: 'ready' }
   | { type: 'load_failed'; message: string }
+  /** Part of a job's answer, sent before the job is done (e.g. a chunk of a large JSON answer). */
+  | { type: 'progress'; id: number; value: unknown }
   | { type: 'done'; id: number; ok: true; value: unknown }
   | { type: 'done'; id: number; ok: false; error: unknown };
 
@@ -18,5 +20,6 @@ export function isFromWorker(value: unknown): value is FromWorker {
   const { type } = value;
   if (type === 'ready') return true;
   if (type === 'load_failed') return 'message' in value && typeof value.message === 'string';
+  if (type === 'progress') return 'id' in value && typeof value.id === 'number';
   return type === 'done' && 'id' in value && typeof value.id === 'number' && 'ok' in value;
 }
