@@ -17,7 +17,9 @@ export const FIXTURE_MODEL_PATH = path.join(
 
 export const FIXTURE_OPTIONS: TrainOptions = {
   ...DEFAULT_TRAIN_OPTIONS,
-  spec: { hashBits: 12, wordMaxN: 2, charMinN: 1, charMaxN: 4, markEnd: true },
+  // Exercises the shipped code paths: int8 weights and cache-line grouped char n-grams.
+  spec: { hashBits: 12, wordMaxN: 2, charMinN: 1, charMaxN: 4, markEnd: true, charLineBits: 5 },
+  weightBits: 8,
   epochs: 10,
   lmUniBits: 10,
   lmBiBits: 11,

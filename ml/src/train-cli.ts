@@ -1,12 +1,15 @@
 // `npm run train [-- --train <csv> --modern <csv> --out <file> --seed N --no-modern]`
-// Trains the text model from Salminen train.csv plus the modern-LLM fakes and writes the artifact.
+// Trains the text model from Salminen train.csv plus the modern-LLM fakes, writes the artifact and
+// prints its figures on the validation split (the numbers design choices are made on; never test.csv).
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { repoRoot } from '@reviewsentry/test-support';
 import { parseFlags } from './cli-args';
 import { MODERN_FAKES, SALMINEN_TRAIN, readModernFakes, readSalminen, splitThreeWay } from './data';
+import { textModelFromBytes } from '@reviewsentry/detector/text-model';
 import { DEFAULT_TRAIN_OPTIONS, trainTextModel } from './train-pipeline';
+import { formatValidation, validationReport } from './validation';
 
 const flagsSchema = z.object({
   train: z.string().default(SALMINEN_TRAIN),
@@ -37,6 +40,7 @@ const result = trainTextModel(
 );
 writeFileSync(flags.out, result.bytes);
 for (const line of result.log) console.log(line);
+console.log(formatValidation(validationReport(textModelFromBytes(result.bytes), splits.val)));
 console.log(
   `wrote ${flags.out} (${(result.bytes.length / 1e6).toFixed(2)} MB) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
 );

@@ -19,13 +19,15 @@ const header: Omit<TextModelHeader, 'sections'> = {
     charMinN: 1,
     charMaxN: 2,
     markEnd: false,
+    charLineBits: 0,
+    wordLineBits: 0,
     heads: [
       { name: 'a', bias: 0.25 },
       { name: 'b', bias: -0.5 },
     ],
-    weightScale: 0.001,
+    weightScales: [0.001, 0.002],
   },
-  lm: { totalTokens: 3, vocabulary: 2 },
+  lm: { step: 1 / 16, unseenSurprisal: 12 },
   style: { names: [], mean: [], std: [] },
   stacker: { inputs: ['ngram_logit'], weights: [1], bias: 0 },
   calibration: { kind: 'platt', a: 1, b: 0 },
@@ -43,13 +45,22 @@ describe('text model artifact', () => {
     const w = Float32Array.from({ length: 7 }, (_, i) => i / 3);
     const u = Uint32Array.from([1, 2, 3, 4_000_000_000]);
     const q = Int16Array.from([-32767, 0, 5, 32767, -1]);
-    const bytes = encodeArtifact(header, { w, q, u });
+    const b = Int8Array.from([-127, 0, 3, 127, -1]);
+    const lw = Uint16Array.from([0, 65535, 300]);
+    const lp = Uint8Array.from([0, 255, 7]);
+    const bytes = encodeArtifact(header, { w, q, u, b, lw, lp });
     const { header: h, arrays } = decodeArtifact(bytes);
     expect(h.ngram).toEqual(header.ngram);
     expect(Array.from(arrays.w!)).toEqual(Array.from(w));
     expect(arrays.u).toBeInstanceOf(Uint32Array);
     expect(Array.from(arrays.q!)).toEqual(Array.from(q));
     expect(Array.from(arrays.u!)).toEqual(Array.from(u));
+    expect(arrays.b).toBeInstanceOf(Int8Array);
+    expect(Array.from(arrays.b!)).toEqual(Array.from(b));
+    expect(arrays.lw).toBeInstanceOf(Uint16Array);
+    expect(Array.from(arrays.lw!)).toEqual(Array.from(lw));
+    expect(arrays.lp).toBeInstanceOf(Uint8Array);
+    expect(Array.from(arrays.lp!)).toEqual(Array.from(lp));
     // Decoding from an unaligned view (as a Node Buffer slice may be) gives the same arrays.
     const shifted = new Uint8Array(bytes.length + 1);
     shifted.set(bytes, 1);
@@ -59,7 +70,13 @@ describe('text model artifact', () => {
   it('rejects another format version with a clear message', () => {
     expect(() =>
       decodeArtifact(withHeader({ formatVersion: TEXT_MODEL_FORMAT_VERSION + 1 })),
-    ).toThrow(/format mismatch.*v2.*reads reviewsentry\.text-model v1/);
+    ).toThrow(/format mismatch.*v3.*reads reviewsentry\.text-model v2/);
+  });
+
+  it('rejects a version-1 artifact (int16 single-scale weights, count-table LM) written by older code', () => {
+    expect(() => decodeArtifact(withHeader({ formatVersion: 1 }))).toThrow(
+      /artifact is reviewsentry\.text-model v1, this code reads reviewsentry\.text-model v2/,
+    );
   });
 
   it('rejects another format id', () => {

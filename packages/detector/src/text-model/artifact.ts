@@ -3,12 +3,13 @@
 import { z } from 'zod';
 
 export const TEXT_MODEL_FORMAT = 'reviewsentry.text-model';
-export const TEXT_MODEL_FORMAT_VERSION = 1;
+// v2 (ADR 033): int8 or int16 n-gram weights with one scale per head, precomputed quantised LM tables.
+export const TEXT_MODEL_FORMAT_VERSION = 2;
 const MAGIC = 0x4d545352; // 'RSTM' little-endian
 
 const sectionSchema = z.object({
   name: z.string(),
-  dtype: z.enum(['f32', 'u32', 'i16']),
+  dtype: z.enum(['f32', 'u32', 'i16', 'i8', 'u8', 'u16']),
   byteOffset: z.number().int().nonnegative(),
   length: z.number().int().nonnegative(),
 });
@@ -22,14 +23,20 @@ export const textModelHeaderSchema = z.object({
     hashBits: z.number().int().min(8).max(26),
     wordMaxN: z.number().int().min(1).max(3),
     charMinN: z.number().int().min(1).max(8),
-    charMaxN: z.number().int().min(1).max(8),
+    charMaxN: z.number().int().min(1).max(5),
     markEnd: z.boolean(),
+    charLineBits: z.number().int().min(0).max(8).default(0),
+    wordLineBits: z.number().int().min(0).max(8).default(0),
     /** Two linear heads over the same hashed features (docs/decisions/031-combined-detector.md). */
     heads: z.array(z.object({ name: z.string(), bias: z.number() })).length(2),
-    /** Weights are stored as int16; a head's logit is (sum of stored values) × weightScale + bias. */
-    weightScale: z.number().positive(),
+    /**
+     * Weights are stored as int8 or int16, interleaved by head; head h's logit is
+     * (its normalised sum of stored values) × weightScales[h] + bias.
+     */
+    weightScales: z.array(z.number().positive()).length(2),
   }),
-  lm: z.object({ totalTokens: z.number().int(), vocabulary: z.number().int() }),
+  /** Quantised word LM (word-lm.ts): surprisal step in nats, surprisal of a never-seen word. */
+  lm: z.object({ step: z.number().positive(), unseenSurprisal: z.number().nonnegative() }),
   style: z.object({
     names: z.array(z.string()),
     mean: z.array(z.number()),
@@ -46,9 +53,43 @@ export const textModelHeaderSchema = z.object({
 });
 
 export type TextModelHeader = z.infer<typeof textModelHeaderSchema>;
-export type SectionArrays = Record<string, Float32Array | Uint32Array | Int16Array>;
+export type SectionArray =
+  Float32Array | Uint32Array | Int16Array | Int8Array | Uint8Array | Uint16Array;
+export type SectionArrays = Record<string, SectionArray>;
 
-const BYTES = { f32: 4, u32: 4, i16: 2 } as const;
+const BYTES = { f32: 4, u32: 4, i16: 2, i8: 1, u8: 1, u16: 2 } as const;
+type Dtype = keyof typeof BYTES;
+
+function dtypeOf(arr: SectionArray): Dtype {
+  if (arr instanceof Float32Array) return 'f32';
+  if (arr instanceof Int16Array) return 'i16';
+  if (arr instanceof Int8Array) return 'i8';
+  if (arr instanceof Uint8Array) return 'u8';
+  if (arr instanceof Uint16Array) return 'u16';
+  return 'u32';
+}
+
+function sectionView(
+  dtype: Dtype,
+  buffer: ArrayBufferLike,
+  offset: number,
+  length: number,
+): SectionArray {
+  switch (dtype) {
+    case 'f32':
+      return new Float32Array(buffer, offset, length);
+    case 'u32':
+      return new Uint32Array(buffer, offset, length);
+    case 'i16':
+      return new Int16Array(buffer, offset, length);
+    case 'u16':
+      return new Uint16Array(buffer, offset, length);
+    case 'i8':
+      return new Int8Array(buffer, offset, length);
+    case 'u8':
+      return new Uint8Array(buffer, offset, length);
+  }
+}
 
 export class TextModelFormatError extends Error {
   override readonly name = 'TextModelFormatError';
@@ -64,7 +105,7 @@ export function encodeArtifact(
   for (const [name, arr] of Object.entries(arrays)) {
     sections.push({
       name,
-      dtype: arr instanceof Float32Array ? 'f32' : arr instanceof Int16Array ? 'i16' : 'u32',
+      dtype: dtypeOf(arr),
       byteOffset: offset,
       length: arr.length,
     });
@@ -130,12 +171,7 @@ export function decodeArtifact(bytes: Uint8Array): {
     const source =
       absolute % 4 === 0 ? bytes.buffer : new Uint8Array(bytes.subarray(start, end)).buffer;
     const offset = absolute % 4 === 0 ? absolute : 0;
-    arrays[s.name] =
-      s.dtype === 'f32'
-        ? new Float32Array(source, offset, s.length)
-        : s.dtype === 'i16'
-          ? new Int16Array(source, offset, s.length)
-          : new Uint32Array(source, offset, s.length);
+    arrays[s.name] = sectionView(s.dtype, source, offset, s.length);
   }
   return { header, arrays };
 }

@@ -3,9 +3,9 @@ import type { SectionArrays, TextModelHeader } from './artifact';
 import { TextModelFormatError } from './artifact';
 import { foldText } from './fold';
 import { NgramScratch, ngramLogitsFused } from './ngram-features';
-import type { NgramSpec } from './ngram-features';
+import type { InterleavedWeights, NgramSpec } from './ngram-features';
 import { STYLE_DIM, STYLE_FEATURE_NAMES, extractStyle } from './style-features';
-import { WordLm } from './word-lm';
+import { LM_STEP, WordLm } from './word-lm';
 
 export interface TextScore {
   /** Calibrated P(machine-generated / fake) in [0, 1]. */
@@ -53,10 +53,12 @@ export class StackedTextModel implements TextModel {
   private readonly spec: NgramSpec;
   private readonly biasA: number;
   private readonly biasB: number;
-  private readonly heads = new Float64Array(2);
-  private readonly weights: Int16Array;
-  private readonly weightScale: number;
-  private readonly lm: WordLm;
+  private readonly sums = new Float64Array(6);
+  private readonly weights: InterleavedWeights;
+  private readonly scaleA: number;
+  private readonly scaleB: number;
+  /** The word language model (exposed for benchmarks of the style features). */
+  readonly languageModel: WordLm;
   private readonly scratch = new NgramScratch();
   private readonly style = new Float64Array(STYLE_DIM);
   private readonly styleMean: Float64Array;
@@ -76,12 +78,19 @@ export class StackedTextModel implements TextModel {
     this.biasA = header.ngram.heads[0]!.bias;
     this.biasB = header.ngram.heads[1]!.bias;
     const weights = arrays.ngram_weights;
-    const unigram = arrays.lm_unigram;
-    const bigram = arrays.lm_bigram;
-    if (!(weights instanceof Int16Array) || weights.length !== 2 << header.ngram.hashBits)
+    const word = arrays.lm_word;
+    const pair = arrays.lm_pair;
+    if (
+      !(weights instanceof Int16Array || weights instanceof Int8Array) ||
+      weights.length !== 2 << header.ngram.hashBits
+    )
       throw new TextModelFormatError('Text model: n-gram weight section missing or mis-sized.');
-    if (!(unigram instanceof Uint32Array) || !(bigram instanceof Uint32Array))
-      throw new TextModelFormatError('Text model: language-model sections missing.');
+    if (
+      !(word instanceof Uint16Array) ||
+      !(pair instanceof Uint8Array) ||
+      header.lm.step !== LM_STEP
+    )
+      throw new TextModelFormatError('Text model: language-model sections missing or mis-typed.');
     const names = header.style.names;
     if (names.length !== STYLE_DIM || names.some((n, i) => n !== STYLE_FEATURE_NAMES[i]))
       throw new TextModelFormatError('Text model: style features differ from this code; retrain.');
@@ -89,8 +98,9 @@ export class StackedTextModel implements TextModel {
     if (inputs.length !== STYLE_DIM + 3 || header.stacker.weights.length !== inputs.length)
       throw new TextModelFormatError('Text model: stacker shape differs from this code; retrain.');
     this.weights = weights;
-    this.weightScale = header.ngram.weightScale;
-    this.lm = new WordLm({ unigram, bigram, ...header.lm });
+    this.scaleA = header.ngram.weightScales[0]!;
+    this.scaleB = header.ngram.weightScales[1]!;
+    this.languageModel = new WordLm({ word, pair, unseenSurprisal: header.lm.unseenSurprisal });
     this.styleMean = Float64Array.from(header.style.mean);
     this.styleInvStd = Float64Array.from(header.style.std, (s) => (s > 0 ? 1 / s : 0));
     this.headWeightMax = header.stacker.weights[0]!;
@@ -101,10 +111,11 @@ export class StackedTextModel implements TextModel {
 
   score(text: string): TextScore {
     const folded = foldText(typeof text === 'string' ? text : '');
-    ngramLogitsFused(folded, this.spec, this.weights, this.scratch, this.heads);
-    const gpt2 = this.heads[0]! * this.weightScale + this.biasA;
-    const modern = this.heads[1]! * this.weightScale + this.biasB;
-    extractStyle(folded, this.lm, this.style);
+    const s = this.sums;
+    ngramLogitsFused(folded, this.spec, this.weights, this.scratch, s);
+    const gpt2 = (s[0]! * s[4]! + s[2]! * s[5]!) * this.scaleA + this.biasA;
+    const modern = (s[1]! * s[4]! + s[3]! * s[5]!) * this.scaleB + this.biasB;
+    extractStyle(folded, this.languageModel, this.style);
     let styleLogit = this.header.stacker.bias;
     for (let i = 0; i < STYLE_DIM; i++) {
       styleLogit +=

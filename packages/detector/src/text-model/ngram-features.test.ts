@@ -56,31 +56,109 @@ describe('hashed n-gram features', () => {
   });
 });
 
-describe('fused n-gram logits', () => {
-  it('equal the sums over extracted features for both interleaved heads (property)', async () => {
+describe('fused n-gram sums', () => {
+  // The scorer's rolling char pass and integer sums must give exactly what training extracts.
+  function expected(weights: Int8Array | Int16Array, head: 0 | 1, scratch: NgramScratch) {
+    let word = 0;
+    let char = 0;
+    for (let i = 0; i < scratch.nWord; i++) word += weights[2 * scratch.features[i]! + head]!;
+    for (let i = scratch.nWord; i < scratch.nWord + scratch.nChar; i++)
+      char += weights[2 * scratch.features[i]! + head]!;
+    return { word, char };
+  }
+
+  const specs: NgramSpec[] = [
+    spec,
+    { hashBits: 12, wordMaxN: 2, charMinN: 1, charMaxN: 4, markEnd: true },
+    { hashBits: 14, wordMaxN: 3, charMinN: 3, charMaxN: 5, markEnd: false },
+    { hashBits: 14, wordMaxN: 1, charMinN: 4, charMaxN: 4, markEnd: true },
+    { hashBits: 10, wordMaxN: 3, charMinN: 2, charMaxN: 3, markEnd: true },
+    { ...spec, charLineBits: 5 },
+    { ...spec, charLineBits: 6, wordLineBits: 6 },
+    { ...spec, wordLineBits: 4 },
+    { hashBits: 12, wordMaxN: 2, charMinN: 3, charMaxN: 5, markEnd: false, charLineBits: 6 },
+    { hashBits: 12, wordMaxN: 1, charMinN: 1, charMaxN: 4, markEnd: true, charLineBits: 4 },
+  ];
+
+  it('equal the sums over extracted features for both interleaved heads, int8 and int16 (property)', async () => {
     const fc = await import('fast-check');
+    const { ngramLogitsFused } = await import('./ngram-features');
+    const scratch = new NgramScratch();
+    const out = new Float64Array(6);
+    for (const s of specs) {
+      const dim = 1 << s.hashBits;
+      const w16 = Int16Array.from(
+        { length: 2 * dim },
+        (_, i) => ((i * 2654435761) % 65535) - 32767,
+      );
+      const w8 = Int8Array.from({ length: 2 * dim }, (_, i) => ((i * 40503) % 255) - 127);
+      fc.assert(
+        fc.property(
+          fc.oneof(fc.string({ maxLength: 300 }), fc.string({ maxLength: 8 })),
+          fc.boolean(),
+          (text, use8) => {
+            const weights = use8 ? w8 : w16;
+            extractNgrams(text, s, scratch);
+            const a = expected(weights, 0, scratch);
+            const b = expected(weights, 1, scratch);
+            ngramLogitsFused(text, s, weights, new NgramScratch(), out);
+            return (
+              out[0] === a.word &&
+              out[1] === b.word &&
+              out[2] === a.char &&
+              out[3] === b.char &&
+              out[4] === (scratch.nWord > 0 ? 1 / Math.sqrt(scratch.nWord) : 0) &&
+              out[5] === (scratch.nChar > 0 ? 1 / Math.sqrt(scratch.nChar) : 0)
+            );
+          },
+        ),
+        { numRuns: 200, seed: 42 },
+      );
+    }
+  });
+
+  it('give the normalised logit the training code computes (ngramLogit over float weights)', async () => {
     const { ngramLogitsFused } = await import('./ngram-features');
     const { ngramLogit } = await import('./model');
     const dim = 1 << spec.hashBits;
-    const a = Float32Array.from({ length: dim }, (_, i) => ((i * 2654435761) % 1000) / 1000 - 0.5);
-    const b = Float32Array.from({ length: dim }, (_, i) => ((i * 40503) % 777) / 777 - 0.5);
-    const interleaved = new Float32Array(2 * dim);
-    for (let i = 0; i < dim; i++) {
-      interleaved[2 * i] = a[i]!;
-      interleaved[2 * i + 1] = b[i]!;
-    }
+    const w = Int16Array.from({ length: 2 * dim }, (_, i) => ((i * 7919) % 2001) - 1000);
+    const a = Float32Array.from({ length: dim }, (_, j) => w[2 * j]!);
     const scratch = new NgramScratch();
-    const out = new Float64Array(2);
-    fc.assert(
-      fc.property(fc.string({ maxLength: 300 }), fc.boolean(), (text, markEnd) => {
-        const s = { ...spec, markEnd };
-        extractNgrams(text, s, scratch);
-        const expectedA = ngramLogit(a, 0, scratch);
-        const expectedB = ngramLogit(b, 0, scratch);
-        ngramLogitsFused(text, s, interleaved, new NgramScratch(), out);
-        return Math.abs(expectedA - out[0]!) < 1e-9 && Math.abs(expectedB - out[1]!) < 1e-9;
-      }),
-      { numRuns: 300, seed: 42 },
-    );
+    const out = new Float64Array(6);
+    const text = 'Great product, works as described! Would buy again. 10/10';
+    extractNgrams(text, spec, scratch);
+    ngramLogitsFused(text, spec, w, new NgramScratch(), out);
+    expect(out[0]! * out[4]! + out[2]! * out[5]!).toBeCloseTo(ngramLogit(a, 0, scratch), 9);
+  });
+
+  it('put the order 3-5 grams ending at one character into one cache-line block', () => {
+    // START a b x y z: orders 3-5 give 4 + 3 + 2 = 9 grams but only 4 distinct last trigrams.
+    const s = { ...spec, charMinN: 3, wordMaxN: 1, markEnd: false };
+    const blocks = (lineBits: number): number => {
+      const scratch = new NgramScratch();
+      extractNgrams('abxyz', { ...s, charLineBits: lineBits }, scratch);
+      const chars = scratch.features.subarray(scratch.nWord, scratch.nWord + scratch.nChar);
+      expect(chars.length).toBe(9);
+      return new Set(Array.from(chars, (f) => f >> 5)).size;
+    };
+    expect(blocks(5)).toBe(4);
+    expect(blocks(0)).toBe(9);
+  });
+
+  it('put a word trigram into the block of its last two words (wordLineBits)', () => {
+    const scratch = new NgramScratch();
+    extractNgrams('alpha beta gamma', { ...spec, wordLineBits: 5 }, scratch);
+    // Word block order: alpha | beta, alpha+beta | gamma, beta+gamma, alpha+beta+gamma.
+    const words = Array.from(scratch.features.subarray(0, scratch.nWord));
+    expect(words.length).toBe(6);
+    expect(words[5]! >> 5).toBe(words[4]! >> 5);
+  });
+
+  it('refuse char orders above 5', async () => {
+    const { ngramLogitsFused } = await import('./ngram-features');
+    const s = { ...spec, hashBits: 8, charMaxN: 6 };
+    expect(() =>
+      ngramLogitsFused('abc', s, new Int8Array(512), new NgramScratch(), new Float64Array(6)),
+    ).toThrow(RangeError);
   });
 });

@@ -12,6 +12,18 @@ export interface NgramSpec {
   readonly charMaxN: number;
   /** Mark the end of the text in char n-grams (lets the model see truncation; see the model card). */
   readonly markEnd: boolean;
+  /**
+   * Cache-line grouping of char n-grams (docs/decisions/033): when > 0, every char gram of order ≥ 3
+   * lives in the block of 2^charLineBits features chosen by its last three characters, so the order
+   * 3, 4 and 5 grams ending at one position share one cache line (one miss instead of three); the
+   * slot inside the block comes from the gram's own hash. 0 = plain hashing.
+   */
+  readonly charLineBits?: number;
+  /**
+   * The same for words: when > 0, a word trigram lives in the block of 2^wordLineBits features of its
+   * last two words' bigram, read just before it (one miss instead of two). 0 = plain hashing.
+   */
+  readonly wordLineBits?: number;
 }
 
 /** Reusable scratch space; one per thread of scoring. */
@@ -29,6 +41,8 @@ const WORD_SEED = 0x811c9dc5 | 0;
 const CHAR_SEED = 0x2f693c4d | 0;
 const START = 2;
 const END = 3;
+/** Highest char n-gram order the rolling scorer supports. */
+export const MAX_CHAR_ORDER = 5;
 /** Longest text looked at; longer reviews add nothing a classifier needs and would cost time. */
 export const MAX_CHARS = 5000;
 
@@ -78,6 +92,7 @@ export function extractNgrams(folded: string, spec: NgramSpec, scratch: NgramScr
   const out = ensure(scratch, len * (spec.wordMaxN + span) + 8);
 
   // Word block: tokens are runs of [a-z0-9'] or single punctuation marks.
+  const wordSlots = (1 << (spec.wordLineBits ?? 0)) - 1;
   let k = 0;
   let h1 = 0;
   let h2 = 0;
@@ -103,10 +118,12 @@ export function extractNgrams(folded: string, spec: NgramSpec, scratch: NgramScr
     out[k++] = (h ^ (h >>> 13)) & mask;
     if (spec.wordMaxN >= 2 && tokens >= 1) {
       const b = Math.imul(h1 ^ 0x5bd1e995, 0x27d4eb2f) ^ h;
-      out[k++] = (Math.imul(b ^ (b >>> 15), 0x165667b1) >>> 7) & mask;
+      const bigram = (Math.imul(b ^ (b >>> 15), 0x165667b1) >>> 7) & mask;
+      out[k++] = bigram;
       if (spec.wordMaxN >= 3 && tokens >= 2) {
         const t = Math.imul(h2 ^ 0x68e31da4, 0x3c6ef372) ^ b;
-        out[k++] = (Math.imul(t ^ (t >>> 15), 0x1b873593) >>> 5) & mask;
+        const own = Math.imul(t ^ (t >>> 15), 0x1b873593) >>> 5;
+        out[k++] = wordSlots > 0 ? (bigram & ~wordSlots) | (own & wordSlots) : own & mask;
       }
     }
     h2 = h1;
@@ -118,28 +135,47 @@ export function extractNgrams(folded: string, spec: NgramSpec, scratch: NgramScr
   // Char block: for each start position hash forward, emitting orders charMinN..charMaxN.
   const minN = spec.charMinN;
   const maxN = spec.charMaxN;
+  const lineBits = spec.charLineBits ?? 0;
+  const slotMask = (1 << lineBits) - 1;
   for (let s = 0; s < len; s++) {
     let h = CHAR_SEED;
     const stop = Math.min(len, s + maxN);
     for (let j = s; j < stop; j++) {
       h = Math.imul(h ^ codes[j]!, FNV_PRIME);
-      if (j - s + 1 >= minN) out[k++] = (h ^ (h >>> 16)) & mask;
+      const order = j - s + 1;
+      if (order < minN) continue;
+      const own = h ^ (h >>> 16);
+      if (lineBits > 0 && order >= 3) {
+        // The block of the gram's last three characters, hashed from scratch (the scorer rolls it).
+        let t = Math.imul(CHAR_SEED ^ codes[j - 2]!, FNV_PRIME);
+        t = Math.imul(t ^ codes[j - 1]!, FNV_PRIME);
+        t = Math.imul(t ^ codes[j]!, FNV_PRIME);
+        out[k++] = ((t ^ (t >>> 16)) & mask & ~slotMask) | (own & slotMask);
+      } else out[k++] = own & mask;
     }
   }
   scratch.nChar = k - scratch.nWord;
 }
 
+/** The stored weight tables the fused scorer reads: both heads interleaved, integers. */
+export type InterleavedWeights = Int8Array | Int16Array;
+
 /**
- * The two linear heads' logits (without bias) computed straight from the text, without writing feature
- * indices: the same hashes as extractNgrams (a test holds them equal), each block L2-normalised by
- * sqrt(its count), in the units of `weights` (int16 in the artifact: half the cache footprint of float32,
- * and cache misses are what scoring costs). `weights` interleaves the heads (head h of feature j at 2j + h) so that both weights
- * of a feature share one cache line: the second head costs almost nothing.
+ * The two linear heads' raw sums computed straight from the text, without writing feature indices: the
+ * same hashes as extractNgrams (a property test holds them equal). `weights` interleaves the heads
+ * (head h of feature j at 2j + h) so that both weights of a feature share one cache line. Writes
+ * out[0..1] = word-block sums of heads A and B, out[2..3] = char-block sums, out[4] = 1/sqrt(word
+ * count), out[5] = 1/sqrt(char count); a head's logit is (word·out[4] + char·out[5]) × its scale.
+ *
+ * Why it is written this way (docs/decisions/033): sums are int32 (`| 0`), never float adds; char
+ * n-grams come from one rolling pass where the hash of the order-n gram ending at j is
+ * imul(hash of the order-(n−1) gram ending at j−1 ^ c, P), which is exactly the nested loop's value,
+ * so each character costs five multiplies instead of re-hashing every gram from its start.
  */
 export function ngramLogitsFused(
   folded: string,
   spec: NgramSpec,
-  weights: Int16Array | Float32Array,
+  weights: InterleavedWeights,
   scratch: NgramScratch,
   out: Float64Array,
 ): void {
@@ -147,6 +183,10 @@ export function ngramLogitsFused(
   const len = normalise(folded, scratch, spec.markEnd);
   const codes = scratch.codes;
   const wordMaxN = spec.wordMaxN;
+  const wordSlots = (1 << (spec.wordLineBits ?? 0)) - 1;
+  // Trigram index = its bigram's block | its own slot bits (plain hashing: block 0, all bits own).
+  const trigramBlock = wordSlots > 0 ? ~wordSlots : 0;
+  const trigramOwn = wordSlots > 0 ? wordSlots : mask;
   let nw = 0;
   let swa = 0;
   let swb = 0;
@@ -173,20 +213,22 @@ export function ngramLogitsFused(
     }
     h = Math.imul(h ^ (h >>> 15), 0x2c1b3c6d);
     j2 = ((h ^ (h >>> 13)) & mask) << 1;
-    swa += weights[j2]!;
-    swb += weights[j2 + 1]!;
+    swa = (swa + weights[j2]!) | 0;
+    swb = (swb + weights[j2 + 1]!) | 0;
     nw++;
     if (wordMaxN >= 2 && tokens >= 1) {
       const b = Math.imul(h1 ^ 0x5bd1e995, 0x27d4eb2f) ^ h;
-      j2 = ((Math.imul(b ^ (b >>> 15), 0x165667b1) >>> 7) & mask) << 1;
-      swa += weights[j2]!;
-      swb += weights[j2 + 1]!;
+      const bigram = (Math.imul(b ^ (b >>> 15), 0x165667b1) >>> 7) & mask;
+      j2 = bigram << 1;
+      swa = (swa + weights[j2]!) | 0;
+      swb = (swb + weights[j2 + 1]!) | 0;
       nw++;
       if (wordMaxN >= 3 && tokens >= 2) {
         const t = Math.imul(h2 ^ 0x68e31da4, 0x3c6ef372) ^ b;
-        j2 = ((Math.imul(t ^ (t >>> 15), 0x1b873593) >>> 5) & mask) << 1;
-        swa += weights[j2]!;
-        swb += weights[j2 + 1]!;
+        const own = Math.imul(t ^ (t >>> 15), 0x1b873593) >>> 5;
+        j2 = ((bigram & trigramBlock) | (own & trigramOwn)) << 1;
+        swa = (swa + weights[j2]!) | 0;
+        swb = (swb + weights[j2 + 1]!) | 0;
         nw++;
       }
     }
@@ -194,26 +236,115 @@ export function ngramLogitsFused(
     h1 = h;
     tokens++;
   }
+  const { sumA, sumB, count } = rollingCharSums(codes, len, spec, weights);
+  out[0] = swa;
+  out[1] = swb;
+  out[2] = sumA;
+  out[3] = sumB;
+  out[4] = nw > 0 ? 1 / Math.sqrt(nw) : 0;
+  out[5] = count > 0 ? 1 / Math.sqrt(count) : 0;
+}
+
+/** Reused result object of rollingCharSums (no allocation per call). */
+const charSums = { sumA: 0, sumB: 0, count: 0 };
+
+/**
+ * Char n-gram sums of both heads in one pass. h1..h5 hold the hashes of the grams of order 1..5 ending
+ * at the current character; the orders that are not features are still rolled (a multiply each) so
+ * that the main loop has no data-dependent branch, only the loop-invariant order flags.
+ */
+function rollingCharSums(
+  codes: Uint16Array,
+  len: number,
+  spec: NgramSpec,
+  weights: InterleavedWeights,
+): typeof charSums {
+  const mask = (1 << spec.hashBits) - 1;
   const minN = spec.charMinN;
   const maxN = spec.charMaxN;
-  let nc = 0;
-  let sca = 0;
-  let scb = 0;
-  for (let s = 0; s < len; s++) {
-    let h = CHAR_SEED;
-    const stop = Math.min(len, s + maxN);
-    for (let j = s; j < stop; j++) {
-      h = Math.imul(h ^ codes[j]!, FNV_PRIME);
-      if (j - s + 1 >= minN) {
-        j2 = ((h ^ (h >>> 16)) & mask) << 1;
-        sca += weights[j2]!;
-        scb += weights[j2 + 1]!;
-        nc++;
-      }
+  // The artifact schema allows orders up to 5 (longer grams measured no better, ADR 030).
+  if (maxN > MAX_CHAR_ORDER) throw new RangeError(`char n-grams above order ${MAX_CHAR_ORDER}`);
+  const e1 = minN <= 1;
+  const e2 = minN <= 2 && maxN >= 2;
+  const e3 = minN <= 3 && maxN >= 3;
+  const e4 = minN <= 4 && maxN >= 4;
+  const e5 = maxN >= 5;
+  const lines = (spec.charLineBits ?? 0) > 0;
+  const slotMask = (1 << (spec.charLineBits ?? 0)) - 1;
+  const lineMask = mask & ~slotMask;
+  let h1 = 0;
+  let h2 = 0;
+  let h3 = 0;
+  let h4 = 0;
+  let h5 = 0;
+  let a = 0;
+  let b = 0;
+  let k = 0;
+  // Prologue: the first maxN − 1 characters, where the longer grams do not exist yet.
+  const head = Math.min(len, maxN - 1);
+  let j = 0;
+  for (; j < head; j++) {
+    const c = codes[j]!;
+    h5 = Math.imul(h4 ^ c, FNV_PRIME);
+    h4 = Math.imul(h3 ^ c, FNV_PRIME);
+    h3 = Math.imul(h2 ^ c, FNV_PRIME);
+    h2 = Math.imul(h1 ^ c, FNV_PRIME);
+    h1 = Math.imul(CHAR_SEED ^ c, FNV_PRIME);
+    for (let n = minN; n <= Math.min(maxN, j + 1); n++) {
+      const h = n === 1 ? h1 : n === 2 ? h2 : n === 3 ? h3 : n === 4 ? h4 : h5;
+      k =
+        (lines && n >= 3
+          ? ((h3 ^ (h3 >>> 16)) & lineMask) | ((h ^ (h >>> 16)) & slotMask)
+          : (h ^ (h >>> 16)) & mask) << 1;
+      a = (a + weights[k]!) | 0;
+      b = (b + weights[k + 1]!) | 0;
     }
   }
-  const iw = nw > 0 ? 1 / Math.sqrt(nw) : 0;
-  const ic = nc > 0 ? 1 / Math.sqrt(nc) : 0;
-  out[0] = swa * iw + sca * ic;
-  out[1] = swb * iw + scb * ic;
+  for (; j < len; j++) {
+    const c = codes[j]!;
+    h5 = Math.imul(h4 ^ c, FNV_PRIME);
+    h4 = Math.imul(h3 ^ c, FNV_PRIME);
+    h3 = Math.imul(h2 ^ c, FNV_PRIME);
+    h2 = Math.imul(h1 ^ c, FNV_PRIME);
+    h1 = Math.imul(CHAR_SEED ^ c, FNV_PRIME);
+    if (e1) {
+      k = ((h1 ^ (h1 >>> 16)) & mask) << 1;
+      a = (a + weights[k]!) | 0;
+      b = (b + weights[k + 1]!) | 0;
+    }
+    if (e2) {
+      k = ((h2 ^ (h2 >>> 16)) & mask) << 1;
+      a = (a + weights[k]!) | 0;
+      b = (b + weights[k + 1]!) | 0;
+    }
+    if (e3) {
+      k = ((h3 ^ (h3 >>> 16)) & mask) << 1;
+      a = (a + weights[k]!) | 0;
+      b = (b + weights[k + 1]!) | 0;
+    }
+    // With cache-line grouping, orders 4 and 5 land in order 3's block (same line, no new miss).
+    const block = lines ? (h3 ^ (h3 >>> 16)) & lineMask : 0;
+    const within = lines ? slotMask : mask;
+    if (e4) {
+      k = (block | ((h4 ^ (h4 >>> 16)) & within)) << 1;
+      a = (a + weights[k]!) | 0;
+      b = (b + weights[k + 1]!) | 0;
+    }
+    if (e5) {
+      k = (block | ((h5 ^ (h5 >>> 16)) & within)) << 1;
+      a = (a + weights[k]!) | 0;
+      b = (b + weights[k + 1]!) | 0;
+    }
+  }
+  charSums.sumA = a;
+  charSums.sumB = b;
+  charSums.count = charGramCount(len, minN, maxN);
+  return charSums;
+}
+
+/** Number of char grams of orders minN..maxN in a sequence of len codes. */
+function charGramCount(len: number, minN: number, maxN: number): number {
+  let count = 0;
+  for (let n = minN; n <= maxN; n++) count += Math.max(0, len - n + 1);
+  return count;
 }

@@ -2,7 +2,7 @@
 // vocabulary richness, function-word and punctuation profiles, casing habits, and surprise under a
 // language model of human reviews. They generalise across generators better than n-grams do
 // (docs/decisions/031-combined-detector.md).
-import { hashWord, hashWordAt, isLetterOrDigit } from './word-hash';
+import { FNV_OFFSET, FNV_PRIME, hashWord, hashWordAt, isLetterOrDigit } from './word-hash';
 import type { WordLm } from './word-lm';
 import { MAX_CHARS } from './ngram-features';
 
@@ -126,6 +126,10 @@ class HashCounter {
 }
 
 const counter = new HashCounter();
+/** A text has at most MAX_CHARS / 2 words (one letter and one separator each). */
+const MAX_WORDS = MAX_CHARS / 2 + 1;
+const wordBuffer = new Uint32Array(MAX_WORDS);
+const lmStats = new Float64Array(3);
 const punct = new Int32Array(128);
 
 function isTerminal(c: number): boolean {
@@ -159,10 +163,6 @@ export function extractStyle(folded: string, lm: WordLm | null, out: Float64Arra
   let sumSent2 = 0;
   let lowerStarts = 0;
   let atSentenceStart = true;
-  let prevWord = 0;
-  let sumS = 0;
-  let sumS2 = 0;
-  let unseen = 0;
   let lastNonSpace = 0;
   // Words only entirely beyond MAX_CHARS are ignored; the loop is one pass over char codes.
   let i = 0;
@@ -172,18 +172,27 @@ export function extractStyle(folded: string, lm: WordLm | null, out: Float64Arra
       const start = i;
       let caps = 0;
       let lettersHere = 0;
+      // The word's hash is built in this same scan (lower-cased, apostrophes kept), exactly as
+      // hashWordAt computes it for training; a second pass over the word cost as much as the first.
+      let h = FNV_OFFSET;
       while (i < n) {
         const d = folded.charCodeAt(i);
-        if (isLetterOrDigit(d)) {
-          if (d >= 65 && d <= 90) {
-            caps++;
-            lettersHere++;
-          } else if (d >= 97) lettersHere++;
-          else digits++;
-          i++;
-        } else if (d === 39 && i + 1 < n && isLetterOrDigit(folded.charCodeAt(i + 1))) i++;
-        else break;
+        if (d >= 97 && d <= 122) {
+          lettersHere++;
+          h = Math.imul(h ^ d, FNV_PRIME);
+        } else if (d >= 65 && d <= 90) {
+          caps++;
+          lettersHere++;
+          h = Math.imul(h ^ (d | 32), FNV_PRIME);
+        } else if (d >= 48 && d <= 57) {
+          digits++;
+          h = Math.imul(h ^ d, FNV_PRIME);
+        } else if (d === 39 && i + 1 < n && isLetterOrDigit(folded.charCodeAt(i + 1))) {
+          h = Math.imul(h ^ 39, FNV_PRIME);
+        } else break;
+        i++;
       }
+      h = (h ^ (h >>> 16)) >>> 0;
       const len = i - start;
       words++;
       wordChars += len;
@@ -194,7 +203,6 @@ export function extractStyle(folded: string, lm: WordLm | null, out: Float64Arra
       if (atSentenceStart && c >= 97 && c <= 122) lowerStarts++;
       atSentenceStart = false;
       sentenceWords++;
-      const h = hashWordAt(folded, start, i);
       const seen = counter.add(h);
       if (seen === 1) {
         types++;
@@ -206,13 +214,7 @@ export function extractStyle(folded: string, lm: WordLm | null, out: Float64Arra
         if (cls & IS_FIRST_PERSON) firstPerson++;
         if (cls & IS_HEDGE) hedges++;
       }
-      if (lm) {
-        const s = lm.surprisal(prevWord, h);
-        sumS += s;
-        sumS2 += s * s;
-        if (lm.lastUnseen) unseen++;
-      }
-      prevWord = h;
+      if (words <= MAX_WORDS) wordBuffer[words - 1] = h;
       lastNonSpace = c;
       continue;
     }
@@ -244,9 +246,15 @@ export function extractStyle(folded: string, lm: WordLm | null, out: Float64Arra
     sumSent += sentenceWords;
     sumSent2 += sentenceWords * sentenceWords;
   }
+  // Language-model surprise over the collected word hashes (word-lm.ts: one batch of table reads).
+  lmStats.fill(0);
+  if (lm) lm.textStats(wordBuffer, Math.min(words, MAX_WORDS), lmStats);
+  const sumS = lmStats[0]!;
+  const sumS2 = lmStats[1]!;
+  const unseen = lmStats[2]!;
   const w = Math.max(words, 1);
   const ch = Math.max(n, 1);
-  const per100 = (x: number): number => (100 * x) / ch;
+  const perHundredChars = 100 / ch;
   const sentMean = sentences > 0 ? sumSent / sentences : 0;
   const sentVar = sentences > 0 ? Math.max(sumSent2 / sentences - sentMean * sentMean, 0) : 0;
   const sMean = words > 0 ? sumS / words : 0;
@@ -263,23 +271,23 @@ export function extractStyle(folded: string, lm: WordLm | null, out: Float64Arra
   out[k++] = functionWords / w;
   out[k++] = firstPerson / w;
   out[k++] = hedges / w;
-  out[k++] = per100(punct[44]!);
-  out[k++] = per100(punct[46]!);
-  out[k++] = per100(punct[33]!);
-  out[k++] = per100(punct[63]!);
-  out[k++] = per100(punct[58]! + punct[59]!);
-  out[k++] = per100(punct[45]!);
-  out[k++] = per100(punct[34]! + punct[39]!);
-  out[k++] = per100(punct[40]! + punct[41]!);
-  out[k++] = per100(repeated);
-  out[k++] = per100(ellipsis);
+  out[k++] = perHundredChars * punct[44]!;
+  out[k++] = perHundredChars * punct[46]!;
+  out[k++] = perHundredChars * punct[33]!;
+  out[k++] = perHundredChars * punct[63]!;
+  out[k++] = perHundredChars * (punct[58]! + punct[59]!);
+  out[k++] = perHundredChars * punct[45]!;
+  out[k++] = perHundredChars * (punct[34]! + punct[39]!);
+  out[k++] = perHundredChars * (punct[40]! + punct[41]!);
+  out[k++] = perHundredChars * repeated;
+  out[k++] = perHundredChars * ellipsis;
   out[k++] = letters > 0 ? upper / letters : 0;
   out[k++] = allCaps / w;
   out[k++] = sentences > 0 ? lowerStarts / sentences : 0;
   out[k++] = lowerI / w;
   out[k++] = digits / ch;
-  out[k++] = per100(spaceBefore);
-  out[k++] = per100(missingAfter);
+  out[k++] = perHundredChars * spaceBefore;
+  out[k++] = perHundredChars * missingAfter;
   out[k++] = isTerminal(lastNonSpace) || lastNonSpace === 41 || lastNonSpace === 34 ? 1 : 0;
   out[k++] = sMean;
   out[k++] = Math.sqrt(sVar);

@@ -1,0 +1,21 @@
+// `npx tsx ml/src/validate-cli.ts [--model <file>]`: validation-split figures of an artifact, with the
+// split re-derived from the seed stored in it (Salminen train + modern fakes; never test.csv).
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+import {
+  DEFAULT_TEXT_MODEL_PATH,
+  decodeArtifact,
+  textModelFromBytes,
+} from '@reviewsentry/detector/text-model';
+import { parseFlags } from './cli-args';
+import { MODERN_FAKES, SALMINEN_TRAIN, readModernFakes, readSalminen, splitThreeWay } from './data';
+import { formatValidation, validationReport } from './validation';
+
+const flags = z
+  .object({ model: z.string().default(DEFAULT_TEXT_MODEL_PATH), json: z.string().optional() })
+  .parse(parseFlags(process.argv.slice(2)));
+const bytes = readFileSync(flags.model);
+const seed = Number(decodeArtifact(bytes).header.training.seed);
+const rows = [...readSalminen(SALMINEN_TRAIN), ...readModernFakes(MODERN_FAKES)];
+const report = validationReport(textModelFromBytes(bytes), splitThreeWay(rows, seed).val);
+console.log(flags.json === 'true' ? JSON.stringify(report, null, 2) : formatValidation(report));
