@@ -57,6 +57,7 @@ async function upload(csv: Buffer) {
 const warmUp = reviewsCsv(300, 7);
 for (let round = 0; round < 3; round += 1)
   await Promise.all(Array.from({ length: 4 }, () => upload(warmUp)));
+console.log(`server RSS after warm-up (analysis workers up): ${mb(server.rss())} MB`);
 
 for (const count of SIZES) {
   const csv = reviewsCsv(count);

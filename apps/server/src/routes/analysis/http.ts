@@ -18,3 +18,14 @@ export const wantsCsv = (accept: string | undefined) =>
 
 export const wantsEventStream = (accept: string | undefined) =>
   accepts(accept, 'text/event-stream');
+
+/** True when the client takes gzip (`gzip` or `*` listed without `q=0`). */
+export function acceptsGzip(acceptEncoding: string | undefined): boolean {
+  if (!acceptEncoding) return false;
+  return acceptEncoding.split(',').some((part) => {
+    const [name = '', ...params] = part.split(';').map((p) => p.trim().toLowerCase());
+    if (name !== 'gzip' && name !== '*') return false;
+    const q = params.find((p) => p.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
+}

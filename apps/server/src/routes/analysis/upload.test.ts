@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import { apiErrorSchema, specResultSchema, uploadResponseSchema } from '@reviewsentry/contracts';
 import { readCsvRows } from '@reviewsentry/ingest';
 import { hasSharedData, sharedDataPath } from '@reviewsentry/test-support';
@@ -382,4 +383,44 @@ describe('POST /upload with Accept: text/csv (annotated CSV)', () => {
     expect(Number(data[0]?.[4])).toBeGreaterThanOrEqual(0);
     expect(['true', 'false']).toContain(data[0]?.[5]);
   });
+});
+
+describe('POST /upload compression', () => {
+  it('gzips the answer in the worker when the client accepts gzip, and never an error answer', async () => {
+    const app = await startApp();
+    const headers = { 'accept-encoding': 'gzip, deflate, br' };
+    const res = await post(app, fileUpload(specCsv()), headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers.vary).toContain('accept-encoding');
+    const json: unknown = JSON.parse(gunzipSync(res.rawPayload).toString('utf8'));
+    expect(uploadResponseSchema.parse(json).total_reviews).toBe(6);
+
+    const plain = await post(app, fileUpload(specCsv()), { 'accept-encoding': 'gzip;q=0' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(uploadResponseSchema.parse(plain.json()).total_reviews).toBe(6);
+
+    const failed = await post(app, fileUpload(''), headers);
+    expect(failed.statusCode).toBe(400);
+    expect(failed.headers['content-encoding']).toBeUndefined();
+    expect(errorOf(failed).code).toBe('no_file');
+  });
+
+  it('gzips a large streamed answer and an annotated CSV into valid files', async () => {
+    const app = await startApp();
+    const lines = ['product_id,review_text,rating'];
+    for (let i = 0; i < 4000; i++)
+      lines.push(`P1,"${REVIEWS[i % REVIEWS.length]} Number ${i} of the set.",${(i % 5) + 1}`);
+    const csv = `${lines.join('\n')}\n`;
+    const headers = { 'accept-encoding': 'gzip' };
+    const res = await post(app, fileUpload(csv), headers);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    const json: unknown = JSON.parse(gunzipSync(res.rawPayload).toString('utf8'));
+    expect(uploadResponseSchema.parse(json).reviews).toHaveLength(4000);
+
+    const annotated = await post(app, fileUpload(csv), { ...headers, accept: 'text/csv' });
+    expect(annotated.headers['content-encoding']).toBe('gzip');
+    const rows = gunzipSync(annotated.rawPayload).toString('utf8').trim().split('\r\n');
+    expect(rows).toHaveLength(4001);
+  }, 30_000);
 });

@@ -10,7 +10,7 @@ import { AppError } from '../../errors/app-error';
 import type { AnalysisPool } from '../../services/analysis/analysis-pool';
 import { toAppError } from '../../services/analysis/to-app-error';
 import { PoolUnavailableError } from '../../services/worker-pool/pool-errors';
-import { jsonSerializer, wantsCsv } from './http';
+import { acceptsGzip, jsonSerializer, wantsCsv } from './http';
 
 export interface UploadRoutesOptions {
   pool: AnalysisPool;
@@ -105,19 +105,26 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
       const importOptions = { maxBytes: opts.maxUploadBytes, maxReviews: opts.maxReviews };
       const now = new Date(opts.now());
       const gone = clientGone(reply);
+      // Compressed in the worker (gzip, fast level) rather than by @fastify/compress on the event loop, which
+      // leaves an answer that already has a Content-Encoding alone (docs/decisions/086).
+      const gzip = acceptsGzip(request.headers['accept-encoding']);
+      reply.header('vary', 'accept-encoding');
       if (wantsCsv(request.headers.accept)) {
         const answer = await opts.pool.uploadCsv(
           bytes,
           { ...importOptions, now, maxRejects: opts.maxReviews },
+          gzip,
           gone,
         );
+        if (gzip) reply.header('content-encoding', 'gzip'); // only now: an error answer is plain JSON
         return (reply as FastifyReply)
           .type('text/csv; charset=utf-8')
           .header('cache-control', 'no-store')
           .header('content-disposition', `attachment; filename="${annotatedName(part.filename)}"`)
           .send(answer.body);
       }
-      const answer = await opts.pool.uploadJson(bytes, { ...importOptions, now }, now, gone);
+      const answer = await opts.pool.uploadJson(bytes, { ...importOptions, now }, now, gzip, gone);
+      if (gzip) reply.header('content-encoding', 'gzip');
       const { queueMs, importMs, analyzeMs } = answer.timing;
       // The answer is already JSON, written by the worker: sent as bytes, never parsed or stringified here.
       return (reply as FastifyReply)

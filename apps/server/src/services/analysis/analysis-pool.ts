@@ -100,16 +100,17 @@ export function createAnalysisPool(opts: AnalysisPoolOptions) {
       bytes: Uint8Array,
       options: ImportOptions,
       analyzedAt: Date,
+      gzip: boolean,
       signal?: AbortSignal,
     ): Promise<UploadAnswer> {
       return upload(
-        { kind: 'upload_json', bytes, options, analyzedAt: analyzedAt.getTime() },
+        { kind: 'upload_json', bytes, options, analyzedAt: analyzedAt.getTime(), gzip },
         signal,
       );
     },
     /** The annotated CSV (Accept: text/csv). `bytes` is transferred. */
-    uploadCsv(bytes: Uint8Array, options: ImportOptions, signal?: AbortSignal) {
-      return upload({ kind: 'upload_csv', bytes, options }, signal);
+    uploadCsv(bytes: Uint8Array, options: ImportOptions, gzip: boolean, signal?: AbortSignal) {
+      return upload({ kind: 'upload_csv', bytes, options, gzip }, signal);
     },
     async analyzeReviews(reviews: Review[], options: AnalyzeOptions): Promise<AnalysisResult> {
       const { value } = await pool.run({ kind: 'analyze_reviews', reviews, options });
