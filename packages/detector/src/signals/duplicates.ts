@@ -4,13 +4,9 @@
 // estimate and confirmed with the exact Jaccard similarity of their word 3-shingles.
 import type { Alert } from '@reviewsentry/contracts';
 import { DenseIds } from './dense-ids';
-import {
-  estimateJaccardIn,
-  jaccardIn,
-  sequenceFingerprint,
-  sortedSetIn,
-  writeShingles,
-} from './shingles';
+import { LazyShingleSets } from './lazy-shingle-sets';
+import { buildShingleIndex } from './shingle-index';
+import { estimateJaccardIn, sequenceFingerprint } from './shingles';
 import {
   evidence,
   type PreparedProduct,
@@ -27,8 +23,6 @@ export const NEAR_MIN_WORDS = 10;
 export const NEAR_THRESHOLD = 0.5;
 /** Shingles of a text used as its anchors (candidate keys): its rarest ones that occur in another text. */
 export const ANCHORS = 6;
-/** log2 of the counting table for shingle document frequencies (a one-row count-min sketch). */
-const DF_BITS = 22;
 /** Sketch size for the cheap Jaccard estimate that screens candidate pairs. */
 const SKETCH = 24;
 /** Estimated similarity below which a candidate pair is dropped without the exact Jaccard. */
@@ -69,79 +63,39 @@ export function detectDuplicates(product: PreparedProduct): SignalResult {
 
   // 2. Near: texts sharing an anchor (one of their rarest shared shingles) are candidates.
   const uf = new UnionFind(n);
-  // Sorted shingle sets of the representatives, back to back in one buffer (review i's set is
-  // sets[setFrom[i] .. + setLen[i]); its first SKETCH entries are its bottom-k sketch).
-  const sets = new Uint32Array(words.length);
-  const setFrom = new Int32Array(n);
-  const setLen = new Int32Array(n);
-  let used = 0;
   const checks = new Uint8Array(n);
-  // Shingle document frequencies (over distinct texts) in a hashed counting table: collisions only ever
-  // overstate a count, which at worst makes an anchor look more common than it is.
-  const df = new Uint16Array(1 << DF_BITS);
-  const slot = (h: number): number => h >>> (32 - DF_BITS);
-  for (const i of repOf) {
-    const from = wordStart[i] as number;
-    const to = wordStart[i + 1] as number;
-    if (to - from < NEAR_MIN_WORDS) continue;
-    const written = writeShingles(words, from, to, sets, used);
-    const size = sortedSetIn(sets, used, written);
-    setFrom[i] = used;
-    setLen[i] = size;
-    for (let k = used; k < used + size; k++) {
-      const s = slot(sets[k] as number);
-      if ((df[s] as number) < 0xffff) df[s] = (df[s] as number) + 1;
-    }
-    used += size;
-  }
+  let nearCount = 0;
+  const near = new Int32Array(repOf.length);
+  for (const i of repOf)
+    if ((wordStart[i + 1] as number) - (wordStart[i] as number) >= NEAR_MIN_WORDS)
+      near[nearCount++] = i;
+  const index = buildShingleIndex(
+    words,
+    wordStart,
+    n,
+    near.subarray(0, nearCount),
+    ANCHORS,
+    SKETCH,
+  );
+  const { setLen, sketch, sketchLen, anchors: anchorsOf, anchorLen } = index;
+  // Sorted shingle sets, built only for the few texts whose candidate pairs pass the sketch screen.
+  const sets = new LazyShingleSets(words, wordStart, n);
   // Anchors: the ANCHORS rarest shingles that some other text also has (df ≥ 2), ties broken by hash.
   // Near-duplicates share their rare shingles, so they pick the same anchors; unrelated texts share
   // anchors only through common phrases, which the grouping below handles in bounded time.
   // Group entries are encoded as review index * 8 + rank of the anchor among the text's anchors; groups are
   // numbered in order of first sighting and their entries kept in one flat array (no array per group).
-  const groupIds = new DenseIds(repOf.length * 2);
-  const entryGroup = new Int32Array(repOf.length * ANCHORS);
-  const entryCode = new Int32Array(repOf.length * ANCHORS);
+  const groupIds = new DenseIds(nearCount * 2);
+  const entryGroup = new Int32Array(nearCount * ANCHORS);
+  const entryCode = new Int32Array(nearCount * ANCHORS);
   let entries = 0;
-  // Anchors of every text in one flat array (ANCHORS slots per review index, 0 = none).
-  const anchorsOf = new Uint32Array(n * ANCHORS);
-  // The text's best anchors so far, rarest first: document frequency, then hash. An integer test on the
-  // frequency rejects most shingles before any other work (this loop reads the df table at random).
-  const bestDf = new Int32Array(ANCHORS);
-  const bestHash = new Float64Array(ANCHORS);
-  for (const i of repOf) {
-    const len = setLen[i] as number;
-    if (len === 0) continue;
-    const from = setFrom[i] as number;
-    let size = 0;
-    let worst = 0x7fffffff;
-    for (let k = from; k < from + len; k++) {
-      const h = sets[k] as number;
-      const d = df[slot(h)] as number;
-      if (d < 2 || d > worst) continue;
-      if (size === ANCHORS && d === worst && h >= (bestHash[ANCHORS - 1] as number)) continue;
-      let j = size - 1;
-      while (
-        j >= 0 &&
-        ((bestDf[j] as number) > d || (bestDf[j] === d && (bestHash[j] as number) > h))
-      )
-        j--;
-      const end = size === ANCHORS ? ANCHORS - 1 : size;
-      for (let m = end; m > j + 1; m--) {
-        bestDf[m] = bestDf[m - 1] as number;
-        bestHash[m] = bestHash[m - 1] as number;
-      }
-      bestDf[j + 1] = d;
-      bestHash[j + 1] = h;
-      if (size < ANCHORS) size++;
-      if (size === ANCHORS) worst = bestDf[ANCHORS - 1] as number;
-    }
-    for (let k = 0; k < size; k++) {
-      const hash = bestHash[k] as number;
-      anchorsOf[i * ANCHORS + k] = hash;
-      // 30-bit group keys as before (a collision only adds a candidate that is then verified).
-      entryGroup[entries] = groupIds.idOf(hash & 0x3fffffff);
-      entryCode[entries] = i * 8 + k;
+  for (let k = 0; k < nearCount; k++) {
+    const i = near[k] as number;
+    const size = anchorLen[i] as number;
+    for (let r = 0; r < size; r++) {
+      // 30-bit group keys (a collision only adds a candidate that is then verified).
+      entryGroup[entries] = groupIds.idOf((anchorsOf[i * ANCHORS + r] as number) & 0x3fffffff);
+      entryCode[entries] = i * 8 + r;
       entries++;
     }
   }
@@ -170,10 +124,16 @@ export function detectDuplicates(product: PreparedProduct): SignalResult {
     const nb = setLen[b] as number;
     // Jaccard never exceeds the ratio of the set sizes.
     if (Math.min(na, nb) < NEAR_THRESHOLD * Math.max(na, nb)) return false;
-    const fa = setFrom[a] as number;
-    const fb = setFrom[b] as number;
-    if (estimateJaccardIn(sets, fa, na, fb, nb, SKETCH) < MIN_ESTIMATE) return false;
-    if (jaccardIn(sets, fa, na, fb, nb) < NEAR_THRESHOLD) return false;
+    const screen = estimateJaccardIn(
+      sketch,
+      a * SKETCH,
+      sketchLen[a] as number,
+      b * SKETCH,
+      sketchLen[b] as number,
+      SKETCH,
+    );
+    if (screen < MIN_ESTIMATE) return false;
+    if (sets.jaccard(a, b) < NEAR_THRESHOLD) return false;
     uf.union(a, b);
     return true;
   };
@@ -210,7 +170,10 @@ export function detectDuplicates(product: PreparedProduct): SignalResult {
       const e = members[m] as number;
       const i = e >>> 3;
       const rank = (e & 7) + 1;
-      const next = rank < ANCHORS ? (anchorsOf[i * ANCHORS + rank] as number) & 0x3fffffff : 0;
+      const next =
+        rank < (anchorLen[i] as number)
+          ? (anchorsOf[i * ANCHORS + rank] as number) & 0x3fffffff
+          : 0;
       const sub = split.get(next);
       if (sub) sub.push(i);
       else split.set(next, [i]);

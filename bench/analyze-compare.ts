@@ -1,0 +1,97 @@
+// Benchmark: the detector's own work (everything but text scoring) of two analyzer versions, run
+// alternately in one process on the same synthetic product, so that both see the same machine load; and a
+// comparison of their results. The text model is a stub (a cheap deterministic function of the text), so
+// only the detector is measured. Prints the figures; exits 0.
+//
+//   OLD_DETECTOR=/tmp/rs-old/packages/detector/src npx tsx bench/analyze-compare.ts
+//
+// where /tmp/rs-old holds an older tree, e.g. `git archive <commit> packages/detector/src | tar -x -C
+// /tmp/rs-old && ln -s "$PWD/node_modules" /tmp/rs-old/node_modules`. Without OLD_DETECTOR only the current
+// analyzer runs. BENCH_REVIEWS (default 100,000) and BENCH_ROUNDS (default 3) change the size.
+import { loadavg } from 'node:os';
+import { resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
+import type { AnalysisResult } from '@reviewsentry/contracts';
+import { createAnalyzer, type AnalyzerOptions } from '@reviewsentry/detector';
+import { syntheticProduct } from './lib/analyze-fixtures';
+
+const COUNT = Number(process.env.BENCH_REVIEWS ?? 100_000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const OLD = process.env.OLD_DETECTOR;
+
+/** Probability from the text length: deterministic, spread over (0, 1), and nearly free. */
+const stubModel: AnalyzerOptions['textModel'] = {
+  id: 'stub',
+  version: '0',
+  score: (text) => ({ probability: ((text.length * 37) % 100) / 100 + 0.005 }),
+};
+
+type Create = typeof createAnalyzer;
+const versions: [string, Create][] = [['new', createAnalyzer]];
+if (OLD) {
+  const mod = (await import(pathToFileURL(resolve(OLD, 'analyzer.ts')).href)) as {
+    createAnalyzer: Create;
+  };
+  versions.unshift(['old', mod.createAnalyzer]);
+}
+
+const reviews = syntheticProduct(COUNT);
+const load = () =>
+  loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' / ');
+console.log(`reviews: ${COUNT}; load average before: ${load()} (1/5/15 min)`);
+
+const results = new Map<string, AnalysisResult>();
+for (let round = 0; round < ROUNDS; round++) {
+  for (const [name, create] of versions) {
+    const analyzer = create({ textModel: stubModel });
+    const timings: Record<string, number> = {};
+    const cpu = process.cpuUsage();
+    const t = performance.now();
+    const result = analyzer.analyze(reviews, { timings });
+    const wall = performance.now() - t;
+    const used = process.cpuUsage(cpu);
+    const cpuMs = (used.user + used.system) / 1000;
+    const scoring = timings.text_model ?? 0;
+    console.log(
+      `round ${round + 1} ${name}: non-scoring wall ${((wall - scoring) / 1000).toFixed(2)} s, ` +
+        `analyze CPU ${(cpuMs / 1000).toFixed(2)} s; stages (ms): ${Object.entries(timings)
+          .map(([stage, ms]) => `${stage} ${ms.toFixed(0)}`)
+          .join(', ')}`,
+    );
+    results.set(name, result);
+  }
+}
+console.log(`load average after: ${load()}`);
+
+const summary = (r: AnalysisResult) => ({
+  verdict: `${r.product_status} ${r.fake_reviews_count}/${r.reviews_assessed} trust ${r.trust_score}`,
+  alerts: r.alerts.map((a) => `${a.code}/${a.severity} ${JSON.stringify(a.metrics ?? {})}`),
+});
+for (const [name, r] of results) {
+  const s = summary(r);
+  console.log(`${name}: ${s.verdict}`);
+  for (const a of s.alerts) console.log(`  ${a}`);
+}
+const oldResult = results.get('old');
+const newResult = results.get('new');
+if (oldResult && newResult) {
+  let differing = 0;
+  const examples: string[] = [];
+  oldResult.reviews.forEach((o, i) => {
+    const n = newResult.reviews[i];
+    if (JSON.stringify(o) !== JSON.stringify(n)) {
+      differing++;
+      if (examples.length < 5)
+        examples.push(
+          `${o.id}: old ${JSON.stringify(o.reasons)} / new ${JSON.stringify(n?.reasons)}`,
+        );
+    }
+  });
+  const same = JSON.stringify(oldResult) === JSON.stringify(newResult);
+  console.log(
+    `results ${same ? 'identical' : 'differ'}; reviews differing: ${differing}${examples.length ? '\n  ' + examples.join('\n  ') : ''}`,
+  );
+}

@@ -1,0 +1,178 @@
+// Per-text facts about word 3-shingles that the near-duplicate search needs, from one radix sort of all
+// shingles of all texts by hash (docs/decisions/047-detector-speed.md):
+// - exact document frequencies (runs of equal hashes; no hashed counting table whose random reads and
+//   collisions dominated the earlier version),
+// - each text's ANCHORS rarest shingles shared with another text (rarest first, ties by hash),
+// - each text's bottom-k sketch (its k smallest distinct shingle hashes, in order) and distinct-shingle count.
+// No per-text sort is needed: walking the globally sorted shingles visits each text's shingles in increasing
+// hash order. The sort is MSD on the top 8 bits (one scatter into 256 buckets, each a few hundred KB), then
+// a two-pass LSD radix sort on the low 24 bits inside each bucket, which stays in cache.
+import { writeShingles } from './shingles';
+
+export interface ShingleIndex {
+  /** Distinct shingles of each text (0 for texts not indexed). */
+  setLen: Int32Array;
+  /** Text i's sketch is sketch[i * sketchSize ..][0 .. sketchLen[i]), in increasing order. */
+  sketch: Uint32Array;
+  sketchLen: Uint8Array;
+  sketchSize: number;
+  /** Text i's anchors are anchors[i * anchorCount ..][0 .. anchorLen[i]), rarest first. */
+  anchors: Uint32Array;
+  anchorLen: Uint8Array;
+}
+
+const TOP_BITS = 8;
+/** Layout of the per-text counters: distinct shingles at 0, then these. */
+const STATE = 4;
+const ANCHOR_LEN = 1;
+const WORST = 2;
+const LOW_BITS = 12;
+
+/**
+ * Indexes the shingles of the texts `texts` (review indices, in the order their entries should keep among
+ * equal hashes) over the product's flat word-hash buffer.
+ */
+export function buildShingleIndex(
+  words: Uint32Array,
+  wordStart: Int32Array,
+  reviewCount: number,
+  texts: Int32Array,
+  anchorCount: number,
+  sketchSize: number,
+): ShingleIndex {
+  const sketch = new Uint32Array(reviewCount * sketchSize);
+  const anchors = new Uint32Array(reviewCount * anchorCount);
+  const anchorDf = new Int32Array(reviewCount * anchorCount);
+  // Per-text counters side by side (distinct shingles, anchors kept, document frequency of the worst kept
+  // anchor once all are kept): the walk below visits texts at random, and one cache line per visit instead
+  // of one per array was a third of its time. Most shingles are rejected by the worst-anchor test alone.
+  const state = new Int32Array(reviewCount * STATE);
+  for (let t = 0; t < reviewCount; t++) state[t * STATE + WORST] = 0x7fffffff;
+
+  // Shingles are computed twice (count, then scatter) rather than stored: hashing is cheaper than 28 MB
+  // more memory. `scratch` holds one text's shingles.
+  let scratch = new Uint32Array(1024);
+  const shinglesOf = (t: number): number => {
+    const len = (wordStart[t + 1] as number) - (wordStart[t] as number);
+    if (len > scratch.length) scratch = new Uint32Array(len * 2);
+    return writeShingles(words, wordStart[t] as number, wordStart[t + 1] as number, scratch, 0);
+  };
+  const bucketStart = new Int32Array((1 << TOP_BITS) + 1);
+  for (let k = 0; k < texts.length; k++) {
+    const m = shinglesOf(texts[k] as number);
+    for (let s = 0; s < m; s++) {
+      const b = ((scratch[s] as number) >>> (32 - TOP_BITS)) + 1;
+      bucketStart[b] = (bucketStart[b] as number) + 1;
+    }
+  }
+  for (let b = 0; b < 1 << TOP_BITS; b++)
+    bucketStart[b + 1] = (bucketStart[b + 1] as number) + (bucketStart[b] as number);
+  const total = bucketStart[1 << TOP_BITS] as number;
+  const keys = new Uint32Array(total);
+  const ids = new Int32Array(total);
+  const fill = bucketStart.slice(0, 1 << TOP_BITS);
+  let largest = 0;
+  for (let k = 0; k < texts.length; k++) {
+    const t = texts[k] as number;
+    const m = shinglesOf(t);
+    for (let s = 0; s < m; s++) {
+      const h = scratch[s] as number;
+      const b = h >>> (32 - TOP_BITS);
+      const at = fill[b] as number;
+      keys[at] = h;
+      ids[at] = t;
+      fill[b] = at + 1;
+    }
+  }
+  for (let b = 0; b < 1 << TOP_BITS; b++)
+    largest = Math.max(largest, (bucketStart[b + 1] as number) - (bucketStart[b] as number));
+
+  const tmpKeys = new Uint32Array(largest);
+  const tmpIds = new Int32Array(largest);
+  const counts = new Int32Array(1 << LOW_BITS);
+  for (let b = 0; b < 1 << TOP_BITS; b++) {
+    const from = bucketStart[b] as number;
+    const to = bucketStart[b + 1] as number;
+    if (to - from > 1) {
+      // Stable LSD passes on bits 0–11 then 12–23: equal hashes keep the order of `texts`.
+      radixPass(keys, ids, from, to, tmpKeys, tmpIds, 0, counts, 0);
+      radixPass(tmpKeys, tmpIds, 0, to - from, keys, ids, from, counts, LOW_BITS);
+    }
+    // Runs of equal hashes: one shingle and the texts that have it (a text may repeat it).
+    let s = from;
+    while (s < to) {
+      const h = keys[s] as number;
+      let e = s + 1;
+      let df = 1;
+      for (; e < to && keys[e] === h; e++) if (ids[e] !== ids[e - 1]) df++;
+      for (let p = s; p < e; p++) {
+        const t = ids[p] as number;
+        if (p > s && ids[p - 1] === t) continue;
+        const st = t * STATE;
+        const distinct = state[st] as number;
+        state[st] = distinct + 1;
+        if (distinct < sketchSize) sketch[t * sketchSize + distinct] = h;
+        // Hashes arrive in increasing order, so a shingle as common as the worst anchor never beats it.
+        if (df < 2 || df >= (state[st + WORST] as number)) continue;
+        const base = t * anchorCount;
+        let size = state[st + ANCHOR_LEN] as number;
+        let j = size - 1;
+        while (j >= 0 && (anchorDf[base + j] as number) > df) j--;
+        const end = size === anchorCount ? anchorCount - 1 : size;
+        for (let q = end; q > j + 1; q--) {
+          anchorDf[base + q] = anchorDf[base + q - 1] as number;
+          anchors[base + q] = anchors[base + q - 1] as number;
+        }
+        anchorDf[base + j + 1] = df;
+        anchors[base + j + 1] = h;
+        if (size < anchorCount) state[st + ANCHOR_LEN] = ++size;
+        if (size === anchorCount) state[st + WORST] = anchorDf[base + anchorCount - 1] as number;
+      }
+      s = e;
+    }
+  }
+  const setLen = new Int32Array(reviewCount);
+  const sketchLen = new Uint8Array(reviewCount);
+  const anchorLen = new Uint8Array(reviewCount);
+  for (let t = 0; t < reviewCount; t++) {
+    const distinct = state[t * STATE] as number;
+    setLen[t] = distinct;
+    sketchLen[t] = Math.min(distinct, sketchSize);
+    anchorLen[t] = state[t * STATE + ANCHOR_LEN] as number;
+  }
+  return { setLen, sketch, sketchLen, sketchSize, anchors, anchorLen };
+}
+
+/** One stable counting-sort pass of src[from .. to) on LOW_BITS bits at `shift`, into dst[at ..]. */
+function radixPass(
+  srcKeys: Uint32Array,
+  srcIds: Int32Array,
+  from: number,
+  to: number,
+  dstKeys: Uint32Array,
+  dstIds: Int32Array,
+  at: number,
+  counts: Int32Array,
+  shift: number,
+): void {
+  const mask = (1 << LOW_BITS) - 1;
+  counts.fill(0);
+  for (let p = from; p < to; p++) {
+    const d = ((srcKeys[p] as number) >>> shift) & mask;
+    counts[d] = (counts[d] as number) + 1;
+  }
+  let sum = at;
+  for (let d = 0; d <= mask; d++) {
+    const c = counts[d] as number;
+    counts[d] = sum;
+    sum += c;
+  }
+  for (let p = from; p < to; p++) {
+    const k = srcKeys[p] as number;
+    const d = (k >>> shift) & mask;
+    const q = counts[d] as number;
+    dstKeys[q] = k;
+    dstIds[q] = srcIds[p] as number;
+    counts[d] = q + 1;
+  }
+}
