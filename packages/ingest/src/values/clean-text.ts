@@ -63,8 +63,15 @@ export function cleanText(raw: string): CleanedText {
   return { text: s, noiseRemoved };
 }
 
+// Any character that some clean-up step acts on, or a double space. Most reviews contain none: one native regex
+// scan settles that about twice as fast as the character loop in scan(), which then runs only for the rest.
+const MAY_NEED_WORK =
+  // eslint-disable-next-line no-control-regex -- control characters are what it looks for
+  /[\u0000-\u001f\u007f<&\u00a0\u2000-\u200a\u202f\u205f\u3000\ufffe\uffff]| {2}/u;
+
 /** Line ends, control characters, simple HTML, entities and whitespace; only the steps the text needs. */
 function tidy(raw: string): string {
+  if (!MAY_NEED_WORK.test(raw)) return raw.trim();
   const needs = scan(raw);
   if (needs === 0) return raw.trim();
   let s = raw;
