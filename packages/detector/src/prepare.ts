@@ -5,10 +5,16 @@ import type { Review } from '@reviewsentry/contracts';
 import { assessScanned, type Assessability } from './assess/assessability';
 import { addLanguageHits } from './assess/language';
 import { dayNumber } from './dates';
-import { sentimentOfFlags } from './signals/sentiment';
+import { NEGATION_SCOPE } from './signals/sentiment';
 import type { PreparedProduct, PreparedReview } from './signals/types';
 import { WordScanner } from './text/scan';
-import { LANG_MASK, LANGUAGES } from './text/token-info';
+import {
+  LANG_MASK,
+  LANGUAGES,
+  NEGATIVE_FLAG,
+  NEGATOR_FLAG,
+  POSITIVE_FLAG,
+} from './text/token-info';
 
 export interface Prepared {
   product: PreparedProduct;
@@ -34,16 +40,27 @@ export function prepareReviews(reviews: readonly Review[]): Prepared {
       grown.set(words.subarray(0, used));
       words = grown;
     }
-    for (let i = 0; i < count; i++) words[used + i] = hashes[i] as number;
+    // One pass over the scanned words: copy the hashes, count function-word hits per language and
+    // sentiment cues (most words have no facts, so the flag tests are rarely taken).
+    hits.fill(0);
+    let positive = 0;
+    let negative = 0;
+    let negateUntil = -1;
+    for (let i = 0; i < count; i++) {
+      words[used + i] = hashes[i] as number;
+      const f = flags[i] as number;
+      if (f === 0) continue;
+      if (f & LANG_MASK) addLanguageHits(hits, f);
+      if (f & NEGATOR_FLAG) negateUntil = i + NEGATION_SCOPE;
+      else if (f & (POSITIVE_FLAG | NEGATIVE_FLAG)) {
+        // Same rule as sentiment.ts's sentimentOfFlags (tested to agree).
+        if (((f & POSITIVE_FLAG) !== 0) !== i <= negateUntil) positive++;
+        else negative++;
+      }
+    }
     used += count;
     wordStart[index + 1] = used;
-    hits.fill(0);
-    for (let i = 0; i < count; i++) {
-      const f = flags[i] as number;
-      if (f & LANG_MASK) addLanguageHits(hits, f);
-    }
     const a = assessScanned(review.text, count, hits, scanner.ascii);
-    const sentiment = sentimentOfFlags(flags, count);
     let day: number | null = null;
     if (review.date) {
       const known = days.get(review.date);
@@ -58,8 +75,8 @@ export function prepareReviews(reviews: readonly Review[]): Prepared {
       index,
       review,
       wordCount: count,
-      positive: sentiment.positive,
-      negative: sentiment.negative,
+      positive,
+      negative,
       day,
       assessed: a.assessed,
     };

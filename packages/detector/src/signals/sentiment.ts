@@ -7,7 +7,7 @@ import {
 } from '../text/token-info';
 
 /** A negator reaches this many words ahead: "not very good", "never really worked". */
-const NEGATION_SCOPE = 3;
+export const NEGATION_SCOPE = 3;
 
 export interface Sentiment {
   positive: number;

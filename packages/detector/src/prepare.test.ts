@@ -1,0 +1,46 @@
+import type { Review } from '@reviewsentry/contracts';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { assessText } from './assess/assessability';
+import { FUNCTION_WORDS } from './assess/function-words';
+import { prepareReviews } from './prepare';
+import { hashString } from './signals/shingles';
+import { sentiment } from './signals/sentiment';
+import { NEGATIVE, NEGATORS, POSITIVE } from './signals/sentiment-lexicon';
+import { words } from './text/tokenize';
+
+describe('prepareReviews', () => {
+  it('keeps the same words, sentiment and assessability as the readable per-signal functions (property)', () => {
+    const word = fc.oneof(
+      fc.constantFrom(...POSITIVE.slice(0, 30), ...NEGATIVE.slice(0, 30), ...NEGATORS),
+      fc.constantFrom(
+        ...(FUNCTION_WORDS.en ?? []).slice(0, 30),
+        ...(FUNCTION_WORDS.es ?? []).slice(0, 20),
+      ),
+      fc.constantFrom("isn't", 'Hasn’t', 'GOOD', 'Not', 'café', 'kettle', '3', 'x'),
+      fc.stringMatching(/^[a-z]{1,7}$/),
+    );
+    const text = fc
+      .tuple(fc.array(word, { maxLength: 40 }), fc.constantFrom(' ', ', ', '. ', '! '))
+      .map(([ws, sep]) => ws.join(sep));
+    fc.assert(
+      fc.property(fc.array(text, { minLength: 1, maxLength: 8 }), (texts) => {
+        const reviews: Review[] = texts.map((t, i) => ({ id: `r${i}`, text: t }));
+        const { product, assessments } = prepareReviews(reviews);
+        texts.forEach((t, i) => {
+          const tokens = words(t);
+          const r = product.reviews[i];
+          const from = product.wordStart[i] as number;
+          expect([...product.words.subarray(from, product.wordStart[i + 1])]).toEqual(
+            tokens.map(hashString),
+          );
+          expect(r?.wordCount).toBe(tokens.length);
+          const s = sentiment(tokens);
+          expect([r?.positive, r?.negative]).toEqual([s.positive, s.negative]);
+          expect(assessments[i]).toEqual(assessText(t, tokens));
+        });
+      }),
+      { numRuns: 400 },
+    );
+  });
+});
