@@ -1,4 +1,5 @@
 // Minimal --flag value parsing for the ml command-line tools (validated by each tool's zod schema).
+import path from 'node:path';
 export function parseFlags(argv: string[]): Record<string, string> {
   const out: Record<string, string> = {};
   for (let i = 0; i < argv.length; i++) {
@@ -17,4 +18,17 @@ export function parseFlags(argv: string[]): Record<string, string> {
     }
   }
   return out;
+}
+
+/**
+ * Resolves a path given on the command line. `npm run <script>` runs the ml tools inside ml/, so a
+ * relative path is taken from where the user typed the command: npm puts that directory in INIT_CWD.
+ * Without INIT_CWD (the tool run directly with tsx) it is relative to the process's working directory.
+ */
+export function resolveUserPath(
+  p: string,
+  env: NodeJS.ProcessEnv = process.env,
+  cwd: string = process.cwd(),
+): string {
+  return path.resolve(env.INIT_CWD || cwd, p);
 }

@@ -3,17 +3,20 @@
 // files that hold one class only (then ROC-AUC is null and recall or false-positive rate is the figure).
 import { z } from 'zod';
 import { loadTextModel } from '@reviewsentry/detector/text-model';
-import { parseFlags } from './cli-args';
+import { parseFlags, resolveUserPath } from './cli-args';
 import { readLabelled } from './data';
 import { binaryMetrics } from './metrics';
 import { formatTable } from './table';
 
 const flagsSchema = z.object({
-  data: z.string({ error: '--data <csv> is required' }),
+  data: z.string({ error: '--data <csv> is required' }).transform((p) => resolveUserPath(p)),
   'text-col': z.string().default('text_'),
   'label-col': z.string().default('label'),
   'fake-label': z.string().default('CG'),
-  model: z.string().optional(),
+  model: z
+    .string()
+    .transform((p) => resolveUserPath(p))
+    .optional(),
   threshold: z.coerce.number().min(0).max(1).default(0.5),
   format: z.enum(['json', 'table']).default('json'),
 });

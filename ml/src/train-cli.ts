@@ -5,17 +5,26 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { repoRoot } from '@reviewsentry/test-support';
-import { parseFlags } from './cli-args';
+import { parseFlags, resolveUserPath } from './cli-args';
 import { MODERN_FAKES, SALMINEN_TRAIN, readModernFakes, readSalminen, splitThreeWay } from './data';
 import { textModelFromBytes } from '@reviewsentry/detector/text-model';
 import { DEFAULT_TRAIN_OPTIONS, trainTextModel } from './train-pipeline';
 import { formatValidation, validationReport } from './validation';
 
 const flagsSchema = z.object({
-  train: z.string().default(SALMINEN_TRAIN),
-  modern: z.string().default(MODERN_FAKES),
+  train: z
+    .string()
+    .transform((p) => resolveUserPath(p))
+    .default(SALMINEN_TRAIN),
+  modern: z
+    .string()
+    .transform((p) => resolveUserPath(p))
+    .default(MODERN_FAKES),
   'no-modern': z.enum(['true', 'false']).default('false'),
-  out: z.string().default(path.join(repoRoot, 'models', 'text-model-v1.bin')),
+  out: z
+    .string()
+    .transform((p) => resolveUserPath(p))
+    .default(path.join(repoRoot, 'models', 'text-model-v1.bin')),
   seed: z.coerce.number().int().default(DEFAULT_TRAIN_OPTIONS.seed),
 });
 

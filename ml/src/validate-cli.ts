@@ -7,12 +7,18 @@ import {
   decodeArtifact,
   textModelFromBytes,
 } from '@reviewsentry/detector/text-model';
-import { parseFlags } from './cli-args';
+import { parseFlags, resolveUserPath } from './cli-args';
 import { MODERN_FAKES, SALMINEN_TRAIN, readModernFakes, readSalminen, splitThreeWay } from './data';
 import { formatValidation, validationReport } from './validation';
 
 const flags = z
-  .object({ model: z.string().default(DEFAULT_TEXT_MODEL_PATH), json: z.string().optional() })
+  .object({
+    model: z
+      .string()
+      .transform((p) => resolveUserPath(p))
+      .default(DEFAULT_TEXT_MODEL_PATH),
+    json: z.string().optional(),
+  })
   .parse(parseFlags(process.argv.slice(2)));
 const bytes = readFileSync(flags.model);
 const seed = Number(decodeArtifact(bytes).header.training.seed);
