@@ -22,10 +22,6 @@ export interface ShingleIndex {
 }
 
 const TOP_BITS = 8;
-/** Layout of the per-text counters: distinct shingles at 0, then these. */
-const STATE = 4;
-const ANCHOR_LEN = 1;
-const WORST = 2;
 const LOW_BITS = 12;
 
 /**
@@ -43,11 +39,14 @@ export function buildShingleIndex(
   const sketch = new Uint32Array(reviewCount * sketchSize);
   const anchors = new Uint32Array(reviewCount * anchorCount);
   const anchorDf = new Int32Array(reviewCount * anchorCount);
-  // Per-text counters side by side (distinct shingles, anchors kept, document frequency of the worst kept
-  // anchor once all are kept): the walk below visits texts at random, and one cache line per visit instead
-  // of one per array was a third of its time. Most shingles are rejected by the worst-anchor test alone.
-  const state = new Int32Array(reviewCount * STATE);
-  for (let t = 0; t < reviewCount; t++) state[t * STATE + WORST] = 0x7fffffff;
+  // The walk below visits texts in random order, so the per-text state it reads for every shingle is kept
+  // small: sketch fill (1 byte) and the document frequency of the worst kept anchor once all are kept
+  // (4 bytes; most shared shingles are rejected by it alone). Distinct counts come from the shingle count
+  // less the repeats, which are rare and found as adjacent entries of one run.
+  const sketchLen = new Uint8Array(reviewCount);
+  const worst = new Int32Array(reviewCount).fill(0x7fffffff);
+  const repeats = new Int32Array(reviewCount);
+  const anchorLen = new Uint8Array(reviewCount);
 
   // Shingles are computed twice (count, then scatter) rather than stored: hashing is cheaper than 28 MB
   // more memory. `scratch` holds one text's shingles.
@@ -107,15 +106,19 @@ export function buildShingleIndex(
       for (; e < to && keys[e] === h; e++) if (ids[e] !== ids[e - 1]) df++;
       for (let p = s; p < e; p++) {
         const t = ids[p] as number;
-        if (p > s && ids[p - 1] === t) continue;
-        const st = t * STATE;
-        const distinct = state[st] as number;
-        state[st] = distinct + 1;
-        if (distinct < sketchSize) sketch[t * sketchSize + distinct] = h;
+        if (p > s && ids[p - 1] === t) {
+          repeats[t] = (repeats[t] as number) + 1;
+          continue;
+        }
+        const sl = sketchLen[t] as number;
+        if (sl < sketchSize) {
+          sketch[t * sketchSize + sl] = h;
+          sketchLen[t] = sl + 1;
+        }
         // Hashes arrive in increasing order, so a shingle as common as the worst anchor never beats it.
-        if (df < 2 || df >= (state[st + WORST] as number)) continue;
+        if (df < 2 || df >= (worst[t] as number)) continue;
         const base = t * anchorCount;
-        let size = state[st + ANCHOR_LEN] as number;
+        let size = anchorLen[t] as number;
         let j = size - 1;
         while (j >= 0 && (anchorDf[base + j] as number) > df) j--;
         const end = size === anchorCount ? anchorCount - 1 : size;
@@ -125,20 +128,17 @@ export function buildShingleIndex(
         }
         anchorDf[base + j + 1] = df;
         anchors[base + j + 1] = h;
-        if (size < anchorCount) state[st + ANCHOR_LEN] = ++size;
-        if (size === anchorCount) state[st + WORST] = anchorDf[base + anchorCount - 1] as number;
+        if (size < anchorCount) anchorLen[t] = ++size;
+        if (size === anchorCount) worst[t] = anchorDf[base + anchorCount - 1] as number;
       }
       s = e;
     }
   }
   const setLen = new Int32Array(reviewCount);
-  const sketchLen = new Uint8Array(reviewCount);
-  const anchorLen = new Uint8Array(reviewCount);
-  for (let t = 0; t < reviewCount; t++) {
-    const distinct = state[t * STATE] as number;
-    setLen[t] = distinct;
-    sketchLen[t] = Math.min(distinct, sketchSize);
-    anchorLen[t] = state[t * STATE + ANCHOR_LEN] as number;
+  for (let k = 0; k < texts.length; k++) {
+    const t = texts[k] as number;
+    const shingles = Math.max(0, (wordStart[t + 1] as number) - (wordStart[t] as number) - 2);
+    setLen[t] = shingles - (repeats[t] as number);
   }
   return { setLen, sketch, sketchLen, sketchSize, anchors, anchorLen };
 }
