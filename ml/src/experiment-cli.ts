@@ -35,6 +35,12 @@ const flags = z
       .min(0)
       .max(8)
       .default(d.spec.wordLineBits ?? 0),
+    'word-bits': z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(24)
+      .default(d.spec.wordHashBits ?? 0),
     quant: z.string().default(`${d.weightBits}:${d.weightClipQuantile}`),
     /** Word LM table sizes to try, uniBits:biBits,... */
     lm: z.string().default(`${d.lmUniBits}:${d.lmBiBits}`),
@@ -61,13 +67,14 @@ const opts: TrainOptions = {
     wordMaxN: flags['word-max'],
     charLineBits: flags['line-bits'],
     wordLineBits: flags['word-line-bits'],
+    wordHashBits: flags['word-bits'],
   },
 };
 const rows = [...readSalminen(SALMINEN_TRAIN), ...readModernFakes(MODERN_FAKES)];
 const splits = splitThreeWay(rows, opts.seed);
 const heads = trainHeads(splits.fit, opts);
 const s = opts.spec;
-const name = `2^${s.hashBits} word1-${s.wordMaxN} char${s.charMinN}-${s.charMaxN} lines${s.charLineBits ?? 0}/${s.wordLineBits ?? 0}`;
+const name = `2^${s.hashBits} word1-${s.wordMaxN} char${s.charMinN}-${s.charMaxN} lines${s.charLineBits ?? 0}/${s.wordLineBits ?? 0} words2^${s.wordHashBits ?? 0}`;
 console.log(`${name}: ${heads.log.join('; ')}`);
 const lms = flags.lm.split(',').map((x) => x.split(':').map(Number) as [number, number]);
 for (const q of quants) {
@@ -89,7 +96,7 @@ for (const q of quants) {
     if (flags['out-dir']) {
       const file = path.join(
         flags['out-dir'],
-        `tm-${s.hashBits}-w${s.wordMaxN}-c${s.charMinN}${s.charMaxN}-l${s.charLineBits ?? 0}${s.wordLineBits ?? 0}-i${q.bits}-${q.clip}-lm${uni}${bi}.bin`,
+        `tm-${s.hashBits}-w${s.wordMaxN}-c${s.charMinN}${s.charMaxN}-l${s.charLineBits ?? 0}${s.wordLineBits ?? 0}-wb${s.wordHashBits ?? 0}-i${q.bits}-${q.clip}-lm${uni}${bi}.bin`,
       );
       writeFileSync(file, bytes);
       console.log(`  wrote ${file}`);

@@ -1,6 +1,11 @@
 // Logistic regression over hashed n-grams, trained with AdaGrad on class-balanced examples.
 // Features are extracted once into one flat Int32Array (about 2,000 indices per review).
-import { NgramScratch, extractNgrams, type NgramSpec } from '@reviewsentry/detector/text-model';
+import {
+  NgramScratch,
+  extractNgrams,
+  featureDim,
+  type NgramSpec,
+} from '@reviewsentry/detector/text-model';
 import { foldText } from '@reviewsentry/detector/text-model';
 import { createRng, shuffle } from '@reviewsentry/test-support';
 
@@ -120,7 +125,7 @@ export function trainNgram(
   opts: NgramTrainOptions,
   rows: number[] = Array.from({ length: labels.length }, (_, i) => i),
 ): NgramModel {
-  const dim = 1 << opts.spec.hashBits;
+  const dim = featureDim(opts.spec);
   const r = opts.nb ? logCountRatios(m, labels, rows, dim) : null;
   // With NB scaling the model learns v and the stored weight is v * r (same scorer either way).
   const w = new Float32Array(dim);

@@ -250,6 +250,7 @@ export function finishTextModel(
       ...opts.spec,
       charLineBits: opts.spec.charLineBits ?? 0,
       wordLineBits: opts.spec.wordLineBits ?? 0,
+      wordHashBits: opts.spec.wordHashBits ?? 0,
       heads: [
         { name: 'gpt2-vs-genuine', bias: headA.bias },
         { name: 'modern-llm-vs-genuine', bias: headB.bias },

@@ -21,6 +21,7 @@ const header: Omit<TextModelHeader, 'sections'> = {
     markEnd: false,
     charLineBits: 0,
     wordLineBits: 0,
+    wordHashBits: 0,
     heads: [
       { name: 'a', bias: 0.25 },
       { name: 'b', bias: -0.5 },

@@ -27,6 +27,8 @@ export const textModelHeaderSchema = z.object({
     markEnd: z.boolean(),
     charLineBits: z.number().int().min(0).max(8).default(0),
     wordLineBits: z.number().int().min(0).max(8).default(0),
+    /** Word n-grams in a table of their own (ADR 034); 0 = shared with the char grams. */
+    wordHashBits: z.number().int().min(0).max(26).default(0),
     /** Two linear heads over the same hashed features (docs/decisions/031-combined-detector.md). */
     heads: z.array(z.object({ name: z.string(), bias: z.number() })).length(2),
     /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NgramScratch, extractNgrams, type NgramSpec } from './ngram-features';
+import { NgramScratch, extractNgrams, featureDim, type NgramSpec } from './ngram-features';
 
 const spec: NgramSpec = { hashBits: 16, wordMaxN: 3, charMinN: 1, charMaxN: 5, markEnd: true };
 
@@ -115,6 +115,69 @@ describe('fused n-gram sums', () => {
         { numRuns: 200, seed: 42 },
       );
     }
+  });
+
+  it('read as int16 pairs (ngramLogitsPacked) give the same sums as the extracted features (property)', async () => {
+    const fc = await import('fast-check');
+    const { ngramLogitsPacked, int8PairView } = await import('./ngram-features');
+    const scratch = new NgramScratch();
+    const out = new Float64Array(6);
+    for (const s of [...specs, { ...spec, wordHashBits: 9 }]) {
+      const w8 = Int8Array.from({ length: 2 * featureDim(s) }, (_, i) => ((i * 40503) % 255) - 127);
+      const pairs = int8PairView(w8);
+      fc.assert(
+        fc.property(
+          fc.oneof(fc.string({ maxLength: 300 }), fc.string({ maxLength: 8 })),
+          (text) => {
+            extractNgrams(text, s, scratch);
+            const a = expected(w8, 0, scratch);
+            const b = expected(w8, 1, scratch);
+            ngramLogitsPacked(text, s, pairs, new NgramScratch(), out);
+            return (
+              out[0] === a.word &&
+              out[1] === b.word &&
+              out[2] === a.char &&
+              out[3] === b.char &&
+              out[4] === (scratch.nWord > 0 ? 1 / Math.sqrt(scratch.nWord) : 0) &&
+              out[5] === (scratch.nChar > 0 ? 1 / Math.sqrt(scratch.nChar) : 0)
+            );
+          },
+        ),
+        { numRuns: 200, seed: 7 },
+      );
+    }
+  });
+
+  it('view int8 pairs in place when aligned, and convert the same values when not', async () => {
+    const { int8PairView } = await import('./ngram-features');
+    const bytes = Int8Array.from([5, -3, -128, 127, -1, -1, 0, 1]);
+    const inPlace = int8PairView(bytes);
+    expect(inPlace.buffer).toBe(bytes.buffer);
+    const shifted = new Int8Array(new ArrayBuffer(9), 1, 8);
+    shifted.set(bytes);
+    const copied = int8PairView(shifted);
+    expect(copied.buffer).not.toBe(shifted.buffer);
+    for (const v of [inPlace, copied])
+      expect(Array.from(v, (x) => [(x << 24) >> 24, x >> 8])).toEqual([
+        [5, -3],
+        [-128, 127],
+        [-1, -1],
+        [0, 1],
+      ]);
+  });
+
+  it('put word grams in their own table after the char space when wordHashBits > 0', () => {
+    const s: NgramSpec = { ...spec, hashBits: 12, wordHashBits: 6 };
+    const scratch = new NgramScratch();
+    extractNgrams('alpha beta gamma, delta', s, scratch);
+    const words = Array.from(scratch.features.subarray(0, scratch.nWord));
+    const chars = Array.from(
+      scratch.features.subarray(scratch.nWord, scratch.nWord + scratch.nChar),
+    );
+    expect(words.every((f) => f >= 1 << 12 && f < (1 << 12) + (1 << 6))).toBe(true);
+    expect(chars.every((f) => f < 1 << 12)).toBe(true);
+    expect(featureDim(s)).toBe((1 << 12) + (1 << 6));
+    expect(() => extractNgrams('x', { ...s, wordHashBits: 13 }, scratch)).toThrow(RangeError);
   });
 
   it('give the normalised logit the training code computes (ngramLogit over float weights)', async () => {

@@ -94,22 +94,28 @@ export const STYLE_FEATURE_NAMES = [
 
 export const STYLE_DIM = STYLE_FEATURE_NAMES.length;
 
-/** Open-addressing set of word hashes reused across calls (vocabulary richness without allocation). */
+/**
+ * Open-addressing counter of word hashes reused across calls (vocabulary richness without allocation).
+ * Each text uses only the first `size` slots, a power of two ≥ its length (so ≥ twice its word count):
+ * a 342-char review probes 512 slots (3 kB, L1-resident) instead of all 8192 (48 kB), and resetting is
+ * one fill of those slots (docs/decisions/034).
+ */
 class HashCounter {
   // MAX_CHARS / 2 distinct words at most, so 8192 slots keep probing short.
   keys = new Uint32Array(8192);
   counts = new Uint16Array(8192);
-  used: number[] = [];
-  reset(): void {
-    for (const slot of this.used) {
-      this.keys[slot] = 0;
-      this.counts[slot] = 0;
-    }
-    this.used.length = 0;
+  private mask = 0;
+  /** Starts a text of n characters. */
+  reset(n: number): void {
+    let size = 64;
+    while (size < n && size < this.keys.length) size <<= 1;
+    this.keys.fill(0, 0, size);
+    this.counts.fill(0, 0, size);
+    this.mask = size - 1;
   }
   add(h: number): number {
     const key = h === 0 ? 1 : h;
-    const mask = this.keys.length - 1;
+    const mask = this.mask;
     let slot = key & mask;
     for (;;) {
       const k = this.keys[slot]!;
@@ -117,7 +123,6 @@ class HashCounter {
       if (k === 0) {
         this.keys[slot] = key;
         this.counts[slot] = 1;
-        this.used.push(slot);
         return 1;
       }
       slot = (slot + 1) & mask;
@@ -139,7 +144,7 @@ function isTerminal(c: number): boolean {
 /** Writes the STYLE_DIM raw features of a folded text into out (out.length ≥ STYLE_DIM). */
 export function extractStyle(folded: string, lm: WordLm | null, out: Float64Array): void {
   const n = Math.min(folded.length, MAX_CHARS);
-  counter.reset();
+  counter.reset(n);
   let words = 0;
   let wordChars = 0;
   let types = 0;
