@@ -23,6 +23,12 @@ export interface ShingleIndex {
 
 const TOP_BITS = 8;
 const LOW_BITS = 12;
+/**
+ * Buckets up to this size are insertion-sorted: each radix pass clears and sums 4,096 counters, which for a
+ * small product (200 reviews: ~55 shingles per bucket) cost more than the sorting itself (~8 ms per
+ * analysis, most of the duplicate search's time on small uploads).
+ */
+const SMALL_BUCKET = 256;
 
 /**
  * Indexes the shingles of the texts `texts` (review indices, in the order their entries should keep among
@@ -92,11 +98,11 @@ export function buildShingleIndex(
   for (let b = 0; b < 1 << TOP_BITS; b++) {
     const from = bucketStart[b] as number;
     const to = bucketStart[b + 1] as number;
-    if (to - from > 1) {
+    if (to - from > SMALL_BUCKET) {
       // Stable LSD passes on bits 0–11 then 12–23: equal hashes keep the order of `texts`.
       radixPass(keys, ids, from, to, tmpKeys, tmpIds, 0, counts, 0);
       radixPass(tmpKeys, tmpIds, 0, to - from, keys, ids, from, counts, LOW_BITS);
-    }
+    } else if (to - from > 1) insertionSort(keys, ids, from, to);
     // Runs of equal hashes: one shingle and the texts that have it (a text may repeat it).
     let s = from;
     while (s < to) {
@@ -174,5 +180,21 @@ function radixPass(
     dstKeys[q] = k;
     dstIds[q] = srcIds[p] as number;
     counts[d] = q + 1;
+  }
+}
+
+/** Stable insertion sort of keys[from .. to) (ids alongside) for small buckets. */
+function insertionSort(keys: Uint32Array, ids: Int32Array, from: number, to: number): void {
+  for (let p = from + 1; p < to; p++) {
+    const k = keys[p] as number;
+    const id = ids[p] as number;
+    let q = p - 1;
+    while (q >= from && (keys[q] as number) > k) {
+      keys[q + 1] = keys[q] as number;
+      ids[q + 1] = ids[q] as number;
+      q--;
+    }
+    keys[q + 1] = k;
+    ids[q + 1] = id;
   }
 }
