@@ -416,24 +416,24 @@ export function ngramLogitsPacked(
       i++;
     }
     h = Math.imul(h ^ (h >>> 15), 0x2c1b3c6d);
-    j2 = (wbase | ((h ^ (h >>> 13)) & wmask)) << 1;
-    v = pairs[j2 >> 1]!;
+    j2 = wbase | ((h ^ (h >>> 13)) & wmask);
+    v = pairs[j2]!;
     swa = (swa + ((v << 24) >> 24)) | 0;
     swb = (swb + (v >> 8)) | 0;
     nw++;
     if (wordMaxN >= 2 && tokens >= 1) {
       const b = Math.imul(h1 ^ 0x5bd1e995, 0x27d4eb2f) ^ h;
       const bigram = (Math.imul(b ^ (b >>> 15), 0x165667b1) >>> 7) & wmask;
-      j2 = (wbase | bigram) << 1;
-      v = pairs[j2 >> 1]!;
+      j2 = wbase | bigram;
+      v = pairs[j2]!;
       swa = (swa + ((v << 24) >> 24)) | 0;
       swb = (swb + (v >> 8)) | 0;
       nw++;
       if (wordMaxN >= 3 && tokens >= 2) {
         const t = Math.imul(h2 ^ 0x68e31da4, 0x3c6ef372) ^ b;
         const own = Math.imul(t ^ (t >>> 15), 0x1b873593) >>> 5;
-        j2 = (wbase | (bigram & trigramBlock) | (own & trigramOwn)) << 1;
-        v = pairs[j2 >> 1]!;
+        j2 = wbase | (bigram & trigramBlock) | (own & trigramOwn);
+        v = pairs[j2]!;
         swa = (swa + ((v << 24) >> 24)) | 0;
         swb = (swb + (v >> 8)) | 0;
         nw++;
@@ -501,10 +501,10 @@ function rollingCharSumsPacked(
     for (let n = minN; n <= Math.min(maxN, j + 1); n++) {
       const h = n === 1 ? h1 : n === 2 ? h2 : n === 3 ? h3 : n === 4 ? h4 : h5;
       k =
-        (lines && n >= 3
+        lines && n >= 3
           ? ((h3 ^ (h3 >>> 16)) & lineMask) | ((h ^ (h >>> 16)) & slotMask)
-          : (h ^ (h >>> 16)) & mask) << 1;
-      v = pairs[k >> 1]!;
+          : (h ^ (h >>> 16)) & mask;
+      v = pairs[k]!;
       a = (a + ((v << 24) >> 24)) | 0;
       b = (b + (v >> 8)) | 0;
     }
@@ -517,20 +517,20 @@ function rollingCharSumsPacked(
     h2 = Math.imul(h1 ^ c, FNV_PRIME);
     h1 = Math.imul(CHAR_SEED ^ c, FNV_PRIME);
     if (e1) {
-      k = ((h1 ^ (h1 >>> 16)) & mask) << 1;
-      v = pairs[k >> 1]!;
+      k = (h1 ^ (h1 >>> 16)) & mask;
+      v = pairs[k]!;
       a = (a + ((v << 24) >> 24)) | 0;
       b = (b + (v >> 8)) | 0;
     }
     if (e2) {
-      k = ((h2 ^ (h2 >>> 16)) & mask) << 1;
-      v = pairs[k >> 1]!;
+      k = (h2 ^ (h2 >>> 16)) & mask;
+      v = pairs[k]!;
       a = (a + ((v << 24) >> 24)) | 0;
       b = (b + (v >> 8)) | 0;
     }
     if (e3) {
-      k = ((h3 ^ (h3 >>> 16)) & mask) << 1;
-      v = pairs[k >> 1]!;
+      k = (h3 ^ (h3 >>> 16)) & mask;
+      v = pairs[k]!;
       a = (a + ((v << 24) >> 24)) | 0;
       b = (b + (v >> 8)) | 0;
     }
@@ -538,14 +538,14 @@ function rollingCharSumsPacked(
     const block = lines ? (h3 ^ (h3 >>> 16)) & lineMask : 0;
     const within = lines ? slotMask : mask;
     if (e4) {
-      k = (block | ((h4 ^ (h4 >>> 16)) & within)) << 1;
-      v = pairs[k >> 1]!;
+      k = block | ((h4 ^ (h4 >>> 16)) & within);
+      v = pairs[k]!;
       a = (a + ((v << 24) >> 24)) | 0;
       b = (b + (v >> 8)) | 0;
     }
     if (e5) {
-      k = (block | ((h5 ^ (h5 >>> 16)) & within)) << 1;
-      v = pairs[k >> 1]!;
+      k = block | ((h5 ^ (h5 >>> 16)) & within);
+      v = pairs[k]!;
       a = (a + ((v << 24) >> 24)) | 0;
       b = (b + (v >> 8)) | 0;
     }
