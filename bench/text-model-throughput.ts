@@ -4,6 +4,8 @@
 // [--ab <checkout>]`). --ab loads a second copy of the scorer from another checkout of this repo (e.g.
 // a `git archive` of an older commit) and alternates rounds between the two in this one process, so
 // both see the same load: on this shared machine separate runs differ by up to 2x (docs/decisions/034).
+// Make the checkout with `mkdir /tmp/base && git archive <commit> | tar -x -C /tmp/base && ln -s
+// "$PWD/node_modules" /tmp/base/node_modules` (the text model imports only zod outside its folder).
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
