@@ -21,7 +21,11 @@ export interface ShingleIndex {
   anchorLen: Uint8Array;
 }
 
-const TOP_BITS = 8;
+/** At least 8 top bits, so that the two LSD passes below (bits 0–23) finish every bucket's sort. */
+const MIN_TOP_BITS = 8;
+const MAX_TOP_BITS = 16;
+/** The top-bit count is chosen so that a bucket holds about this many shingles on average. */
+const TARGET_BUCKET = 16;
 const LOW_BITS = 12;
 /**
  * Buckets up to this size are insertion-sorted: each radix pass clears and sums 4,096 counters, which for a
@@ -29,6 +33,9 @@ const LOW_BITS = 12;
  * analysis, most of the duplicate search's time on small uploads).
  */
 const SMALL_BUCKET = 256;
+/** Per-text state on the walk: sketch fill in the top 8 bits, the worst kept anchor's frequency below. */
+const DF_BITS = 24;
+const DF_MASK = (1 << DF_BITS) - 1;
 
 /**
  * Indexes the shingles of the texts `texts` (review indices, in the order their entries should keep among
@@ -45,14 +52,28 @@ export function buildShingleIndex(
   const sketch = new Uint32Array(reviewCount * sketchSize);
   const anchors = new Uint32Array(reviewCount * anchorCount);
   const anchorDf = new Int32Array(reviewCount * anchorCount);
-  // The walk below visits texts in random order, so the per-text state it reads for every shingle is kept
-  // small: sketch fill (1 byte) and the document frequency of the worst kept anchor once all are kept
-  // (4 bytes; most shared shingles are rejected by it alone). Distinct counts come from the shingle count
-  // less the repeats, which are rare and found as adjacent entries of one run.
-  const sketchLen = new Uint8Array(reviewCount);
-  const worst = new Int32Array(reviewCount).fill(0x7fffffff);
+  // The walk below visits texts in random order, so the per-text state it reads for every shingle is one
+  // 32-bit word (one cache line touched, not two): sketch fill in the top 8 bits and, below them, the
+  // document frequency of the worst kept anchor once all are kept (DF_MASK until then; most shared
+  // shingles are rejected by it alone). Distinct counts come from the shingle count less the repeats,
+  // which are rare and found as adjacent entries of one run.
+  const state = new Int32Array(reviewCount).fill(DF_MASK);
   const repeats = new Int32Array(reviewCount);
   const anchorLen = new Uint8Array(reviewCount);
+
+  // Bucket count by size: ~16 shingles a bucket for small products, whose buckets are then insertion-sorted
+  // in a few moves per entry (a 200-review product spent 2 of its 3 ms here with 256 buckets of ~60);
+  // 256 buckets and radix passes for large ones, where more buckets would scatter to too many places.
+  let total = 0;
+  for (let k = 0; k < texts.length; k++) {
+    const t = texts[k] as number;
+    total += Math.max(0, (wordStart[t + 1] as number) - (wordStart[t] as number) - 2);
+  }
+  let topBits = MIN_TOP_BITS;
+  while (topBits < MAX_TOP_BITS && total > TARGET_BUCKET << topBits) topBits++;
+  if (total > (SMALL_BUCKET / 4) << topBits) topBits = MIN_TOP_BITS;
+  const buckets = 1 << topBits;
+  const shift = 32 - topBits;
 
   // Shingles are computed twice (count, then scatter) rather than stored: hashing is cheaper than 28 MB
   // more memory. `scratch` holds one text's shingles.
@@ -62,44 +83,47 @@ export function buildShingleIndex(
     if (len > scratch.length) scratch = new Uint32Array(len * 2);
     return writeShingles(words, wordStart[t] as number, wordStart[t + 1] as number, scratch, 0);
   };
-  const bucketStart = new Int32Array((1 << TOP_BITS) + 1);
+  const bucketStart = new Int32Array(buckets + 1);
   for (let k = 0; k < texts.length; k++) {
     const m = shinglesOf(texts[k] as number);
     for (let s = 0; s < m; s++) {
-      const b = ((scratch[s] as number) >>> (32 - TOP_BITS)) + 1;
+      const b = ((scratch[s] as number) >>> shift) + 1;
       bucketStart[b] = (bucketStart[b] as number) + 1;
     }
   }
-  for (let b = 0; b < 1 << TOP_BITS; b++)
+  for (let b = 0; b < buckets; b++)
     bucketStart[b + 1] = (bucketStart[b + 1] as number) + (bucketStart[b] as number);
-  const total = bucketStart[1 << TOP_BITS] as number;
   const keys = new Uint32Array(total);
   const ids = new Int32Array(total);
-  const fill = bucketStart.slice(0, 1 << TOP_BITS);
+  const fill = bucketStart.slice(0, buckets);
   let largest = 0;
   for (let k = 0; k < texts.length; k++) {
     const t = texts[k] as number;
     const m = shinglesOf(t);
     for (let s = 0; s < m; s++) {
       const h = scratch[s] as number;
-      const b = h >>> (32 - TOP_BITS);
+      const b = h >>> shift;
       const at = fill[b] as number;
       keys[at] = h;
       ids[at] = t;
       fill[b] = at + 1;
     }
   }
-  for (let b = 0; b < 1 << TOP_BITS; b++)
+  for (let b = 0; b < buckets; b++)
     largest = Math.max(largest, (bucketStart[b + 1] as number) - (bucketStart[b] as number));
 
-  const tmpKeys = new Uint32Array(largest);
-  const tmpIds = new Int32Array(largest);
-  const counts = new Int32Array(1 << LOW_BITS);
-  for (let b = 0; b < 1 << TOP_BITS; b++) {
+  const radix = largest > SMALL_BUCKET;
+  const tmpKeys = new Uint32Array(radix ? largest : 0);
+  const tmpIds = new Int32Array(radix ? largest : 0);
+  const counts = new Int32Array(radix ? 1 << LOW_BITS : 0);
+  const sketchStep = 1 << DF_BITS;
+  const sketchFull = sketchSize << DF_BITS;
+  for (let b = 0; b < buckets; b++) {
     const from = bucketStart[b] as number;
     const to = bucketStart[b + 1] as number;
     if (to - from > SMALL_BUCKET) {
-      // Stable LSD passes on bits 0–11 then 12–23: equal hashes keep the order of `texts`.
+      // Stable LSD passes on bits 0–11 then 12–23 (the bucket shares the higher ones): equal hashes keep
+      // the order of `texts`.
       radixPass(keys, ids, from, to, tmpKeys, tmpIds, 0, counts, 0);
       radixPass(tmpKeys, tmpIds, 0, to - from, keys, ids, from, counts, LOW_BITS);
     } else if (to - from > 1) insertionSort(keys, ids, from, to);
@@ -110,19 +134,22 @@ export function buildShingleIndex(
       let e = s + 1;
       let df = 1;
       for (; e < to && keys[e] === h; e++) if (ids[e] !== ids[e - 1]) df++;
+      // A frequency of 2^24 or more (that many distinct texts) compares as 2^24 − 1; no upload is so large.
+      if (df >= DF_MASK) df = DF_MASK - 1;
       for (let p = s; p < e; p++) {
         const t = ids[p] as number;
         if (p > s && ids[p - 1] === t) {
           repeats[t] = (repeats[t] as number) + 1;
           continue;
         }
-        const sl = sketchLen[t] as number;
-        if (sl < sketchSize) {
-          sketch[t * sketchSize + sl] = h;
-          sketchLen[t] = sl + 1;
+        let st = state[t] as number;
+        if (st < sketchFull) {
+          sketch[t * sketchSize + (st >>> DF_BITS)] = h;
+          st += sketchStep;
+          state[t] = st;
         }
         // Hashes arrive in increasing order, so a shingle as common as the worst anchor never beats it.
-        if (df < 2 || df >= (worst[t] as number)) continue;
+        if (df < 2 || df >= (st & DF_MASK)) continue;
         const base = t * anchorCount;
         let size = anchorLen[t] as number;
         let j = size - 1;
@@ -135,16 +162,19 @@ export function buildShingleIndex(
         anchorDf[base + j + 1] = df;
         anchors[base + j + 1] = h;
         if (size < anchorCount) anchorLen[t] = ++size;
-        if (size === anchorCount) worst[t] = anchorDf[base + anchorCount - 1] as number;
+        if (size === anchorCount)
+          state[t] = (st & ~DF_MASK) | (anchorDf[base + anchorCount - 1] as number);
       }
       s = e;
     }
   }
   const setLen = new Int32Array(reviewCount);
+  const sketchLen = new Uint8Array(reviewCount);
   for (let k = 0; k < texts.length; k++) {
     const t = texts[k] as number;
     const shingles = Math.max(0, (wordStart[t + 1] as number) - (wordStart[t] as number) - 2);
     setLen[t] = shingles - (repeats[t] as number);
+    sketchLen[t] = (state[t] as number) >>> DF_BITS;
   }
   return { setLen, sketch, sketchLen, sketchSize, anchors, anchorLen };
 }
