@@ -33,9 +33,6 @@ const LOW_BITS = 12;
  * analysis, most of the duplicate search's time on small uploads).
  */
 const SMALL_BUCKET = 256;
-/** Per-text state on the walk: sketch fill in the top 8 bits, the worst kept anchor's frequency below. */
-const DF_BITS = 24;
-const DF_MASK = (1 << DF_BITS) - 1;
 
 /**
  * Indexes the shingles of the texts `texts` (review indices, in the order their entries should keep among
@@ -51,13 +48,10 @@ export function buildShingleIndex(
 ): ShingleIndex {
   const sketch = new Uint32Array(reviewCount * sketchSize);
   const anchors = new Uint32Array(reviewCount * anchorCount);
-  const anchorDf = new Int32Array(reviewCount * anchorCount);
-  // The walk below visits texts in random order, so the per-text state it reads for every shingle is one
-  // 32-bit word (one cache line touched, not two): sketch fill in the top 8 bits and, below them, the
-  // document frequency of the worst kept anchor once all are kept (DF_MASK until then; most shared
-  // shingles are rejected by it alone). Distinct counts come from the shingle count less the repeats,
-  // which are rare and found as adjacent entries of one run.
-  const state = new Int32Array(reviewCount).fill(DF_MASK);
+  // The walk below visits texts in random order, so the per-text state it touches for every shingle is
+  // small: sketch fill (1 byte). Distinct counts come from the shingle count less the repeats, which are
+  // rare and found as adjacent entries of one run.
+  const sketchLen = new Uint8Array(reviewCount);
   const repeats = new Int32Array(reviewCount);
   const anchorLen = new Uint8Array(reviewCount);
 
@@ -115,8 +109,12 @@ export function buildShingleIndex(
   const tmpKeys = new Uint32Array(radix ? largest : 0);
   const tmpIds = new Int32Array(radix ? largest : 0);
   const counts = new Int32Array(radix ? 1 << LOW_BITS : 0);
-  const sketchStep = 1 << DF_BITS;
-  const sketchFull = sketchSize << DF_BITS;
+  // Shared shingles (runs of two or more texts) are noted for the anchor pass: run start in raw[0 .. runs),
+  // frequency in raw[half ..]. `raw` is free once scattered, and a shared run has at least two entries,
+  // so there are at most total / 2 of them.
+  const half = total >>> 1;
+  let runs = 0;
+  let maxDf = 0;
   for (let b = 0; b < buckets; b++) {
     const from = bucketStart[b] as number;
     const to = bucketStart[b + 1] as number;
@@ -133,47 +131,66 @@ export function buildShingleIndex(
       let e = s + 1;
       let df = 1;
       for (; e < to && keys[e] === h; e++) if (ids[e] !== ids[e - 1]) df++;
-      // A frequency of 2^24 or more (that many distinct texts) compares as 2^24 − 1; no upload is so large.
-      if (df >= DF_MASK) df = DF_MASK - 1;
       for (let p = s; p < e; p++) {
         const t = ids[p] as number;
         if (p > s && ids[p - 1] === t) {
           repeats[t] = (repeats[t] as number) + 1;
           continue;
         }
-        let st = state[t] as number;
-        if (st < sketchFull) {
-          sketch[t * sketchSize + (st >>> DF_BITS)] = h;
-          st += sketchStep;
-          state[t] = st;
+        // Hashes arrive in increasing order, so a text's first sketchSize shingles are its sketch.
+        const sl = sketchLen[t] as number;
+        if (sl < sketchSize) {
+          sketch[t * sketchSize + sl] = h;
+          sketchLen[t] = sl + 1;
         }
-        // Hashes arrive in increasing order, so a shingle as common as the worst anchor never beats it.
-        if (df < 2 || df >= (st & DF_MASK)) continue;
-        const base = t * anchorCount;
-        let size = anchorLen[t] as number;
-        let j = size - 1;
-        while (j >= 0 && (anchorDf[base + j] as number) > df) j--;
-        const end = size === anchorCount ? anchorCount - 1 : size;
-        for (let q = end; q > j + 1; q--) {
-          anchorDf[base + q] = anchorDf[base + q - 1] as number;
-          anchors[base + q] = anchors[base + q - 1] as number;
-        }
-        anchorDf[base + j + 1] = df;
-        anchors[base + j + 1] = h;
-        if (size < anchorCount) anchorLen[t] = ++size;
-        if (size === anchorCount)
-          state[t] = (st & ~DF_MASK) | (anchorDf[base + anchorCount - 1] as number);
+      }
+      if (df >= 2) {
+        raw[runs] = s;
+        raw[half + runs] = df;
+        runs++;
+        if (df > maxDf) maxDf = df;
       }
       s = e;
     }
   }
+
+  // Anchors: shared shingles visited by increasing frequency (a stable counting sort of the runs, so ties
+  // stay in hash order); each text takes the first anchorCount it meets. Same anchors as keeping each
+  // text's rarest while walking in hash order (the earlier way), without the ~20 sorted insertions per
+  // text at random places that made half of that walk's time.
+  const dfStart = new Int32Array(maxDf + 2);
+  for (let r = 0; r < runs; r++) {
+    const d = (raw[half + r] as number) + 1;
+    dfStart[d] = (dfStart[d] as number) + 1;
+  }
+  for (let d = 0; d <= maxDf; d++)
+    dfStart[d + 1] = (dfStart[d + 1] as number) + (dfStart[d] as number);
+  const order = new Int32Array(runs);
+  for (let r = 0; r < runs; r++) {
+    const d = raw[half + r] as number;
+    const at = dfStart[d] as number;
+    order[at] = raw[r] as number;
+    dfStart[d] = at + 1;
+  }
+  for (let o = 0; o < runs; o++) {
+    const s = order[o] as number;
+    const h = keys[s] as number;
+    // Equal hashes never straddle buckets, so the run ends at the first different key.
+    for (let p = s; p < total && keys[p] === h; p++) {
+      const t = ids[p] as number;
+      if (p > s && ids[p - 1] === t) continue;
+      const len = anchorLen[t] as number;
+      if (len < anchorCount) {
+        anchors[t * anchorCount + len] = h;
+        anchorLen[t] = len + 1;
+      }
+    }
+  }
   const setLen = new Int32Array(reviewCount);
-  const sketchLen = new Uint8Array(reviewCount);
   for (let k = 0; k < texts.length; k++) {
     const t = texts[k] as number;
     const shingles = Math.max(0, (wordStart[t + 1] as number) - (wordStart[t] as number) - 2);
     setLen[t] = shingles - (repeats[t] as number);
-    sketchLen[t] = (state[t] as number) >>> DF_BITS;
   }
   return { setLen, sketch, sketchLen, sketchSize, anchors, anchorLen };
 }
