@@ -6,7 +6,8 @@
 // - each text's bottom-k sketch (its k smallest distinct shingle hashes, in order) and distinct-shingle count.
 // No per-text sort is needed: walking the globally sorted shingles visits each text's shingles in increasing
 // hash order. The sort is MSD on the top 8 bits (one scatter into 256 buckets, each a few hundred KB), then
-// a two-pass LSD radix sort on the low 24 bits inside each bucket, which stays in cache.
+// a two-pass LSD radix sort on the low 24 bits inside each bucket, which stays in cache; small products use
+// up to 12 top bits and insertion-sort their small buckets. Anchors are picked afterwards, by frequency.
 import { writeShingles } from './shingles';
 
 export interface ShingleIndex {
