@@ -22,6 +22,8 @@ console.log(
 const server = await startServer({
   UPLOAD_RATE_LIMIT_PER_MINUTE: '100000',
   MAX_UPLOAD_MB: '64',
+  // The pool size to measure (default: the server's own, one worker per core).
+  ...(process.env.ANALYSIS_WORKERS ? { ANALYSIS_WORKERS: process.env.ANALYSIS_WORKERS } : {}),
 });
 console.log(`server ready, RSS ${mb(server.rss())} MB`);
 // Never leave the server process behind, whatever fails below.
