@@ -3,8 +3,6 @@
 import { buildApp } from './app';
 import { EnvError, loadEnv, type AppConfig } from './config/env';
 
-const SHUTDOWN_GRACE_MS = 10_000;
-
 function readConfig(): AppConfig {
   try {
     return loadEnv();
@@ -28,7 +26,7 @@ const shutdown = (signal: NodeJS.Signals) => {
   setTimeout(() => {
     app.log.error('shutdown took too long; exiting');
     process.exit(1);
-  }, SHUTDOWN_GRACE_MS).unref();
+  }, config.SHUTDOWN_GRACE_MS).unref();
   app.close().then(
     () => process.exit(0),
     (error: unknown) => {

@@ -16,6 +16,7 @@ describe('loadEnv', () => {
       TRUST_PROXY: false,
     });
     expect(config.ADMIN_TOKEN).toBeUndefined();
+    expect(config.SHUTDOWN_GRACE_MS).toBe(30_000);
     expect(config.DATA_DIR).toBe(path.resolve('data'));
     expect(config.WEB_DIST_DIR.endsWith(path.join('apps', 'web', 'dist'))).toBe(true);
   });
@@ -26,6 +27,8 @@ describe('loadEnv', () => {
     expect(config.TRUST_PROXY).toBe(true);
     expect(config.HOST).toBe('0.0.0.0');
     expect(config.NEWS_TIMEOUT_MS).toBe(250);
+    expect(loadEnv({ SHUTDOWN_GRACE_MS: '90000' }).SHUTDOWN_GRACE_MS).toBe(90_000);
+    expect(() => loadEnv({ SHUTDOWN_GRACE_MS: '0' })).toThrow(/SHUTDOWN_GRACE_MS/);
   });
 
   it('rejects a bad PORT with a message naming the variable and the value', () => {

@@ -97,6 +97,11 @@ export const envShape = {
   ANALYSIS_JOB_TIMEOUT_MS: positiveInt(120_000, 3_600_000),
   /** V8 heap limit of each worker, in MB: a job that needs more kills its worker, not the server. */
   ANALYSIS_WORKER_HEAP_MB: positiveInt(2048, 65_536),
+  /**
+   * How long SIGTERM/SIGINT waits for in-flight requests (analyses included) before the process exits anyway.
+   * Orchestrators commonly send SIGKILL 30 s after SIGTERM; raise both together to let long analyses finish.
+   */
+  SHUTDOWN_GRACE_MS: positiveInt(30_000, 3_600_000),
   UPLOAD_RATE_LIMIT_PER_MINUTE: positiveInt(30, 100_000),
   /** Stricter than uploads: every uncached link analysis costs a shop up to SCRAPER_MAX_PAGES requests. */
   ANALYZE_RATE_LIMIT_PER_MINUTE: positiveInt(10, 100_000),
