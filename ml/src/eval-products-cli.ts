@@ -1,5 +1,6 @@
 // `npm run eval:products [-- --split test|val --data <csv> --per-share 24 --sizes 50,100,200,400
-//   --seed 20240611 --threshold 0.5 --sweep 0.3,0.4,0.5,0.6]`
+//   --seed 20240611 --threshold 0.5 --sweep 0.3,0.4,0.5,0.6 --adapt 20|none
+//   --quantifier model|none]`
 // Builds synthetic products from labelled rows at known fake shares (0–90 %) and reports how often the
 // product verdict lands in the true share's band. --split val draws from the text model's validation
 // split of train.csv (for choosing thresholds); the default, --split test, is the final evaluation.
@@ -8,6 +9,8 @@ import { z } from 'zod';
 import {
   DEFAULT_FAKE_THRESHOLD,
   DEFAULT_PSEUDO_REVIEWS,
+  DEFAULT_TEXT_MODEL_PATH,
+  loadQuantifierFor,
   loadTextModel,
 } from '@reviewsentry/detector';
 import { parseFlags } from './cli-args';
@@ -37,6 +40,8 @@ const flagsSchema = z.object({
     .default(String(DEFAULT_PSEUDO_REVIEWS))
     .transform((s) => (s === 'none' ? null : Number(s)))
     .pipe(z.number().min(0).nullable()),
+  /** 'none' counts by the per-review rule alone; by default the model's stored quantifier (ADR 091). */
+  quantifier: z.enum(['model', 'none']).default('model'),
 });
 
 const flags = flagsSchema.parse(parseFlags(process.argv.slice(2)));
@@ -45,6 +50,8 @@ const rows =
     ? readValidationRows(flags.train)
     : readProductRows(flags.data ?? SALMINEN_TEST);
 const model = loadTextModel(flags.model);
+const quantifier =
+  flags.quantifier === 'none' ? null : loadQuantifierFor(flags.model ?? DEFAULT_TEXT_MODEL_PATH);
 const thresholds = flags.sweep ?? [flags.threshold];
 const started = performance.now();
 const summaries = thresholds.map((threshold) =>
@@ -56,6 +63,7 @@ const summaries = thresholds.map((threshold) =>
       seed: flags.seed,
       threshold,
       pseudoReviews: flags.adapt,
+      quantifier,
     }),
     threshold,
   ),
@@ -84,6 +92,7 @@ console.log(
       model: { id: model.id, version: model.version },
       seed: flags.seed,
       prior_adaptation_pseudo_reviews: flags.adapt,
+      share_quantifier: quantifier,
       seconds: Math.round((performance.now() - started) / 100) / 10,
       results: summaries,
     },

@@ -1,7 +1,12 @@
 // Synthetic products at known fake shares, analysed end to end; reports how often the verdict lands in
 // the band of the true share. Products are drawn without replacement inside a product, with a fixed seed.
 import type { Review } from '@reviewsentry/contracts';
-import { createAnalyzer, productStatus, type TextModel } from '@reviewsentry/detector';
+import {
+  createAnalyzer,
+  productStatus,
+  type ShareQuantifier,
+  type TextModel,
+} from '@reviewsentry/detector';
 import type { ProductRow } from './eval-products-data';
 import { createRng, shuffle } from '@reviewsentry/test-support';
 
@@ -13,6 +18,8 @@ export interface EvalProductsConfig {
   threshold: number;
   /** Product-level prior adaptation: pseudo-reviews of the Beta prior, or null for none. */
   pseudoReviews: number | null;
+  /** The share quantifier stored with the model (ADR 091), or null to count by the per-review rule alone. */
+  quantifier: ShareQuantifier | null;
 }
 
 export interface ProductOutcome {
@@ -55,6 +62,7 @@ export function runEvalProducts(
     textModel: model,
     fakeThreshold: cfg.threshold,
     priorAdaptation: cfg.pseudoReviews === null ? false : { pseudoReviews: cfg.pseudoReviews },
+    ...(cfg.quantifier ? { quantifier: cfg.quantifier } : {}),
   });
   const rng = createRng(cfg.seed);
   const out: ProductOutcome[] = [];

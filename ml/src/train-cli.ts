@@ -10,6 +10,8 @@ import { MODERN_FAKES, SALMINEN_TRAIN, readModernFakes, readSalminen, splitThree
 import { textModelFromBytes } from '@reviewsentry/detector/text-model';
 import { DEFAULT_TRAIN_OPTIONS, trainTextModel } from './train-pipeline';
 import { formatValidation, validationReport } from './validation';
+import { measureQuantifier, quantifierRows, writeQuantifier } from './quantifier';
+import { DEFAULT_FAKE_THRESHOLD } from '@reviewsentry/detector';
 
 const flagsSchema = z.object({
   train: z
@@ -49,7 +51,18 @@ const result = trainTextModel(
 );
 writeFileSync(flags.out, result.bytes);
 for (const line of result.log) console.log(line);
-console.log(formatValidation(validationReport(textModelFromBytes(result.bytes), splits.val)));
+const trained = textModelFromBytes(result.bytes);
+console.log(formatValidation(validationReport(trained, splits.val)));
+// The share quantifier belongs to these exact bytes (docs/decisions/091): remeasure it with every artifact.
+const quantifier = measureQuantifier(
+  trained,
+  quantifierRows(splits.stack),
+  DEFAULT_FAKE_THRESHOLD,
+  result.bytes,
+);
+console.log(
+  `share quantifier: tpr ${quantifier.tpr}, fpr ${quantifier.fpr} -> ${writeQuantifier(flags.out, quantifier)}`,
+);
 console.log(
   `wrote ${flags.out} (${(result.bytes.length / 1e6).toFixed(2)} MB) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
 );

@@ -24,6 +24,7 @@ import {
   DEFAULT_TRAINING_PRIOR,
   modelTrainingPrior,
 } from './verdict/prior-adaptation';
+import { shareTopUp, type ShareQuantifier } from './verdict/share-quantifier';
 import { shareVerdict } from './verdict/status';
 import { ratingHistogram, reviewsOverTime } from './verdict/summaries';
 import { trustGrade, trustScore } from './verdict/trust-score';
@@ -37,6 +38,11 @@ export interface AnalyzerOptions {
    * `false` scores every review against the training population's prior instead.
    */
   priorAdaptation?: false | { trainingPrior?: number; pseudoReviews?: number };
+  /**
+   * The text model's measured operating point (verdict/share-quantifier.ts, ADR 091): when given, the
+   * count of machine-written reviews is topped up to the adjusted classify-and-count estimate.
+   */
+  quantifier?: ShareQuantifier;
 }
 
 export interface AnalyzeOptions {
@@ -117,11 +123,18 @@ export function createAnalyzer(options: AnalyzerOptions): Analyzer {
             textModel.score((reviews[index] as Review).text).probability,
           );
       lap('text_model');
+      // The quantifier's rates were measured on unadapted probabilities, so it reads a copy of them.
+      const raw = options.quantifier ? Float64Array.from(probabilities) : null;
       if (adaptation) {
         const { oddsFactor } = adaptPrior(probabilities, adaptation);
         for (let index = 0; index < reviews.length; index++)
           probabilities[index] = adjust(probabilities[index] as number, oddsFactor);
       }
+
+      const shareCounted = new Uint8Array(reviews.length);
+      if (raw && options.quantifier)
+        for (const index of shareTopUp(probabilities, raw, threshold, options.quantifier))
+          shareCounted[index] = 1;
 
       const isFake: boolean[] = new Array<boolean>(reviews.length);
       let fakeCount = 0;
@@ -133,6 +146,7 @@ export function createAnalyzer(options: AnalyzerOptions): Analyzer {
           probability,
           flagsByReview[index] ?? NO_FLAGS,
           threshold,
+          shareCounted[index] === 1,
         );
         isFake[index] = decision.isFake;
         if (decision.isFake) fakeCount++;

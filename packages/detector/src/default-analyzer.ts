@@ -1,13 +1,23 @@
-// The convenience entry: analyse with the committed text model, loaded once on first use (the only file
-// access the detector makes).
+// The convenience entry: analyse with the committed text model and its share quantifier, loaded once on
+// first use (the only file access the detector makes).
 import type { AnalysisResult, Review } from '@reviewsentry/contracts';
 import { createAnalyzer, type Analyzer, type AnalyzeOptions } from './analyzer';
-import { loadTextModel } from './text-model';
+import { loadQuantifierFor } from './quantifier-file';
+import { DEFAULT_TEXT_MODEL_PATH, loadTextModel } from './text-model';
+
+/** An analyzer for the artifact at `modelPath` with the quantifier stored beside it, if any. */
+export function createModelAnalyzer(modelPath: string = DEFAULT_TEXT_MODEL_PATH): Analyzer {
+  const quantifier = loadQuantifierFor(modelPath);
+  return createAnalyzer({
+    textModel: loadTextModel(modelPath),
+    ...(quantifier ? { quantifier } : {}),
+  });
+}
 
 let defaultAnalyzer: Analyzer | undefined;
 
 export function getDefaultAnalyzer(): Analyzer {
-  defaultAnalyzer ??= createAnalyzer({ textModel: loadTextModel() });
+  defaultAnalyzer ??= createModelAnalyzer();
   return defaultAnalyzer;
 }
 

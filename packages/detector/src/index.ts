@@ -1,11 +1,22 @@
 // Public entry of @reviewsentry/detector: Review[] -> AnalysisResult.
-export { analyze, getDefaultAnalyzer } from './default-analyzer';
+export { analyze, createModelAnalyzer, getDefaultAnalyzer } from './default-analyzer';
 export { createAnalyzer } from './analyzer';
 export type { Analyzer, AnalyzerOptions, AnalyzeOptions } from './analyzer';
 export { DetectorError, NoAssessableReviewsError } from './errors';
 export { DEFAULT_FAKE_THRESHOLD } from './verdict/decision';
 export { DEFAULT_PSEUDO_REVIEWS, DEFAULT_TRAINING_PRIOR } from './verdict/prior-adaptation';
 export { productStatus } from './verdict/status';
+export { adjustedShare, shareTopUp } from './verdict/share-quantifier';
+export type { ShareQuantifier } from './verdict/share-quantifier';
+export {
+  QUANTIFIER_FORMAT,
+  QuantifierFileError,
+  artifactSha256,
+  loadQuantifierFor,
+  quantifierFileSchema,
+  quantifierPathFor,
+} from './quantifier-file';
+export type { QuantifierFile } from './quantifier-file';
 export { trustScore, trustGrade } from './verdict/trust-score';
 export { assessText, MIN_WORDS } from './assess/assessability';
 export { detectLanguage } from './assess/language';

@@ -1,5 +1,8 @@
 // The per-review decision rule (docs/model-card.md, "Product-level analysis"):
 //   is_fake = assessed AND ( text probability ≥ threshold  OR  any strong per-review evidence )
+// A review below the threshold can also be counted when the product's estimated fake share says more of
+// its reviews are machine-written than the threshold caught (`shareCounted`, docs/decisions/091): it is then
+// among the most machine-like of the rest, and its reason says so.
 // Strong evidence is a copy of an earlier review (exact or near): damning on its own whatever the
 // wording. Weak evidence (a disclosed incentive, a burst day, a rating–text mismatch, a prolific reviewer)
 // is shown as a reason and feeds the product alerts but does not flip a review: honest reviewers trip it
@@ -21,6 +24,7 @@ export function decide(
   probability: number | null,
   flags: readonly ReviewFlag[],
   threshold: number,
+  shareCounted = false,
 ): Decision {
   const reasons: Reason[] = [];
   let isFake = false;
@@ -29,6 +33,15 @@ export function decide(
     reasons.push({
       code: 'machine_generated_text',
       message: `The wording reads like machine-generated text (model probability ${probability.toFixed(2)}).`,
+    });
+  } else if (assessed && probability !== null && shareCounted) {
+    isFake = true;
+    reasons.push({
+      code: 'machine_generated_share',
+      message:
+        `Counted as machine-generated: this product's reviews as a whole imply more machine-written ` +
+        `texts than those that read clearly so, and this is among the most machine-like of the rest ` +
+        `(model probability ${probability.toFixed(2)}).`,
     });
   }
   for (const f of flags) {

@@ -1,7 +1,7 @@
 // Entry of an analysis worker thread (started by analysis-pool.ts through spawn-ts-worker). Loads the text model
 // once, says `ready`, then runs one job at a time; answers move back without copying (transfer list).
 import { parentPort, workerData } from 'node:worker_threads';
-import { createAnalyzer, loadTextModel, type Analyzer } from '@reviewsentry/detector';
+import { createModelAnalyzer, type Analyzer } from '@reviewsentry/detector';
 import type { FromWorker, ToWorker } from '../worker-pool/worker-protocol';
 import { encodeJobError, runAnalysisJob, type AnalysisJob, type SendChunk } from './analysis-jobs';
 
@@ -13,7 +13,7 @@ const post = (message: FromWorker, transfer: ArrayBuffer[] = []) =>
 const { modelPath } = workerData as { modelPath?: string };
 let analyzer: Analyzer | null = null;
 try {
-  analyzer = createAnalyzer({ textModel: loadTextModel(modelPath) });
+  analyzer = createModelAnalyzer(modelPath);
 } catch (error) {
   post({ type: 'load_failed', message: error instanceof Error ? error.message : String(error) });
 }

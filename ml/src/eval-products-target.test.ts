@@ -1,0 +1,35 @@
+// The product-level target of issue 3, rerun on every test run so that a model or rule change that breaks
+// it fails CI. This evaluates (never tunes): the rule was chosen on the validation split (ADR 091).
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_FAKE_THRESHOLD,
+  DEFAULT_PSEUDO_REVIEWS,
+  DEFAULT_TEXT_MODEL_PATH,
+  loadQuantifierFor,
+  loadTextModel,
+} from '@reviewsentry/detector';
+import { hasSharedData } from '@reviewsentry/test-support';
+import { SALMINEN_TEST } from './data';
+import { readProductRows } from './eval-products-data';
+import { runEvalProducts, summarise } from './eval-products-run';
+
+describe.skipIf(!hasSharedData('fake-reviews-salminen', 'test.csv'))(
+  'npm run eval:products on test.csv (issue 3: verdict band matches ≥ 95 %)',
+  () => {
+    it('matches the band of the true share for at least 95 % of 240 synthetic products', () => {
+      const outcomes = runEvalProducts(loadTextModel(), readProductRows(SALMINEN_TEST), {
+        shares: [0, 10, 20, 30, 40, 50, 60, 70, 80, 90],
+        sizes: [50, 100, 200, 400],
+        productsPerShare: 24,
+        seed: 20240611,
+        threshold: DEFAULT_FAKE_THRESHOLD,
+        pseudoReviews: DEFAULT_PSEUDO_REVIEWS,
+        quantifier: loadQuantifierFor(DEFAULT_TEXT_MODEL_PATH),
+      });
+      const summary = summarise(outcomes, DEFAULT_FAKE_THRESHOLD);
+      expect(summary.products).toBe(240);
+      expect(summary.band_match_rate).toBeGreaterThanOrEqual(0.95);
+      expect(summary.band_match_rate_off_boundary).toBe(1);
+    }, 120_000);
+  },
+);

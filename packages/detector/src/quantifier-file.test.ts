@@ -1,0 +1,79 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  QUANTIFIER_FORMAT,
+  QuantifierFileError,
+  artifactSha256,
+  loadQuantifierFor,
+  quantifierPathFor,
+} from './quantifier-file';
+import { DEFAULT_TEXT_MODEL_PATH } from './text-model';
+
+function tempModel(bytes: Uint8Array): string {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'quantifier-')), 'model.bin');
+  writeFileSync(file, bytes);
+  return file;
+}
+
+const artifact = new Uint8Array([1, 2, 3, 4]);
+const valid = {
+  format: QUANTIFIER_FORMAT,
+  version: 1,
+  artifact_sha256: artifactSha256(artifact),
+  threshold: 0.5,
+  tpr: 0.94,
+  fpr: 0.014,
+  positives: 100,
+  negatives: 100,
+  measured_on: 'test',
+};
+
+describe('loadQuantifierFor', () => {
+  it('finds models/x.quantifier.json beside models/x.bin', () => {
+    expect(quantifierPathFor('/m/text-model-v1.bin')).toBe('/m/text-model-v1.quantifier.json');
+  });
+
+  it('loads the committed quantifier, measured for the committed artifact', () => {
+    const q = loadQuantifierFor(DEFAULT_TEXT_MODEL_PATH);
+    expect(q).not.toBeNull();
+    expect(q!.threshold).toBe(0.5);
+    expect(q!.tpr).toBeGreaterThan(0.9);
+    expect(q!.fpr).toBeLessThan(0.05);
+  });
+
+  it('returns null when the model has no quantifier', () => {
+    expect(loadQuantifierFor(tempModel(artifact))).toBeNull();
+  });
+
+  it('loads a valid file', () => {
+    const model = tempModel(artifact);
+    writeFileSync(quantifierPathFor(model), JSON.stringify(valid));
+    expect(loadQuantifierFor(model)).toEqual({ threshold: 0.5, tpr: 0.94, fpr: 0.014 });
+  });
+
+  it.each([
+    ['malformed JSON', '{', /not valid JSON/],
+    ['a wrong format id', JSON.stringify({ ...valid, format: 'x' }), /invalid/],
+    ['tpr at or below fpr', JSON.stringify({ ...valid, tpr: 0.01 }), /tpr must be above fpr/],
+    [
+      'another artifact',
+      JSON.stringify({ ...valid, artifact_sha256: artifactSha256(new Uint8Array([9])) }),
+      /different model artifact/,
+    ],
+  ])('refuses %s', (_label, content, message) => {
+    const model = tempModel(artifact);
+    writeFileSync(quantifierPathFor(model), content);
+    expect(() => loadQuantifierFor(model)).toThrow(QuantifierFileError);
+    expect(() => loadQuantifierFor(model)).toThrow(message);
+  });
+
+  it('is tied to the exact bytes: one changed byte invalidates it', () => {
+    const model = tempModel(artifact);
+    writeFileSync(quantifierPathFor(model), JSON.stringify(valid));
+    writeFileSync(model, new Uint8Array([1, 2, 3, 5]));
+    expect(() => loadQuantifierFor(model)).toThrow(/different model artifact/);
+    expect(readFileSync(quantifierPathFor(model), 'utf8')).toContain(QUANTIFIER_FORMAT);
+  });
+});

@@ -1,0 +1,65 @@
+// The text model's operating point (verdict/share-quantifier.ts, docs/decisions/091), stored beside the
+// artifact as `<model>.quantifier.json` by training (`npm run train`) or by `npm run quantifier`. It is tied
+// to the artifact's exact bytes by their SHA-256: rates measured for one model are wrong for any other, so a
+// stale file is refused rather than silently used.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { z } from 'zod';
+import type { ShareQuantifier } from './verdict/share-quantifier';
+
+export const QUANTIFIER_FORMAT = 'reviewsentry-share-quantifier';
+
+const rate = z.number().min(0).max(1);
+export const quantifierFileSchema = z
+  .object({
+    format: z.literal(QUANTIFIER_FORMAT),
+    version: z.literal(1),
+    artifact_sha256: z.string().regex(/^[0-9a-f]{64}$/),
+    threshold: rate,
+    tpr: rate,
+    fpr: rate,
+    /** Machine-written and human-written reviews the rates were measured on. */
+    positives: z.number().int().positive(),
+    negatives: z.number().int().positive(),
+    measured_on: z.string().min(1),
+  })
+  .refine((q) => q.tpr > q.fpr, { message: 'tpr must be above fpr' });
+export type QuantifierFile = z.infer<typeof quantifierFileSchema>;
+
+export class QuantifierFileError extends Error {
+  override name = 'QuantifierFileError';
+}
+
+/** `models/text-model-v1.bin` → `models/text-model-v1.quantifier.json`. */
+export function quantifierPathFor(modelPath: string): string {
+  return `${modelPath.replace(/\.bin$/, '')}.quantifier.json`;
+}
+
+export function artifactSha256(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}
+
+/**
+ * The quantifier stored for the artifact at `modelPath`, or null when there is none (the count then
+ * falls back to the per-review rule). Throws QuantifierFileError when the file is malformed or was
+ * measured for different artifact bytes.
+ */
+export function loadQuantifierFor(modelPath: string): ShareQuantifier | null {
+  const file = quantifierPathFor(modelPath);
+  if (!existsSync(file)) return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    throw new QuantifierFileError(`${file} is not valid JSON.`);
+  }
+  const parsed = quantifierFileSchema.safeParse(json);
+  if (!parsed.success)
+    throw new QuantifierFileError(`${file} is invalid: ${parsed.error.issues[0]?.message ?? ''}`);
+  if (parsed.data.artifact_sha256 !== artifactSha256(readFileSync(modelPath)))
+    throw new QuantifierFileError(
+      `${file} was measured for a different model artifact; run npm run quantifier to remeasure it.`,
+    );
+  const { threshold, tpr, fpr } = parsed.data;
+  return { threshold, tpr, fpr };
+}
