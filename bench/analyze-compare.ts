@@ -13,15 +13,16 @@
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AnalysisResult } from '@reviewsentry/contracts';
-import { createAnalyzer, type AnalyzerOptions } from '@reviewsentry/detector';
+import type { AnalyzerOptions, createAnalyzer } from '@reviewsentry/detector';
 import { syntheticProduct } from './lib/analyze-fixtures';
 
 const COUNT = Number(process.env.BENCH_REVIEWS ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 1);
 const OLD = process.env.OLD_DETECTOR;
+const NEW = process.env.NEW_DETECTOR;
 
 /** Probability from the text length: deterministic, spread over (0, 1), and nearly free. */
 const stubModel: AnalyzerOptions['textModel'] = {
@@ -31,13 +32,18 @@ const stubModel: AnalyzerOptions['textModel'] = {
 };
 
 type Create = typeof createAnalyzer;
-const versions: [string, Create][] = [['new', createAnalyzer]];
-if (OLD) {
-  const mod = (await import(pathToFileURL(resolve(OLD, 'analyzer.ts')).href)) as {
-    createAnalyzer: Create;
-  };
-  versions.unshift(['old', mod.createAnalyzer]);
-}
+// Both versions are loaded from their analyzer.ts, not the package index, so that neither pulls in the
+// text model (which another change may have in flux in the same tree).
+const loadAnalyzer = async (dir: string): Promise<Create> =>
+  ((await import(pathToFileURL(resolve(dir, 'analyzer.ts')).href)) as { createAnalyzer: Create })
+    .createAnalyzer;
+const versions: [string, Create][] = [
+  [
+    'new',
+    await loadAnalyzer(NEW ?? fileURLToPath(new URL('../packages/detector/src', import.meta.url))),
+  ],
+];
+if (OLD) versions.unshift(['old', await loadAnalyzer(OLD)]);
 
 // The generator plants its signals in the first few hundred reviews (as bench/lib/upload-server.ts's
 // reviewsCsv, which the upload benches send), so small products are a prefix of a 300-review one.

@@ -17,23 +17,30 @@ export const BURST_MIN_COUNT = 5;
 export const BURST_MIN_DATED = 20;
 
 export function detectBursts({ reviews }: PreparedProduct): SignalResult {
-  const dated = reviews.filter((r) => r.day !== null);
-  if (dated.length < BURST_MIN_DATED) return { alerts: [], flags: [] };
+  // Indexed loops over the reviews and no filtered copy: at 100,000 reviews the iterator objects and the
+  // copy were most of this signal's time.
+  let datedCount = 0;
   let first = Number.POSITIVE_INFINITY;
   let last = Number.NEGATIVE_INFINITY;
-  for (const r of dated) {
-    first = Math.min(first, r.day as number);
-    last = Math.max(last, r.day as number);
+  for (let i = 0; i < reviews.length; i++) {
+    const day = (reviews[i] as PreparedReview).day;
+    if (day === null) continue;
+    datedCount++;
+    if (day < first) first = day;
+    if (day > last) last = day;
   }
+  if (datedCount < BURST_MIN_DATED) return { alerts: [], flags: [] };
   const span = last - first + 1;
   if (span < 3) return { alerts: [], flags: [] };
   const counts = new Int32Array(span);
-  for (const r of dated)
-    counts[(r.day as number) - first] = (counts[(r.day as number) - first] as number) + 1;
+  for (let i = 0; i < reviews.length; i++) {
+    const day = (reviews[i] as PreparedReview).day;
+    if (day !== null) counts[day - first] = (counts[day - first] as number) + 1;
+  }
   // Prefix sums give each day's window total in O(1).
   const prefix = new Float64Array(span + 1);
   for (let d = 0; d < span; d++) prefix[d + 1] = (prefix[d] as number) + (counts[d] as number);
-  const overall = dated.length / span;
+  const overall = datedCount / span;
   const alpha = BURST_ALPHA / span;
 
   const burstDays: { day: number; count: number; expected: number; p: number }[] = [];
@@ -52,8 +59,12 @@ export function detectBursts({ reviews }: PreparedProduct): SignalResult {
   if (burstDays.length === 0) return { alerts: [], flags: [] };
 
   const burstSet = new Set(burstDays.map((b) => b.day));
-  const inBurst = dated.filter((r) => burstSet.has(r.day as number)).map((r) => r.index);
-  const share = inBurst.length / dated.length;
+  const inBurst: number[] = [];
+  for (let i = 0; i < reviews.length; i++) {
+    const r = reviews[i] as PreparedReview;
+    if (r.day !== null && burstSet.has(r.day)) inBurst.push(r.index);
+  }
+  const share = inBurst.length / datedCount;
   const top = burstDays.reduce((a, b) => (b.count - b.expected > a.count - a.expected ? b : a));
   const ev = evidence(reviews, inBurst);
   return {

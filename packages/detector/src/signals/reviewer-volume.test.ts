@@ -1,7 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { prepare } from '../test-fixtures/prepare';
 import { distinctReviews } from '../test-fixtures/review-texts';
-import { detectReviewerVolume, reviewerThreshold } from './reviewer-volume';
+import { detectReviewerVolume, normaliseName, reviewerThreshold } from './reviewer-volume';
 
 describe('detectReviewerVolume', () => {
   it('flags one name posting many reviews of the product', () => {
@@ -40,5 +41,20 @@ describe('detectReviewerVolume', () => {
     expect(reviewerThreshold(1000)).toBe(3);
     expect(reviewerThreshold(5000)).toBe(4);
     expect(reviewerThreshold(100_000)).toBe(5);
+  });
+});
+
+describe('normaliseName', () => {
+  it('equals trimming, lower-casing and collapsing white space (property)', () => {
+    const char = fc.constantFrom(...'aZ09 _.*\t\n\u00a0\u00c9\u00e9-'.split(''));
+    fc.assert(
+      fc.property(fc.array(char, { maxLength: 12 }), (chars) => {
+        const name = chars.join('');
+        expect(normaliseName(name)).toBe(name.trim().toLowerCase().replace(/\s+/g, ' '));
+      }),
+      { numRuns: 2000 },
+    );
+    expect(normaliseName('user123')).toBe('user123');
+    expect(normaliseName(' Jane  Doe ')).toBe('jane doe');
   });
 });

@@ -1,7 +1,7 @@
 // One reviewer posting many reviews of the same product: either sock puppets sharing a name or one person
 // padding the score. Generic display names ("Amazon Customer") are shared by strangers and skipped, and
 // the bar rises slowly with product size because real names collide more often in big products.
-import { evidence, type PreparedProduct, type SignalResult } from './types';
+import { evidence, type PreparedProduct, type PreparedReview, type SignalResult } from './types';
 
 const GENERIC_NAMES = new Set([
   'amazon customer',
@@ -25,16 +25,34 @@ export function reviewerThreshold(total: number): number {
   return 3 + Math.max(0, Math.ceil(Math.log10(Math.max(1, total) / 1000)));
 }
 
-function normaliseName(name: string): string {
-  return name.trim().toLowerCase().replace(/\s+/g, ' ');
+export function normaliseName(name: string): string {
+  return isNormalised(name) ? name : name.trim().toLowerCase().replace(/\s+/g, ' ');
 }
+
+/**
+ * True when trimming, lower-casing and collapsing white space would leave the name unchanged: printable
+ * ASCII other than A–Z, single spaces inside. Most names pass, and skip three string copies and a regex.
+ */
+function isNormalised(name: string): boolean {
+  const n = name.length;
+  for (let i = 0; i < n; i++) {
+    const c = name.charCodeAt(i);
+    if (c === SPACE) {
+      if (i === 0 || i === n - 1 || name.charCodeAt(i - 1) === SPACE) return false;
+    } else if (c < 0x21 || c > 0x7e || (c >= 0x41 && c <= 0x5a)) return false;
+  }
+  return true;
+}
+
+const SPACE = 0x20;
 
 export function detectReviewerVolume({ reviews }: PreparedProduct): SignalResult {
   // Count first, then list reviews only for the few heavy names: one array per distinct name (about one
   // per review in a big product) was most of this signal's cost.
   const nameOf: (string | undefined)[] = new Array<string | undefined>(reviews.length);
   const counts = new Map<string, number>();
-  for (const r of reviews) {
+  for (let index = 0; index < reviews.length; index++) {
+    const r = reviews[index] as PreparedReview;
     if (!r.review.reviewer) continue;
     const name = normaliseName(r.review.reviewer);
     // Masked names ("d*****9") and generic labels say nothing about who wrote the review.
@@ -46,9 +64,9 @@ export function detectReviewerVolume({ reviews }: PreparedProduct): SignalResult
   const byName = new Map<string, number[]>();
   for (const [name, count] of counts) if (count >= threshold) byName.set(name, []);
   if (byName.size > 0)
-    for (const r of reviews) {
-      const name = nameOf[r.index];
-      if (name !== undefined) byName.get(name)?.push(r.index);
+    for (let index = 0; index < reviews.length; index++) {
+      const name = nameOf[index];
+      if (name !== undefined) byName.get(name)?.push(index);
     }
   const heavy = [...byName.entries()];
   if (heavy.length === 0) return { alerts: [], flags: [] };

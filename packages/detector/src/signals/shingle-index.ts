@@ -8,7 +8,7 @@
 // hash order. The sort is MSD on the top 8 bits (one scatter into 256 buckets, each a few hundred KB), then
 // a two-pass LSD radix sort on the low 24 bits inside each bucket, which stays in cache; small products use
 // up to 12 top bits and insertion-sort their small buckets. Anchors are picked afterwards, by frequency.
-import { writeShingles } from './shingles';
+import { shingleHash } from './shingles';
 
 export interface ShingleIndex {
   /** Distinct shingles of each text (0 for texts not indexed). */
@@ -73,16 +73,26 @@ export function buildShingleIndex(
   // Every shingle is hashed once into `raw` (text order), counted, then scattered from it: hashing twice
   // (the earlier way, to save this buffer: 30 MB at 100,000 reviews, freed on return) cost more time than
   // the extra reads.
+  // Buckets are counted as the shingles are hashed (one pass less over `raw`).
   const raw = new Uint32Array(total);
   const bucketStart = new Int32Array(buckets + 1);
   let at = 0;
   for (let k = 0; k < texts.length; k++) {
     const t = texts[k] as number;
-    at += writeShingles(words, wordStart[t] as number, wordStart[t + 1] as number, raw, at);
-  }
-  for (let p = 0; p < total; p++) {
-    const b = ((raw[p] as number) >>> shift) + 1;
-    bucketStart[b] = (bucketStart[b] as number) + 1;
+    const from = wordStart[t] as number;
+    const to = wordStart[t + 1] as number;
+    if (to - from < 3) continue;
+    let a = words[from] as number;
+    let b = words[from + 1] as number;
+    for (let w = from + 2; w < to; w++) {
+      const c = words[w] as number;
+      const h = shingleHash(a, b, c);
+      raw[at++] = h;
+      const bucket = (h >>> shift) + 1;
+      bucketStart[bucket] = (bucketStart[bucket] as number) + 1;
+      a = b;
+      b = c;
+    }
   }
   for (let b = 0; b < buckets; b++)
     bucketStart[b + 1] = (bucketStart[b + 1] as number) + (bucketStart[b] as number);
@@ -125,19 +135,22 @@ export function buildShingleIndex(
       radixPass(keys, ids, from, to, tmpKeys, tmpIds, 0, counts, 0);
       radixPass(tmpKeys, tmpIds, 0, to - from, keys, ids, from, counts, LOW_BITS);
     } else if (to - from > 1) insertionSort(keys, ids, from, to);
-    // Runs of equal hashes: one shingle and the texts that have it (a text may repeat it).
+    // Runs of equal hashes: one shingle and the texts that have it (a text may repeat it; its entries are
+    // then adjacent, as equal hashes keep the order of `texts`). One pass per run.
     let s = from;
     while (s < to) {
       const h = keys[s] as number;
-      let e = s + 1;
-      let df = 1;
-      for (; e < to && keys[e] === h; e++) if (ids[e] !== ids[e - 1]) df++;
-      for (let p = s; p < e; p++) {
-        const t = ids[p] as number;
-        if (p > s && ids[p - 1] === t) {
+      let e = s;
+      let df = 0;
+      let previous = -1;
+      for (; e < to && keys[e] === h; e++) {
+        const t = ids[e] as number;
+        if (t === previous) {
           repeats[t] = (repeats[t] as number) + 1;
           continue;
         }
+        previous = t;
+        df++;
         // Hashes arrive in increasing order, so a text's first sketchSize shingles are its sketch.
         const sl = sketchLen[t] as number;
         if (sl < sketchSize) {
@@ -177,9 +190,11 @@ export function buildShingleIndex(
     const s = order[o] as number;
     const h = keys[s] as number;
     // Equal hashes never straddle buckets, so the run ends at the first different key.
+    let previous = -1;
     for (let p = s; p < total && keys[p] === h; p++) {
       const t = ids[p] as number;
-      if (p > s && ids[p - 1] === t) continue;
+      if (t === previous) continue;
+      previous = t;
       const len = anchorLen[t] as number;
       if (len < anchorCount) {
         anchors[t * anchorCount + len] = h;

@@ -31,4 +31,31 @@ describe('jaccardIn / estimateJaccardIn', () => {
     expect(estimateJaccardIn(buf, 0, 4, 4, 5, 3)).toBeCloseTo(2 / 3);
     expect(jaccardIn(buf, 0, 4, 0, 4)).toBe(1);
   });
+
+  it('estimates from the k smallest hashes of the union (property)', () => {
+    const sortedSet = fc
+      .uniqueArray(fc.nat({ max: 0xffffffff }), { maxLength: 40 })
+      .map((xs) => xs.sort((x, y) => x - y));
+    fc.assert(
+      fc.property(
+        sortedSet,
+        sortedSet,
+        fc.integer({ min: 1, max: 30 }),
+        fc.nat({ max: 3 }),
+        (a, b, k, pad) => {
+          // Definition: of the k smallest values of (a's first k) ∪ (b's first k), the share in both.
+          const ak = a.slice(0, k);
+          const bk = b.slice(0, k);
+          const union = [...new Set([...ak, ...bk])].sort((x, y) => x - y).slice(0, k);
+          const expected =
+            union.length === 0
+              ? 1
+              : union.filter((v) => ak.includes(v) && bk.includes(v)).length / union.length;
+          const buf = new Uint32Array([...Array<number>(pad).fill(5), ...a, ...b]);
+          expect(estimateJaccardIn(buf, pad, a.length, pad + a.length, b.length, k)).toBe(expected);
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
 });

@@ -38,11 +38,16 @@ export function writeShingles(
   let b = words[from + 1] as number;
   for (let i = 0; i < n; i++) {
     const c = words[from + i + 2] as number;
-    out[at + i] = fmix32(Math.imul(a, 0x2545f491) ^ Math.imul(b, 0x9e3779b1) ^ c);
+    out[at + i] = shingleHash(a, b, c);
     a = b;
     b = c;
   }
   return n;
+}
+
+/** The hash of the 3-shingle of word hashes a, b, c (in that order). */
+export function shingleHash(a: number, b: number, c: number): number {
+  return fmix32(Math.imul(a, 0x2545f491) ^ Math.imul(b, 0x9e3779b1) ^ c);
 }
 
 /** Sorts and de-duplicates values[from .. from + length) in place; returns the number of distinct values. */
@@ -120,9 +125,11 @@ export function estimateJaccardIn(
   let j = bFrom;
   let taken = 0;
   let shared = 0;
-  while (taken < k && (i < aEnd || j < bEnd)) {
-    const x = i < aEnd ? (sets[i] as number) : Number.POSITIVE_INFINITY;
-    const y = j < bEnd ? (sets[j] as number) : Number.POSITIVE_INFINITY;
+  // Merge while both sketches have entries (half a million screens at 100,000 reviews: no sentinel, so the
+  // loop compares integers only).
+  while (taken < k && i < aEnd && j < bEnd) {
+    const x = sets[i] as number;
+    const y = sets[j] as number;
     if (x === y) {
       shared++;
       i++;
@@ -131,6 +138,8 @@ export function estimateJaccardIn(
     else j++;
     taken++;
   }
+  // Once one side is exhausted, every further union entry comes from the other side and is not shared.
+  taken = Math.min(k, taken + (aEnd - i) + (bEnd - j));
   return taken === 0 ? 1 : shared / taken;
 }
 

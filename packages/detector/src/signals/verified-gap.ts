@@ -2,7 +2,7 @@
 // rate a product clearly higher than people who bought it, the difference is a sign of planted praise.
 // One-sided Mann–Whitney test (ratings are ordinal and heavily tied) plus a minimum effect size.
 import { mannWhitneyGreater } from '../stats/mann-whitney';
-import { evidence, type PreparedProduct, type SignalResult } from './types';
+import { evidence, type PreparedProduct, type PreparedReview, type SignalResult } from './types';
 
 export const GAP_MIN_GROUP = 10;
 export const GAP_ALPHA = 0.01;
@@ -13,7 +13,8 @@ export function detectVerifiedGap({ reviews }: PreparedProduct): SignalResult {
   const verified: number[] = [];
   const unverified: number[] = [];
   const unverifiedIdx: number[] = [];
-  for (const r of reviews) {
+  for (let index = 0; index < reviews.length; index++) {
+    const r = reviews[index] as PreparedReview;
     const { rating, verified: v } = r.review;
     if (rating === undefined || v === undefined) continue;
     if (v) verified.push(rating);

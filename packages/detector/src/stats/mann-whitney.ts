@@ -17,19 +17,28 @@ export function mannWhitneyGreater(a: readonly number[], b: readonly number[]): 
   const n1 = a.length;
   const n2 = b.length;
   if (n1 === 0 || n2 === 0) return { u: 0, z: 0, pGreater: 1 };
-  const all = [...a.map((v) => ({ v, g: 0 })), ...b.map((v) => ({ v, g: 1 }))].sort(
-    (x, y) => x.v - y.v,
-  );
+  // Each sample sorted on its own (typed arrays sort numerically without a comparator or an object per
+  // value: a 100,000-review product's verified-gap test spent most of its time on those), then merged:
+  // a tie group spans both samples' runs of its value, ranked in the pooled order.
+  const sa = Float64Array.from(a).sort();
+  const sb = Float64Array.from(b).sort();
   let rankSumA = 0;
   let tieTerm = 0;
-  for (let i = 0; i < all.length;) {
-    let j = i;
-    while (j < all.length && (all[j] as { v: number }).v === (all[i] as { v: number }).v) j++;
-    const avgRank = (i + 1 + j) / 2;
-    const t = j - i;
+  let i = 0;
+  let j = 0;
+  while (i < n1 || j < n2) {
+    const v = j >= n2 || (i < n1 && (sa[i] as number) <= (sb[j] as number)) ? sa[i] : sb[j];
+    let ia = i;
+    while (ia < n1 && sa[ia] === v) ia++;
+    let jb = j;
+    while (jb < n2 && sb[jb] === v) jb++;
+    const t = ia - i + (jb - j);
+    const before = i + j;
+    const avgRank = (before + 1 + before + t) / 2;
     tieTerm += t ** 3 - t;
-    for (let k = i; k < j; k++) if ((all[k] as { g: number }).g === 0) rankSumA += avgRank;
-    i = j;
+    for (let k = i; k < ia; k++) rankSumA += avgRank;
+    i = ia;
+    j = jb;
   }
   const u = rankSumA - (n1 * (n1 + 1)) / 2;
   const n = n1 + n2;

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { mannWhitneyGreater } from './mann-whitney';
 import { normalUpperTail } from './normal';
@@ -59,5 +60,46 @@ describe('mannWhitneyGreater', () => {
   it('computes U like the textbook example', () => {
     // a = [3, 4, 5], b = [1, 2]: every a beats every b, U = 6.
     expect(mannWhitneyGreater([3, 4, 5], [1, 2]).u).toBe(6);
+  });
+
+  it('gives exactly the pooled-sort form of the statistic (property)', () => {
+    // The earlier form: one pooled array of { value, group } sorted by value, tie groups ranked in place.
+    const pooled = (a: number[], b: number[]) => {
+      const all = [...a.map((v) => ({ v, g: 0 })), ...b.map((v) => ({ v, g: 1 }))].sort(
+        (x, y) => x.v - y.v,
+      );
+      let rankSumA = 0;
+      let tieTerm = 0;
+      for (let i = 0; i < all.length;) {
+        let j = i;
+        while (j < all.length && all[j]?.v === all[i]?.v) j++;
+        const t = j - i;
+        tieTerm += t ** 3 - t;
+        for (let k = i; k < j; k++) if (all[k]?.g === 0) rankSumA += (i + 1 + j) / 2;
+        i = j;
+      }
+      return { rankSumA, tieTerm };
+    };
+    const rating = fc.integer({ min: 0, max: 10 }).map((x) => x / 2);
+    fc.assert(
+      fc.property(
+        fc.array(rating, { maxLength: 60 }),
+        fc.array(rating, { maxLength: 60 }),
+        (a, b) => {
+          const result = mannWhitneyGreater(a, b);
+          if (a.length === 0 || b.length === 0) return;
+          const { rankSumA, tieTerm } = pooled(a, b);
+          const n1 = a.length;
+          const n2 = b.length;
+          const n = n1 + n2;
+          const u = rankSumA - (n1 * (n1 + 1)) / 2;
+          const variance = ((n1 * n2) / 12) * (n + 1 - tieTerm / (n * (n - 1)));
+          expect(result.u).toBe(u);
+          if (variance > 0) expect(result.z).toBe((u - (n1 * n2) / 2 - 0.5) / Math.sqrt(variance));
+          else expect(result.pGreater).toBe(1);
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });
