@@ -4,6 +4,8 @@ import { PassThrough, type Readable } from 'node:stream';
 import type { AnalysisResult, Review } from '@reviewsentry/contracts';
 import type { AnalyzeOptions } from '@reviewsentry/detector';
 import type { ImportOptions } from '@reviewsentry/ingest';
+import { Worker, type WorkerOptions } from 'node:worker_threads';
+import { bundleWorker } from '../worker-pool/bundle-worker';
 import { spawnTsWorker } from '../worker-pool/spawn-ts-worker';
 import { WorkerPool, type PoolEvent } from '../worker-pool/worker-pool';
 import {
@@ -25,6 +27,8 @@ export interface AnalysisPoolOptions {
   workerHeapMb: number;
   heavyBytes: number;
   onEvent?: (event: PoolEvent) => void;
+  /** The worker could not be bundled and starts through tsx instead (slower start, ~20 MB more per worker). */
+  onBundleFailed?: (error: Error) => void;
 }
 
 export interface UploadAnswer {
@@ -38,6 +42,21 @@ const asBuffer = (c: Uint8Array) => Buffer.from(c.buffer, c.byteOffset, c.byteLe
 const WORKER_ENTRY = new URL('./analysis-worker.ts', import.meta.url);
 
 export function createAnalysisPool(opts: AnalysisPoolOptions) {
+  // Workers start from the esbuild bundle of their entry (docs/decisions/087), or through tsx when it cannot be
+  // made. Settled before the first worker is created: start() and every job wait for it (once).
+  let bundled: string | null = null;
+  let prepared: Promise<void> | null = null;
+  const prepare = () =>
+    (prepared ??= bundleWorker(WORKER_ENTRY).then(
+      (code) => void (bundled = code),
+      (error: unknown) =>
+        opts.onBundleFailed?.(error instanceof Error ? error : new Error(String(error))),
+    ));
+  const workerOptions: WorkerOptions = {
+    workerData: { modelPath: opts.modelPath },
+    resourceLimits: { maxOldGenerationSizeMb: opts.workerHeapMb },
+  };
+
   const pool = new WorkerPool<AnalysisJobValue>({
     size: opts.size,
     maxQueue: opts.maxQueue,
@@ -46,10 +65,9 @@ export function createAnalysisPool(opts: AnalysisPoolOptions) {
     heavyBytes: opts.heavyBytes,
     decodeError: decodeJobError,
     createWorker: () =>
-      spawnTsWorker(WORKER_ENTRY, {
-        workerData: { modelPath: opts.modelPath },
-        resourceLimits: { maxOldGenerationSizeMb: opts.workerHeapMb },
-      }),
+      bundled === null
+        ? spawnTsWorker(WORKER_ENTRY, workerOptions)
+        : new Worker(bundled, { ...workerOptions, eval: true }),
     ...(opts.onEvent ? { onEvent: opts.onEvent } : {}),
   });
 
@@ -57,7 +75,8 @@ export function createAnalysisPool(opts: AnalysisPoolOptions) {
    * Resolves with the answer's first bytes: a Buffer when the answer is one chunk, else a stream that the
    * worker's further chunks are written into as they arrive (a failure after that destroys the stream).
    */
-  function upload(job: AnalysisJob & { bytes: Uint8Array }, signal?: AbortSignal) {
+  async function upload(job: AnalysisJob & { bytes: Uint8Array }, signal?: AbortSignal) {
+    await prepare();
     return new Promise<UploadAnswer>((resolve, reject) => {
       let stream: PassThrough | null = null;
       const fail = (error: Error) => (stream ? stream.destroy(error) : reject(error));
@@ -86,7 +105,8 @@ export function createAnalysisPool(opts: AnalysisPoolOptions) {
   }
 
   return {
-    start: () => pool.start(),
+    /** Bundles the worker, then starts the workers (resolves once they are being started). */
+    start: () => prepare().then(() => pool.start()),
     close: () => pool.close(),
     stats: () => pool.stats(),
     get failure() {
@@ -113,6 +133,7 @@ export function createAnalysisPool(opts: AnalysisPoolOptions) {
       return upload({ kind: 'upload_csv', bytes, options, gzip }, signal);
     },
     async analyzeReviews(reviews: Review[], options: AnalyzeOptions): Promise<AnalysisResult> {
+      await prepare();
       const { value } = await pool.run({ kind: 'analyze_reviews', reviews, options });
       if (value.kind !== 'analysis') throw new Error(`unexpected ${value.kind} answer to reviews`);
       return value.result;

@@ -19,6 +19,11 @@ export function analysisPoolFromConfig(config: AppConfig, log: FastifyBaseLogger
     jobTimeoutMs: config.ANALYSIS_JOB_TIMEOUT_MS,
     workerHeapMb: config.ANALYSIS_WORKER_HEAP_MB,
     heavyBytes: HEAVY_UPLOAD_BYTES,
+    onBundleFailed: (error) =>
+      log.warn(
+        { err: error },
+        'analysis worker not bundled; its workers start through tsx instead',
+      ),
     onEvent: (event) => {
       if (event.type === 'load_failed')
         log.error(
