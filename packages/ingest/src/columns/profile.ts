@@ -5,6 +5,7 @@ import { parseDate } from '../values/date';
 import { parseHelpful } from '../values/helpful';
 import { parseRating } from '../values/rating';
 
+/** Read-only figures; see profileColumn. */
 export interface ColumnProfile {
   nonEmpty: number;
   distinct: number;
@@ -25,76 +26,163 @@ export interface ColumnProfile {
 
 const URL_LIKE = /^(?:https?:\/\/|www\.)\S+$/iu;
 const NUMERIC = /^[-+]?\d+(?:[.,]\d+)?$/u;
+const INTEGER = /^\d+$/u;
 const MAX_MARKER_CELL = 200;
+/** Ratings, dates, flags and counts are short; prose is not worth running their parsers on. */
+const MAX_SHORT_CELL = 80;
 const GIVE_UP_AFTER = 32;
 
+/**
+ * The profile of a column's sample. Each figure is computed the first time it is read, then kept: the mapping
+ * reads only a few of them for a typical file (a column named `rating` is asked for its rating rate, never its
+ * word count), and running every parser and counter on every cell was most of the fixed cost of importing a
+ * small file (docs/decisions/088). Every figure is the same as a single eager pass would give.
+ */
 export function profileColumn(values: readonly string[], now: Date): ColumnProfile {
-  let nonEmpty = 0;
-  let len = 0;
-  let words = 0;
-  let rating = 0;
-  let date = 0;
-  let precision = 0;
-  let bool = 0;
-  let marker = 0;
-  let helpful = 0;
-  let url = 0;
-  let numeric = 0;
-  let short = 0;
-  const distinct = new Set<string>();
-  let sequence = values.length > 0;
-  let prev: number | null = null;
-  for (const raw of values) {
-    const v = raw.trim();
-    if (sequence) {
-      const n = /^\d+$/u.test(v) ? Number(v) : NaN;
-      sequence = Number.isFinite(n) && (prev === null ? n <= 1 : n === prev + 1);
-      prev = n;
+  return new LazyColumnProfile(values, now);
+}
+
+class LazyColumnProfile implements ColumnProfile {
+  readonly nonEmpty: number;
+  readonly avgLen: number;
+  /** Trimmed values, empty ones included (the index check needs every row). */
+  private readonly trimmed: string[];
+  /** The non-empty trimmed values, in order. */
+  private readonly cells: string[];
+  /** The non-empty ones of at most MAX_SHORT_CELL characters, in order: the ones the value parsers try. */
+  private readonly short: string[];
+  private readonly memo = new Map<keyof ColumnProfile, number | boolean>();
+
+  constructor(
+    values: readonly string[],
+    private readonly now: Date,
+  ) {
+    this.trimmed = values.map((raw) => raw.trim());
+    this.cells = this.trimmed.filter((v) => v !== '');
+    this.short = this.cells.filter((v) => v.length <= MAX_SHORT_CELL);
+    this.nonEmpty = this.cells.length;
+    let len = 0;
+    for (const v of this.cells) len += v.length;
+    this.avgLen = this.rate(len);
+  }
+
+  get distinct(): number {
+    return this.once('distinct', () => new Set(this.cells).size);
+  }
+
+  get avgWords(): number {
+    return this.once('avgWords', () => {
+      let words = 0;
+      for (const v of this.cells) words += countWords(v);
+      return this.rate(words);
+    });
+  }
+
+  get ratingRate(): number {
+    return this.once('ratingRate', () =>
+      this.rate(this.tried((v) => parseRating(v) !== undefined)),
+    );
+  }
+
+  get dateRate(): number {
+    return this.once('dateRate', () => this.rate(this.dates().count));
+  }
+
+  get datePrecision(): number {
+    return this.once('datePrecision', () => {
+      const { count, precision } = this.dates();
+      return count === 0 ? 0 : precision / count;
+    });
+  }
+
+  get boolRate(): number {
+    return this.once('boolRate', () => this.rate(this.tried((v) => parseBoolean(v) !== undefined)));
+  }
+
+  get markerRate(): number {
+    // A verified badge is a short cell ("Certified Buyer, Pune"); the many-language marker pattern is not run
+    // over review texts.
+    return this.once('markerRate', () =>
+      this.rate(this.count(this.cells, (v) => v.length <= MAX_MARKER_CELL && hasVerifiedMarker(v))),
+    );
+  }
+
+  get helpfulRate(): number {
+    return this.once('helpfulRate', () =>
+      this.rate(this.tried((v) => parseHelpful(v) !== undefined)),
+    );
+  }
+
+  get urlRate(): number {
+    return this.once('urlRate', () => this.rate(this.count(this.cells, (v) => URL_LIKE.test(v))));
+  }
+
+  get numericRate(): number {
+    return this.once('numericRate', () =>
+      this.rate(this.count(this.short, (v) => NUMERIC.test(v))),
+    );
+  }
+
+  /** Consecutive integers, one per row: a spreadsheet or pandas index. */
+  get isIndexSequence(): boolean {
+    return this.once('isIndexSequence', () => {
+      let prev: number | null = null;
+      for (const v of this.trimmed) {
+        const n = INTEGER.test(v) ? Number(v) : NaN;
+        if (!(Number.isFinite(n) && (prev === null ? n <= 1 : n === prev + 1))) return false;
+        prev = n;
+      }
+      return this.trimmed.length >= 2;
+    });
+  }
+
+  private once<T extends number | boolean>(key: keyof ColumnProfile, compute: () => T): T {
+    let value = this.memo.get(key) as T | undefined;
+    if (value === undefined) {
+      value = compute();
+      this.memo.set(key, value);
     }
-    if (v === '') continue;
-    nonEmpty++;
-    distinct.add(v);
-    len += v.length;
-    words += countWords(v);
-    // A verified badge is a short cell ("Certified Buyer, Pune"); running the many-language marker pattern over
-    // every review text of the sample was the largest single cost of importing a small file.
-    if (v.length <= MAX_MARKER_CELL && hasVerifiedMarker(v)) marker++;
-    if (URL_LIKE.test(v)) url++;
-    // Ratings, dates, flags and counts are short; prose is not worth running their parsers on.
-    if (v.length > 80) continue;
-    short++;
-    // A parser that has read none of a column's first GIVE_UP_AFTER short values is not tried on the rest:
-    // columns are homogeneous, every threshold that uses these rates is 0.3 or more, and running every parser
-    // on every cell of the sample was most of the cost of importing a small file.
-    const tryAll = short <= GIVE_UP_AFTER;
-    if ((tryAll || rating > 0) && parseRating(v) !== undefined) rating++;
-    if (tryAll || date > 0) {
-      const d = parseDate(v, { now, order: null });
+    return value;
+  }
+
+  private rate(k: number): number {
+    return this.nonEmpty === 0 ? 0 : k / this.nonEmpty;
+  }
+
+  private count(values: readonly string[], accept: (v: string) => boolean): number {
+    let n = 0;
+    for (const v of values) if (accept(v)) n++;
+    return n;
+  }
+
+  /**
+   * Short values a parser reads. A parser that has read none of a column's first GIVE_UP_AFTER short values is
+   * not tried on the rest: columns are homogeneous and every threshold that uses these rates is 0.3 or more.
+   */
+  private tried(accept: (v: string) => boolean): number {
+    let hits = 0;
+    for (let i = 0; i < this.short.length; i++) {
+      if (i >= GIVE_UP_AFTER && hits === 0) break;
+      if (accept(this.short[i]!)) hits++;
+    }
+    return hits;
+  }
+
+  private dates(): { count: number; precision: number } {
+    let count = 0;
+    let precision = 0;
+    for (let i = 0; i < this.short.length; i++) {
+      if (i >= GIVE_UP_AFTER && count === 0) break;
+      const d = parseDate(this.short[i]!, { now: this.now, order: null });
       if (d !== undefined) {
-        date++;
+        count++;
         precision += d.precision;
       }
     }
-    if ((tryAll || bool > 0) && parseBoolean(v) !== undefined) bool++;
-    if ((tryAll || helpful > 0) && parseHelpful(v) !== undefined) helpful++;
-    if (NUMERIC.test(v)) numeric++;
+    this.memo.set('dateRate', this.rate(count));
+    this.memo.set('datePrecision', count === 0 ? 0 : precision / count);
+    return { count, precision };
   }
-  const rate = (k: number): number => (nonEmpty === 0 ? 0 : k / nonEmpty);
-  return {
-    nonEmpty,
-    distinct: distinct.size,
-    avgLen: rate(len),
-    avgWords: rate(words),
-    ratingRate: rate(rating),
-    dateRate: rate(date),
-    datePrecision: date === 0 ? 0 : precision / date,
-    boolRate: rate(bool),
-    markerRate: rate(marker),
-    helpfulRate: rate(helpful),
-    urlRate: rate(url),
-    numericRate: rate(numeric),
-    isIndexSequence: sequence && values.length >= 2,
-  };
 }
 
 function countWords(s: string): number {

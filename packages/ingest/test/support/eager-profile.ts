@@ -1,0 +1,92 @@
+// The column profile as it was computed before it became lazy (src/columns/profile.ts, docs/decisions/088):
+// every figure in one pass over the sample. Kept as the reference the lazy profile must equal, figure by figure.
+import type { ColumnProfile } from '../../src/columns/profile';
+import { hasVerifiedMarker, parseBoolean } from '../../src/values/boolean';
+import { parseDate } from '../../src/values/date';
+import { parseHelpful } from '../../src/values/helpful';
+import { parseRating } from '../../src/values/rating';
+
+const URL_LIKE = /^(?:https?:\/\/|www\.)\S+$/iu;
+const NUMERIC = /^[-+]?\d+(?:[.,]\d+)?$/u;
+const MAX_MARKER_CELL = 200;
+const GIVE_UP_AFTER = 32;
+
+export function eagerProfile(values: readonly string[], now: Date): ColumnProfile {
+  let nonEmpty = 0;
+  let len = 0;
+  let words = 0;
+  let rating = 0;
+  let date = 0;
+  let precision = 0;
+  let bool = 0;
+  let marker = 0;
+  let helpful = 0;
+  let url = 0;
+  let numeric = 0;
+  let short = 0;
+  const distinct = new Set<string>();
+  let sequence = values.length > 0;
+  let prev: number | null = null;
+  for (const raw of values) {
+    const v = raw.trim();
+    if (sequence) {
+      const n = /^\d+$/u.test(v) ? Number(v) : NaN;
+      sequence = Number.isFinite(n) && (prev === null ? n <= 1 : n === prev + 1);
+      prev = n;
+    }
+    if (v === '') continue;
+    nonEmpty++;
+    distinct.add(v);
+    len += v.length;
+    words += countWords(v);
+    // A verified badge is a short cell ("Certified Buyer, Pune"); running the many-language marker pattern over
+    // every review text of the sample was the largest single cost of importing a small file.
+    if (v.length <= MAX_MARKER_CELL && hasVerifiedMarker(v)) marker++;
+    if (URL_LIKE.test(v)) url++;
+    // Ratings, dates, flags and counts are short; prose is not worth running their parsers on.
+    if (v.length > 80) continue;
+    short++;
+    // A parser that has read none of a column's first GIVE_UP_AFTER short values is not tried on the rest:
+    // columns are homogeneous, every threshold that uses these rates is 0.3 or more, and running every parser
+    // on every cell of the sample was most of the cost of importing a small file.
+    const tryAll = short <= GIVE_UP_AFTER;
+    if ((tryAll || rating > 0) && parseRating(v) !== undefined) rating++;
+    if (tryAll || date > 0) {
+      const d = parseDate(v, { now, order: null });
+      if (d !== undefined) {
+        date++;
+        precision += d.precision;
+      }
+    }
+    if ((tryAll || bool > 0) && parseBoolean(v) !== undefined) bool++;
+    if ((tryAll || helpful > 0) && parseHelpful(v) !== undefined) helpful++;
+    if (NUMERIC.test(v)) numeric++;
+  }
+  const rate = (k: number): number => (nonEmpty === 0 ? 0 : k / nonEmpty);
+  return {
+    nonEmpty,
+    distinct: distinct.size,
+    avgLen: rate(len),
+    avgWords: rate(words),
+    ratingRate: rate(rating),
+    dateRate: rate(date),
+    datePrecision: date === 0 ? 0 : precision / date,
+    boolRate: rate(bool),
+    markerRate: rate(marker),
+    helpfulRate: rate(helpful),
+    urlRate: rate(url),
+    numericRate: rate(numeric),
+    isIndexSequence: sequence && values.length >= 2,
+  };
+}
+
+function countWords(s: string): number {
+  let n = 0;
+  let inWord = false;
+  for (let i = 0; i < s.length; i++) {
+    const space = s.charCodeAt(i) <= 0x20;
+    if (!space && !inWord) n++;
+    inWord = !space;
+  }
+  return n;
+}
