@@ -1,174 +1,136 @@
-// Text model speed levers, measured apart (docs/decisions/033): the fused n-gram scorer for several
-// hash-table sizes, weight widths and char orders (random weights: speed does not depend on their
-// values), the style features with and without the language model, and folding. Texts: Salminen
-// test.csv (speed only; nothing is tuned on it). `npx tsx bench/text-model-variants.ts [--rounds N]`.
+// Text model speed, stage by stage (docs/decisions/035): folding, the copy into wasm memory
+// (TextEncoder.encodeInto vs a charCodeAt loop), the wasm n-gram pass for several table sizes
+// (random weights: speed does not depend on their values; a 2^10 table is L1-resident, so its figure
+// is the pass's compute alone), the wasm style pass, the JavaScript references (extractNgrams,
+// extractStyle) and the whole score(). Texts: Salminen test.csv (speed only; nothing is tuned on it).
+// `npx tsx bench/text-model-variants.ts [--rounds N]`. Figures are the best round, per CPU-second.
 import { loadavg } from 'node:os';
 import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import { hasSharedData, sharedDataPath } from '@reviewsentry/test-support';
 import {
+  MAX_CHARS,
   NgramScratch,
   STYLE_DIM,
+  WasmScorer,
+  WordLm,
+  decodeArtifact,
+  DEFAULT_TEXT_MODEL_PATH,
+  extractNgrams,
   extractStyle,
   featureDim,
   foldText,
   loadTextModel,
-  ngramLogitsFused,
-  ngramLogitsPacked,
   type NgramSpec,
 } from '@reviewsentry/detector/text-model';
-import type { StackedTextModel } from '@reviewsentry/detector/text-model';
 
 const roundsFlag = process.argv.indexOf('--rounds');
-const rounds = roundsFlag > 0 ? Number(process.argv[roundsFlag + 1]) : 3;
+const rounds = roundsFlag > 0 ? Number(process.argv[roundsFlag + 1]) : 5;
 if (!hasSharedData('fake-reviews-salminen', 'test.csv')) process.exit(0);
 const rows = parse(readFileSync(sharedDataPath('fake-reviews-salminen', 'test.csv')), {
   columns: true,
 }) as Record<string, string>[];
-const texts = rows.map((r) => foldText(r.text_ ?? ''));
-console.log(
-  `text-model-variants: load average ${loadavg()
+const raw = rows.map((r) => r.text_ ?? '');
+const texts = raw.map((t) => foldText(t));
+const load = (): string =>
+  loadavg()
     .map((x) => x.toFixed(2))
-    .join(' ')}`,
-);
+    .join(' ');
+console.log(`text-model-variants: load average ${load()}`);
 
-/**
- * Best of `rounds` passes over all texts, after one warm-up pass; reviews per CPU-second of this
- * process (the machine is shared: wall time would include other jobs' time slices).
- */
-function rate(fn: (text: string) => void): number {
-  for (const t of texts) fn(t);
+/** Best of `rounds` passes over all texts after one warm-up pass, reviews per CPU-second. */
+function rate(fn: (i: number) => void): number {
+  for (let i = 0; i < texts.length; i++) fn(i);
   let best = 0;
   for (let r = 0; r < rounds; r++) {
     const start = process.cpuUsage();
-    for (const t of texts) fn(t);
+    for (let i = 0; i < texts.length; i++) fn(i);
     const used = process.cpuUsage(start);
     best = Math.max(best, texts.length / ((used.user + used.system) / 1e6));
   }
   return best;
 }
-
 const report = (label: string, perSecond: number): void =>
   console.log(
-    `${label.padEnd(46)} ${Math.round(perSecond).toLocaleString('en-US').padStart(9)} reviews/s ` +
-      `(${(1e6 / perSecond).toFixed(1)} µs/review)`,
+    `${label.padEnd(52)} ${Math.round(perSecond).toLocaleString('en-US').padStart(9)} reviews/s ` +
+      `(${(1e6 / perSecond).toFixed(2)} µs/review)`,
   );
+
+const { header, arrays } = decodeArtifact(readFileSync(DEFAULT_TEXT_MODEL_PATH));
+const lmTables = {
+  lmWord: arrays.lm_word as Uint16Array,
+  lmPair: arrays.lm_pair as Uint8Array,
+  unseenSurprisal: header.lm.unseenSurprisal,
+};
+const lengths = texts.map((t) => Math.min(t.length, MAX_CHARS));
+let sink = 0;
 
 report(
   'foldText',
-  rate((t) => foldText(t)),
+  rate((i) => (sink += foldText(raw[i]!).length)),
 );
+{
+  const scorer = new WasmScorer(header.ngram, {
+    ...lmTables,
+    weights: arrays.ngram_weights as Int8Array,
+  });
+  const encoder = new TextEncoder();
+  const view = new Uint8Array(MAX_CHARS);
+  report(
+    'copy: TextEncoder.encodeInto',
+    rate((i) => (sink += encoder.encodeInto(texts[i]!, view).written)),
+  );
+  report(
+    'copy: charCodeAt loop',
+    rate((i) => {
+      const t = texts[i]!;
+      for (let j = 0; j < lengths[i]!; j++) view[j] = t.charCodeAt(j);
+    }),
+  );
+  report(
+    'wasm run(): copy + n-grams + style (committed model)',
+    rate((i) => (sink += scorer.run(texts[i]!))),
+  );
+}
 
-const scratch = new NgramScratch();
-const out = new Float64Array(6);
 let state = 12345;
 const random = (): number => {
   state = (Math.imul(state, 1103515245) + 12345) | 0;
   return state >> 16;
 };
-// One weight width per process: a scorer that has seen both Int8Array and Int16Array turns
-// megamorphic and every weight read gets slower, which a real server (one model) never sees.
-const widthFlag = process.argv.indexOf('--width');
-const width = widthFlag > 0 ? Number(process.argv[widthFlag + 1]) : 8;
-// [hashBits, charMinN, charMaxN, charLineBits, wordLineBits, wordHashBits (0 = shared table)].
-const variants: [number, number, number, number, number, number][] = [
-  [16, 1, 5, 0, 0, 0],
-  [19, 1, 5, 0, 0, 0],
-  [20, 1, 5, 0, 0, 0],
-  [21, 1, 5, 0, 0, 0],
-  [20, 3, 5, 0, 0, 0],
-  [21, 2, 5, 6, 0, 0],
-  [20, 1, 5, 6, 0, 0],
-  [21, 1, 5, 6, 0, 0],
-  [21, 1, 5, 6, 6, 0],
-  [21, 1, 5, 6, 0, 18],
-  [21, 1, 5, 6, 0, 19],
-  [20, 1, 5, 6, 0, 18],
-  [20, 1, 5, 6, 0, 19],
-  [21, 2, 5, 6, 0, 18],
-];
-for (const [bits, minN, maxN, lineBits, wordLineBits, wordHashBits] of variants) {
-  const spec: NgramSpec = {
-    hashBits: bits,
-    wordMaxN: 3,
-    charMinN: minN,
-    charMaxN: maxN,
-    markEnd: true,
-    charLineBits: lineBits,
-    wordLineBits,
-    wordHashBits,
-  };
-  const weights =
-    width === 8
-      ? Int8Array.from({ length: 2 * featureDim(spec) }, () => random() % 128)
-      : Int16Array.from({ length: 2 * featureDim(spec) }, () => random());
-  const packed = new Int16Array(weights.buffer, 0, weights.length >> 1);
-  report(
-    `ngram 2^${bits} int${width} w1-3 c${minN}-${maxN} lines ${lineBits}/${wordLineBits} words 2^${wordHashBits}`,
-    rate((t) => ngramLogitsFused(t, spec, weights, scratch, out)),
-  );
-  report(
-    '  same, int8 pair read as one int16',
-    rate((t) => ngramLogitsPacked(t, spec, packed, scratch, out)),
-  );
-}
-
-// Same-process A/B of the shipped spec's two read paths, alternating rounds so that both see the same
-// load (this machine is shared; separate runs differ by ±20 %). Median µs/review of each.
-{
-  const spec: NgramSpec = {
-    hashBits: 21,
-    wordMaxN: 3,
-    charMinN: 1,
-    charMaxN: 5,
-    markEnd: true,
-    charLineBits: 6,
-  };
+for (const bits of [10, 16, 18, 21]) {
+  const spec: NgramSpec = { ...header.ngram, hashBits: bits };
   const weights = Int8Array.from({ length: 2 * featureDim(spec) }, () => random() % 128);
-  const packed = new Int16Array(weights.buffer, 0, weights.length >> 1);
-  const once = (fn: (t: string) => void): number => {
-    const start = process.cpuUsage();
-    for (const t of texts) fn(t);
-    const used = process.cpuUsage(start);
-    return (used.user + used.system) / texts.length;
-  };
-  const fused = (t: string): void => ngramLogitsFused(t, spec, weights, scratch, out);
-  const pairs = (t: string): void => ngramLogitsPacked(t, spec, packed, scratch, out);
-  once(fused);
-  once(pairs);
-  const a: number[] = [];
-  const b: number[] = [];
-  for (let r = 0; r < 4 * rounds + 1; r++) {
-    a.push(once(fused));
-    b.push(once(pairs));
-  }
-  const median = (x: number[]): number => x.sort((p, q) => p - q)[x.length >> 1]!;
-  console.log(
-    `A/B shipped spec, ${a.length} alternating rounds: int8 pair as two reads ${median(a).toFixed(1)} µs, ` +
-      `as one int16 read ${median(b).toFixed(1)} µs/review`,
+  const scorer = new WasmScorer(spec, { ...lmTables, weights });
+  report(
+    `wasm copy + n-grams, 2^${bits} table (shipped spec otherwise)`,
+    rate((i) => scorer.ngrams(scorer.copyText(texts[i]!))),
   );
+  if (bits === 21)
+    report(
+      'wasm copy + style (committed LM)',
+      rate((i) => scorer.style(scorer.copyText(texts[i]!))),
+    );
 }
 
-const modelFlag = process.argv.indexOf('--model');
-const model = loadTextModel(
-  modelFlag > 0 ? process.argv[modelFlag + 1] : undefined,
-) as StackedTextModel;
+const scratch = new NgramScratch();
+report(
+  'JS reference extractNgrams (indices only, no sums)',
+  rate((i) => extractNgrams(texts[i]!, header.ngram, scratch)),
+);
+const lm = new WordLm({
+  word: lmTables.lmWord,
+  pair: lmTables.lmPair,
+  unseenSurprisal: lmTables.unseenSurprisal,
+});
 const style = new Float64Array(STYLE_DIM);
-const lm = model.languageModel;
 report(
-  'style features, no LM',
-  rate((t) => extractStyle(t, null, style)),
+  'JS reference extractStyle + LM',
+  rate((i) => extractStyle(texts[i]!, lm, style)),
 );
+const model = loadTextModel();
 report(
-  'style features + LM (committed artifact)',
-  rate((t) => extractStyle(t, lm, style)),
+  'score() of the committed artifact (fold + wasm + combiner)',
+  rate((i) => (sink += model.score(raw[i]!).probability)),
 );
-report(
-  'score() of the committed artifact',
-  rate((t) => model.score(t)),
-);
-console.log(
-  `text-model-variants: load average ${loadavg()
-    .map((x) => x.toFixed(2))
-    .join(' ')}`,
-);
+console.log(`text-model-variants: load average ${load()} [checksum ${sink.toFixed(1)}]`);

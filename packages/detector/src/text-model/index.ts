@@ -35,17 +35,10 @@ export function textModelFromBytes(bytes: Uint8Array): TextModel {
 }
 
 // Building blocks for the training tools in ml/ (one hashing implementation for training and scoring).
-export {
-  NgramScratch,
-  extractNgrams,
-  featureDim,
-  ngramLogitsFused,
-  ngramLogitsPacked,
-  int8PairView,
-  MAX_CHARS,
-} from './ngram-features';
-export type { InterleavedWeights, NgramSpec } from './ngram-features';
+export { NgramScratch, extractNgrams, featureDim, MAX_CHARS } from './ngram-features';
+export type { NgramSpec } from './ngram-features';
 export { STYLE_DIM, STYLE_FEATURE_NAMES, extractStyle, wordHashes } from './style-features';
+export { WasmScorer } from './wasm-scorer';
 export { LM_STEP, WordLm, buildWordLmTables } from './word-lm';
 export type { WordLmTables } from './word-lm';
 export { StackedTextModel, ngramLogit, standardise } from './model';

@@ -2,16 +2,11 @@
 import type { SectionArrays, TextModelHeader } from './artifact';
 import { TextModelFormatError } from './artifact';
 import { foldText } from './fold';
-import {
-  NgramScratch,
-  featureDim,
-  int8PairView,
-  ngramLogitsFused,
-  ngramLogitsPacked,
-} from './ngram-features';
-import type { InterleavedWeights, NgramSpec } from './ngram-features';
-import { STYLE_DIM, STYLE_FEATURE_NAMES, extractStyle } from './style-features';
-import { LM_STEP, WordLm } from './word-lm';
+import type { NgramScratch, NgramSpec } from './ngram-features';
+import { charGramCount, featureDim } from './ngram-features';
+import { STYLE_DIM, STYLE_FEATURE_NAMES, styleFromCounts } from './style-features';
+import { NGRAM_OUT, WasmScorer } from './wasm-scorer';
+import { LM_STEP } from './word-lm';
 
 export interface TextScore {
   /** Calibrated P(machine-generated / fake) in [0, 1]. */
@@ -59,15 +54,13 @@ export class StackedTextModel implements TextModel {
   private readonly spec: NgramSpec;
   private readonly biasA: number;
   private readonly biasB: number;
-  private readonly sums = new Float64Array(6);
-  private readonly weights: InterleavedWeights;
-  /** int8 artifacts: both heads' weights of a feature in one 16-bit read (ngramLogitsPacked). */
-  private readonly pairs: Int16Array | null;
   private readonly scaleA: number;
   private readonly scaleB: number;
-  /** The word language model (exposed for benchmarks of the style features). */
-  readonly languageModel: WordLm;
-  private readonly scratch = new NgramScratch();
+  /**
+   * The per-character work (n-grams, style counts, word LM) in WebAssembly; it holds its own copy of
+   * the tables, so this model keeps no reference to the artifact's arrays (one copy per thread).
+   */
+  private readonly scorer: WasmScorer;
   private readonly style = new Float64Array(STYLE_DIM);
   private readonly styleMean: Float64Array;
   private readonly styleInvStd: Float64Array;
@@ -88,11 +81,9 @@ export class StackedTextModel implements TextModel {
     const weights = arrays.ngram_weights;
     const word = arrays.lm_word;
     const pair = arrays.lm_pair;
-    if (
-      !(weights instanceof Int16Array || weights instanceof Int8Array) ||
-      weights.length !== 2 * featureDim(header.ngram)
-    )
-      throw new TextModelFormatError('Text model: n-gram weight section missing or mis-sized.');
+    // int8 only since ADR 035 (the shipped artifact has been int8 since ADR 033).
+    if (!(weights instanceof Int8Array) || weights.length !== 2 * featureDim(header.ngram))
+      throw new TextModelFormatError('Text model: n-gram weight section missing or not int8.');
     if (
       !(word instanceof Uint16Array) ||
       !(pair instanceof Uint8Array) ||
@@ -105,11 +96,19 @@ export class StackedTextModel implements TextModel {
     const inputs = header.stacker.inputs;
     if (inputs.length !== STYLE_DIM + 3 || header.stacker.weights.length !== inputs.length)
       throw new TextModelFormatError('Text model: stacker shape differs from this code; retrain.');
-    this.weights = weights;
-    this.pairs = weights instanceof Int8Array ? int8PairView(weights) : null;
     this.scaleA = header.ngram.weightScales[0]!;
     this.scaleB = header.ngram.weightScales[1]!;
-    this.languageModel = new WordLm({ word, pair, unseenSurprisal: header.lm.unseenSurprisal });
+    try {
+      this.scorer = new WasmScorer(header.ngram, {
+        weights,
+        lmWord: word,
+        lmPair: pair,
+        unseenSurprisal: header.lm.unseenSurprisal,
+      });
+    } catch (err) {
+      if (err instanceof RangeError) throw new TextModelFormatError(`Text model: ${err.message}.`);
+      throw err;
+    }
     this.styleMean = Float64Array.from(header.style.mean);
     this.styleInvStd = Float64Array.from(header.style.std, (s) => (s > 0 ? 1 / s : 0));
     this.headWeightMax = header.stacker.weights[0]!;
@@ -120,12 +119,19 @@ export class StackedTextModel implements TextModel {
 
   score(text: string): TextScore {
     const folded = foldText(typeof text === 'string' ? text : '');
-    const s = this.sums;
-    if (this.pairs) ngramLogitsPacked(folded, this.spec, this.pairs, this.scratch, s);
-    else ngramLogitsFused(folded, this.spec, this.weights, this.scratch, s);
-    const gpt2 = (s[0]! * s[4]! + s[2]! * s[5]!) * this.scaleA + this.biasA;
-    const modern = (s[1]! * s[4]! + s[3]! * s[5]!) * this.scaleB + this.biasB;
-    extractStyle(folded, this.languageModel, this.style);
+    const scorer = this.scorer;
+    const n = scorer.run(folded);
+    const o = scorer.out;
+    // Each n-gram block L2-normalised by sqrt(its gram count), as ngramLogit does in training.
+    const nw = o[NGRAM_OUT.wordGrams]!;
+    const nc = charGramCount(o[NGRAM_OUT.len]!, this.spec.charMinN, this.spec.charMaxN);
+    const wordNorm = nw > 0 ? 1 / Math.sqrt(nw) : 0;
+    const charNorm = nc > 0 ? 1 / Math.sqrt(nc) : 0;
+    const gpt2 =
+      (o[NGRAM_OUT.wordA]! * wordNorm + o[NGRAM_OUT.charA]! * charNorm) * this.scaleA + this.biasA;
+    const modern =
+      (o[NGRAM_OUT.wordB]! * wordNorm + o[NGRAM_OUT.charB]! * charNorm) * this.scaleB + this.biasB;
+    styleFromCounts(n, scorer.styleCounts, scorer.lmSums, this.style);
     let styleLogit = this.header.stacker.bias;
     for (let i = 0; i < STYLE_DIM; i++) {
       styleLogit +=

@@ -47,6 +47,11 @@ addClass(FUNCTION_WORDS, IS_FUNCTION);
 addClass(FIRST_PERSON, IS_FIRST_PERSON);
 addClass(HEDGES, IS_HEDGE);
 
+/** The word-class table (hash keys, class bits), copied into the wasm scorer's memory at load. */
+export function wordClassTable(): { keys: Uint32Array; bits: Uint8Array } {
+  return { keys: classKeys, bits: classBits };
+}
+
 function wordClass(h: number): number {
   let slot = h & (CLASS_SLOTS - 1);
   for (;;) {
@@ -141,8 +146,66 @@ function isTerminal(c: number): boolean {
   return c === 46 || c === 33 || c === 63;
 }
 
+/**
+ * Slots of the integer counts of one text (countStyle, and the same pass in wasm/scorer.as, which
+ * writes them in this order): the per-character pass counts, styleFromCounts turns counts into
+ * features. Split so that both passes share the one floating-point step (bit-identical results).
+ */
+export const STYLE_COUNT = {
+  words: 0,
+  wordChars: 1,
+  types: 2,
+  hapax: 3,
+  functionWords: 4,
+  firstPerson: 5,
+  hedges: 6,
+  allCaps: 7,
+  lowerI: 8,
+  letters: 9,
+  upper: 10,
+  digits: 11,
+  repeated: 12,
+  ellipsis: 13,
+  spaceBefore: 14,
+  missingAfter: 15,
+  sentences: 16,
+  sumSent: 17,
+  sumSent2: 18,
+  lowerStarts: 19,
+  lastNonSpace: 20,
+  lmUnseen: 21,
+  comma: 22,
+  period: 23,
+  exclaim: 24,
+  question: 25,
+  colonSemicolon: 26,
+  dash: 27,
+  quote: 28,
+  paren: 29,
+} as const;
+export const STYLE_COUNT_DIM = 30;
+
+const C = STYLE_COUNT;
+const jsCounts = new Int32Array(STYLE_COUNT_DIM);
+const jsLmSums = new Float64Array(2);
+
 /** Writes the STYLE_DIM raw features of a folded text into out (out.length ≥ STYLE_DIM). */
 export function extractStyle(folded: string, lm: WordLm | null, out: Float64Array): void {
+  const n = countStyle(folded, lm, jsCounts, jsLmSums);
+  styleFromCounts(n, jsCounts, jsLmSums, out);
+}
+
+/**
+ * The counting pass over a folded text (the JavaScript reference of wasm/scorer.as style()): writes
+ * the STYLE_COUNT slots into counts and [sum of surprisal, sum of squares] into lmSums; returns the
+ * number of characters looked at.
+ */
+export function countStyle(
+  folded: string,
+  lm: WordLm | null,
+  counts: Int32Array,
+  lmSums: Float64Array,
+): number {
   const n = Math.min(folded.length, MAX_CHARS);
   counter.reset(n);
   let words = 0;
@@ -254,9 +317,58 @@ export function extractStyle(folded: string, lm: WordLm | null, out: Float64Arra
   // Language-model surprise over the collected word hashes (word-lm.ts: one batch of table reads).
   lmStats.fill(0);
   if (lm) lm.textStats(wordBuffer, Math.min(words, MAX_WORDS), lmStats);
-  const sumS = lmStats[0]!;
-  const sumS2 = lmStats[1]!;
-  const unseen = lmStats[2]!;
+  counts[C.words] = words;
+  counts[C.wordChars] = wordChars;
+  counts[C.types] = types;
+  counts[C.hapax] = hapax;
+  counts[C.functionWords] = functionWords;
+  counts[C.firstPerson] = firstPerson;
+  counts[C.hedges] = hedges;
+  counts[C.allCaps] = allCaps;
+  counts[C.lowerI] = lowerI;
+  counts[C.letters] = letters;
+  counts[C.upper] = upper;
+  counts[C.digits] = digits;
+  counts[C.repeated] = repeated;
+  counts[C.ellipsis] = ellipsis;
+  counts[C.spaceBefore] = spaceBefore;
+  counts[C.missingAfter] = missingAfter;
+  counts[C.sentences] = sentences;
+  counts[C.sumSent] = sumSent;
+  counts[C.sumSent2] = sumSent2;
+  counts[C.lowerStarts] = lowerStarts;
+  counts[C.lastNonSpace] = lastNonSpace;
+  counts[C.lmUnseen] = lmStats[2]!;
+  counts[C.comma] = punct[44]!;
+  counts[C.period] = punct[46]!;
+  counts[C.exclaim] = punct[33]!;
+  counts[C.question] = punct[63]!;
+  counts[C.colonSemicolon] = punct[58]! + punct[59]!;
+  counts[C.dash] = punct[45]!;
+  counts[C.quote] = punct[34]! + punct[39]!;
+  counts[C.paren] = punct[40]! + punct[41]!;
+  lmSums[0] = lmStats[0]!;
+  lmSums[1] = lmStats[1]!;
+  return n;
+}
+
+/** The STYLE_DIM features of a text of n characters from its counts (countStyle's outputs). */
+export function styleFromCounts(
+  n: number,
+  counts: Int32Array,
+  lmSums: Float64Array,
+  out: Float64Array,
+): void {
+  const words = counts[C.words]!;
+  const sentences = counts[C.sentences]!;
+  const sumSent = counts[C.sumSent]!;
+  const sumSent2 = counts[C.sumSent2]!;
+  const types = counts[C.types]!;
+  const letters = counts[C.letters]!;
+  const lastNonSpace = counts[C.lastNonSpace]!;
+  const sumS = lmSums[0]!;
+  const sumS2 = lmSums[1]!;
+  const unseen = counts[C.lmUnseen]!;
   const w = Math.max(words, 1);
   const ch = Math.max(n, 1);
   const perHundredChars = 100 / ch;
@@ -267,32 +379,32 @@ export function extractStyle(folded: string, lm: WordLm | null, out: Float64Arra
   let k = 0;
   out[k++] = Math.log1p(n);
   out[k++] = Math.log1p(words);
-  out[k++] = words > 0 ? wordChars / words : 0;
+  out[k++] = words > 0 ? counts[C.wordChars]! / words : 0;
   out[k++] = Math.log1p(sentences);
   out[k++] = sentMean;
   out[k++] = sentMean > 0 ? Math.sqrt(sentVar) / sentMean : 0;
   out[k++] = words > 1 ? Math.log(Math.max(types, 1)) / Math.log(words) : 1;
-  out[k++] = hapax / w;
-  out[k++] = functionWords / w;
-  out[k++] = firstPerson / w;
-  out[k++] = hedges / w;
-  out[k++] = perHundredChars * punct[44]!;
-  out[k++] = perHundredChars * punct[46]!;
-  out[k++] = perHundredChars * punct[33]!;
-  out[k++] = perHundredChars * punct[63]!;
-  out[k++] = perHundredChars * (punct[58]! + punct[59]!);
-  out[k++] = perHundredChars * punct[45]!;
-  out[k++] = perHundredChars * (punct[34]! + punct[39]!);
-  out[k++] = perHundredChars * (punct[40]! + punct[41]!);
-  out[k++] = perHundredChars * repeated;
-  out[k++] = perHundredChars * ellipsis;
-  out[k++] = letters > 0 ? upper / letters : 0;
-  out[k++] = allCaps / w;
-  out[k++] = sentences > 0 ? lowerStarts / sentences : 0;
-  out[k++] = lowerI / w;
-  out[k++] = digits / ch;
-  out[k++] = perHundredChars * spaceBefore;
-  out[k++] = perHundredChars * missingAfter;
+  out[k++] = counts[C.hapax]! / w;
+  out[k++] = counts[C.functionWords]! / w;
+  out[k++] = counts[C.firstPerson]! / w;
+  out[k++] = counts[C.hedges]! / w;
+  out[k++] = perHundredChars * counts[C.comma]!;
+  out[k++] = perHundredChars * counts[C.period]!;
+  out[k++] = perHundredChars * counts[C.exclaim]!;
+  out[k++] = perHundredChars * counts[C.question]!;
+  out[k++] = perHundredChars * counts[C.colonSemicolon]!;
+  out[k++] = perHundredChars * counts[C.dash]!;
+  out[k++] = perHundredChars * counts[C.quote]!;
+  out[k++] = perHundredChars * counts[C.paren]!;
+  out[k++] = perHundredChars * counts[C.repeated]!;
+  out[k++] = perHundredChars * counts[C.ellipsis]!;
+  out[k++] = letters > 0 ? counts[C.upper]! / letters : 0;
+  out[k++] = counts[C.allCaps]! / w;
+  out[k++] = sentences > 0 ? counts[C.lowerStarts]! / sentences : 0;
+  out[k++] = counts[C.lowerI]! / w;
+  out[k++] = counts[C.digits]! / ch;
+  out[k++] = perHundredChars * counts[C.spaceBefore]!;
+  out[k++] = perHundredChars * counts[C.missingAfter]!;
   out[k++] = isTerminal(lastNonSpace) || lastNonSpace === 41 || lastNonSpace === 34 ? 1 : 0;
   out[k++] = sMean;
   out[k++] = Math.sqrt(sVar);
