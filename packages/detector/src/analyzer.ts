@@ -219,12 +219,14 @@ function meanRating(
 ): number | null {
   let sum = 0;
   let n = 0;
-  reviews.forEach((r, i) => {
-    if (r.rating !== undefined && include(i)) {
-      sum += r.rating;
+  // Indexed loops here and in pick: they run once per analysis, over every review.
+  for (let i = 0; i < reviews.length; i++) {
+    const rating = (reviews[i] as Review).rating;
+    if (rating !== undefined && include(i)) {
+      sum += rating;
       n++;
     }
-  });
+  }
   return n === 0 ? null : Math.round((sum / n) * 100) / 100;
 }
 
@@ -236,8 +238,8 @@ function pick(
 ): string | null {
   if (explicit !== undefined) return explicit;
   const counts = new Map<string, number>();
-  for (const r of reviews) {
-    const v = get(r)?.trim();
+  for (let i = 0; i < reviews.length; i++) {
+    const v = get(reviews[i] as Review)?.trim();
     if (v) counts.set(v, (counts.get(v) ?? 0) + 1);
   }
   let best: string | null = null;

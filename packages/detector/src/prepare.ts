@@ -29,7 +29,7 @@ export function prepareReviews(reviews: readonly Review[]): Prepared {
   // Sized from the text lengths (English averages over 5 characters a word, separators included), so that
   // a large product neither grows the buffer nor copies it when trimming (2 × 30 MB at 100,000 reviews).
   let chars = 0;
-  for (const r of reviews) chars += r.text.length;
+  for (let i = 0; i < reviews.length; i++) chars += (reviews[i] as Review).text.length;
   let words = new Uint32Array(Math.max(1024, Math.ceil(chars / 4)));
   let used = 0;
   const hits = new Int32Array(LANGUAGES.length);
@@ -86,10 +86,12 @@ export function prepareReviews(reviews: readonly Review[]): Prepared {
     };
   }
   return {
-    // Trim the buffer only when much of it is unused: the copy costs memory while both exist.
+    // Trim the buffer only when most of it is unused: the copy costs time and, while both exist, more
+    // memory than the slack it frees (the benchmark product fills about 78 % of its estimate: 31 MB
+    // copied to free 9 MB).
     product: {
       reviews: prepared,
-      words: words.length - used > used / 4 ? words.slice(0, used) : words.subarray(0, used),
+      words: words.length - used > used ? words.slice(0, used) : words.subarray(0, used),
       wordStart,
     },
     assessments,

@@ -66,9 +66,11 @@ export function detectDuplicates(product: PreparedProduct): SignalResult {
   const checks = new Uint8Array(n);
   let nearCount = 0;
   const near = new Int32Array(repOf.length);
-  for (const i of repOf)
+  for (let k = 0; k < repOf.length; k++) {
+    const i = repOf[k] as number;
     if ((wordStart[i + 1] as number) - (wordStart[i] as number) >= NEAR_MIN_WORDS)
       near[nearCount++] = i;
+  }
   const index = buildShingleIndex(
     words,
     wordStart,

@@ -3,7 +3,7 @@
 // the shopper is told. They are weak evidence, not proof of a fake: the reviewer is a real person who
 // disclosed the deal (the FTC's 2024 rule targets undisclosed or sentiment-conditioned incentives), and
 // 1.1 % of the genuine Salminen training reviews carry such a disclosure (docs/decisions/043).
-import type { PreparedProduct, SignalResult } from './types';
+import type { PreparedProduct, PreparedReview, SignalResult } from './types';
 import { evidence } from './types';
 
 const GOT = String.raw`(?:received|recieved|got|was\s+(?:given|sent|provided|offered)|were\s+(?:given|sent|provided)|obtained)`;
@@ -57,7 +57,8 @@ export function isIncentiveDisclosure(text: string): boolean {
 
 export function detectIncentives({ reviews }: PreparedProduct): SignalResult {
   const hits: number[] = [];
-  for (const r of reviews) {
+  for (let i = 0; i < reviews.length; i++) {
+    const r = reviews[i] as PreparedReview;
     const { title, text: body } = r.review;
     // The trigger words cannot span the ". " joining title and text, so most reviews are ruled out
     // without building the joined string.

@@ -10,7 +10,8 @@ export const MISMATCH_MIN_SHARE = 0.03;
 export function detectRatingMismatch({ reviews }: PreparedProduct): SignalResult {
   const hits: number[] = [];
   let eligible = 0;
-  for (const r of reviews) {
+  for (let i = 0; i < reviews.length; i++) {
+    const r = reviews[i] as PreparedReview;
     const rating = r.review.rating;
     if (rating === undefined || r.wordCount < 4) continue;
     eligible++;

@@ -20,8 +20,8 @@ export function ratingShares(reviews: readonly PreparedReview[]): {
 } {
   const counts = [0, 0, 0, 0, 0];
   let rated = 0;
-  for (const r of reviews) {
-    const rating = r.review.rating;
+  for (let i = 0; i < reviews.length; i++) {
+    const rating = (reviews[i] as PreparedReview).review.rating;
     if (rating === undefined) continue;
     const star = Math.min(5, Math.max(1, Math.round(rating)));
     counts[star - 1] = (counts[star - 1] as number) + 1;
