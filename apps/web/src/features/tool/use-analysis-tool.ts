@@ -7,6 +7,7 @@ import { flushSync } from 'react-dom';
 import { analyzeLink } from './api/analyze-link';
 import type { LinkView, UploadView } from './api/result-schemas';
 import type { ServerReason } from './api/server-reason';
+import { retryWhenBusy } from './api/retry-when-busy';
 import { uploadCsv, type UploadProgress } from './api/upload-csv';
 
 export type ToolTab = 'csv' | 'link';
@@ -27,9 +28,10 @@ export interface ToolError {
   reason: ServerReason | null;
 }
 
+/** `retryInSeconds`: the server was busy and the request is sent again after that wait. */
 export type Busy =
-  | { kind: 'upload'; progress: UploadProgress | null }
-  | { kind: 'analyze'; stage: AnalyzeProgress | null };
+  | { kind: 'upload'; progress: UploadProgress | null; retryInSeconds?: number }
+  | { kind: 'analyze'; stage: AnalyzeProgress | null; retryInSeconds?: number };
 
 export interface ToolState {
   tab: ToolTab;
@@ -79,12 +81,22 @@ export function useAnalysisTool() {
     if (!file) return patch({ error: { message: MESSAGES.noFile, reason: null } });
     const controller = begin({ kind: 'upload', progress: null });
     if (!controller) return;
-    const outcome = await uploadCsv(file, {
-      signal: controller.signal,
-      onProgress: (progress) => {
-        if (!controller.signal.aborted) patch({ busy: { kind: 'upload', progress } });
+    const outcome = await retryWhenBusy(
+      () =>
+        uploadCsv(file, {
+          signal: controller.signal,
+          onProgress: (progress) => {
+            if (!controller.signal.aborted) patch({ busy: { kind: 'upload', progress } });
+          },
+        }),
+      {
+        signal: controller.signal,
+        onWait: (retryInSeconds) => {
+          if (!controller.signal.aborted)
+            patch({ busy: { kind: 'upload', progress: null, retryInSeconds } });
+        },
       },
-    });
+    );
     finish(
       controller,
       outcome.ok
@@ -98,16 +110,26 @@ export function useAnalysisTool() {
     if (url === '') return patch({ error: { message: MESSAGES.noLink, reason: null } });
     const controller = begin({ kind: 'analyze', stage: null });
     if (!controller) return;
-    const outcome = await analyzeLink(url, {
-      refresh: options.refresh,
-      signal: controller.signal,
-      onProgress: (stage) => {
-        // Rendered at once: the last stage often arrives in the same network chunk as the result, and batching
-        // would then skip it; each stage the server reports is shown, however briefly.
-        if (!controller.signal.aborted)
-          flushSync(() => patch({ busy: { kind: 'analyze', stage } }));
+    const outcome = await retryWhenBusy(
+      () =>
+        analyzeLink(url, {
+          refresh: options.refresh,
+          signal: controller.signal,
+          onProgress: (stage) => {
+            // Rendered at once: the last stage often arrives in the same network chunk as the result, and
+            // batching would then skip it; each stage the server reports is shown, however briefly.
+            if (!controller.signal.aborted)
+              flushSync(() => patch({ busy: { kind: 'analyze', stage } }));
+          },
+        }),
+      {
+        signal: controller.signal,
+        onWait: (retryInSeconds) => {
+          if (!controller.signal.aborted)
+            patch({ busy: { kind: 'analyze', stage: null, retryInSeconds } });
+        },
       },
-    });
+    );
     finish(
       controller,
       outcome.ok

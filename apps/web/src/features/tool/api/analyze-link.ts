@@ -4,6 +4,7 @@
 import { analyzeProgressSchema, type AnalyzeProgress } from '@reviewsentry/contracts';
 import { linkViewSchema, type LinkView } from './result-schemas';
 import {
+  failureReason,
   jsonOrNull,
   NETWORK_REASON,
   serverReasonFrom,
@@ -98,10 +99,7 @@ export async function analyzeLink(
     return {
       ok: false,
       aborted: false,
-      reason: serverReasonFrom(body) ?? {
-        message: `The server answered ${response.status}.`,
-        details: [],
-      },
+      reason: failureReason(response.status, response.headers.get('Retry-After'), body),
     };
   } catch {
     if (aborted())

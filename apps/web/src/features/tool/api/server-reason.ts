@@ -6,6 +6,11 @@ export interface ServerReason {
   message: string;
   /** Extra lines built from `details`, e.g. "Columns found in your file: a, b". */
   details: string[];
+  /**
+   * Set when the server was too busy (503) and said when to come back (Retry-After, in seconds): the page
+   * then tries again by itself (retry-when-busy.ts) instead of asking the shopper to.
+   */
+  retryAfterSeconds?: number;
 }
 
 export const NETWORK_REASON: ServerReason = {
@@ -49,6 +54,36 @@ export function serverReasonFrom(body: unknown): ServerReason | null {
   const parsed = apiErrorSchema.safeParse(body);
   if (!parsed.success) return null;
   return { message: parsed.data.error.message, details: detailLines(parsed.data.error.details) };
+}
+
+/**
+ * Seconds to wait from a 503 answer: its Retry-After header (delta-seconds or an HTTP date), else the
+ * `retry_after_seconds` detail our server also puts in the body; undefined for any other status.
+ */
+export function retryAfterFrom(
+  status: number,
+  header: string | null,
+  body: unknown,
+  now = Date.now(),
+): number | undefined {
+  if (status !== 503) return undefined;
+  const value = header?.trim() ?? '';
+  if (/^\d+$/.test(value)) return Number(value);
+  const date = value === '' ? Number.NaN : Date.parse(value);
+  if (Number.isFinite(date)) return Math.max(0, Math.ceil((date - now) / 1000));
+  const parsed = apiErrorSchema.safeParse(body);
+  const detail = parsed.success ? parsed.data.error.details?.['retry_after_seconds'] : undefined;
+  return typeof detail === 'number' && Number.isFinite(detail) && detail >= 0 ? detail : undefined;
+}
+
+/** The server's reason for a failed answer, with the wait it asked for when it was busy. */
+export function failureReason(status: number, header: string | null, body: unknown): ServerReason {
+  const reason = serverReasonFrom(body) ?? {
+    message: `The server answered ${status}.`,
+    details: [],
+  };
+  const retryAfterSeconds = retryAfterFrom(status, header, body);
+  return retryAfterSeconds === undefined ? reason : { ...reason, retryAfterSeconds };
 }
 
 /** Parses a response text as JSON, or null. */

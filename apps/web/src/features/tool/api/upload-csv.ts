@@ -1,9 +1,9 @@
 // POST /upload with the chosen file in the multipart field `file`, as the spec's client sends it. XMLHttpRequest
 // rather than fetch because only XHR reports upload progress (bytes sent), which large files need.
 import {
+  failureReason,
   jsonOrNull,
   NETWORK_REASON,
-  serverReasonFrom,
   UNREADABLE_ANSWER_REASON,
   type ServerReason,
 } from './server-reason';
@@ -41,10 +41,7 @@ export function uploadCsv(
         if (parsed.success) return resolve({ ok: true, result: parsed.data });
         return fail(false, UNREADABLE_ANSWER_REASON);
       }
-      fail(
-        false,
-        serverReasonFrom(body) ?? { message: `The server answered ${xhr.status}.`, details: [] },
-      );
+      fail(false, failureReason(xhr.status, xhr.getResponseHeader('Retry-After'), body));
     };
     xhr.onerror = () => fail(false, NETWORK_REASON);
     xhr.onabort = () => fail(true, { message: 'The upload was cancelled.', details: [] });

@@ -1,6 +1,7 @@
 import type { FormEvent, RefObject } from 'react';
 import { primaryButton, secondaryButton } from '../../../components/button-styles';
 import type { Busy } from '../use-analysis-tool';
+import { busyRetryText } from './busy-retry-text';
 import { UploadProgress } from './upload-progress';
 
 interface CsvFormProps {
@@ -44,7 +45,14 @@ export function CsvForm({ fileInput, busy, onFile, onUpload, onReset }: CsvFormP
           Reset
         </button>
       </div>
-      {uploading && <UploadProgress progress={busy.progress} />}
+      {uploading &&
+        (busy.retryInSeconds === undefined ? (
+          <UploadProgress progress={busy.progress} />
+        ) : (
+          <p role="status" className="mt-4 text-sm text-slate-700">
+            {busyRetryText(busy.retryInSeconds)}
+          </p>
+        ))}
     </form>
   );
 }

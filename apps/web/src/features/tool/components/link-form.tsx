@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import { primaryButton, secondaryButton } from '../../../components/button-styles';
 import { stageLabel } from '../api/analyze-link';
 import type { Busy } from '../use-analysis-tool';
+import { busyRetryText } from './busy-retry-text';
 
 interface LinkFormProps {
   link: string;
@@ -43,7 +44,13 @@ export function LinkForm({ link, busy, onLink, onAnalyze, onReset }: LinkFormPro
         </button>
       </div>
       <p role="status" data-testid="analyze-stage" className="mt-3 min-h-6 text-slate-800">
-        {analyzing ? (busy.stage ? stageLabel(busy.stage) : 'Sending the link…') : ''}
+        {analyzing
+          ? busy.retryInSeconds !== undefined
+            ? busyRetryText(busy.retryInSeconds)
+            : busy.stage
+              ? stageLabel(busy.stage)
+              : 'Sending the link…'
+          : ''}
       </p>
     </form>
   );

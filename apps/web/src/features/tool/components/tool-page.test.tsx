@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeXhr, installFakeXhr, lastXhr } from '../test/fake-xhr';
-import { uploadAnswer } from '../test/make-result';
+import { linkAnswer, uploadAnswer } from '../test/make-result';
 import { ToolPage } from './tool-page';
 
 // Rendering and user-event typing are slow on the shared 2-core machine; the default 5 s is too tight.
@@ -26,10 +26,15 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
 });
 
-async function uploadWithAnswer(status: number, body: unknown, file = csvFile()) {
+async function uploadWithAnswer(
+  status: number,
+  body: unknown,
+  file = csvFile(),
+  headers: Record<string, string> = {},
+) {
   await userEvent.upload(fileInput(), file);
   await userEvent.click(uploadButton());
-  act(() => lastXhr().respond(status, body));
+  act(() => lastXhr().respond(status, body, headers));
 }
 
 describe('ToolPage tabs', SLOW, () => {
@@ -254,5 +259,51 @@ describe('ToolPage upload (spec sections 4, 7, 8)', SLOW, () => {
     expect(uploadButton()).toHaveTextContent('Upload');
     expect(uploadButton()).toBeEnabled();
     expect(alertBox()).toBeEmptyDOMElement();
+  });
+});
+
+describe('ToolPage when the server is busy (503 with Retry-After)', SLOW, () => {
+  const busyBody = {
+    error: { code: 'server_busy', message: 'The server is analysing too many files right now.' },
+  };
+
+  it('says it will try again, sends the file again after the wait and shows the result', async () => {
+    render(<ToolPage />);
+    await uploadWithAnswer(503, busyBody, csvFile(), { 'Retry-After': '1' });
+    const note = await screen.findByText('The server is busy right now. Trying again in 1 second…');
+    expect(note).toHaveAttribute('role', 'status');
+    expect(uploadButton()).toHaveTextContent('Uploading...');
+    expect(screen.queryByText('Failed to upload file. Please try again.')).toBeNull();
+    await waitFor(() => expect(FakeXhr.instances).toHaveLength(2), { timeout: 5_000 });
+    expect(lastXhr().sentFile()?.name).toBe('reviews.csv');
+    act(() => lastXhr().respond(200, uploadAnswer()));
+    expect(await screen.findByTestId('result-panel')).toBeVisible();
+  });
+
+  it('fails with the spec message and the reason when the wait is too long to hold the page', async () => {
+    render(<ToolPage />);
+    await uploadWithAnswer(503, busyBody, csvFile(), { 'Retry-After': '120' });
+    expect(await screen.findByText('Failed to upload file. Please try again.')).toBeVisible();
+    expect(screen.getByTestId('server-reason')).toHaveTextContent('too many files right now');
+    expect(FakeXhr.instances).toHaveLength(1);
+  });
+
+  it('retries a busy link analysis after Retry-After and shows the result', async () => {
+    const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+      new Response(JSON.stringify(body), {
+        status,
+        headers: { 'Content-Type': 'application/json', ...headers },
+      });
+    fetchMock
+      .mockResolvedValueOnce(json(503, busyBody, { 'Retry-After': '1' }))
+      .mockResolvedValueOnce(json(200, linkAnswer()));
+    render(<ToolPage />);
+    await userEvent.click(tab(/Link/));
+    await userEvent.type(linkInput(), 'https://shop.example/p/1{Enter}');
+    expect(
+      await screen.findByText('The server is busy right now. Trying again in 1 second…'),
+    ).toBeVisible();
+    expect(await screen.findByTestId('result-panel', {}, { timeout: 5_000 })).toBeVisible();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });

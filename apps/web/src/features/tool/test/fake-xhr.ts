@@ -49,8 +49,17 @@ export class FakeXhr {
     );
   }
 
-  respond(status: number, body: unknown) {
+  responseHeaders: Record<string, string> = {};
+
+  getResponseHeader(name: string): string | null {
+    return this.responseHeaders[name.toLowerCase()] ?? null;
+  }
+
+  respond(status: number, body: unknown, headers: Record<string, string> = {}) {
     this.status = status;
+    this.responseHeaders = Object.fromEntries(
+      Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]),
+    );
     this.responseText = typeof body === 'string' ? body : JSON.stringify(body);
     this.onload?.(new ProgressEvent('load'));
   }
