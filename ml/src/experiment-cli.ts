@@ -1,5 +1,5 @@
 // `npx tsx ml/src/experiment-cli.ts [--hash-bits 20 --char-min 1 --char-max 5 --word-max 3
-//  --quant 16:1,8:1,8:0.9999 --out-dir /tmp/x]`: the speed/accuracy comparisons of ADR 033. Trains the
+//  --quant 8:1,8:0.9999 --out-dir /tmp/x]`: the speed/accuracy comparisons of ADR 033. Trains the
 // float n-gram heads once for a spec, then finishes one artifact per weight quantisation (width:clip
 // quantile) and prints its validation figures (val split only; never test.csv).
 import { writeFileSync } from 'node:fs';
@@ -52,7 +52,7 @@ const flags = z
 const quants = flags.quant.split(',').map((q) => {
   const [bits, clip] = q.split(':');
   return {
-    bits: z.union([z.literal(8), z.literal(16)]).parse(Number(bits)),
+    bits: z.literal(8).parse(Number(bits)), // int8 only since ADR 035
     clip: Number(clip ?? 1),
   };
 });

@@ -13,7 +13,6 @@ import {
   foldText,
   standardise,
   wordHashes,
-  type InterleavedWeights,
   type NgramSpec,
 } from '@reviewsentry/detector/text-model';
 import type { LabelledText } from './data';
@@ -30,8 +29,11 @@ export interface TrainOptions {
   stackerL2: number;
   lmUniBits: number;
   lmBiBits: number;
-  /** Stored n-gram weight width: int8 halves the table (cache misses are what scoring costs, ADR 033). */
-  weightBits: 8 | 16;
+  /**
+   * Stored n-gram weight width: int8 halves the table (cache misses are what scoring costs, ADR 033);
+   * the only width the run-time scorer reads since ADR 035 (int16 measured no more accurate).
+   */
+  weightBits: 8;
   /**
    * Quantile of |w| (non-zero weights) that maps to the largest stored value; larger weights are clipped.
    * 1 = the maximum (no clipping).
@@ -92,21 +94,20 @@ function clipValue(w: Float32Array, q: number): number {
 }
 
 /**
- * Interleaves two heads (w[2j] = a[j], w[2j+1] = b[j]) as int8 or int16, each head with its own scale
- * (the two heads' weight ranges differ), clipping beyond the chosen quantile.
+ * Interleaves two heads (w[2j] = a[j], w[2j+1] = b[j]) as int8, each head with its own scale (the
+ * two heads' weight ranges differ), clipping beyond the chosen quantile.
  */
 export function quantiseHeads(
   a: Float32Array,
   b: Float32Array,
-  bits: 8 | 16,
   clipQuantile = 1,
-): { interleaved: InterleavedWeights; weightScales: [number, number] } {
-  const qmax = bits === 8 ? 127 : 32767;
+): { interleaved: Int8Array; weightScales: [number, number] } {
+  const qmax = 127;
   const scales: [number, number] = [
     clipValue(a, clipQuantile) / qmax,
     clipValue(b, clipQuantile) / qmax,
   ];
-  const interleaved = bits === 8 ? new Int8Array(2 * a.length) : new Int16Array(2 * a.length);
+  const interleaved = new Int8Array(2 * a.length);
   const q = (x: number, scale: number): number =>
     Math.max(-qmax, Math.min(qmax, Math.round(x / scale)));
   for (let j = 0; j < a.length; j++) {
@@ -116,7 +117,7 @@ export function quantiseHeads(
   return { interleaved, weightScales: scales };
 }
 
-function dequantise(interleaved: InterleavedWeights, head: 0 | 1, scale: number): Float32Array {
+function dequantise(interleaved: Int8Array, head: 0 | 1, scale: number): Float32Array {
   const out = new Float32Array(interleaved.length / 2);
   for (let j = 0; j < out.length; j++) out[j] = interleaved[2 * j + head]! * scale;
   return out;
@@ -189,7 +190,6 @@ export function finishTextModel(
   const { interleaved, weightScales } = quantiseHeads(
     heads.headA.weights,
     heads.headB.weights,
-    opts.weightBits,
     opts.weightClipQuantile,
   );
   const headA = { ...heads.headA, weights: dequantise(interleaved, 0, weightScales[0]) };
