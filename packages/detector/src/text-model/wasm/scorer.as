@@ -122,11 +122,63 @@ function isWordCode(c: i32): bool {
   return u32(c - 97) < 26 || u32(c - 48) < 10 || c == 39;
 }
 
-/** Lower-cases ASCII letters, collapses whitespace runs, wraps in start/end markers. */
-function normalise(n: i32): i32 {
+// Word-gram state of the text being read (normaliseWords): the two previous tokens' hashes, the
+// token count and the next ADDRS slot. Globals, because tokens are emitted from two places.
+let wordPrev1: i32 = 0;
+let wordPrev2: i32 = 0;
+let wordTokens: i32 = 0;
+let wordK: i32 = 0;
+
+/**
+ * Emits the word 1..3-grams ending at the token whose running FNV hash is h: their byte addresses
+ * in the table go to ADDRS (word grams use their own table after the char space when wbase > 0).
+ */
+@inline
+function emitToken(raw: i32): void {
+  const table = weights;
+  const mask = wmask;
+  const base = wbase;
+  const h = (raw ^ (raw >>> 15)) * 0x2c1b3c6d;
+  let k = wordK;
+  store<i32>(ADDRS + (k << 2), table + ((base | ((h ^ (h >>> 13)) & mask)) << 1));
+  k++;
+  if (wordMaxN >= 2 && wordTokens >= 1) {
+    const b = ((wordPrev1 ^ 0x5bd1e995) * 0x27d4eb2f) ^ h;
+    const bigram = (((b ^ (b >>> 15)) * 0x165667b1) >>> 7) & mask;
+    store<i32>(ADDRS + (k << 2), table + ((base | bigram) << 1));
+    k++;
+    if (wordMaxN >= 3 && wordTokens >= 2) {
+      // Trigram = its bigram's block | its own slot bits (plain hashing: all bits its own).
+      const t = ((wordPrev2 ^ 0x68e31da4) * 0x3c6ef372) ^ b;
+      const own = ((t ^ (t >>> 15)) * 0x1b873593) >>> 5;
+      const trigram =
+        wordSlots > 0 ? base | (bigram & ~wordSlots) | (own & wordSlots) : base | (own & mask);
+      store<i32>(ADDRS + (k << 2), table + (trigram << 1));
+      k++;
+    }
+  }
+  wordK = k;
+  wordPrev2 = wordPrev1;
+  wordPrev1 = h;
+  wordTokens++;
+}
+
+/**
+ * One pass over the text: writes the normalised codes (ASCII letters lower-cased, whitespace runs
+ * collapsed to one space, start/end markers) to CODES for the char grams, and emits the word grams
+ * on the way (tokens: runs of [a-z0-9'] or single punctuation marks, as extractNgrams reads the
+ * normalised codes). Returns the normalised length; the word-gram count is left in wordK.
+ */
+function normaliseWords(n: i32): i32 {
+  wordPrev1 = 0;
+  wordPrev2 = 0;
+  wordTokens = 0;
+  wordK = 0;
   store<u8>(CODES, START);
   let len = 1;
   let lastSpace = true;
+  let inWord = false;
+  let h: i32 = 0;
   for (let i = 0; i < n; i++) {
     let c: i32 = load<u8>(TEXT + i);
     if (c <= 32) {
@@ -139,7 +191,19 @@ function normalise(n: i32): i32 {
     }
     store<u8>(CODES + len, c);
     len++;
+    if (isWordCode(c)) {
+      h = (inWord ? h : WORD_SEED) ^ c;
+      h *= FNV_PRIME;
+      inWord = true;
+      continue;
+    }
+    if (inWord) {
+      emitToken(h);
+      inWord = false;
+    }
+    if (c != 32) emitToken((WORD_SEED ^ c) * FNV_PRIME);
   }
+  if (inWord) emitToken(h);
   if (len > 1 && load<u8>(CODES + len - 1) == 32) len--;
   if (markEnd) {
     store<u8>(CODES + len, END);
@@ -158,8 +222,8 @@ function normalise(n: i32): i32 {
  * through the hashing code overlapped only a few.
  */
 export function ngrams(n: i32): void {
-  const len = normalise(n);
-  const nw = wordIndices(len);
+  const len = normaliseWords(n);
+  const nw = wordK;
   const total = charIndices(len, nw);
   store<i32>(OUT, len);
   store<i32>(OUT, nw, 4);
@@ -192,63 +256,6 @@ function sumPairs(from: i32, to: i32, out: usize): void {
   }
   store<i32>(out, a);
   store<i32>(out, b, 4);
-}
-
-/**
- * Byte addresses in the table of the word 1..3-grams (tokens: runs of [a-z0-9'] or single
- * punctuation marks) into ADDRS[0..); returns their count.
- */
-function wordIndices(len: i32): i32 {
-  const table = weights;
-  const maxN = wordMaxN;
-  const mask = wmask;
-  const base = wbase;
-  const trigramBlock = wordSlots > 0 ? ~wordSlots : 0;
-  const trigramOwn = wordSlots > 0 ? wordSlots : mask;
-  let k = 0;
-  let h1: i32 = 0;
-  let h2: i32 = 0;
-  let tokens = 0;
-  let i = 0;
-  while (i < len) {
-    const c: i32 = load<u8>(CODES + i);
-    if (c == 32 || c == START || c == END) {
-      i++;
-      continue;
-    }
-    let h = WORD_SEED;
-    if (isWordCode(c)) {
-      while (i < len) {
-        const d: i32 = load<u8>(CODES + i);
-        if (!isWordCode(d)) break;
-        h = (h ^ d) * FNV_PRIME;
-        i++;
-      }
-    } else {
-      h = (h ^ c) * FNV_PRIME;
-      i++;
-    }
-    h = (h ^ (h >>> 15)) * 0x2c1b3c6d;
-    store<i32>(ADDRS + (k << 2), table + ((base | ((h ^ (h >>> 13)) & mask)) << 1));
-    k++;
-    if (maxN >= 2 && tokens >= 1) {
-      const b = ((h1 ^ 0x5bd1e995) * 0x27d4eb2f) ^ h;
-      const bigram = (((b ^ (b >>> 15)) * 0x165667b1) >>> 7) & mask;
-      store<i32>(ADDRS + (k << 2), table + ((base | bigram) << 1));
-      k++;
-      if (maxN >= 3 && tokens >= 2) {
-        const t = ((h2 ^ 0x68e31da4) * 0x3c6ef372) ^ b;
-        const own = ((t ^ (t >>> 15)) * 0x1b873593) >>> 5;
-        const trigram = base | (bigram & trigramBlock) | (own & trigramOwn);
-        store<i32>(ADDRS + (k << 2), table + (trigram << 1));
-        k++;
-      }
-    }
-    h2 = h1;
-    h1 = h;
-    tokens++;
-  }
-  return k;
 }
 
 /**
