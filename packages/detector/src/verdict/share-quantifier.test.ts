@@ -62,6 +62,31 @@ describe('shareTopUp', () => {
     expect(shareTopUp(raw, raw, 0.5, { threshold: 0.5, tpr: 1 / 3, fpr: 0 })).toEqual([1, 2]);
   });
 
+  it('picks the most probable reviews below the threshold, ties by index (property vs a plain sort)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(Number.NaN, 0.1, 0.2, 0.3, 0.45, 0.6, 0.9), { maxLength: 80 }),
+        fc.double({ min: 0.05, max: 1, noNaN: true }),
+        (values, tpr) => {
+          const ps = Float64Array.from(values);
+          const q = { threshold: 0.5, tpr, fpr: 0.01 };
+          const n = values.filter((p) => !Number.isNaN(p)).length;
+          const flagged = values.filter((p) => p >= 0.5).length;
+          const extra = Math.max(0, Math.round(adjustedShare(ps, q) * n) - flagged);
+          const expected = values
+            .map((p, i) => ({ p, i }))
+            .filter(({ p }) => p < 0.5)
+            .sort((a, b) => b.p - a.p || a.i - b.i)
+            .slice(0, extra)
+            .map(({ i }) => i)
+            .sort((a, b) => a - b);
+          expect(shareTopUp(ps, ps, 0.5, q)).toEqual(expected);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
   it('raising one probability never lowers the number of text-flagged reviews (property)', () => {
     const opts = { trainingPrior: 0.4, pseudoReviews: 20 };
     const flaggedCount = (raw: Float64Array) => {

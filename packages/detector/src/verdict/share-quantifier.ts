@@ -52,16 +52,36 @@ export function shareTopUp(
 ): number[] {
   let n = 0;
   let flagged = 0;
-  const below: number[] = [];
   for (let i = 0; i < adapted.length; i++) {
     const p = adapted[i] as number;
     if (Number.isNaN(p)) continue;
     n++;
     if (p >= threshold) flagged++;
-    else below.push(i);
   }
-  const wanted = Math.round(adjustedShare(raw, q) * n);
-  if (wanted <= flagged) return [];
-  below.sort((a, b) => (adapted[b] as number) - (adapted[a] as number) || a - b);
-  return below.slice(0, wanted - flagged);
+  const extra = Math.round(adjustedShare(raw, q) * n) - flagged;
+  if (extra <= 0) return [];
+  // The extra-th highest probability below the threshold is the cut: a typed-array sort (no comparator)
+  // costs a few milliseconds even at 100,000 reviews, where an index sort with a comparator cost ~10×.
+  const below = new Float64Array(n - flagged);
+  let k = 0;
+  for (let i = 0; i < adapted.length; i++) {
+    const p = adapted[i] as number;
+    if (p < threshold) below[k++] = p;
+  }
+  below.sort();
+  const cut = below[below.length - extra] as number;
+  let aboveCut = 0;
+  for (let i = 0; i < below.length; i++) if ((below[i] as number) > cut) aboveCut++;
+  // Everything above the cut, then reviews exactly at it in index order until the count is reached.
+  let atCut = extra - aboveCut;
+  const out: number[] = [];
+  for (let i = 0; i < adapted.length; i++) {
+    const p = adapted[i] as number;
+    if (p > cut && p < threshold) out.push(i);
+    else if (p === cut && atCut > 0) {
+      out.push(i);
+      atCut--;
+    }
+  }
+  return out;
 }
