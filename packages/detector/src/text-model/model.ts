@@ -1,7 +1,6 @@
 // Run-time scorer: folded text -> hashed n-gram logit + style features -> stacked logit -> Platt.
 import type { SectionArrays, TextModelHeader } from './artifact';
 import { TextModelFormatError } from './artifact';
-import { foldText } from './fold';
 import type { NgramScratch, NgramSpec } from './ngram-features';
 import { charGramCount, featureDim } from './ngram-features';
 import { STYLE_DIM, STYLE_FEATURE_NAMES, styleFromCounts } from './style-features';
@@ -118,9 +117,8 @@ export class StackedTextModel implements TextModel {
   }
 
   score(text: string): TextScore {
-    const folded = foldText(typeof text === 'string' ? text : '');
     const scorer = this.scorer;
-    const n = scorer.run(folded);
+    const n = scorer.runText(typeof text === 'string' ? text : '');
     const o = scorer.out;
     // Each n-gram block L2-normalised by sqrt(its gram count), as ngramLogit does in training.
     const nw = o[NGRAM_OUT.wordGrams]!;

@@ -50,6 +50,10 @@ const anyText = fc.oneof(
     'x'.repeat(MAX_CHARS + 7),
     'word, '.repeat(1200),
     'caf\u00e9 \u201Cquoted\u201D \u2014 \u{1F600}',
+    // ASCII up to MAX_CHARS, then text that folding rewrites (runText copies without folding).
+    'ok. '.repeat(MAX_CHARS / 4) + 'caf\u00e9 \u201Cquoted\u201D \u00C5ngstr\u00F6m \u0301',
+    'a'.repeat(MAX_CHARS - 1) + '\u00e9\u0301 more',
+    'b'.repeat(MAX_CHARS - 2) + '\u2026\u2014',
   ),
 );
 

@@ -4,6 +4,7 @@
 // JavaScript side turns into features with the same floating-point steps as the reference
 // (extractNgrams + ngramLogit, extractStyle), so scores are bit-identical.
 import { readFileSync } from 'node:fs';
+import { foldText } from './fold';
 import type { NgramSpec } from './ngram-features';
 import { MAX_CHARS, MAX_CHAR_ORDER, featureDim } from './ngram-features';
 import { STYLE_COUNT_DIM, wordClassTable } from './style-features';
@@ -126,6 +127,20 @@ export class WasmScorer {
    */
   run(folded: string): number {
     const n = this.copyText(folded);
+    this.exports.ngrams(n);
+    this.exports.style(n);
+    return n;
+  }
+
+  /**
+   * run(foldText(text)) without folding when it would change nothing: foldText returns an ASCII text
+   * unchanged and only rewrites non-ASCII characters, so when the first MAX_CHARS characters (all
+   * that is read) are ASCII they are the folded text's first MAX_CHARS characters too. Copying first
+   * and folding only when the copy finds non-ASCII saves foldText's scan of the common review.
+   */
+  runText(text: string): number {
+    const { read, written } = this.encoder.encodeInto(text, this.text);
+    const n = read === written ? written : this.copyText(foldText(text));
     this.exports.ngrams(n);
     this.exports.style(n);
     return n;
