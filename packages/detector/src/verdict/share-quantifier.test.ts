@@ -2,7 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createRng } from '@reviewsentry/test-support';
 import { adaptPrior, adjust } from './prior-adaptation';
-import { adjustedShare, shareTopUp, type ShareQuantifier } from './share-quantifier';
+import {
+  adjustedShare,
+  MIN_TOP_UP_SHARE,
+  shareTopUp,
+  type ShareQuantifier,
+} from './share-quantifier';
 
 const Q: ShareQuantifier = { threshold: 0.5, tpr: 0.9, fpr: 0.05 };
 
@@ -56,6 +61,15 @@ describe('shareTopUp', () => {
     expect(shareTopUp(raw, raw, 0.5, { threshold: 0.5, tpr: 1, fpr: 0.5 })).toEqual([]);
   });
 
+  it("adds nothing below an estimated share of 25 %, the 'Likely Fake' line", () => {
+    // 2 of 10 above with tpr 0.9, fpr 0 → 0.222: the verdict is 'Genuine' either way.
+    const raw = new Float64Array([0.9, 0.8, 0.45, 0.4, 0.3, 0.2, 0.1, 0.1, 0.1, 0.1]);
+    expect(adjustedShare(raw, { threshold: 0.5, tpr: 0.9, fpr: 0 })).toBeCloseTo(0.2222, 4);
+    expect(shareTopUp(raw, raw, 0.5, { threshold: 0.5, tpr: 0.9, fpr: 0 })).toEqual([]);
+    // The same product read by a model with recall 0.7 is estimated at 0.286: topped up to 3.
+    expect(shareTopUp(raw, raw, 0.5, { threshold: 0.5, tpr: 0.7, fpr: 0 })).toEqual([2]);
+  });
+
   it('breaks ties by index, so the result is deterministic', () => {
     const raw = new Float64Array([0.9, 0.3, 0.3, 0.3, 0.1]);
     // 1 of 5 above, tpr 1/3 → estimated share 0.6 → 3 reviews: two of the three tied at 0.3, first ones.
@@ -72,7 +86,8 @@ describe('shareTopUp', () => {
           const q = { threshold: 0.5, tpr, fpr: 0.01 };
           const n = values.filter((p) => !Number.isNaN(p)).length;
           const flagged = values.filter((p) => p >= 0.5).length;
-          const extra = Math.max(0, Math.round(adjustedShare(ps, q) * n) - flagged);
+          const share = adjustedShare(ps, q);
+          const extra = share < MIN_TOP_UP_SHARE ? 0 : Math.max(0, Math.round(share * n) - flagged);
           const expected = values
             .map((p, i) => ({ p, i }))
             .filter(({ p }) => p < 0.5)

@@ -12,6 +12,15 @@
 // above the number of reviews already flagged, the most machine-like of the remaining reviews are flagged
 // too, so the count, the percentage and the flagged reviews always agree. The estimate never removes a
 // flag: a review the per-review rule flags stays flagged.
+//
+// Only from an estimated share of 25 % (the 'Likely Fake' line) up: below it the verdict is 'Genuine' either
+// way, the bias is small (≤ 0.5 points at true shares ≤ 20 % on validation), and the estimate is dominated by
+// the fpr term, which differs between review sources (4.7 % of Datafiniti's human Amazon reviews score above
+// 0.5, against 1.4 % on the stacking split): topping up there flagged 165 of 4,797 honest Datafiniti reviews.
+import { STATUS_THRESHOLDS } from '@reviewsentry/contracts';
+
+/** A product whose estimated count is below this share of its assessed reviews is not topped up. */
+export const MIN_TOP_UP_SHARE = STATUS_THRESHOLDS.likelyFake / 100;
 
 /** The text model's measured operating point at a decision threshold (models/*.quantifier.json). */
 export interface ShareQuantifier {
@@ -58,7 +67,9 @@ export function shareTopUp(
     n++;
     if (p >= threshold) flagged++;
   }
-  const extra = Math.round(adjustedShare(raw, q) * n) - flagged;
+  const wanted = Math.round(adjustedShare(raw, q) * n);
+  if (wanted < MIN_TOP_UP_SHARE * n) return [];
+  const extra = wanted - flagged;
   if (extra <= 0) return [];
   // The extra-th highest probability below the threshold is the cut: a typed-array sort (no comparator)
   // costs a few milliseconds even at 100,000 reviews, where an index sort with a comparator cost ~10×.
