@@ -5,7 +5,7 @@
 import type { Alert } from '@reviewsentry/contracts';
 import { DenseIds } from './dense-ids';
 import { LazyShingleSets } from './lazy-shingle-sets';
-import { buildShingleIndex } from './shingle-index';
+import { buildShingleIndex, GROUP_KEY_MASK } from './shingle-index';
 import { estimateJaccardIn, sequenceFingerprint } from './shingles';
 import {
   evidence,
@@ -79,7 +79,7 @@ export function detectDuplicates(product: PreparedProduct): SignalResult {
     ANCHORS,
     SKETCH,
   );
-  const { setLen, sketch, sketchLen, anchors: anchorsOf, anchorLen } = index;
+  const { setLen, sketch, sketchLen, anchors: anchorsOf, anchorKeys, anchorLen } = index;
   // Sorted shingle sets, built only for the few texts whose candidate pairs pass the sketch screen.
   const sets = new LazyShingleSets(words, wordStart, n);
   // Anchors: the ANCHORS rarest shingles that some other text also has (df ≥ 2), ties broken by hash.
@@ -87,7 +87,10 @@ export function detectDuplicates(product: PreparedProduct): SignalResult {
   // anchors only through common phrases, which the grouping below handles in bounded time.
   // Group entries are encoded as review index * 8 + rank of the anchor among the text's anchors; groups are
   // numbered in order of first sighting and their entries kept in one flat array (no array per group).
-  const groupIds = new DenseIds(nearCount * 2);
+  // Group keys are an anchor's low 30 bits (GROUP_KEY_MASK; a collision only adds a candidate that is then
+  // verified), numbered densely by the index, so first sightings are marked in a plain array.
+  const groupOfKey = new Int32Array(index.anchorKeyCount).fill(-1);
+  let groupCount = 0;
   const entryGroup = new Int32Array(nearCount * ANCHORS);
   const entryCode = new Int32Array(nearCount * ANCHORS);
   let entries = 0;
@@ -95,14 +98,18 @@ export function detectDuplicates(product: PreparedProduct): SignalResult {
     const i = near[k] as number;
     const size = anchorLen[i] as number;
     for (let r = 0; r < size; r++) {
-      // 30-bit group keys (a collision only adds a candidate that is then verified).
-      entryGroup[entries] = groupIds.idOf((anchorsOf[i * ANCHORS + r] as number) & 0x3fffffff);
+      const key = anchorKeys[i * ANCHORS + r] as number;
+      let group = groupOfKey[key] as number;
+      if (group < 0) {
+        group = groupCount++;
+        groupOfKey[key] = group;
+      }
+      entryGroup[entries] = group;
       entryCode[entries] = i * 8 + r;
       entries++;
     }
   }
   // Counting sort of the entries by group, stable, so each group's members keep their order of sighting.
-  const groupCount = groupIds.size;
   const groupStart = new Int32Array(groupCount + 1);
   for (let e = 0; e < entries; e++) {
     const g = (entryGroup[e] as number) + 1;
@@ -174,7 +181,7 @@ export function detectDuplicates(product: PreparedProduct): SignalResult {
       const rank = (e & 7) + 1;
       const next =
         rank < (anchorLen[i] as number)
-          ? (anchorsOf[i * ANCHORS + rank] as number) & 0x3fffffff
+          ? (anchorsOf[i * ANCHORS + rank] as number) & GROUP_KEY_MASK
           : 0;
       const sub = split.get(next);
       if (sub) sub.push(i);

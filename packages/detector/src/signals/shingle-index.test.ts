@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildShingleIndex } from './shingle-index';
-import { writeShingles } from './shingles';
+import { buildShingleIndex, GROUP_KEY_MASK, type ShingleIndex } from './shingle-index';
+import { shingleHash, writeShingles } from './shingles';
 
 /** The same facts by brute force over plain sets, as the specification of the index. */
 function bruteForce(texts: number[][], indexed: number[], anchorCount: number, sketchSize: number) {
@@ -26,6 +26,25 @@ function bruteForce(texts: number[][], indexed: number[], anchorCount: number, s
         .slice(0, anchorCount),
     ),
   };
+}
+
+/** Anchor keys number the anchors' masked bits densely, in increasing order. */
+function expectDenseMaskedKeys(index: ShingleIndex, anchorCount: number): void {
+  const keyOf = new Map<number, number>();
+  for (let t = 0; t < index.anchorLen.length; t++)
+    for (let r = 0; r < (index.anchorLen[t] as number); r++) {
+      const masked = (index.anchors[t * anchorCount + r] as number) & GROUP_KEY_MASK;
+      const key = index.anchorKeys[t * anchorCount + r] as number;
+      if (keyOf.has(masked)) expect(key).toBe(keyOf.get(masked));
+      keyOf.set(masked, key);
+    }
+  const masked = [...keyOf.keys()].sort((a, b) => a - b);
+  // Runs that no text took as an anchor still hold a key, so the ids seen are increasing, not gapless.
+  for (let m = 1; m < masked.length; m++)
+    expect(keyOf.get(masked[m] as number)).toBeGreaterThan(
+      keyOf.get(masked[m - 1] as number) as number,
+    );
+  for (const key of keyOf.values()) expect(key).toBeLessThan(index.anchorKeyCount);
 }
 
 describe('buildShingleIndex', () => {
@@ -53,6 +72,7 @@ describe('buildShingleIndex', () => {
           const al = index.anchorLen[t] as number;
           expect([...index.anchors.subarray(t * 4, t * 4 + al)]).toEqual(expected.anchors[t]);
         });
+        expectDenseMaskedKeys(index, 4);
       }),
       { numRuns: 300 },
     );
@@ -97,5 +117,48 @@ describe('buildShingleIndex', () => {
       };
       if (JSON.stringify(got) !== JSON.stringify(want)) expect(got).toEqual(want);
     }
+    expectDenseMaskedKeys(index, 6);
+  });
+
+  it('gives anchors whose hashes differ only above GROUP_KEY_MASK the same key', () => {
+    // Word hashes chosen (through the inverse of the shingle hash's finaliser) so that the shingles
+    // (1, 2, c) of texts 0-1, 2-3 and 4-5 hash to X, X + 2^30 and X + 1: three shared shingles, two keys.
+    const inverse = (odd: number) => {
+      let x = odd;
+      for (let i = 0; i < 5; i++) x = Math.imul(x, 2 - Math.imul(odd, x));
+      return x;
+    };
+    const unfinalise = (h: number) => {
+      h ^= h >>> 16;
+      h = Math.imul(h, inverse(0xc2b2ae35));
+      h ^= (h >>> 13) ^ (h >>> 26);
+      h = Math.imul(h, inverse(0x85ebca6b));
+      return (h ^ (h >>> 16)) >>> 0;
+    };
+    const wordFor = (target: number) =>
+      (unfinalise(target) ^ Math.imul(1, 0x2545f491) ^ Math.imul(2, 0x9e3779b1)) >>> 0;
+    const x = 0x0123_4567;
+    const targets = [x, x + 2 ** 30, x + 1];
+    for (const t of targets) expect(shingleHash(1, 2, wordFor(t))).toBe(t);
+    const texts = targets.flatMap((t) => [
+      [1, 2, wordFor(t)],
+      [1, 2, wordFor(t)],
+    ]);
+    const wordStart = Int32Array.from({ length: texts.length + 1 }, (_, i) => i * 3);
+    const index = buildShingleIndex(
+      Uint32Array.from(texts.flat()),
+      wordStart,
+      texts.length,
+      Int32Array.from(texts.keys()),
+      6,
+      24,
+    );
+    expect([...index.anchorLen]).toEqual([1, 1, 1, 1, 1, 1]);
+    expect([...index.anchors].filter((_, i) => i % 6 === 0)).toEqual(
+      targets.flatMap((t) => [t, t]),
+    );
+    expect([...index.anchorKeys].filter((_, i) => i % 6 === 0)).toEqual([0, 0, 0, 0, 1, 1]);
+    expect(index.anchorKeyCount).toBe(2);
+    expectDenseMaskedKeys(index, 6);
   });
 });
