@@ -140,7 +140,10 @@ export class WasmScorer {
    */
   runText(text: string): number {
     const { read, written } = this.encoder.encodeInto(text, this.text);
-    const n = read === written ? written : this.copyText(foldText(text));
+    // encodeInto also stops early, with read === written, at a multi-byte character that does not
+    // fit: only a full buffer or the whole text read says the prefix that counts is ASCII.
+    const ascii = read === written && (written === MAX_CHARS || read === text.length);
+    const n = ascii ? written : this.copyText(foldText(text));
     this.exports.ngrams(n);
     this.exports.style(n);
     return n;
