@@ -24,6 +24,21 @@ describe('jsonChunks', () => {
       expect(c.byteOffset === 0 && c.buffer.byteLength === c.byteLength).toBe(true);
     expect(JSON.parse(decode(chunks))).toEqual(value);
   });
+
+  it('writes exactly what one JSON.stringify would, with the array last, whatever the item count', () => {
+    for (const length of [2001, 2064, 5000, 40_003]) {
+      const reviews = Array.from({ length }, (_, i) => ({
+        id: `r${i}`,
+        text: i % 7 === 0 ? `line\nbreak "${i}" \u2028 ✓` : 'plain',
+        rating: i % 5,
+        reasons: i % 3 === 0 ? [] : ['burst', 'duplicate'],
+        date: null,
+      }));
+      const value = { reviews, total: length, nested: { a: [1, 2] } };
+      const { reviews: list, ...rest } = value;
+      expect(decode(jsonChunks(value, 'reviews'))).toBe(JSON.stringify({ ...rest, reviews: list }));
+    }
+  });
 });
 
 describe('textChunks', () => {

@@ -7,9 +7,14 @@ const encoder = new TextEncoder();
 const CHUNK_CHARS = 1024 * 1024;
 /** Up to this many items the answer is one JSON.stringify (faster than item by item). */
 const ONE_PIECE_ITEMS = 2000;
+/**
+ * Items stringified per call beyond that: one call and one concatenation per item took 10-40 % longer on a
+ * 20k-review answer (bench/upload-json.ts), while a slice of 64 items never makes a large string.
+ */
+const BATCH_ITEMS = 64;
 
 /**
- * An object as JSON with the (large) array under `arrayKey` last, one item at a time, so a 100k-review answer
+ * An object as JSON with the (large) array under `arrayKey` last, a few items at a time, so a 100k-review answer
  * (~70 MB) is never one string in memory (docs/decisions/081).
  */
 export function* jsonChunks(
@@ -24,8 +29,9 @@ export function* jsonChunks(
   }
   const head = JSON.stringify(rest);
   let buffer = `${head.slice(0, -1)}${head.length > 2 ? ',' : ''}${JSON.stringify(arrayKey)}:[`;
-  for (let i = 0; i < list.length; i += 1) {
-    buffer += (i === 0 ? '' : ',') + JSON.stringify(list[i]);
+  for (let i = 0; i < list.length; i += BATCH_ITEMS) {
+    const batch = JSON.stringify(list.slice(i, i + BATCH_ITEMS));
+    buffer += (i === 0 ? '' : ',') + batch.slice(1, -1);
     if (buffer.length >= CHUNK_CHARS) {
       yield encoder.encode(buffer);
       buffer = '';
