@@ -32,7 +32,7 @@ const CLASS_BITS: usize = memory.data(CLASS_SLOTS, 16);
 /** Table addresses of one text's features: at most 3 word and 5 char grams per normalised code. */
 const ADDRS: usize = memory.data((MAX_CHARS + 8) * 8 * 4, 16);
 const PUNCT: usize = memory.data(128 * 4, 16);
-/** Results: i32 slots (see OUT_* in wasm-scorer.ts), then two f64 at OUT_F64. */
+/** Results: i32 slots (NGRAM_OUT in wasm-scorer.ts, then STYLE_COUNT from slot 8), f64 LM sums. */
 const OUT: usize = memory.data(64 * 4, 16);
 const OUT_F64: usize = memory.data(2 * 8, 16);
 
