@@ -80,13 +80,9 @@ export function buildShingleIndex(
   const buckets = 1 << topBits;
   const shift = 32 - topBits;
 
-  // Every shingle is hashed once into `raw` (text order), counted, then scattered from it: hashing twice
-  // (the earlier way, to save this buffer: 30 MB at 100,000 reviews, freed on return) cost more time than
-  // the extra reads.
-  // Buckets are counted as the shingles are hashed (one pass less over `raw`).
-  const raw = new Uint32Array(total);
+  // Every shingle is hashed twice, to count the buckets and then to scatter: no 30 MB buffer of hashes in
+  // text order (100,000 reviews), whose allocation with the others' set off one more mark-compact.
   const bucketStart = new Int32Array(buckets + 1);
-  let at = 0;
   for (let k = 0; k < texts.length; k++) {
     const t = texts[k] as number;
     const from = wordStart[t] as number;
@@ -96,9 +92,7 @@ export function buildShingleIndex(
     let b = words[from + 1] as number;
     for (let w = from + 2; w < to; w++) {
       const c = words[w] as number;
-      const h = shingleHash(a, b, c);
-      raw[at++] = h;
-      const bucket = (h >>> shift) + 1;
+      const bucket = (shingleHash(a, b, c) >>> shift) + 1;
       bucketStart[bucket] = (bucketStart[bucket] as number) + 1;
       a = b;
       b = c;
@@ -110,17 +104,22 @@ export function buildShingleIndex(
   const ids = new Int32Array(total);
   const fill = bucketStart.slice(0, buckets);
   let largest = 0;
-  at = 0;
   for (let k = 0; k < texts.length; k++) {
     const t = texts[k] as number;
-    const end = at + Math.max(0, (wordStart[t + 1] as number) - (wordStart[t] as number) - 2);
-    for (; at < end; at++) {
-      const h = raw[at] as number;
-      const b = h >>> shift;
-      const q = fill[b] as number;
+    const from = wordStart[t] as number;
+    const to = wordStart[t + 1] as number;
+    if (to - from < 3) continue;
+    let a = words[from] as number;
+    let b = words[from + 1] as number;
+    for (let w = from + 2; w < to; w++) {
+      const c = words[w] as number;
+      const h = shingleHash(a, b, c);
+      const q = fill[h >>> shift] as number;
       keys[q] = h;
       ids[q] = t;
-      fill[b] = q + 1;
+      fill[h >>> shift] = q + 1;
+      a = b;
+      b = c;
     }
   }
   for (let b = 0; b < buckets; b++)
@@ -130,10 +129,10 @@ export function buildShingleIndex(
   const tmpKeys = new Uint32Array(radix ? largest : 0);
   const tmpIds = new Int32Array(radix ? largest : 0);
   const counts = new Int32Array(radix ? 1 << LOW_BITS : 0);
-  // Shared shingles (runs of two or more texts) are noted for the anchor pass: run start in raw[0 .. runs),
-  // frequency in raw[half ..]. `raw` is free once scattered, and a shared run has at least two entries,
-  // so there are at most total / 2 of them.
-  const half = total >>> 1;
+  // Shared shingles (runs of two or more texts) are noted for the anchor pass: run start in runStart,
+  // frequency in runDf (growing; a quarter of a million runs at 100,000 reviews).
+  let runStart = new Int32Array(Math.max(64, total >>> 5));
+  let runDf = new Int32Array(runStart.length);
   let runs = 0;
   let maxDf = 0;
   for (let b = 0; b < buckets; b++) {
@@ -169,8 +168,12 @@ export function buildShingleIndex(
         }
       }
       if (df >= 2) {
-        raw[runs] = s;
-        raw[half + runs] = df;
+        if (runs === runStart.length) {
+          runStart = grow(runStart);
+          runDf = grow(runDf);
+        }
+        runStart[runs] = s;
+        runDf[runs] = df;
         runs++;
         if (df > maxDf) maxDf = df;
       }
@@ -184,23 +187,23 @@ export function buildShingleIndex(
   // text at random places that made half of that walk's time.
   const dfStart = new Int32Array(maxDf + 2);
   for (let r = 0; r < runs; r++) {
-    const d = (raw[half + r] as number) + 1;
+    const d = (runDf[r] as number) + 1;
     dfStart[d] = (dfStart[d] as number) + 1;
   }
   for (let d = 0; d <= maxDf; d++)
     dfStart[d + 1] = (dfStart[d + 1] as number) + (dfStart[d] as number);
   const order = new Int32Array(runs);
   for (let r = 0; r < runs; r++) {
-    const d = raw[half + r] as number;
+    const d = runDf[r] as number;
     const at = dfStart[d] as number;
     order[at] = r;
     dfStart[d] = at + 1;
   }
-  const { runKey, keyCount } = maskedKeyIds(keys, raw, runs);
+  const { runKey, keyCount } = maskedKeyIds(keys, runStart, runs);
   const anchorKeys = new Int32Array(reviewCount * anchorCount);
   for (let o = 0; o < runs; o++) {
     const r = order[o] as number;
-    const s = raw[r] as number;
+    const s = runStart[r] as number;
     const h = keys[s] as number;
     const key = runKey[r] as number;
     // Equal hashes never straddle buckets, so the run ends at the first different key.
@@ -242,7 +245,7 @@ export function buildShingleIndex(
  */
 function maskedKeyIds(
   keys: Uint32Array,
-  runStart: Uint32Array,
+  runStart: Int32Array,
   runs: number,
 ): { runKey: Int32Array; keyCount: number } {
   const runKey = new Int32Array(runs);
@@ -326,4 +329,10 @@ function insertionSort(keys: Uint32Array, ids: Int32Array, from: number, to: num
     keys[q + 1] = k;
     ids[q + 1] = id;
   }
+}
+
+function grow(values: Int32Array): Int32Array {
+  const grown = new Int32Array(values.length * 2);
+  grown.set(values);
+  return grown;
 }
