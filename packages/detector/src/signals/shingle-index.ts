@@ -131,8 +131,8 @@ export function buildShingleIndex(
   const counts = new Int32Array(radix ? 1 << LOW_BITS : 0);
   // Shared shingles (runs of two or more texts) are noted for the anchor pass: run start in runStart,
   // frequency in runDf (growing; a quarter of a million runs at 100,000 reviews).
-  let runStart = new Int32Array(Math.max(64, total >>> 5));
-  let runDf = new Int32Array(runStart.length);
+  let runStart: Int32Array = new Int32Array(Math.max(64, total >>> 5));
+  let runDf: Int32Array = new Int32Array(runStart.length);
   let runs = 0;
   let maxDf = 0;
   for (let b = 0; b < buckets; b++) {
