@@ -249,10 +249,13 @@ function maskedKeyIds(
   runs: number,
 ): { runKey: Int32Array; keyCount: number } {
   const runKey = new Int32Array(runs);
+  // The runs' hashes read once, in order (the merge below would read each four times at random places).
+  const hashes = new Uint32Array(runs);
+  for (let r = 0; r < runs; r++) hashes[r] = keys[runStart[r] as number] as number;
   // Quarter q's runs are runStart[from[q] .. from[q + 1]).
   const from = new Int32Array(5).fill(runs);
   for (let r = runs - 1; r >= 0; r--) {
-    const top = (keys[runStart[r] as number] as number) >>> 30;
+    const top = (hashes[r] as number) >>> 30;
     for (let q = 0; q <= top; q++) from[q] = r;
   }
   const next = from.slice(0, 4);
@@ -264,7 +267,7 @@ function maskedKeyIds(
     for (let q = 0; q < 4; q++) {
       const r = next[q] as number;
       if (r >= (from[q + 1] as number)) continue;
-      const key = (keys[runStart[r] as number] as number) & GROUP_KEY_MASK;
+      const key = (hashes[r] as number) & GROUP_KEY_MASK;
       if (best < 0 || key < bestKey) {
         best = q;
         bestKey = key;
