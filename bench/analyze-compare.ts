@@ -10,6 +10,8 @@
 // analyzer runs. BENCH_REVIEWS (default 100,000) and BENCH_ROUNDS (default 3) change the size;
 // BENCH_ITERATIONS (default 1) analyses the product that many times per round and prints per-analysis
 // averages (for small uploads: `BENCH_REVIEWS=200 BENCH_ITERATIONS=300`, after as many warm-up runs).
+// NEW_DETECTOR (default: this tree's packages/detector/src) names the other version's src folder. Real
+// scraped files: bench/analyze-compare-real.ts.
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
