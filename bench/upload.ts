@@ -3,7 +3,8 @@
 // ratings, dates, reviewers): seconds from sending to the last byte of the answer, and the server's peak RSS;
 // targets 10k <= 1 s, 100k <= 8 s, RSS <= 600 MB. (2) autocannon: 32 concurrent clients posting a 200-review
 // CSV for 10 s; targets >= 100 requests/s, p99 <= 500 ms. Prints figures, exits 0. The analyses run in the
-// server's worker pool (ANALYSIS_WORKERS, default: the cores Node may use); BENCH_SERVER_NODE_ARGS passes flags
+// server's worker pool (ANALYSIS_WORKERS, default: the cores Node may use; ANALYSIS_WORKER_BUNDLE=false starts
+// its workers through tsx instead of the esbuild bundle); BENCH_SERVER_NODE_ARGS passes flags
 // such as --cpu-prof to the server process (bench/lib/upload-server.ts).
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
@@ -24,6 +25,10 @@ const server = await startServer({
   MAX_UPLOAD_MB: '64',
   // The pool size to measure (default: the server's own, one worker per core).
   ...(process.env.ANALYSIS_WORKERS ? { ANALYSIS_WORKERS: process.env.ANALYSIS_WORKERS } : {}),
+  // ANALYSIS_WORKER_BUNDLE=false measures workers started through tsx (docs/decisions/087).
+  ...(process.env.ANALYSIS_WORKER_BUNDLE
+    ? { ANALYSIS_WORKER_BUNDLE: process.env.ANALYSIS_WORKER_BUNDLE }
+    : {}),
 });
 console.log(`server ready, RSS ${mb(server.rss())} MB`);
 // Never leave the server process behind, whatever fails below.

@@ -25,6 +25,8 @@ export interface AnalysisPoolOptions {
   jobTimeoutMs: number;
   /** V8 old-space limit of each worker: a runaway job kills its worker, not the server. */
   workerHeapMb: number;
+  /** Start workers from an esbuild bundle (default) or, when false, through tsx (docs/decisions/087). */
+  bundle?: boolean;
   heavyBytes: number;
   onEvent?: (event: PoolEvent) => void;
   /** The worker could not be bundled and starts through tsx instead (slower start, ~20 MB more per worker). */
@@ -47,10 +49,14 @@ export function createAnalysisPool(opts: AnalysisPoolOptions) {
   let bundled: string | null = null;
   let prepared: Promise<void> | null = null;
   const prepare = () =>
-    (prepared ??= bundleWorker(WORKER_ENTRY).then(
+    (prepared ??= (
+      opts.bundle === false ? Promise.reject(new Error('off')) : bundleWorker(WORKER_ENTRY)
+    ).then(
       (code) => void (bundled = code),
-      (error: unknown) =>
-        opts.onBundleFailed?.(error instanceof Error ? error : new Error(String(error))),
+      (error: unknown) => {
+        if (opts.bundle !== false)
+          opts.onBundleFailed?.(error instanceof Error ? error : new Error(String(error)));
+      },
     ));
   const workerOptions: WorkerOptions = {
     workerData: { modelPath: opts.modelPath },
