@@ -1,9 +1,21 @@
 // Benchmark: analyse 100,000 reviews of one product with every signal on, with the committed text model.
 // Budget (issue 3): ≤ 4 s and ≤ 500 MB RSS. Prints the figures; exits 0.
+// DETECTOR=<src folder of another tree> analyses with that tree's analyzer and this tree's text model, for
+// before/after figures of the detector alone (see bench/analyze-compare.ts for unpacking an older tree).
 import { loadavg } from 'node:os';
+import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createAnalyzer, loadTextModel } from '@reviewsentry/detector';
+import { pathToFileURL } from 'node:url';
+import { createAnalyzer as currentAnalyzer, loadTextModel } from '@reviewsentry/detector';
 import { syntheticProduct } from './lib/analyze-fixtures';
+
+const createAnalyzer = process.env.DETECTOR
+  ? (
+      (await import(pathToFileURL(resolve(process.env.DETECTOR, 'analyzer.ts')).href)) as {
+        createAnalyzer: typeof currentAnalyzer;
+      }
+    ).createAnalyzer
+  : currentAnalyzer;
 
 const COUNT = Number(process.env.BENCH_REVIEWS ?? 100_000);
 
@@ -45,7 +57,10 @@ console.log(
       .map((x) => x.toFixed(2))
       .join(' / ')} (1/5/15 min)`,
 );
-console.log(`reviews: ${COUNT}, model ${model.id} ${model.version} (load ${loadMs.toFixed(0)} ms)`);
+console.log(
+  `reviews: ${COUNT}, model ${model.id} ${model.version} (load ${loadMs.toFixed(0)} ms)` +
+    (process.env.DETECTOR ? `, analyzer from ${process.env.DETECTOR}` : ''),
+);
 console.log(
   `analyze: ${(analyzeMs / 1000).toFixed(2)} s  (text scoring alone: ${(scoreMs / 1000).toFixed(2)} s)`,
 );
