@@ -48,27 +48,35 @@ const SPACE = 0x20;
 
 export function detectReviewerVolume({ reviews }: PreparedProduct): SignalResult {
   // Count first, then list reviews only for the few heavy names: one array per distinct name (about one
-  // per review in a big product) was most of this signal's cost.
-  const nameOf: (string | undefined)[] = new Array<string | undefined>(reviews.length);
-  const counts = new Map<string, number>();
+  // per review in a big product) was most of this signal's cost. Names are numbered in order of first
+  // sighting (one Map lookup per review, none for a repeat's count) and counted in a typed array.
+  const idOf = new Map<string, number>();
+  const nameId = new Int32Array(reviews.length).fill(-1);
+  const count = new Int32Array(reviews.length);
   for (let index = 0; index < reviews.length; index++) {
     const r = reviews[index] as PreparedReview;
     if (!r.review.reviewer) continue;
     const name = normaliseName(r.review.reviewer);
     // Masked names ("d*****9") and generic labels say nothing about who wrote the review.
     if (name === '' || GENERIC_NAMES.has(name) || name.includes('***')) continue;
-    nameOf[r.index] = name;
-    counts.set(name, (counts.get(name) ?? 0) + 1);
+    let id = idOf.get(name);
+    if (id === undefined) {
+      id = idOf.size;
+      idOf.set(name, id);
+    }
+    nameId[index] = id;
+    count[id] = (count[id] as number) + 1;
   }
   const threshold = reviewerThreshold(reviews.length);
-  const byName = new Map<string, number[]>();
-  for (const [name, count] of counts) if (count >= threshold) byName.set(name, []);
-  if (byName.size > 0)
+  // Heavy names in order of first sighting, each with its reviews in index order.
+  const listOf = new Map<number, number[]>();
+  for (let id = 0; id < idOf.size; id++) if ((count[id] as number) >= threshold) listOf.set(id, []);
+  if (listOf.size > 0)
     for (let index = 0; index < reviews.length; index++) {
-      const name = nameOf[index];
-      if (name !== undefined) byName.get(name)?.push(index);
+      const id = nameId[index] as number;
+      if (id >= 0 && (count[id] as number) >= threshold) listOf.get(id)?.push(index);
     }
-  const heavy = [...byName.entries()];
+  const heavy = [...listOf.entries()];
   if (heavy.length === 0) return { alerts: [], flags: [] };
   const indices = heavy.flatMap(([, idx]) => idx).sort((a, b) => a - b);
   const most = Math.max(...heavy.map(([, idx]) => idx.length));
