@@ -92,7 +92,9 @@ describe('WorkerPool', () => {
   it('runs heavy jobs one at a time while light ones use the other worker', async () => {
     const { pool, run } = makePool({ size: 2, heavyBytes: 100 });
     await Promise.all([run({ busyMs: 50 }), run({ busyMs: 50 })]); // both workers up
-    const first = run({ busyMs: 300, stamp: true }, 100);
+    // 1.5 s: the light job's worker must get the CPU while the first heavy job runs, and on a CI machine
+    // with every core busy a thread can wait a few hundred milliseconds for it (seen: 300 ms was too short).
+    const first = run({ busyMs: 1_500, stamp: true }, 100);
     const second = run({ busyMs: 10, stamp: true }, 100);
     const light = run({ busyMs: 1, stamp: true }, 1);
     const [a, b, c] = (await Promise.all([first, second, light])).map((r) => r.value as Stamp);
