@@ -11,7 +11,11 @@ import autocannon from 'autocannon';
 import { uploadResponseSchema } from '@reviewsentry/contracts';
 import { multipartBody, reviewsCsv, startServer } from './lib/upload-server';
 
-const SIZES = (process.env.BENCH_UPLOAD_SIZES ?? '1000,10000,100000').split(',').map(Number);
+// BENCH_UPLOAD_SIZES= (empty) skips the single uploads and runs only autocannon.
+const SIZES = (process.env.BENCH_UPLOAD_SIZES ?? '1000,10000,100000')
+  .split(',')
+  .filter((s) => s.trim() !== '')
+  .map(Number);
 const DURATION_S = Number(process.env.BENCH_UPLOAD_SECONDS ?? 10);
 const mb = (b: number) => (b / 1024 / 1024).toFixed(0);
 

@@ -55,4 +55,33 @@ describe('security headers', () => {
       expect(res.headers['x-powered-by'], url).toBeUndefined();
     }
   });
+
+  it('send the same full header set on every request (the middleware is built once, not per request)', async () => {
+    app = await buildApp(testConfig());
+    const expected = {
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'DENY',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    };
+    let firstCsp: unknown;
+    for (const url of ['/', '/api/nope', '/healthz', '/', '/healthz']) {
+      const res = await app.inject({ url, headers: { accept: 'text/html' } });
+      const security = Object.fromEntries(
+        Object.keys(expected).map((name) => [name, res.headers[name]]),
+      );
+      expect(security, url).toEqual(expected);
+      firstCsp ??= res.headers['content-security-policy'];
+      expect(res.headers['content-security-policy'], url).toBe(firstCsp);
+      expect(res.headers['content-security-policy-report-only'], url).toBeUndefined();
+      expect(res.headers['cross-origin-embedder-policy'], url).toBeUndefined();
+    }
+  });
 });
