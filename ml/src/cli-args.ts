@@ -1,5 +1,6 @@
 // Minimal --flag value parsing for the ml command-line tools (validated by each tool's zod schema).
 import path from 'node:path';
+import { z } from 'zod';
 export function parseFlags(argv: string[]): Record<string, string> {
   const out: Record<string, string> = {};
   for (let i = 0; i < argv.length; i++) {
@@ -31,4 +32,12 @@ export function resolveUserPath(
   cwd: string = process.cwd(),
 ): string {
   return path.resolve(env.INIT_CWD || cwd, p);
+}
+
+/** A zod flag holding a path typed by the user (resolved by resolveUserPath), with a default path. */
+export function userPathFlag(defaultPath: string) {
+  return z
+    .string()
+    .transform((p) => resolveUserPath(p))
+    .default(defaultPath);
 }

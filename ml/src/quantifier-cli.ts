@@ -6,25 +6,16 @@ import path from 'node:path';
 import { z } from 'zod';
 import { repoRoot } from '@reviewsentry/test-support';
 import { DEFAULT_FAKE_THRESHOLD, loadTextModel } from '@reviewsentry/detector';
-import { parseFlags, resolveUserPath } from './cli-args';
+import { parseFlags, userPathFlag } from './cli-args';
 import { MODERN_FAKES, SALMINEN_TRAIN, readModernFakes, readSalminen, splitThreeWay } from './data';
 import { measureQuantifier, quantifierRows, writeQuantifier } from './quantifier';
 import { DEFAULT_TRAIN_OPTIONS } from './train-pipeline';
 
 const flags = z
   .object({
-    model: z
-      .string()
-      .transform((p) => resolveUserPath(p))
-      .default(path.join(repoRoot, 'models', 'text-model-v1.bin')),
-    train: z
-      .string()
-      .transform((p) => resolveUserPath(p))
-      .default(SALMINEN_TRAIN),
-    modern: z
-      .string()
-      .transform((p) => resolveUserPath(p))
-      .default(MODERN_FAKES),
+    model: userPathFlag(path.join(repoRoot, 'models', 'text-model-v1.bin')),
+    train: userPathFlag(SALMINEN_TRAIN),
+    modern: userPathFlag(MODERN_FAKES),
     seed: z.coerce.number().int().default(DEFAULT_TRAIN_OPTIONS.seed),
   })
   .parse(parseFlags(process.argv.slice(2)));

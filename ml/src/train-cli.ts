@@ -5,7 +5,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { repoRoot } from '@reviewsentry/test-support';
-import { parseFlags, resolveUserPath } from './cli-args';
+import { parseFlags, userPathFlag } from './cli-args';
 import { MODERN_FAKES, SALMINEN_TRAIN, readModernFakes, readSalminen, splitThreeWay } from './data';
 import { textModelFromBytes } from '@reviewsentry/detector/text-model';
 import { DEFAULT_TRAIN_OPTIONS, trainTextModel } from './train-pipeline';
@@ -14,19 +14,10 @@ import { measureQuantifier, quantifierRows, writeQuantifier } from './quantifier
 import { DEFAULT_FAKE_THRESHOLD } from '@reviewsentry/detector';
 
 const flagsSchema = z.object({
-  train: z
-    .string()
-    .transform((p) => resolveUserPath(p))
-    .default(SALMINEN_TRAIN),
-  modern: z
-    .string()
-    .transform((p) => resolveUserPath(p))
-    .default(MODERN_FAKES),
+  train: userPathFlag(SALMINEN_TRAIN),
+  modern: userPathFlag(MODERN_FAKES),
   'no-modern': z.enum(['true', 'false']).default('false'),
-  out: z
-    .string()
-    .transform((p) => resolveUserPath(p))
-    .default(path.join(repoRoot, 'models', 'text-model-v1.bin')),
+  out: userPathFlag(path.join(repoRoot, 'models', 'text-model-v1.bin')),
   seed: z.coerce.number().int().default(DEFAULT_TRAIN_OPTIONS.seed),
 });
 
