@@ -1,5 +1,34 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { sniffDelimiter } from './sniff-delimiter';
+import type { CsvDelimiter } from '@reviewsentry/contracts';
+import { countPerLine, sniffDelimiter } from './sniff-delimiter';
+
+/** The counting loop as it was before it read char codes and skipped quoted fields with indexOf. */
+function referenceCountPerLine(sample: string): Record<CsvDelimiter, number>[] {
+  const zero = (): Record<CsvDelimiter, number> => ({ ',': 0, ';': 0, '\t': 0, '|': 0 });
+  const out: Record<CsvDelimiter, number>[] = [];
+  let counts = zero();
+  let inQuotes = false;
+  let nonEmpty = false;
+  for (let i = 0; i < sample.length && out.length < 60; i++) {
+    const ch = sample[i]!;
+    if (ch === '"') {
+      inQuotes = !inQuotes;
+      nonEmpty = true;
+    } else if (inQuotes) {
+      continue;
+    } else if (ch === '\n' || ch === '\r') {
+      if (nonEmpty) out.push(counts);
+      counts = zero();
+      nonEmpty = false;
+    } else {
+      nonEmpty = true;
+      if (ch === ',' || ch === ';' || ch === '\t' || ch === '|') counts[ch]++;
+    }
+  }
+  if (out.length === 0 && nonEmpty) out.push(counts);
+  return out;
+}
 
 describe('sniffDelimiter', () => {
   it.each([
@@ -26,5 +55,33 @@ describe('sniffDelimiter', () => {
 
   it('defaults to a comma for a single column', () => {
     expect(sniffDelimiter('review\nGreat\nBad\n').delimiter).toBe(',');
+  });
+
+  it('counts delimiters per line exactly as the character-by-character loop did', () => {
+    const piece = fc.constantFrom(
+      ',',
+      ';',
+      '\t',
+      '|',
+      '"',
+      '""',
+      '\n',
+      '\r\n',
+      '\r',
+      'a',
+      ' ',
+      'é',
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 400 }), (pieces) => {
+        const sample = pieces.join('');
+        expect(countPerLine(sample)).toEqual(referenceCountPerLine(sample));
+      }),
+      { numRuns: 500 },
+    );
+    // More than 60 lines: only the first 60 count.
+    const long = 'a,b;c\n'.repeat(80);
+    expect(countPerLine(long)).toEqual(referenceCountPerLine(long));
+    expect(countPerLine(long)).toHaveLength(60);
   });
 });
