@@ -8,6 +8,7 @@
 // hash order. The sort is MSD on the top 8 bits (one scatter into 256 buckets, each a few hundred KB), then
 // a two-pass LSD radix sort on the low 24 bits inside each bucket, which stays in cache; small products use
 // up to 12 top bits and insertion-sort their small buckets. Anchors are picked afterwards, by frequency.
+import { buildShingleIndexWasm } from './shingle-index-wasm';
 import { shingleHash } from './shingles';
 
 export interface ShingleIndex {
@@ -47,9 +48,18 @@ const SMALL_BUCKET = 256;
 
 /**
  * Indexes the shingles of the texts `texts` (review indices, in the order their entries should keep among
- * equal hashes) over the product's flat word-hash buffer.
+ * equal hashes) over the product's flat word-hash buffer. Built in WebAssembly (docs/decisions/049:
+ * faster from 300 to 100,000 reviews, instance included); the index is identical to buildShingleIndexJs's
+ * (shingle-index-wasm.test.ts).
  */
-export function buildShingleIndex(
+export const buildShingleIndex: typeof buildShingleIndexJs = buildShingleIndexWasm;
+
+/**
+ * The JavaScript build of the index: the reference the WebAssembly build is tested against. Indexes the
+ * shingles of the texts `texts` (review indices, in the order their entries should keep among equal
+ * hashes) over the product's flat word-hash buffer.
+ */
+export function buildShingleIndexJs(
   words: Uint32Array,
   wordStart: Int32Array,
   reviewCount: number,

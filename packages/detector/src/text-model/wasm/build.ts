@@ -1,4 +1,4 @@
-// Compiles wasm/scorer.as to scorer.wasm with the pinned AssemblyScript compiler (a devDependency:
+// Compiles wasm/scorer.as to scorer.wasm (and signals/wasm/shingle-index.as beside it) with the pinned AssemblyScript compiler (a devDependency:
 // the run time only reads the committed binary). `npm run build:wasm -w @reviewsentry/detector`
 // rewrites the binary; wasm-scorer.test.ts compiles in memory and fails if the committed bytes differ.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -7,6 +7,13 @@ import asc from 'assemblyscript/asc';
 
 export const SCORER_SOURCE = fileURLToPath(new URL('./scorer.as', import.meta.url));
 export const SCORER_BINARY = fileURLToPath(new URL('./scorer.wasm', import.meta.url));
+/** The duplicate search's shingle index (signals/wasm, docs/decisions/049), built the same way. */
+export const SHINGLE_INDEX_SOURCE = fileURLToPath(
+  new URL('../../signals/wasm/shingle-index.as', import.meta.url),
+);
+export const SHINGLE_INDEX_BINARY = fileURLToPath(
+  new URL('../../signals/wasm/shingle-index.wasm', import.meta.url),
+);
 
 /**
  * The build of record: speed-optimised (-O3), no assertions (the source has none), the stub runtime
@@ -14,9 +21,18 @@ export const SCORER_BINARY = fileURLToPath(new URL('./scorer.wasm', import.meta.
  * 128-bit SIMD (in Node since 16.4) for the rolling char hashes.
  */
 export async function compileScorer(): Promise<Uint8Array> {
+  return compileAssemblyScript(SCORER_SOURCE);
+}
+
+/** compileScorer's build of record for signals/wasm/shingle-index.as. */
+export async function compileShingleIndex(): Promise<Uint8Array> {
+  return compileAssemblyScript(SHINGLE_INDEX_SOURCE);
+}
+
+async function compileAssemblyScript(source: string): Promise<Uint8Array> {
   // compileString takes .ts names; the source is .as so that the repository's tsc/ESLint skip it.
   const result = await asc.compileString(
-    { 'scorer.ts': readFileSync(SCORER_SOURCE, 'utf8') },
+    { 'scorer.ts': readFileSync(source, 'utf8') },
     { optimizeLevel: 3, shrinkLevel: 0, runtime: 'stub', noAssert: true, enable: ['simd'] },
   );
   if (result.error || !result.binary)
@@ -25,7 +41,12 @@ export async function compileScorer(): Promise<Uint8Array> {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const binary = await compileScorer();
-  writeFileSync(SCORER_BINARY, binary);
-  console.log(`wrote ${SCORER_BINARY} (${binary.length} bytes)`);
+  for (const [compile, path] of [
+    [compileScorer, SCORER_BINARY],
+    [compileShingleIndex, SHINGLE_INDEX_BINARY],
+  ] as const) {
+    const binary = await compile();
+    writeFileSync(path, binary);
+    console.log(`wrote ${path} (${binary.length} bytes)`);
+  }
 }

@@ -1,0 +1,91 @@
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { SHINGLE_INDEX_BINARY, compileShingleIndex } from '../text-model/wasm/build';
+import { buildShingleIndexJs } from './shingle-index';
+import { buildShingleIndexWasm } from './shingle-index-wasm';
+
+/** Flat word buffer and offsets of the texts. */
+function flatten(texts: number[][]): { words: Uint32Array; wordStart: Int32Array } {
+  const wordStart = new Int32Array(texts.length + 1);
+  texts.forEach((t, i) => (wordStart[i + 1] = (wordStart[i] as number) + t.length));
+  return { words: Uint32Array.from(texts.flat()), wordStart };
+}
+
+function expectSameIndex(
+  texts: number[][],
+  indexed: number[],
+  anchorCount: number,
+  sketchSize: number,
+): void {
+  const { words, wordStart } = flatten(texts);
+  const order = Int32Array.from(indexed);
+  const args = [words, wordStart, texts.length, order, anchorCount, sketchSize] as const;
+  expect(buildShingleIndexWasm(...args)).toStrictEqual(buildShingleIndexJs(...args));
+}
+
+/** Deterministic word stream (a small LCG), so large cases need no stored fixture. */
+function wordStream(seed: number, vocabulary: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    return (state >>> 8) % vocabulary;
+  };
+}
+
+describe('buildShingleIndexWasm', () => {
+  it('gives the same index as the JavaScript reference (property)', () => {
+    // Few distinct words (equal shingles within and across texts), raw hashes too (any u32), short
+    // texts, texts left out, and the indexed texts in any order (it decides order among equal hashes).
+    const word = fc.oneof(fc.integer({ min: 1, max: 5 }), fc.integer({ min: 0, max: 0xffffffff }));
+    const text = fc.array(word, { maxLength: 40 });
+    fc.assert(
+      fc.property(
+        fc.array(text, { maxLength: 30 }),
+        fc.array(fc.boolean()),
+        fc.integer({ min: 1, max: 8 }),
+        fc.integer({ min: 1, max: 24 }),
+        fc.integer(),
+        (texts, skip, anchorCount, sketchSize, seed) => {
+          const indexed = texts.map((_, t) => t).filter((t) => !skip[t]);
+          const next = wordStream(seed, 1 << 30);
+          for (let i = indexed.length - 1; i > 0; i--) {
+            const j = next() % (i + 1);
+            [indexed[i], indexed[j]] = [indexed[j] as number, indexed[i] as number];
+          }
+          expectSameIndex(texts, indexed, anchorCount, sketchSize);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('gives the same index on buckets large enough for the radix passes', () => {
+    // Long texts cycling through a few words: each of their shingles repeats hundreds of times, so
+    // its bucket outgrows the insertion sort; shorter texts from a larger vocabulary share some.
+    const texts: number[][] = [];
+    const next = wordStream(7, 400);
+    for (let t = 0; t < 3000; t++) {
+      const length = t % 50 === 0 ? 900 : next() % 30;
+      texts.push(
+        Array.from({ length }, (_, i) => (t % 50 === 0 ? (i % (3 + (t % 4))) + 1 : next())),
+      );
+    }
+    expectSameIndex(
+      texts,
+      texts.map((_, t) => t),
+      6,
+      24,
+    );
+  });
+
+  it('handles no texts and texts too short for a shingle', () => {
+    expectSameIndex([], [], 6, 24);
+    expectSameIndex([[1], [1, 2], []], [0, 1, 2], 6, 24);
+  });
+
+  it('is built from wasm/shingle-index.as (recompiles and compares bytes)', async () => {
+    const committed = new Uint8Array(readFileSync(SHINGLE_INDEX_BINARY));
+    expect(Buffer.from(await compileShingleIndex()).equals(committed)).toBe(true);
+  }, 60_000);
+});

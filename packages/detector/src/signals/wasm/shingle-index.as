@@ -1,0 +1,407 @@
+// signals/shingle-index.ts buildShingleIndexJs in WebAssembly (docs/decisions/049): the same steps on
+// the same data, so the same index. The JavaScript side (shingle-index-wasm.ts) makes ONE instance per
+// call, copies the word hashes in with alloc(), runs the build's steps once and copies the results out; the
+// instance and its memory (~100 MB at 100,000 reviews) are then dropped, because wasm memory never
+// shrinks and the server's analysis workers would otherwise keep it. So alloc() only bumps, and every
+// region it hands out is fresh zeroed memory (the zeroed counters and per-text arrays rely on that).
+
+const MIN_TOP_BITS: i32 = 8;
+const MAX_TOP_BITS: i32 = 16;
+const TARGET_BUCKET: i32 = 16;
+const LOW_BITS: i32 = 12;
+const SMALL_BUCKET: i32 = 256;
+const GROUP_KEY_MASK: u32 = 0x3fffffff;
+
+let top: usize = 0;
+let built = false;
+
+/** Grows the memory so that it holds [0, end). */
+function ensure(end: usize): void {
+  const pages = <i32>((end + 0xffff) >>> 16) - memory.size();
+  if (pages > 0 && memory.grow(pages) < 0) unreachable();
+}
+
+/** A fresh zeroed region of `bytes` bytes (16-byte aligned). */
+export function alloc(bytes: i32): usize {
+  if (top == 0) top = (__heap_base + 15) & ~15;
+  const at = top;
+  top = (at + <usize>bytes + 15) & ~15;
+  ensure(top);
+  return at;
+}
+
+@inline function i32At(base: usize, i: i32): i32 {
+  return load<i32>(base + (<usize>i << 2));
+}
+@inline function setI32(base: usize, i: i32, v: i32): void {
+  store<i32>(base + (<usize>i << 2), v);
+}
+@inline function u32At(base: usize, i: i32): u32 {
+  return load<u32>(base + (<usize>i << 2));
+}
+@inline function setU32(base: usize, i: i32, v: u32): void {
+  store<u32>(base + (<usize>i << 2), v);
+}
+
+/** signals/shingles.ts shingleHash (fmix32 of the mixed word hashes). */
+@inline function shingleHash(a: u32, b: u32, c: u32): u32 {
+  let h = (a * 0x2545f491) ^ (b * 0x9e3779b1) ^ c;
+  h ^= h >>> 16;
+  h *= 0x85ebca6b;
+  h ^= h >>> 13;
+  h *= 0xc2b2ae35;
+  h ^= h >>> 16;
+  return h;
+}
+
+let outSetLen: usize = 0;
+let outSketch: usize = 0;
+let outSketchLen: usize = 0;
+let outAnchors: usize = 0;
+let outAnchorKeys: usize = 0;
+let outAnchorLen: usize = 0;
+let outKeyCount: i32 = 0;
+
+export function setLenPtr(): usize {
+  return outSetLen;
+}
+export function sketchPtr(): usize {
+  return outSketch;
+}
+export function sketchLenPtr(): usize {
+  return outSketchLen;
+}
+export function anchorsPtr(): usize {
+  return outAnchors;
+}
+export function anchorKeysPtr(): usize {
+  return outAnchorKeys;
+}
+export function anchorLenPtr(): usize {
+  return outAnchorLen;
+}
+export function anchorKeyCount(): i32 {
+  return outKeyCount;
+}
+
+// The build is split into calls over slices of texts, buckets and runs, driven from JavaScript:
+// V8 first runs wasm in its baseline compiler (Liftoff) and optimises a function only for its LATER
+// calls (no on-stack replacement), so one long build() call ran about twice as slowly as these
+// phases, which are optimised after their first few slices.
+let words: usize = 0;
+let wordStart: usize = 0;
+let texts: usize = 0;
+let textCount: i32 = 0;
+let anchorCount: i32 = 0;
+let sketchSize: i32 = 0;
+let sketch: usize = 0;
+let anchors: usize = 0;
+let anchorKeys: usize = 0;
+let sketchLen: usize = 0;
+let anchorLen: usize = 0;
+let repeats: usize = 0;
+let total: i32 = 0;
+let buckets: i32 = 0;
+let shift: u32 = 0;
+let bucketStart: usize = 0;
+let keys: usize = 0;
+let ids: usize = 0;
+let fill: usize = 0;
+let tmpKeys: usize = 0;
+let tmpIds: usize = 0;
+let counts: usize = 0;
+let runPairs: usize = 0;
+let runs: i32 = 0;
+let maxDf: i32 = 0;
+let order: usize = 0;
+let runKey: usize = 0;
+
+/**
+ * Step 1. Inputs: words (u32), wordStart (reviewCount + 1 i32), texts (count i32), placed by alloc().
+ * Returns the number of buckets.
+ */
+export function begin(
+  wordsAt: usize,
+  wordStartAt: usize,
+  reviewCount: i32,
+  textsAt: usize,
+  count: i32,
+  anchorsPerText: i32,
+  sketchPerText: i32,
+): i32 {
+  if (built) unreachable();
+  built = true;
+  words = wordsAt;
+  wordStart = wordStartAt;
+  texts = textsAt;
+  textCount = count;
+  anchorCount = anchorsPerText;
+  sketchSize = sketchPerText;
+  sketch = alloc(reviewCount * sketchSize * 4);
+  anchors = alloc(reviewCount * anchorCount * 4);
+  anchorKeys = alloc(reviewCount * anchorCount * 4);
+  sketchLen = alloc(reviewCount);
+  anchorLen = alloc(reviewCount);
+  repeats = alloc(reviewCount * 4);
+  outSetLen = alloc(reviewCount * 4);
+  outSketch = sketch;
+  outSketchLen = sketchLen;
+  outAnchors = anchors;
+  outAnchorKeys = anchorKeys;
+  outAnchorLen = anchorLen;
+  for (let k: i32 = 0; k < textCount; k++) {
+    const t = i32At(texts, k);
+    const n = i32At(wordStart, t + 1) - i32At(wordStart, t) - 2;
+    if (n > 0) total += n;
+  }
+  let topBits = MIN_TOP_BITS;
+  while (topBits < MAX_TOP_BITS && total > TARGET_BUCKET << topBits) topBits++;
+  if (total > (SMALL_BUCKET / 4) << topBits) topBits = MIN_TOP_BITS;
+  buckets = 1 << topBits;
+  shift = <u32>(32 - topBits);
+  bucketStart = alloc((buckets + 1) * 4);
+  return buckets;
+}
+
+/** Step 2, over texts[from .. to): bucket sizes. */
+export function countShingles(from: i32, to: i32): void {
+  for (let k = from; k < to; k++) {
+    const t = i32At(texts, k);
+    const start = i32At(wordStart, t);
+    const end = i32At(wordStart, t + 1);
+    if (end - start < 3) continue;
+    let a = u32At(words, start);
+    let b = u32At(words, start + 1);
+    for (let w = start + 2; w < end; w++) {
+      const c = u32At(words, w);
+      const bucket = <i32>(shingleHash(a, b, c) >>> shift) + 1;
+      setI32(bucketStart, bucket, i32At(bucketStart, bucket) + 1);
+      a = b;
+      b = c;
+    }
+  }
+}
+
+/** Step 3: bucket offsets and the sort's buffers. */
+export function placeBuckets(): void {
+  for (let b: i32 = 0; b < buckets; b++)
+    setI32(bucketStart, b + 1, i32At(bucketStart, b + 1) + i32At(bucketStart, b));
+  keys = alloc(total * 4);
+  ids = alloc(total * 4);
+  fill = alloc(buckets * 4);
+  memory.copy(fill, bucketStart, <usize>buckets << 2);
+}
+
+/** Step 4, over texts[from .. to): each shingle into its bucket. */
+export function scatter(from: i32, to: i32): void {
+  for (let k = from; k < to; k++) {
+    const t = i32At(texts, k);
+    const start = i32At(wordStart, t);
+    const end = i32At(wordStart, t + 1);
+    if (end - start < 3) continue;
+    let a = u32At(words, start);
+    let b = u32At(words, start + 1);
+    for (let w = start + 2; w < end; w++) {
+      const c = u32At(words, w);
+      const h = shingleHash(a, b, c);
+      const bucket = <i32>(h >>> shift);
+      const q = i32At(fill, bucket);
+      setU32(keys, q, h);
+      setI32(ids, q, t);
+      setI32(fill, bucket, q + 1);
+      a = b;
+      b = c;
+    }
+  }
+}
+
+/** Step 5: scratch for the radix passes, and the runs' region. */
+export function prepareRuns(): void {
+  let largest: i32 = 0;
+  for (let b: i32 = 0; b < buckets; b++)
+    largest = max(largest, i32At(bucketStart, b + 1) - i32At(bucketStart, b));
+  const radix = largest > SMALL_BUCKET;
+  tmpKeys = alloc(radix ? largest * 4 : 0);
+  tmpIds = alloc(radix ? largest * 4 : 0);
+  counts = alloc(radix ? (1 << LOW_BITS) * 4 : 0);
+  // Shared runs as (start, df) pairs: at most total / 2 of them (two entries each). The region is
+  // reserved whole but only the pages written are touched, so it costs the memory the runs need.
+  runPairs = alloc(((total >> 1) + 1) * 8);
+}
+
+/** Step 6, over buckets [from .. to): sort, then sketches, repeats and shared runs. */
+export function walkBuckets(fromBucket: i32, toBucket: i32): void {
+  for (let b = fromBucket; b < toBucket; b++) {
+    const from = i32At(bucketStart, b);
+    const to = i32At(bucketStart, b + 1);
+    if (to - from > SMALL_BUCKET) {
+      radixPass(keys, ids, from, to, tmpKeys, tmpIds, 0, counts, 0);
+      radixPass(tmpKeys, tmpIds, 0, to - from, keys, ids, from, counts, LOW_BITS);
+    } else if (to - from > 1) insertionSort(keys, ids, from, to);
+    let s = from;
+    while (s < to) {
+      const h = u32At(keys, s);
+      let e = s;
+      let df: i32 = 0;
+      let previous: i32 = -1;
+      for (; e < to && u32At(keys, e) == h; e++) {
+        const t = i32At(ids, e);
+        if (t == previous) {
+          setI32(repeats, t, i32At(repeats, t) + 1);
+          continue;
+        }
+        previous = t;
+        df++;
+        const sl = <i32>load<u8>(sketchLen + <usize>t);
+        if (sl < sketchSize) {
+          setU32(sketch, t * sketchSize + sl, h);
+          store<u8>(sketchLen + <usize>t, <u8>(sl + 1));
+        }
+      }
+      if (df >= 2) {
+        setI32(runPairs, runs << 1, s);
+        setI32(runPairs, (runs << 1) + 1, df);
+        runs++;
+        if (df > maxDf) maxDf = df;
+      }
+      s = e;
+    }
+  }
+}
+
+/** Step 7: runs ordered by frequency, and their masked keys. Returns the number of runs. */
+export function orderRuns(): i32 {
+  const dfStart = alloc((maxDf + 2) * 4);
+  for (let r: i32 = 0; r < runs; r++) {
+    const d = i32At(runPairs, (r << 1) + 1) + 1;
+    setI32(dfStart, d, i32At(dfStart, d) + 1);
+  }
+  for (let d: i32 = 0; d <= maxDf; d++)
+    setI32(dfStart, d + 1, i32At(dfStart, d + 1) + i32At(dfStart, d));
+  order = alloc(runs * 4);
+  for (let r: i32 = 0; r < runs; r++) {
+    const d = i32At(runPairs, (r << 1) + 1);
+    const at = i32At(dfStart, d);
+    setI32(order, at, r);
+    setI32(dfStart, d, at + 1);
+  }
+  runKey = alloc(runs * 4);
+  outKeyCount = maskedKeyIds(keys, runPairs, runs, runKey);
+  return runs;
+}
+
+/** Step 8, over order[from .. to): each text takes the first anchorCount shared shingles it meets. */
+export function pickAnchors(from: i32, to: i32): void {
+  for (let o = from; o < to; o++) {
+    const r = i32At(order, o);
+    const s = i32At(runPairs, r << 1);
+    const h = u32At(keys, s);
+    const key = i32At(runKey, r);
+    let previous: i32 = -1;
+    for (let p = s; p < total && u32At(keys, p) == h; p++) {
+      const t = i32At(ids, p);
+      if (t == previous) continue;
+      previous = t;
+      const len = <i32>load<u8>(anchorLen + <usize>t);
+      if (len < anchorCount) {
+        setU32(anchors, t * anchorCount + len, h);
+        setI32(anchorKeys, t * anchorCount + len, key);
+        store<u8>(anchorLen + <usize>t, <u8>(len + 1));
+      }
+    }
+  }
+}
+
+/** Step 9: distinct shingle counts. */
+export function finish(): void {
+  for (let k: i32 = 0; k < textCount; k++) {
+    const t = i32At(texts, k);
+    const shingles = max(0, i32At(wordStart, t + 1) - i32At(wordStart, t) - 2);
+    setI32(outSetLen, t, shingles - i32At(repeats, t));
+  }
+}
+
+/** shingle-index.ts maskedKeyIds: fills runKey, returns the key count. */
+function maskedKeyIds(keys: usize, runPairs: usize, runs: i32, runKey: usize): i32 {
+  const hashes = alloc(runs * 4);
+  for (let r: i32 = 0; r < runs; r++) setU32(hashes, r, u32At(keys, i32At(runPairs, r << 1)));
+  const from = alloc(5 * 4);
+  for (let q: i32 = 0; q < 5; q++) setI32(from, q, runs);
+  for (let r = runs - 1; r >= 0; r--) {
+    const quarter = <i32>(u32At(hashes, r) >>> 30);
+    for (let q: i32 = 0; q <= quarter; q++) setI32(from, q, r);
+  }
+  const next = alloc(4 * 4);
+  memory.copy(next, from, 16);
+  let keyCount: i32 = 0;
+  let last: i32 = -1;
+  for (let done: i32 = 0; done < runs; done++) {
+    let best: i32 = -1;
+    let bestKey: i32 = 0;
+    for (let q: i32 = 0; q < 4; q++) {
+      const r = i32At(next, q);
+      if (r >= i32At(from, q + 1)) continue;
+      const key = <i32>(u32At(hashes, r) & GROUP_KEY_MASK);
+      if (best < 0 || key < bestKey) {
+        best = q;
+        bestKey = key;
+      }
+    }
+    if (bestKey != last) {
+      keyCount++;
+      last = bestKey;
+    }
+    const r = i32At(next, best);
+    setI32(runKey, r, keyCount - 1);
+    setI32(next, best, r + 1);
+  }
+  return keyCount;
+}
+
+function radixPass(
+  srcKeys: usize,
+  srcIds: usize,
+  from: i32,
+  to: i32,
+  dstKeys: usize,
+  dstIds: usize,
+  at: i32,
+  counts: usize,
+  shift: u32,
+): void {
+  const mask: u32 = (1 << LOW_BITS) - 1;
+  memory.fill(counts, 0, <usize>(1 << LOW_BITS) << 2);
+  for (let p = from; p < to; p++) {
+    const d = <i32>((u32At(srcKeys, p) >>> shift) & mask);
+    setI32(counts, d, i32At(counts, d) + 1);
+  }
+  let sum = at;
+  for (let d: i32 = 0; d <= <i32>mask; d++) {
+    const c = i32At(counts, d);
+    setI32(counts, d, sum);
+    sum += c;
+  }
+  for (let p = from; p < to; p++) {
+    const k = u32At(srcKeys, p);
+    const d = <i32>((k >>> shift) & mask);
+    const q = i32At(counts, d);
+    setU32(dstKeys, q, k);
+    setI32(dstIds, q, i32At(srcIds, p));
+    setI32(counts, d, q + 1);
+  }
+}
+
+function insertionSort(keys: usize, ids: usize, from: i32, to: i32): void {
+  for (let p = from + 1; p < to; p++) {
+    const k = u32At(keys, p);
+    const id = i32At(ids, p);
+    let q = p - 1;
+    while (q >= from && u32At(keys, q) > k) {
+      setU32(keys, q + 1, u32At(keys, q));
+      setI32(ids, q + 1, i32At(ids, q));
+      q--;
+    }
+    setU32(keys, q + 1, k);
+    setI32(ids, q + 1, id);
+  }
+}
