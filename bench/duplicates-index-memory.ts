@@ -1,0 +1,68 @@
+// Benchmark: the WebAssembly shingle index's memory (docs/decisions/049). Each call instantiates the module
+// afresh and drops the instance, because wasm memory never shrinks: this prints the RSS before the first
+// call, the peak during calls (sampled every 10 ms and the process's maxRSS), and the RSS after the calls
+// once the garbage collector has run, on the near-duplicate candidates of one prepared synthetic product
+// (BENCH_REVIEWS, default 100,000, at least 280; BENCH_ROUNDS calls, default 3). Also times the JavaScript reference
+// against the WebAssembly build, alternating, and checks their indexes are identical. Exits 0.
+//
+//   node --expose-gc --import tsx bench/duplicates-index-memory.ts
+import { loadavg } from 'node:os';
+import { isDeepStrictEqual } from 'node:util';
+import { prepareReviews } from '../packages/detector/src/prepare';
+import { NEAR_MIN_WORDS } from '../packages/detector/src/signals/duplicates';
+import { buildShingleIndexJs } from '../packages/detector/src/signals/shingle-index';
+import { buildShingleIndexWasm } from '../packages/detector/src/signals/shingle-index-wasm';
+import { syntheticProduct } from './lib/analyze-fixtures';
+
+const mb = (bytes: number) => (bytes / 1e6).toFixed(0);
+const load = () =>
+  loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' / ');
+const collect = (globalThis as { gc?: () => void }).gc;
+const { words, wordStart, reviews } = prepareReviews(
+  syntheticProduct(Number(process.env.BENCH_REVIEWS ?? 100_000)),
+).product;
+const near: number[] = [];
+for (let i = 0; i < reviews.length; i++)
+  if ((wordStart[i + 1] as number) - (wordStart[i] as number) >= NEAR_MIN_WORDS) near.push(i);
+const texts = Int32Array.from(near);
+const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
+collect?.();
+const rssBefore = process.memoryUsage().rss;
+let peak = rssBefore;
+const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 10);
+console.log(`texts: ${texts.length}; load average before: ${load()}`);
+let identical = true;
+const times: Record<'js' | 'wasm', number[]> = { js: [], wasm: [] };
+for (let round = 0; round < rounds; round++) {
+  let start = performance.now();
+  const js = buildShingleIndexJs(words, wordStart, reviews.length, texts, 6, 24);
+  const jsMs = performance.now() - start;
+  start = performance.now();
+  const wasm = buildShingleIndexWasm(words, wordStart, reviews.length, texts, 6, 24);
+  const wasmMs = performance.now() - start;
+  identical &&= isDeepStrictEqual(js, wasm);
+  times.js.push(jsMs);
+  times.wasm.push(wasmMs);
+  if (round < 5)
+    console.log(`round ${round + 1}: JS ${jsMs.toFixed(1)} ms, wasm ${wasmMs.toFixed(1)} ms`);
+  // Let the sampler see the memory between calls.
+  if (rounds <= 10) await new Promise((resolve) => setTimeout(resolve, 30));
+}
+clearInterval(sampler);
+if (rounds > 1)
+  for (const name of ['js', 'wasm'] as const) {
+    const rest = times[name].slice(1).sort((a, b) => a - b);
+    console.log(
+      `${name}: rounds 2-${rounds} median ${(rest[rest.length >> 1] as number).toFixed(2)} ms, min ${(rest[0] as number).toFixed(2)} ms`,
+    );
+  }
+collect?.();
+await new Promise((resolve) => setTimeout(resolve, 50));
+collect?.();
+peak = Math.max(peak, process.resourceUsage().maxRSS * 1024);
+console.log(
+  `RSS before ${mb(rssBefore)} MB, peak ${mb(peak)} MB, after${collect ? ' gc' : ' (no --expose-gc)'} ${mb(process.memoryUsage().rss)} MB`,
+);
+console.log(`indexes identical: ${identical}; load average after: ${load()}`);
