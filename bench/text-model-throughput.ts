@@ -13,6 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { parse } from 'csv-parse/sync';
 import { hasSharedData, sharedDataPath } from '@reviewsentry/test-support';
 import { DEFAULT_TEXT_MODEL_PATH, loadTextModel } from '@reviewsentry/detector/text-model';
+import { startStealWindow } from './lib/cpu-steal';
 
 const roundsFlag = process.argv.indexOf('--rounds');
 const rounds = roundsFlag > 0 ? Number(process.argv[roundsFlag + 1]) : 5;
@@ -23,6 +24,7 @@ const load = (): string =>
     .map((x) => x.toFixed(2))
     .join(' ');
 console.log(`text-model: load average ${load()} (1/5/15 min) at start`);
+const steal = startStealWindow();
 
 if (!existsSync(modelPath)) {
   console.log(`text-model: no artifact at ${modelPath}; run npm run train first.`);
@@ -112,4 +114,6 @@ if (abFlag > 0) {
       `${Math.round(med(b)).toLocaleString('en-US')}/s, median ratio ${med(ratios).toFixed(2)}x`,
   );
 }
-console.log(`text-model: load average ${load()} (1/5/15 min) at end`);
+console.log(
+  `text-model: load average ${load()} (1/5/15 min) at end; CPU steal during the run ${steal()}`,
+);

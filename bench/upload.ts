@@ -9,6 +9,7 @@
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { uploadResponseSchema } from '@reviewsentry/contracts';
+import { startStealWindow } from './lib/cpu-steal';
 import { multipartBody, reviewsCsv, startServer } from './lib/upload-server';
 
 // BENCH_UPLOAD_SIZES= (empty) skips the single uploads and runs only autocannon.
@@ -19,6 +20,7 @@ const SIZES = (process.env.BENCH_UPLOAD_SIZES ?? '1000,10000,100000')
 const DURATION_S = Number(process.env.BENCH_UPLOAD_SECONDS ?? 10);
 const mb = (b: number) => (b / 1024 / 1024).toFixed(0);
 
+const steal = startStealWindow();
 console.log(
   `load average before: ${loadavg()
     .map((l) => l.toFixed(2))
@@ -121,6 +123,6 @@ console.log(`server peak RSS overall ${mb(server.peakRss())} MB`);
 console.log(
   `load average after: ${loadavg()
     .map((l) => l.toFixed(2))
-    .join(' ')}`,
+    .join(' ')}; CPU steal during the run (lib/cpu-steal.ts): ${steal()}`,
 );
 await server.stop();
