@@ -16,7 +16,7 @@ import {
 import { parseFlags } from './cli-args';
 import { SALMINEN_TEST, SALMINEN_TRAIN } from './data';
 import { readProductRows, readValidationRows } from './eval-products-data';
-import { runEvalProducts, summarise } from './eval-products-run';
+import { DEFAULT_PRODUCT_GRID, runEvalProducts, summarise } from './eval-products-run';
 
 const numberList = z
   .string()
@@ -28,10 +28,10 @@ const flagsSchema = z.object({
   data: z.string().optional(),
   train: z.string().default(SALMINEN_TRAIN),
   model: z.string().optional(),
-  'per-share': z.coerce.number().int().min(1).default(24),
-  sizes: numberList.default([50, 100, 200, 400]),
-  shares: numberList.default([0, 10, 20, 30, 40, 50, 60, 70, 80, 90]),
-  seed: z.coerce.number().int().default(20240611),
+  'per-share': z.coerce.number().int().min(1).default(DEFAULT_PRODUCT_GRID.productsPerShare),
+  sizes: numberList.default([...DEFAULT_PRODUCT_GRID.sizes]),
+  shares: numberList.default([...DEFAULT_PRODUCT_GRID.shares]),
+  seed: z.coerce.number().int().default(DEFAULT_PRODUCT_GRID.seed),
   threshold: z.coerce.number().min(0).max(1).default(DEFAULT_FAKE_THRESHOLD),
   sweep: numberList.optional(),
   /** Pseudo-reviews of the product-level prior adaptation (ADR 046), or 'none' to switch it off. */

@@ -22,6 +22,14 @@ export interface EvalProductsConfig {
   quantifier: ShareQuantifier | null;
 }
 
+/** The grid `npm run eval:products` uses unless told otherwise (the issue's product-level evaluation). */
+export const DEFAULT_PRODUCT_GRID = {
+  shares: [0, 10, 20, 30, 40, 50, 60, 70, 80, 90],
+  sizes: [50, 100, 200, 400],
+  productsPerShare: 24,
+  seed: 20240611,
+} as const;
+
 export interface ProductOutcome {
   share: number;
   size: number;

@@ -11,17 +11,17 @@ import {
 import { hasSharedData } from '@reviewsentry/test-support';
 import { SALMINEN_TEST } from './data';
 import { readProductRows } from './eval-products-data';
-import { runEvalProducts, summarise } from './eval-products-run';
+import { DEFAULT_PRODUCT_GRID, runEvalProducts, summarise } from './eval-products-run';
 
 describe.skipIf(!hasSharedData('fake-reviews-salminen', 'test.csv'))(
   'npm run eval:products on test.csv (issue 3: verdict band matches ≥ 95 %)',
   () => {
     it('matches the band of the true share for at least 95 % of 240 synthetic products', () => {
       const outcomes = runEvalProducts(loadTextModel(), readProductRows(SALMINEN_TEST), {
-        shares: [0, 10, 20, 30, 40, 50, 60, 70, 80, 90],
-        sizes: [50, 100, 200, 400],
-        productsPerShare: 24,
-        seed: 20240611,
+        shares: [...DEFAULT_PRODUCT_GRID.shares],
+        sizes: [...DEFAULT_PRODUCT_GRID.sizes],
+        productsPerShare: DEFAULT_PRODUCT_GRID.productsPerShare,
+        seed: DEFAULT_PRODUCT_GRID.seed,
         threshold: DEFAULT_FAKE_THRESHOLD,
         pseudoReviews: DEFAULT_PSEUDO_REVIEWS,
         quantifier: loadQuantifierFor(DEFAULT_TEXT_MODEL_PATH),

@@ -85,6 +85,7 @@ export function createAnalyzer(options: AnalyzerOptions): Analyzer {
             DEFAULT_TRAINING_PRIOR,
           pseudoReviews: options.priorAdaptation?.pseudoReviews ?? DEFAULT_PSEUDO_REVIEWS,
         };
+  const { quantifier } = options;
   const model = { id: textModel.id, version: textModel.version };
   return {
     model,
@@ -124,7 +125,7 @@ export function createAnalyzer(options: AnalyzerOptions): Analyzer {
           );
       lap('text_model');
       // The quantifier's rates were measured on unadapted probabilities, so it reads a copy of them.
-      const raw = options.quantifier ? Float64Array.from(probabilities) : null;
+      const raw = quantifier ? Float64Array.from(probabilities) : null;
       if (adaptation) {
         const { oddsFactor } = adaptPrior(probabilities, adaptation);
         for (let index = 0; index < reviews.length; index++)
@@ -132,8 +133,8 @@ export function createAnalyzer(options: AnalyzerOptions): Analyzer {
       }
 
       const shareCounted = new Uint8Array(reviews.length);
-      if (raw && options.quantifier)
-        for (const index of shareTopUp(probabilities, raw, threshold, options.quantifier))
+      if (quantifier && raw)
+        for (const index of shareTopUp(probabilities, raw, threshold, quantifier))
           shareCounted[index] = 1;
 
       const isFake: boolean[] = new Array<boolean>(reviews.length);

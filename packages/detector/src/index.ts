@@ -6,14 +6,12 @@ export { DetectorError, NoAssessableReviewsError } from './errors';
 export { DEFAULT_FAKE_THRESHOLD } from './verdict/decision';
 export { DEFAULT_PSEUDO_REVIEWS, DEFAULT_TRAINING_PRIOR } from './verdict/prior-adaptation';
 export { productStatus } from './verdict/status';
-export { adjustedShare, shareTopUp } from './verdict/share-quantifier';
 export type { ShareQuantifier } from './verdict/share-quantifier';
 export {
   QUANTIFIER_FORMAT,
   QuantifierFileError,
   artifactSha256,
   loadQuantifierFor,
-  quantifierFileSchema,
   quantifierPathFor,
 } from './quantifier-file';
 export type { QuantifierFile } from './quantifier-file';

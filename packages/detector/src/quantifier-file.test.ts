@@ -69,6 +69,13 @@ describe('loadQuantifierFor', () => {
     expect(() => loadQuantifierFor(model)).toThrow(message);
   });
 
+  it('checks bytes the caller already read instead of reading the artifact again', () => {
+    const model = tempModel(new Uint8Array([9, 9]));
+    writeFileSync(quantifierPathFor(model), JSON.stringify(valid));
+    expect(() => loadQuantifierFor(model)).toThrow(/different model artifact/);
+    expect(loadQuantifierFor(model, artifact)).toEqual({ threshold: 0.5, tpr: 0.94, fpr: 0.014 });
+  });
+
   it('is tied to the exact bytes: one changed byte invalidates it', () => {
     const model = tempModel(artifact);
     writeFileSync(quantifierPathFor(model), JSON.stringify(valid));

@@ -42,9 +42,13 @@ export function artifactSha256(bytes: Uint8Array): string {
 /**
  * The quantifier stored for the artifact at `modelPath`, or null when there is none (the count then
  * falls back to the per-review rule). Throws QuantifierFileError when the file is malformed or was
- * measured for different artifact bytes.
+ * measured for different artifact bytes. `artifact`: the artifact's bytes when the caller has already
+ * read them (the file is then not read a second time).
  */
-export function loadQuantifierFor(modelPath: string): ShareQuantifier | null {
+export function loadQuantifierFor(
+  modelPath: string,
+  artifact?: Uint8Array,
+): ShareQuantifier | null {
   const file = quantifierPathFor(modelPath);
   if (!existsSync(file)) return null;
   let json: unknown;
@@ -56,7 +60,7 @@ export function loadQuantifierFor(modelPath: string): ShareQuantifier | null {
   const parsed = quantifierFileSchema.safeParse(json);
   if (!parsed.success)
     throw new QuantifierFileError(`${file} is invalid: ${parsed.error.issues[0]?.message ?? ''}`);
-  if (parsed.data.artifact_sha256 !== artifactSha256(readFileSync(modelPath)))
+  if (parsed.data.artifact_sha256 !== artifactSha256(artifact ?? readFileSync(modelPath)))
     throw new QuantifierFileError(
       `${file} was measured for a different model artifact; run npm run quantifier to remeasure it.`,
     );
