@@ -35,12 +35,16 @@ const EXPECTED_H1: Record<keyof typeof SITE_ROUTES, string> = {
   apiDocs: 'API documentation',
 };
 
+// Pages are lazy chunks: the first render of each waits for its module, which a loaded CI machine made take
+// over the default 1 s (the 404 page failed once in a clean-clone run).
+const LAZY_PAGE = { timeout: 10_000 };
+
 describe('site routes', () => {
   it.each(Object.entries(SITE_ROUTES))(
     '%s renders one h1 and a document title',
     async (name, route) => {
       renderAt(route.path);
-      const h1 = await screen.findByRole('heading', { level: 1 });
+      const h1 = await screen.findByRole('heading', { level: 1 }, LAZY_PAGE);
       expect(h1).toHaveTextContent(EXPECTED_H1[name as keyof typeof SITE_ROUTES]);
       expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
       await waitFor(() => expect(document.title).toMatch(/ · ReviewSentry$/));
@@ -53,7 +57,11 @@ describe('site routes', () => {
   it('shows the 404 page for any other path', async () => {
     renderAt('/no/such/page');
     expect(
-      await screen.findByRole('heading', { level: 1, name: "Sorry, we couldn't find this page." }),
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: "Sorry, we couldn't find this page." },
+        LAZY_PAGE,
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to homepage' })).toHaveAttribute('href', '/');
   });
