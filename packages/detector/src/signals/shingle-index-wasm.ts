@@ -22,7 +22,10 @@ interface ShingleIndexExports {
   scatter(from: number, to: number): void;
   prepareRuns(): void;
   walkBuckets(from: number, to: number): void;
-  orderRuns(): number;
+  countRuns(): number;
+  countDf(from: number, to: number): void;
+  placeRuns(from: number, to: number): void;
+  numberKeys(count: number): void;
   pickAnchors(from: number, to: number): void;
   finish(): void;
   setLenPtr(): number;
@@ -36,6 +39,7 @@ interface ShingleIndexExports {
 
 export const SHINGLE_INDEX_WASM_URL = new URL('./wasm/shingle-index.wasm', import.meta.url);
 
+const WASM_PAGE = 65_536;
 const TEXT_SLICE = 2048;
 const BUCKET_SLICE = 4;
 const RUN_SLICE = 8192;
@@ -68,6 +72,10 @@ export function buildShingleIndexWasm(
     .exports as unknown as ShingleIndexExports;
   // Only the words up to the last text's end are read.
   const usedWords = wordStart[reviewCount] as number;
+  // One memory.grow for the inputs (and begin() makes one for the build): V8 counts each grow as external
+  // memory, and a grow per region set off garbage collections (wasm/shingle-index.as reserveAll).
+  const inputBytes = (usedWords + reviewCount + 1 + texts.length) * 4 + 3 * 16;
+  x.memory.grow(Math.ceil(inputBytes / WASM_PAGE));
   const wordsAt = x.alloc(usedWords * 4);
   const wordStartAt = x.alloc((reviewCount + 1) * 4);
   const textsAt = x.alloc(texts.length * 4);
@@ -91,7 +99,11 @@ export function buildShingleIndexWasm(
   inSlices(texts.length, TEXT_SLICE, x.scatter);
   x.prepareRuns();
   inSlices(buckets, BUCKET_SLICE, x.walkBuckets);
-  inSlices(x.orderRuns(), RUN_SLICE, x.pickAnchors);
+  const runs = x.countRuns();
+  inSlices(runs, RUN_SLICE, x.countDf);
+  inSlices(runs, RUN_SLICE, x.placeRuns);
+  inSlices(runs, RUN_SLICE, (from, to) => x.numberKeys(to - from));
+  inSlices(runs, RUN_SLICE, x.pickAnchors);
   x.finish();
   buffer = x.memory.buffer;
   const perText = reviewCount * anchorCount;

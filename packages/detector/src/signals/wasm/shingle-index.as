@@ -111,10 +111,16 @@ let tmpKeys: usize = 0;
 let tmpIds: usize = 0;
 let counts: usize = 0;
 let runPairs: usize = 0;
+let runHash: usize = 0;
 let runs: i32 = 0;
 let maxDf: i32 = 0;
 let order: usize = 0;
 let runKey: usize = 0;
+let dfStart: usize = 0;
+let quarterFrom: usize = 0;
+let quarterNext: usize = 0;
+let keyCount: i32 = 0;
+let lastKey: i32 = -1;
 
 /**
  * Step 1. Inputs: words (u32), wordStart (reviewCount + 1 i32), texts (count i32), placed by alloc().
@@ -137,6 +143,17 @@ export function begin(
   textCount = count;
   anchorCount = anchorsPerText;
   sketchSize = sketchPerText;
+  for (let k: i32 = 0; k < textCount; k++) {
+    const t = i32At(texts, k);
+    const n = i32At(wordStart, t + 1) - i32At(wordStart, t) - 2;
+    if (n > 0) total += n;
+  }
+  let topBits = MIN_TOP_BITS;
+  while (topBits < MAX_TOP_BITS && total > TARGET_BUCKET << topBits) topBits++;
+  if (total > (SMALL_BUCKET / 4) << topBits) topBits = MIN_TOP_BITS;
+  buckets = 1 << topBits;
+  shift = <u32>(32 - topBits);
+  reserveAll(reviewCount);
   sketch = alloc(reviewCount * sketchSize * 4);
   anchors = alloc(reviewCount * anchorCount * 4);
   anchorKeys = alloc(reviewCount * anchorCount * 4);
@@ -149,18 +166,24 @@ export function begin(
   outAnchors = anchors;
   outAnchorKeys = anchorKeys;
   outAnchorLen = anchorLen;
-  for (let k: i32 = 0; k < textCount; k++) {
-    const t = i32At(texts, k);
-    const n = i32At(wordStart, t + 1) - i32At(wordStart, t) - 2;
-    if (n > 0) total += n;
-  }
-  let topBits = MIN_TOP_BITS;
-  while (topBits < MAX_TOP_BITS && total > TARGET_BUCKET << topBits) topBits++;
-  if (total > (SMALL_BUCKET / 4) << topBits) topBits = MIN_TOP_BITS;
-  buckets = 1 << topBits;
-  shift = <u32>(32 - topBits);
   bucketStart = alloc((buckets + 1) * 4);
   return buckets;
+}
+
+/**
+ * Grows the memory once for every later region but the radix scratch (whose size is known only after the
+ * scatter): each memory.grow reports its bytes to V8 as external memory, and growing region by region
+ * (about twenty times per build) set off garbage collections and cost more than the steps they fed.
+ * Bounds: at most total / 2 shared runs (two entries each; five i32 per run), a frequency of at most textCount, and 16
+ * bytes of alignment per region. Pages reserved but never written cost no physical memory.
+ */
+function reserveAll(reviewCount: i32): void {
+  const perReview = <usize>reviewCount * (<usize>(sketchSize + 2 * anchorCount + 2) * 4 + 2);
+  const halfRuns = <usize>((total >> 1) + 1);
+  const perShingle = <usize>total * 8 + halfRuns * 20;
+  const perBucket = <usize>(2 * buckets + 1) * 4;
+  const fixed = <usize>(textCount + 2) * 4 + (<usize>(1 << LOW_BITS) << 2) + 64 + 32 * 16;
+  ensure(top + perReview + perShingle + perBucket + fixed);
 }
 
 /** Step 2, over texts[from .. to): bucket sizes. */
@@ -227,6 +250,9 @@ export function prepareRuns(): void {
   // Shared runs as (start, df) pairs: at most total / 2 of them (two entries each). The region is
   // reserved whole but only the pages written are touched, so it costs the memory the runs need.
   runPairs = alloc(((total >> 1) + 1) * 8);
+  // Each run's hash beside it, so that the key numbering reads the runs in order (it read keys[start]
+  // at scattered places: one cache miss per run).
+  runHash = alloc(((total >> 1) + 1) * 4);
 }
 
 /** Step 6, over buckets [from .. to): sort, then sketches, repeats and shared runs. */
@@ -261,6 +287,7 @@ export function walkBuckets(fromBucket: i32, toBucket: i32): void {
       if (df >= 2) {
         setI32(runPairs, runs << 1, s);
         setI32(runPairs, (runs << 1) + 1, df);
+        setU32(runHash, runs, h);
         runs++;
         if (df > maxDf) maxDf = df;
       }
@@ -269,33 +296,89 @@ export function walkBuckets(fromBucket: i32, toBucket: i32): void {
   }
 }
 
-/** Step 7: runs ordered by frequency, and their masked keys. Returns the number of runs. */
-export function orderRuns(): i32 {
-  const dfStart = alloc((maxDf + 2) * 4);
-  for (let r: i32 = 0; r < runs; r++) {
+// Steps 7–10 order the runs by frequency and number their masked keys, in slices driven from JavaScript
+// like the steps before (each ran once, in V8's baseline tier, and took as long as the sort's walk).
+
+/** Step 7: counts of runs per frequency and the key merge's quarters. Returns the number of runs. */
+export function countRuns(): i32 {
+  dfStart = alloc((maxDf + 2) * 4);
+  order = alloc(runs * 4);
+  runKey = alloc(runs * 4);
+  // Quarter q (top two hash bits) holds runs [from[q] .. from[q + 1]): runs are in hash order, so the
+  // bounds are found by binary search.
+  quarterFrom = alloc(5 * 4);
+  quarterNext = alloc(4 * 4);
+  for (let q: i32 = 0; q < 4; q++) {
+    let lo: i32 = 0;
+    let hi: i32 = runs;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (<i32>(u32At(runHash, mid) >>> 30) < q) lo = mid + 1;
+      else hi = mid;
+    }
+    setI32(quarterFrom, q, lo);
+  }
+  setI32(quarterFrom, 4, runs);
+  memory.copy(quarterNext, quarterFrom, 16);
+  return runs;
+}
+
+/** Step 8, over runs [from .. to): run counts per frequency. */
+export function countDf(from: i32, to: i32): void {
+  for (let r = from; r < to; r++) {
     const d = i32At(runPairs, (r << 1) + 1) + 1;
     setI32(dfStart, d, i32At(dfStart, d) + 1);
   }
-  for (let d: i32 = 0; d <= maxDf; d++)
-    setI32(dfStart, d + 1, i32At(dfStart, d + 1) + i32At(dfStart, d));
-  order = alloc(runs * 4);
-  for (let r: i32 = 0; r < runs; r++) {
+  if (to == runs)
+    for (let d: i32 = 0; d <= maxDf; d++)
+      setI32(dfStart, d + 1, i32At(dfStart, d + 1) + i32At(dfStart, d));
+}
+
+/** Step 9, over runs [from .. to): the runs' places in order of frequency (stable: ties in hash order). */
+export function placeRuns(from: i32, to: i32): void {
+  for (let r = from; r < to; r++) {
     const d = i32At(runPairs, (r << 1) + 1);
     const at = i32At(dfStart, d);
     setI32(order, at, r);
     setI32(dfStart, d, at + 1);
   }
-  runKey = alloc(runs * 4);
-  outKeyCount = maskedKeyIds(keys, runPairs, runs, runKey);
-  return runs;
 }
 
-/** Step 8, over order[from .. to): each text takes the first anchorCount shared shingles it meets. */
+/**
+ * Step 10, for `count` more runs: dense ids, in increasing order, of the runs' GROUP_KEY_MASK bits
+ * (shingle-index.ts maskedKeyIds): each quarter lists its masked values in increasing order, and a
+ * four-way merge numbers them.
+ */
+export function numberKeys(count: i32): void {
+  for (let done: i32 = 0; done < count; done++) {
+    let best: i32 = -1;
+    let bestKey: i32 = 0;
+    for (let q: i32 = 0; q < 4; q++) {
+      const r = i32At(quarterNext, q);
+      if (r >= i32At(quarterFrom, q + 1)) continue;
+      const key = <i32>(u32At(runHash, r) & GROUP_KEY_MASK);
+      if (best < 0 || key < bestKey) {
+        best = q;
+        bestKey = key;
+      }
+    }
+    if (bestKey != lastKey) {
+      keyCount++;
+      lastKey = bestKey;
+    }
+    const r = i32At(quarterNext, best);
+    setI32(runKey, r, keyCount - 1);
+    setI32(quarterNext, best, r + 1);
+  }
+  outKeyCount = keyCount;
+}
+
+/** Step 11, over order[from .. to): each text takes the first anchorCount shared shingles it meets. */
 export function pickAnchors(from: i32, to: i32): void {
   for (let o = from; o < to; o++) {
     const r = i32At(order, o);
     const s = i32At(runPairs, r << 1);
-    const h = u32At(keys, s);
+    const h = u32At(runHash, r);
     const key = i32At(runKey, r);
     let previous: i32 = -1;
     for (let p = s; p < total && u32At(keys, p) == h; p++) {
@@ -312,50 +395,13 @@ export function pickAnchors(from: i32, to: i32): void {
   }
 }
 
-/** Step 9: distinct shingle counts. */
+/** Step 12: distinct shingle counts. */
 export function finish(): void {
   for (let k: i32 = 0; k < textCount; k++) {
     const t = i32At(texts, k);
     const shingles = max(0, i32At(wordStart, t + 1) - i32At(wordStart, t) - 2);
     setI32(outSetLen, t, shingles - i32At(repeats, t));
   }
-}
-
-/** shingle-index.ts maskedKeyIds: fills runKey, returns the key count. */
-function maskedKeyIds(keys: usize, runPairs: usize, runs: i32, runKey: usize): i32 {
-  const hashes = alloc(runs * 4);
-  for (let r: i32 = 0; r < runs; r++) setU32(hashes, r, u32At(keys, i32At(runPairs, r << 1)));
-  const from = alloc(5 * 4);
-  for (let q: i32 = 0; q < 5; q++) setI32(from, q, runs);
-  for (let r = runs - 1; r >= 0; r--) {
-    const quarter = <i32>(u32At(hashes, r) >>> 30);
-    for (let q: i32 = 0; q <= quarter; q++) setI32(from, q, r);
-  }
-  const next = alloc(4 * 4);
-  memory.copy(next, from, 16);
-  let keyCount: i32 = 0;
-  let last: i32 = -1;
-  for (let done: i32 = 0; done < runs; done++) {
-    let best: i32 = -1;
-    let bestKey: i32 = 0;
-    for (let q: i32 = 0; q < 4; q++) {
-      const r = i32At(next, q);
-      if (r >= i32At(from, q + 1)) continue;
-      const key = <i32>(u32At(hashes, r) & GROUP_KEY_MASK);
-      if (best < 0 || key < bestKey) {
-        best = q;
-        bestKey = key;
-      }
-    }
-    if (bestKey != last) {
-      keyCount++;
-      last = bestKey;
-    }
-    const r = i32At(next, best);
-    setI32(runKey, r, keyCount - 1);
-    setI32(next, best, r + 1);
-  }
-  return keyCount;
 }
 
 function radixPass(

@@ -1,0 +1,105 @@
+// Benchmark and golden check: every detector signal of two source trees, run alternately in one process on
+// the same prepared synthetic products, with their results compared (flags, alerts, evidence, metrics) and
+// the CPU time of each signal per version. Prints the figures and "results identical" or the first
+// difference; exits 0 (1 when results differ, so a run cannot hide a behaviour change).
+//
+//   OLD_DETECTOR=/tmp/rs-old/packages/detector/src npx tsx bench/detector-signals-compare.ts
+//
+// (bench/analyze-compare.ts says how to unpack an older tree). BENCH_SIZES (default 100000) and
+// BENCH_SEEDS (default 42) are comma-separated lists; BENCH_ROUNDS (default 3) timed rounds per product.
+// Both versions see the product prepared by THIS tree's prepare.ts, so only the signals are compared.
+import { loadavg } from 'node:os';
+import { resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { prepareReviews } from '../packages/detector/src/prepare';
+import type { PreparedProduct, SignalResult } from '../packages/detector/src/signals/types';
+import { syntheticProduct } from './lib/analyze-fixtures';
+import { startStealWindow } from './lib/cpu-steal';
+
+type Signal = (product: PreparedProduct) => SignalResult;
+const SIGNALS = [
+  ['duplicates', 'duplicates', 'detectDuplicates'],
+  ['incentives', 'incentives', 'detectIncentives'],
+  ['rating_mismatch', 'rating-mismatch', 'detectRatingMismatch'],
+  ['bursts', 'bursts', 'detectBursts'],
+  ['rating_shape', 'rating-shape', 'detectRatingShape'],
+  ['verified_gap', 'verified-gap', 'detectVerifiedGap'],
+  ['reviewer_volume', 'reviewer-volume', 'detectReviewerVolume'],
+] as const;
+
+async function loadSignals(dir: string): Promise<[string, Signal][]> {
+  const out: [string, Signal][] = [];
+  for (const [name, file, fn] of SIGNALS) {
+    const mod = (await import(pathToFileURL(resolve(dir, 'signals', `${file}.ts`)).href)) as Record<
+      string,
+      Signal
+    >;
+    out.push([name, mod[fn] as Signal]);
+  }
+  return out;
+}
+
+const NEW =
+  process.env.NEW_DETECTOR ?? fileURLToPath(new URL('../packages/detector/src', import.meta.url));
+const OLD = process.env.OLD_DETECTOR;
+const versions: [string, [string, Signal][]][] = [['new', await loadSignals(NEW)]];
+if (OLD) versions.unshift(['old', await loadSignals(OLD)]);
+const SIZES = (process.env.BENCH_SIZES ?? '100000').split(',').map(Number);
+const SEEDS = (process.env.BENCH_SEEDS ?? '42').split(',').map(Number);
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
+const load = () =>
+  loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' / ');
+
+const steal = startStealWindow();
+console.log(`load average before: ${load()} (1/5/15 min)`);
+let differences = 0;
+for (const size of SIZES)
+  for (const seed of SEEDS) {
+    const { product } = prepareReviews(syntheticProduct(size, seed));
+    const cpu = new Map<string, number[]>();
+    const results = new Map<string, string>();
+    for (let round = 0; round < ROUNDS; round++)
+      for (const [version, signals] of versions) {
+        const parts: string[] = [];
+        for (const [name, signal] of signals) {
+          const start = process.cpuUsage();
+          const result = signal(product);
+          const used = process.cpuUsage(start);
+          const key = `${version} ${name}`;
+          cpu.set(key, [...(cpu.get(key) ?? []), (used.user + used.system) / 1000]);
+          if (round === 0) parts.push(`${name}:${JSON.stringify(result)}`);
+        }
+        if (round === 0) results.set(version, parts.join('\n'));
+      }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1] as number;
+    for (const [version] of versions) {
+      const line = SIGNALS.map(
+        ([name]) => `${name} ${median(cpu.get(`${version} ${name}`) ?? [0]).toFixed(1)}`,
+      );
+      const sum = SIGNALS.reduce(
+        (s, [name]) => s + median(cpu.get(`${version} ${name}`) ?? [0]),
+        0,
+      );
+      console.log(
+        `${size} reviews, seed ${seed}, ${version}: CPU ms (median of ${ROUNDS}) ${line.join(', ')}; sum ${sum.toFixed(1)}`,
+      );
+    }
+    const old = results.get('old');
+    if (old !== undefined) {
+      const now = results.get('new') as string;
+      if (old === now) console.log(`${size} reviews, seed ${seed}: results identical`);
+      else {
+        differences++;
+        const oldLines = old.split('\n');
+        const newLines = now.split('\n');
+        const at = oldLines.findIndex((l, i) => l !== newLines[i]);
+        console.log(
+          `${size} reviews, seed ${seed}: RESULTS DIFFER in ${oldLines[at]?.slice(0, 40)}…\n  old ${oldLines[at]?.slice(0, 400)}\n  new ${newLines[at]?.slice(0, 400)}`,
+        );
+      }
+    }
+  }
+console.log(`load average after: ${load()}; CPU steal (lib/cpu-steal.ts): ${steal()}`);
+if (differences > 0) process.exitCode = 1;
