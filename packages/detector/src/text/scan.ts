@@ -21,8 +21,10 @@ import { tokenize } from './tokenize';
  * hash collision between a review word and a lexicon word gives it that word's facts; it cannot crash.
  */
 export class HashedTokenTable {
-  private readonly keys: Int32Array;
-  private readonly values: Int32Array;
+  /** Slots (a power of two): word hashes and their facts | PRESENT, 0 for an empty slot. The wasm
+   * scanner (word-scanner-wasm.ts) copies them and probes them the same way. */
+  readonly keys: Int32Array;
+  readonly values: Int32Array;
   private readonly mask: number;
 
   constructor(words: readonly string[] = LEXICON_WORDS) {
@@ -52,14 +54,14 @@ export class HashedTokenTable {
 }
 
 /** Marks an occupied slot, so that a lexicon word without facts is still told apart from an empty slot. */
-const PRESENT = 1 << 30;
+export const PRESENT = 1 << 30;
 
 /** FNV hashes of short words differ mostly in their high bits; spread them before masking. */
 function mix(h: number): number {
   return Math.imul(h ^ (h >>> 16), 0x45d9f3b) ^ (h >>> 13);
 }
 
-const DEFAULT_TABLE = new HashedTokenTable();
+export const DEFAULT_TABLE = new HashedTokenTable();
 
 /**
  * Scans texts word by word into reusable buffers. After `scan(text)`: `count` words, their hashes in

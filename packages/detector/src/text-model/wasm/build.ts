@@ -15,6 +15,14 @@ export const SHINGLE_INDEX_BINARY = fileURLToPath(
   new URL('../../signals/wasm/shingle-index.wasm', import.meta.url),
 );
 
+/** The analyzer's word scanner (text/wasm, docs/decisions/092), built the same way. */
+export const WORD_SCANNER_SOURCE = fileURLToPath(
+  new URL('../../text/wasm/word-scanner.as', import.meta.url),
+);
+export const WORD_SCANNER_BINARY = fileURLToPath(
+  new URL('../../text/wasm/word-scanner.wasm', import.meta.url),
+);
+
 /**
  * The build of record: speed-optimised (-O3), no assertions (the source has none), the stub runtime
  * (the module never allocates: all its memory is static scratch plus the tables placed by reserve()),
@@ -27,6 +35,11 @@ export async function compileScorer(): Promise<Uint8Array> {
 /** compileScorer's build of record for signals/wasm/shingle-index.as. */
 export async function compileShingleIndex(): Promise<Uint8Array> {
   return compileAssemblyScript(SHINGLE_INDEX_SOURCE);
+}
+
+/** compileScorer's build of record for text/wasm/word-scanner.as. */
+export async function compileWordScanner(): Promise<Uint8Array> {
+  return compileAssemblyScript(WORD_SCANNER_SOURCE);
 }
 
 async function compileAssemblyScript(source: string): Promise<Uint8Array> {
@@ -44,6 +57,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   for (const [compile, path] of [
     [compileScorer, SCORER_BINARY],
     [compileShingleIndex, SHINGLE_INDEX_BINARY],
+    [compileWordScanner, WORD_SCANNER_BINARY],
   ] as const) {
     const binary = await compile();
     writeFileSync(path, binary);

@@ -1,0 +1,173 @@
+// WordScanner's ASCII path and prepare.ts's per-review counting in WebAssembly (wasm/word-scanner.as,
+// docs/decisions/092), for batches of texts. Reading a string character by character costs JavaScript a
+// charCodeAt call each (11–18 ns a character on the benchmark machine: 0.5–0.8 s at 100,000 reviews);
+// TextEncoder.encodeInto copies it natively and the wasm loop scans the bytes without bounds checks.
+import { readFileSync } from 'node:fs';
+import { NEGATION_SCOPE } from '../signals/sentiment';
+import { DEFAULT_TABLE, PRESENT, type HashedTokenTable } from './scan';
+import { LANG_MASK, LANGUAGES, NEGATIVE_FLAG, NEGATOR_FLAG, POSITIVE_FLAG } from './token-info';
+
+/** Exports of wasm/word-scanner.as. */
+interface WordScannerExports {
+  memory: WebAssembly.Memory;
+  alloc(bytes: number): number;
+  configure(
+    keys: number,
+    values: number,
+    capacity: number,
+    present: number,
+    langMask: number,
+    languages: number,
+    positive: number,
+    negative: number,
+    negator: number,
+    scope: number,
+  ): void;
+  scan(bytes: number, ends: number, count: number, words: number, records: number): number;
+}
+
+export const WORD_SCANNER_WASM_URL = new URL('./wasm/word-scanner.wasm', import.meta.url);
+
+/** Compiled once per thread (a few kB); each BatchWordScanner instantiates it afresh. */
+let compiled: WebAssembly.Module | null = null;
+function wordScannerModule(): WebAssembly.Module {
+  compiled ??= new WebAssembly.Module(readFileSync(WORD_SCANNER_WASM_URL));
+  return compiled;
+}
+
+/** wasm/word-scanner.as RECORD_HEAD: word count, positive, negative; the language hits follow. */
+const RECORD_HEAD = 3;
+/** A UTF-16 code unit takes at most 3 bytes of UTF-8 (a surrogate pair takes 4 for 2 units). */
+const MAX_BYTES_PER_UNIT = 3;
+
+export interface BatchOptions {
+  /** Bytes of text per batch (a longer text gets a batch of its own, grown to fit). */
+  batchBytes?: number;
+  /** Texts per batch. */
+  batchTexts?: number;
+  /** The committed word-scanner.wasm unless a benchmark compares another build. */
+  module?: WebAssembly.Module;
+}
+
+/**
+ * Scans texts in batches: add() texts until it says the batch is full, run(), read each text's results
+ * (count(), positive(), negative(), hitsInto(), and its words in `words` from wordOffset()), then clear().
+ * A text that is not ASCII apart from ’ gets count −1 and no words: WordScanner's Unicode path takes it.
+ *
+ * One instance (and one wasm memory of about 4 MB) per product, dropped with it: wasm memory never shrinks,
+ * and an instance kept by an analysis worker would keep the largest text it ever saw.
+ */
+export class BatchWordScanner {
+  private readonly x: WordScannerExports;
+  private readonly encoder = new TextEncoder();
+  private readonly maxTexts: number;
+  private readonly stride = RECORD_HEAD + LANGUAGES.length;
+  private capacity = 0;
+  private bytesAt = 0;
+  private wordsAt = 0;
+  private readonly endsAt: number;
+  private readonly recordsAt: number;
+  private bytes = new Uint8Array(0);
+  private ends = new Int32Array(0);
+  private records = new Int32Array(0);
+  /** Word hashes of the last run, text after text (not-ASCII texts have none). */
+  words = new Uint32Array(0);
+  private offsets: Int32Array;
+  private used = 0;
+  /** Texts in the batch. */
+  size = 0;
+
+  constructor(table: HashedTokenTable = DEFAULT_TABLE, options: BatchOptions = {}) {
+    this.maxTexts = options.batchTexts ?? 2048;
+    this.x = new WebAssembly.Instance(options.module ?? wordScannerModule(), {})
+      .exports as unknown as WordScannerExports;
+    const x = this.x;
+    const keysAt = x.alloc(table.keys.length * 4);
+    const valuesAt = x.alloc(table.values.length * 4);
+    this.endsAt = x.alloc(this.maxTexts * 4);
+    this.recordsAt = x.alloc(this.maxTexts * this.stride * 4);
+    this.offsets = new Int32Array(this.maxTexts + 1);
+    this.grow(options.batchBytes ?? 1 << 19);
+    new Int32Array(x.memory.buffer, keysAt, table.keys.length).set(table.keys);
+    new Int32Array(x.memory.buffer, valuesAt, table.values.length).set(table.values);
+    x.configure(
+      keysAt,
+      valuesAt,
+      table.keys.length,
+      PRESENT,
+      LANG_MASK,
+      LANGUAGES.length,
+      POSITIVE_FLAG,
+      NEGATIVE_FLAG,
+      NEGATOR_FLAG,
+      NEGATION_SCOPE,
+    );
+  }
+
+  /** Room for `capacity` bytes of text and the most words they can hold (one per two bytes, plus one a text). */
+  private grow(capacity: number): void {
+    this.capacity = capacity;
+    this.bytesAt = this.x.alloc(capacity);
+    this.wordsAt = this.x.alloc(((capacity >> 1) + this.maxTexts) * 4);
+    // Growing the memory detaches earlier views: take them all again.
+    const buffer = this.x.memory.buffer;
+    this.bytes = new Uint8Array(buffer, this.bytesAt, capacity);
+    this.ends = new Int32Array(buffer, this.endsAt, this.maxTexts);
+    this.records = new Int32Array(buffer, this.recordsAt, this.maxTexts * this.stride);
+    this.words = new Uint32Array(buffer, this.wordsAt, (capacity >> 1) + this.maxTexts);
+  }
+
+  /** Adds a text; false (and nothing added) when the batch is full. An empty batch takes any text. */
+  add(text: string): boolean {
+    const room = text.length * MAX_BYTES_PER_UNIT;
+    if (this.size === this.maxTexts || this.used + room > this.capacity) {
+      if (this.size > 0) return false;
+      this.grow(room);
+    }
+    this.used += this.encoder.encodeInto(text, this.bytes.subarray(this.used)).written;
+    this.ends[this.size++] = this.used;
+    return true;
+  }
+
+  /** Scans the batch; the results stay readable until clear(). */
+  run(): void {
+    const x = this.x;
+    x.scan(this.bytesAt, this.endsAt, this.size, this.wordsAt, this.recordsAt);
+    const records = this.records;
+    const offsets = this.offsets;
+    for (let k = 0, at = 0; k < this.size; k++) {
+      offsets[k] = at;
+      const count = records[k * this.stride] as number;
+      if (count > 0) at += count;
+    }
+  }
+
+  clear(): void {
+    this.size = 0;
+    this.used = 0;
+  }
+
+  /** Words of text k (−1: not ASCII, take WordScanner's Unicode path). */
+  count(k: number): number {
+    return this.records[k * this.stride] as number;
+  }
+
+  positive(k: number): number {
+    return this.records[k * this.stride + 1] as number;
+  }
+
+  negative(k: number): number {
+    return this.records[k * this.stride + 2] as number;
+  }
+
+  /** Where text k's words start in `words`. */
+  wordOffset(k: number): number {
+    return this.offsets[k] as number;
+  }
+
+  /** Text k's function-word hits per language (indexed like LANGUAGES). */
+  hitsInto(k: number, hits: Int32Array): void {
+    const at = k * this.stride + RECORD_HEAD;
+    for (let l = 0; l < hits.length; l++) hits[l] = this.records[at + l] as number;
+  }
+}
