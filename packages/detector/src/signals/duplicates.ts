@@ -5,8 +5,8 @@
 import type { Alert } from '@reviewsentry/contracts';
 import { DenseIds } from './dense-ids';
 import { LazyShingleSets } from './lazy-shingle-sets';
-import { buildShingleIndex, GROUP_KEY_MASK } from './shingle-index';
-import { estimateJaccardIn, sequenceFingerprint } from './shingles';
+import { buildShingleIndex, GROUP_KEY_MASK, type ShingleIndex } from './shingle-index';
+import { screenPasses, sequenceFingerprint } from './shingles';
 import {
   evidence,
   type PreparedProduct,
@@ -44,51 +44,79 @@ interface Copy {
   exact: boolean;
 }
 
+// The search runs in phases, each its own function: V8 compiles a long loop of a function while it runs
+// (on-stack replacement), and one function holding every phase was recompiled and deoptimised at each
+// next phase (no type feedback there yet) on its first call, which is the only call an analysis makes.
 export function detectDuplicates(product: PreparedProduct): SignalResult {
   const { reviews, words, wordStart } = product;
   const n = reviews.length;
-  // 1. Exact: one representative per normalised text. textId numbers distinct texts (−1: too short).
+  const { textId, repOf } = exactTexts(words, wordStart, n);
+  const near = nearTexts(repOf, wordStart);
+  const index = buildShingleIndex(words, wordStart, n, near, ANCHORS, SKETCH);
+  const uf = new UnionFind(n);
+  new NearSearch(index, new LazyShingleSets(words, wordStart, n), uf).run(
+    anchorGroups(index, near),
+  );
+  return copiesOf(reviews, textId, repOf, uf);
+}
+
+/**
+ * 1. Exact: one representative per normalised text. textId numbers distinct texts (−1: too short);
+ * repOf[id] is the first review with text id.
+ */
+function exactTexts(
+  words: Uint32Array,
+  wordStart: Int32Array,
+  n: number,
+): { textId: Int32Array; repOf: Int32Array } {
   const textIds = new DenseIds(n);
   const textId = new Int32Array(n).fill(-1);
-  const repOf: number[] = [];
+  const repOf = new Int32Array(n);
   for (let index = 0; index < n; index++) {
     const from = wordStart[index] as number;
     const to = wordStart[index + 1] as number;
     if (to - from < EXACT_MIN_WORDS) continue;
     const { high, low } = sequenceFingerprint(words, from, to);
+    const known = textIds.size;
     const id = textIds.idOf(high, low);
     textId[index] = id;
-    if (id === repOf.length) repOf.push(index);
+    if (id === known) repOf[id] = index;
   }
+  return { textId, repOf: repOf.subarray(0, textIds.size) };
+}
 
-  // 2. Near: texts sharing an anchor (one of their rarest shared shingles) are candidates.
-  const uf = new UnionFind(n);
-  const checks = new Uint8Array(n);
-  let nearCount = 0;
+/** The representatives long enough for the near search, in order of first sighting. */
+function nearTexts(repOf: Int32Array, wordStart: Int32Array): Int32Array {
   const near = new Int32Array(repOf.length);
+  let nearCount = 0;
   for (let k = 0; k < repOf.length; k++) {
     const i = repOf[k] as number;
     if ((wordStart[i + 1] as number) - (wordStart[i] as number) >= NEAR_MIN_WORDS)
       near[nearCount++] = i;
   }
-  const index = buildShingleIndex(
-    words,
-    wordStart,
-    n,
-    near.subarray(0, nearCount),
-    ANCHORS,
-    SKETCH,
-  );
-  const { setLen, sketch, sketchLen, anchors: anchorsOf, anchorKeys, anchorLen } = index;
-  // Sorted shingle sets, built only for the few texts whose candidate pairs pass the sketch screen.
-  const sets = new LazyShingleSets(words, wordStart, n);
-  // Anchors: the ANCHORS rarest shingles that some other text also has (df ≥ 2), ties broken by hash.
-  // Near-duplicates share their rare shingles, so they pick the same anchors; unrelated texts share
-  // anchors only through common phrases, which the grouping below handles in bounded time.
-  // Group entries are encoded as review index * 8 + rank of the anchor among the text's anchors; groups are
-  // numbered in order of first sighting and their entries kept in one flat array (no array per group).
-  // Group keys are an anchor's low 30 bits (GROUP_KEY_MASK; a collision only adds a candidate that is then
-  // verified), numbered densely by the index, so first sightings are marked in a plain array.
+  return near.subarray(0, nearCount);
+}
+
+/** Texts sharing an anchor, as groups of entry codes (review index * 8 + rank of the anchor). */
+interface AnchorGroups {
+  count: number;
+  /** Group g's entries are members[groupStart[g] .. groupStart[g + 1]), in order of sighting. */
+  groupStart: Int32Array;
+  members: Int32Array;
+}
+
+/**
+ * 2a. Anchors: the ANCHORS rarest shingles that some other text also has (df ≥ 2), ties broken by hash.
+ * Near-duplicates share their rare shingles, so they pick the same anchors; unrelated texts share
+ * anchors only through common phrases, which NearSearch handles in bounded time.
+ * Group entries are encoded as review index * 8 + rank of the anchor among the text's anchors; groups are
+ * numbered in order of first sighting and their entries kept in one flat array (no array per group).
+ * Group keys are an anchor's low 30 bits (GROUP_KEY_MASK; a collision only adds a candidate that is then
+ * verified), numbered densely by the index, so first sightings are marked in a plain array.
+ */
+function anchorGroups(index: ShingleIndex, near: Int32Array): AnchorGroups {
+  const { anchorKeys, anchorLen } = index;
+  const nearCount = near.length;
   const groupOfKey = new Int32Array(index.anchorKeyCount).fill(-1);
   let groupCount = 0;
   const entryGroup = new Int32Array(nearCount * ANCHORS);
@@ -124,73 +152,119 @@ export function detectDuplicates(product: PreparedProduct): SignalResult {
     members[fill[g] as number] = entryCode[e] as number;
     fill[g] = (fill[g] as number) + 1;
   }
+  return { count: groupCount, groupStart, members };
+}
 
-  const similar = (a: number, b: number): boolean => {
-    if (uf.find(a) === uf.find(b)) return true;
-    if ((checks[a] as number) >= CHECKS_PER_TEXT) return false;
-    checks[a] = (checks[a] as number) + 1;
-    const na = setLen[a] as number;
-    const nb = setLen[b] as number;
-    // Jaccard never exceeds the ratio of the set sizes.
-    if (Math.min(na, nb) < NEAR_THRESHOLD * Math.max(na, nb)) return false;
-    const screen = estimateJaccardIn(
-      sketch,
-      a * SKETCH,
-      sketchLen[a] as number,
-      b * SKETCH,
-      sketchLen[b] as number,
-      SKETCH,
-    );
-    if (screen < MIN_ESTIMATE) return false;
-    if (sets.jaccard(a, b) < NEAR_THRESHOLD) return false;
-    uf.union(a, b);
-    return true;
-  };
-  /**
-   * Compares the reviews list[from .. to) (review indices; entry codes, i.e. index * 8 + rank, when
-   * `shift` is 3). No closure is made per group: at 100,000 texts that garbage showed in profiles.
-   */
-  const compareGroup = (list: ArrayLike<number>, from: number, to: number, shift: number): void => {
-    if (to - from <= PAIRWISE_MAX) {
-      for (let m = from + 1; m < to; m++)
-        for (let q = from; q < m; q++)
-          similar((list[m] as number) >>> shift, (list[q] as number) >>> shift);
-      return;
+/**
+ * 2b. Candidate pairs of each anchor group, screened with the bottom-k estimate and confirmed with the
+ * exact Jaccard similarity; near-duplicates are joined in `uf`. A class rather than closures made per
+ * call: V8 inlines a closure for the function object it saw, and each analysis made new ones.
+ */
+class NearSearch {
+  private readonly checks: Uint8Array;
+  private readonly setLen: Int32Array;
+  private readonly sketch: Uint32Array;
+  private readonly sketchLen: Uint8Array;
+  private readonly anchors: Uint32Array;
+  private readonly anchorLen: Uint8Array;
+
+  constructor(
+    index: ShingleIndex,
+    /** Sorted shingle sets, built only for the few texts whose candidate pairs pass the screen. */
+    private readonly sets: LazyShingleSets,
+    private readonly uf: UnionFind,
+  ) {
+    this.checks = new Uint8Array(index.setLen.length);
+    this.setLen = index.setLen;
+    this.sketch = index.sketch;
+    this.sketchLen = index.sketchLen;
+    this.anchors = index.anchors;
+    this.anchorLen = index.anchorLen;
+  }
+
+  run({ count, groupStart, members }: AnchorGroups): void {
+    for (let g = 0; g < count; g++) {
+      const from = groupStart[g] as number;
+      const to = groupStart[g + 1] as number;
+      if (to - from < 2) continue;
+      if (to - from <= PAIRWISE_MAX) this.compareGroup(members, from, to, 3);
+      else this.splitGroup(members, from, to);
     }
-    const first = (list[from] as number) >>> shift;
-    for (let m = from + 1; m < to; m++) {
-      const a = (list[m] as number) >>> shift;
-      if (similar(a, first)) continue;
-      for (let q = m - 1; q >= Math.max(from + 1, m - RECENT_COMPARE); q--)
-        if (similar(a, (list[q] as number) >>> shift)) break;
-    }
-  };
-  for (let g = 0; g < groupCount; g++) {
-    const from = groupStart[g] as number;
-    const to = groupStart[g + 1] as number;
-    if (to - from < 2) continue;
-    if (to - from <= PAIRWISE_MAX) {
-      compareGroup(members, from, to, 3);
-      continue;
-    }
-    // A common phrase: split by each member's next anchor (rare: only big groups get arrays here).
+  }
+
+  /** A common phrase: its group is split by each member's next anchor (rare: only big groups get arrays). */
+  private splitGroup(members: Int32Array, from: number, to: number): void {
     const split = new Map<number, number[]>();
     for (let m = from; m < to; m++) {
       const e = members[m] as number;
       const i = e >>> 3;
       const rank = (e & 7) + 1;
       const next =
-        rank < (anchorLen[i] as number)
-          ? (anchorsOf[i * ANCHORS + rank] as number) & GROUP_KEY_MASK
+        rank < (this.anchorLen[i] as number)
+          ? (this.anchors[i * ANCHORS + rank] as number) & GROUP_KEY_MASK
           : 0;
       const sub = split.get(next);
       if (sub) sub.push(i);
       else split.set(next, [i]);
     }
-    for (const sub of split.values()) if (sub.length > 1) compareGroup(sub, 0, sub.length, 0);
+    for (const sub of split.values()) if (sub.length > 1) this.compareGroup(sub, 0, sub.length, 0);
   }
 
-  // 3. Clusters over all reviews (exact copies join their representative's cluster).
+  /**
+   * Compares the reviews list[from .. to) (review indices; entry codes, i.e. index * 8 + rank, when
+   * `shift` is 3).
+   */
+  private compareGroup(list: ArrayLike<number>, from: number, to: number, shift: number): void {
+    if (to - from <= PAIRWISE_MAX) {
+      for (let m = from + 1; m < to; m++)
+        for (let q = from; q < m; q++)
+          this.similar((list[m] as number) >>> shift, (list[q] as number) >>> shift);
+      return;
+    }
+    const first = (list[from] as number) >>> shift;
+    for (let m = from + 1; m < to; m++) {
+      const a = (list[m] as number) >>> shift;
+      if (this.similar(a, first)) continue;
+      for (let q = m - 1; q >= Math.max(from + 1, m - RECENT_COMPARE); q--)
+        if (this.similar(a, (list[q] as number) >>> shift)) break;
+    }
+  }
+
+  private similar(a: number, b: number): boolean {
+    const { uf, checks } = this;
+    if (uf.find(a) === uf.find(b)) return true;
+    if ((checks[a] as number) >= CHECKS_PER_TEXT) return false;
+    checks[a] = (checks[a] as number) + 1;
+    const na = this.setLen[a] as number;
+    const nb = this.setLen[b] as number;
+    // Jaccard never exceeds the ratio of the set sizes.
+    if (Math.min(na, nb) < NEAR_THRESHOLD * Math.max(na, nb)) return false;
+    if (
+      !screenPasses(
+        this.sketch,
+        a * SKETCH,
+        this.sketchLen[a] as number,
+        b * SKETCH,
+        this.sketchLen[b] as number,
+        SKETCH,
+        MIN_ESTIMATE,
+      )
+    )
+      return false;
+    if (this.sets.jaccard(a, b) < NEAR_THRESHOLD) return false;
+    uf.union(a, b);
+    return true;
+  }
+}
+
+/** 3. Clusters over all reviews (exact copies join their representative's cluster), and their copies. */
+function copiesOf(
+  reviews: readonly PreparedReview[],
+  textId: Int32Array,
+  repOf: Int32Array,
+  uf: UnionFind,
+): SignalResult {
+  const n = reviews.length;
   // Sizes first, so that only real clusters (two or more texts) get an array.
   const rootOf = new Int32Array(n).fill(-1);
   const size = new Int32Array(n);

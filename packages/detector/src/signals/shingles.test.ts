@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { estimateJaccardIn, jaccardIn, sortedSetIn } from './shingles';
+import { estimateJaccardIn, jaccardIn, screenPasses, sortedSetIn } from './shingles';
 
 describe('sortedSetIn', () => {
   it('sorts and de-duplicates a range in place, leaving the rest alone (property)', () => {
@@ -56,6 +56,32 @@ describe('jaccardIn / estimateJaccardIn', () => {
         },
       ),
       { numRuns: 2000 },
+    );
+  });
+});
+
+describe('screenPasses', () => {
+  it('answers estimateJaccardIn(...) >= minEstimate exactly (property)', () => {
+    // Small value ranges so that sketches share entries; sketches shorter than k, full and longer.
+    const sketch = fc
+      .uniqueArray(fc.integer({ min: 0, max: 60 }), { maxLength: 30 })
+      .map((xs) => xs.sort((x, y) => x - y));
+    fc.assert(
+      fc.property(
+        sketch,
+        sketch,
+        fc.integer({ min: 1, max: 26 }),
+        fc.constantFrom(0, 0.1, 0.25, 1 / 3, 0.5, 0.9, 1),
+        fc.nat({ max: 3 }),
+        (a, b, k, minEstimate, pad) => {
+          const buf = new Uint32Array([...Array<number>(pad).fill(99), ...a, ...b]);
+          const args = [buf, pad, a.length, pad + a.length, b.length, k] as const;
+          expect(screenPasses(...args, minEstimate)).toBe(
+            estimateJaccardIn(...args) >= minEstimate,
+          );
+        },
+      ),
+      { numRuns: 3000 },
     );
   });
 });

@@ -143,6 +143,46 @@ export function estimateJaccardIn(
   return taken === 0 ? 1 : shared / taken;
 }
 
+/**
+ * Whether estimateJaccardIn(sets, aFrom, aLen, bFrom, bLen, k) >= minEstimate, stopping the merge as
+ * soon as the answer is settled. The duplicate search screens half a million candidate pairs at 100,000
+ * reviews and nearly all fail; when both sketches are full (k entries each) the estimate is shared / k,
+ * so the merge can stop once the shared count can no longer reach the bar, or has reached it.
+ */
+export function screenPasses(
+  sets: Uint32Array,
+  aFrom: number,
+  aLen: number,
+  bFrom: number,
+  bLen: number,
+  k: number,
+  minEstimate: number,
+): boolean {
+  if (aLen < k || bLen < k)
+    return estimateJaccardIn(sets, aFrom, aLen, bFrom, bLen, k) >= minEstimate;
+  // Both full: the merge takes exactly k union entries before either side runs out (each step advances
+  // a side by at most one), so the estimate is shared / k. `need` is the least shared count that passes.
+  let need = Math.max(0, Math.ceil(minEstimate * k) - 1);
+  while (need / k < minEstimate) need++;
+  if (need > k) return false;
+  let i = aFrom;
+  let j = bFrom;
+  let shared = 0;
+  for (let taken = 0; taken < k; taken++) {
+    if (shared >= need) return true;
+    if (shared + (k - taken) < need) return false;
+    const x = sets[i] as number;
+    const y = sets[j] as number;
+    if (x === y) {
+      shared++;
+      i++;
+      j++;
+    } else if (x < y) i++;
+    else j++;
+  }
+  return shared >= need;
+}
+
 /** Exact Jaccard similarity of two sorted, de-duplicated hash sets stored in one buffer. */
 export function jaccardIn(
   sets: Uint32Array,
