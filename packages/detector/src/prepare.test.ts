@@ -43,4 +43,35 @@ describe('prepareReviews', () => {
       { numRuns: 400 },
     );
   });
+
+  it('agrees across batches, with Unicode texts among them and more words than the buffer was sized for', () => {
+    // One-letter words (2 characters a word) overflow the chars / 4 estimate of the word buffer, the
+    // texts fill several wasm batches, and every seventh text takes the JavaScript Unicode path.
+    const texts = Array.from({ length: 6000 }, (_, i) =>
+      i % 7 === 3
+        ? `Très bien, it isn’t bad ${i}`
+        : i % 5 === 0
+          ? 'I like it. It is not bad and the lid is good. '.repeat(1 + (i % 40))
+          : 'a b c d e f g h '.repeat(1 + (i % 13)),
+    );
+    const reviews: Review[] = texts.map((t, i) => ({ id: `r${i}`, text: t }));
+    const { product, assessments } = prepareReviews(reviews);
+    const expected = texts.flatMap((t) => words(t).map(hashString));
+    expect(product.words.length).toBe(expected.length);
+    expect([...product.words]).toEqual(expected);
+    texts.forEach((t, i) => {
+      const tokens = words(t);
+      const r = product.reviews[i];
+      expect((product.wordStart[i + 1] as number) - (product.wordStart[i] as number)).toBe(
+        tokens.length,
+      );
+      const s = sentiment(tokens);
+      expect([r?.wordCount, r?.positive, r?.negative]).toEqual([
+        tokens.length,
+        s.positive,
+        s.negative,
+      ]);
+      expect(assessments[i]).toEqual(assessText(t, tokens));
+    });
+  });
 });

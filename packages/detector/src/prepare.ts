@@ -53,30 +53,32 @@ export function prepareReviews(reviews: readonly Review[]): Prepared {
   for (let from = 0; from < reviews.length;) {
     let to = from;
     while (to < reviews.length && batch.add((reviews[to] as Review).text)) to++;
-    batch.run();
+    reserve(batch.run());
+    // The batch's words are copied in runs, one copy from wherever a run starts (`runFrom` in the
+    // batch, `runAt` in the product) to the next not-ASCII text or the batch's end: usually one copy.
+    let runFrom = 0;
+    let runAt = used;
     for (let index = from; index < to; index++) {
       const review = reviews[index] as Review;
       const k = index - from;
       let count = batch.count(k);
       let ascii = true;
       if (count >= 0) {
-        reserve(count);
-        const at = batch.wordOffset(k);
-        // Short texts are copied word by word: a subarray per text would cost more than it saves.
-        if (count < 64)
-          for (let i = 0; i < count; i++) words[used + i] = batch.words[at + i] as number;
-        else words.set(batch.words.subarray(at, at + count), used);
         batch.hitsInto(k, hits);
         counts.positive = batch.positive(k);
         counts.negative = batch.negative(k);
       } else {
+        words.set(batch.words.subarray(runFrom, batch.wordOffset(k)), runAt);
         unicode ??= new WordScanner();
         unicode.scan(review.text);
         count = unicode.count;
         ascii = unicode.ascii;
-        reserve(count);
+        // Room for this text's words and the rest of the batch's (reserved above from `used` then).
+        reserve(count + batch.wordOffset(to - from) - batch.wordOffset(k));
         words.set(unicode.hashes.subarray(0, count), used);
         countFacts(unicode.flags, count, hits, counts);
+        runFrom = batch.wordOffset(k);
+        runAt = used + count;
       }
       used += count;
       wordStart[index + 1] = used;
@@ -101,6 +103,7 @@ export function prepareReviews(reviews: readonly Review[]): Prepared {
         assessed: a.assessed,
       };
     }
+    words.set(batch.words.subarray(runFrom, batch.wordOffset(to - from)), runAt);
     batch.clear();
     from = to;
   }

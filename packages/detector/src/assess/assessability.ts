@@ -3,7 +3,7 @@
 import type { NotAssessedReason } from '@reviewsentry/contracts';
 import { TokenTable, type TokenInfo } from '../text/token-info';
 import { detectLanguageOf, languageFromHits, type LanguageGuess } from './language';
-import { isPlaceholder } from './placeholders';
+import { isPlaceholder, PLACEHOLDER_MAX_LENGTH } from './placeholders';
 
 /**
  * Fewest words a text needs to be scored. On whole-sentence texts of 5–10 words the text model calls 11.5 %
@@ -41,6 +41,11 @@ export function assessScanned(
   hits: Int32Array,
   asciiOnly: boolean,
 ): Assessability {
+  // The usual review: an ASCII text with a word has a letter or digit, so it is not blank, and beyond
+  // PLACEHOLDER_MAX_LENGTH characters that is all isPlaceholder asks. Skipping both checks (a trim and a
+  // Unicode regex per review) is measurable at 100,000 reviews; the outcome is the same.
+  if (asciiOnly && wordCount > 0 && text.length > PLACEHOLDER_MAX_LENGTH)
+    return decide(wordCount, languageFromHits(text, hits, true));
   return assessWith(text, wordCount, () => languageFromHits(text, hits, asciiOnly));
 }
 
@@ -49,7 +54,11 @@ const ASSESSED: Assessability = { assessed: true, reason: null, language: 'en' }
 function assessWith(text: string, wordCount: number, guessOf: () => LanguageGuess): Assessability {
   if (text.trim() === '') return { assessed: false, reason: 'empty', language: null };
   if (isPlaceholder(text)) return { assessed: false, reason: 'placeholder', language: null };
-  const guess = guessOf();
+  return decide(wordCount, guessOf());
+}
+
+/** The outcome for a text that is neither blank nor a placeholder. */
+function decide(wordCount: number, guess: LanguageGuess): Assessability {
   // Text in another writing system is non-English whatever its length (Chinese has no spaces, so its word
   // count means little); a Latin-script text must be long enough before its language is trusted.
   if (

@@ -29,9 +29,11 @@ const PLACEHOLDERS = new Set([
 /** True for a known placeholder or for text made only of punctuation, symbols and spaces ("-", "...", "?"). */
 const HAS_WORD_CHAR = /[\p{L}\p{N}]/u;
 
+/** Every known placeholder is at most this long; a longer text is one only if it has no letter or digit. */
+export const PLACEHOLDER_MAX_LENGTH = 40;
+
 export function isPlaceholder(text: string): boolean {
-  // Every known placeholder is short; a long text is one only if it holds no letter or digit at all.
-  if (text.length > 40) return !HAS_WORD_CHAR.test(text);
+  if (text.length > PLACEHOLDER_MAX_LENGTH) return !HAS_WORD_CHAR.test(text);
   const t = text.trim().toLowerCase().replace(/\s+/g, ' ');
   if (PLACEHOLDERS.has(t) || PLACEHOLDERS.has(t.replace(/[.!]+$/, ''))) return true;
   return !HAS_WORD_CHAR.test(t);

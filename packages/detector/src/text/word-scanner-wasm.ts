@@ -1,7 +1,8 @@
 // WordScanner's ASCII path and prepare.ts's per-review counting in WebAssembly (wasm/word-scanner.as,
 // docs/decisions/092), for batches of texts. Reading a string character by character costs JavaScript a
 // charCodeAt call each (11–18 ns a character on the benchmark machine: 0.5–0.8 s at 100,000 reviews);
-// TextEncoder.encodeInto copies it natively and the wasm loop scans the bytes without bounds checks.
+// Buffer.write copies it natively as UTF-8 and the wasm loop scans the bytes without bounds checks.
+import { Buffer } from 'node:buffer';
 import { readFileSync } from 'node:fs';
 import { NEGATION_SCOPE } from '../signals/sentiment';
 import { DEFAULT_TABLE, PRESENT, type HashedTokenTable } from './scan';
@@ -59,7 +60,6 @@ export interface BatchOptions {
  */
 export class BatchWordScanner {
   private readonly x: WordScannerExports;
-  private readonly encoder = new TextEncoder();
   private readonly maxTexts: number;
   private readonly stride = RECORD_HEAD + LANGUAGES.length;
   private capacity = 0;
@@ -67,7 +67,9 @@ export class BatchWordScanner {
   private wordsAt = 0;
   private readonly endsAt: number;
   private readonly recordsAt: number;
-  private bytes = new Uint8Array(0);
+  /** Buffer rather than Uint8Array for write(): TextEncoder.encodeInto would also make a subarray and
+   * a result object per text, garbage that costs collections at 100,000 reviews. */
+  private bytes = Buffer.alloc(0);
   private ends = new Int32Array(0);
   private records = new Int32Array(0);
   /** Word hashes of the last run, text after text (not-ASCII texts have none). */
@@ -111,7 +113,7 @@ export class BatchWordScanner {
     this.wordsAt = this.x.alloc(((capacity >> 1) + this.maxTexts) * 4);
     // Growing the memory detaches earlier views: take them all again.
     const buffer = this.x.memory.buffer;
-    this.bytes = new Uint8Array(buffer, this.bytesAt, capacity);
+    this.bytes = Buffer.from(buffer, this.bytesAt, capacity);
     this.ends = new Int32Array(buffer, this.endsAt, this.maxTexts);
     this.records = new Int32Array(buffer, this.recordsAt, this.maxTexts * this.stride);
     this.words = new Uint32Array(buffer, this.wordsAt, (capacity >> 1) + this.maxTexts);
@@ -124,15 +126,16 @@ export class BatchWordScanner {
       if (this.size > 0) return false;
       this.grow(room);
     }
-    this.used += this.encoder.encodeInto(text, this.bytes.subarray(this.used)).written;
+    // The room reserved fits the whole text, so write() never stops at a character that does not fit.
+    this.used += this.bytes.write(text, this.used, 'utf8');
     this.ends[this.size++] = this.used;
     return true;
   }
 
-  /** Scans the batch; the results stay readable until clear(). */
-  run(): void {
+  /** Scans the batch and returns the number of words in `words`; the results stay readable until clear(). */
+  run(): number {
     const x = this.x;
-    x.scan(this.bytesAt, this.endsAt, this.size, this.wordsAt, this.recordsAt);
+    const total = x.scan(this.bytesAt, this.endsAt, this.size, this.wordsAt, this.recordsAt);
     const records = this.records;
     const offsets = this.offsets;
     for (let k = 0, at = 0; k < this.size; k++) {
@@ -140,6 +143,8 @@ export class BatchWordScanner {
       const count = records[k * this.stride] as number;
       if (count > 0) at += count;
     }
+    offsets[this.size] = total;
+    return total;
   }
 
   clear(): void {
@@ -160,7 +165,7 @@ export class BatchWordScanner {
     return this.records[k * this.stride + 2] as number;
   }
 
-  /** Where text k's words start in `words`. */
+  /** Where text k's words start in `words` (k = size: the end of the last text's words). */
   wordOffset(k: number): number {
     return this.offsets[k] as number;
   }
