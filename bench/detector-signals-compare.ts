@@ -7,11 +7,10 @@
 //
 // (bench/analyze-compare.ts says how to unpack an older tree). BENCH_SIZES (default 100000) and
 // BENCH_SEEDS (default 42) are comma-separated lists; BENCH_ROUNDS (default 3) timed rounds per product.
-// Both versions see the product prepared by THIS tree's prepare.ts, so only the signals are compared.
+// Both versions see the product prepared by the new tree's prepare.ts, so only the signals are compared.
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { prepareReviews } from '../packages/detector/src/prepare';
 import type { PreparedProduct, SignalResult } from '../packages/detector/src/signals/types';
 import { syntheticProduct } from './lib/analyze-fixtures';
 import { startStealWindow } from './lib/cpu-steal';
@@ -42,6 +41,9 @@ async function loadSignals(dir: string): Promise<[string, Signal][]> {
 const NEW =
   process.env.NEW_DETECTOR ?? fileURLToPath(new URL('../packages/detector/src', import.meta.url));
 const OLD = process.env.OLD_DETECTOR;
+const { prepareReviews } = (await import(pathToFileURL(resolve(NEW, 'prepare.ts')).href)) as {
+  prepareReviews: (reviews: ReturnType<typeof syntheticProduct>) => { product: PreparedProduct };
+};
 const versions: [string, [string, Signal][]][] = [['new', await loadSignals(NEW)]];
 if (OLD) versions.unshift(['old', await loadSignals(OLD)]);
 const SIZES = (process.env.BENCH_SIZES ?? '100000').split(',').map(Number);

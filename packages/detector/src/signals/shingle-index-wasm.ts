@@ -8,6 +8,13 @@ import type { ShingleIndex } from './shingle-index';
 interface ShingleIndexExports {
   memory: WebAssembly.Memory;
   alloc(bytes: number): number;
+  buildBytes(
+    reviewCount: number,
+    texts: number,
+    shingles: number,
+    anchorCount: number,
+    sketchSize: number,
+  ): number;
   begin(
     words: number,
     wordStart: number,
@@ -72,10 +79,16 @@ export function buildShingleIndexWasm(
     .exports as unknown as ShingleIndexExports;
   // Only the words up to the last text's end are read.
   const usedWords = wordStart[reviewCount] as number;
-  // One memory.grow for the inputs (and begin() makes one for the build): V8 counts each grow as external
-  // memory, and a grow per region set off garbage collections (wasm/shingle-index.as reserveAll).
+  // One memory.grow for the inputs and the whole build: V8 counts each grow as external memory, and
+  // every grow could set off a full garbage collection (wasm/shingle-index.as buildBytes).
+  let shingles = 0;
+  for (let k = 0; k < texts.length; k++) {
+    const t = texts[k] as number;
+    shingles += Math.max(0, (wordStart[t + 1] as number) - (wordStart[t] as number) - 2);
+  }
   const inputBytes = (usedWords + reviewCount + 1 + texts.length) * 4 + 3 * 16;
-  x.memory.grow(Math.ceil(inputBytes / WASM_PAGE));
+  const buildBytes = x.buildBytes(reviewCount, texts.length, shingles, anchorCount, sketchSize);
+  x.memory.grow(Math.ceil((inputBytes + buildBytes) / WASM_PAGE));
   const wordsAt = x.alloc(usedWords * 4);
   const wordStartAt = x.alloc((reviewCount + 1) * 4);
   const textsAt = x.alloc(texts.length * 4);

@@ -153,7 +153,8 @@ export function begin(
   if (total > (SMALL_BUCKET / 4) << topBits) topBits = MIN_TOP_BITS;
   buckets = 1 << topBits;
   shift = <u32>(32 - topBits);
-  reserveAll(reviewCount);
+  // Normally a no-op: the JavaScript side has grown the memory by buildBytes() already.
+  ensure(top + buildBytes(reviewCount, textCount, total, anchorCount, sketchSize));
   sketch = alloc(reviewCount * sketchSize * 4);
   anchors = alloc(reviewCount * anchorCount * 4);
   anchorKeys = alloc(reviewCount * anchorCount * 4);
@@ -171,19 +172,27 @@ export function begin(
 }
 
 /**
- * Grows the memory once for every later region but the radix scratch (whose size is known only after the
- * scatter): each memory.grow reports its bytes to V8 as external memory, and growing region by region
- * (about twenty times per build) set off garbage collections and cost more than the steps they fed.
- * Bounds: at most total / 2 shared runs (two entries each; five i32 per run), a frequency of at most textCount, and 16
- * bytes of alignment per region. Pages reserved but never written cost no physical memory.
+ * Bytes of every region begin() and the later steps allocate, but the radix scratch (known only after the
+ * scatter; a few hundred kB), for `shingles` shingles in all: the JavaScript side grows the memory by this
+ * and the inputs at once, because each memory.grow reports its bytes to V8 as external memory and set off
+ * a full garbage collection (growing region by region, about twenty times per build, cost more than the
+ * steps it fed; two grows still cost one collection more than one). Bounds: at most shingles / 2 shared
+ * runs (two entries each; five i32 per run), a frequency of at most textCount, at most 2^16 buckets, and
+ * 16 bytes of alignment per region. Pages reserved but never written cost no physical memory.
  */
-function reserveAll(reviewCount: i32): void {
-  const perReview = <usize>reviewCount * (<usize>(sketchSize + 2 * anchorCount + 2) * 4 + 2);
-  const halfRuns = <usize>((total >> 1) + 1);
-  const perShingle = <usize>total * 8 + halfRuns * 20;
-  const perBucket = <usize>(2 * buckets + 1) * 4;
-  const fixed = <usize>(textCount + 2) * 4 + (<usize>(1 << LOW_BITS) << 2) + 64 + 32 * 16;
-  ensure(top + perReview + perShingle + perBucket + fixed);
+export function buildBytes(
+  reviewCount: i32,
+  count: i32,
+  shingles: i32,
+  anchorsPerText: i32,
+  sketchPerText: i32,
+): usize {
+  const perReview = <usize>reviewCount * (<usize>(sketchPerText + 2 * anchorsPerText + 2) * 4 + 2);
+  const halfRuns = <usize>((shingles >> 1) + 1);
+  const perShingle = <usize>shingles * 8 + halfRuns * 20;
+  const perBucket = <usize>(2 * (1 << MAX_TOP_BITS) + 1) * 4;
+  const fixed = <usize>(count + 2) * 4 + (<usize>(1 << LOW_BITS) << 2) + 64 + 32 * 16;
+  return perReview + perShingle + perBucket + fixed;
 }
 
 /** Step 2, over texts[from .. to): bucket sizes. */
