@@ -54,7 +54,17 @@ export interface AnalyzeOptions {
    * decide, result): for benchmarks and profiling; costs a clock read per stage.
    */
   timings?: Record<string, number>;
+  /**
+   * Called right after the duplicate search of a product of at least LARGE_PRODUCT_REVIEWS reviews, which has
+   * just dropped its WebAssembly index (about 150 MB at 100,000 reviews). That memory is returned only when
+   * the engine collects garbage, and no collection comes on its own before the later stages allocate, so a
+   * caller that can force one (an analysis worker, docs/decisions/096) passes it here to keep peak memory down.
+   */
+  collectGarbage?: () => void;
 }
+
+/** Products from this size up call `collectGarbage` (a full collection costs tens of ms; small ones skip it). */
+export const LARGE_PRODUCT_REVIEWS = 20_000;
 
 export interface Analyzer {
   readonly model: { id: string; version: string };
@@ -114,6 +124,14 @@ export function createAnalyzer(options: AnalyzerOptions): Analyzer {
           else flagsByReview[f.index] = [f];
         }
         lap(name);
+        if (
+          signal === detectDuplicates &&
+          reviews.length >= LARGE_PRODUCT_REVIEWS &&
+          analyzeOptions.collectGarbage
+        ) {
+          analyzeOptions.collectGarbage();
+          lap('collect_garbage');
+        }
       }
 
       // Text probabilities of the assessed reviews (NaN for the others).

@@ -1,6 +1,6 @@
 // Public entry of @reviewsentry/detector: Review[] -> AnalysisResult.
 export { analyze, createModelAnalyzer, getDefaultAnalyzer } from './default-analyzer';
-export { createAnalyzer } from './analyzer';
+export { createAnalyzer, LARGE_PRODUCT_REVIEWS } from './analyzer';
 export type { Analyzer, AnalyzerOptions, AnalyzeOptions } from './analyzer';
 export { DetectorError, NoAssessableReviewsError } from './errors';
 export { DEFAULT_FAKE_THRESHOLD } from './verdict/decision';

@@ -11,6 +11,7 @@ import { AppError } from '../../errors/app-error';
 import { jsonChunks, textChunks } from './json-chunks';
 import { analysisErrorToAppError } from './analysis-errors';
 import { analyseImport } from './upload-analysis';
+import { collectGarbage, LARGE_UPLOAD_BYTES } from './collect-garbage';
 
 export type AnalysisJob =
   | {
@@ -39,8 +40,11 @@ export type AnalysisJobValue =
   | { kind: 'chunks'; last: Uint8Array; timing: UploadTiming }
   | { kind: 'analysis'; result: AnalysisResult };
 
-/** Hands a chunk of the answer to the main thread at once (moved, not copied). */
-export type SendChunk = (progress: ChunkProgress, transfer: ArrayBuffer[]) => void;
+/**
+ * Hands a chunk of the answer to the main thread at once (moved, not copied); resolves when the next one may
+ * be sent (chunk-credit.ts).
+ */
+export type SendChunk = (progress: ChunkProgress, transfer: ArrayBuffer[]) => Promise<void>;
 
 export async function runAnalysisJob(
   analyzer: Analyzer,
@@ -54,15 +58,19 @@ export async function runAnalysisJob(
     };
   const t0 = performance.now();
   const imported = await importCsv(job.bytes, job.options);
+  const large = job.bytes.byteLength >= LARGE_UPLOAD_BYTES;
   const t1 = performance.now();
   let chunks: Iterable<Uint8Array>;
   if (job.kind === 'upload_json') {
-    // The upload is not needed again: let it be collected while the analysis runs (tens of MB).
+    // The upload is not needed again: freed before the analysis allocates (tens of MB, docs/decisions/096).
     job.bytes = new Uint8Array(0);
-    const body = analyseImport(analyzer, imported, new Date(job.analyzedAt));
+    if (large) collectGarbage();
+    const body = analyseImport(analyzer, imported, new Date(job.analyzedAt), { collectGarbage });
     chunks = jsonChunks(body, 'reviews');
   } else {
-    const { reviews } = analyzer.analyze(imported.reviews);
+    // The annotated CSV is written from the upload's bytes, which therefore stay.
+    if (large) collectGarbage();
+    const { reviews } = analyzer.analyze(imported.reviews, { collectGarbage });
     // Loaded on first use: it pulls in the scraper's CSV writer, which most workers never need.
     const { annotatedCsvLines } = await import('./annotated-csv');
     chunks = textChunks(annotatedCsvLines(job.bytes, imported, reviews));
@@ -72,7 +80,7 @@ export async function runAnalysisJob(
   const source = job.gzip ? gzipChunks(chunks) : chunks;
   let previous: Uint8Array | null = null;
   for await (const chunk of source) {
-    if (previous) sendChunk({ chunk: previous, timing }, [previous.buffer as ArrayBuffer]);
+    if (previous) await sendChunk({ chunk: previous, timing }, [previous.buffer as ArrayBuffer]);
     previous = chunk;
   }
   if (previous === null) throw new Error('an answer has at least one chunk');

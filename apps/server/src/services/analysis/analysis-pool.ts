@@ -41,6 +41,28 @@ export interface UploadAnswer {
 
 const asBuffer = (c: Uint8Array) => Buffer.from(c.buffer, c.byteOffset, c.byteLength);
 
+/**
+ * Acknowledges each chunk of a streamed answer to its worker once the reader (the socket) has taken it, which
+ * is when the write's callback runs (docs/decisions/096). A stream destroyed because the client hung up drops
+ * its pending callbacks, so closing acknowledges whatever is still pending: the worker must never wait for a
+ * reader that is gone (later writes fail at once and are acknowledged by their callbacks).
+ */
+class AckOnConsumption {
+  private readonly pending = new Set<() => void>();
+
+  write(stream: PassThrough, chunk: Buffer, ack: () => void): void {
+    this.pending.add(ack);
+    stream.write(chunk, () => {
+      if (this.pending.delete(ack)) ack();
+    });
+  }
+
+  flush(): void {
+    for (const ack of this.pending) ack();
+    this.pending.clear();
+  }
+}
+
 const WORKER_ENTRY = new URL('./analysis-worker.ts', import.meta.url);
 
 export function createAnalysisPool(opts: AnalysisPoolOptions) {
@@ -85,19 +107,21 @@ export function createAnalysisPool(opts: AnalysisPoolOptions) {
     await prepare();
     return new Promise<UploadAnswer>((resolve, reject) => {
       let stream: PassThrough | null = null;
+      const acks = new AckOnConsumption();
       const fail = (error: Error) => (stream ? stream.destroy(error) : reject(error));
       pool
         .run(job, {
           bytes: job.bytes.byteLength,
           transfer: [job.bytes.buffer as ArrayBuffer],
           ...(signal ? { signal } : {}),
-          onProgress: (value, queueMs) => {
+          onProgress: (value, queueMs, ack) => {
             const { chunk, timing } = value as ChunkProgress;
             if (stream === null) {
               stream = new PassThrough();
               resolve({ body: stream, timing: { ...timing, queueMs } });
+              stream.once('close', () => acks.flush());
             }
-            stream.write(asBuffer(chunk));
+            acks.write(stream, asBuffer(chunk), ack);
           },
         })
         .then(({ value, queuedMs }) => {

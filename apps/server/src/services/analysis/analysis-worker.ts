@@ -3,8 +3,10 @@
 // one job at a time; answers move back without copying (transfer list).
 import { parentPort, workerData } from 'node:worker_threads';
 import { createModelAnalyzer, type Analyzer } from '@reviewsentry/detector';
-import type { FromWorker, ToWorker } from '../worker-pool/worker-protocol';
+import { isAck, type FromWorker, type ToWorker } from '../worker-pool/worker-protocol';
 import { encodeJobError, runAnalysisJob, type AnalysisJob, type SendChunk } from './analysis-jobs';
+import { ChunkCredit } from './chunk-credit';
+import { collectGarbage, leavesGarbage } from './collect-garbage';
 
 const port = parentPort;
 if (port === null) throw new Error('analysis-worker.ts runs as a worker thread only');
@@ -21,14 +23,33 @@ try {
 
 if (analyzer !== null) {
   const ready = analyzer;
+  // The answer being streamed: one job runs at a time, but a late ack of an earlier job is ignored by id.
+  let streaming: { id: number; credit: ChunkCredit } | null = null;
   port.on('message', (message: ToWorker) => {
-    const sendChunk: SendChunk = (value, transfer) =>
+    if (isAck(message)) {
+      if (streaming?.id === message.id) streaming.credit.acknowledged();
+      return;
+    }
+    const credit = new ChunkCredit();
+    streaming = { id: message.id, credit };
+    const sendChunk: SendChunk = (value, transfer) => {
       post({ type: 'progress', id: message.id, value }, transfer);
-    runAnalysisJob(ready, message.job as AnalysisJob, sendChunk).then(
-      ({ value, transfer }) => post({ type: 'done', id: message.id, ok: true, value }, transfer),
-      (error: unknown) =>
-        post({ type: 'done', id: message.id, ok: false, error: encodeJobError(error) }),
-    );
+      return credit.sent();
+    };
+    const job = message.job as AnalysisJob;
+    // Read now: the job lets go of its upload's bytes while it runs.
+    const tidyAfter = leavesGarbage(job);
+    runAnalysisJob(ready, job, sendChunk)
+      .then(
+        ({ value, transfer }) => post({ type: 'done', id: message.id, ok: true, value }, transfer),
+        (error: unknown) =>
+          post({ type: 'done', id: message.id, ok: false, error: encodeJobError(error) }),
+      )
+      // After the answer has left: an idle worker then holds its own code and model, not the last big job's
+      // leftovers, while the other worker takes the next large upload (docs/decisions/096).
+      .finally(() => {
+        if (tidyAfter) collectGarbage();
+      });
   });
   post({ type: 'ready' });
 }

@@ -7,7 +7,11 @@ import type {
   Review,
   UploadResponse,
 } from '@reviewsentry/contracts';
-import { NoAssessableReviewsError, type Analyzer } from '@reviewsentry/detector';
+import {
+  NoAssessableReviewsError,
+  type AnalyzeOptions,
+  type Analyzer,
+} from '@reviewsentry/detector';
 
 /** The importer's product key (id first, name when the file has no ids), so our groups match its list. */
 function productKey(review: Review): string {
@@ -20,11 +24,15 @@ export function analyseImport(
   analyzer: Analyzer,
   imported: ImportResult,
   analyzedAt: Date,
+  memory: Pick<AnalyzeOptions, 'collectGarbage'> = {},
 ): UploadResponse {
   const { reviews } = imported;
   const multi = imported.products.length >= 2;
   // A file of several products has no single id or name; the page shows N/A and offers the product selector.
-  const whole = analyzer.analyze(reviews, multi ? { productId: null, productName: null } : {});
+  const whole = analyzer.analyze(
+    reviews,
+    multi ? { productId: null, productName: null, ...memory } : memory,
+  );
   const products: ProductAnalysis[] = [];
   const notAnalysed: ProductNotAnalysed[] = [];
   if (multi) {
@@ -41,6 +49,7 @@ export function analyseImport(
       const productName = first.product_name ?? null;
       try {
         const { reviews: assessed, ...result } = analyzer.analyze(group, {
+          ...memory,
           productId,
           // A name-keyed group has one name; an id-keyed one takes its most common name.
           ...(productName === null ? {} : { productName }),

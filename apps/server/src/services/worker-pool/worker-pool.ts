@@ -45,9 +45,14 @@ export interface RunOptions {
   transfer?: ArrayBuffer[];
   /** Aborting while the job still waits in the queue drops it (the client has gone). */
   signal?: AbortSignal;
-  /** Receives the job's `progress` messages, in order, before it is done (with the time it queued). */
-  onProgress?: (value: unknown, queuedMs: number) => void;
+  /**
+   * Receives the job's `progress` messages, in order, before it is done (with the time it queued). `ack` tells
+   * the worker this one has been passed on, for workers that wait for that before sending more.
+   */
+  onProgress?: ProgressListener;
 }
+
+export type ProgressListener = (value: unknown, queuedMs: number, ack: () => void) => void;
 
 export interface JobOutcome<R> {
   value: R;
@@ -69,7 +74,7 @@ interface Job<R> {
   reject: (error: Error) => void;
   signal: AbortSignal | undefined;
   onAbort: (() => void) | undefined;
-  onProgress: ((value: unknown, queuedMs: number) => void) | undefined;
+  onProgress: ProgressListener | undefined;
   timer: NodeJS.Timeout | undefined;
 }
 
@@ -207,7 +212,7 @@ export class WorkerPool<R> {
     const job = slot.job;
     if (job === null || job.id !== raw.id) return;
     if (raw.type === 'progress') {
-      job.onProgress?.(raw.value, job.startedAt - job.enqueuedAt);
+      job.onProgress?.(raw.value, job.startedAt - job.enqueuedAt, () => this.ack(slot, job));
       return;
     }
     this.finish(slot, job);
@@ -285,6 +290,13 @@ export class WorkerPool<R> {
       this.finish(slot, job);
       job.reject(error instanceof Error ? error : new Error(String(error)));
     }
+  }
+
+  /** Sent only while the job still runs in that worker: a late ack must not reach the worker's next job. */
+  private ack(slot: Slot<R>, job: Job<R>): void {
+    if (slot.job !== job || slot.retired) return;
+    const message: ToWorker = { id: job.id, ack: true };
+    slot.worker.postMessage(message);
   }
 
   private unqueue(job: Job<R>): boolean {

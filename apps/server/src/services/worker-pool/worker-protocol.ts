@@ -2,10 +2,24 @@
 // (from a library posting on the port) from being read as an answer.
 
 /** Pool -> worker: one job. */
-export interface ToWorker {
+export interface JobToWorker {
   id: number;
   job: unknown;
 }
+
+/**
+ * Pool -> worker: one `progress` message of job `id` has been passed on by its receiver. A worker that streams
+ * a large answer waits for these before it sends more, so a slow client never makes the main thread hold a
+ * whole 70 MB answer (docs/decisions/096).
+ */
+export interface AckToWorker {
+  id: number;
+  ack: true;
+}
+
+export type ToWorker = JobToWorker | AckToWorker;
+
+export const isAck = (message: ToWorker): message is AckToWorker => 'ack' in message;
 
 export type FromWorker =
   | { type: 'ready' }

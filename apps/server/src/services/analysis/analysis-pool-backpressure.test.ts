@@ -1,0 +1,100 @@
+// A large answer is streamed from the worker no faster than its reader takes it (docs/decisions/096).
+import type { Readable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { createAnalysisPool } from './analysis-pool';
+import { CHUNKS_IN_FLIGHT } from './chunk-credit';
+
+const REVIEWS = 18_000;
+const WORDS =
+  'kettle lid handle boils quickly quiet sturdy cheap leaks rattles daily morning tea'.split(' ');
+/** Distinct reviews: about 8 MB of answer, i.e. 8 chunks of 1 MB. */
+const CSV = [
+  'review_id,rating,review_text',
+  ...Array.from({ length: REVIEWS }, (_, i) => {
+    const words = Array.from({ length: 14 }, (_, k) => WORDS[(i * 7 + k * (i % 11) + k) % 13]);
+    return `r${i},${(i % 5) + 1},"I think the ${words.join(' ')} number ${i}."`;
+  }),
+].join('\n');
+
+function pool() {
+  return createAnalysisPool({
+    size: 1,
+    maxQueue: 4,
+    maxQueuedBytes: 64 * 1024 * 1024,
+    jobTimeoutMs: 60_000,
+    workerHeapMb: 1024,
+    heavyBytes: 64 * 1024 * 1024,
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Bytes written into the answer stream that its reader has not taken (chunks not yet acknowledged). */
+const unread = (s: Readable & { writableLength?: number }) => s.writableLength ?? 0;
+
+async function readAll(stream: Readable): Promise<string> {
+  const parts: Buffer[] = [];
+  for await (const part of stream as AsyncIterable<Buffer>) parts.push(part);
+  return Buffer.concat(parts).toString('utf8');
+}
+
+describe('analysis pool: streamed answers and backpressure', () => {
+  it('holds at most CHUNKS_IN_FLIGHT chunks for a reader that does not read, and loses nothing', async () => {
+    const analysis = pool();
+    try {
+      const { body } = await analysis.uploadJson(
+        new TextEncoder().encode(CSV),
+        {},
+        new Date('2026-11-22T00:00:00Z'),
+        false,
+      );
+      if (Buffer.isBuffer(body)) throw new Error('expected a streamed answer');
+      // Nobody reads: the worker must stop once CHUNKS_IN_FLIGHT chunks are waiting.
+      const deadline = Date.now() + 30_000;
+      while (unread(body) < (CHUNKS_IN_FLIGHT - 1) * 1024 * 1024 && Date.now() < deadline)
+        await sleep(20);
+      await sleep(1000);
+      expect(unread(body)).toBeLessThanOrEqual(CHUNKS_IN_FLIGHT * 1.2 * 1024 * 1024);
+      expect(analysis.stats().busy).toBe(1);
+      const json = JSON.parse(await readAll(body)) as { total_reviews: number; reviews: unknown[] };
+      expect(json.total_reviews).toBe(REVIEWS);
+      expect(json.reviews).toHaveLength(REVIEWS);
+      // The answer was larger than the limit, so the limit was what held it back.
+      expect(JSON.stringify(json).length).toBeGreaterThan((CHUNKS_IN_FLIGHT + 2) * 1024 * 1024);
+    } finally {
+      await analysis.close();
+    }
+  }, 90_000);
+
+  it('lets the worker finish when the reader goes away mid-answer', async () => {
+    const analysis = pool();
+    try {
+      const { body } = await analysis.uploadJson(
+        new TextEncoder().encode(CSV),
+        {},
+        new Date('2026-11-22T00:00:00Z'),
+        false,
+      );
+      if (Buffer.isBuffer(body)) throw new Error('expected a streamed answer');
+      // Gone once the worker waits on its full window: the chunks it sent must still count as taken.
+      let deadline = Date.now() + 30_000;
+      while (unread(body) < (CHUNKS_IN_FLIGHT - 0.5) * 1024 * 1024 && Date.now() < deadline)
+        await sleep(20);
+      body.destroy();
+      deadline = Date.now() + 30_000;
+      while (analysis.stats().busy > 0 && Date.now() < deadline) await sleep(20);
+      expect(analysis.stats().busy).toBe(0);
+      // The same worker takes the next job.
+      const next = await analysis.uploadJson(
+        new TextEncoder().encode(
+          'text\nThe lid fits well and the kettle is quiet, and it boils water fast every morning.',
+        ),
+        {},
+        new Date('2026-11-22T00:00:00Z'),
+        false,
+      );
+      expect(Buffer.isBuffer(next.body)).toBe(true);
+    } finally {
+      await analysis.close();
+    }
+  }, 90_000);
+});
