@@ -4,7 +4,7 @@
 // estimate and confirmed with the exact Jaccard similarity of their word 3-shingles.
 import type { Alert } from '@reviewsentry/contracts';
 import { DenseIds } from './dense-ids';
-import { LazyShingleSets } from './lazy-shingle-sets';
+import { PairJaccard } from './pair-jaccard';
 import { buildShingleIndex, GROUP_KEY_MASK, type ShingleIndex } from './shingle-index';
 import { screenPasses, sequenceFingerprint } from './shingles';
 import {
@@ -54,9 +54,7 @@ export function detectDuplicates(product: PreparedProduct): SignalResult {
   const near = nearTexts(repOf, wordStart);
   const index = buildShingleIndex(words, wordStart, n, near, ANCHORS, SKETCH);
   const uf = new UnionFind(n);
-  new NearSearch(index, new LazyShingleSets(words, wordStart, n), uf).run(
-    anchorGroups(index, near),
-  );
+  new NearSearch(index, new PairJaccard(words, wordStart), uf).run(anchorGroups(index, near));
   return copiesOf(reviews, textId, repOf, uf);
 }
 
@@ -170,8 +168,8 @@ class NearSearch {
 
   constructor(
     index: ShingleIndex,
-    /** Sorted shingle sets, built only for the few texts whose candidate pairs pass the screen. */
-    private readonly sets: LazyShingleSets,
+    /** Exact Jaccard similarity, for the few candidate pairs that pass the screen. */
+    private readonly sets: PairJaccard,
     private readonly uf: UnionFind,
   ) {
     this.checks = new Uint8Array(index.setLen.length);

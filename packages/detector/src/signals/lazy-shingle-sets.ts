@@ -1,6 +1,6 @@
 // Sorted, de-duplicated word 3-shingle sets of texts, built on first use and kept in one growing buffer.
-// Only the texts of candidate pairs that pass the sketch screen need their exact set (about 1 in 10 at
-// 100,000 reviews), so sorting every text's shingles up front was wasted work.
+// The duplicate search used these for its exact Jaccard checks until PairJaccard (pair-jaccard.ts, ADR
+// 093) counted the same sets through a hash table; this stays as the reference of pair-jaccard.test.ts.
 import { jaccardIn, sortedSetIn, writeShingles } from './shingles';
 
 export class LazyShingleSets {
