@@ -1,6 +1,7 @@
 // One reviewer posting many reviews of the same product: either sock puppets sharing a name or one person
 // padding the score. Generic display names ("Amazon Customer") are shared by strangers and skipped, and
 // the bar rises slowly with product size because real names collide more often in big products.
+import { StringIds } from './string-ids';
 import { evidence, type PreparedProduct, type PreparedReview, type SignalResult } from './types';
 
 const GENERIC_NAMES = new Set([
@@ -49,8 +50,9 @@ const SPACE = 0x20;
 export function detectReviewerVolume({ reviews }: PreparedProduct): SignalResult {
   // Count first, then list reviews only for the few heavy names: one array per distinct name (about one
   // per review in a big product) was most of this signal's cost. Names are numbered in order of first
-  // sighting (one Map lookup per review, none for a repeat's count) and counted in a typed array.
-  const idOf = new Map<string, number>();
+  // sighting (one table lookup per review, none for a repeat's count; StringIds, not a Map, see
+  // string-ids.ts) and counted in a typed array.
+  const idOf = new StringIds(reviews.length);
   const nameId = new Int32Array(reviews.length).fill(-1);
   const count = new Int32Array(reviews.length);
   for (let index = 0; index < reviews.length; index++) {
@@ -59,11 +61,7 @@ export function detectReviewerVolume({ reviews }: PreparedProduct): SignalResult
     const name = normaliseName(r.review.reviewer);
     // Masked names ("d*****9") and generic labels say nothing about who wrote the review.
     if (name === '' || GENERIC_NAMES.has(name) || name.includes('***')) continue;
-    let id = idOf.get(name);
-    if (id === undefined) {
-      id = idOf.size;
-      idOf.set(name, id);
-    }
+    const id = idOf.idOf(name);
     nameId[index] = id;
     count[id] = (count[id] as number) + 1;
   }
