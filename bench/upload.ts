@@ -6,6 +6,7 @@
 // server's worker pool (ANALYSIS_WORKERS, default: the cores Node may use; ANALYSIS_WORKER_BUNDLE=false starts
 // its workers through tsx instead of the esbuild bundle); BENCH_SERVER_NODE_ARGS passes flags
 // such as --cpu-prof to the server process (bench/lib/upload-server.ts).
+import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { uploadResponseSchema } from '@reviewsentry/contracts';
@@ -105,7 +106,28 @@ for (const count of SIZES) {
   );
 }
 
+/**
+ * CPU milliseconds each thread of the server process has used so far (utime + stime from /proc/<pid>/task/<tid>/
+ * stat, in clock ticks of 10 ms): what one request costs in CPU whatever else the machine runs, and on which
+ * thread (the main one is the task whose id is the process id; the analysis workers are among the rest).
+ */
+function threadCpuMs(pid: number): Map<string, number> {
+  const byThread = new Map<string, number>();
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+    // Fields after the command name (which is in parentheses and may hold spaces): utime is the 12th, stime 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+    byThread.set(
+      `${tid === String(pid) ? 'main' : comm}#${tid}`,
+      (Number(fields[11]) + Number(fields[12])) * 10,
+    );
+  }
+  return byThread;
+}
+
 const small = multipartBody(reviewsCsv(200, 11));
+const cpuBefore = threadCpuMs(server.child.pid!);
 const result = await autocannon({
   url: `${server.url}/upload`,
   method: 'POST',
@@ -118,6 +140,17 @@ console.log(
   `autocannon 32 clients x ${DURATION_S} s, 200-review CSV: ${result.requests.average.toFixed(1)} requests/s ` +
     `(target >= 100), latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms (target <= 500), ` +
     `${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`,
+);
+const cpuAfter = threadCpuMs(server.child.pid!);
+const perRequest = (ms: number) => (ms / Math.max(1, result.requests.total)).toFixed(2);
+const spent = [...cpuAfter]
+  .map(([thread, ms]) => [thread, ms - (cpuBefore.get(thread) ?? 0)] as const)
+  .filter(([, ms]) => ms > 0)
+  .sort((a, b) => b[1] - a[1]);
+const totalMs = spent.reduce((sum, [, ms]) => sum + ms, 0);
+console.log(
+  `server CPU per request over ${result.requests.total} requests: ${perRequest(totalMs)} ms ` +
+    `(${spent.map(([thread, ms]) => `${thread.replace(/#\d+$/u, '')} ${perRequest(ms)}`).join(', ')})`,
 );
 console.log(`server peak RSS overall ${mb(server.peakRss())} MB`);
 console.log(
