@@ -57,7 +57,7 @@ export class HashedTokenTable {
 export const PRESENT = 1 << 30;
 
 /** FNV hashes of short words differ mostly in their high bits; spread them before masking. */
-function mix(h: number): number {
+export function mix(h: number): number {
   return Math.imul(h ^ (h >>> 16), 0x45d9f3b) ^ (h >>> 13);
 }
 

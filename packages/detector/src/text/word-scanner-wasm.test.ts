@@ -8,7 +8,9 @@ import { TINY_HUMAN, TINY_MACHINE } from '../text-model/fixtures/tiny-corpus';
 import { WORD_SCANNER_BINARY, compileWordScanner } from '../text-model/wasm/build';
 import { HashedTokenTable, WordScanner } from './scan';
 import { LANGUAGES, LEXICON_WORDS } from './token-info';
+import { twoChoiceGet, twoChoiceTable } from './two-choice-table';
 import { BatchWordScanner, type BatchOptions } from './word-scanner-wasm';
+import { hashString } from '../signals/shingles';
 
 interface Scanned {
   /** −1 when the text is not ASCII apart from ’ (the wasm scanner leaves it to JavaScript). */
@@ -129,6 +131,12 @@ describe('BatchWordScanner', () => {
       'word '.repeat(300_000),
       "It isn't great, it isn’t bad. I don't love it. Not good, not bad. ".repeat(5000),
       'Das ist nicht gut, aber es ist der beste Wasserkocher. '.repeat(40),
+      // Without apostrophes (the branch-free path), and with more than 255 hits of a language.
+      'The kettle is not good and it was not cheap, but the lid is fine and I like it. '.repeat(
+        300,
+      ),
+      'the '.repeat(70_000),
+      'de la que el en y a los se del las un por con no una su para es al lo como '.repeat(50),
       'Es muy rápido y el precio es bueno. '.repeat(40),
     ];
     expectSame(long);
@@ -178,6 +186,31 @@ describe.skipIf(!hasSharedData('real-world', 'csv', 'amazon_us_mx_instantpot_out
     }, 60_000);
   },
 );
+
+describe('twoChoiceTable', () => {
+  it('maps every hash to the same facts as HashedTokenTable (property)', () => {
+    const table = new HashedTokenTable();
+    const layout = twoChoiceTable(table);
+    expect(layout.pairs.length).toBe(2 << layout.bits);
+    for (const w of [...LEXICON_WORDS, 'kettle', "isn't"])
+      expect(twoChoiceGet(layout, hashString(w))).toBe(table.get(hashString(w)));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 0xffffffff }), (h) => {
+        expect(twoChoiceGet(layout, h)).toBe(table.get(h));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('lays out small and crowded tables too', () => {
+    for (const words of [[], ['good'], LEXICON_WORDS.slice(0, 3), [...LEXICON_WORDS].reverse()]) {
+      const table = new HashedTokenTable(words);
+      const layout = twoChoiceTable(table);
+      for (const w of words)
+        expect(twoChoiceGet(layout, hashString(w))).toBe(table.get(hashString(w)));
+    }
+  });
+});
 
 describe('word-scanner.wasm', () => {
   it('is what wasm/word-scanner.as compiles to (rebuild with npm run build:wasm -w @reviewsentry/detector)', async () => {

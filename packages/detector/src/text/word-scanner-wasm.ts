@@ -5,18 +5,17 @@
 import { Buffer } from 'node:buffer';
 import { readFileSync } from 'node:fs';
 import { NEGATION_SCOPE } from '../signals/sentiment';
-import { DEFAULT_TABLE, PRESENT, type HashedTokenTable } from './scan';
+import { DEFAULT_TABLE, type HashedTokenTable } from './scan';
 import { LANG_MASK, LANGUAGES, NEGATIVE_FLAG, NEGATOR_FLAG, POSITIVE_FLAG } from './token-info';
+import { twoChoiceTable, type TwoChoiceTable } from './two-choice-table';
 
 /** Exports of wasm/word-scanner.as. */
 interface WordScannerExports {
   memory: WebAssembly.Memory;
   alloc(bytes: number): number;
   configure(
-    keys: number,
-    values: number,
-    capacity: number,
-    present: number,
+    pairs: number,
+    bits: number,
     langMask: number,
     languages: number,
     positive: number,
@@ -34,6 +33,17 @@ let compiled: WebAssembly.Module | null = null;
 function wordScannerModule(): WebAssembly.Module {
   compiled ??= new WebAssembly.Module(readFileSync(WORD_SCANNER_WASM_URL));
   return compiled;
+}
+
+/** The two-choice layout of each lexicon table, built once (a few hundred words: well under 1 ms). */
+const layouts = new WeakMap<HashedTokenTable, TwoChoiceTable>();
+function lexiconOf(table: HashedTokenTable): TwoChoiceTable {
+  let layout = layouts.get(table);
+  if (!layout) {
+    layout = twoChoiceTable(table);
+    layouts.set(table, layout);
+  }
+  return layout;
 }
 
 /** wasm/word-scanner.as RECORD_HEAD: word count, positive, negative; the language hits follow. */
@@ -84,19 +94,16 @@ export class BatchWordScanner {
     this.x = new WebAssembly.Instance(options.module ?? wordScannerModule(), {})
       .exports as unknown as WordScannerExports;
     const x = this.x;
-    const keysAt = x.alloc(table.keys.length * 4);
-    const valuesAt = x.alloc(table.values.length * 4);
+    const lexicon = lexiconOf(table);
+    const lexiconAt = x.alloc(lexicon.pairs.length * 4);
     this.endsAt = x.alloc(this.maxTexts * 4);
     this.recordsAt = x.alloc(this.maxTexts * this.stride * 4);
     this.offsets = new Int32Array(this.maxTexts + 1);
     this.grow(options.batchBytes ?? 1 << 19);
-    new Int32Array(x.memory.buffer, keysAt, table.keys.length).set(table.keys);
-    new Int32Array(x.memory.buffer, valuesAt, table.values.length).set(table.values);
+    new Uint32Array(x.memory.buffer, lexiconAt, lexicon.pairs.length).set(lexicon.pairs);
     x.configure(
-      keysAt,
-      valuesAt,
-      table.keys.length,
-      PRESENT,
+      lexiconAt,
+      lexicon.bits,
       LANG_MASK,
       LANGUAGES.length,
       POSITIVE_FLAG,

@@ -20,6 +20,13 @@ for (let c: u32 = 97; c <= 122; c++) {
   store<u8>(WORD_CODE + c, c);
   store<u8>(WORD_CODE + c - 32, c);
 }
+/** Per 8 bits: a u64 whose byte l is bit l (countFacts' per-language byte counters). */
+const SPREAD: usize = memory.data(256 * 8, 8);
+for (let v: u32 = 0; v < 256; v++) {
+  let spread: u64 = 0;
+  for (let l: u32 = 0; l < 8; l++) if (v & (1 << l)) spread |= (<u64>1) << (l << 3);
+  store<u64>(SPREAD + (<usize>v << 3), spread);
+}
 /** Per-language function-word hits of the current text (at most 16 languages: token-info.ts). */
 const HITS: usize = memory.data(16 * 4, 16);
 
@@ -40,12 +47,11 @@ export function alloc(bytes: i32): usize {
   return at;
 }
 
-// The lexicon (text/scan.ts HashedTokenTable: open addressing, keys and values, PRESENT bit) and the
-// flag bits (token-info.ts), given by configure() so that the bits have one definition.
-let tableKeys: usize = 0;
-let tableValues: usize = 0;
+// The lexicon (text/two-choice-table.ts: 2^bits slots of [key, facts]) and the flag bits
+// (token-info.ts), given by configure() so that the bits have one definition.
+let lexicon: usize = 0;
 let tableMask: u32 = 0;
-let presentBit: u32 = 0;
+let tableShift: u32 = 0;
 let langMask: u32 = 0;
 let languages: i32 = 0;
 let positiveFlag: u32 = 0;
@@ -54,10 +60,8 @@ let negatorFlag: u32 = 0;
 let negationScope: i32 = 0;
 
 export function configure(
-  keys: usize,
-  values: usize,
-  capacity: i32,
-  present: u32,
+  pairs: usize,
+  bits: i32,
   langBits: u32,
   languageCount: i32,
   positive: u32,
@@ -65,10 +69,9 @@ export function configure(
   negator: u32,
   scope: i32,
 ): void {
-  tableKeys = keys;
-  tableValues = values;
-  tableMask = <u32>capacity - 1;
-  presentBit = present;
+  lexicon = pairs;
+  tableMask = (<u32>1 << bits) - 1;
+  tableShift = 32 - bits;
   langMask = langBits;
   languages = languageCount;
   positiveFlag = positive;
@@ -82,16 +85,17 @@ export function configure(
   return ((h ^ (h >>> 16)) * 0x45d9f3b) ^ (h >>> 13);
 }
 
-/** HashedTokenTable.get: the listed facts of a word hash, 0 when the word is not in the lexicon. */
+/**
+ * HashedTokenTable.get: the listed facts of a word hash, 0 when the word is not in the lexicon. A key is
+ * in one of its two slots (two-choice-table.ts firstSlot, secondSlot): both are read, without a branch.
+ */
 @inline function factsOf(hash: u32): u32 {
-  let s = mix(hash) & tableMask;
-  let v = load<u32>(tableValues + (<usize>s << 2));
-  // The table always has empty slots (HashedTokenTable keeps it at most a quarter full).
-  while (v != 0 && load<u32>(tableKeys + (<usize>s << 2)) != hash) {
-    s = (s + 1) & tableMask;
-    v = load<u32>(tableValues + (<usize>s << 2));
-  }
-  return v & ~presentBit;
+  const a = lexicon + (<usize>(mix(hash) & tableMask) << 3);
+  const b = lexicon + (<usize>((hash * 0x9e3779b1) >>> tableShift) << 3);
+  return (
+    select<u32>(load<u32>(a, 4), 0, load<u32>(a) == hash) |
+    select<u32>(load<u32>(b, 4), 0, load<u32>(b) == hash)
+  );
 }
 
 @inline function wordCode(b: u32): u32 {
@@ -129,7 +133,8 @@ export const RECORD_HEAD: i32 = 3;
 /**
  * Scans texts [0, count): text t is bytes [ends[t − 1], ends[t]) of `bytes` (ends[−1] = 0). Writes the
  * words' hashes one text after another from `words` (a not-ASCII text writes none) and one record of
- * RECORD_HEAD + languages i32 per text from `records`. Returns the number of words written.
+ * RECORD_HEAD + languages i32 per text from `records`; one slot past the last word may be overwritten.
+ * Returns the number of words written.
  */
 export function scan(bytes: usize, ends: usize, count: i32, words: usize, records: usize): i32 {
   const stride = <usize>(RECORD_HEAD + languages) << 2;
@@ -138,7 +143,9 @@ export function scan(bytes: usize, ends: usize, count: i32, words: usize, record
   for (let t = 0; t < count; t++) {
     const end = bytes + <usize>load<i32>(ends + (<usize>t << 2));
     const record = records + <usize>t * stride;
-    const n = scanText(start, end, out);
+    let n = splitPlain(start, end, out);
+    if (n >= 0) countFacts(out, n);
+    else n = scanText(start, end, out);
     store<i32>(record, n);
     if (n >= 0) {
       out += <usize>n << 2;
@@ -151,8 +158,94 @@ export function scan(bytes: usize, ends: usize, count: i32, words: usize, record
   return <i32>((out - words) >>> 2);
 }
 
+// The counts of the current text (its HITS too).
 let positive: i32 = 0;
 let negative: i32 = 0;
+let negateUntil: i32 = -1;
+
+/**
+ * The words of a text with no apostrophe and no byte above 0x7f (most reviews), where a word is simply a
+ * run of letters and digits: without a branch per byte, because a branch on where words end is
+ * mispredicted about once a word, which cost more than the hashing. Each byte updates the running hash
+ * with a select; the hash is stored at `count` after every byte, and `count` advances by one where a word
+ * has ended (so one slot past the last word is written). Returns −1 when the text has an apostrophe or a
+ * non-ASCII byte: scanText's rules then apply.
+ */
+function splitPlain(from: usize, end: usize, out: usize): i32 {
+  let count: u32 = 0;
+  let h: u32 = 0;
+  let inWord: u32 = 0;
+  let special: u32 = 0;
+  for (let i = from; i < end; i++) {
+    const b = <u32>load<u8>(i);
+    special |= b | <u32>(b == APOSTROPHE) << 7;
+    const c = wordCode(b);
+    const isWord = <u32>(c != 0);
+    store<u32>(out + (<usize>count << 2), h);
+    count += inWord & (isWord ^ 1);
+    h = (select<u32>(h, FNV_OFFSET, inWord != 0) ^ c) * FNV_PRIME;
+    inWord = isWord;
+  }
+  if (special >= 128) return -1;
+  store<u32>(out + (<usize>count << 2), h);
+  return <i32>(count + inWord);
+}
+
+/**
+ * scanText's counting of lexicon facts, for words found by splitPlain (which have no n't), without a
+ * branch on the facts (about half of English words have some): each word adds one byte-wide counter per
+ * language to two 64-bit sums (SPREAD turns 8 language bits into 8 bytes of 0 or 1), flushed into HITS
+ * before a byte could overflow, and the sentiment rule is computed with 0/1 integers.
+ */
+function countFacts(words: usize, count: i32): void {
+  memory.fill(HITS, 0, <usize>languages << 2);
+  let low: u64 = 0;
+  let high: u64 = 0;
+  let pos: i32 = 0;
+  let neg: i32 = 0;
+  let until: i32 = -1;
+  for (let k: i32 = 0; k < count; k++) {
+    const f = factsOf(load<u32>(words + (<usize>k << 2)));
+    low += load<u64>(SPREAD + (<usize>(f & 0xff) << 3));
+    high += load<u64>(SPREAD + (<usize>((f >>> 8) & 0xff) << 3));
+    // Every 128 words, well before a byte counter could pass 255.
+    if ((k & 0x7f) == 0x7f) {
+      flushHits(low, high);
+      low = 0;
+      high = 0;
+    }
+    // A cue within a negator's scope counts reversed (sentiment.ts's sentimentOfFlags).
+    const negator = <i32>((f & negatorFlag) != 0);
+    const cue = (negator ^ 1) & <i32>((f & (positiveFlag | negativeFlag)) != 0);
+    const toPositive = <i32>((f & positiveFlag) != 0) ^ <i32>(k <= until);
+    pos += cue & toPositive;
+    neg += cue & (toPositive ^ 1);
+    until = select<i32>(k + negationScope, until, negator != 0);
+  }
+  flushHits(low, high);
+  positive = pos;
+  negative = neg;
+}
+
+/** Adds the byte counters of languages 0–7 (low) and 8–15 (high) to HITS. */
+function flushHits(low: u64, high: u64): void {
+  for (let l: usize = 0; l < 8; l++) {
+    store<i32>(HITS + (l << 2), load<i32>(HITS + (l << 2)) + <i32>((low >>> (l << 3)) & 0xff));
+    store<i32>(HITS + ((l + 8) << 2), load<i32>(HITS + ((l + 8) << 2)) + <i32>((high >>> (l << 3)) & 0xff));
+  }
+}
+
+/** Counts the facts of word k into HITS, positive and negative (prepare.ts countFacts' rule). */
+@inline function countWord(f: u32, k: i32): void {
+  for (let bits = f & langMask, l: usize = 0; bits != 0; bits >>>= 1, l++)
+    if (bits & 1) store<i32>(HITS + (l << 2), load<i32>(HITS + (l << 2)) + 1);
+  // A cue within a negator's scope counts reversed (sentiment.ts's sentimentOfFlags).
+  if (f & negatorFlag) negateUntil = k + negationScope;
+  else if (f & (positiveFlag | negativeFlag)) {
+    if (((f & positiveFlag) != 0) != (k <= negateUntil)) positive++;
+    else negative++;
+  }
+}
 
 /**
  * One text's words into `out`, counting sentiment cues into positive/negative and function words into
@@ -162,7 +255,7 @@ function scanText(from: usize, end: usize, out: usize): i32 {
   memory.fill(HITS, 0, <usize>languages << 2);
   positive = 0;
   negative = 0;
-  let negateUntil: i32 = -1;
+  negateUntil = -1;
   let count: i32 = 0;
   let i = from;
   while (i < end) {
@@ -201,16 +294,7 @@ function scanText(from: usize, end: usize, out: usize): i32 {
     // Any word ending in n't negates (tokenFlags' rule), listed or not.
     if (endsInNot(start, j)) f |= negatorFlag;
     store<u32>(out + (<usize>count << 2), h);
-    if (f != 0) {
-      // prepare.ts's counting of one word's facts (and sentiment.ts's sentimentOfFlags rule).
-      for (let bits = f & langMask, l: usize = 0; bits != 0; bits >>>= 1, l++)
-        if (bits & 1) store<i32>(HITS + (l << 2), load<i32>(HITS + (l << 2)) + 1);
-      if (f & negatorFlag) negateUntil = count + negationScope;
-      else if (f & (positiveFlag | negativeFlag)) {
-        if (((f & positiveFlag) != 0) != (count <= negateUntil)) positive++;
-        else negative++;
-      }
-    }
+    if (f != 0) countWord(f, count);
     count++;
     i = j;
   }
