@@ -148,9 +148,7 @@ export function begin(
     const n = i32At(wordStart, t + 1) - i32At(wordStart, t) - 2;
     if (n > 0) total += n;
   }
-  let topBits = MIN_TOP_BITS;
-  while (topBits < MAX_TOP_BITS && total > TARGET_BUCKET << topBits) topBits++;
-  if (total > (SMALL_BUCKET / 4) << topBits) topBits = MIN_TOP_BITS;
+  const topBits = bucketBits(total);
   buckets = 1 << topBits;
   shift = <u32>(32 - topBits);
   // Normally a no-op: the JavaScript side has grown the memory by buildBytes() already.
@@ -171,14 +169,22 @@ export function begin(
   return buckets;
 }
 
+/** Top hash bits that pick a shingle's bucket: about TARGET_BUCKET shingles a bucket, 8 for large inputs. */
+function bucketBits(shingles: i32): i32 {
+  let topBits = MIN_TOP_BITS;
+  while (topBits < MAX_TOP_BITS && shingles > TARGET_BUCKET << topBits) topBits++;
+  if (shingles > (SMALL_BUCKET / 4) << topBits) topBits = MIN_TOP_BITS;
+  return topBits;
+}
+
 /**
  * Bytes of every region begin() and the later steps allocate, but the radix scratch (known only after the
  * scatter; a few hundred kB), for `shingles` shingles in all: the JavaScript side grows the memory by this
  * and the inputs at once, because each memory.grow reports its bytes to V8 as external memory and set off
  * a full garbage collection (growing region by region, about twenty times per build, cost more than the
  * steps it fed; two grows still cost one collection more than one). Bounds: at most shingles / 2 shared
- * runs (two entries each; five i32 per run), a frequency of at most textCount, at most 2^16 buckets, and
- * 16 bytes of alignment per region. Pages reserved but never written cost no physical memory.
+ * runs (two entries each; five i32 per run), a frequency of at most textCount, and 16 bytes of alignment
+ * per region. Pages reserved but never written cost no physical memory.
  */
 export function buildBytes(
   reviewCount: i32,
@@ -190,7 +196,7 @@ export function buildBytes(
   const perReview = <usize>reviewCount * (<usize>(sketchPerText + 2 * anchorsPerText + 2) * 4 + 2);
   const halfRuns = <usize>((shingles >> 1) + 1);
   const perShingle = <usize>shingles * 8 + halfRuns * 20;
-  const perBucket = <usize>(2 * (1 << MAX_TOP_BITS) + 1) * 4;
+  const perBucket = <usize>(2 * (1 << bucketBits(shingles)) + 1) * 4;
   const fixed = <usize>(count + 2) * 4 + (<usize>(1 << LOW_BITS) << 2) + 64 + 32 * 16;
   return perReview + perShingle + perBucket + fixed;
 }
