@@ -6,7 +6,8 @@
 //   OLD_DETECTOR=/tmp/rs-old/packages/detector/src npx tsx bench/detector-signals-compare.ts
 //
 // (bench/analyze-compare.ts says how to unpack an older tree). BENCH_SIZES (default 100000) and
-// BENCH_SEEDS (default 42) are comma-separated lists; BENCH_ROUNDS (default 3) timed rounds per product.
+// BENCH_SEEDS (default 42) are comma-separated lists; BENCH_ROUNDS (default 3) timed rounds per product;
+// BENCH_ITERATIONS (default 1) calls per timing, for small products.
 // Both versions see the product prepared by the new tree's prepare.ts, so only the signals are compared.
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
@@ -49,6 +50,8 @@ if (OLD) versions.unshift(['old', await loadSignals(OLD)]);
 const SIZES = (process.env.BENCH_SIZES ?? '100000').split(',').map(Number);
 const SEEDS = (process.env.BENCH_SEEDS ?? '42').split(',').map(Number);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
+/** Calls per timing (CPU per call is printed): for small products, e.g. BENCH_SIZES=200 BENCH_ITERATIONS=300. */
+const ITERATIONS = Math.max(1, Number(process.env.BENCH_ITERATIONS ?? 1));
 const load = () =>
   loadavg()
     .map((x) => x.toFixed(2))
@@ -64,14 +67,16 @@ for (const size of SIZES)
     const cpu = new Map<string, number[]>();
     const results = new Map<string, string>();
     for (let round = 0; round < ROUNDS; round++)
-      for (const [version, signals] of versions) {
+      // The order alternates between rounds, so that neither version always runs after the other.
+      for (const [version, signals] of round % 2 === 0 ? versions : [...versions].reverse()) {
         const parts: string[] = [];
         for (const [name, signal] of signals) {
           const start = process.cpuUsage();
-          const result = signal(product);
+          let result = signal(product);
+          for (let i = 1; i < ITERATIONS; i++) result = signal(product);
           const used = process.cpuUsage(start);
           const key = `${version} ${name}`;
-          cpu.set(key, [...(cpu.get(key) ?? []), (used.user + used.system) / 1000]);
+          cpu.set(key, [...(cpu.get(key) ?? []), (used.user + used.system) / 1000 / ITERATIONS]);
           if (round === 0) parts.push(`${name}:${JSON.stringify(result)}`);
         }
         if (round === 0) results.set(version, parts.join('\n'));
@@ -84,9 +89,10 @@ for (const size of SIZES)
         [`median of ${ROUNDS}`, median],
       ] as const) {
         const ms = SIGNALS.map(([name]) => pick(cpu.get(`${version} ${name}`) ?? [0]));
+        const digits = ITERATIONS > 1 ? 3 : 1;
         const sum = ms.reduce((a, b) => a + b, 0);
         console.log(
-          `${size} reviews, seed ${seed}, ${version}, CPU ms (${label}): ${SIGNALS.map(([name], i) => `${name} ${(ms[i] as number).toFixed(1)}`).join(', ')}; sum ${sum.toFixed(1)}`,
+          `${size} reviews, seed ${seed}, ${version}, CPU ms (${label}): ${SIGNALS.map(([name], i) => `${name} ${(ms[i] as number).toFixed(digits)}`).join(', ')}; sum ${sum.toFixed(digits)}`,
         );
       }
     const old = results.get('old');
