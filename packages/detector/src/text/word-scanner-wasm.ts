@@ -117,7 +117,8 @@ export class BatchWordScanner {
   private grow(capacity: number): void {
     this.capacity = capacity;
     this.bytesAt = this.x.alloc(capacity);
-    this.wordsAt = this.x.alloc(((capacity >> 1) + this.maxTexts) * 4);
+    // A slot to spare: splitPlain writes one past the last word.
+    this.wordsAt = this.x.alloc(((capacity >> 1) + this.maxTexts + 1) * 4);
     // Growing the memory detaches earlier views: take them all again.
     const buffer = this.x.memory.buffer;
     this.bytes = Buffer.from(buffer, this.bytesAt, capacity);
