@@ -44,7 +44,7 @@ if (process.env.WORD_SCANNER_AS) {
     { optimizeLevel: 3, shrinkLevel: 0, runtime: 'stub', noAssert: true, enable: ['simd'] },
   );
   if (built.error || !built.binary) throw new Error(built.stderr.toString());
-  other = new WebAssembly.Module(built.binary);
+  other = new WebAssembly.Module(new Uint8Array(built.binary));
 }
 
 console.log(
