@@ -15,7 +15,7 @@ import {
   NEGATOR_FLAG,
   POSITIVE_FLAG,
 } from './text/token-info';
-import { BatchWordScanner } from './text/word-scanner-wasm';
+import { withWordScanner, type BatchWordScanner } from './text/word-scanner-wasm';
 
 export interface Prepared {
   product: PreparedProduct;
@@ -29,15 +29,16 @@ export interface Prepared {
  * (word-scanner-wasm.test.ts).
  */
 export function prepareReviews(reviews: readonly Review[]): Prepared {
-  const batch = new BatchWordScanner();
   const product = new ProductBuilder(reviews);
-  for (let from = 0; from < reviews.length;) {
-    let to = from;
-    while (to < reviews.length && batch.add((reviews[to] as Review).text)) to++;
-    product.takeBatch(batch, from, to);
-    batch.clear();
-    from = to;
-  }
+  withWordScanner((batch) => {
+    for (let from = 0; from < reviews.length;) {
+      let to = from;
+      while (to < reviews.length && batch.add((reviews[to] as Review).text)) to++;
+      product.takeBatch(batch, from, to);
+      batch.clear();
+      from = to;
+    }
+  });
   return product.finish();
 }
 

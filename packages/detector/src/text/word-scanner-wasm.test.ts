@@ -9,7 +9,7 @@ import { WORD_SCANNER_BINARY, compileWordScanner } from '../text-model/wasm/buil
 import { HashedTokenTable, WordScanner } from './scan';
 import { LANGUAGES, LEXICON_WORDS } from './token-info';
 import { twoChoiceGet, twoChoiceTable } from './two-choice-table';
-import { BatchWordScanner, type BatchOptions } from './word-scanner-wasm';
+import { BatchWordScanner, withWordScanner, type BatchOptions } from './word-scanner-wasm';
 import { hashString } from '../signals/shingles';
 
 interface Scanned {
@@ -186,6 +186,47 @@ describe.skipIf(!hasSharedData('real-world', 'csv', 'amazon_us_mx_instantpot_out
     }, 60_000);
   },
 );
+
+describe('withWordScanner', () => {
+  const countOf = (batch: BatchWordScanner, text: string): number => {
+    batch.add(text);
+    batch.run();
+    return batch.count(0);
+  };
+
+  it('keeps one scanner per thread, cleared, and drops one that grew for a large text', () => {
+    const first = withWordScanner((batch) => {
+      expect(countOf(batch, 'one two three')).toBe(3);
+      return batch;
+    });
+    // Reused, and what the last call left in it is gone.
+    const second = withWordScanner((batch) => {
+      expect(batch.size).toBe(0);
+      expect(countOf(batch, 'four five')).toBe(2);
+      return batch;
+    });
+    expect(second).toBe(first);
+    withWordScanner((batch) => {
+      expect(countOf(batch, 'word '.repeat(200_000))).toBe(200_000);
+      expect(batch.grown).toBe(true);
+    });
+    expect(withWordScanner((batch) => batch)).not.toBe(first);
+  });
+
+  it('survives a throwing caller, and a nested call gets a scanner of its own', () => {
+    expect(() =>
+      withWordScanner((batch) => {
+        batch.add('left behind');
+        throw new Error('boom');
+      }),
+    ).toThrow('boom');
+    withWordScanner((outer) => {
+      expect(outer.size).toBe(0);
+      withWordScanner((inner) => expect(inner).not.toBe(outer));
+      expect(countOf(outer, "it isn't")).toBe(2);
+    });
+  });
+});
 
 describe('twoChoiceTable', () => {
   it('maps every hash to the same facts as HashedTokenTable (property)', () => {

@@ -60,19 +60,42 @@ export interface BatchOptions {
   module?: WebAssembly.Module;
 }
 
+/** The thread's scanner for the default lexicon while no call is using it (withWordScanner). */
+let idle: BatchWordScanner | null = null;
+
+/**
+ * Runs `use` with the thread's BatchWordScanner (default lexicon and batch size), kept between calls: a
+ * new instance per analysis left its wasm memory (~2 MB, counted by V8 as external memory) as garbage,
+ * which set off about half of an analysis worker's major collections (docs/decisions/094, finding 4). A
+ * scanner that grew for a large text is dropped after the call, so the kept memory stays bounded; a nested
+ * call (none today) gets a fresh scanner.
+ */
+export function withWordScanner<T>(use: (batch: BatchWordScanner) => T): T {
+  const batch = idle ?? new BatchWordScanner();
+  idle = null;
+  batch.clear();
+  try {
+    return use(batch);
+  } finally {
+    batch.clear();
+    if (!batch.grown) idle = batch;
+  }
+}
+
 /**
  * Scans texts in batches: add() texts until it says the batch is full, run(), read each text's results
  * (count(), positive(), negative(), hitsInto(), and its words in `words` from wordOffset()), then clear().
  * A text that is not ASCII apart from ’ gets count −1 and no words: WordScanner's Unicode path takes it.
  *
- * One instance (and one wasm memory of about 4 MB) per product, dropped with it: wasm memory never shrinks,
- * and an instance kept by an analysis worker would keep the largest text it ever saw.
+ * Each instance has its own wasm memory (about 2 MB at the default batch size); wasm memory never shrinks,
+ * so withWordScanner keeps one per thread only while it has not grown for a large text.
  */
 export class BatchWordScanner {
   private readonly x: WordScannerExports;
   private readonly maxTexts: number;
   private readonly stride = RECORD_HEAD + LANGUAGES.length;
   private capacity = 0;
+  private readonly defaultCapacity: number;
   private bytesAt = 0;
   private wordsAt = 0;
   private readonly endsAt: number;
@@ -99,7 +122,8 @@ export class BatchWordScanner {
     this.endsAt = x.alloc(this.maxTexts * 4);
     this.recordsAt = x.alloc(this.maxTexts * this.stride * 4);
     this.offsets = new Int32Array(this.maxTexts + 1);
-    this.grow(options.batchBytes ?? 1 << 19);
+    this.defaultCapacity = options.batchBytes ?? 1 << 19;
+    this.grow(this.defaultCapacity);
     new Uint32Array(x.memory.buffer, lexiconAt, lexicon.pairs.length).set(lexicon.pairs);
     x.configure(
       lexiconAt,
@@ -125,6 +149,11 @@ export class BatchWordScanner {
     this.ends = new Int32Array(buffer, this.endsAt, this.maxTexts);
     this.records = new Int32Array(buffer, this.recordsAt, this.maxTexts * this.stride);
     this.words = new Uint32Array(buffer, this.wordsAt, (capacity >> 1) + this.maxTexts);
+  }
+
+  /** True once a text larger than the batch made the buffers grow (the memory stays that large). */
+  get grown(): boolean {
+    return this.capacity > this.defaultCapacity;
   }
 
   /** Adds a text; false (and nothing added) when the batch is full. An empty batch takes any text. */
