@@ -79,6 +79,45 @@ describe('buildShingleIndexWasm', () => {
     );
   });
 
+  it('gives the same index when the texts of a slice are far apart or out of order', () => {
+    // More texts than one staged slice (2,048), shuffled and with gaps: each slice's words are staged
+    // from its lowest to its highest word, across texts it does not index.
+    const next = wordStream(11, 300);
+    const texts = Array.from({ length: 5000 }, (_, t) =>
+      Array.from({ length: t % 7 === 0 ? 60 : next() % 25 }, () => next()),
+    );
+    const indexed = texts.map((_, t) => t).filter((t) => t % 3 !== 1);
+    for (let i = indexed.length - 1; i > 0; i--) {
+      const j = next() % (i + 1);
+      [indexed[i], indexed[j]] = [indexed[j] as number, indexed[i] as number];
+    }
+    expectSameIndex(texts, indexed, 6, 24);
+    expectSameIndex(
+      texts,
+      indexed.sort((x, y) => y - x),
+      3,
+      8,
+    );
+  });
+
+  it('stages the words a slice at a time instead of copying them all in', () => {
+    // 20,000 texts of 100 words: a copy of every word would take 8 MB of the instance's memory; the
+    // staging region holds one slice's (0.8 MB). The index's arrays are views of that memory.
+    const next = wordStream(3, 5000);
+    const texts = Array.from({ length: 20_000 }, () => Array.from({ length: 100 }, () => next()));
+    const { words, wordStart } = flatten(texts);
+    const all = Int32Array.from(texts.keys());
+    const index = buildShingleIndexWasm(words, wordStart, texts.length, all, 6, 24);
+    const shingles = texts.length * 98;
+    // Keys and ids (8 bytes a shingle), the runs' reserved region (at most 10 bytes a shingle), the
+    // per-review regions (154 bytes a review at these sizes), and 2 MB for the staging (0.8 MB), the
+    // buckets (0.5 MB), wordStart, texts and page rounding; the words alone would be 8 MB more.
+    const withoutWordCopy = shingles * 18 + texts.length * 154 + 2_000_000;
+    expect(index.sketch.buffer).toBe(index.setLen.buffer);
+    expect(index.setLen.buffer.byteLength).toBeLessThan(withoutWordCopy);
+    expect(words.byteLength).toBeGreaterThan(4_000_000);
+  });
+
   it('handles no texts and texts too short for a shingle', () => {
     expectSameIndex([], [], 6, 24);
     expectSameIndex([[1], [1, 2], []], [0, 1, 2], 6, 24);

@@ -16,7 +16,7 @@ interface ShingleIndexExports {
     sketchSize: number,
   ): number;
   begin(
-    words: number,
+    stagedWords: number,
     wordStart: number,
     reviewCount: number,
     texts: number,
@@ -24,9 +24,9 @@ interface ShingleIndexExports {
     anchorCount: number,
     sketchSize: number,
   ): number;
-  countShingles(from: number, to: number): void;
+  countShingles(from: number, to: number, base: number): void;
   placeBuckets(): void;
-  scatter(from: number, to: number): void;
+  scatter(from: number, to: number, base: number): void;
   prepareRuns(): void;
   walkBuckets(from: number, to: number): void;
   countRuns(): number;
@@ -62,10 +62,28 @@ function shingleIndexModule(): WebAssembly.Module {
   return compiled;
 }
 
+/** The words that texts[from .. to) read: [from, to) of the product's words. */
+function wordSpan(
+  wordStart: Int32Array,
+  texts: Int32Array,
+  from: number,
+  to: number,
+): { from: number; to: number } {
+  let first = Infinity;
+  let last = 0;
+  for (let k = from; k < to; k++) {
+    const t = texts[k] as number;
+    first = Math.min(first, wordStart[t] as number);
+    last = Math.max(last, wordStart[t + 1] as number);
+  }
+  return first < last ? { from: first, to: last } : { from: 0, to: 0 };
+}
+
 /**
- * The index of buildShingleIndexJs, computed in a new instance that is dropped on return: wasm memory
- * grows but never shrinks, and an instance kept by an analysis worker would hold its largest product's
- * ~100 MB for good. The results are copied out (a few MB) before the instance goes.
+ * The index of buildShingleIndexJs, computed in a new instance that lives as long as the index: its
+ * arrays are views of the instance's memory (copies of them were 15 MB more at 100,000 reviews, made
+ * while that memory was still resident). Wasm memory grows but never shrinks, and an instance kept by an
+ * analysis worker would hold its largest product's ~75 MB for good, hence one per call.
  */
 export function buildShingleIndexWasm(
   words: Uint32Array,
@@ -77,8 +95,14 @@ export function buildShingleIndexWasm(
 ): ShingleIndex {
   const x = new WebAssembly.Instance(shingleIndexModule(), {})
     .exports as unknown as ShingleIndexExports;
-  // Only the words up to the last text's end are read.
-  const usedWords = wordStart[reviewCount] as number;
+  // The word hashes go in one slice of texts at a time (TEXT_SLICE: ~640 kB at 100,000 reviews) through
+  // a staging region as large as the widest slice's words: a copy of all of them was 31 MB, and texts
+  // are in review order in the duplicate search, so a slice's words are contiguous.
+  let staging = 0;
+  for (let from = 0; from < texts.length; from += TEXT_SLICE) {
+    const span = wordSpan(wordStart, texts, from, Math.min(texts.length, from + TEXT_SLICE));
+    staging = Math.max(staging, span.to - span.from);
+  }
   // One memory.grow for the inputs and the whole build: V8 counts each grow as external memory, and
   // every grow could set off a full garbage collection (wasm/shingle-index.as buildBytes).
   let shingles = 0;
@@ -86,19 +110,18 @@ export function buildShingleIndexWasm(
     const t = texts[k] as number;
     shingles += Math.max(0, (wordStart[t + 1] as number) - (wordStart[t] as number) - 2);
   }
-  const inputBytes = (usedWords + reviewCount + 1 + texts.length) * 4 + 3 * 16;
+  const inputBytes = (staging + reviewCount + 1 + texts.length) * 4 + 3 * 16;
   const buildBytes = x.buildBytes(reviewCount, texts.length, shingles, anchorCount, sketchSize);
   x.memory.grow(Math.ceil((inputBytes + buildBytes) / WASM_PAGE));
-  const wordsAt = x.alloc(usedWords * 4);
+  const stagingAt = x.alloc(staging * 4);
   const wordStartAt = x.alloc((reviewCount + 1) * 4);
   const textsAt = x.alloc(texts.length * 4);
   // Views are taken after the last alloc: growing the memory detaches earlier ones.
-  let buffer = x.memory.buffer;
-  new Uint32Array(buffer, wordsAt, usedWords).set(words.subarray(0, usedWords));
+  const buffer = x.memory.buffer;
   new Int32Array(buffer, wordStartAt, reviewCount + 1).set(wordStart.subarray(0, reviewCount + 1));
   new Int32Array(buffer, textsAt, texts.length).set(texts);
   const buckets = x.begin(
-    wordsAt,
+    stagingAt,
     wordStartAt,
     reviewCount,
     textsAt,
@@ -107,9 +130,14 @@ export function buildShingleIndexWasm(
     sketchSize,
   );
   // Slices, so that V8 optimises each step after its first calls (wasm/shingle-index.as).
-  inSlices(texts.length, TEXT_SLICE, x.countShingles);
+  const stageWords = (from: number, to: number): number => {
+    const span = wordSpan(wordStart, texts, from, to);
+    new Uint32Array(x.memory.buffer, stagingAt, staging).set(words.subarray(span.from, span.to));
+    return span.from;
+  };
+  inSlices(texts.length, TEXT_SLICE, (from, to) => x.countShingles(from, to, stageWords(from, to)));
   x.placeBuckets();
-  inSlices(texts.length, TEXT_SLICE, x.scatter);
+  inSlices(texts.length, TEXT_SLICE, (from, to) => x.scatter(from, to, stageWords(from, to)));
   x.prepareRuns();
   inSlices(buckets, BUCKET_SLICE, x.walkBuckets);
   const runs = x.countRuns();
@@ -118,16 +146,17 @@ export function buildShingleIndexWasm(
   inSlices(runs, RUN_SLICE, (from, to) => x.numberKeys(to - from));
   inSlices(runs, RUN_SLICE, x.pickAnchors);
   x.finish();
-  buffer = x.memory.buffer;
+  // Taken after the last step: the radix scratch (prepareRuns) may have grown the memory.
+  const out = x.memory.buffer;
   const perText = reviewCount * anchorCount;
   return {
-    setLen: new Int32Array(buffer, x.setLenPtr(), reviewCount).slice(),
-    sketch: new Uint32Array(buffer, x.sketchPtr(), reviewCount * sketchSize).slice(),
-    sketchLen: new Uint8Array(buffer, x.sketchLenPtr(), reviewCount).slice(),
+    setLen: new Int32Array(out, x.setLenPtr(), reviewCount),
+    sketch: new Uint32Array(out, x.sketchPtr(), reviewCount * sketchSize),
+    sketchLen: new Uint8Array(out, x.sketchLenPtr(), reviewCount),
     sketchSize,
-    anchors: new Uint32Array(buffer, x.anchorsPtr(), perText).slice(),
-    anchorKeys: new Int32Array(buffer, x.anchorKeysPtr(), perText).slice(),
+    anchors: new Uint32Array(out, x.anchorsPtr(), perText),
+    anchorKeys: new Int32Array(out, x.anchorKeysPtr(), perText),
     anchorKeyCount: x.anchorKeyCount(),
-    anchorLen: new Uint8Array(buffer, x.anchorLenPtr(), reviewCount).slice(),
+    anchorLen: new Uint8Array(out, x.anchorLenPtr(), reviewCount),
   };
 }

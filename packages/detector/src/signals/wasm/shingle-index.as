@@ -1,8 +1,10 @@
 // signals/shingle-index.ts buildShingleIndexJs in WebAssembly (docs/decisions/049): the same steps on
 // the same data, so the same index. The JavaScript side (shingle-index-wasm.ts) makes ONE instance per
-// call, copies the word hashes in with alloc(), runs the build's steps once and copies the results out; the
-// instance and its memory (~100 MB at 100,000 reviews) are then dropped, because wasm memory never
-// shrinks and the server's analysis workers would otherwise keep it. So alloc() only bumps, and every
+// call, runs the build's steps once and hands out views of the results; the instance and its memory
+// (~75 MB at 100,000 reviews) go with the index, because wasm memory never shrinks and the server's
+// analysis workers would otherwise keep it. The word hashes are never copied in whole: the two steps
+// that read them (countShingles, scatter) see one slice of texts at a time, its words staged by the
+// JavaScript side into one small region (a 31 MB copy at 100,000 reviews before). So alloc() only bumps, and every
 // region it hands out is fresh zeroed memory (the zeroed counters and per-text arrays rely on that).
 
 const MIN_TOP_BITS: i32 = 8;
@@ -88,6 +90,7 @@ export function anchorKeyCount(): i32 {
 // V8 first runs wasm in its baseline compiler (Liftoff) and optimises a function only for its LATER
 // calls (no on-stack replacement), so one long build() call ran about twice as slowly as these
 // phases, which are optimised after their first few slices.
+/** The staged words: the current slice's word w (a product-wide index) is at words + (w - base) * 4. */
 let words: usize = 0;
 let wordStart: usize = 0;
 let texts: usize = 0;
@@ -123,7 +126,8 @@ let keyCount: i32 = 0;
 let lastKey: i32 = -1;
 
 /**
- * Step 1. Inputs: words (u32), wordStart (reviewCount + 1 i32), texts (count i32), placed by alloc().
+ * Step 1. Inputs: the staging region for words (u32), wordStart (reviewCount + 1 i32), texts (count i32),
+ * placed by alloc().
  * Returns the number of buckets.
  */
 export function begin(
@@ -201,12 +205,15 @@ export function buildBytes(
   return perReview + perShingle + perBucket + fixed;
 }
 
-/** Step 2, over texts[from .. to): bucket sizes. */
-export function countShingles(from: i32, to: i32): void {
+/**
+ * Step 2, over texts[from .. to): bucket sizes. Their words are staged, from the product's word `base`
+ * on (shingle-index-wasm.ts stageWords); so in scatter.
+ */
+export function countShingles(from: i32, to: i32, base: i32): void {
   for (let k = from; k < to; k++) {
     const t = i32At(texts, k);
-    const start = i32At(wordStart, t);
-    const end = i32At(wordStart, t + 1);
+    const start = i32At(wordStart, t) - base;
+    const end = i32At(wordStart, t + 1) - base;
     if (end - start < 3) continue;
     let a = u32At(words, start);
     let b = u32At(words, start + 1);
@@ -231,11 +238,11 @@ export function placeBuckets(): void {
 }
 
 /** Step 4, over texts[from .. to): each shingle into its bucket. */
-export function scatter(from: i32, to: i32): void {
+export function scatter(from: i32, to: i32, base: i32): void {
   for (let k = from; k < to; k++) {
     const t = i32At(texts, k);
-    const start = i32At(wordStart, t);
-    const end = i32At(wordStart, t + 1);
+    const start = i32At(wordStart, t) - base;
+    const end = i32At(wordStart, t + 1) - base;
     if (end - start < 3) continue;
     let a = u32At(words, start);
     let b = u32At(words, start + 1);
