@@ -4,9 +4,12 @@
 // once the garbage collector has run, on the near-duplicate candidates of one prepared synthetic product
 // (BENCH_REVIEWS, default 100,000, at least 280; BENCH_ROUNDS calls, default 3). Also times the JavaScript reference
 // against the WebAssembly build, alternating, and checks their indexes are identical (BENCH_JS=0: the
-// WebAssembly build alone). Exits 0.
+// WebAssembly build alone). On Linux it also prints the RSS the first WebAssembly build adds (the kernel's
+// peak mark, VmHWM, reset through /proc/self/clear_refs just before it): later calls in the same process
+// can reuse pages freed by an earlier instance, so only the first is the build's own figure. Exits 0.
 //
 //   node --expose-gc --import tsx bench/duplicates-index-memory.ts
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { isDeepStrictEqual } from 'node:util';
 import { prepareReviews } from '../packages/detector/src/prepare';
@@ -21,6 +24,13 @@ const load = () =>
     .map((x) => x.toFixed(2))
     .join(' / ');
 const collect = (globalThis as { gc?: () => void }).gc;
+const hasProc = existsSync('/proc/self/clear_refs');
+/** A field of /proc/self/status, in MB. */
+const statusMb = (field: 'VmHWM' | 'VmRSS') =>
+  Number(
+    new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync('/proc/self/status', 'utf8'))?.[1] ?? 0,
+  ) / 1024;
+let firstRise = NaN;
 const { words, wordStart, reviews } = prepareReviews(
   syntheticProduct(Number(process.env.BENCH_REVIEWS ?? 100_000)),
 ).product;
@@ -42,9 +52,13 @@ for (let round = 0; round < rounds; round++) {
   let start = performance.now();
   const js = withJs ? buildShingleIndexJs(words, wordStart, reviews.length, texts, 6, 24) : null;
   const jsMs = performance.now() - start;
+  const firstBuild = round === 0 && hasProc;
+  const rssBeforeBuild = firstBuild ? statusMb('VmRSS') : 0;
+  if (firstBuild) writeFileSync('/proc/self/clear_refs', '5');
   start = performance.now();
   const wasm = buildShingleIndexWasm(words, wordStart, reviews.length, texts, 6, 24);
   const wasmMs = performance.now() - start;
+  if (firstBuild) firstRise = statusMb('VmHWM') - rssBeforeBuild;
   if (js) identical &&= isDeepStrictEqual(js, wasm);
   times.js.push(jsMs);
   times.wasm.push(wasmMs);
@@ -68,6 +82,7 @@ peak = Math.max(peak, process.resourceUsage().maxRSS * 1024);
 console.log(
   `RSS before ${mb(rssBefore)} MB, peak ${mb(peak)} MB, after${collect ? ' gc' : ' (no --expose-gc)'} ${mb(process.memoryUsage().rss)} MB`,
 );
+if (hasProc) console.log(`first WebAssembly build: RSS rise ${firstRise.toFixed(1)} MB (VmHWM)`);
 console.log(
   `indexes identical: ${withJs ? identical : 'not compared'}; load average after: ${load()}`,
 );
