@@ -54,7 +54,12 @@ export function detectDuplicates(product: PreparedProduct): SignalResult {
   const near = nearTexts(repOf, wordStart);
   const index = buildShingleIndex(words, wordStart, n, near, ANCHORS, SKETCH);
   const uf = new UnionFind(n);
-  new NearSearch(index, new PairJaccard(words, wordStart), uf).run(anchorGroups(index, near));
+  try {
+    new NearSearch(index, new PairJaccard(words, wordStart), uf).run(anchorGroups(index, near));
+  } finally {
+    // A small product's index lives in memory the next analysis reuses (shingle-index-wasm.ts).
+    index.release?.();
+  }
   return copiesOf(reviews, textId, repOf, uf);
 }
 

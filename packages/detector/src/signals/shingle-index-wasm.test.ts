@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SHINGLE_INDEX_BINARY, compileShingleIndex } from '../text-model/wasm/build';
 import { buildShingleIndexJs } from './shingle-index';
-import { buildShingleIndexWasm } from './shingle-index-wasm';
+import { buildShingleIndexWasm, KEPT_MEMORY_BYTES } from './shingle-index-wasm';
 
 /** Flat word buffer and offsets of the texts. */
 function flatten(texts: number[][]): { words: Uint32Array; wordStart: Int32Array } {
@@ -21,7 +21,10 @@ function expectSameIndex(
   const { words, wordStart } = flatten(texts);
   const order = Int32Array.from(indexed);
   const args = [words, wordStart, texts.length, order, anchorCount, sketchSize] as const;
-  expect(buildShingleIndexWasm(...args)).toStrictEqual(buildShingleIndexJs(...args));
+  // Released after each comparison, so consecutive cases run on the kept memory a previous case wrote.
+  const { release, ...index } = buildShingleIndexWasm(...args);
+  expect(index).toStrictEqual(buildShingleIndexJs(...args));
+  release?.();
 }
 
 /** Deterministic word stream (a small LCG), so large cases need no stored fixture. */
@@ -127,4 +130,56 @@ describe('buildShingleIndexWasm', () => {
     const committed = new Uint8Array(readFileSync(SHINGLE_INDEX_BINARY));
     expect(Buffer.from(await compileShingleIndex()).equals(committed)).toBe(true);
   }, 60_000);
+
+  describe('memory reuse (docs/decisions/097)', () => {
+    const next = wordStream(97, 40);
+    const small = Array.from({ length: 60 }, () => Array.from({ length: 30 }, next));
+    const build = (texts: number[][]) => {
+      const { words, wordStart } = flatten(texts);
+      const ids = Int32Array.from(texts.keys());
+      return {
+        wasm: buildShingleIndexWasm(words, wordStart, texts.length, ids, 6, 24),
+        js: buildShingleIndexJs(words, wordStart, texts.length, ids, 6, 24),
+      };
+    };
+    const plain = ({ release, ...index }: ReturnType<typeof buildShingleIndexWasm>) => (
+      void release,
+      index
+    );
+
+    it('reuses one memory for small builds once released, and it starts clean', () => {
+      const first = build(small);
+      const firstBuffer = first.wasm.sketch.buffer;
+      first.wasm.release?.();
+      // A different product on the same memory: nothing of the first may leak into it.
+      const other = small.map((t) => t.slice(5).concat([1, 2, 3]));
+      const second = build(other);
+      expect(second.wasm.sketch.buffer).toBe(firstBuffer);
+      expect(plain(second.wasm)).toStrictEqual(second.js);
+      second.wasm.release?.();
+    });
+
+    it('never lends the kept memory to a second build while an index still reads it', () => {
+      const first = build(small);
+      const snapshot = Uint32Array.from(first.wasm.sketch);
+      const second = build(small.slice(10));
+      expect(second.wasm.sketch.buffer).not.toBe(first.wasm.sketch.buffer);
+      expect(first.wasm.sketch).toStrictEqual(snapshot);
+      second.wasm.release?.();
+      first.wasm.release?.();
+    });
+
+    it('gives a large build a memory of its own, never the kept one', () => {
+      const warm = build(small);
+      const keptBuffer = warm.wasm.sketch.buffer;
+      warm.wasm.release?.();
+      const stream = wordStream(5, 5000);
+      const large = Array.from({ length: 4000 }, () => Array.from({ length: 60 }, stream));
+      const big = build(large);
+      expect(big.wasm.sketch.buffer).not.toBe(keptBuffer);
+      expect((big.wasm.sketch.buffer as ArrayBuffer).byteLength).toBeGreaterThan(KEPT_MEMORY_BYTES);
+      expect(plain(big.wasm)).toStrictEqual(big.js);
+      big.wasm.release?.();
+    });
+  });
 });

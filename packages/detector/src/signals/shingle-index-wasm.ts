@@ -42,6 +42,7 @@ interface ShingleIndexExports {
   anchorKeysPtr(): number;
   anchorLenPtr(): number;
   anchorKeyCount(): number;
+  used(): number;
 }
 
 export const SHINGLE_INDEX_WASM_URL = new URL('./wasm/shingle-index.wasm', import.meta.url);
@@ -55,11 +56,61 @@ function inSlices(count: number, slice: number, step: (from: number, to: number)
   for (let from = 0; from < count; from += slice) step(from, Math.min(count, from + slice));
 }
 
-/** Compiled once per thread (4 kB); each call instantiates it afresh. */
+/** Compiled once per thread (4 kB); each call instantiates it afresh (cheap: tens of µs). */
 let compiled: WebAssembly.Module | null = null;
 function shingleIndexModule(): WebAssembly.Module {
   compiled ??= new WebAssembly.Module(readFileSync(SHINGLE_INDEX_WASM_URL));
   return compiled;
+}
+
+/**
+ * Builds needing up to this many bytes (products of up to about 5,000 reviews) use one memory kept per
+ * thread. A new WebAssembly.Memory per call reserves address space and counts as external memory, and at a
+ * busy server's rate of small analyses V8 answered with a full garbage collection every few dozen
+ * (docs/decisions/097). Larger builds still get a memory of their own that goes with their index, so a worker
+ * never keeps more than this after a 100,000-review product.
+ */
+export const KEPT_MEMORY_BYTES = 4 * 1024 * 1024;
+
+/** The kept memory, how far its last build wrote, and whether an index still reads it. */
+const kept: { memory: WebAssembly.Memory | null; dirty: number; lent: boolean } = {
+  memory: null,
+  dirty: 0,
+  lent: false,
+};
+
+function instantiate(memory: WebAssembly.Memory): ShingleIndexExports {
+  return new WebAssembly.Instance(shingleIndexModule(), { env: { memory } })
+    .exports as unknown as ShingleIndexExports;
+}
+
+/**
+ * An instance on the kept memory when it is free and the build fits, else on a memory of its own. The kept
+ * memory is zeroed up to where its last build wrote: the module hands out regions it assumes zeroed.
+ */
+function instanceFor(bytes: number): { x: ShingleIndexExports; release: () => void } {
+  if (bytes <= KEPT_MEMORY_BYTES && !kept.lent) {
+    kept.memory ??= new WebAssembly.Memory({ initial: Math.ceil(bytes / WASM_PAGE) + 1 });
+    const memory = kept.memory;
+    new Uint8Array(memory.buffer, 0, kept.dirty).fill(0);
+    kept.dirty = memory.buffer.byteLength;
+    kept.lent = true;
+    const x = instantiate(memory);
+    let released = false;
+    return {
+      x,
+      release: () => {
+        if (released) return;
+        released = true;
+        kept.dirty = x.used();
+        kept.lent = false;
+      },
+    };
+  }
+  return {
+    x: instantiate(new WebAssembly.Memory({ initial: Math.ceil(bytes / WASM_PAGE) + 1 })),
+    release: () => {},
+  };
 }
 
 /** The words that texts[from .. to) read: [from, to) of the product's words. */
@@ -80,10 +131,11 @@ function wordSpan(
 }
 
 /**
- * The index of buildShingleIndexJs, computed in a new instance that lives as long as the index: its
- * arrays are views of the instance's memory (copies of them were 15 MB more at 100,000 reviews, made
- * while that memory was still resident). Wasm memory grows but never shrinks, and an instance kept by an
- * analysis worker would hold its largest product's ~75 MB for good, hence one per call.
+ * The index of buildShingleIndexJs, computed in a new instance whose memory lives as long as the index: its
+ * arrays are views of that memory (copies of them were 15 MB more at 100,000 reviews, made while that
+ * memory was still resident). Call the index's release() once done with it: a small build's memory is then
+ * reused by the next build (instanceFor); an index never released only makes later builds take fresh
+ * memory, it is never overwritten.
  */
 export function buildShingleIndexWasm(
   words: Uint32Array,
@@ -93,8 +145,6 @@ export function buildShingleIndexWasm(
   anchorCount: number,
   sketchSize: number,
 ): ShingleIndex {
-  const x = new WebAssembly.Instance(shingleIndexModule(), {})
-    .exports as unknown as ShingleIndexExports;
   // The word hashes go in one slice of texts at a time (TEXT_SLICE: ~640 kB at 100,000 reviews) through
   // a staging region as large as the widest slice's words: a copy of all of them was 31 MB, and texts
   // are in review order in the duplicate search, so a slice's words are contiguous.
@@ -111,8 +161,10 @@ export function buildShingleIndexWasm(
     shingles += Math.max(0, (wordStart[t + 1] as number) - (wordStart[t] as number) - 2);
   }
   const inputBytes = (staging + reviewCount + 1 + texts.length) * 4 + 3 * 16;
-  const buildBytes = x.buildBytes(reviewCount, texts.length, shingles, anchorCount, sketchSize);
-  x.memory.grow(Math.ceil((inputBytes + buildBytes) / WASM_PAGE));
+  const bytes =
+    inputBytes +
+    sizingInstance().buildBytes(reviewCount, texts.length, shingles, anchorCount, sketchSize);
+  const { x, release } = instanceFor(bytes);
   const stagingAt = x.alloc(staging * 4);
   const wordStartAt = x.alloc((reviewCount + 1) * 4);
   const textsAt = x.alloc(texts.length * 4);
@@ -158,5 +210,13 @@ export function buildShingleIndexWasm(
     anchorKeys: new Int32Array(out, x.anchorKeysPtr(), perText),
     anchorKeyCount: x.anchorKeyCount(),
     anchorLen: new Uint8Array(out, x.anchorLenPtr(), reviewCount),
+    release,
   };
+}
+
+/** buildBytes() is pure: one instance on a one-page memory answers it for every build. */
+let sizing: ShingleIndexExports | null = null;
+function sizingInstance(): ShingleIndexExports {
+  sizing ??= instantiate(new WebAssembly.Memory({ initial: 1 }));
+  return sizing;
 }

@@ -28,6 +28,11 @@ export interface ShingleIndex {
   anchorKeys: Int32Array;
   anchorKeyCount: number;
   anchorLen: Uint8Array;
+  /**
+   * Says the caller is done with the index (its arrays may be views of memory the next build reuses:
+   * shingle-index-wasm.ts). Optional to call; absent for indexes that own plain arrays.
+   */
+  release?: () => void;
 }
 
 /** The bits of a shingle hash that key the duplicate search's anchor groups (anchorKeys). */

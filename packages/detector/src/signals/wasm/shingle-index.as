@@ -1,11 +1,13 @@
 // signals/shingle-index.ts buildShingleIndexJs in WebAssembly (docs/decisions/049): the same steps on
 // the same data, so the same index. The JavaScript side (shingle-index-wasm.ts) makes ONE instance per
-// call, runs the build's steps once and hands out views of the results; the instance and its memory
-// (~75 MB at 100,000 reviews) go with the index, because wasm memory never shrinks and the server's
-// analysis workers would otherwise keep it. The word hashes are never copied in whole: the two steps
-// that read them (countShingles, scatter) see one slice of texts at a time, its words staged by the
-// JavaScript side into one small region (a 31 MB copy at 100,000 reviews before). So alloc() only bumps, and every
-// region it hands out is fresh zeroed memory (the zeroed counters and per-text arrays rely on that).
+// call, runs the build's steps once and hands out views of the results. The memory is imported: a large
+// build gets a fresh one that goes with its index (wasm memory never shrinks, and the server's analysis
+// workers would otherwise keep ~75 MB at 100,000 reviews), while small builds reuse one memory per thread,
+// zeroed up to used() before each build (a fresh memory per call set off full garbage collections:
+// docs/decisions/097). The word hashes are never copied in whole: the two steps that read them
+// (countShingles, scatter) see one slice of texts at a time, its words staged by the JavaScript side into
+// one small region (a 31 MB copy at 100,000 reviews before). So alloc() only bumps, and every region it
+// hands out is zeroed memory (the zeroed counters and per-text arrays rely on that).
 
 const MIN_TOP_BITS: i32 = 8;
 const MAX_TOP_BITS: i32 = 16;
@@ -21,6 +23,11 @@ let built = false;
 function ensure(end: usize): void {
   const pages = <i32>((end + 0xffff) >>> 16) - memory.size();
   if (pages > 0 && memory.grow(pages) < 0) unreachable();
+}
+
+/** The end of the last region handed out: what a reused memory must zero before the next build. */
+export function used(): usize {
+  return top;
 }
 
 /** A fresh zeroed region of `bytes` bytes (16-byte aligned). */

@@ -34,7 +34,8 @@ export async function compileScorer(): Promise<Uint8Array> {
 
 /** compileScorer's build of record for signals/wasm/shingle-index.as. */
 export async function compileShingleIndex(): Promise<Uint8Array> {
-  return compileAssemblyScript(SHINGLE_INDEX_SOURCE);
+  // Its memory is imported: small builds reuse one memory per thread (signals/shingle-index-wasm.ts).
+  return compileAssemblyScript(SHINGLE_INDEX_SOURCE, { importMemory: true });
 }
 
 /** compileScorer's build of record for text/wasm/word-scanner.as. */
@@ -42,11 +43,21 @@ export async function compileWordScanner(): Promise<Uint8Array> {
   return compileAssemblyScript(WORD_SCANNER_SOURCE);
 }
 
-async function compileAssemblyScript(source: string): Promise<Uint8Array> {
+async function compileAssemblyScript(
+  source: string,
+  extra: { importMemory?: boolean } = {},
+): Promise<Uint8Array> {
   // compileString takes .ts names; the source is .as so that the repository's tsc/ESLint skip it.
   const result = await asc.compileString(
     { 'scorer.ts': readFileSync(source, 'utf8') },
-    { optimizeLevel: 3, shrinkLevel: 0, runtime: 'stub', noAssert: true, enable: ['simd'] },
+    {
+      optimizeLevel: 3,
+      shrinkLevel: 0,
+      runtime: 'stub',
+      noAssert: true,
+      enable: ['simd'],
+      ...extra,
+    },
   );
   if (result.error || !result.binary)
     throw new Error(`AssemblyScript build failed: ${result.stderr.toString()}`);
