@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectGarbage, leavesGarbage, TIDY_AFTER_BYTES } from './collect-garbage';
+import { collectGarbage } from './collect-garbage';
 
 describe('collectGarbage', () => {
   it('frees unreachable objects at once, without exposing gc to other code', async () => {
@@ -11,15 +11,5 @@ describe('collectGarbage', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(freed).toBe(true);
     expect((globalThis as { gc?: unknown }).gc).toBeUndefined();
-  });
-
-  it('asks for a collection after large uploads only', () => {
-    expect(leavesGarbage({ kind: 'upload_json', bytes: new Uint8Array(TIDY_AFTER_BYTES) })).toBe(
-      true,
-    );
-    expect(
-      leavesGarbage({ kind: 'upload_json', bytes: new Uint8Array(TIDY_AFTER_BYTES - 1) }),
-    ).toBe(false);
-    expect(leavesGarbage({ kind: 'analyze_reviews' })).toBe(false);
   });
 });

@@ -30,14 +30,3 @@ export function collectGarbage(): void {
  * collection then costs under 5 % of the job. Smaller ones leave too little behind to be worth the delay.
  */
 export const LARGE_UPLOAD_BYTES = 8 * 1024 * 1024;
-
-/**
- * Uploads from this size up (about 4,500 reviews) are collected once their answer has been sent, which delays
- * only the worker's next job, by less than a tenth of this one. The 200-review uploads of a busy site never are.
- */
-export const TIDY_AFTER_BYTES = 2 * 1024 * 1024;
-
-/** Whether a job's worker should collect garbage once it has answered (read before the job runs). */
-export function leavesGarbage(job: { kind: string; bytes?: Uint8Array }): boolean {
-  return job.bytes !== undefined && job.bytes.byteLength >= TIDY_AFTER_BYTES;
-}
