@@ -26,7 +26,8 @@ export function collectGarbage(): void {
 }
 
 /**
- * Uploads from this size up (about 18,000 reviews) are collected after their import, before the analysis: a
- * collection then costs under 5 % of the job. Smaller ones leave too little behind to be worth the delay.
+ * Uploads from this size up (about 18,000 reviews) are collected after their import, before the analysis, and
+ * once their answer has left: a collection then costs under 5 % of the job. Smaller ones leave too little
+ * behind to be worth the delay.
  */
 export const LARGE_UPLOAD_BYTES = 8 * 1024 * 1024;
