@@ -3,20 +3,11 @@
 // DETECTOR=<src folder of another tree> analyses with that tree's analyzer and this tree's text model, for
 // before/after figures of the detector alone (see bench/analyze-compare.ts for unpacking an older tree).
 import { loadavg } from 'node:os';
-import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { pathToFileURL } from 'node:url';
-import { createAnalyzer as currentAnalyzer, loadTextModel } from '@reviewsentry/detector';
+import { loadTextModel } from '@reviewsentry/detector';
+import { createAnalyzer } from './lib/analyzer-under-test';
 import { syntheticProduct } from './lib/analyze-fixtures';
 import { startStealWindow } from './lib/cpu-steal';
-
-const createAnalyzer = process.env.DETECTOR
-  ? (
-      (await import(pathToFileURL(resolve(process.env.DETECTOR, 'analyzer.ts')).href)) as {
-        createAnalyzer: typeof currentAnalyzer;
-      }
-    ).createAnalyzer
-  : currentAnalyzer;
 
 const COUNT = Number(process.env.BENCH_REVIEWS ?? 100_000);
 

@@ -9,19 +9,10 @@
 //   node --expose-gc --import tsx bench/analyze-stage-memory.ts
 import { readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { createAnalyzer as currentAnalyzer, loadTextModel } from '@reviewsentry/detector';
+import { loadTextModel } from '@reviewsentry/detector';
+import { createAnalyzer } from './lib/analyzer-under-test';
 import { syntheticProduct } from './lib/analyze-fixtures';
 import { startStealWindow } from './lib/cpu-steal';
-
-const createAnalyzer = process.env.DETECTOR
-  ? (
-      (await import(pathToFileURL(resolve(process.env.DETECTOR, 'analyzer.ts')).href)) as {
-        createAnalyzer: typeof currentAnalyzer;
-      }
-    ).createAnalyzer
-  : currentAnalyzer;
 
 /** A field of /proc/self/status, in MB. */
 function statusMb(field: 'VmHWM' | 'VmRSS'): number {

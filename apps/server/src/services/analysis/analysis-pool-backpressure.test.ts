@@ -37,21 +37,29 @@ async function readAll(stream: Readable): Promise<string> {
   return Buffer.concat(parts).toString('utf8');
 }
 
+type Pool = ReturnType<typeof pool>;
+const AT = new Date('2026-11-22T00:00:00Z');
+
+/** Uploads `csv` and returns the answer's stream (a large answer is streamed, never one Buffer). */
+async function streamedAnswer(analysis: Pool, csv: string): Promise<Readable> {
+  const { body } = await analysis.uploadJson(new TextEncoder().encode(csv), {}, AT, false);
+  if (Buffer.isBuffer(body)) throw new Error('expected a streamed answer');
+  return body;
+}
+
+/** Waits (at most 30 s) until `ok()` holds. */
+async function until(ok: () => boolean): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (!ok() && Date.now() < deadline) await sleep(20);
+}
+
 describe('analysis pool: streamed answers and backpressure', () => {
   it('holds at most CHUNKS_IN_FLIGHT chunks for a reader that does not read, and loses nothing', async () => {
     const analysis = pool();
     try {
-      const { body } = await analysis.uploadJson(
-        new TextEncoder().encode(CSV),
-        {},
-        new Date('2026-11-22T00:00:00Z'),
-        false,
-      );
-      if (Buffer.isBuffer(body)) throw new Error('expected a streamed answer');
+      const body = await streamedAnswer(analysis, CSV);
       // Nobody reads: the worker must stop once CHUNKS_IN_FLIGHT chunks are waiting.
-      const deadline = Date.now() + 30_000;
-      while (unread(body) < (CHUNKS_IN_FLIGHT - 1) * 1024 * 1024 && Date.now() < deadline)
-        await sleep(20);
+      await until(() => unread(body) >= (CHUNKS_IN_FLIGHT - 1) * 1024 * 1024);
       await sleep(1000);
       expect(unread(body)).toBeLessThanOrEqual(CHUNKS_IN_FLIGHT * 1.2 * 1024 * 1024);
       expect(analysis.stats().busy).toBe(1);
@@ -68,20 +76,11 @@ describe('analysis pool: streamed answers and backpressure', () => {
   it('lets the worker finish when the reader goes away mid-answer', async () => {
     const analysis = pool();
     try {
-      const { body } = await analysis.uploadJson(
-        new TextEncoder().encode(CSV),
-        {},
-        new Date('2026-11-22T00:00:00Z'),
-        false,
-      );
-      if (Buffer.isBuffer(body)) throw new Error('expected a streamed answer');
+      const body = await streamedAnswer(analysis, CSV);
       // Gone once the worker waits on its full window: the chunks it sent must still count as taken.
-      let deadline = Date.now() + 30_000;
-      while (unread(body) < (CHUNKS_IN_FLIGHT - 0.5) * 1024 * 1024 && Date.now() < deadline)
-        await sleep(20);
+      await until(() => unread(body) >= (CHUNKS_IN_FLIGHT - 0.5) * 1024 * 1024);
       body.destroy();
-      deadline = Date.now() + 30_000;
-      while (analysis.stats().busy > 0 && Date.now() < deadline) await sleep(20);
+      await until(() => analysis.stats().busy === 0);
       expect(analysis.stats().busy).toBe(0);
       // The same worker takes the next job.
       const next = await analysis.uploadJson(
@@ -89,7 +88,7 @@ describe('analysis pool: streamed answers and backpressure', () => {
           'text\nThe lid fits well and the kettle is quiet, and it boils water fast every morning.',
         ),
         {},
-        new Date('2026-11-22T00:00:00Z'),
+        AT,
         false,
       );
       expect(Buffer.isBuffer(next.body)).toBe(true);
