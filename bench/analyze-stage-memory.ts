@@ -7,21 +7,13 @@
 // analysis in a process, so run the versions in separate processes, back to back. Exits 0.
 //
 //   node --expose-gc --import tsx bench/analyze-stage-memory.ts
-import { readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { loadTextModel } from '@reviewsentry/detector';
 import { createAnalyzer } from './lib/analyzer-under-test';
 import { syntheticProduct } from './lib/analyze-fixtures';
 import { startStealWindow } from './lib/cpu-steal';
+import { resetPeakRss, statusMb } from './lib/process-memory';
 
-/** A field of /proc/self/status, in MB. */
-function statusMb(field: 'VmHWM' | 'VmRSS'): number {
-  const match = new RegExp(`${field}:\\s+(\\d+) kB`).exec(
-    readFileSync('/proc/self/status', 'utf8'),
-  );
-  return Number(match?.[1] ?? 0) / 1024;
-}
-const resetPeak = () => writeFileSync('/proc/self/clear_refs', '5');
 const cpuMs = () => {
   const { user, system } = process.cpuUsage();
   return (user + system) / 1000;
@@ -36,7 +28,7 @@ const rows: string[] = [];
 let stageRss = statusMb('VmRSS');
 let stageCpu = cpuMs();
 let peak = stageRss;
-resetPeak();
+resetPeakRss();
 const timings = new Proxy({} as Record<string, number>, {
   set(target, stage: string, ms: number) {
     target[stage] = ms;
@@ -49,7 +41,7 @@ const timings = new Proxy({} as Record<string, number>, {
     );
     stageRss = statusMb('VmRSS');
     stageCpu = cpuMs();
-    resetPeak();
+    resetPeakRss();
     return true;
   },
 });

@@ -8,10 +8,8 @@
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { prepareReviews } from '../packages/detector/src/prepare';
-import { NEAR_MIN_WORDS } from '../packages/detector/src/signals/duplicates';
 import { buildShingleIndex } from '../packages/detector/src/signals/shingle-index';
-import { syntheticProduct } from './lib/analyze-fixtures';
+import { shingleIndexInput } from './lib/analyze-fixtures';
 
 type Build = typeof buildShingleIndex;
 const OLD = process.env.OLD_DETECTOR;
@@ -24,14 +22,9 @@ if (!OLD) {
 const old = (await import(pathToFileURL(resolve(OLD, 'signals/shingle-index.ts')).href)) as {
   buildShingleIndex: Build;
 };
-const { words, wordStart, reviews } = prepareReviews(
-  syntheticProduct(Number(process.env.BENCH_REVIEWS ?? 100_000)),
-).product;
-// Every text long enough for the near-duplicate search (exact copies included: the index is timed alone).
-const near: number[] = [];
-for (let i = 0; i < reviews.length; i++)
-  if ((wordStart[i + 1] as number) - (wordStart[i] as number) >= NEAR_MIN_WORDS) near.push(i);
-const texts = Int32Array.from(near);
+const { words, wordStart, reviewCount, texts } = shingleIndexInput(
+  Number(process.env.BENCH_REVIEWS ?? 100_000),
+);
 const versions: [string, Build][] = [
   ['old', old.buildShingleIndex],
   ['new', buildShingleIndex],
@@ -46,7 +39,7 @@ console.log(`texts: ${texts.length}; load average before: ${load()}`);
 for (let round = 0; round < ROUNDS; round++)
   for (const [name, build] of versions) {
     const start = process.cpuUsage();
-    build(words, wordStart, reviews.length, texts, 6, 24);
+    build(words, wordStart, reviewCount, texts, 6, 24);
     const used = process.cpuUsage(start);
     (cpu[name] as number[]).push((used.user + used.system) / 1000);
   }

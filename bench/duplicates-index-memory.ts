@@ -1,22 +1,20 @@
-// Benchmark: the WebAssembly shingle index's memory (docs/decisions/049). Each call instantiates the module
-// afresh and drops the instance, because wasm memory never shrinks: this prints the RSS before the first
-// call, the peak during calls (sampled every 10 ms and the process's maxRSS), and the RSS after the calls
-// once the garbage collector has run, on the near-duplicate candidates of one prepared synthetic product
-// (BENCH_REVIEWS, default 100,000, at least 280; BENCH_ROUNDS calls, default 3). Also times the JavaScript reference
-// against the WebAssembly build, alternating, and checks their indexes are identical (BENCH_JS=0: the
-// WebAssembly build alone). On Linux it also prints the RSS the first WebAssembly build adds (the kernel's
-// peak mark, VmHWM, reset through /proc/self/clear_refs just before it): later calls in the same process
-// can reuse pages freed by an earlier instance, so only the first is the build's own figure. Exits 0.
+// Benchmark: the WebAssembly shingle index's memory (docs/decisions/049, 093, 097). A build of a large product
+// gets a memory of its own that goes with its index, because wasm memory never shrinks: this prints the RSS
+// before the first call, the peak during calls (sampled every 10 ms and the process's maxRSS), and the RSS after
+// the calls once the garbage collector has run, on the near-duplicate candidates of one prepared synthetic
+// product (BENCH_REVIEWS, default 100,000, at least 280; BENCH_ROUNDS calls, default 3). Also times the
+// JavaScript reference against the WebAssembly build, alternating, and checks their indexes are identical
+// (BENCH_JS=0: the WebAssembly build alone). On Linux it also prints the RSS the first WebAssembly build adds
+// (the kernel's peak mark, VmHWM, reset just before it): later calls in the same process can reuse pages freed
+// by an earlier instance, so only the first is the build's own figure. Exits 0.
 //
 //   node --expose-gc --import tsx bench/duplicates-index-memory.ts
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { isDeepStrictEqual } from 'node:util';
-import { prepareReviews } from '../packages/detector/src/prepare';
-import { NEAR_MIN_WORDS } from '../packages/detector/src/signals/duplicates';
 import { buildShingleIndexJs } from '../packages/detector/src/signals/shingle-index';
 import { buildShingleIndexWasm } from '../packages/detector/src/signals/shingle-index-wasm';
-import { syntheticProduct } from './lib/analyze-fixtures';
+import { shingleIndexInput } from './lib/analyze-fixtures';
+import { hasProcMemory, resetPeakRss, statusMb } from './lib/process-memory';
 
 const mb = (bytes: number) => (bytes / 1e6).toFixed(0);
 const load = () =>
@@ -24,20 +22,10 @@ const load = () =>
     .map((x) => x.toFixed(2))
     .join(' / ');
 const collect = (globalThis as { gc?: () => void }).gc;
-const hasProc = existsSync('/proc/self/clear_refs');
-/** A field of /proc/self/status, in MB. */
-const statusMb = (field: 'VmHWM' | 'VmRSS') =>
-  Number(
-    new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync('/proc/self/status', 'utf8'))?.[1] ?? 0,
-  ) / 1024;
 let firstRise = NaN;
-const { words, wordStart, reviews } = prepareReviews(
-  syntheticProduct(Number(process.env.BENCH_REVIEWS ?? 100_000)),
-).product;
-const near: number[] = [];
-for (let i = 0; i < reviews.length; i++)
-  if ((wordStart[i + 1] as number) - (wordStart[i] as number) >= NEAR_MIN_WORDS) near.push(i);
-const texts = Int32Array.from(near);
+const { words, wordStart, reviewCount, texts } = shingleIndexInput(
+  Number(process.env.BENCH_REVIEWS ?? 100_000),
+);
 // BENCH_JS=0 leaves the reference out, so that the RSS figures are the WebAssembly build's alone.
 const withJs = process.env.BENCH_JS !== '0';
 const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
@@ -50,16 +38,19 @@ let identical = true;
 const times: Record<'js' | 'wasm', number[]> = { js: [], wasm: [] };
 for (let round = 0; round < rounds; round++) {
   let start = performance.now();
-  const js = withJs ? buildShingleIndexJs(words, wordStart, reviews.length, texts, 6, 24) : null;
+  const js = withJs ? buildShingleIndexJs(words, wordStart, reviewCount, texts, 6, 24) : null;
   const jsMs = performance.now() - start;
-  const firstBuild = round === 0 && hasProc;
+  const firstBuild = round === 0 && hasProcMemory;
   const rssBeforeBuild = firstBuild ? statusMb('VmRSS') : 0;
-  if (firstBuild) writeFileSync('/proc/self/clear_refs', '5');
+  if (firstBuild) resetPeakRss();
   start = performance.now();
-  const wasm = buildShingleIndexWasm(words, wordStart, reviews.length, texts, 6, 24);
+  const wasm = buildShingleIndexWasm(words, wordStart, reviewCount, texts, 6, 24);
   const wasmMs = performance.now() - start;
   if (firstBuild) firstRise = statusMb('VmHWM') - rssBeforeBuild;
-  if (js) identical &&= isDeepStrictEqual(js, wasm);
+  // release() is the WebAssembly index's own; the arrays are what must match.
+  const { release, ...wasmIndex } = wasm;
+  if (js) identical &&= isDeepStrictEqual(js, wasmIndex);
+  release?.();
   times.js.push(jsMs);
   times.wasm.push(wasmMs);
   if (round < 5)
@@ -82,7 +73,8 @@ peak = Math.max(peak, process.resourceUsage().maxRSS * 1024);
 console.log(
   `RSS before ${mb(rssBefore)} MB, peak ${mb(peak)} MB, after${collect ? ' gc' : ' (no --expose-gc)'} ${mb(process.memoryUsage().rss)} MB`,
 );
-if (hasProc) console.log(`first WebAssembly build: RSS rise ${firstRise.toFixed(1)} MB (VmHWM)`);
+if (hasProcMemory)
+  console.log(`first WebAssembly build: RSS rise ${firstRise.toFixed(1)} MB (VmHWM)`);
 console.log(
   `indexes identical: ${withJs ? identical : 'not compared'}; load average after: ${load()}`,
 );

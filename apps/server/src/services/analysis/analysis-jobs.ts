@@ -11,7 +11,7 @@ import { AppError } from '../../errors/app-error';
 import { jsonChunks, textChunks } from './json-chunks';
 import { analysisErrorToAppError } from './analysis-errors';
 import { analyseImport } from './upload-analysis';
-import { collectGarbage, LARGE_UPLOAD_BYTES } from './collect-garbage';
+import { collectGarbage, isLargeUpload } from './collect-garbage';
 
 export type AnalysisJob =
   | {
@@ -58,7 +58,7 @@ export async function runAnalysisJob(
     };
   const t0 = performance.now();
   const imported = await importCsv(job.bytes, job.options);
-  const large = job.bytes.byteLength >= LARGE_UPLOAD_BYTES;
+  const large = isLargeUpload(job);
   const t1 = performance.now();
   let chunks: Iterable<Uint8Array>;
   if (job.kind === 'upload_json') {

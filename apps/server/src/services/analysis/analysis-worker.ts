@@ -6,7 +6,7 @@ import { createModelAnalyzer, type Analyzer } from '@reviewsentry/detector';
 import { isAck, type FromWorker, type ToWorker } from '../worker-pool/worker-protocol';
 import { encodeJobError, runAnalysisJob, type AnalysisJob, type SendChunk } from './analysis-jobs';
 import { ChunkCredit } from './chunk-credit';
-import { collectGarbage, LARGE_UPLOAD_BYTES } from './collect-garbage';
+import { collectGarbage, isLargeUpload } from './collect-garbage';
 
 const port = parentPort;
 if (port === null) throw new Error('analysis-worker.ts runs as a worker thread only');
@@ -38,7 +38,7 @@ if (analyzer !== null) {
     };
     const job = message.job as AnalysisJob;
     // Read now: the job lets go of its upload's bytes while it runs.
-    const large = 'bytes' in job && job.bytes.byteLength >= LARGE_UPLOAD_BYTES;
+    const large = isLargeUpload(job);
     runAnalysisJob(ready, job, sendChunk)
       .then(
         ({ value, transfer }) => post({ type: 'done', id: message.id, ok: true, value }, transfer),

@@ -31,3 +31,8 @@ export function collectGarbage(): void {
  * behind to be worth the delay.
  */
 export const LARGE_UPLOAD_BYTES = 8 * 1024 * 1024;
+
+/** Whether a job is an upload of LARGE_UPLOAD_BYTES or more (read it before the job lets go of its bytes). */
+export function isLargeUpload(job: { kind: string; bytes?: Uint8Array }): boolean {
+  return (job.bytes?.byteLength ?? 0) >= LARGE_UPLOAD_BYTES;
+}
