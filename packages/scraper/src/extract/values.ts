@@ -1,6 +1,7 @@
 // Small parsers for the values shops print: ratings ("4.0 out of 5 stars", "4,0 von 5 Sternen", "5つ星のうち4.0"),
 // counts ("25,181 global ratings", "1.234 Bewertungen", "350.5K"), dates in several languages, and review text
 // with UI noise ("READ MORE", "Read more") glued on.
+import { stripTrailingExpander } from './expander-labels';
 
 /** Coerces a JSON-LD / state value (number, numeric string, "4,5") to a number. */
 export function toNumber(value: unknown): number | null {
@@ -150,20 +151,25 @@ export function parseDateValue(value: unknown): string | null {
   return typeof value === 'string' ? parseDateText(value) : null;
 }
 
-const UI_NOISE =
-  /(?:\s*(?:\.\.\.|…))?\s*(?:READ MORE|Read more|Read More|Show more|See more|Leer más|Mehr lesen|Lire la suite)\s*$/;
-
-/** Collapses whitespace and removes UI text glued to the end of a review ("READ MORE", "Read more"). */
+/**
+ * Review text as a person reads it: line ends normalised, runs of spaces collapsed, at most one empty line between
+ * paragraphs, and an expander label glued to the end ("READ MORE", "Read less", "Weiterlesen" …) removed.
+ */
 export function cleanReviewText(text: string | undefined | null): string {
   if (!text) return '';
-  let cleaned = text
-    .replace(/\r\n?/g, '\n')
-    .replace(/[ \t\u00a0]+/g, ' ')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
-  for (let i = 0; i < 2 && UI_NOISE.test(cleaned); i++)
-    cleaned = cleaned.replace(UI_NOISE, '').trim();
-  return cleaned;
+  const lines: string[] = [];
+  let empty = 0;
+  for (const raw of text.replace(/\r\n?/g, '\n').split('\n')) {
+    const line = raw.replace(/[ \t\u00a0\u200b]+/g, ' ').trim();
+    if (!line) {
+      empty++;
+      continue;
+    }
+    if (lines.length > 0) lines.push(empty > 0 ? '\n\n' : '\n');
+    lines.push(line);
+    empty = 0;
+  }
+  return stripTrailingExpander(lines.join(''));
 }
 
 /** Whitespace-collapsed single-line text, or null when empty. */
