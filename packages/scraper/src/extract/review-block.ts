@@ -1,0 +1,173 @@
+// Reads one review block of server-rendered markup into a review: the rating it states (the overall one, not a
+// sub-rating of quality or value), the date and reviewer from their own elements (a reviewer that is a link gives
+// its name, not its address; without a marked reviewer, the name-like line just before the date), a title, and
+// the text a person reads: the part of the block that holds most of its free text, with rating widgets, names,
+// dates, badges and controls left out. Work is proportional to the size of the block.
+import type { Element } from 'domhandler';
+import {
+  BODY_HINT,
+  CHROME_HINT,
+  SUB_RATING_HINT,
+  TITLE_HINT,
+  cleanAuthor,
+  hintsOf,
+  looksLikeName,
+} from './field-hints';
+import type { IndexedElement, PageIndex } from './page-index';
+import { readableText } from './readable-text';
+import type { ReviewDraft } from './types';
+import { cleanInline, cleanReviewText, parseDateText } from './values';
+import { VERIFIED_TEXT } from './field-hints';
+
+const isField = (info: IndexedElement) =>
+  info.signal !== null ||
+  info.isDate ||
+  info.isAuthor ||
+  info.isTitle ||
+  info.isPrice ||
+  info.isChrome;
+
+interface BlockParts {
+  /** Every element of the block in document order (signal elements not entered). */
+  elements: IndexedElement[];
+  signals: IndexedElement[];
+  date: IndexedElement | null;
+  authors: IndexedElement[];
+  titles: IndexedElement[];
+  bodies: IndexedElement[];
+  verified: boolean;
+}
+
+function partsOf(block: IndexedElement): BlockParts {
+  const parts: BlockParts = {
+    elements: [],
+    signals: [],
+    date: null,
+    authors: [],
+    titles: [],
+    bodies: [],
+    verified: false,
+  };
+  const stack = [block];
+  while (stack.length > 0) {
+    const info = stack.pop()!;
+    parts.elements.push(info);
+    if (info.signal !== null && info !== block) {
+      parts.signals.push(info);
+      continue;
+    }
+    if (info.isDate && !parts.date && !info.children.some((c) => c.isDate)) parts.date = info;
+    if (info.isAuthor && !info.children.some((c) => c.isAuthor)) parts.authors.push(info);
+    if (info.isTitle && info !== block && !inside(info, block, SUB_RATING_HINT))
+      parts.titles.push(info);
+    if (info !== block && BODY_HINT.test(hintsOf(info.element)) && !isField(info))
+      parts.bodies.push(info);
+    if (info.short !== null && info.short.length <= 80 && VERIFIED_TEXT.test(info.short))
+      parts.verified = true;
+    for (let i = info.children.length - 1; i >= 0; i--) stack.push(info.children[i]!);
+  }
+  if (block.signal !== null && parts.signals.length === 0) parts.signals.push(block);
+  return parts;
+}
+
+/** True when an element between `info` and `block` is marked by `hint`. */
+function inside(info: IndexedElement, block: IndexedElement, hint: RegExp): boolean {
+  for (let at = info.parent; at && at !== block; at = at.parent)
+    if (hint.test(hintsOf(at.element))) return true;
+  return false;
+}
+
+const contains = (outer: IndexedElement, inner: IndexedElement) =>
+  outer.order <= inner.order && inner.end <= outer.end;
+
+/** Without a marked reviewer: the name-like line closest before the date. */
+function nameBeforeDate(parts: BlockParts): IndexedElement | null {
+  if (!parts.date) return null;
+  const at = parts.elements.indexOf(parts.date);
+  for (let i = at - 1; i >= 0 && i >= at - 12; i--) {
+    const info = parts.elements[i]!;
+    if (info.children.length > 0 || isField(info) || !info.short) continue;
+    return looksLikeName(info.short) ? info : null;
+  }
+  return null;
+}
+
+export function readReviewBlock(block: IndexedElement, index: PageIndex): ReviewDraft | null {
+  const parts = partsOf(block);
+  const signal =
+    parts.signals.find((s) => !inside(s, block, SUB_RATING_HINT)) ?? parts.signals[0] ?? null;
+  const rating = signal?.signal ?? undefined;
+  const guessedAuthor = parts.authors.length === 0 ? nameBeforeDate(parts) : null;
+  const free = (info: IndexedElement) =>
+    info.textLength -
+    info.fieldLength -
+    (guessedAuthor && contains(info, guessedAuthor) ? guessedAuthor.textLength : 0);
+  const isPart = (info: IndexedElement) => isField(info) || info === guessedAuthor;
+
+  const marked = parts.bodies.reduce<IndexedElement | null>(
+    (best, info) => (best === null || free(info) > free(best) ? info : best),
+    null,
+  );
+  let body = marked && free(marked) > 0 ? marked : block;
+  if (body === block) {
+    for (;;) {
+      const total = free(body);
+      const dominant = body.children.find((c) => !isPart(c) && free(c) > 0 && free(c) >= 0.6 * total);
+      if (!dominant) break;
+      body = dominant;
+    }
+  }
+  const wholeBlock = body === block;
+  const skip = (element: Element) => {
+    const info = index.of.get(element);
+    if (!info || info === body) return false;
+    return isPart(info) || (wholeBlock && CHROME_HINT.test(hintsOf(element)));
+  };
+  const text = cleanReviewText(readableText(body.element, { skip }));
+
+  const dateInfo = parts.date;
+  const date = parseDateText(
+    dateInfo
+      ? (dateInfo.element.attribs.datetime ?? dateInfo.element.attribs.content ?? dateInfo.short)
+      : null,
+  );
+  const reviewer = [...parts.authors, ...(guessedAuthor ? [guessedAuthor] : [])]
+    .map((a) => cleanAuthor(readableText(a.element) || a.short))
+    .find((name) => name !== null);
+  const titleInfo =
+    parts.titles.find((t) => TITLE_HINT.test(hintsOf(t.element)) && !contains(t, body)) ??
+    parts.titles.find((t) => !contains(t, body) && !contains(body, t)) ??
+    null;
+  const title = titleInfo
+    ? cleanInline(
+        readableText(titleInfo.element, {
+          skip: (element) => {
+            const info = index.of.get(element);
+            return info !== undefined && info !== titleInfo && isField(info);
+          },
+        }),
+      )
+    : null;
+  // A block with neither text nor a reviewer or date is a summary or widget, not a review.
+  if (!text && (rating === undefined || (!date && !reviewer))) return null;
+  return {
+    id: reviewIdOf(block.element),
+    text,
+    title: title && title !== text ? title : undefined,
+    rating,
+    date: date ?? undefined,
+    reviewer: reviewer ?? undefined,
+    verified: parts.verified ? true : undefined,
+  };
+}
+
+/** A shop's own review id on the block (never a positional id such as "review-3"). */
+function reviewIdOf(element: Element): string | undefined {
+  const a = element.attribs;
+  for (const value of [a['data-review-id'], a['data-reviewid'], a['data-id'], a.id]) {
+    if (!value) continue;
+    const id = value.replace(/^(?:review|customer_review|comment)[-_]/i, '');
+    if (/^[\w-]{6,64}$/.test(id) && (id.match(/\d/g) ?? []).length >= 4) return id;
+  }
+  return undefined;
+}
