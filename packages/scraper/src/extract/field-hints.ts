@@ -74,7 +74,7 @@ const CHROME_TEXT =
   /^(?:permalink|report(?: abuse| this review)?|helpful\??|not helpful|yes|no|reply|share|like|flag|translate|see translation|translate review|was this (?:review )?helpful\??|\d+|\(\d+\)|\d+ (?:people|person|persons) found this(?: review)? helpful|verified|verified (?:purchase|buyer|owner|reviewer)(?: .*)?|certified buyer(?: .*)?)$/i;
 
 export function isChromeText(text: string): boolean {
-  return text.length <= 80 && (CHROME_TEXT.test(text) || VERIFIED_TEXT.test(text));
+  return text.length <= 80 && (CHROME_TEXT.test(text) || VERIFIED_AT_START.test(text));
 }
 
 /** A short text that reads as a person's name or user name ("Sree Kutty", "mtkeane"), not a phrase. */
@@ -82,8 +82,15 @@ export function looksLikeName(text: string): boolean {
   if (text.length < 2 || text.length > 40 || /[.!?:]$/.test(text) || /\d{3,}/.test(text)) return false;
   const words = text.split(/\s+/);
   if (words.length === 1) return /^[\p{L}][\p{L}\d_.-]*$/u.test(text);
-  return words.length <= 4 && words.every((w) => /^[\p{Lu}][\p{L}'.-]*$/u.test(w));
+  return (
+    words.length <= 4 &&
+    /^[\p{Lu}]/u.test(words[0]!) &&
+    words.every((w) => /^[\p{L}][\p{L}'.-]*$/u.test(w))
+  );
 }
+
+const VERIFIED_AT_START =
+  /^(?:verified (?:purchase|buyer|owner|reviewer)|verifizierter kauf|achat vérifié|compra verificada|acquisto verificato|certified buyer|geverifieerde aankoop|zweryfikowany zakup)/i;
 
 export const VERIFIED_TEXT =
   /verified (?:purchase|buyer|owner|reviewer)|verifizierter kauf|achat vérifié|compra verificada|acquisto verificato|certified buyer|geverifieerde aankoop|zweryfikowany zakup/i;

@@ -87,9 +87,18 @@ function nameBeforeDate(parts: BlockParts): IndexedElement | null {
   for (let i = at - 1; i >= 0 && i >= at - 12; i--) {
     const info = parts.elements[i]!;
     if (info.children.length > 0 || isField(info) || !info.short) continue;
+    if (info.parent && isField(info.parent)) continue;
     return looksLikeName(info.short) ? info : null;
   }
   return null;
+}
+
+/** Without a marked title: a short line right after the star rating, outside the body ("5★ Great product"). */
+function lineAfterRating(signal: IndexedElement | null): IndexedElement | null {
+  const siblings = signal?.parent?.children ?? [];
+  const next = siblings[siblings.indexOf(signal!) + 1];
+  if (!next || isField(next) || next.children.some((c) => c.children.length > 0)) return null;
+  return next.short && next.short.length <= 120 && !/[.!?]$/.test(next.short) ? next : null;
 }
 
 export function readReviewBlock(block: IndexedElement, index: PageIndex): ReviewDraft | null {
@@ -98,11 +107,22 @@ export function readReviewBlock(block: IndexedElement, index: PageIndex): Review
     parts.signals.find((s) => !inside(s, block, SUB_RATING_HINT)) ?? parts.signals[0] ?? null;
   const rating = signal?.signal ?? undefined;
   const guessedAuthor = parts.authors.length === 0 ? nameBeforeDate(parts) : null;
-  const free = (info: IndexedElement) =>
+  const baseFree = (info: IndexedElement) =>
     info.textLength -
     info.fieldLength -
     (guessedAuthor && contains(info, guessedAuthor) ? guessedAuthor.textLength : 0);
-  const isPart = (info: IndexedElement) => isField(info) || info === guessedAuthor;
+  let titleInfo =
+    parts.titles.find((t) => TITLE_HINT.test(hintsOf(t.element))) ?? parts.titles[0] ?? null;
+  if (!titleInfo) {
+    // A line after the stars is a title only when the review's text is elsewhere in the block.
+    const line = lineAfterRating(signal);
+    if (line && baseFree(block) - baseFree(line) > 0) titleInfo = line;
+  }
+  const guessedTitle = titleInfo && !isField(titleInfo) ? titleInfo : null;
+  const free = (info: IndexedElement) =>
+    baseFree(info) - (guessedTitle && contains(info, guessedTitle) ? guessedTitle.textLength : 0);
+  const isPart = (info: IndexedElement) =>
+    isField(info) || info === guessedAuthor || info === guessedTitle;
 
   const marked = parts.bodies.reduce<IndexedElement | null>(
     (best, info) => (best === null || free(info) > free(best) ? info : best),
@@ -134,24 +154,21 @@ export function readReviewBlock(block: IndexedElement, index: PageIndex): Review
   const reviewer = [...parts.authors, ...(guessedAuthor ? [guessedAuthor] : [])]
     .map((a) => cleanAuthor(readableText(a.element) || a.short))
     .find((name) => name !== null);
-  const titleInfo =
-    parts.titles.find((t) => TITLE_HINT.test(hintsOf(t.element)) && !contains(t, body)) ??
-    parts.titles.find((t) => !contains(t, body) && !contains(body, t)) ??
-    null;
-  const title = titleInfo
-    ? cleanInline(
-        readableText(titleInfo.element, {
-          skip: (element) => {
-            const info = index.of.get(element);
-            return info !== undefined && info !== titleInfo && isField(info);
-          },
-        }),
-      )
-    : null;
+  const title =
+    titleInfo && !contains(titleInfo, body)
+      ? cleanInline(
+          readableText(titleInfo.element, {
+            skip: (element) => {
+              const info = index.of.get(element);
+              return info !== undefined && info !== titleInfo && isField(info);
+            },
+          }),
+        )
+      : null;
   // A block with neither text nor a reviewer or date is a summary or widget, not a review.
   if (!text && (rating === undefined || (!date && !reviewer))) return null;
   return {
-    id: reviewIdOf(block.element),
+    id: reviewIdOf(block.element) ?? permalinkIdOf(parts),
     text,
     title: title && title !== text ? title : undefined,
     rating,
@@ -168,6 +185,19 @@ function reviewIdOf(element: Element): string | undefined {
     if (!value) continue;
     const id = value.replace(/^(?:review|customer_review|comment)[-_]/i, '');
     if (/^[\w-]{6,64}$/.test(id) && (id.match(/\d/g) ?? []).length >= 4) return id;
+  }
+  return undefined;
+}
+
+const PERMALINK =
+  /[?&](?:reviewId|review_id|reviewID|commentId)=([\w-]{6,64})|\/(?:gp\/)?customer-reviews\/(R[A-Z0-9]{6,20})/;
+
+/** The review id in the block's permalink (`…?reviewId=<id>`, `/gp/customer-reviews/<id>`). */
+function permalinkIdOf(parts: BlockParts): string | undefined {
+  for (const info of parts.elements) {
+    if (info.element.name !== 'a') continue;
+    const m = PERMALINK.exec(info.element.attribs.href ?? '');
+    if (m) return m[1] ?? m[2];
   }
   return undefined;
 }
