@@ -42,6 +42,7 @@ export function extractPage(url: URL | string, html: string): PageExtraction {
     : generic;
 
   const product: ProductDraft = {};
+  const settled = new Set<keyof ProductDraft>();
   for (const [, layer] of [
     ...layers,
     ['meta', { product: extractPageMeta(page), reviews: [] }] as [string, LayerResult],
@@ -49,6 +50,7 @@ export function extractPage(url: URL | string, html: string): PageExtraction {
     for (const field of PRODUCT_FIELDS) {
       const value = layer.product[field];
       if (
+        !settled.has(field) &&
         (product[field] === undefined || product[field] === null) &&
         value !== undefined &&
         value !== null
@@ -56,6 +58,7 @@ export function extractPage(url: URL | string, html: string): PageExtraction {
         (product as Record<string, unknown>)[field] = value;
       }
     }
+    for (const field of layer.settled ?? []) settled.add(field);
   }
   if (!product.id && adapter?.productIdFromUrl) product.id = adapter.productIdFromUrl(page.url);
 

@@ -1,18 +1,38 @@
 // Product facts every HTML page offers whatever the shop: canonical link, Open Graph title, <h1>, <title>,
 // and the generic "next page" link (rel=next or a link labelled Next).
 import type { PageInput, ProductDraft } from './types';
+import { readableText } from './readable-text';
 import { cleanInline } from './values';
 
 export function extractPageMeta(page: PageInput): ProductDraft {
   const { $ } = page;
   const canonical =
     $('link[rel="canonical" i]').attr('href') ?? $('meta[property="og:url"]').attr('content');
+  const h1 = $('h1').first();
   return {
     name:
-      cleanInline($('meta[property="og:title"]').attr('content')) ??
-      cleanInline($('h1').first().text()),
+      productName($('meta[property="og:title"]').attr('content')) ??
+      productName(h1.length ? readableText(h1[0]!) : null) ??
+      productName($('title').first().text()),
     canonical_url: absolute(canonical, page.url),
   };
+}
+
+// Headings of a review page that name the section, not the product.
+const SECTION_HEADING =
+  /^(?:customer |product )?(?:reviews?|ratings?(?: (?:&|and) reviews?)?|bewertungen|kundenrezensionen|avis(?: clients)?|opiniones|recensioni|beoordelingen|avaliações)$/i;
+// "Reviews for X", "Customer reviews: X", "Avis sur X".
+const REVIEWS_PREFIX =
+  /^(?:(?:customer |product )?reviews? (?:for|of|on)|customer reviews:|ratings (?:&|and) reviews (?:for|of)|bewertungen (?:für|zu)|kundenrezensionen:|avis (?:sur|clients sur)|opiniones (?:sobre|de)|recensioni (?:per|di|su))\s+/i;
+
+/** A product name from a title-like text: shop name after " | " and "Reviews for" prefixes removed. */
+function productName(text: string | null | undefined): string | null {
+  let name = cleanInline(text);
+  if (!name) return null;
+  const parts = name.split(/\s+[|–—]\s+/);
+  if (parts.length > 1 && parts[parts.length - 1]!.length <= 40) name = parts.slice(0, -1).join(' | ');
+  name = name.replace(REVIEWS_PREFIX, '').trim();
+  return name && !SECTION_HEADING.test(name) ? name : null;
 }
 
 const NEXT_LABEL =

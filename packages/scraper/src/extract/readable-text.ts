@@ -60,7 +60,7 @@ const BLOCK_TAGS = new Set([
 
 // Text only screen readers get (visually hidden utility classes): not what a sighted shopper reads.
 const VISUALLY_HIDDEN =
-  /(?:^|\s)(?:sr-only|sr-text|visually-hidden|visuallyhidden|screen-reader-text|screen-reader-only|screenreader|a-offscreen|g-hdn|clipped|offscreen|assistive-text|u-visually-hidden)(?:\s|$)/i;
+  /(?:^|\s)(?:sr-only|sr-text|visually-hidden|visuallyhidden|screen-reader-text|screen-reader-only|screenreader|a-offscreen|a-icon-alt|g-hdn|clipped|offscreen|assistive-text|u-visually-hidden)(?:\s|$)/i;
 
 // Controls that expand or collapse a text.
 const EXPANDER_CLASS =
@@ -151,4 +151,12 @@ function joinPieces(pieces: readonly Piece[]): string {
     pendingSpace = text.endsWith(' ');
   }
   return parts.join('');
+}
+
+/** A name shown cut short ("rosemarysandieg...") is given in full by the element's title attribute. */
+export function untruncated(element: Element, text: string): string {
+  const title = element.attribs.title?.trim();
+  if (!title || !/(?:\.\.\.|…)$/.test(text)) return text;
+  const shown = text.replace(/(?:\.\.\.|…)$/, '');
+  return title.startsWith(shown) ? title : text;
 }

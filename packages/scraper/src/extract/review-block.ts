@@ -9,15 +9,15 @@ import {
   CHROME_HINT,
   SUB_RATING_HINT,
   TITLE_HINT,
+  VERIFIED_TEXT,
   cleanAuthor,
   hintsOf,
   looksLikeName,
 } from './field-hints';
 import type { IndexedElement, PageIndex } from './page-index';
-import { readableText } from './readable-text';
+import { readableText, untruncated } from './readable-text';
 import type { ReviewDraft } from './types';
 import { cleanInline, cleanReviewText, parseDateText } from './values';
-import { VERIFIED_TEXT } from './field-hints';
 
 const isField = (info: IndexedElement) =>
   info.signal !== null ||
@@ -152,7 +152,7 @@ export function readReviewBlock(block: IndexedElement, index: PageIndex): Review
       : null,
   );
   const reviewer = [...parts.authors, ...(guessedAuthor ? [guessedAuthor] : [])]
-    .map((a) => cleanAuthor(readableText(a.element) || a.short))
+    .map((a) => cleanAuthor(untruncated(a.element, readableText(a.element)) || a.short))
     .find((name) => name !== null);
   const title =
     titleInfo && !contains(titleInfo, body)
