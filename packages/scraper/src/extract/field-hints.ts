@@ -33,6 +33,8 @@ export const SUB_RATING_HINT =
 export const CHROME_HINT =
   /helpful|vote|report|flag|abuse|verified|badge|reply|response|share|like|avatar|photo|image|thumbnail|media|footer|actions|toolbar|variant|size-?info|purchased|location|translate/i;
 
+// "Nov, 2023", "März 2024": a date the shop gives to the month only.
+const MONTH_YEAR = /^\p{L}{3,10}\.?,?\s+(?:19|20)\d{2}$/u;
 const RELATIVE_DATE =
   /^(?:(?:about|over|almost|vor|il y a|hace|há|fa)\s+)?(?:\d+|an?|one|einem?|un[ae]?)\s*(?:second|minute|hour|day|week|month|year|sekunde|minute|stunde|tag|woche|monat|jahr|seconde|heure|jour|semaine|mois|an|segundo|minuto|hora|día|dia|semana|mes|año|mês|ano|giorn|settiman|mes|ann|dag|maand|jaar)\w*(?:\s+(?:ago|geleden|atrás|fa|zurück))?$|^(?:today|yesterday|heute|gestern|aujourd'hui|hier|hoy|ayer|oggi|ieri|hoje|ontem|vandaag|gisteren)$/i;
 
@@ -42,7 +44,8 @@ export function isDateText(text: string): boolean {
     return false;
   // A sentence that mentions a date is prose, not a date label.
   if (text.length > 20 && /[.!?]\s*$/.test(text)) return false;
-  return parseDateText(text) !== null || RELATIVE_DATE.test(text.trim());
+  const t = text.trim();
+  return parseDateText(t) !== null || RELATIVE_DATE.test(t) || MONTH_YEAR.test(t);
 }
 
 const BY_WORD = /^(?:by|von|par|por|di|door|av|przez|от)\s*:?$/i;
@@ -71,7 +74,7 @@ export function cleanAuthor(text: string | null): string | null {
 
 // Short texts of a review card's controls and badges: never review text.
 const CHROME_TEXT =
-  /^(?:permalink|report(?: abuse| this review)?|helpful\??|not helpful|yes|no|reply|share|like|flag|translate|see translation|translate review|was this (?:review )?helpful\??|\d+|\(\d+\)|\d+ (?:people|person|persons) found this(?: review)? helpful|verified|verified (?:purchase|buyer|owner|reviewer)(?: .*)?|certified buyer(?: .*)?)$/i;
+  /^(?:permalink|report(?: abuse| this review)?|helpful\??|not helpful|yes|no|reply|share|like|flag|translate|see translation|translate review|was this (?:review )?helpful\??|[\d.,()\s]+|\d+ (?:people|person|persons) found this(?: review)? helpful|verified|verified (?:purchase|buyer|owner|reviewer)(?: .*)?|certified buyer(?: .*)?)$/i;
 
 export function isChromeText(text: string): boolean {
   return text.length <= 80 && (CHROME_TEXT.test(text) || VERIFIED_AT_START.test(text));
@@ -85,7 +88,7 @@ export function looksLikeName(text: string): boolean {
   return (
     words.length <= 4 &&
     /^[\p{Lu}]/u.test(words[0]!) &&
-    words.every((w) => /^[\p{L}][\p{L}'.-]*$/u.test(w))
+    words.every((w) => /^[\p{L}\d][\p{L}\d'._-]*$/u.test(w))
   );
 }
 

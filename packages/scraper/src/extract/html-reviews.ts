@@ -119,7 +119,13 @@ function chooseLists(found: Candidate[]): IndexedElement[] {
       continue;
     chosen.push(other);
   }
-  return chosen.flatMap((c) => c.blocks).sort((a, b) => a.order - b.order);
+  return chosen.flatMap(withoutStrays).sort((a, b) => a.order - b.order);
+}
+
+/** In a list whose blocks name a reviewer or date, a block naming neither (a summary row) is not a review. */
+function withoutStrays(list: Candidate): IndexedElement[] {
+  const named = list.blocks.filter((b) => b.hasDate || b.hasAuthor);
+  return named.length >= list.blocks.length / 2 ? named : list.blocks;
 }
 
 const AVERAGE_PHRASE = /\d\s*(?:out\s+of|of|von|sur|de|su|van|av|z|из|\/)\s*\d|average|moyenne|durchschnitt|media|promedio|gemiddeld/i;

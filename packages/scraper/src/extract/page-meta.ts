@@ -12,8 +12,7 @@ export function extractPageMeta(page: PageInput): ProductDraft {
   return {
     name:
       productName($('meta[property="og:title"]').attr('content')) ??
-      productName(h1.length ? readableText(h1[0]!) : null) ??
-      productName($('title').first().text()),
+      productName(h1.length ? readableText(h1[0]!) : null),
     canonical_url: absolute(canonical, page.url),
   };
 }

@@ -119,6 +119,18 @@ function ratingFromIcons(element: Element): number | null {
   return scaled(score, icons === 10 ? 10 : 5);
 }
 
+/** The scale of an itemprop="ratingValue": its sibling itemprop="bestRating". */
+function bestRatingBeside(element: Element): number | null {
+  for (const sibling of element.parent?.children ?? []) {
+    if (sibling.type !== 'tag') continue;
+    const attribs = (sibling as Element).attribs;
+    if (attribs.itemprop !== 'bestRating') continue;
+    const value = Number((attribs.content ?? '').trim());
+    return Number.isFinite(value) && value > 0 ? value : null;
+  }
+  return null;
+}
+
 /**
  * The rating an element states by itself, from its attributes, its short visible text (given by the caller, who
  * collects it once for the whole page) or its star icons; null when it states none.
@@ -136,7 +148,8 @@ export function ratingSignal(element: Element, shortText: string | null): number
   }
   if (attribs.itemprop === 'ratingValue') {
     const value = attribs.content ?? shortText ?? '';
-    if (/^\s*\d(?:[.,]\d{1,2})?\s*$/.test(value)) return scaled(num(value.trim()), scale ?? 5);
+    if (/^\s*\d{1,3}(?:[.,]\d{1,2})?\s*$/.test(value))
+      return scaled(num(value.trim()), scale ?? bestRatingBeside(element) ?? 5);
   }
   for (const name of ['aria-label', 'title', 'alt', 'data-label', 'data-tooltip']) {
     const value = attribs[name];
