@@ -4,12 +4,15 @@
 import type { Element } from 'domhandler';
 import { parseDateText } from './values';
 
-/** Class, id, itemprop, data-hook, data-testid / data-test and data-qa values of an element, as one string. */
+/**
+ * Class, id, itemprop, data-hook / data-testid / data-test / data-qa values and the names of the other data-*
+ * attributes (`data-consumer-name-typography`) of an element, as one string.
+ */
 export function hintsOf(element: Element): string {
   const a = element.attribs;
-  return [a.class, a.id, a.itemprop, a['data-hook'], a['data-testid'], a['data-test'], a['data-qa']]
-    .filter(Boolean)
-    .join(' ');
+  const parts = [a.class, a.id, a.itemprop, a['data-hook'], a['data-testid'], a['data-test'], a['data-qa']];
+  for (const name of Object.keys(a)) if (name.startsWith('data-')) parts.push(name);
+  return parts.filter(Boolean).join(' ');
 }
 
 export const AUTHOR_HINT =
@@ -18,7 +21,12 @@ export const DATE_HINT = /date|time|posted|published|submitted|created/i;
 export const TITLE_HINT = /title|headline|heading|summary|subject/i;
 export const BODY_HINT =
   /review-?body|reviewbody|review-?text|reviewtext|review-?content|review__text|review__content|rev__body|review-?description|review-?message|review-?comment|comment-?text|comment-?body|itemprop-reviewbody/i;
-export const PRODUCT_HINT = /product|item-?name|price|offer|sku|brand|card-?name/i;
+const PRODUCT_WORDS = /product|item-?name|price|offer|sku|brand|card-?name/i;
+
+/** Names a product's part (a card's title, a price) rather than a review's. */
+export function isProductHint(hints: string): boolean {
+  return PRODUCT_WORDS.test(hints) && !REVIEW_HINT.test(hints);
+}
 export const QUESTION_HINT =
   /question|answer|\bqa\b|q-?and-?a|qna|faq|ask-?a|frage|pregunta|domanda|vraag|pergunta/i;
 export const REVIEW_HINT =
@@ -33,6 +41,8 @@ export const SUB_RATING_HINT =
 export const CHROME_HINT =
   /helpful|vote|report|flag|abuse|verified|badge|reply|response|share|like|avatar|photo|image|thumbnail|media|footer|actions|toolbar|variant|size-?info|purchased|location|translate/i;
 
+// "03/02/24": a date with a two-digit year (the day/month order is the shop's, so the value is not read).
+const SHORT_YEAR = /^\d{1,2}[/.-]\d{1,2}[/.-]\d{2}$/;
 // "Nov, 2023", "März 2024": a date the shop gives to the month only.
 const MONTH_YEAR = /^\p{L}{3,10}\.?,?\s+(?:19|20)\d{2}$/u;
 const RELATIVE_DATE =
@@ -45,7 +55,9 @@ export function isDateText(text: string): boolean {
   // A sentence that mentions a date is prose, not a date label.
   if (text.length > 20 && /[.!?]\s*$/.test(text)) return false;
   const t = text.trim();
-  return parseDateText(t) !== null || RELATIVE_DATE.test(t) || MONTH_YEAR.test(t);
+  return (
+    parseDateText(t) !== null || RELATIVE_DATE.test(t) || MONTH_YEAR.test(t) || SHORT_YEAR.test(t)
+  );
 }
 
 const BY_WORD = /^(?:by|von|par|por|di|door|av|przez|от)\s*:?$/i;
@@ -93,7 +105,7 @@ export function looksLikeName(text: string): boolean {
 }
 
 const VERIFIED_AT_START =
-  /^(?:verified (?:purchase|buyer|owner|reviewer)|verifizierter kauf|achat vérifié|compra verificada|acquisto verificato|certified buyer|geverifieerde aankoop|zweryfikowany zakup)/i;
+  /^\(?(?:verified (?:purchase|buyer|owner|reviewer)|verifizierter kauf|achat vérifié|compra verificada|acquisto verificato|certified buyer|geverifieerde aankoop|zweryfikowany zakup)/i;
 
 export const VERIFIED_TEXT =
   /verified (?:purchase|buyer|owner|reviewer)|verifizierter kauf|achat vérifié|compra verificada|acquisto verificato|certified buyer|geverifieerde aankoop|zweryfikowany zakup/i;

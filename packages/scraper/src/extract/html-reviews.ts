@@ -14,13 +14,30 @@ const MAX_RATINGS_PER_BLOCK = 20;
 const MAX_LISTS = 10;
 const STATE_CLASS = /^(?:first|last|odd|even|active|selected|open|closed|expanded|collapsed|hidden|visible|(?:is|has|js)-.*)$/i;
 
-function signature(info: IndexedElement): string {
-  const classes = (info.element.attribs.class ?? '')
-    .split(/\s+/)
-    .filter((token) => token && !STATE_CLASS.test(token))
-    .sort()
-    .join('.');
-  return `${info.element.name}|${classes}`;
+const classesOf = (info: IndexedElement) =>
+  (info.element.attribs.class ?? '').split(/\s+/).filter((token) => token && !STATE_CLASS.test(token));
+
+/**
+ * The signatures of rating-bearing siblings: tag plus the class tokens nearly all same-tag siblings share, so
+ * per-item classes ("comment-author-anna", "thread-odd") do not split one list into many.
+ */
+function signatures(children: readonly IndexedElement[]): string[] {
+  const counts = new Map<string, number>();
+  const perTag = new Map<string, number>();
+  for (const child of children) {
+    const tag = child.element.name;
+    perTag.set(tag, (perTag.get(tag) ?? 0) + 1);
+    for (const token of new Set(classesOf(child)))
+      counts.set(`${tag}|${token}`, (counts.get(`${tag}|${token}`) ?? 0) + 1);
+  }
+  return children.map((child) => {
+    const tag = child.element.name;
+    const most = (perTag.get(tag) ?? 1) * 0.8;
+    const own = [...new Set(classesOf(child))].sort();
+    const core = own.filter((token) => (counts.get(`${tag}|${token}`) ?? 0) >= most);
+    // Siblings that share no class at all are built differently (a header beside a body).
+    return `${tag}|${(core.length > 0 ? core : own).join('.')}`;
+  });
 }
 
 interface Candidate {
@@ -57,14 +74,14 @@ function candidates(index: PageIndex): Candidate[] {
   const found: Candidate[] = [];
   for (const parent of index.all) {
     if (parent.ratings === 0) continue;
+    const rated = parent.children.filter((child) => child.ratings > 0);
+    const sigs = signatures(rated);
     const groups = new Map<string, IndexedElement[]>();
-    for (const child of parent.children) {
-      if (child.ratings === 0) continue;
-      const sig = signature(child);
-      const group = groups.get(sig);
+    rated.forEach((child, i) => {
+      const group = groups.get(sigs[i]!);
       if (group) group.push(child);
-      else groups.set(sig, [child]);
-    }
+      else groups.set(sigs[i]!, [child]);
+    });
     for (const [sig, blocks] of groups) {
       const candidate = evaluate(parent, blocks, sig);
       if (candidate) found.push(candidate);

@@ -9,16 +9,17 @@ import { isExpanderLabel } from './expander-labels';
 import {
   AUTHOR_HINT,
   DATE_HINT,
-  PRODUCT_HINT,
   TITLE_HINT,
   hasByPrefix,
   hintsOf,
   isChromeText,
   isDateText,
   isPriceText,
+  isProductHint,
 } from './field-hints';
 import { isControlOrHidden } from './readable-text';
 import { ratingSignal } from './rating-signal';
+import { parseDateText } from './values';
 
 const SHORT_MAX = 160;
 const NOT_INDEXED = new Set(['script', 'style', 'noscript', 'template', 'head']);
@@ -151,21 +152,23 @@ function summarise(info: IndexedElement, of: Map<Element, IndexedElement>): void
   info.ratings = info.signal !== null ? 1 : ratings;
   const hints = hintsOf(element);
   const shortText = info.short ?? '';
+  if (info.signal === null && DATE_HINT.test(hints) && dateInAttributes(element)) info.isDate = true;
   if (info.signal === null && shortText) {
-    info.isDate =
+    info.isDate ||=
       element.name === 'time' ||
       /^date(?:Published|Created|Modified)$/.test(element.attribs.itemprop ?? '') ||
       (isDateText(shortText) && (DATE_HINT.test(hints) || shortText.length <= 60));
     info.isAuthor =
       !info.isDate &&
       shortText.length <= 80 &&
-      ((AUTHOR_HINT.test(hints) && !PRODUCT_HINT.test(hints)) || hasByPrefix(shortText));
+      ((AUTHOR_HINT.test(hints) && !isProductHint(hints)) || hasByPrefix(shortText));
+    info.isChrome = !info.isDate && !info.isAuthor && isChromeText(shortText);
     info.isTitle =
       !info.isDate &&
       !info.isAuthor &&
-      ((TITLE_HINT.test(hints) && !PRODUCT_HINT.test(hints)) || HEADINGS.has(element.name));
+      !info.isChrome &&
+      ((TITLE_HINT.test(hints) && !isProductHint(hints)) || HEADINGS.has(element.name));
     info.isPrice = isPriceText(shortText);
-    info.isChrome = !info.isTitle && isChromeText(shortText);
   }
   if (
     info.signal !== null ||
@@ -179,4 +182,12 @@ function summarise(info: IndexedElement, of: Map<Element, IndexedElement>): void
   info.hasDate ||= info.isDate;
   info.hasAuthor ||= info.isAuthor;
   info.hasPrice ||= info.isPrice;
+}
+
+/** A date element whose text is drawn by a script keeps the date in an attribute (`data-content="2024-03-02"`). */
+function dateInAttributes(element: Element): boolean {
+  const a = element.attribs;
+  return [a.datetime, a.content, a['data-content'], a['data-date'], a['data-time'], a.title].some(
+    (value) => value !== undefined && value.length <= 60 && parseDateText(value) !== null,
+  );
 }

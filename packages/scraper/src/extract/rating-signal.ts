@@ -8,7 +8,7 @@ import type { Element } from 'domhandler';
 import { normaliseRating } from './values';
 
 const RATING_ATTRIBUTE =
-  /^(?:data-)?(?:[\w-]*[-_])?(?:rating|score|stars?|rate)(?:[-_](?:value|score))?$/i;
+  /^(?:data-)?(?:[\w-]*[-_])?(?:rating|score|stars?|rate|grade|note)(?:[-_](?:value|score))?$/i;
 const SCALE_ATTRIBUTE = /^(?:data-)?(?:[\w-]*[-_])?(?:max|best|scale|out-of|bestrating)(?:[-_]?rating)?$/i;
 
 const STAR_WORD =

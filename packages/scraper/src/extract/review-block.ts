@@ -48,23 +48,25 @@ function partsOf(block: IndexedElement): BlockParts {
     bodies: [],
     verified: false,
   };
-  const stack = [block];
+  // Inside a rating element (a header that states the stars) dates and names are still read; ratings are not.
+  const stack: Array<[IndexedElement, boolean]> = [[block, false]];
   while (stack.length > 0) {
-    const info = stack.pop()!;
+    const [info, inRating] = stack.pop()!;
     parts.elements.push(info);
-    if (info.signal !== null && info !== block) {
-      parts.signals.push(info);
-      continue;
-    }
+    const isRating = info.signal !== null && info !== block;
+    if (isRating && !inRating) parts.signals.push(info);
     if (info.isDate && !parts.date && !info.children.some((c) => c.isDate)) parts.date = info;
     if (info.isAuthor && !info.children.some((c) => c.isAuthor)) parts.authors.push(info);
-    if (info.isTitle && info !== block && !inside(info, block, SUB_RATING_HINT))
-      parts.titles.push(info);
-    if (info !== block && BODY_HINT.test(hintsOf(info.element)) && !isField(info))
-      parts.bodies.push(info);
+    if (!inRating && !isRating) {
+      if (info.isTitle && info !== block && !inside(info, block, SUB_RATING_HINT))
+        parts.titles.push(info);
+      if (info !== block && BODY_HINT.test(hintsOf(info.element)) && !isField(info))
+        parts.bodies.push(info);
+    }
     if (info.short !== null && info.short.length <= 80 && VERIFIED_TEXT.test(info.short))
       parts.verified = true;
-    for (let i = info.children.length - 1; i >= 0; i--) stack.push(info.children[i]!);
+    for (let i = info.children.length - 1; i >= 0; i--)
+      stack.push([info.children[i]!, inRating || isRating]);
   }
   if (block.signal !== null && parts.signals.length === 0) parts.signals.push(block);
   return parts;
@@ -146,25 +148,26 @@ export function readReviewBlock(block: IndexedElement, index: PageIndex): Review
   const text = cleanReviewText(readableText(body.element, { skip }));
 
   const dateInfo = parts.date;
-  const date = parseDateText(
-    dateInfo
-      ? (dateInfo.element.attribs.datetime ?? dateInfo.element.attribs.content ?? dateInfo.short)
-      : null,
-  );
+  const date = dateInfo ? dateOf(dateInfo) : null;
   const reviewer = [...parts.authors, ...(guessedAuthor ? [guessedAuthor] : [])]
     .map((a) => cleanAuthor(untruncated(a.element, readableText(a.element)) || a.short))
     .find((name) => name !== null);
-  const title =
-    titleInfo && !contains(titleInfo, body)
-      ? cleanInline(
-          readableText(titleInfo.element, {
-            skip: (element) => {
-              const info = index.of.get(element);
-              return info !== undefined && info !== titleInfo && isField(info);
-            },
-          }),
-        )
-      : null;
+  const titleText = (info: IndexedElement) =>
+    cleanInline(
+      readableText(info.element, {
+        skip: (element) => {
+          const sub = index.of.get(element);
+          return sub !== undefined && sub !== info && isField(sub) && !sub.isTitle;
+        },
+      }),
+    );
+  const title = [
+    ...(titleInfo ? [titleInfo] : []),
+    ...parts.titles.filter((t) => t !== titleInfo && !contains(t, body) && !contains(body, t)),
+  ]
+    .filter((info) => !contains(info, body))
+    .map(titleText)
+    .find((t) => t !== null);
   // A block with neither text nor a reviewer or date is a summary or widget, not a review.
   if (!text && (rating === undefined || (!date && !reviewer))) return null;
   return {
@@ -176,6 +179,17 @@ export function readReviewBlock(block: IndexedElement, index: PageIndex): Review
     reviewer: reviewer ?? undefined,
     verified: parts.verified ? true : undefined,
   };
+}
+
+/** A date element's value: a machine-readable attribute first, else its text. */
+function dateOf(info: IndexedElement): string | null {
+  const a = info.element.attribs;
+  for (const value of [a.datetime, a.content, a['data-content'], a['data-date'], a['data-time'], a.title])
+    if (value) {
+      const date = parseDateText(value);
+      if (date) return date;
+    }
+  return parseDateText(info.short);
 }
 
 /** A shop's own review id on the block (never a positional id such as "review-3"). */

@@ -133,6 +133,9 @@ export function parseDateText(text: string | undefined | null): string | null {
   if (m) return iso(Number(m[1]), Number(m[2]), Number(m[3]));
   m = /\b(\d{1,2})\/(\d{1,2})\/(\d{4})\b/.exec(t);
   if (m) return iso(Number(m[3]), Number(m[1]), Number(m[2]));
+  // "05.03.2024": day first, as every locale that writes dots does.
+  m = /\b(\d{1,2})\.(\d{1,2})\.(\d{4})\b/.exec(t);
+  if (m) return iso(Number(m[3]), Number(m[2]), Number(m[1]));
   const lower = t.toLowerCase();
   m = /([a-zà-üäöé]+)\.?\s+(\d{1,2}),?\s+(\d{4})/.exec(lower);
   if (m && MONTHS[m[1]!]) return iso(Number(m[3]), MONTHS[m[1]!]!, Number(m[2]));
