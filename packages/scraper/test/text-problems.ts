@@ -2,7 +2,7 @@
 // decoded, or the label of a "read more / read less" control. Used by the golden tests and the real-page report.
 import { isExpanderLabel } from '../src/extract/expander-labels';
 
-const MARKUP = /<\/?[a-z][\w-]*(?:\s[^>]*)?>|<!--/i;
+const MARKUP = /<\/?[a-z][\w-]*(?:\s[^>]*)?\/?>|<!--/i;
 const CODE =
   /\bfunction\s*\(|=>\s*\{|\bP\.when\(|\.execute\(|\bvar\s+\w+\s*=|[{;]\s*[a-z-]+\s*:\s*[^;{}]+;\s*\}|@media\s|\}\s*\)\s*\(\s*\)/i;
 const ENTITY = /&(?:[a-z]{2,8}|#\d{2,7}|#x[0-9a-f]{2,6});/i;

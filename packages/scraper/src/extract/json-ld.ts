@@ -100,11 +100,16 @@ export function extractJsonLd(page: PageInput): LayerResult {
   const itemReviewedNodes = new Set(
     nodes.flatMap((n) => asArray(field(n, 'itemReviewed') as unknown).filter(isObject)),
   );
+  // A product nested in another (isSimilarTo, isRelatedTo) is a different product: top-level ones come first.
+  const nested = new Set(visited.filter((v) => v.owner !== null).map((v) => v.node));
+  const choose = (list: Json[]) =>
+    list.find((n) => isProduct(n) && hasRatingOrReviews(n)) ??
+    list.find(isProduct) ??
+    list.find((n) => isObject(field(n, 'aggregateRating')) && !isReviewNode(n));
   const candidates = nodes.filter((n) => !itemReviewedNodes.has(n));
   const product =
-    candidates.find((n) => isProduct(n) && hasRatingOrReviews(n)) ??
-    candidates.find(isProduct) ??
-    candidates.find((n) => isObject(field(n, 'aggregateRating')) && !isReviewNode(n)) ??
+    choose(candidates.filter((n) => !nested.has(n))) ??
+    choose(candidates.filter((n) => nested.has(n))) ??
     null;
   const reviewNodes = product ? productReviewNodes(product) : [];
   const taken = new Set(reviewNodes);

@@ -238,7 +238,13 @@ class LenientReader {
       return callValue(word, this.elementsUntil(')', depth + 1));
     }
     // The rest of a bare value runs to the next separator on the same line ("http://schema.org/InStock").
-    while (this.pos < t.length && !/[,}\]\n\r]/.test(t[this.pos]!)) this.pos++;
+    while (
+      this.pos < t.length &&
+      !/[,}\]\n\r]/.test(t[this.pos]!) &&
+      !t.startsWith('/*', this.pos) &&
+      !(t[this.pos] === '/' && t[this.pos + 1] === '/' && /\s/.test(t[this.pos - 1] ?? ''))
+    )
+      this.pos++;
     if (this.pos === start) {
       this.pos++;
       return undefined;
