@@ -14,7 +14,10 @@ export function textProblems(text: string): string[] {
   if (ENTITY.test(text)) problems.push('entity');
   const lines = text.split('\n').filter((line) => line.trim());
   const last = lines[lines.length - 1] ?? '';
-  if (lines.some((line) => isExpanderLabel(line)) || /(?:read (?:more|less)|weiterlesen|ler mais|leer más|lire la suite)\s*$/i.test(last))
+  if (
+    lines.some((line) => isExpanderLabel(line)) ||
+    /(?:read (?:more|less)|weiterlesen|ler mais|leer más|lire la suite)\s*$/i.test(last)
+  )
     problems.push('expander label');
   return problems;
 }

@@ -32,7 +32,9 @@ export function judgeMePage(name: string, reviews: FixtureReview[]): string {
  <div class="jdgm-rev-widg__body"><div class="jdgm-rev-widg__reviews">
 ${reviews
   .map(
-    (r) => `<div class="jdgm-rev jdgm-divider-top" data-verified-buyer="true" data-review-id="${r.id}">
+    (
+      r,
+    ) => `<div class="jdgm-rev jdgm-divider-top" data-verified-buyer="true" data-review-id="${r.id}">
   <div class="jdgm-rev__header">
    <span class="jdgm-rev__rating" data-score="${r.rating}" tabindex="0" aria-label="${r.rating} star review" role="img">${stars(r.rating, '<a class="jdgm-star jdgm--on"></a>', '<a class="jdgm-star jdgm--off"></a>')}</span>
    <span class="jdgm-rev__timestamp jdgm-spinner" data-content="${r.date ?? '2024-03-02'} 10:00:00 UTC"></span>
@@ -84,7 +86,9 @@ export function trustpilotStyleCards(name: string, reviews: FixtureReview[]): st
   const widget = `<section class="styles_reviewsContainer__3_GQw">
 ${reviews
   .map(
-    (r) => `<article class="paper_paper__1PY90 styles_reviewCard__hcAvl" data-service-review-card-paper="true">
+    (
+      r,
+    ) => `<article class="paper_paper__1PY90 styles_reviewCard__hcAvl" data-service-review-card-paper="true">
  <aside class="styles_consumerInfoWrapper__KP3Ra" aria-label="Info for ${esc(r.reviewer)}">
   <a href="/users/${r.id}" name="consumer-profile"><span class="typography_heading-xxs__QKBS8" data-consumer-name-typography="true">${esc(r.reviewer)}</span></a>
   <div class="styles_consumerExtraDetails__fxS4S"><span data-consumer-country-typography="true">GB</span></div></aside>
@@ -113,7 +117,10 @@ export function wooCommercePage(name: string, reviews: FixtureReview[]): string 
 <ol class="commentlist">
 ${reviews
   .map(
-    (r, i) => `<li class="review byuser comment-author-${r.reviewer.toLowerCase().replace(/\W+/g, '-')} ${i % 2 ? 'odd alt' : 'even'} thread-${i % 2 ? 'odd thread-alt' : 'even'} depth-1" id="li-comment-${100 + i}">
+    (
+      r,
+      i,
+    ) => `<li class="review byuser comment-author-${r.reviewer.toLowerCase().replace(/\W+/g, '-')} ${i % 2 ? 'odd alt' : 'even'} thread-${i % 2 ? 'odd thread-alt' : 'even'} depth-1" id="li-comment-${100 + i}">
  <div id="comment-${100 + i}" class="comment_container">
   <img alt="" src="/avatar.png" class="avatar avatar-60 photo" height="60" width="60">
   <div class="comment-text">
@@ -200,7 +207,10 @@ ${['Is it machine washable?', 'Does it run small?', 'What is the fabric weight?'
   const carousel = `<section class="recommendations"><h2>Customers also viewed</h2><ul class="carousel">
 ${['Organic Tee', 'Linen Shirt', 'Wool Socks', 'Canvas Tote']
   .map(
-    (product, i) => `<li class="product-card"><a href="/products/${i}"><img src="/p${i}.jpg" alt="${product}">
+    (
+      product,
+      i,
+    ) => `<li class="product-card"><a href="/products/${i}"><img src="/p${i}.jpg" alt="${product}">
  <span class="product-card__title">${product} in three colours, soft and durable for everyday wear</span></a>
  <div class="rating" aria-label="${4 + (i % 2) * 0.5} out of 5 stars"></div><span class="rating-count">(${120 + i})</span>
  <span class="price">$${19 + i}.00</span></li>`,

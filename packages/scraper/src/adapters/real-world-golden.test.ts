@@ -34,7 +34,9 @@ for (const golden of REAL_PAGES) {
       }
       for (const review of page.reviews) {
         expect([review.text, textProblems(review.text)]).toEqual([review.text, []]);
-        expect(review.rating === undefined || (review.rating >= 1 && review.rating <= 5)).toBe(true);
+        expect(review.rating === undefined || (review.rating >= 1 && review.rating <= 5)).toBe(
+          true,
+        );
       }
     });
 

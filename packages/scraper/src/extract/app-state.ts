@@ -102,10 +102,23 @@ const AUTHOR_KEYS = [
   'customerName',
 ];
 const ID_KEYS = ['reviewId', 'review_id', 'reviewID', 'id', 'uuid'];
-const VERIFIED_KEYS = ['verifiedPurchase', 'verified', 'isVerified', 'isVerifiedPurchase', 'certifiedBuyer'];
+const VERIFIED_KEYS = [
+  'verifiedPurchase',
+  'verified',
+  'isVerified',
+  'isVerifiedPurchase',
+  'certifiedBuyer',
+];
 const HELPFUL_KEYS = ['helpfulVotes', 'helpfulCount', 'positiveFeedback', 'upvotes', 'likes'];
 // A product card (recommendations, "customers also bought") carries these; a review does not.
-const PRODUCT_CARD_KEYS = ['price', 'offers', 'priceInfo', 'reviewCount', 'ratingCount', 'numberOfReviews'];
+const PRODUCT_CARD_KEYS = [
+  'price',
+  'offers',
+  'priceInfo',
+  'reviewCount',
+  'ratingCount',
+  'numberOfReviews',
+];
 
 function pick(node: Json, keys: readonly string[]): unknown {
   for (const key of keys) {
@@ -116,7 +129,8 @@ function pick(node: Json, keys: readonly string[]): unknown {
 }
 
 function dateOf(value: unknown): string | null {
-  if (typeof value === 'string' && /^\d{10}(?:\d{3})?$/.test(value)) return parseDateValue(Number(value));
+  if (typeof value === 'string' && /^\d{10}(?:\d{3})?$/.test(value))
+    return parseDateValue(Number(value));
   return parseDateValue(value);
 }
 
@@ -181,12 +195,7 @@ interface Found {
   productNode: Json | null;
 }
 
-function search(
-  value: unknown,
-  found: Found,
-  ancestors: Json[],
-  budget: { nodes: number },
-): void {
+function search(value: unknown, found: Found, ancestors: Json[], budget: { nodes: number }): void {
   if (ancestors.length > 40 || budget.nodes-- <= 0) return;
   if (Array.isArray(value)) {
     const reviews = reviewsOf(value);
@@ -335,7 +344,9 @@ export function extractAppState(page: PageInput): LayerResult & { stateName: str
         context.reviewCount ??
         (node
           ? parseCount(
-              aggregate ? aggregate.reviewCount : (node.numberOfReviews ?? node.reviewCount ?? null),
+              aggregate
+                ? aggregate.reviewCount
+                : (node.numberOfReviews ?? node.reviewCount ?? null),
             )
           : null),
       rating_count: context.ratingCount,

@@ -113,9 +113,7 @@ const STANDALONE_ONLY = new Set(['more', 'less', 'mehr', 'weniger', 'altro']);
 export function isExpanderLabel(text: string): boolean {
   const trimmed = text.trim();
   if (trimmed.length === 0 || trimmed.length > 60) return false;
-  const t = trimmed
-    .replace(/^[.…\s]+|[\s›»>+\-–…↓▾▼]+$/gu, '')
-    .toLowerCase();
+  const t = trimmed.replace(/^[.…\s]+|[\s›»>+\-–…↓▾▼]+$/gu, '').toLowerCase();
   return LABEL_SET.has(t);
 }
 
@@ -145,7 +143,8 @@ export function stripTrailingExpander(text: string): string {
     const form = SUFFIX_FORMS.find((f) => out.endsWith(f));
     if (!form) break;
     out = out.slice(0, out.length - form.length).trimEnd();
-    while (out.endsWith('...') || out.endsWith('…')) out = out.slice(0, out.endsWith('…') ? -1 : -3);
+    while (out.endsWith('...') || out.endsWith('…'))
+      out = out.slice(0, out.endsWith('…') ? -1 : -3);
     out = out.trimEnd();
   }
   return out;

@@ -10,7 +10,15 @@ import { parseDateText } from './values';
  */
 export function hintsOf(element: Element): string {
   const a = element.attribs;
-  const parts = [a.class, a.id, a.itemprop, a['data-hook'], a['data-testid'], a['data-test'], a['data-qa']];
+  const parts = [
+    a.class,
+    a.id,
+    a.itemprop,
+    a['data-hook'],
+    a['data-testid'],
+    a['data-test'],
+    a['data-qa'],
+  ];
   for (const name of Object.keys(a)) if (name.startsWith('data-')) parts.push(name);
   return parts.filter(Boolean).join(' ');
 }
@@ -50,7 +58,10 @@ const RELATIVE_DATE =
 
 /** A short text that is a date, absolute ("5 January 2024") or relative ("3 months ago", "vor 2 Tagen"). */
 export function isDateText(text: string): boolean {
-  if (text.length > 60 || !/\d|today|yesterday|heute|gestern|hoy|ayer|oggi|ieri|hoje|vandaag/i.test(text))
+  if (
+    text.length > 60 ||
+    !/\d|today|yesterday|heute|gestern|hoy|ayer|oggi|ieri|hoje|vandaag/i.test(text)
+  )
     return false;
   // A sentence that mentions a date is prose, not a date label.
   if (text.length > 20 && /[.!?]\s*$/.test(text)) return false;
@@ -61,7 +72,8 @@ export function isDateText(text: string): boolean {
 }
 
 const BY_WORD = /^(?:by|von|par|por|di|door|av|przez|от)\s*:?$/i;
-const BY_PREFIX = /^(?:by|von|par|por|di|door|av|przez|от|written by|posted by|reviewed by)\s*:?\s+/i;
+const BY_PREFIX =
+  /^(?:by|von|par|por|di|door|av|przez|от|written by|posted by|reviewed by)\s*:?\s+/i;
 
 export function hasByPrefix(text: string): boolean {
   return (
@@ -77,10 +89,15 @@ export function hasByPrefix(text: string): boolean {
 export function cleanAuthor(text: string | null): string | null {
   if (!text) return null;
   let name = text.replace(/\s+/g, ' ').trim().replace(BY_PREFIX, '');
-  name = name.split(/\s+(?:on|am|le|el|il|op|em|dnia)\s+(?=\S*\d)|\s*[|•·–—]\s*|,\s+(?=\S*\d)/)[0]!.trim();
-  name = name.replace(/\s*(?:verified (?:buyer|purchase|owner|reviewer)|certified buyer)\s*$/i, '').trim();
+  name = name
+    .split(/\s+(?:on|am|le|el|il|op|em|dnia)\s+(?=\S*\d)|\s*[|•·–—]\s*|,\s+(?=\S*\d)/)[0]!
+    .trim();
+  name = name
+    .replace(/\s*(?:verified (?:buyer|purchase|owner|reviewer)|certified buyer)\s*$/i, '')
+    .trim();
   if (!name || name.length > 60 || isDateText(name) || BY_WORD.test(name)) return null;
-  if (/^(?:verified|certified|anonymous reviewer|helpful|report|reviewed in)\b/i.test(name)) return null;
+  if (/^(?:verified|certified|anonymous reviewer|helpful|report|reviewed in)\b/i.test(name))
+    return null;
   return name;
 }
 
@@ -94,7 +111,8 @@ export function isChromeText(text: string): boolean {
 
 /** A short text that reads as a person's name or user name ("Sree Kutty", "mtkeane"), not a phrase. */
 export function looksLikeName(text: string): boolean {
-  if (text.length < 2 || text.length > 40 || /[.!?:]$/.test(text) || /\d{3,}/.test(text)) return false;
+  if (text.length < 2 || text.length > 40 || /[.!?:]$/.test(text) || /\d{3,}/.test(text))
+    return false;
   const words = text.split(/\s+/);
   if (words.length === 1) return /^[\p{L}][\p{L}\d_.-]*$/u.test(text);
   return (

@@ -12,10 +12,13 @@ import { parseCount } from './values';
 
 const MAX_RATINGS_PER_BLOCK = 20;
 const MAX_LISTS = 10;
-const STATE_CLASS = /^(?:first|last|odd|even|active|selected|open|closed|expanded|collapsed|hidden|visible|(?:is|has|js)-.*)$/i;
+const STATE_CLASS =
+  /^(?:first|last|odd|even|active|selected|open|closed|expanded|collapsed|hidden|visible|(?:is|has|js)-.*)$/i;
 
 const classesOf = (info: IndexedElement) =>
-  (info.element.attribs.class ?? '').split(/\s+/).filter((token) => token && !STATE_CLASS.test(token));
+  (info.element.attribs.class ?? '')
+    .split(/\s+/)
+    .filter((token) => token && !STATE_CLASS.test(token));
 
 /**
  * The signatures of rating-bearing siblings: tag plus the class tokens nearly all same-tag siblings share, so
@@ -50,7 +53,10 @@ interface Candidate {
 function evaluate(parent: IndexedElement, blocks: IndexedElement[], sig: string): Candidate | null {
   const n = blocks.length;
   if (blocks.some((b) => b.ratings > MAX_RATINGS_PER_BLOCK)) return null;
-  if (QUESTION_HINT.test(hintsOf(parent.element)) || QUESTION_HINT.test(hintsOf(blocks[0]!.element)))
+  if (
+    QUESTION_HINT.test(hintsOf(parent.element)) ||
+    QUESTION_HINT.test(hintsOf(blocks[0]!.element))
+  )
     return null;
   const count = (test: (b: IndexedElement) => boolean) => blocks.filter(test).length;
   if (count((b) => b.hasPrice) >= n / 2) return null;
@@ -145,7 +151,8 @@ function withoutStrays(list: Candidate): IndexedElement[] {
   return named.length >= list.blocks.length / 2 ? named : list.blocks;
 }
 
-const AVERAGE_PHRASE = /\d\s*(?:out\s+of|of|von|sur|de|su|van|av|z|из|\/)\s*\d|average|moyenne|durchschnitt|media|promedio|gemiddeld/i;
+const AVERAGE_PHRASE =
+  /\d\s*(?:out\s+of|of|von|sur|de|su|van|av|z|из|\/)\s*\d|average|moyenne|durchschnitt|media|promedio|gemiddeld/i;
 const COUNT_PHRASE =
   /(\d[\d.,\s\u00a0]{0,12})\s*(reviews?|ratings?|bewertungen|rezensionen|avis|évaluations|notes|reseñas|opiniones|valoraciones|recensioni|valutazioni|beoordelingen|recensies|reviews|avaliações|opiniões|omdömen|anmeldelser|opinii|recenzji|değerlendirme|отзыв\w*)/i;
 

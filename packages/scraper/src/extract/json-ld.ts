@@ -66,7 +66,8 @@ const isReviewNode = (node: Json) => typesOf(node).some((t) => REVIEW_TYPES.has(
 function walk(blocks: unknown[]): Visited[] {
   const out: Visited[] = [];
   const stack: Array<{ value: unknown; owner: Json | null; depth: number }> = [];
-  for (let i = blocks.length - 1; i >= 0; i--) stack.push({ value: blocks[i], owner: null, depth: 0 });
+  for (let i = blocks.length - 1; i >= 0; i--)
+    stack.push({ value: blocks[i], owner: null, depth: 0 });
   while (stack.length > 0) {
     const { value, owner, depth } = stack.pop()!;
     if (depth > 16) continue;
@@ -83,7 +84,11 @@ function walk(blocks: unknown[]): Visited[] {
     for (let i = children.length - 1; i >= 0; i--) {
       const [key, child] = children[i]!;
       if (typeof child === 'object' && child !== null)
-        stack.push({ value: child, owner: key === 'itemReviewed' ? null : childOwner, depth: depth + 1 });
+        stack.push({
+          value: child,
+          owner: key === 'itemReviewed' ? null : childOwner,
+          depth: depth + 1,
+        });
     }
   }
   return out;

@@ -64,7 +64,14 @@ class LenientReader {
     for (;;) {
       const ch = t[this.pos];
       if (ch === undefined) return;
-      if (ch === ' ' || ch === '\n' || ch === '\r' || ch === '\t' || ch === '\f' || ch === '\u00a0') {
+      if (
+        ch === ' ' ||
+        ch === '\n' ||
+        ch === '\r' ||
+        ch === '\t' ||
+        ch === '\f' ||
+        ch === '\u00a0'
+      ) {
         this.pos++;
       } else if (t.startsWith('//', this.pos)) {
         const end = t.indexOf('\n', this.pos);
@@ -271,7 +278,14 @@ class LenientReader {
         continue;
       }
       const before = this.pos;
-      if (/[\w$.-]/.test(ch) || ch === '"' || ch === "'" || ch === '`' || ch === '{' || ch === '[') {
+      if (
+        /[\w$.-]/.test(ch) ||
+        ch === '"' ||
+        ch === "'" ||
+        ch === '`' ||
+        ch === '{' ||
+        ch === '['
+      ) {
         args.push(this.valueInCall(depth));
       }
       if (this.pos === before) this.pos++;
@@ -280,7 +294,8 @@ class LenientReader {
 
   private valueInCall(depth: number): unknown {
     const ch = this.peek();
-    if (ch === '{' || ch === '[' || ch === '"' || ch === "'" || ch === '`') return this.value(depth);
+    if (ch === '{' || ch === '[' || ch === '"' || ch === "'" || ch === '`')
+      return this.value(depth);
     const t = this.text;
     const start = this.pos;
     while (this.pos < t.length && /[\w$.+-]/.test(t[this.pos]!)) this.pos++;

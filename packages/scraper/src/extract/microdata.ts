@@ -111,7 +111,9 @@ export function extractMicrodata(page: PageInput): LayerResult {
   }
   const productProps = product ? all.get(product) : undefined;
   const reviewScopes = product
-    ? [...(productProps?.get('review') ?? []), ...(productProps?.get('reviews') ?? [])].filter(isScope)
+    ? [...(productProps?.get('review') ?? []), ...(productProps?.get('reviews') ?? [])].filter(
+        isScope,
+      )
     : [...all.keys()].filter((scope) => /schema\.org\/review$/.test(typeOf(scope)));
   const reviews = reviewScopes
     .map((scope) => readReview(scope, all))

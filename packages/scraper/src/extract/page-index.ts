@@ -118,7 +118,8 @@ function summarise(info: IndexedElement, of: Map<Element, IndexedElement>): void
     if (child.type === 'text') {
       const data = (child as { data: string }).data;
       const text = data.replace(/[ \t\n\r\f\u00a0]+/g, ' ');
-      if (!info.hidden && text.trim() && !isExpanderLabel(text)) info.textLength += text.trim().length;
+      if (!info.hidden && text.trim() && !isExpanderLabel(text))
+        info.textLength += text.trim().length;
       if (short !== null) {
         shortLength += text.length;
         if (shortLength > SHORT_MAX * 2) short = null;
@@ -148,11 +149,12 @@ function summarise(info: IndexedElement, of: Map<Element, IndexedElement>): void
   const text = short === null ? null : short.join('').replace(/\s+/g, ' ').trim();
   info.short = text !== null && text.length <= SHORT_MAX ? text : null;
 
-  info.signal = ratingSignal(element, info.short !== null && info.short.length <= 40 ? info.short : null);
+  info.signal = ratingSignal(element, info.short);
   info.ratings = info.signal !== null ? 1 : ratings;
   const hints = hintsOf(element);
   const shortText = info.short ?? '';
-  if (info.signal === null && DATE_HINT.test(hints) && dateInAttributes(element)) info.isDate = true;
+  if (info.signal === null && DATE_HINT.test(hints) && dateInAttributes(element))
+    info.isDate = true;
   if (info.signal === null && shortText) {
     info.isDate ||=
       element.name === 'time' ||

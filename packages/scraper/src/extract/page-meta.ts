@@ -25,11 +25,12 @@ const REVIEWS_PREFIX =
   /^(?:(?:customer |product )?reviews? (?:for|of|on)|customer reviews:|ratings (?:&|and) reviews (?:for|of)|bewertungen (?:für|zu)|kundenrezensionen:|avis (?:sur|clients sur)|opiniones (?:sobre|de)|recensioni (?:per|di|su))\s+/i;
 
 /** A product name from a title-like text: shop name after " | " and "Reviews for" prefixes removed. */
-function productName(text: string | null | undefined): string | null {
+export function productName(text: string | null | undefined): string | null {
   let name = cleanInline(text);
   if (!name) return null;
   const parts = name.split(/\s+[|–—]\s+/);
-  if (parts.length > 1 && parts[parts.length - 1]!.length <= 40) name = parts.slice(0, -1).join(' | ');
+  if (parts.length > 1 && parts[parts.length - 1]!.length <= 40)
+    name = parts.slice(0, -1).join(' | ');
   name = name.replace(REVIEWS_PREFIX, '').trim();
   return name && !SECTION_HEADING.test(name) ? name : null;
 }

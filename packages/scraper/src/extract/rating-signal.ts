@@ -9,16 +9,19 @@ import { normaliseRating } from './values';
 
 const RATING_ATTRIBUTE =
   /^(?:data-)?(?:[\w-]*[-_])?(?:rating|score|stars?|rate|grade|note)(?:[-_](?:value|score))?$/i;
-const SCALE_ATTRIBUTE = /^(?:data-)?(?:[\w-]*[-_])?(?:max|best|scale|out-of|bestrating)(?:[-_]?rating)?$/i;
+const SCALE_ATTRIBUTE =
+  /^(?:data-)?(?:[\w-]*[-_])?(?:max|best|scale|out-of|bestrating)(?:[-_]?rating)?$/i;
 
 const STAR_WORD =
   '(?:stars?|étoiles?|sterne?n?|estrellas?|estrelas?|stelle|sterren|stjärn\\w*|stjern\\w*|gwiazd\\w*|звезд\\w*|yıldız|星)';
 // "4.0 out of 5", "4 von 5", "4,5 sur 5", "5 de 5", "4 su 5", "4 van 5", "4 av 5", "4 z 5", "4 из 5", "4/5".
 const OUT_OF =
   /(\d{1,3}(?:[.,]\d{1,2})?)\s*(?:out\s+of|of|von|sur|de|su|van|av|af|z|из|\/)\s*(\d{1,3})(?!\d)/i;
-const SCALE_FIRST = /(\d{1,2})\s*(?:つ星のうち|yıldız üzerinden|점 만점에|星中)\s*(\d(?:[.,]\d{1,2})?)/;
+const SCALE_FIRST =
+  /(\d{1,2})\s*(?:つ星のうち|yıldız üzerinden|점 만점에|星中)\s*(\d(?:[.,]\d{1,2})?)/;
 const N_STARS = new RegExp(`(?:^|[^\\d.,])(\\d(?:[.,]\\d{1,2})?)\\s*-?\\s*${STAR_WORD}`, 'i');
-const RATED = /\b(?:rated|rating|note|bewertung|valoración|valutazione|nota|score)\s*:?\s*(\d(?:[.,]\d{1,2})?)(?!\s*[\d%])/i;
+const RATED =
+  /\b(?:rated|rating|note|bewertung|valoración|valutazione|nota|score)\s*:?\s*(\d(?:[.,]\d{1,2})?)(?!\s*[\d%])/i;
 
 // Fractions that count people or pages, not stars ("3 of 5 people found this helpful", "Page 1 of 5").
 const NOT_A_RATING =
@@ -64,7 +67,8 @@ export function ratingFromPhrase(text: string): number | null {
 }
 
 function scaled(value: number, scale: number): number | null {
-  if (!Number.isFinite(value) || !Number.isFinite(scale) || scale <= 0 || value > scale) return null;
+  if (!Number.isFinite(value) || !Number.isFinite(scale) || scale <= 0 || value > scale)
+    return null;
   const rating = normaliseRating(value, scale);
   // Zero stars is not a review rating (eBay labels its "not helpful" button "0 out of 5 stars").
   return rating !== null && rating >= 0.5 ? rating : null;
@@ -93,9 +97,11 @@ function ratingFromClass(cls: string): number | null {
 }
 
 const STAR_ICON = /star|rating-icon|icon-rating/i;
-const EMPTY_ICON = /empty|\boff\b|--off|outline|-o\b|\bfar\b|regular|inactive|unchecked|blank|\bzero\b|grey|gray|disabled/i;
+const EMPTY_ICON =
+  /empty|\boff\b|--off|outline|-o\b|\bfar\b|regular|inactive|unchecked|blank|\bzero\b|grey|gray|disabled/i;
 const HALF_ICON = /half/i;
-const FULL_ICON = /full|filled|\bfill\b|\bon\b|--on|active|checked|selected|solid|\bfas\b|\bstar\b|icon-star\b/i;
+const FULL_ICON =
+  /full|filled|\bfill\b|\bon\b|--on|active|checked|selected|solid|\bfas\b|\bstar\b|icon-star\b/i;
 
 /** A row of 3–10 star icons whose classes say which are full, half or empty. */
 function ratingFromIcons(element: Element): number | null {
@@ -142,7 +148,10 @@ export function ratingSignal(element: Element, shortText: string | null): number
     if (SCALE_ATTRIBUTE.test(name) && /^\s*\d{1,3}\s*$/.test(value)) scale = Number(value);
   for (const [name, value] of Object.entries(attribs)) {
     if (RATING_ATTRIBUTE.test(name) && /^\s*\d{1,3}(?:[.,]\d{1,2})?\s*$/.test(value)) {
-      const rating = scaled(num(value.trim()), scale ?? (num(value) > 5 && num(value) <= 10 ? 10 : 5));
+      const rating = scaled(
+        num(value.trim()),
+        scale ?? (num(value) > 5 && num(value) <= 10 ? 10 : 5),
+      );
       if (rating !== null) return rating;
     }
   }

@@ -60,7 +60,7 @@ const BLOCK_TAGS = new Set([
 
 // Text only screen readers get (visually hidden utility classes): not what a sighted shopper reads.
 const VISUALLY_HIDDEN =
-  /(?:^|\s)(?:sr-only|sr-text|visually-hidden|visuallyhidden|screen-reader-text|screen-reader-only|screenreader|a-offscreen|a-icon-alt|g-hdn|clipped|offscreen|assistive-text|u-visually-hidden)(?:\s|$)/i;
+  /(?:^|\s)(?:(?:sr-only|sr-text|a-offscreen|a-icon-alt|g-hdn|clipped|offscreen|assistive-text)(?:\s|$)|(?:u-)?visually-?hidden|screen-?reader)/i;
 
 // Controls that expand or collapse a text.
 const EXPANDER_CLASS =

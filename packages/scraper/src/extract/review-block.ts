@@ -134,7 +134,9 @@ export function readReviewBlock(block: IndexedElement, index: PageIndex): Review
   if (body === block) {
     for (;;) {
       const total = free(body);
-      const dominant = body.children.find((c) => !isPart(c) && free(c) > 0 && free(c) >= 0.6 * total);
+      const dominant = body.children.find(
+        (c) => !isPart(c) && free(c) > 0 && free(c) >= 0.6 * total,
+      );
       if (!dominant) break;
       body = dominant;
     }
@@ -184,7 +186,14 @@ export function readReviewBlock(block: IndexedElement, index: PageIndex): Review
 /** A date element's value: a machine-readable attribute first, else its text. */
 function dateOf(info: IndexedElement): string | null {
   const a = info.element.attribs;
-  for (const value of [a.datetime, a.content, a['data-content'], a['data-date'], a['data-time'], a.title])
+  for (const value of [
+    a.datetime,
+    a.content,
+    a['data-content'],
+    a['data-date'],
+    a['data-time'],
+    a.title,
+  ])
     if (value) {
       const date = parseDateText(value);
       if (date) return date;

@@ -25,23 +25,26 @@ describe('review widgets without an adapter', () => {
     ['WooCommerce', wooCommercePage, { title: false, date: '2024-03-03', verified: true }],
     ['a German shop', germanShopPage, { title: true, date: '2024-03-05' }],
     ['a French shop', frenchShopPage, { title: false, date: '2024-03-12' }],
-  ] as const)('%s: every review with its rating, reviewer, date and clean text', (_, build, expected) => {
-    const page = extractPage(URL_, build('Cotton Tee', reviews));
-    expect(page.source).toBe('html');
-    expect(page.product.name).toBe('Cotton Tee');
-    expect(page.reviews).toHaveLength(3);
-    page.reviews.forEach((review, i) => {
-      expect(review).toMatchObject({
-        text: reviews[i]!.text,
-        rating: reviews[i]!.rating,
-        reviewer: reviews[i]!.reviewer,
+  ] as const)(
+    '%s: every review with its rating, reviewer, date and clean text',
+    (_, build, expected) => {
+      const page = extractPage(URL_, build('Cotton Tee', reviews));
+      expect(page.source).toBe('html');
+      expect(page.product.name).toBe('Cotton Tee');
+      expect(page.reviews).toHaveLength(3);
+      page.reviews.forEach((review, i) => {
+        expect(review).toMatchObject({
+          text: reviews[i]!.text,
+          rating: reviews[i]!.rating,
+          reviewer: reviews[i]!.reviewer,
+        });
+        expect(review.date).toBe(expected.date);
+        if (expected.title) expect(review.title).toBe(reviews[i]!.title);
+        if ('verified' in expected) expect(review.verified).toBe(true);
+        expect(textProblems(review.text)).toEqual([]);
       });
-      expect(review.date).toBe(expected.date);
-      if (expected.title) expect(review.title).toBe(reviews[i]!.title);
-      if ('verified' in expected) expect(review.verified).toBe(true);
-      expect(textProblems(review.text)).toEqual([]);
-    });
-  });
+    },
+  );
 
   it('reads the average and the number of reviews the summary claims', () => {
     expect(extractPage(URL_, judgeMePage('Cotton Tee', reviews)).product).toMatchObject({
@@ -70,19 +73,31 @@ describe('nothing is invented', () => {
   it('a product carousel alone (stars, counts and prices) gives no review', () => {
     const cards = Array.from(
       { length: 6 },
-      (_, i) => `<li class="card"><a href="/p/${i}">Soft cotton tee number ${i} in many colours for everyday wear</a>
+      (
+        _,
+        i,
+      ) => `<li class="card"><a href="/p/${i}">Soft cotton tee number ${i} in many colours for everyday wear</a>
 <span class="stars" aria-label="4.${i} out of 5 stars"></span><span>(${100 + i})</span><span class="price">€${20 + i},00</span>
 <span class="date">Added March ${i + 1}, 2024</span></li>`,
     ).join('');
-    const page = extractPage(URL_, `<html><body><h1>Tee</h1><ul class="carousel">${cards}</ul></body></html>`);
+    const page = extractPage(
+      URL_,
+      `<html><body><h1>Tee</h1><ul class="carousel">${cards}</ul></body></html>`,
+    );
     expect(page.reviews).toEqual([]);
   });
 
   it('a rating histogram gives no review', () => {
     const rows = [5, 4, 3, 2, 1]
-      .map((n) => `<li class="histogram-row"><span>${n} stars</span><span class="bar"></span><span>${n * 7}%</span></li>`)
+      .map(
+        (n) =>
+          `<li class="histogram-row"><span>${n} stars</span><span class="bar"></span><span>${n * 7}%</span></li>`,
+      )
       .join('');
-    const page = extractPage(URL_, `<html><body><h1>Tee</h1><ul class="histogram">${rows}</ul></body></html>`);
+    const page = extractPage(
+      URL_,
+      `<html><body><h1>Tee</h1><ul class="histogram">${rows}</ul></body></html>`,
+    );
     expect(page.reviews).toEqual([]);
   });
 });

@@ -26,7 +26,14 @@ function assignedLiterals(code: string): StateLiteral[] {
     const prev = code[at - 1];
     const next = code[at + 1];
     let start = at + 1;
-    if (next === '=' || next === '>' || prev === '=' || prev === '!' || prev === '<' || prev === '>') {
+    if (
+      next === '=' ||
+      next === '>' ||
+      prev === '=' ||
+      prev === '!' ||
+      prev === '<' ||
+      prev === '>'
+    ) {
       at = code.indexOf('=', at + 2);
       continue;
     }

@@ -14,12 +14,28 @@ const ld = (json: string) => `<script type="application/ld+json">${json}</script
 
 describe('lenient JSON', () => {
   it.each([
-    ['no outer braces', '"@type": "Product", "name": "Kettle"', { '@type': 'Product', name: 'Kettle' }],
-    ['unquoted values', '{"availability": InStock, "url": http://x.example/a}', { availability: 'InStock', url: 'http://x.example/a' }],
-    ['JavaScript dates', '{"a": new Date(2024, 0, 5), "b": new Date("2024-02-03")}', { a: '2024-01-05T00:00:00.000Z', b: '2024-02-03' }],
+    [
+      'no outer braces',
+      '"@type": "Product", "name": "Kettle"',
+      { '@type': 'Product', name: 'Kettle' },
+    ],
+    [
+      'unquoted values',
+      '{"availability": InStock, "url": http://x.example/a}',
+      { availability: 'InStock', url: 'http://x.example/a' },
+    ],
+    [
+      'JavaScript dates',
+      '{"a": new Date(2024, 0, 5), "b": new Date("2024-02-03")}',
+      { a: '2024-01-05T00:00:00.000Z', b: '2024-02-03' },
+    ],
     ['raw line breaks in strings', '{"t": "line one\nline two"}', { t: 'line one\nline two' }],
     ['trailing and doubled commas', '{"a": [1, 2,,], "b": 3,}', { a: [1, 2], b: 3 }],
-    ['single quotes, bare keys, comments', "{name: 'K', /* c */ n: 1 // end\n}", { name: 'K', n: 1 }],
+    [
+      'single quotes, bare keys, comments',
+      "{name: 'K', /* c */ n: 1 // end\n}",
+      { name: 'K', n: 1 },
+    ],
     ['HTML comment wrapper', '<!-- {"a": 1} -->', { a: 1 }],
     ['objects one after another', '{"a": 1}\n{"b": 2}', [{ a: 1 }, { b: 2 }]],
   ])('%s', (_, text, expected) => expect(parseLenientJson(text)).toEqual(expected));
@@ -45,7 +61,12 @@ describe('JSON-LD review nodes wherever they sit', () => {
     );
     const result = extractPage(URL_, html);
     expect(result.source).toBe('json-ld');
-    expect(result.product).toMatchObject({ id: 'K-1', name: 'Kettle', aggregate_rating: 4.2, review_count: 57 });
+    expect(result.product).toMatchObject({
+      id: 'K-1',
+      name: 'Kettle',
+      aggregate_rating: 4.2,
+      review_count: 57,
+    });
     expect(result.reviews.map((r) => [r.text, r.rating, r.reviewer])).toEqual([
       ['Boils fast.', 5, 'Ann'],
       ['Lid broke.', 2, 'Ann'],
@@ -72,7 +93,11 @@ describe('JSON-LD review nodes wherever they sit', () => {
 Second line", "reviewRating": {"ratingValue": "5"}},`),
     );
     const result = extractPage(URL_, html);
-    expect(result.product).toMatchObject({ name: 'Kettle', aggregate_rating: 4.43, rating_count: 37899 });
+    expect(result.product).toMatchObject({
+      name: 'Kettle',
+      aggregate_rating: 4.43,
+      rating_count: 37899,
+    });
     expect(result.reviews).toEqual([
       expect.objectContaining({ text: 'First line\nSecond line', rating: 5, date: '2024-05-18' }),
     ]);
@@ -100,10 +125,22 @@ describe('app state under any global name', () => {
         reviewInfo: {
           reviewsCount: '120',
           topReviews: [
-            { reviewId: 'a1', userName: 'Ann', reviewText: 'Boils fast.', userRating: 5, timestamp: '1716034522000' },
+            {
+              reviewId: 'a1',
+              userName: 'Ann',
+              reviewText: 'Boils fast.',
+              userRating: 5,
+              timestamp: '1716034522000',
+            },
           ],
           photoReviews: [
-            { reviewId: 'b2', userName: 'Bo', reviewText: '', userRating: 2, timestamp: '1709251200000' },
+            {
+              reviewId: 'b2',
+              userName: 'Bo',
+              reviewText: '',
+              userRating: 2,
+              timestamp: '1709251200000',
+            },
           ],
         },
       },
@@ -124,8 +161,20 @@ describe('app state under any global name', () => {
       rating_count: 900,
     });
     expect(result.reviews).toEqual([
-      expect.objectContaining({ id: 'a1', text: 'Boils fast.', rating: 5, reviewer: 'Ann', date: '2024-05-18' }),
-      expect.objectContaining({ id: 'b2', text: '', rating: 2, reviewer: 'Bo', date: '2024-03-01' }),
+      expect.objectContaining({
+        id: 'a1',
+        text: 'Boils fast.',
+        rating: 5,
+        reviewer: 'Ann',
+        date: '2024-05-18',
+      }),
+      expect.objectContaining({
+        id: 'b2',
+        text: '',
+        rating: 2,
+        reviewer: 'Bo',
+        date: '2024-03-01',
+      }),
     ]);
   };
   const jsString = JSON.stringify(json);
@@ -139,12 +188,17 @@ describe('app state under any global name', () => {
       'Object.defineProperty(window, …, {value: deepFreeze(JSON.parse("…"))})',
       `Object.defineProperties(window, { '__TGT_DATA__': { configurable: false, enumerable: true, value: deepFreeze(JSON.parse(${jsString})), writable: false } });`,
     ],
-    ['Next.js flight chunks', `(self.__next_f=self.__next_f||[]).push([0]);self.__next_f.push([1,${JSON.stringify(`5:${json}\n`)}])`],
+    [
+      'Next.js flight chunks',
+      `(self.__next_f=self.__next_f||[]).push([0]);self.__next_f.push([1,${JSON.stringify(`5:${json}\n`)}])`,
+    ],
   ])('%s', (_, script) => expectState(page('', `<div id="app"></div><script>${script}</script>`)));
 
   it('product cards in state (name, rating, description, price) are not reviews', () => {
     const cards = JSON.stringify({ items: state.pdp.recommendations });
-    expect(extractPage(URL_, page('', `<script>window.__S__ = ${cards};</script>`)).reviews).toEqual([]);
+    expect(
+      extractPage(URL_, page('', `<script>window.__S__ = ${cards};</script>`)).reviews,
+    ).toEqual([]);
   });
 });
 
@@ -164,7 +218,9 @@ describe('review text is the text a person reads, in every layer', () => {
   it('scripts, styles and expander controls inside a review body are left out', () => {
     const body = `<div class="review-list">${[1, 2]
       .map(
-        (n) => `<div class="review-item"><span class="stars" aria-label="${n + 2} out of 5 stars"></span>
+        (
+          n,
+        ) => `<div class="review-item"><span class="stars" aria-label="${n + 2} out of 5 stars"></span>
 <span class="review-author">Ann ${n}</span><span class="review-date">March ${n}, 2024</span>
 <div class="review-text"><script>(function(){P.when('x').execute(function(){});})();</script>
 <style>.expander:focus{outline:2px solid #000}</style><span>Good kettle number ${n}.<br>Boils fast.</span>
@@ -179,8 +235,12 @@ describe('review text is the text a person reads, in every layer', () => {
   });
 
   it('the text checker used by the golden tests finds each kind of pollution', () => {
-    expect(textProblems("(function() { P.when('cr-A').execute(function(A) {}); })();")).toContain('code');
-    expect(textProblems('.review-text:focus-visible { outline: 2px solid #2162a1; }')).toContain('code');
+    expect(textProblems("(function() { P.when('cr-A').execute(function(A) {}); })();")).toContain(
+      'code',
+    );
+    expect(textProblems('.review-text:focus-visible { outline: 2px solid #2162a1; }')).toContain(
+      'code',
+    );
     expect(textProblems('Good <br/> value')).toContain('markup');
     expect(textProblems('Salt &amp; pepper')).toContain('entity');
     expect(textProblems('Tasty.\n\nRead less')).toContain('expander label');

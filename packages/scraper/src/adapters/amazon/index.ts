@@ -53,7 +53,9 @@ function readReview(node: Cheerio<Element>, page: PageInput): ReviewDraft | null
     ? hook('review-title')
     : node.find('.review-title').first();
   const titleOriginal = titleNode.find('.cr-original-review-content');
-  let title = cleanInline(readableText((titleOriginal.length ? titleOriginal : titleNode).toArray()));
+  let title = cleanInline(
+    readableText((titleOriginal.length ? titleOriginal : titleNode).toArray()),
+  );
   let rating = parseRatingText(ratingText);
   if (bodyNode.length === 0) {
     // Markup without a body hook (hashed class names): the generic block reader finds the text.

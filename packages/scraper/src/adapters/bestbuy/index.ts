@@ -2,7 +2,10 @@
 // SKU (in /sku/<n>, /<n>.p, skuId= or Best Buy Canada's /en-ca/product/<slug>/<sku>[/review]) and follows the US
 // review list (/site/reviews/<slug>/<sku>?page=N). Canadian pages are read as they are.
 import { extractJsonLd } from '../../extract/json-ld';
+import { productName } from '../../extract/page-meta';
+import { readableText } from '../../extract/readable-text';
 import type { LayerResult, PageInput, SiteAdapter } from '../../extract/types';
+import { cleanInline } from '../../extract/values';
 
 function skuFromUrl(url: URL): string | null {
   return (
@@ -32,6 +35,7 @@ function extract(page: PageInput): LayerResult {
   return {
     product: {
       ...base.product,
+      name: base.product.name ?? (sku ? nameFromPage(page, sku) : null),
       id: sku,
       canonical_url: canonical ?? base.product.canonical_url ?? null,
     },
@@ -62,6 +66,23 @@ export const bestbuyAdapter: SiteAdapter = {
       : `https://${url.hostname.toLowerCase()}/site/-/${sku}.p`;
   },
 };
+
+/**
+ * A review page without product data names the product in its link back to the product page, or in its title
+ * ("Reviews for Sonos Arc | Best Buy Canada").
+ */
+function nameFromPage(page: PageInput, sku: string): string | null {
+  const { $ } = page;
+  const link = $('a[href]')
+    .toArray()
+    .find((a) => {
+      const href = $(a).attr('href') ?? '';
+      return href.includes(`/${sku}`) && !/\/reviews?\b/.test(href);
+    });
+  const linkText = link ? cleanInline(readableText(link)) : null;
+  if (linkText && linkText.length >= 5) return linkText;
+  return productName($('title').first().text());
+}
 
 function safeUrl(href: string, base: URL): URL | null {
   try {

@@ -108,7 +108,9 @@ function readState(state: unknown): StateFacts {
  * a review permalink (/reviews/<PID>:<n>?reviewId=…).
  */
 function pidFromPage(page: PageInput): string | null {
-  const itm = /\/(?:p|product-reviews)\/(itm[a-z0-9]+)/i.exec(page.url.pathname)?.[1]?.toLowerCase();
+  const itm = /\/(?:p|product-reviews)\/(itm[a-z0-9]+)/i
+    .exec(page.url.pathname)?.[1]
+    ?.toLowerCase();
   let found: string | null = null;
   page.$('a[href]').each((_, element) => {
     const href = page.$(element).attr('href') ?? '';
