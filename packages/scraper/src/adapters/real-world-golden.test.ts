@@ -89,6 +89,11 @@ describe.skipIf(!REAL_PAGES.every((g) => hasRealPage(g.file)))(
         expect(result.coverage.pages_fetched).toBeGreaterThanOrEqual(1);
         expect(result.coverage.reviews_found).toBe(golden.reviewsOnPage);
         expect(result.coverage.reviews_claimed).toBe(golden.reviewCount);
+        // Every review is counted under the layer that produced it.
+        expect(Object.values(result.coverage.layers ?? {}).reduce((a, b) => a + b, 0)).toBe(
+          golden.reviewsOnPage,
+        );
+        expect(result.coverage.layers?.[result.coverage.adapter]).toBe(golden.reviewsOnPage);
         // Each saved page holds fewer reviews than the shop claims, and no further page exists on the fixture shop:
         // the result says it is partial whenever the shop states how many written reviews it has.
         expect(result.coverage.stop_reason).toBe(
