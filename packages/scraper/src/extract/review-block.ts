@@ -167,7 +167,8 @@ export function readReviewBlock(block: IndexedElement, index: PageIndex): Review
     ...(titleInfo ? [titleInfo] : []),
     ...parts.titles.filter((t) => t !== titleInfo && !contains(t, body) && !contains(body, t)),
   ]
-    .filter((info) => !contains(info, body))
+    // A title heads the review: it comes before the text (a shop name printed after it is not one).
+    .filter((info) => !contains(info, body) && info.order < body.order)
     .map(titleText)
     .find((t) => t !== null);
   // A block with neither text nor a reviewer or date is a summary or widget, not a review.

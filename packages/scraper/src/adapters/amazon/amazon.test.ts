@@ -245,3 +245,25 @@ ${reviews
     expect(product.review_count ?? null).toBeNull();
   });
 });
+
+describe('older Amazon markup (our own fixture, 2017 layout)', () => {
+  it('reads the reviewer from the "By <a class=author>" byline and the "on <date>" line', () => {
+    const html = `<html><body><div id="cm_cr-review_list">
+<div id="R1OLDMARKUP1" data-hook="review" class="a-section review"><div class="a-row">
+<a class="a-link-normal" title="4.0 out of 5 stars" href="/gp/customer-reviews/R1OLDMARKUP1"><i data-hook="review-star-rating" class="a-icon a-icon-star a-star-4 review-rating"><span class="a-icon-alt">4.0 out of 5 stars</span></i></a>
+<a data-hook="review-title" class="a-size-base a-link-normal review-title a-color-base a-text-bold" href="#">Solid</a></div>
+<div class="a-row"><span data-hook="review-author" class="a-size-base a-color-secondary review-byline"><span class="a-color-secondary">By</span><span class="a-letter-space"></span><a data-hook="review-author" class="a-size-base a-link-normal author" href="/gp/pdp/profile/A1">John Smith</a></span>
+<span data-hook="review-date" class="a-size-base a-color-secondary review-date">on January 5, 2017</span></div>
+<div class="a-row review-data"><span data-hook="review-body" class="a-size-base review-text">Works as described.</span></div></div>
+</div></body></html>`;
+    const review = extractPage('https://www.amazon.co.uk/product-reviews/B0OLDMARK1', html).reviews[0]!;
+    expect(review).toMatchObject({
+      id: 'R1OLDMARKUP1',
+      text: 'Works as described.',
+      title: 'Solid',
+      rating: 4,
+      reviewer: 'John Smith',
+      date: '2017-01-05',
+    });
+  });
+});

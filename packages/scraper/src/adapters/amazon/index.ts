@@ -5,6 +5,7 @@
 import type { Cheerio } from 'cheerio';
 import type { Element } from 'domhandler';
 import type { LayerResult, PageInput, ReviewDraft, SiteAdapter } from '../../extract/types';
+import { cleanAuthor } from '../../extract/field-hints';
 import { indexPage } from '../../extract/page-index';
 import { readableText } from '../../extract/readable-text';
 import { readReviewBlock } from '../../extract/review-block';
@@ -84,7 +85,14 @@ function readReview(node: Cheerio<Element>, page: PageInput): ReviewDraft | null
     title: title ?? undefined,
     rating: rating ?? undefined,
     date: parseDateText(dateText) ?? undefined,
-    reviewer: cleanInline(node.find('.a-profile-name').first().text()) ?? undefined,
+    // Older markup (before the profile widget) names the reviewer in a "By <a class="author">" byline.
+    reviewer:
+      cleanInline(node.find('.a-profile-name').first().text()) ??
+      cleanInline(
+        readableText(node.find('a.author, [data-hook="review-author"] a').first().toArray()),
+      ) ??
+      cleanAuthor(readableText(node.find('[data-hook="review-author"]').first().toArray())) ??
+      undefined,
     verified:
       hook('avp-badge').length > 0 ||
       hook('avp-badge-linkless').length > 0 ||
