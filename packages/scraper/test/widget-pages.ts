@@ -221,3 +221,27 @@ ${['Organic Tee', 'Linen Shirt', 'Wool Socks', 'Canvas Tote']
 <span>4.6 out of 5 · 38 ratings</span><p>No written reviews yet.</p></div>`;
   return productPage(name, '', summary + qa + carousel);
 }
+
+/** An app marketplace review list: stars as an aria-label, a "Show more" button, the reviewer after the text. */
+export function appStoreReviewsPage(name: string, reviews: FixtureReview[]): string {
+  const list = reviews
+    .map(
+      (
+        r,
+      ) => `<div data-merchant-review data-review-content-id="${r.id}" class="lg:tw-grid tw-gap-md tw-py-lg">
+ <div class="tw-order-1 lg:tw-col-span-3">
+  <div class="tw-flex tw-justify-between"><div aria-label="${r.rating} out of 5 stars" role="img" class="tw-flex tw-relative">${'<svg viewBox="0 0 20 20"><path d="M10 1l3 6h6l-5 4 2 7-6-4-6 4 2-7-5-4h6z"></path></svg>'.repeat(5)}</div>
+   <div class="tw-text-body-xs tw-text-fg-tertiary">March 3, 2024</div></div>
+  <div data-truncate-review class="tw-mt-md"><div data-truncate-content-copy><p class="tw-break-words">${esc(r.text)}</p></div>
+   <button data-truncate-review-show-more type="button">Show more</button></div>
+ </div>
+ <div class="tw-order-2 tw-space-y-xs"><div class="tw-text-heading-xs tw-text-fg-primary" title="${esc(r.reviewer)}">${esc(r.reviewer)}</div>
+  <div>United States</div><div>2 months using the app</div></div>
+</div>`,
+    )
+    .join('\n');
+  return productPage(
+    name,
+    `<section id="reviews"><h2>Reviews (${reviews.length})</h2>${list}</section>`,
+  );
+}

@@ -15,6 +15,7 @@ import {
   looksLikeName,
 } from './field-hints';
 import type { IndexedElement, PageIndex } from './page-index';
+import { isExpanderLabel } from './expander-labels';
 import { readableText, untruncated } from './readable-text';
 import type { ReviewDraft } from './types';
 import { cleanInline, cleanReviewText, parseDateText } from './values';
@@ -95,6 +96,23 @@ function nameBeforeDate(parts: BlockParts): IndexedElement | null {
   return null;
 }
 
+/** Short label-like lines only (at most a few, none a sentence): a metadata column, not review text. */
+function isMetadataColumn(info: IndexedElement): boolean {
+  const stack = [info];
+  let lines = 0;
+  for (let seen = 0; stack.length > 0; seen++) {
+    if (seen > 40) return false;
+    const at = stack.pop()!;
+    if (at.children.length === 0 && !isField(at)) {
+      const text = at.short ?? '';
+      if (text.length > 30 || /[.!?]/.test(text)) return false;
+      if (text && !isExpanderLabel(text)) lines++;
+    }
+    stack.push(...at.children);
+  }
+  return lines >= 2;
+}
+
 /** Without a marked title: a short line right after the star rating, outside the body ("5★ Great product"). */
 function lineAfterRating(signal: IndexedElement | null): IndexedElement | null {
   const siblings = signal?.parent?.children ?? [];
@@ -130,12 +148,20 @@ export function readReviewBlock(block: IndexedElement, index: PageIndex): Review
     (best, info) => (best === null || free(info) > free(best) ? info : best),
     null,
   );
+  // A column of short lines beside the text (country, "2 months using the app") is metadata, not text.
+  const meta = new Set(block.children.filter((c) => !isPart(c) && isMetadataColumn(c)));
+  let metaFree = [...meta].reduce((sum, c) => sum + free(c), 0);
+  // Never all of it: when short lines are all the block has, they are the review.
+  if (free(block) - metaFree <= 0) {
+    meta.clear();
+    metaFree = 0;
+  }
   let body = marked && free(marked) > 0 ? marked : block;
   if (body === block) {
     for (;;) {
-      const total = free(body);
+      const total = free(body) - (body === block ? metaFree : 0);
       const dominant = body.children.find(
-        (c) => !isPart(c) && free(c) > 0 && free(c) >= 0.6 * total,
+        (c) => !isPart(c) && !meta.has(c) && free(c) > 0 && free(c) >= 0.6 * total,
       );
       if (!dominant) break;
       body = dominant;
@@ -145,7 +171,7 @@ export function readReviewBlock(block: IndexedElement, index: PageIndex): Review
   const skip = (element: Element) => {
     const info = index.of.get(element);
     if (!info || info === body) return false;
-    return isPart(info) || (wholeBlock && CHROME_HINT.test(hintsOf(element)));
+    return isPart(info) || (wholeBlock && (meta.has(info) || CHROME_HINT.test(hintsOf(element))));
   };
   const text = cleanReviewText(readableText(body.element, { skip }));
 
@@ -168,7 +194,7 @@ export function readReviewBlock(block: IndexedElement, index: PageIndex): Review
     ...parts.titles.filter((t) => t !== titleInfo && !contains(t, body) && !contains(body, t)),
   ]
     // A title heads the review: it comes before the text (a shop name printed after it is not one).
-    .filter((info) => !contains(info, body) && info.order < body.order)
+    .filter((info) => !contains(info, body) && info.order <= body.end)
     .map(titleText)
     .find((t) => t !== null);
   // A block with neither text nor a reviewer or date is a summary or widget, not a review.

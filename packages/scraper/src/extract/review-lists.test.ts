@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { makeReviews } from '../../test/fixture-pages';
 import { textProblems } from '../../test/text-problems';
 import {
+  appStoreReviewsPage,
   frenchShopPage,
   germanShopPage,
   judgeMePage,
@@ -45,6 +46,13 @@ describe('review widgets without an adapter', () => {
       });
     },
   );
+
+  it('an app marketplace list: text and rating, no title taken from the reviewer printed after the text', () => {
+    const page = extractPage(URL_, appStoreReviewsPage('Cotton Tee', reviews));
+    expect(page.reviews.map((r) => [r.text, r.rating, r.date, r.title])).toEqual(
+      reviews.map((r) => [r.text, r.rating, '2024-03-03', undefined]),
+    );
+  });
 
   it('reads the average and the number of reviews the summary claims', () => {
     expect(extractPage(URL_, judgeMePage('Cotton Tee', reviews)).product).toMatchObject({

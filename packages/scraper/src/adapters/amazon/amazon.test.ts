@@ -256,7 +256,8 @@ describe('older Amazon markup (our own fixture, 2017 layout)', () => {
 <span data-hook="review-date" class="a-size-base a-color-secondary review-date">on January 5, 2017</span></div>
 <div class="a-row review-data"><span data-hook="review-body" class="a-size-base review-text">Works as described.</span></div></div>
 </div></body></html>`;
-    const review = extractPage('https://www.amazon.co.uk/product-reviews/B0OLDMARK1', html).reviews[0]!;
+    const review = extractPage('https://www.amazon.co.uk/product-reviews/B0OLDMARK1', html)
+      .reviews[0]!;
     expect(review).toMatchObject({
       id: 'R1OLDMARKUP1',
       text: 'Works as described.',
