@@ -153,8 +153,9 @@ function withoutStrays(list: Candidate): IndexedElement[] {
 
 const AVERAGE_PHRASE =
   /\d\s*(?:out\s+of|of|von|sur|de|su|van|av|z|из|\/)\s*\d|average|moyenne|durchschnitt|media|promedio|gemiddeld/i;
+// "771 reviews", "1.234 Bewertungen", "(12 avis)": a whole count right before the word, never the average.
 const COUNT_PHRASE =
-  /(\d[\d.,\s\u00a0]{0,12})\s*(reviews?|ratings?|bewertungen|rezensionen|avis|évaluations|notes|reseñas|opiniones|valoraciones|recensioni|valutazioni|beoordelingen|recensies|reviews|avaliações|opiniões|omdömen|anmeldelser|opinii|recenzji|değerlendirme|отзыв\w*)/i;
+  /(?<![\d.,])(\d{1,3}(?:[,.\u00a0 ]\d{3})+|\d+)\s*(?:customer\s+|verified\s+)?(reviews?|ratings?|bewertungen|rezensionen|avis|évaluations|notes|reseñas|opiniones|valoraciones|recensioni|valutazioni|beoordelingen|recensies|avaliações|opiniões|omdömen|anmeldelser|opinii|recenzji|değerlendirme|отзыв\w*)/i;
 
 /** Average and claimed counts from the first rating outside the list that says how many it counts. */
 function summaryOf(index: PageIndex, blocks: IndexedElement[]): ProductDraft {
