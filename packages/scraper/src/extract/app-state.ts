@@ -6,6 +6,7 @@
 import type { LayerResult, PageInput, ReviewDraft } from './types';
 import { flightChunksOf, flightStates, stateLiteralsOf, type StateLiteral } from './state-scripts';
 import { inlineTextOf, reviewTextOf } from './markup-string';
+import { indexPage, scriptText } from './page-index';
 import { normaliseRating, parseCount, parseDateValue, toNumber } from './values';
 import { isObject } from './json-tree';
 import type { Json } from './json-tree';
@@ -16,24 +17,22 @@ const cache = new WeakMap<object, StateLiteral[]>();
 export function readAppStates(page: PageInput): StateLiteral[] {
   const cached = cache.get(page.$);
   if (cached) return cached;
-  const { $ } = page;
   const states: StateLiteral[] = [];
   const flight: string[] = [];
-  $('script').each((_, element) => {
-    const script = $(element);
-    if (script.attr('src') !== undefined) return;
-    const type = (script.attr('type') ?? '').trim().toLowerCase();
-    const code = script.text();
-    if (!code.trim()) return;
-    if (type === 'application/json' || script.attr('id') === '__NEXT_DATA__') {
+  for (const script of indexPage(page.$).scripts) {
+    const a = script.attribs;
+    if (a.src !== undefined) continue;
+    const type = (a.type ?? '').trim().toLowerCase();
+    const code = scriptText(script);
+    if (!code.trim()) continue;
+    if (type === 'application/json' || a.id === '__NEXT_DATA__') {
       const state = safeParse(code.trim());
-      if (state !== undefined)
-        states.push({ name: script.attr('id') ?? script.attr('data-target') ?? 'json', state });
+      if (state !== undefined) states.push({ name: a.id ?? a['data-target'] ?? 'json', state });
     } else if (type === '' || type.includes('javascript') || type === 'module') {
       states.push(...stateLiteralsOf(code));
       flight.push(...flightChunksOf(code));
     }
-  });
+  }
   if (flight.length > 0) states.push(...flightStates(flight.join('')));
   cache.set(page.$, states);
   return states;

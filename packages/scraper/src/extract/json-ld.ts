@@ -5,6 +5,7 @@
 // about the product, wherever it sits: inside Product.review, or stand-alone beside it with an itemReviewed.
 import type { PageInput, LayerResult, ReviewDraft } from './types';
 import { parseLenientJson } from './lenient-json';
+import { indexPage, scriptText } from './page-index';
 import { inlineTextOf, reviewTextOf } from './markup-string';
 import {
   asArray,
@@ -19,10 +20,11 @@ import type { Json } from './json-tree';
 
 export function readJsonLdBlocks(page: PageInput): unknown[] {
   const blocks: unknown[] = [];
-  page.$('script[type="application/ld+json" i]').each((_, element) => {
-    const parsed = parseLenientJson(page.$(element).text());
+  for (const script of indexPage(page.$).scripts) {
+    if ((script.attribs.type ?? '').trim().toLowerCase() !== 'application/ld+json') continue;
+    const parsed = parseLenientJson(scriptText(script));
     if (parsed !== undefined) blocks.push(parsed);
-  });
+  }
   return blocks;
 }
 

@@ -22,7 +22,7 @@ import { ratingSignal } from './rating-signal';
 import { parseDateText } from './values';
 
 const SHORT_MAX = 160;
-const NOT_INDEXED = new Set(['script', 'style', 'noscript', 'template', 'head']);
+const NOT_INDEXED = new Set(['script', 'style', 'noscript', 'template']);
 const HEADINGS = new Set(['h2', 'h3', 'h4', 'h5', 'h6']);
 
 export interface IndexedElement {
@@ -58,6 +58,13 @@ export interface IndexedElement {
 export interface PageIndex {
   all: IndexedElement[];
   of: Map<Element, IndexedElement>;
+  /** Every <script> element, in document order (not indexed themselves: their text is code or data). */
+  scripts: Element[];
+}
+
+/** The text inside a script element. */
+export function scriptText(element: Element): string {
+  return element.children.map((child) => (child as { data?: string }).data ?? '').join('');
 }
 
 const cache = new WeakMap<object, PageIndex>();
@@ -67,11 +74,16 @@ export function indexPage($: CheerioAPI): PageIndex {
   if (cached) return cached;
   const all: IndexedElement[] = [];
   const of = new Map<Element, IndexedElement>();
+  const scripts: Element[] = [];
   const stack: Array<{ node: AnyNode; parent: IndexedElement | null }> = [];
   const roots = $.root()[0]!.children;
   for (let i = roots.length - 1; i >= 0; i--) stack.push({ node: roots[i]!, parent: null });
   while (stack.length > 0) {
     const { node, parent } = stack.pop()!;
+    if (node.type === 'script' && (node as Element).name === 'script') {
+      scripts.push(node as Element);
+      continue;
+    }
     if (node.type !== 'tag' || NOT_INDEXED.has((node as Element).name)) continue;
     const element = node as Element;
     const info: IndexedElement = {
@@ -104,7 +116,7 @@ export function indexPage($: CheerioAPI): PageIndex {
     for (let i = children.length - 1; i >= 0; i--) stack.push({ node: children[i]!, parent: info });
   }
   for (let i = all.length - 1; i >= 0; i--) summarise(all[i]!, of);
-  const index = { all, of };
+  const index = { all, of, scripts };
   cache.set($, index);
   return index;
 }

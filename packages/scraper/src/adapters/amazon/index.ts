@@ -200,8 +200,8 @@ function extract(page: PageInput): LayerResult {
 export const amazonAdapter: SiteAdapter = {
   site: 'amazon',
   matchesHost: isAmazonHost,
-  matchesPage: ({ $, html }) =>
-    $('[data-hook="review"], #cm_cr-review_list, #productTitle').length > 0 &&
+  matchesPage: ({ html }) =>
+    /data-hook="review"|id="cm_cr-review_list"|id="productTitle"/.test(html) &&
     /amazon\./i.test(html.slice(0, 200_000)),
   extract,
   productIdFromUrl: (url) => asinFromUrl(url),
