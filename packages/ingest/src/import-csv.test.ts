@@ -40,6 +40,16 @@ describe('importCsv: encodings', () => {
     expect(r.coverage.notes.join(' ')).toMatch(/Windows-1252/u);
   });
 
+  it('keeps curly quotes, dashes and € of a Windows-1252 file, however it is chunked', async () => {
+    const review = '“Worth every €” – it’s the best 39 € I’ve spent';
+    const bytes = windows1252(`review;rating\n${review};5\nSolide, très bien;4\n`);
+    for (const input of [bytes, chunked(bytes, 1), chunked(bytes, 7)]) {
+      const r = await imp(input);
+      expect(r.coverage.encoding).toBe('windows-1252');
+      expect(r.reviews.map((x) => x.text)).toEqual([review, 'Solide, très bien']);
+    }
+  });
+
   it("detects Mac Roman (Excel for Mac's plain CSV) and Windows-1251 by byte statistics", async () => {
     const mac: Record<string, number> = { è: 0x8f, é: 0x8e, '’': 0xd5, ô: 0x99, ï: 0x95 };
     const macBytes = new Uint8Array([...text].map((c) => mac[c] ?? c.charCodeAt(0)));

@@ -213,7 +213,7 @@ function fromWords(folded: string): ParsedReviewDate | undefined {
   const tokens = folded
     .replace(TIME_OF_DAY, ' ')
     .replace(/(\d)(?:st|nd|rd|th|er|eme|º|°)\b/gu, '$1')
-    .split(/[^a-z0-9]+/u)
+    .split(/[^a-z0-9]+|(?<=[a-z])(?=\d)|(?<=\d)(?=[a-z])/u)
     .filter((t) => t !== '' && !CONNECTORS.has(t));
   const isNumber = (i: number): boolean => /^\d{1,4}$/u.test(tokens[i] ?? '');
   const monthAt = tokens.findIndex(
