@@ -71,7 +71,7 @@ export const ratingBucketSchema = z.object({
 });
 
 export const timeBucketSchema = z.object({
-  /** YYYY-MM-DD, YYYY-MM or YYYY depending on the span of the dates. */
+  /** YYYY-MM-DD, YYYY-MM or YYYY by the span of the dates, never finer than the least precise date. */
   period: z.string(),
   count: z.number().int().min(0),
   fake_count: z.number().int().min(0),
