@@ -159,6 +159,8 @@ export function monthNumber(token: string): number | undefined {
 
 /** Lower case without accents: "Março" -> "marco", "Kasım" -> "kasim", "Październik" -> "pazdziernik". */
 export function foldAscii(s: string): string {
+  // eslint-disable-next-line no-control-regex -- ASCII is the fast path: nothing to fold but the case
+  if (/^[\u0000-\u007f]*$/u.test(s)) return s.toLowerCase();
   return s
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/gu, '')

@@ -14,20 +14,23 @@ const UNIT_ID = String.raw`(?:detik|menit|jam|hari|minggu|bulan|tahun)`;
 const UNIT_TR = String.raw`(?:saniye|dakika|saat|gun|hafta|ay|yil)`;
 const UNIT_PL = String.raw`(?:sekund[ay]?|minut[ay]?|godzin[ay]?|dzien|dni|tydzien|tygodni[ae]?|miesiac[ae]?|miesiecy|rok|lata|lat)`;
 
-/** Each form on ASCII-folded lower-case text (month-names.ts foldAscii). */
-const RELATIVE_FORMS: readonly RegExp[] = [
-  new RegExp(String.raw`\b${NUMBER}\s+${UNIT_EN}\s+ago\b`, 'u'),
-  new RegExp(String.raw`\b(?:hace|ha)\s+${NUMBER}\s+${UNIT_ES_PT}\b`, 'u'),
-  new RegExp(String.raw`\b${NUMBER}\s+${UNIT_ES_PT}\s+atras\b`, 'u'),
-  new RegExp(String.raw`\bil y a\s+${NUMBER}\s+${UNIT_FR}\b`, 'u'),
-  new RegExp(String.raw`\bvor\s+${NUMBER}\s+${UNIT_DE}\b`, 'u'),
-  new RegExp(String.raw`\b${NUMBER}\s+${UNIT_IT}\s+fa\b`, 'u'),
-  new RegExp(String.raw`\b${NUMBER}\s+${UNIT_NL}\s+geleden\b`, 'u'),
-  new RegExp(String.raw`\b${NUMBER}\s*${UNIT_ID}\s+(?:yang\s+)?lalu\b`, 'u'),
-  new RegExp(String.raw`\b${NUMBER}\s+${UNIT_TR}\s+once\b`, 'u'),
-  new RegExp(String.raw`\b(?:\d+\s+)?${UNIT_PL}\s+temu\b`, 'u'),
-  /\b(?:last|this|past) (?:week|month|year)\b/u,
-];
+/** The forms, one per language, on ASCII-folded lower-case text (month-names.ts foldAscii), in one pattern. */
+const RELATIVE_FORMS = new RegExp(
+  [
+    String.raw`\b${NUMBER}\s+${UNIT_EN}\s+ago\b`,
+    String.raw`\b(?:hace|ha)\s+${NUMBER}\s+${UNIT_ES_PT}\b`,
+    String.raw`\b${NUMBER}\s+${UNIT_ES_PT}\s+atras\b`,
+    String.raw`\bil y a\s+${NUMBER}\s+${UNIT_FR}\b`,
+    String.raw`\bvor\s+${NUMBER}\s+${UNIT_DE}\b`,
+    String.raw`\b${NUMBER}\s+${UNIT_IT}\s+fa\b`,
+    String.raw`\b${NUMBER}\s+${UNIT_NL}\s+geleden\b`,
+    String.raw`\b${NUMBER}\s*${UNIT_ID}\s+(?:yang\s+)?lalu\b`,
+    String.raw`\b${NUMBER}\s+${UNIT_TR}\s+once\b`,
+    String.raw`\b(?:\d+\s+)?${UNIT_PL}\s+temu\b`,
+    String.raw`\b(?:last|this|past) (?:week|month|year)\b`,
+  ].join('|'),
+  'u',
+);
 
 /** Words that name a day by its distance from today; on their own (or with a time) they are relative too. */
 const DAY_WORDS =
@@ -39,7 +42,5 @@ const MAX_RELATIVE_LENGTH = 60;
 /** True when `folded` (ASCII-folded, lower case, trimmed) is a relative date. */
 export function isRelativeDate(folded: string): boolean {
   if (folded.length > MAX_RELATIVE_LENGTH) return false;
-  if (DAY_WORDS.test(folded)) return true;
-  for (const form of RELATIVE_FORMS) if (form.test(folded)) return true;
-  return false;
+  return DAY_WORDS.test(folded) || RELATIVE_FORMS.test(folded);
 }

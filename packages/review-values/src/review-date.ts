@@ -90,6 +90,8 @@ export function parseReviewDate(raw: string, ctx: DateContext = {}): ParsedRevie
   if (isRelativeDate(folded)) {
     return { date_precision: 'relative', date_text: s.replace(/\s+/gu, ' ') };
   }
+  // Every remaining form has a year in digits: prose without a digit (most of a text column) stops here.
+  if (!/\d/u.test(s)) return undefined;
   return fromWords(folded) ?? insideText(s, ctx);
 }
 

@@ -28,23 +28,42 @@ interface ProductBursts {
 }
 
 export function detectBursts({ reviews }: PreparedProduct): SignalResult {
-  const groups = new Map<string, number[]>();
+  const { groupOf, groups, dated } = productGroups(reviews);
+  // Daily counts of each product with enough day-dated reviews, filled in one pass over the reviews.
+  const counts = groups.map((g) =>
+    g.size >= BURST_MIN_DATED ? new Int32Array(g.last - g.first + 1) : null,
+  );
   for (let i = 0; i < reviews.length; i++) {
-    const r = reviews[i] as PreparedReview;
-    if (r.day === null) continue;
-    const key = r.review.product_id ?? r.review.product_name ?? '';
-    const group = groups.get(key);
-    if (group) group.push(i);
-    else groups.set(key, [i]);
+    const g = groupOf[i] as number;
+    const c = g < 0 ? null : counts[g];
+    if (c) {
+      const d = ((reviews[i] as PreparedReview).day as number) - (groups[g] as Group).first;
+      c[d] = (c[d] as number) + 1;
+    }
   }
+  const byGroup = groups.map((g, k) => {
+    const c = counts[k];
+    return c ? findBurstDays(c, g.first, g.size) : [];
+  });
+  if (byGroup.every((days) => days.length === 0)) return { alerts: [], flags: [] };
   const found: ProductBursts[] = [];
-  let dated = 0;
-  for (const indices of groups.values()) {
-    dated += indices.length;
-    const bursts = productBursts(reviews, indices);
-    if (bursts) found.push(bursts);
+  const foundOf = byGroup.map((days, k) => {
+    if (days.length === 0) return null;
+    const sample = (reviews[(groups[k] as Group).sample] as PreparedReview).review;
+    const product: ProductBursts = {
+      label: sample.product_name ?? sample.product_id ?? null,
+      days,
+      members: new Map(days.map((b) => [b.day, []])),
+      dated: (groups[k] as Group).size,
+    };
+    found.push(product);
+    return product;
+  });
+  for (let i = 0; i < reviews.length; i++) {
+    const g = groupOf[i] as number;
+    const product = g < 0 ? null : foundOf[g];
+    if (product) product.members.get((reviews[i] as PreparedReview).day as number)?.push(i);
   }
-  if (found.length === 0) return { alerts: [], flags: [] };
 
   const inBurst: number[] = [];
   const flags: SignalResult['flags'] = [];
@@ -75,7 +94,7 @@ export function detectBursts({ reviews }: PreparedProduct): SignalResult {
         code: 'review_burst',
         severity,
         message:
-          alertMessage(inBurst.length, all.length, found, top, groups.size) +
+          alertMessage(inBurst.length, all.length, found, top, groups.length) +
           (campaign ? ` ${campaign}` : ''),
         evidence: ev.ids,
         metrics: {
@@ -94,35 +113,49 @@ export function detectBursts({ reviews }: PreparedProduct): SignalResult {
   };
 }
 
-/** One product's burst days, or null when it has none (or too few reviews dated to the day to tell). */
-function productBursts(
-  reviews: readonly PreparedReview[],
-  indices: readonly number[],
-): ProductBursts | null {
-  if (indices.length < BURST_MIN_DATED) return null;
-  let first = Number.POSITIVE_INFINITY;
-  let last = Number.NEGATIVE_INFINITY;
-  for (const i of indices) {
-    const day = (reviews[i] as PreparedReview).day as number;
-    if (day < first) first = day;
-    if (day > last) last = day;
+interface Group {
+  first: number;
+  last: number;
+  size: number;
+  /** A review of the group, for its product's name. */
+  sample: number;
+}
+
+/**
+ * Each day-dated review's product (by id, else name) as a group number (−1 for reviews without a day), and
+ * each group's first and last day. Consecutive reviews usually share a product, so the map is rarely asked.
+ */
+function productGroups(reviews: readonly PreparedReview[]): {
+  groupOf: Int32Array;
+  groups: Group[];
+  dated: number;
+} {
+  const groupOf = new Int32Array(reviews.length).fill(-1);
+  const ids = new Map<string, number>();
+  const groups: Group[] = [];
+  let lastKey: string | null = null;
+  let lastId = -1;
+  let dated = 0;
+  for (let i = 0; i < reviews.length; i++) {
+    const r = reviews[i] as PreparedReview;
+    if (r.day === null) continue;
+    dated++;
+    const key = r.review.product_id ?? r.review.product_name ?? '';
+    let id = key === lastKey ? lastId : ids.get(key);
+    if (id === undefined) {
+      id = groups.length;
+      ids.set(key, id);
+      groups.push({ first: r.day, last: r.day, size: 0, sample: i });
+    }
+    lastKey = key;
+    lastId = id;
+    groupOf[i] = id;
+    const g = groups[id] as Group;
+    g.size++;
+    if (r.day < g.first) g.first = r.day;
+    if (r.day > g.last) g.last = r.day;
   }
-  const counts = new Int32Array(last - first + 1);
-  for (const i of indices) {
-    const day = (reviews[i] as PreparedReview).day as number;
-    counts[day - first] = (counts[day - first] as number) + 1;
-  }
-  const days = findBurstDays(counts, first, indices.length);
-  if (days.length === 0) return null;
-  const members = new Map<number, number[]>(days.map((b) => [b.day, []]));
-  for (const i of indices) members.get((reviews[i] as PreparedReview).day as number)?.push(i);
-  const sample = (reviews[indices[0] as number] as PreparedReview).review;
-  return {
-    label: sample.product_name ?? sample.product_id ?? null,
-    days,
-    members,
-    dated: indices.length,
-  };
+  return { groupOf, groups, dated };
 }
 
 /** The alert's first sentence; products are named when the analysed set holds several. */
