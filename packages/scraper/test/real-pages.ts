@@ -144,7 +144,7 @@ export const REAL_PAGES: Golden[] = [
       rating: 5,
       title: 'Yummy yummy!',
       reviewer: 'kittymomLL',
-      date: '2025-03-11',
+      date: '2025-03-11T19:12:13.840Z',
     },
   },
   {
@@ -234,7 +234,7 @@ export const REAL_PAGES: Golden[] = [
       text: "#### Rating: ★★★★☆\n\nI've been wearing the Jockey trunk for a while now, and overall, I'm quite satisfied with my purchase. The fabric is soft and breathable, providing comfort throughout the day. The waistband is snug without being too tight, and it holds up well after multiple washes.\n\nHowever, the fit could use some improvement. While the trunks fit well around the waist and hips, they feel a bit loose in the leg area. This occasional looseness sometimes causes them to ride up, which can be a bit inconvenient.\n\nDespite this minor issue, the quality and comfort of the Jockey trunk are impressive. They are durable and maintain their shape over time, making them a reliable choice for everyday wear. If the fit were slightly more tailored, these would be perfect.loo",
       rating: 5,
       reviewer: 'Myntra Customer',
-      date: '2024-05-18',
+      date: '2024-05-18T12:15:22.000Z',
     },
   },
 ];

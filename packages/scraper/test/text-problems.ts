@@ -1,6 +1,6 @@
 // What must never be in a review text the scraper returns: markup, page code, entities a browser would have
 // decoded, or the label of a "read more / read less" control. Used by the golden tests and the real-page report.
-import { isExpanderLabel } from '../src/extract/expander-labels';
+import { isUiLabel } from '@reviewsentry/review-values';
 
 const MARKUP = /<\/?[a-z][\w-]*(?:\s[^>]*)?\/?>|<!--/i;
 const CODE =
@@ -15,7 +15,7 @@ export function textProblems(text: string): string[] {
   const lines = text.split('\n').filter((line) => line.trim());
   const last = lines[lines.length - 1] ?? '';
   if (
-    lines.some((line) => isExpanderLabel(line)) ||
+    lines.some((line) => isUiLabel(line)) ||
     /(?:read (?:more|less)|weiterlesen|ler mais|leer más|lire la suite)\s*$/i.test(last)
   )
     problems.push('expander label');

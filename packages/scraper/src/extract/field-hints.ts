@@ -66,9 +66,11 @@ export function isDateText(text: string): boolean {
   // A sentence that mentions a date is prose, not a date label.
   if (text.length > 20 && /[.!?]\s*$/.test(text)) return false;
   const t = text.trim();
-  return (
-    parseDateText(t) !== null || RELATIVE_DATE.test(t) || MONTH_YEAR.test(t) || SHORT_YEAR.test(t)
-  );
+  const parsed = parseDateText(t);
+  // A calendar date anywhere in a short label ("Reviewed in India on 24 May 2025"); a relative one only when it
+  // is the whole label ("3 months ago", not "Anna 3 months ago 51 Permalink").
+  if (parsed !== null && (/^\d{4}/.test(parsed) || parsed.length >= t.length - 2)) return true;
+  return RELATIVE_DATE.test(t) || MONTH_YEAR.test(t) || SHORT_YEAR.test(t);
 }
 
 const BY_WORD = /^(?:by|von|par|por|di|door|av|przez|от)\s*:?$/i;

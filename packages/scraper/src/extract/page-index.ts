@@ -5,7 +5,7 @@
 // the size of the page and free of recursion.
 import type { CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
-import { isExpanderLabel } from './expander-labels';
+import { isUiLabel } from '@reviewsentry/review-values';
 import {
   AUTHOR_HINT,
   DATE_HINT,
@@ -130,8 +130,7 @@ function summarise(info: IndexedElement, of: Map<Element, IndexedElement>): void
     if (child.type === 'text') {
       const data = (child as { data: string }).data;
       const text = data.replace(/[ \t\n\r\f\u00a0]+/g, ' ');
-      if (!info.hidden && text.trim() && !isExpanderLabel(text))
-        info.textLength += text.trim().length;
+      if (!info.hidden && text.trim() && !isUiLabel(text)) info.textLength += text.trim().length;
       if (short !== null) {
         shortLength += text.length;
         if (shortLength > SHORT_MAX * 2) short = null;

@@ -3,7 +3,7 @@
 // markup breaks lines (<br>, paragraphs, list items, block elements). One iterative walk: linear in the size of
 // the subtree and safe on any nesting depth.
 import type { AnyNode, Element } from 'domhandler';
-import { isExpanderLabel } from './expander-labels';
+import { isUiLabel } from '@reviewsentry/review-values';
 
 const SKIPPED_TAGS = new Set([
   'script',
@@ -105,7 +105,7 @@ export function readableText(
     }
     if (item.type === 'text') {
       const data = (item as { data: string }).data;
-      if (!isExpanderLabel(data)) pieces.push(data);
+      if (!isUiLabel(data)) pieces.push(data);
       continue;
     }
     if (item.type !== 'tag' && item.type !== 'script' && item.type !== 'style') continue;

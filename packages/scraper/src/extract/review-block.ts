@@ -15,7 +15,7 @@ import {
   looksLikeName,
 } from './field-hints';
 import type { IndexedElement, PageIndex } from './page-index';
-import { isExpanderLabel } from './expander-labels';
+import { isUiLabel } from '@reviewsentry/review-values';
 import { readableText, untruncated } from './readable-text';
 import type { ReviewDraft } from './types';
 import { cleanInline, cleanReviewText, parseDateText } from './values';
@@ -90,7 +90,7 @@ function nameBeforeDate(parts: BlockParts): IndexedElement | null {
   for (let i = at - 1; i >= 0 && i >= at - 12; i--) {
     const info = parts.elements[i]!;
     if (info.children.length > 0 || isField(info) || !info.short) continue;
-    if (info.parent && isField(info.parent)) continue;
+    if (info.parent?.isChrome) continue;
     return looksLikeName(info.short) ? info : null;
   }
   return null;
@@ -106,7 +106,7 @@ function isMetadataColumn(info: IndexedElement): boolean {
     if (at.children.length === 0 && !isField(at)) {
       const text = at.short ?? '';
       if (text.length > 30 || /[.!?]/.test(text)) return false;
-      if (text && !isExpanderLabel(text)) lines++;
+      if (text && !isUiLabel(text)) lines++;
     }
     stack.push(...at.children);
   }

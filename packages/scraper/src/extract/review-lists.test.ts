@@ -21,7 +21,7 @@ const reviews = makeReviews(1, 3);
 describe('review widgets without an adapter', () => {
   it.each([
     ['Judge.me (Shopify)', judgeMePage, { title: true, date: '2024-03-03', verified: true }],
-    ['Yotpo (Shopify)', yotpoPage, { title: true, date: undefined, verified: true }],
+    ['Yotpo (Shopify)', yotpoPage, { title: true, date: '2024-03-02', verified: true }],
     ['Trustpilot-style cards', trustpilotStyleCards, { title: true, date: '2024-03-03' }],
     ['WooCommerce', wooCommercePage, { title: false, date: '2024-03-03', verified: true }],
     ['a German shop', germanShopPage, { title: true, date: '2024-03-05' }],

@@ -166,7 +166,7 @@ describe('app state under any global name', () => {
         text: 'Boils fast.',
         rating: 5,
         reviewer: 'Ann',
-        date: '2024-05-18',
+        date: '2024-05-18T12:15:22.000Z',
       }),
       expect.objectContaining({
         id: 'b2',
