@@ -38,7 +38,7 @@ export interface ProductOutcome {
   expected: string;
   got: string;
   lowConfidence: boolean;
-  trustScore: number;
+  trustScore: number | null;
 }
 
 export interface EvalProductsSummary {

@@ -6,6 +6,10 @@
 import { isoDay } from '../dates';
 import { poissonUpperTail } from '../stats/poisson';
 import { evidence, type PreparedProduct, type PreparedReview, type SignalResult } from './types';
+import { countOf } from '../wording';
+
+/** Once the pace test runs, it examines every dated review. */
+const isDated = (r: PreparedReview): boolean => r.day !== null;
 
 /** Days on either side that set the local pace. */
 export const WINDOW_DAYS = 14;
@@ -56,7 +60,7 @@ export function detectBursts({ reviews }: PreparedProduct): SignalResult {
     const p = poissonUpperTail(c, expected);
     if (p < alpha) burstDays.push({ day: first + d, count: c, expected, p });
   }
-  if (burstDays.length === 0) return { alerts: [], flags: [] };
+  if (burstDays.length === 0) return { alerts: [], flags: [], covers: isDated };
 
   const burstSet = new Set(burstDays.map((b) => b.day));
   const inBurst: number[] = [];
@@ -68,6 +72,7 @@ export function detectBursts({ reviews }: PreparedProduct): SignalResult {
   const top = burstDays.reduce((a, b) => (b.count - b.expected > a.count - a.expected ? b : a));
   const ev = evidence(reviews, inBurst);
   return {
+    covers: isDated,
     flags: inBurst.map((index) => ({
       index,
       code: 'review_burst',
@@ -79,7 +84,7 @@ export function detectBursts({ reviews }: PreparedProduct): SignalResult {
         code: 'review_burst',
         severity: share >= 0.2 ? 'critical' : share >= 0.05 ? 'warning' : 'info',
         message:
-          `${inBurst.length} reviews arrived on ${burstDays.length} day${burstDays.length === 1 ? '' : 's'} of unusual activity ` +
+          `${countOf(inBurst.length, 'review')} arrived on ${countOf(burstDays.length, 'day')} of unusual activity ` +
           `(busiest: ${top.count} on ${isoDay(top.day)} where about ${top.expected.toFixed(1)} were expected).`,
         evidence: ev.ids,
         metrics: {
