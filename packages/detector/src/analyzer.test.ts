@@ -258,3 +258,40 @@ describe('analyze: output contract', () => {
     expect(result.adjusted_rating).toBe(Math.round((100 * (30 + 1)) / 11) / 100);
   });
 });
+
+describe('analyze: verdicts sized to their evidence (docs/decisions/100)', () => {
+  it.each([1, 2, 4, 9])(
+    '%d judged reviews never give Fake, Likely Fake or a grade, even all machine-written',
+    (n) => {
+      for (const fake of [0, Math.ceil(n / 2), n]) {
+        const result = analyzer.analyze([
+          ...product(n, fake, n),
+          { id: 'stars-only', text: '', rating: 5 },
+        ]);
+        expect(result.total_reviews).toBe(n);
+        expect(result.fake_reviews_count).toBe(fake);
+        expect(result.product_status).toBe('Not enough reviews');
+        expect(result.trust_grade).toBeNull();
+        expect(result.trust_score).toBeNull();
+        expect(result.verdict_explanation).toContain('A verdict needs at least 10 judged reviews');
+      }
+    },
+  );
+
+  it('explains a verdict held back by its interval, and a trust score lowered by alerts', () => {
+    const held = analyzer.analyze(product(10, 5, 3));
+    expect(held).toMatchObject({ fake_percentage: 50, product_status: 'Likely Fake' });
+    expect(held.verdict_explanation).toBe(
+      "5 of 10 judged reviews look fake (50.00 %); the 95 % interval on the share is 23.66 % to 76.34 %. " +
+        "The share alone reads 'Fake', but with 10 reviews it could be as low as 23.66 %, so the verdict is 'Likely Fake'.",
+    );
+    const base = product(40, 0, 5);
+    const copies = Array.from({ length: 3 }, (_, k) => ({ ...base[k]!, id: `copy${k}` }));
+    const genuine = analyzer.analyze([...base, ...copies]);
+    expect(genuine.product_status).toBe('Genuine');
+    expect(genuine.verdict_explanation).toContain(
+      `The trust score is ${genuine.trust_score} (grade ${genuine.trust_grade}) rather than`,
+    );
+    expect(genuine.verdict_explanation).toContain('1 critical alert');
+  });
+});

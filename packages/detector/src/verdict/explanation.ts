@@ -16,16 +16,25 @@ export interface ExplanationInput {
 
 const pct = (x: number) => `${x.toFixed(2)} %`;
 
-export function verdictExplanation({ judged, fake, verdict, trust, alerts }: ExplanationInput): string {
+export function verdictExplanation({
+  judged,
+  fake,
+  verdict,
+  trust,
+  alerts,
+}: ExplanationInput): string {
   const { product_status: status, fake_percentage, fake_share_interval: ci } = verdict;
-  if (judged === 0) return 'No review could be judged, so there is no verdict and no trust score.';
+  if (judged === 0)
+    return 'No review could be judged (the coverage statement says why), so there is no verdict, trust score or grade.';
   const counted = `${fake.toLocaleString('en-US')} of ${countOf(judged, 'judged review')} ${agree(fake, 'looks', 'look')} fake (${pct(fake_percentage)})`;
   if (status === 'Not enough reviews')
     return (
       `${counted}. A verdict needs at least ${MIN_JUDGED_REVIEWS} judged reviews: with ${judged}, one review ` +
       `moves the share by ${pct(100 / judged)}, so there is no verdict, trust score or grade.`
     );
-  const sentences = [`${counted}; the 95 % interval on the share is ${pct(ci.low)} to ${pct(ci.high)}.`];
+  const sentences = [
+    `${counted}; the 95 % interval on the share is ${pct(ci.low)} to ${pct(ci.high)}.`,
+  ];
   if (verdict.band_of_share !== null)
     sentences.push(
       `The share alone reads '${verdict.band_of_share}', but with ${countOf(judged, 'review')} it could be as ` +
