@@ -61,6 +61,21 @@ describe('analyze: verdict boundaries (inclusive at 25 and 50)', () => {
   });
 });
 
+const DISTINCT_SPANISH = [
+  'Me encantó esta olla, es perfecta para una familia pequeña y cocina muy rápido.',
+  'Llegó a tiempo y bien empaquetado, aunque el manual solo viene en inglés.',
+  'Dejó de funcionar a las dos semanas y el vendedor nunca respondió mis correos.',
+  'La tapa no cierra bien y sale vapor por un costado, esperaba más por el precio.',
+  'Fácil de usar y de limpiar, la uso todos los días para el arroz y los frijoles.',
+  'El color es distinto al de la foto pero la calidad es buena y funciona bien.',
+  'Es más pequeña de lo que pensaba, para cuatro personas se queda corta.',
+  'Segunda que compro, la primera duró seis años sin ningún problema, la recomiendo.',
+  'Hace mucho ruido al soltar la presión y asusta un poco, por lo demás cumple.',
+  'Mi madre la usa para hacer sopas y guisos, dice que ahorra mucho tiempo en la cocina.',
+  'El cable es corto y tengo que ponerla junto al enchufe, pero cocina de maravilla.',
+  'Tuve que devolverla porque el sensor de temperatura marcaba un error desde el primer día.',
+];
+
 describe('analyze: reviews the text model does not score are still judged', () => {
   const spanish = (i: number) =>
     `Compré esta olla para mi familia número ${i} y la verdad es que cocina muy rápido y bien`;
@@ -68,10 +83,7 @@ describe('analyze: reviews the text model does not score are still judged', () =
   it('judges non-English text by the checks that read every language, and says so', () => {
     const reviews: Review[] = [
       ...product(20, 0),
-      ...Array.from({ length: 10 }, (_, i) => ({
-        id: `es${i}`,
-        text: `${spanish(i)} ${'claro '.repeat(i)}`,
-      })),
+      ...DISTINCT_SPANISH.slice(0, 10).map((text, i) => ({ id: `es${i}`, text })),
     ];
     const result = analyzer.analyze(reviews);
     expect(result.total_reviews).toBe(30);
@@ -90,6 +102,17 @@ describe('analyze: reviews the text model does not score are still judged', () =
     expect(result.review_coverage.not_scored).toEqual({ language_not_covered: 10 });
     expect(result.review_coverage.languages).toEqual({ en: 20, es: 10 });
     expect(result.review_coverage.summary).toContain('10 in Spanish, which it was not trained on');
+  });
+
+  it('says so, with low confidence, when the verdict rests mostly on reviews the text model could not read', () => {
+    const reviews: Review[] = DISTINCT_SPANISH.map((text, i) => ({ id: `es${i}`, text }));
+    const result = analyzer.analyze(reviews);
+    expect(result).toMatchObject({ product_status: 'Genuine', low_confidence: true });
+    expect(result.verdict_explanation).toContain(
+      'The text model could read only 0 of the 12 judged reviews',
+    );
+    const mostlyEnglish = analyzer.analyze([...product(400, 0), ...reviews]);
+    expect(mostlyEnglish.low_confidence).toBe(false);
   });
 
   it('calls an unscored review fake on strong evidence: a copy of an earlier review', () => {
@@ -282,7 +305,7 @@ describe('analyze: verdicts sized to their evidence (docs/decisions/100)', () =>
     const held = analyzer.analyze(product(10, 5, 3));
     expect(held).toMatchObject({ fake_percentage: 50, product_status: 'Likely Fake' });
     expect(held.verdict_explanation).toBe(
-      "5 of 10 judged reviews look fake (50.00 %); the 95 % interval on the share is 23.66 % to 76.34 %. " +
+      '5 of 10 judged reviews look fake (50.00 %); the 95 % interval on the share is 23.66 % to 76.34 %. ' +
         "The share alone reads 'Fake', but with 10 reviews it could be as low as 23.66 %, so the verdict is 'Likely Fake'.",
     );
     const base = product(40, 0, 5);

@@ -83,10 +83,7 @@ export function reviewCoverage(
 }
 
 function coverageSummary(
-  c: Pick<
-    ReviewCoverage,
-    'reviews_received' | 'judged' | 'not_judged' | 'by_check' | 'not_scored'
-  >,
+  c: Pick<ReviewCoverage, 'reviews_received' | 'judged' | 'not_judged' | 'by_check' | 'not_scored'>,
   notCoveredByLanguage: Readonly<Record<string, number>>,
   model: ModelCoverage,
 ): string {
@@ -114,15 +111,15 @@ function coverageSummary(
   const scored = c.by_check.text_model;
   const parts: string[] = [];
   const short = c.not_scored.too_short ?? 0;
-  if (short > 0) parts.push(`${short.toLocaleString('en-US')} ${agree(short, 'is', 'are')} too short for it`);
+  if (short > 0)
+    parts.push(`${short.toLocaleString('en-US')} ${agree(short, 'is', 'are')} too short for it`);
   const covered = Object.entries(notCoveredByLanguage).sort((a, b) => b[1] - a[1]);
   if (covered.length > 0)
     parts.push(
       `${covered.map(([lang, n]) => `${n.toLocaleString('en-US')} in ${languageName(lang)}`).join(', ')}, which it was not trained on`,
     );
   const unknown = c.not_scored.language_unknown ?? 0;
-  if (unknown > 0)
-    parts.push(`${unknown.toLocaleString('en-US')} in a language we could not tell`);
+  if (unknown > 0) parts.push(`${unknown.toLocaleString('en-US')} in a language we could not tell`);
   sentences.push(
     `The text model (${languages}, ${model.minWords} words or more) scored ${scored.toLocaleString('en-US')} of them` +
       (parts.length > 0 ? `; of the rest, ${parts.join('; ')}.` : '.'),

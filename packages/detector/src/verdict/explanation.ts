@@ -9,6 +9,8 @@ import { baseScore } from './trust-score';
 export interface ExplanationInput {
   judged: number;
   fake: number;
+  /** Judged reviews the text model scored. */
+  textScored: number;
   verdict: ShareVerdict;
   trust: { score: number; grade: TrustGrade } | null;
   alerts: readonly Pick<Alert, 'severity'>[];
@@ -19,6 +21,7 @@ const pct = (x: number) => `${x.toFixed(2)} %`;
 export function verdictExplanation({
   judged,
   fake,
+  textScored,
   verdict,
   trust,
   alerts,
@@ -43,7 +46,15 @@ export function verdictExplanation({
   else if (status === 'Fake') sentences.push(`That is 50 % or more: '${status}'.`);
   else if (status === 'Likely Fake') sentences.push(`That is 25 % or more: '${status}'.`);
   else sentences.push(`That is under 25 %: '${status}'.`);
-  if (verdict.low_confidence && verdict.band_of_share === null)
+  const mostlyUnscored = 2 * textScored < judged;
+  if (mostlyUnscored)
+    sentences.push(
+      `The text model could read only ${textScored.toLocaleString('en-US')} of the ${judged.toLocaleString('en-US')} ` +
+        'judged reviews (the others are too short for it or in a language it was not trained on); among those, ' +
+        'only copies, templates and the other checks can find fakes, so machine-written reviews may go ' +
+        'unnoticed: the verdict is given with low confidence.',
+    );
+  else if (verdict.low_confidence && verdict.band_of_share === null)
     sentences.push(
       `The interval reaches into another band, so the verdict is given with low confidence.`,
     );

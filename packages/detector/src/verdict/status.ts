@@ -47,7 +47,12 @@ export function shareVerdict(fakeCount: number, judged: number): ShareVerdict {
   const crossesBand = productStatus(low) !== band || productStatus(high) !== band;
   const base = { fake_percentage, fake_share_interval: { low, high } };
   if (judged < MIN_JUDGED_REVIEWS)
-    return { ...base, product_status: 'Not enough reviews', low_confidence: true, band_of_share: null };
+    return {
+      ...base,
+      product_status: 'Not enough reviews',
+      low_confidence: true,
+      band_of_share: null,
+    };
   const supported = BANDS[Math.min(BANDS.indexOf(band), BANDS.indexOf(productStatus(low)) + 1)]!;
   return {
     ...base,

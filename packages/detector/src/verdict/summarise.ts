@@ -34,7 +34,13 @@ export function summarise(input: SummaryInput): Summary {
     if (a.assessed) judged++;
     if (a.is_fake) fake++;
   }
+  const coverage = reviewCoverage(assessments, input.modelCoverage);
+  const textScored = coverage.by_check.text_model;
+  // Fakes among reviews the text model could not read are found only when they copy or template each other:
+  // a verdict that rests mostly on such reviews may miss machine-written ones, and says so.
+  const mostlyUnscored = judged > 0 && 2 * textScored < judged;
   const verdict = shareVerdict(fake, judged);
+  if (mostlyUnscored) verdict.low_confidence = true;
   const enough = verdict.product_status !== 'Not enough reviews';
   const score = enough ? trustScore(verdict.fake_percentage, alerts) : null;
   const grade = score === null ? null : trustGrade(score);
@@ -54,6 +60,7 @@ export function summarise(input: SummaryInput): Summary {
     verdict_explanation: verdictExplanation({
       judged,
       fake,
+      textScored,
       verdict,
       trust: score === null || grade === null ? null : { score, grade },
       alerts,
@@ -63,7 +70,7 @@ export function summarise(input: SummaryInput): Summary {
     rating_histogram: ratingHistogram(product, isFake),
     reviews_over_time: reviewsOverTime(product, isFake),
     alerts,
-    review_coverage: reviewCoverage(assessments, input.modelCoverage),
+    review_coverage: coverage,
     model: input.model,
   };
 }
