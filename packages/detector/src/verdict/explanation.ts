@@ -33,7 +33,7 @@ export function verdictExplanation({
   if (status === 'Not enough reviews')
     return (
       `${counted}. A verdict needs at least ${MIN_JUDGED_REVIEWS} judged reviews: with ${judged}, one review ` +
-      `moves the share by ${pct(100 / judged)}, so there is no verdict, trust score or grade.`
+      `moves the share by ${(100 / judged).toFixed(2)} points, so there is no verdict, trust score or grade.`
     );
   const sentences = [
     `${counted}; the 95 % interval on the share is ${pct(ci.low)} to ${pct(ci.high)}.`,
