@@ -82,7 +82,8 @@ export function judgeProduct(
   const checkBits = new Uint8Array(n);
   for (let i = 0; i < n; i++) {
     const f = facts[i]!;
-    if (f.noText === null && notScoredReason(f, textModel) === null) checkBits[i] = CHECK_BIT.text_model;
+    if (f.noText === null && notScoredReason(f, textModel) === null)
+      checkBits[i] = CHECK_BIT.text_model;
   }
   lap('prepare');
 
@@ -116,7 +117,9 @@ export function judgeProduct(
   const probabilities = new Float64Array(n).fill(Number.NaN);
   for (let i = 0; i < n; i++)
     if ((checkBits[i] as number) & CHECK_BIT.text_model)
-      probabilities[i] = clamp01(textModel.score((reviews[i] as Review).text).probability);
+      probabilities[i] = clamp01(
+        textModel.score((reviews[i] as Review).text, facts[i]!.language ?? undefined).probability,
+      );
   lap('text_model');
   // The quantifier's rates were measured on unadapted probabilities, so it reads a copy of them.
   const raw = quantifier ? Float64Array.from(probabilities) : null;
@@ -143,8 +146,7 @@ export function judgeProduct(
       threshold,
       shareCounted[index] === 1,
     );
-    const notAssessed: NotAssessedReason | null =
-      f.noText ?? (judged ? null : 'no_deciding_check');
+    const notAssessed: NotAssessedReason | null = f.noText ?? (judged ? null : 'no_deciding_check');
     return {
       id: review.id,
       text: review.text,

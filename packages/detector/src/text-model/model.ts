@@ -27,7 +27,8 @@ export interface TextModel {
   readonly languages: readonly string[];
   /** Fewest words a text needs before the model's score means something (measured: docs/decisions/041). */
   readonly minWords: number;
-  score(text: string): TextScore;
+  /** Scores one review text written in `language` (one of `languages`; the analyzer always says which). */
+  score(text: string, language?: string): TextScore;
 }
 
 /** What an artifact that does not state its coverage was measured on: English texts of 10 words or more. */
