@@ -5,6 +5,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { repoRoot } from '@reviewsentry/test-support';
 import { E2E_BASE_URL } from './support/constants';
 import { expect, test } from './support/test';
@@ -74,7 +75,7 @@ test.afterAll(async () => {
 
 type Upload = string | { name: string; mimeType: string; buffer: Buffer };
 
-async function uploadThroughClient(page: import('@playwright/test').Page, file: Upload) {
+async function uploadThroughClient(page: Page, file: Upload) {
   await page.goto(clientUrl);
   await page.locator('#file').setInputFiles(file);
   await page.locator('#upload').click();

@@ -41,7 +41,11 @@ export const checkSchema = z.enum(CHECKS);
 export type Check = z.infer<typeof checkSchema>;
 
 /** Why the text model did not score a review: it scores only languages and lengths it was measured on. */
-export const notScoredReasonSchema = z.enum(['too_short', 'language_not_covered', 'language_unknown']);
+export const notScoredReasonSchema = z.enum([
+  'too_short',
+  'language_not_covered',
+  'language_unknown',
+]);
 export type NotScoredReason = z.infer<typeof notScoredReasonSchema>;
 
 export const reasonSchema = z.object({

@@ -51,7 +51,11 @@ export function analyseImport(
     if (!group) {
       // The importer lists every product of its reviews; a caller's own list may miss one.
       group = {
-        product: { product_id: review.product_id ?? null, product_name: review.product_name ?? null, review_count: 0 },
+        product: {
+          product_id: review.product_id ?? null,
+          product_name: review.product_name ?? null,
+          review_count: 0,
+        },
         indices: [],
       };
       groups.set(key, group);
@@ -81,10 +85,18 @@ export function analyseImport(
       review_ids: own.map((r) => r.id),
     });
     const label = product.product_name ?? product.product_id ?? 'Reviews without a product';
-    for (const alert of judgement.alerts) alerts.push({ ...alert, message: `${label}: ${alert.message}` });
+    for (const alert of judgement.alerts)
+      alerts.push({ ...alert, message: `${label}: ${alert.message}` });
   }
   // A file of several products has no single id or name; the page shows N/A and offers the product selector.
-  const file = summarise({ prodId: null, prodName: null, assessments, prepared, alerts, ...context });
+  const file = summarise({
+    prodId: null,
+    prodName: null,
+    assessments,
+    prepared,
+    alerts,
+    ...context,
+  });
   requireText(file, reviews.length);
   return { ...file, reviews: withProducts(assessments, reviews), products: perProduct };
 }

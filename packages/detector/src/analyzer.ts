@@ -1,11 +1,6 @@
 // Review[] -> AnalysisResult, and an imported file (products included) -> FileAnalysis. Pure: no file system, no
 // network; the text model is injected.
-import type {
-  AnalysisResult,
-  FileAnalysis,
-  ImportResult,
-  Review,
-} from '@reviewsentry/contracts';
+import type { AnalysisResult, FileAnalysis, ImportResult, Review } from '@reviewsentry/contracts';
 import { analyseImport } from './analyse-import';
 import { judgeProduct, type JudgeSettings } from './judge';
 import type { TextModel } from './text-model';
@@ -113,11 +108,10 @@ export function createAnalyzer(options: AnalyzerOptions): Analyzer {
       return result;
     },
     analyzeImport(imported, importOptions = {}) {
-      return analyseImport(
-        (reviews) => judgeProduct(settings, reviews, importOptions),
-        imported,
-        { model, modelCoverage },
-      );
+      return analyseImport((reviews) => judgeProduct(settings, reviews, importOptions), imported, {
+        model,
+        modelCoverage,
+      });
     },
   };
   return analyzer;

@@ -1,5 +1,10 @@
 // Public entry of @reviewsentry/detector: Review[] -> AnalysisResult, an imported file -> FileAnalysis.
-export { analyze, analyzeImport, createModelAnalyzer, getDefaultAnalyzer } from './default-analyzer';
+export {
+  analyze,
+  analyzeImport,
+  createModelAnalyzer,
+  getDefaultAnalyzer,
+} from './default-analyzer';
 export { createAnalyzer, LARGE_PRODUCT_REVIEWS } from './analyzer';
 export type { Analyzer, AnalyzerOptions, AnalyzeOptions, ImportedReviews } from './analyzer';
 export { DetectorError, NoReviewTextError } from './errors';

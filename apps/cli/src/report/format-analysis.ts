@@ -16,7 +16,6 @@ export interface AnalysisReportOptions {
   extraRows?: Array<[label: string, value: string]>;
 }
 
-
 export function productLabel(id: string | null, name: string | null): string {
   if (name && id) return `${name} (${id})`;
   return name ?? id ?? 'Unnamed product';
@@ -31,7 +30,9 @@ export function colourStatus(status: ProductStatus, style: Style): string {
 
 /** "72 C", or "—" when there is no trust score ('Not enough reviews'). */
 export function trustText(result: Pick<AnalysisResult, 'trust_score' | 'trust_grade'>): string {
-  return result.trust_score === null ? '—' : `${Math.round(result.trust_score)} ${result.trust_grade}`;
+  return result.trust_score === null
+    ? '—'
+    : `${Math.round(result.trust_score)} ${result.trust_grade}`;
 }
 
 const row = (label: string, value: string) => `  ${padEnd(label, 14)} ${value}`;

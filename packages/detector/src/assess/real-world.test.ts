@@ -16,7 +16,10 @@ const read = (file: string): Record<string, string>[] =>
 /** Why the text has nothing to judge, else why the committed English model must not score it (null: it may). */
 const assess = (t: string) => {
   const facts = textFacts(t, words(t));
-  return { reason: facts.noText ?? notScoredReason(facts, { languages: ['en'], minWords: 10 }), language: facts.language };
+  return {
+    reason: facts.noText ?? notScoredReason(facts, { languages: ['en'], minWords: 10 }),
+    language: facts.language,
+  };
 };
 
 describe.skipIf(!hasSharedData('real-world', 'csv', 'amazon_us_mx_instantpot_outof5stars.csv'))(
