@@ -5,9 +5,10 @@
 // product's name, average and counts from the objects around that array.
 import type { LayerResult, PageInput, ReviewDraft } from './types';
 import { flightChunksOf, flightStates, stateLiteralsOf, type StateLiteral } from './state-scripts';
-import { inlineTextOf, reviewTextOf } from './markup-string';
+import { inlineTextOf } from './markup-string';
 import { indexPage, scriptText } from './page-index';
-import { normaliseRating, parseCount, parseDateValue, toNumber } from './values';
+import { normaliseRating, parseCount, toNumber } from './values';
+import { pick, reviewsOf } from './state-review';
 import { isObject } from './json-tree';
 import type { Json } from './json-tree';
 
@@ -44,146 +45,6 @@ function safeParse(text: string): unknown {
   } catch {
     return undefined;
   }
-}
-
-const TEXT_KEYS = [
-  'reviewText',
-  'reviewBody',
-  'review_text',
-  'reviewContent',
-  'text',
-  'body',
-  'comment',
-  'content',
-  'review',
-  'message',
-  'opinion',
-];
-const RATING_KEYS = [
-  'rating',
-  'ratingValue',
-  'userRating',
-  'rating_value',
-  'stars',
-  'starRating',
-  'overallRating',
-  'score',
-  'reviewRating',
-];
-const TITLE_KEYS = ['reviewTitle', 'title', 'headline', 'summary'];
-const DATE_KEYS = [
-  'reviewSubmissionTime',
-  'submissionTime',
-  'submitted_at',
-  'submittedAt',
-  'datePublished',
-  'publishedDate',
-  'createdAt',
-  'created_at',
-  'creationDate',
-  'created',
-  'date',
-  'timestamp',
-  'time',
-];
-const AUTHOR_KEYS = [
-  'userNickname',
-  'author',
-  'authorName',
-  'reviewer',
-  'reviewerName',
-  'nickname',
-  'userName',
-  'user_name',
-  'displayName',
-  'consumer',
-  'user',
-  'customerName',
-];
-const ID_KEYS = ['reviewId', 'review_id', 'reviewID', 'id', 'uuid'];
-const VERIFIED_KEYS = [
-  'verifiedPurchase',
-  'verified',
-  'isVerified',
-  'isVerifiedPurchase',
-  'certifiedBuyer',
-];
-const HELPFUL_KEYS = ['helpfulVotes', 'helpfulCount', 'positiveFeedback', 'upvotes', 'likes'];
-// A product card (recommendations, "customers also bought") carries these; a review does not.
-const PRODUCT_CARD_KEYS = [
-  'price',
-  'offers',
-  'priceInfo',
-  'reviewCount',
-  'ratingCount',
-  'numberOfReviews',
-];
-
-function pick(node: Json, keys: readonly string[]): unknown {
-  for (const key of keys) {
-    const value = node[key];
-    if (value !== undefined && value !== null && value !== '') return value;
-  }
-  return undefined;
-}
-
-function dateOf(value: unknown): string | null {
-  if (typeof value === 'string' && /^\d{10}(?:\d{3})?$/.test(value))
-    return parseDateValue(Number(value));
-  return parseDateValue(value);
-}
-
-/** Review-shaped: a text field (possibly empty for rating-only reviews), a 0–5 rating, and who or when. */
-function asReview(node: Json): ReviewDraft | null {
-  if (PRODUCT_CARD_KEYS.some((key) => node[key] !== undefined)) return null;
-  const textKey = TEXT_KEYS.find((key) => typeof node[key] === 'string');
-  if (textKey === undefined) return null;
-  const rawRating = pick(node, RATING_KEYS);
-  const ratingNode = isObject(rawRating) ? rawRating : null;
-  const rating = ratingNode
-    ? normaliseRating(
-        toNumber(ratingNode.value ?? ratingNode.ratingValue ?? ratingNode.score),
-        toNumber(ratingNode.bestRating ?? ratingNode.range ?? ratingNode.max),
-      )
-    : normaliseRating(toNumber(rawRating));
-  if (rating === null) return null;
-  const author = pick(node, AUTHOR_KEYS);
-  const authorName = isObject(author)
-    ? (author.displayName ?? author.nickname ?? author.name ?? author.userName)
-    : author;
-  const dateSource =
-    pick(node, DATE_KEYS) ??
-    (ratingNode ? pick(ratingNode, DATE_KEYS) : undefined) ??
-    (isObject(node.dates) ? node.dates.publishedDate : undefined);
-  const id = pick(node, ID_KEYS);
-  const title = pick(node, TITLE_KEYS);
-  const text = reviewTextOf(node[textKey]);
-  const reviewer = inlineTextOf(authorName);
-  const date = dateOf(dateSource);
-  if (!reviewer && !date && id === undefined && !title) return null;
-  if (!text && !reviewer && !date) return null;
-  const verified = pick(node, VERIFIED_KEYS);
-  const helpful = toNumber(pick(node, HELPFUL_KEYS));
-  return {
-    id: typeof id === 'string' || typeof id === 'number' ? String(id) : undefined,
-    text,
-    title: typeof title === 'string' ? (inlineTextOf(title) ?? undefined) : undefined,
-    rating,
-    date: date ?? undefined,
-    reviewer: reviewer ?? undefined,
-    verified: typeof verified === 'boolean' ? verified : undefined,
-    helpful_votes:
-      helpful !== null && Number.isInteger(helpful) && helpful >= 0 ? helpful : undefined,
-  };
-}
-
-/** The reviews of an array when at least half of its objects are review-shaped. */
-function reviewsOf(array: readonly unknown[]): ReviewDraft[] {
-  const reviews = array
-    .filter(isObject)
-    .map(asReview)
-    .filter((r): r is ReviewDraft => r !== null);
-  return reviews.length > 0 && reviews.length >= array.length / 2 ? reviews : [];
 }
 
 interface Found {

@@ -175,17 +175,48 @@ export function ratingSignal(element: Element, shortText: string | null): number
     const rating = ratingFromClass(attribs.class);
     if (rating !== null) return rating;
   }
-  return ratingFromIcons(element) ?? ratingFromDigitAndIcon(element, shortText);
+  return (
+    ratingFromIcons(element) ??
+    ratingFromFillWidth(element, shortText) ??
+    ratingFromDigitAndIcon(element, shortText)
+  );
+}
+
+const FILL_WIDTH = /(?:^|;)\s*width\s*:\s*(\d{1,3}(?:\.\d+)?)%/i;
+const STARS_CLASS = /star|rating/i;
+const NOT_STARS_CLASS = /bar|histogram|progress|meter|distribution|breakdown/i;
+
+/**
+ * The filled layer of a star widget drawn over an empty one, whose width is the rating ("width: 80%" = 4 of 5):
+ * ASDA, Okendo, Bazaarvoice, Magento. Only an element without words of its own, inside star or rating markup
+ * that is not a histogram bar.
+ */
+function ratingFromFillWidth(element: Element, shortText: string | null): number | null {
+  const m = FILL_WIDTH.exec(element.attribs.style ?? '');
+  if (!m || (shortText !== null && /\p{L}/u.test(shortText))) return null;
+  const classes = `${element.attribs.class ?? ''} ${(element.parent as Element | null)?.attribs?.class ?? ''}`;
+  if (!STARS_CLASS.test(classes) || NOT_STARS_CLASS.test(classes)) return null;
+  const percent = Number(m[1]);
+  return percent > 0 && percent <= 100 ? scaled(percent / 20, 5) : null;
 }
 
 /** "4" followed by a star image or icon, the badge some shops print ("4 ★" drawn as <img> or <svg>). */
 function ratingFromDigitAndIcon(element: Element, shortText: string | null): number | null {
   if (!shortText || !/^\d(?:[.,]\d)?$/.test(shortText)) return null;
-  const icons = element.children.filter(
-    (c) => c.type === 'tag' && ['img', 'svg', 'i'].includes((c as Element).name),
-  );
-  if (icons.length !== 1) return null;
-  const icon = icons[0] as Element;
-  const described = `${icon.attribs.class ?? ''} ${icon.attribs.src ?? ''} ${icon.attribs.alt ?? ''}`;
-  return /star|data:image\/svg/i.test(described) ? scaled(num(shortText), 5) : null;
+  const tags = element.children.filter((c) => c.type === 'tag') as Element[];
+  const icons = tags.filter(isIcon);
+  if (icons.length === 1)
+    return /star|data:image\/svg/i.test(described(icons[0]!)) ? scaled(num(shortText), 5) : null;
+  // A wrapper named a star around the icon (<span class="star-icon"><svg …></span>), holding no text.
+  const wrapper = tags.length === 1 ? tags[0]! : null;
+  const wrapsIcon =
+    wrapper !== null &&
+    /star/i.test(described(wrapper)) &&
+    wrapper.children.some((c) => c.type === 'tag' && isIcon(c as Element)) &&
+    wrapper.children.every((c) => c.type !== 'text' || !(c as { data: string }).data.trim());
+  return wrapsIcon ? scaled(num(shortText), 5) : null;
 }
+
+const isIcon = (element: Element) => ['img', 'svg', 'i'].includes(element.name);
+const described = (element: Element) =>
+  `${element.attribs.class ?? ''} ${element.attribs.src ?? ''} ${element.attribs.alt ?? ''}`;
