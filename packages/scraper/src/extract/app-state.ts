@@ -9,6 +9,8 @@ import { inlineTextOf } from './markup-string';
 import { indexPage, scriptText } from './page-index';
 import { normaliseRating, parseCount, toNumber } from './values';
 import { pick, reviewsOf } from './state-review';
+import { pageDateOrder } from './page-locale';
+import type { DateOrder } from '@reviewsentry/review-values';
 import { isObject } from './json-tree';
 import type { Json } from './json-tree';
 
@@ -55,10 +57,17 @@ interface Found {
   productNode: Json | null;
 }
 
-function search(value: unknown, found: Found, ancestors: Json[], budget: { nodes: number }): void {
+interface SearchContext {
+  /** Objects left to visit. */
+  nodes: number;
+  /** How the page writes numeric dates. */
+  order: DateOrder | null;
+}
+
+function search(value: unknown, found: Found, ancestors: Json[], budget: SearchContext): void {
   if (ancestors.length > 40 || budget.nodes-- <= 0) return;
   if (Array.isArray(value)) {
-    const reviews = reviewsOf(value);
+    const reviews = reviewsOf(value, budget.order);
     if (reviews.length > found.reviews.length) {
       found.reviews = reviews;
       found.array = value;
@@ -84,14 +93,14 @@ function search(value: unknown, found: Found, ancestors: Json[], budget: { nodes
 }
 
 /** Review arrays beside the chosen one in the same object ("topReviews" and "topImageReviews"), in their order. */
-function withSiblingArrays(found: Found): ReviewDraft[] {
+function withSiblingArrays(found: Found, order: DateOrder | null): ReviewDraft[] {
   const parent = found.ancestors[found.ancestors.length - 1];
   if (!parent || !Object.values(parent).includes(found.array)) return found.reviews;
   const reviews: ReviewDraft[] = [];
   const seen = new Set<string>();
   for (const value of Object.values(parent)) {
     if (!Array.isArray(value)) continue;
-    for (const review of value === found.array ? found.reviews : reviewsOf(value)) {
+    for (const review of value === found.array ? found.reviews : reviewsOf(value, order)) {
       const key = reviewKey(review);
       if (seen.has(key)) continue;
       seen.add(key);
@@ -173,6 +182,7 @@ function contextFacts(found: Found): ContextFacts {
 }
 
 export function extractAppState(page: PageInput): LayerResult & { stateName: string | null } {
+  const order = pageDateOrder(page);
   let best: Found & { name: string | null } = {
     reviews: [],
     array: null,
@@ -183,7 +193,7 @@ export function extractAppState(page: PageInput): LayerResult & { stateName: str
   let node: Json | null = null;
   for (const { name, state } of readAppStates(page)) {
     const found: Found = { reviews: [], array: null, ancestors: [], productNode: null };
-    search(state, found, [], { nodes: 200_000 });
+    search(state, found, [], { nodes: 200_000, order });
     if (found.reviews.length > best.reviews.length) best = { ...found, name };
     node ??= found.productNode;
   }
@@ -211,6 +221,6 @@ export function extractAppState(page: PageInput): LayerResult & { stateName: str
           : null),
       rating_count: context.ratingCount,
     },
-    reviews: best.array ? withSiblingArrays(best) : [],
+    reviews: best.array ? withSiblingArrays(best, order) : [],
   };
 }

@@ -23,8 +23,10 @@ export function hintsOf(element: Element): string {
   return parts.filter(Boolean).join(' ');
 }
 
+// The last alternative is a part named "…-name" / "…__name" ("ProductReviewCustomerInfo-name"): inside a review
+// block, and not a product's part, it names the writer.
 export const AUTHOR_HINT =
-  /author|reviewer|user-?name|username|nickname|byline|customer-?name|profile-?name|display-?name|consumer|member-?name|buyer-?name|posted-?by|reviewed-?by|user-?info|rev__author|review-?name|name-?date/i;
+  /author|reviewer|user-?name|username|nickname|byline|customer-?name|profile-?name|display-?name|consumer|member-?name|buyer-?name|posted-?by|reviewed-?by|user-?info|rev__author|review-?name|name-?date|[a-z](?:-|__)name(?![a-z])/i;
 export const DATE_HINT = /date|time|posted|published|submitted|created/i;
 export const TITLE_HINT = /title|headline|heading|summary|subject/i;
 export const BODY_HINT =
@@ -47,7 +49,7 @@ export const SUB_RATING_HINT =
   /feature|sub-?rating|secondary|attribute|dimension|aspect|criteria|rating-group|rating-bars|characteristic|slider/i;
 // Parts of a review card that are not its text.
 export const CHROME_HINT =
-  /helpful|vote|report|flag|abuse|verified|badge|reply|response|share|like|avatar|photo|image|thumbnail|media|footer|actions|toolbar|variant|size-?info|purchased|location|translate/i;
+  /helpful|vote|report|flag|abuse|verified|badge|reply|response|share|like|avatar|photo|image|thumbnail|media|footer|actions|toolbar|variant|size-?info|purchased|location|translate|recommend|bottom-?line/i;
 
 // "03/02/24": a date with a two-digit year (the day/month order is the shop's, so the value is not read).
 const SHORT_YEAR = /^\d{1,2}[/.-]\d{1,2}[/.-]\d{2}$/;

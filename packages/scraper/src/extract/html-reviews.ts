@@ -6,6 +6,7 @@
 // reviews the shop claims) is read from the rating outside the list that says how many reviews it counts.
 import { QUESTION_HINT, REVIEW_HINT, SUMMARY_HINT, hintsOf } from './field-hints';
 import { indexPage, type IndexedElement, type PageIndex } from './page-index';
+import { pageDateOrder } from './page-locale';
 import { readReviewBlock } from './review-block';
 import type { LayerResult, PageInput, ProductDraft, ReviewDraft } from './types';
 import { parseCount } from './values';
@@ -182,9 +183,10 @@ function summaryOf(index: PageIndex, blocks: IndexedElement[]): ProductDraft {
 
 export function extractHtmlReviews(page: PageInput): LayerResult {
   const index = indexPage(page.$);
+  const order = pageDateOrder(page);
   const blocks = chooseLists(withoutListsOfLists(candidates(index)));
   const reviews = blocks
-    .map((block) => readReviewBlock(block, index))
+    .map((block) => readReviewBlock(block, index, order))
     .filter((r): r is ReviewDraft => r !== null);
   return { product: reviews.length > 0 ? summaryOf(index, blocks) : {}, reviews };
 }

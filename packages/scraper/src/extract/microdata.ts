@@ -4,7 +4,9 @@
 // layer is linear however many reviews or nesting levels a page has. Values are the text a person reads: an
 // author written as a link gives its name (not its address), a hidden "Details about" prefix is left out, and a
 // review whose stars are only drawn (aria-label "4.0 out of 5 stars") gets its rating from there.
+import type { DateOrder } from '@reviewsentry/review-values';
 import { indexPage, type IndexedElement } from './page-index';
+import { pageDateOrder } from './page-locale';
 import { readableText, untruncated } from './readable-text';
 import type { LayerResult, PageInput, ReviewDraft } from './types';
 import {
@@ -68,7 +70,11 @@ function drawnRating(scope: IndexedElement): number | null {
   return null;
 }
 
-function readReview(scope: IndexedElement, all: Map<IndexedElement, Props>): ReviewDraft | null {
+function readReview(
+  scope: IndexedElement,
+  all: Map<IndexedElement, Props>,
+  order: DateOrder | null,
+): ReviewDraft | null {
   const own = all.get(scope);
   const ratingScope = first(own, 'reviewRating');
   const ratingProps = ratingScope && isScope(ratingScope) ? all.get(ratingScope) : own;
@@ -94,7 +100,7 @@ function readReview(scope: IndexedElement, all: Map<IndexedElement, Props>): Rev
     text,
     title: title ?? undefined,
     rating: rating ?? undefined,
-    date: parseDateText(valueOf(first(own, 'datePublished'))) ?? undefined,
+    date: parseDateText(valueOf(first(own, 'datePublished')), order) ?? undefined,
     reviewer: cleanInline(author) ?? undefined,
   };
 }
@@ -116,7 +122,7 @@ export function extractMicrodata(page: PageInput): LayerResult {
       )
     : [...all.keys()].filter((scope) => /schema\.org\/review$/.test(typeOf(scope)));
   const reviews = reviewScopes
-    .map((scope) => readReview(scope, all))
+    .map((scope) => readReview(scope, all, pageDateOrder(page)))
     .filter((r): r is ReviewDraft => r !== null);
   if (!product) return { product: {}, reviews };
   const aggregateInfo = first(productProps, 'aggregateRating');

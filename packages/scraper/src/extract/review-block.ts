@@ -14,10 +14,11 @@ import {
   hintsOf,
   looksLikeName,
 } from './field-hints';
-import type { IndexedElement, PageIndex } from './page-index';
+import { scriptText, type IndexedElement, type PageIndex } from './page-index';
 import { isUiLabel } from '@reviewsentry/review-values';
 import { readableText, untruncated } from './readable-text';
 import type { ReviewDraft } from './types';
+import type { DateOrder } from '@reviewsentry/review-values';
 import { cleanInline, cleanReviewText, parseDateText } from './values';
 
 const isField = (info: IndexedElement) =>
@@ -37,6 +38,8 @@ interface BlockParts {
   titles: IndexedElement[];
   bodies: IndexedElement[];
   verified: boolean;
+  /** A date the page's code draws from a JSON script inside the block (`{"publishedDate": "…"}`). */
+  scriptDate: string | null;
 }
 
 function partsOf(block: IndexedElement): BlockParts {
@@ -48,6 +51,7 @@ function partsOf(block: IndexedElement): BlockParts {
     titles: [],
     bodies: [],
     verified: false,
+    scriptDate: null,
   };
   // Inside a rating element (a header that states the stars) dates and names are still read; ratings are not.
   const stack: Array<[IndexedElement, boolean]> = [[block, false]];
@@ -66,11 +70,29 @@ function partsOf(block: IndexedElement): BlockParts {
     }
     if (info.short !== null && info.short.length <= 80 && VERIFIED_TEXT.test(info.short))
       parts.verified = true;
+    parts.scriptDate ??= dateInScripts(info.element);
     for (let i = info.children.length - 1; i >= 0; i--)
       stack.push([info.children[i]!, inRating || isRating]);
   }
   if (block.signal !== null && parts.signals.length === 0) parts.signals.push(block);
   return parts;
+}
+
+// A date key and its string value in a small JSON script ("publishedDate":"2019-05-03T12:04:40Z").
+const SCRIPT_DATE =
+  /"(?:publishedDate|datePublished|submittedAt|submissionTime|createdAt|created|postedDate|reviewDate|date)"\s*:\s*"([^"\\]{4,40})"/i;
+
+/** The first date in a JSON script that is a direct child of the element (the page's code renders it). */
+function dateInScripts(element: Element): string | null {
+  for (const child of element.children) {
+    if (child.type !== 'script' || (child as Element).name !== 'script') continue;
+    const type = ((child as Element).attribs.type ?? '').toLowerCase();
+    if (!type.includes('json')) continue;
+    const code = scriptText(child as Element);
+    const m = code.length <= 2_000 ? SCRIPT_DATE.exec(code) : null;
+    if (m) return m[1]!;
+  }
+  return null;
 }
 
 /** True when an element between `info` and `block` is marked by `hint`. */
@@ -94,6 +116,25 @@ function nameBeforeDate(parts: BlockParts): IndexedElement | null {
     return looksLikeName(info.short) ? info : null;
   }
   return null;
+}
+
+const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+
+/**
+ * Without a marked reviewer: a name-like heading above the stars. Review titles follow the rating they head
+ * (or hold it); a heading before it, not marked as a title, names who wrote the review (the store on an app
+ * marketplace).
+ */
+function headingBeforeRating(
+  parts: BlockParts,
+  signal: IndexedElement | null,
+): IndexedElement | null {
+  if (!signal) return null;
+  const heading = parts.titles.find(
+    (t) => HEADINGS.has(t.element.name) && !TITLE_HINT.test(hintsOf(t.element)),
+  );
+  if (!heading || heading.end >= signal.order || contains(heading, signal)) return null;
+  return heading.short && looksLikeName(heading.short) ? heading : null;
 }
 
 /** Short label-like lines only (at most a few, none a sentence): a metadata column, not review text. */
@@ -121,12 +162,19 @@ function lineAfterRating(signal: IndexedElement | null): IndexedElement | null {
   return next.short && next.short.length <= 120 && !/[.!?]$/.test(next.short) ? next : null;
 }
 
-export function readReviewBlock(block: IndexedElement, index: PageIndex): ReviewDraft | null {
+export function readReviewBlock(
+  block: IndexedElement,
+  index: PageIndex,
+  order: DateOrder | null = null,
+): ReviewDraft | null {
   const parts = partsOf(block);
   const signal =
     parts.signals.find((s) => !inside(s, block, SUB_RATING_HINT)) ?? parts.signals[0] ?? null;
   const rating = signal?.signal ?? undefined;
-  const guessedAuthor = parts.authors.length === 0 ? nameBeforeDate(parts) : null;
+  const headingName = parts.authors.length === 0 ? headingBeforeRating(parts, signal) : null;
+  if (headingName) parts.titles = parts.titles.filter((t) => !contains(headingName, t));
+  const guessedAuthor =
+    parts.authors.length === 0 ? (nameBeforeDate(parts) ?? headingName) : null;
   const baseFree = (info: IndexedElement) =>
     info.textLength -
     info.fieldLength -
@@ -176,7 +224,11 @@ export function readReviewBlock(block: IndexedElement, index: PageIndex): Review
   const text = cleanReviewText(readableText(body.element, { skip }));
 
   const dateInfo = parts.date;
-  const date = dateInfo ? dateOf(dateInfo) : null;
+  const date = dateInfo
+    ? dateOf(dateInfo, order)
+    : parts.scriptDate
+      ? parseDateText(parts.scriptDate, order)
+      : null;
   const reviewer = [...parts.authors, ...(guessedAuthor ? [guessedAuthor] : [])]
     .map((a) => cleanAuthor(untruncated(a.element, readableText(a.element)) || a.short))
     .find((name) => name !== null);
@@ -211,7 +263,7 @@ export function readReviewBlock(block: IndexedElement, index: PageIndex): Review
 }
 
 /** A date element's value: a machine-readable attribute first, else its text. */
-function dateOf(info: IndexedElement): string | null {
+function dateOf(info: IndexedElement, order: DateOrder | null): string | null {
   const a = info.element.attribs;
   for (const value of [
     a.datetime,
@@ -222,10 +274,10 @@ function dateOf(info: IndexedElement): string | null {
     a.title,
   ])
     if (value) {
-      const date = parseDateText(value);
+      const date = parseDateText(value, order);
       if (date) return date;
     }
-  return parseDateText(info.short);
+  return parseDateText(info.short, order);
 }
 
 /** A shop's own review id on the block (never a positional id such as "review-3"). */

@@ -2,6 +2,7 @@
 // PascalCase of Bazaarvoice's API (`ReviewText`, `UserNickname`, `SubmissionTime`); GraphQL connections that
 // wrap each review as `edges[].node`; and reviewer or date keys of a shop's own naming (`reviewerGivenName`,
 // `formattedDate`). Keys are compared without case; each object's keys are lowered once.
+import type { DateOrder } from '@reviewsentry/review-values';
 import type { ReviewDraft } from './types';
 import { inlineTextOf, reviewTextOf } from './markup-string';
 import { normaliseRating, parseDateValue, toNumber } from './values';
@@ -126,14 +127,14 @@ function pickMatching(node: Json, pattern: RegExp, not?: RegExp): unknown {
   return undefined;
 }
 
-function dateOf(value: unknown): string | null {
+function dateOf(value: unknown, order: DateOrder | null): string | null {
   if (typeof value === 'string' && /^\d{10}(?:\d{3})?$/.test(value))
     return parseDateValue(Number(value));
-  return parseDateValue(value);
+  return parseDateValue(value, order);
 }
 
 /** Review-shaped: a text field (possibly empty for rating-only reviews), a 0–5 rating, and who or when. */
-function asReview(node: Json): ReviewDraft | null {
+function asReview(node: Json, order: DateOrder | null): ReviewDraft | null {
   if (PRODUCT_CARD_KEYS.some((key) => valueAt(node, key) !== undefined)) return null;
   const textKey = TEXT_KEYS.find((key) => typeof valueAt(node, key) === 'string');
   if (textKey === undefined) return null;
@@ -159,7 +160,7 @@ function asReview(node: Json): ReviewDraft | null {
   const title = pick(node, TITLE_KEYS);
   const text = reviewTextOf(valueAt(node, textKey));
   const reviewer = inlineTextOf(authorName);
-  const date = dateOf(dateSource);
+  const date = dateOf(dateSource, order);
   if (!reviewer && !date && id === undefined && !title) return null;
   if (!text && !reviewer && !date) return null;
   const verified = pick(node, VERIFIED_KEYS);
@@ -183,11 +184,11 @@ function unwrapped(item: unknown): unknown {
 }
 
 /** The reviews of an array when at least half of its objects are review-shaped. */
-export function reviewsOf(array: readonly unknown[]): ReviewDraft[] {
+export function reviewsOf(array: readonly unknown[], order: DateOrder | null): ReviewDraft[] {
   const reviews = array
     .map(unwrapped)
     .filter(isObject)
-    .map(asReview)
+    .map((node) => asReview(node, order))
     .filter((r): r is ReviewDraft => r !== null);
   return reviews.length > 0 && reviews.length >= array.length / 2 ? reviews : [];
 }
