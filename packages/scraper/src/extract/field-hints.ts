@@ -31,7 +31,9 @@ export const DATE_HINT = /date|time|posted|published|submitted|created/i;
 export const TITLE_HINT = /title|headline|heading|summary|subject/i;
 export const BODY_HINT =
   /review-?body|reviewbody|review-?text|reviewtext|review-?content|review__text|review__content|rev__body|review-?description|review-?message|review-?comment|comment-?text|comment-?body|itemprop-reviewbody/i;
-const PRODUCT_WORDS = /product|item-?name|price|offer|sku|brand|card-?name/i;
+// Parts of a product or business card (a rated "related companies" or "you may also like" tile), not a review.
+const PRODUCT_WORDS =
+  /product|item-?name|price|offer|sku|brand|card-?name|card__|tile|business|company|merchant|seller|store-?name|shop-?name/i;
 
 /** Names a product's part (a card's title, a price) rather than a review's. */
 export function isProductHint(hints: string): boolean {
@@ -108,9 +110,15 @@ export function cleanAuthor(text: string | null): string | null {
 // Short texts of a review card's controls and badges: never review text.
 const CHROME_TEXT =
   /^(?:permalink|report(?: abuse| this review)?|helpful\??|not helpful|yes|no|reply|share|like|flag|translate|see translation|translate review|was this (?:review )?helpful\??|[\d.,()\s]+|\d+ (?:people|person|persons) found this(?: review)? helpful|verified|verified (?:purchase|buyer|owner|reviewer)(?: .*)?|certified buyer(?: .*)?)$/i;
+// A count of reviews or votes ("200 reviews", "(1.234 Bewertungen)"): a summary figure, never review text.
+const COUNT_TEXT =
+  /^\(?\d[\d.,\s]*\s*(?:reviews?|ratings?|votes?|bewertungen|rezensionen|avis|évaluations|reseñas|opiniones|valoraciones|recensioni|valutazioni|beoordelingen|recensies|avaliações|opiniões|omdömen|anmeldelser|opinii)\)?$/i;
 
 export function isChromeText(text: string): boolean {
-  return text.length <= 80 && (CHROME_TEXT.test(text) || VERIFIED_AT_START.test(text));
+  return (
+    text.length <= 80 &&
+    (CHROME_TEXT.test(text) || COUNT_TEXT.test(text) || VERIFIED_AT_START.test(text))
+  );
 }
 
 /** A short text that reads as a person's name or user name ("Sree Kutty", "mtkeane"), not a phrase. */
