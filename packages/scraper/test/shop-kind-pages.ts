@@ -256,3 +256,39 @@ export function flipkartLegacyPage(name: string, reviews: FixtureReview[]): stri
 <div class="_1i0wk8">4.4</div><span class="_38sUEc"><span>1,02,345 Ratings &amp; </span><span>10,234 Reviews</span></span></div>
 ${items}</body></html>`;
 }
+
+/**
+ * The Shopify App Store's listing since 2023: `data-merchant-review` blocks with the stars as an aria-label, the
+ * store's name in a `title` attribute (names with "&" and apostrophes), its country and time using the app, an
+ * edited date, a star-only review, and the developer's reply inside the block.
+ */
+export function shopifyAppStorePage(name: string, reviews: FixtureReview[]): string {
+  const stores = ['Café & Co’s', 'DİDEM BUTİK', 'The Sock Drawer', 'Mama’s Place'];
+  const items = reviews
+    .map((r, i) => {
+      const store = stores[i % stores.length]!;
+      const text = i === 3 ? '' : `<p class="tw-break-words">${esc(r.text)}</p>`;
+      const reply =
+        i === 1
+          ? `<div class="tw-mt-md"><p>Example Apps replied April 1, 2026</p><p>Thank you so much for the kind words! We are always happy to help, just write to our support team any time of the day and we will get back to you.</p></div>`
+          : '';
+      return `<div data-merchant-review="" data-review-content-id="${2369401 + i}" class="tw-pb-md lg:tw-grid lg:tw-grid-cols-4 tw-gap-x-gutter--desktop">
+ <div class="tw-order-1 lg:tw-col-span-3 tw-space-y-md">
+  <div class="tw-flex tw-items-center tw-justify-between tw-mb-md"><div class="tw-flex tw-relative tw-space-x-0.5 tw-w-[88px] tw-h-md" aria-label="${r.rating} out of 5 stars" role="img">${'<svg class="tw-fill-fg-primary tw-w-md tw-h-md" viewBox="0 0 20 20"><path d="M10 1l3 6h6l-5 4 2 7-6-4-6 4 2-7-5-4h6z"></path></svg>'.repeat(5)}</div>
+   <div class="tw-text-body-xs tw-text-fg-tertiary">${i === 2 ? 'Edited April 24, 2026' : 'March 3, 2026'}</div></div>
+  <div class="tw-relative" data-truncate-review=""><div class="tw-line-clamp-[var(--line-clamp)]" data-truncate-content-copy="">${text}</div>
+   <button class="tw-hidden" type="button" data-truncate-review-show-more="">Show more</button></div>
+ </div>
+ <div class="tw-order-2 lg:tw-order-1 lg:tw-row-span-2 tw-mb-md lg:tw-mb-0 tw-space-y-1">
+  <div class="tw-text-heading-xs tw-text-fg-primary tw-overflow-hidden tw-text-ellipsis tw-whitespace-nowrap"><span title="${esc(store)}">${esc(store)}</span></div>
+  <div>United States</div><div>About 2 hours using the app</div></div>
+ <div class="tw-order-3 lg:tw-col-span-3 tw-mt-md" data-merchant-review-reply="">${reply}</div>
+</div>`;
+    })
+    .join('\n');
+  return `<!doctype html><html lang="en"><head><title>${esc(name)} | Shopify App Store</title></head><body>
+<h1 class="tw-text-heading-lg">${esc(name)}</h1>
+<div id="reviews-link"><span class="tw-text-body-md">4.9</span><div aria-label="4.9 out of 5 stars" role="img"></div><a href="#adp-reviews">(1,318)</a></div>
+<section id="adp-reviews"><h2>Reviews (1,318)</h2><div id="arp-reviews">${items}</div>
+<nav><a rel="next" href="/example-app/reviews?page=2">Next</a></nav></section></body></html>`;
+}

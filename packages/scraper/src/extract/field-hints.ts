@@ -126,11 +126,12 @@ export function looksLikeName(text: string): boolean {
   if (text.length < 2 || text.length > 40 || /[.!?:]$/.test(text) || /\d{3,}/.test(text))
     return false;
   const words = text.split(/\s+/);
-  if (words.length === 1) return /^[\p{L}][\p{L}\d_.-]*$/u.test(text);
+  if (words.length === 1) return /^[\p{L}][\p{L}\d_.'’-]*$/u.test(text);
+  // Shop and store names too: "Café & Co’s", "DİDEM BUTİK".
   return (
     words.length <= 4 &&
     /^[\p{Lu}]/u.test(words[0]!) &&
-    words.every((w) => /^[\p{L}\d][\p{L}\d'._-]*$/u.test(w))
+    words.every((w) => w === '&' || /^[\p{L}\d][\p{L}\d'’._-]*$/u.test(w))
   );
 }
 

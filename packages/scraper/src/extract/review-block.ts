@@ -154,6 +154,15 @@ function isMetadataColumn(info: IndexedElement): boolean {
   return lines >= 2;
 }
 
+/** The first line of a metadata column when it reads as a name. */
+function firstNameLine(column: IndexedElement | undefined): IndexedElement | null {
+  for (let at = column; at; at = at.children[0]) {
+    if (at.children.length === 0 || (at.short !== null && at.children.every((c) => !c.short)))
+      return at.short && looksLikeName(at.short) ? at : null;
+  }
+  return null;
+}
+
 /** Without a marked title: a short line right after the star rating, outside the body ("5★ Great product"). */
 function lineAfterRating(signal: IndexedElement | null): IndexedElement | null {
   const siblings = signal?.parent?.children ?? [];
@@ -167,6 +176,15 @@ export function readReviewBlock(
   index: PageIndex,
   order: DateOrder | null = null,
 ): ReviewDraft | null {
+  return readReviewAndBody(block, index, order)?.review ?? null;
+}
+
+/** The review of a block and the element its text was read from (the block itself when no part holds it). */
+export function readReviewAndBody(
+  block: IndexedElement,
+  index: PageIndex,
+  order: DateOrder | null,
+): { review: ReviewDraft; body: IndexedElement } | null {
   const parts = partsOf(block);
   const signal =
     parts.signals.find((s) => !inside(s, block, SUB_RATING_HINT)) ?? parts.signals[0] ?? null;
@@ -199,6 +217,9 @@ export function readReviewBlock(
   // A column of short lines beside the text (country, "2 months using the app") is metadata, not text.
   const meta = new Set(block.children.filter((c) => !isPart(c) && isMetadataColumn(c)));
   let metaFree = [...meta].reduce((sum, c) => sum + free(c), 0);
+  // Without a reviewer found elsewhere, the column's first line names the writer (a store on an app marketplace).
+  const columnName =
+    parts.authors.length === 0 && !guessedAuthor ? firstNameLine([...meta][0]) : null;
   // Never all of it: when short lines are all the block has, they are the review.
   if (free(block) - metaFree <= 0) {
     meta.clear();
@@ -206,10 +227,13 @@ export function readReviewBlock(
   }
   let body = marked && free(marked) > 0 ? marked : block;
   if (body === block) {
+    // Replies, votes and badges beside the text (a shop's or developer's answer can be longer than the review).
+    const aside = (c: IndexedElement) => meta.has(c) || CHROME_HINT.test(hintsOf(c.element));
     for (;;) {
-      const total = free(body) - (body === block ? metaFree : 0);
+      let total = free(body);
+      for (const c of body.children) if (aside(c)) total -= free(c);
       const dominant = body.children.find(
-        (c) => !isPart(c) && !meta.has(c) && free(c) > 0 && free(c) >= 0.6 * total,
+        (c) => !isPart(c) && !aside(c) && free(c) > 0 && free(c) >= 0.6 * total,
       );
       if (!dominant) break;
       body = dominant;
@@ -229,7 +253,11 @@ export function readReviewBlock(
     : parts.scriptDate
       ? parseDateText(parts.scriptDate, order)
       : null;
-  const reviewer = [...parts.authors, ...(guessedAuthor ? [guessedAuthor] : [])]
+  const reviewer = [
+    ...parts.authors,
+    ...(guessedAuthor ? [guessedAuthor] : []),
+    ...(columnName ? [columnName] : []),
+  ]
     .map((a) => cleanAuthor(untruncated(a.element, readableText(a.element)) || a.short))
     .find((name) => name !== null);
   const titleText = (info: IndexedElement) =>
@@ -251,7 +279,7 @@ export function readReviewBlock(
     .find((t) => t !== null);
   // A block with neither text nor a reviewer or date is a summary or widget, not a review.
   if (!text && (rating === undefined || (!date && !reviewer))) return null;
-  return {
+  const review: ReviewDraft = {
     id: reviewIdOf(block.element) ?? permalinkIdOf(parts),
     text,
     title: title && title !== text ? title : undefined,
@@ -260,6 +288,7 @@ export function readReviewBlock(
     reviewer: reviewer ?? undefined,
     verified: parts.verified ? true : undefined,
   };
+  return { review, body };
 }
 
 /** A date element's value: a machine-readable attribute first, else its text. */

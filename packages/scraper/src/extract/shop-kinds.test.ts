@@ -10,6 +10,7 @@ import {
   myntraReviewsPage,
   sainsburysPage,
   shopifyAppStoreLegacyPage,
+  shopifyAppStorePage,
   trustpilotJsonLdPage,
   trustpilotLegacyPage,
   wayfairHtmlPage,
@@ -56,6 +57,21 @@ const KINDS: Array<[string, string, Builder, { date: string; title: boolean }]> 
 ];
 
 describe('review markups of real shops and widget vendors (our own pages)', () => {
+  it('Shopify App Store (2023–): store names with marks, a star-only review, an edited date, a developer reply', () => {
+    const page = extractPage(
+      'https://apps.shopify.com/example-app/reviews',
+      shopifyAppStorePage(NAME, reviews),
+    );
+    expect(page.reviews.map((r) => [r.text, r.rating, r.reviewer, r.date])).toEqual([
+      [reviews[0]!.text, 1, 'Café & Co’s', '2026-03-03'],
+      [reviews[1]!.text, 2, 'DİDEM BUTİK', '2026-03-03'],
+      [reviews[2]!.text, 3, 'The Sock Drawer', '2026-04-24'],
+      ['', 4, 'Mama’s Place', '2026-03-03'],
+    ]);
+    expect(page.product).toMatchObject({ aggregate_rating: 4.9 });
+  });
+
+
   it.each(KINDS)('%s: every review with its text, rating, reviewer and date', (_, url, build, expected) => {
     const page = extractPage(url, build(NAME, reviews));
     expect(page.reviews.map((r) => [r.text, r.rating, r.reviewer])).toEqual(
