@@ -110,6 +110,9 @@ export function cleanAuthor(text: string | null): string | null {
 // Short texts of a review card's controls and badges: never review text.
 const CHROME_TEXT =
   /^(?:permalink|report(?: abuse| this review)?|helpful\??|not helpful|yes|no|reply|share|like|flag|translate|see translation|translate review|was this (?:review )?helpful\??|[\d.,()\s]+|\d+ (?:people|person|persons) found this(?: review)? helpful|verified|verified (?:purchase|buyer|owner|reviewer)(?: .*)?|certified buyer(?: .*)?)$/i;
+// What was bought, printed on the review ("Purchased item: …", "Size: M", "Colour: Red"): not review text.
+const PURCHASE_LINE =
+  /^(?:purchased item|item purchased|purchased|item|size|colou?r|style|variant|pattern|capacity|flavou?r|model|material|format|edition|gekaufter artikel|größe|farbe|taille|couleur|talla|tamaño|taglia|colore|maat|kleur)\s*:/i;
 // A count of reviews or votes ("200 reviews", "(1.234 Bewertungen)"): a summary figure, never review text.
 const COUNT_TEXT =
   /^\(?\d[\d.,\s]*\s*(?:reviews?|ratings?|votes?|bewertungen|rezensionen|avis|évaluations|reseñas|opiniones|valoraciones|recensioni|valutazioni|beoordelingen|recensies|avaliações|opiniões|omdömen|anmeldelser|opinii)\)?$/i;
@@ -117,7 +120,10 @@ const COUNT_TEXT =
 export function isChromeText(text: string): boolean {
   return (
     text.length <= 80 &&
-    (CHROME_TEXT.test(text) || COUNT_TEXT.test(text) || VERIFIED_AT_START.test(text))
+    (CHROME_TEXT.test(text) ||
+      COUNT_TEXT.test(text) ||
+      (PURCHASE_LINE.test(text) && !/[.!?]$/.test(text) && text.split(/\s+/).length <= 12) ||
+      VERIFIED_AT_START.test(text))
   );
 }
 
