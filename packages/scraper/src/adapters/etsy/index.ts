@@ -43,7 +43,7 @@ function readCards(page: PageInput): ReviewDraft[] {
         date: parseDateText(dateText) ?? undefined,
         reviewer: cleanInline(reviewerLink.text()) ?? undefined,
       };
-      if (known.text && known.rating !== undefined) return known;
+      if (known.rating !== undefined) return known;
       // Markup these selectors do not know (the cards change often): the generic block reader reads the card.
       const block = index.of.get(el);
       const generic = block ? readReviewBlock(block, index, pageDateOrder(page)) : null;
