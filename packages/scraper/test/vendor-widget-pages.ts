@@ -44,7 +44,9 @@ const bvStars = (rating: number) =>
 export function bazaarvoicePage(name: string, reviews: FixtureReview[]): string {
   const items = reviews
     .map(
-      (r) => `<li class="bv-content-item bv-content-top-review bv-content-review" itemprop="review" itemscope itemtype="http://schema.org/Review" data-content-id="review_${r.id}">
+      (
+        r,
+      ) => `<li class="bv-content-item bv-content-top-review bv-content-review" itemprop="review" itemscope itemtype="http://schema.org/Review" data-content-id="review_${r.id}">
  <div class="bv-author-profile"><div class="bv-inline-profile"><div class="bv-author-avatar"><div class="bv-author-avatar-nickname"><div class="bv-content-author-name"><span class="bv-author" itemprop="author" itemscope itemtype="http://schema.org/Person"><h3 itemprop="name">${esc(r.reviewer)}</h3></span></div></div></div></div></div>
  <div class="bv-content-container"><div class="bv-content-header"><div class="bv-content-meta-wrapper"><div class="bv-content-meta">
   <span class="bv-content-rating bv-rating-ratio" itemprop="reviewRating" itemscope itemtype="http://schema.org/Rating">${bvStars(r.rating)}<meta itemprop="ratingValue" content="${r.rating}"><meta itemprop="bestRating" content="5"></span>
@@ -147,7 +149,9 @@ export function powerReviewsPage(name: string, reviews: FixtureReview[]): string
 export function okendoPage(name: string, reviews: FixtureReview[]): string {
   const items = reviews
     .map(
-      (r) => `<li class="oke-w-reviews-list-item" data-oke-review-id="${r.id}"><div class="oke-w-review js-oke-w-review">
+      (
+        r,
+      ) => `<li class="oke-w-reviews-list-item" data-oke-review-id="${r.id}"><div class="oke-w-review js-oke-w-review">
  <div class="oke-w-review-side"><div class="oke-w-reviewer"><div class="oke-w-reviewer-identity">
   <strong class="oke-w-reviewer-name">${esc(r.reviewer)}</strong><div class="oke-w-reviewer-verified">Verified Buyer</div></div>
   <ul class="oke-w-reviewer-attributes"><li class="oke-w-reviewer-attribute"><span class="oke-w-reviewer-attribute-label">Skin type</span><span class="oke-w-reviewer-attribute-value">Dry</span></li>
@@ -175,11 +179,14 @@ export function stampedPage(name: string, reviews: FixtureReview[]): string {
   const stars = (rating: number) =>
     Array.from(
       { length: 5 },
-      (_, i) => `<i class="${i < rating ? 'stamped-fa stamped-fa-star' : 'stamped-fa stamped-fa-star-o'}"></i>`,
+      (_, i) =>
+        `<i class="${i < rating ? 'stamped-fa stamped-fa-star' : 'stamped-fa stamped-fa-star-o'}"></i>`,
     ).join('');
   const items = reviews
     .map(
-      (r) => `<div id="stamped-review-${r.id}" class="stamped-review" data-id="${r.id}" data-verified-label="Verified Buyer">
+      (
+        r,
+      ) => `<div id="stamped-review-${r.id}" class="stamped-review" data-id="${r.id}" data-verified-label="Verified Buyer">
  <div class="stamped-review-header"><div class="stamped-review-avatar"><div class="stamped-review-avatar-content">${esc(r.reviewer.slice(0, 1))}</div></div>
   <span class="created">03/03/2024</span><strong class="author">${esc(r.reviewer)}</strong>
   <div class="review-location"><span>United States</span></div>
@@ -227,7 +234,9 @@ export function shopifyProductReviewsPage(name: string, reviews: FixtureReview[]
 export function magentoPage(name: string, reviews: FixtureReview[]): string {
   const items = reviews
     .map(
-      (r) => `<li class="item review-item" itemscope itemprop="review" itemtype="http://schema.org/Review">
+      (
+        r,
+      ) => `<li class="item review-item" itemscope itemprop="review" itemtype="http://schema.org/Review">
  <div class="review-title" itemprop="name">${esc(r.title ?? 'Good')}</div>
  <div class="review-ratings"><div class="rating-summary item" itemprop="reviewRating" itemscope itemtype="http://schema.org/Rating">
   <span class="label rating-label"><span>Quality</span></span>
@@ -255,7 +264,9 @@ export function bigCommercePage(name: string, reviews: FixtureReview[]): string 
     ).join('');
   const items = reviews
     .map(
-      (r) => `<li class="productReview"><article itemprop="review" itemscope itemtype="http://schema.org/Review">
+      (
+        r,
+      ) => `<li class="productReview"><article itemprop="review" itemscope itemtype="http://schema.org/Review">
  <header><span class="productReview-rating rating--small" itemprop="reviewRating" itemscope itemtype="http://schema.org/Rating">${stars(r.rating)}<span class="productReview-ratingNumber" itemprop="ratingValue">${r.rating}</span></span>
   <h5 itemprop="name" class="productReview-title">${esc(r.title ?? 'Good')}</h5>
   <p class="productReview-author">Posted by <span itemprop="author">${esc(r.reviewer)}</span> on <meta itemprop="datePublished" content="${DAY}">3rd Mar 2024</p></header>
@@ -267,5 +278,69 @@ export function bigCommercePage(name: string, reviews: FixtureReview[]): string 
     name,
     `<section class="toggle productReviews" id="product-reviews"><h4 class="toggle-title">${reviews.length} Reviews</h4>
 <div class="toggle-content"><ul class="productReviews-list" id="productReviews-list">${items}</ul></div></section>`,
+  );
+}
+
+/** PrestaShop 1.5/1.6 product comments: star icons where only the full ones are marked ("star star_on"). */
+export function prestaShopPage(name: string, reviews: FixtureReview[]): string {
+  const stars = (rating: number) =>
+    Array.from(
+      { length: 5 },
+      (_, i) => `<div class="star${i < rating ? ' star_on' : ''}"></div>`,
+    ).join('');
+  const items = reviews
+    .map(
+      (r) => `<div class="comment row">
+ <div class="comment_author col-sm-2"><span>Note&nbsp;</span><div class="star_content clearfix">${stars(r.rating)}</div>
+  <div class="comment_author_infos"><strong>${esc(r.reviewer)}</strong><em>12/03/2024</em></div></div>
+ <div class="comment_details col-sm-10"><p class="title_block"><strong>${esc(r.title ?? 'Bien')}</strong></p><p>${esc(r.text)}</p>
+  <ul><li>Cet avis vous a-t-il été utile ? <button class="usefulness_btn btn btn-default">Oui</button><button class="usefulness_btn btn btn-default">Non</button></li>
+  <li><span class="report_btn">Signaler un abus</span></li></ul></div>
+</div>`,
+    )
+    .join('\n');
+  return shopShell(
+    name,
+    `<section class="page-product-box"><h3 class="page-product-heading">Avis</h3><div id="product_comments_block_tab">${items}</div></section>`,
+    '',
+    'fr-FR',
+  ).replace('$39.99', '39,99 €');
+}
+
+/**
+ * Magento 1: each review is a <dt> (title, "Review by <name>") and a <dd> (sub-ratings drawn as widths, the text,
+ * "(Posted on 3/3/2024)").
+ */
+export function magentoOnePage(name: string, reviews: FixtureReview[]): string {
+  const items = reviews
+    .map(
+      (
+        r,
+      ) => `<dt><a href="/review/product/view/id/${String(r.id).replace(/\D/g, '')}/">${esc(r.title ?? 'Good')}</a> Review by <span>${esc(r.reviewer)}</span></dt>
+<dd><table class="ratings-table"><col width="1"><col><tbody>
+ <tr><th>Quality</th><td><div class="rating-box"><div class="rating" style="width:${r.rating * 20}%;"></div></div></td></tr></tbody></table>
+ ${esc(r.text)}
+ <small class="date">(Posted on 3/3/2024)</small></dd>`,
+    )
+    .join('\n');
+  return shopShell(
+    name,
+    `<div class="box-collateral box-reviews" id="customer-reviews"><h2>Customer Reviews</h2><dl>${items}</dl></div>`,
+  );
+}
+
+/** A shop's own list: the stars in a title attribute, writer and date in one byline ("By Anna on March 3, 2024"). */
+export function bylineReviewsPage(name: string, reviews: FixtureReview[]): string {
+  const items = reviews
+    .map(
+      (
+        r,
+      ) => `<li class="review"><div class="stars" title="${r.rating} stars">${'★'.repeat(r.rating)}${'☆'.repeat(5 - r.rating)}</div>
+ <h4>${esc(r.title ?? 'Good')}</h4><p class="byline">By ${esc(r.reviewer)} on March 3, 2024</p><p>${esc(r.text)}</p></li>`,
+    )
+    .join('\n');
+  return shopShell(
+    name,
+    `<section id="reviews"><h2>Reviews</h2><ul class="reviews">${items}</ul></section>`,
   );
 }

@@ -96,7 +96,9 @@ export function cleanAuthor(text: string | null): string | null {
   if (!text) return null;
   let name = text.replace(/\s+/g, ' ').trim().replace(BY_PREFIX, '');
   name = name
-    .split(/\s+(?:on|am|le|el|il|op|em|dnia)\s+(?=\S*\d)|\s*[|•·–—]\s*|,\s+(?=\S*\d)/)[0]!
+    .split(
+      /\s+(?:on|am|le|el|il|op|em|dnia)\s+(?=\S*\d|\p{L}+\.?,?\s+\d)|\s*[|•·–—]\s*|,\s+(?=\S*\d)/u,
+    )[0]!
     .trim();
   name = name
     .replace(/\s*(?:verified (?:buyer|purchase|owner|reviewer)|certified buyer)\s*$/i, '')
@@ -110,6 +112,9 @@ export function cleanAuthor(text: string | null): string | null {
 // Short texts of a review card's controls and badges: never review text.
 const CHROME_TEXT =
   /^(?:permalink|report(?: abuse| this review)?|helpful\??|not helpful|yes|no|reply|share|like|flag|translate|see translation|translate review|was this (?:review )?helpful\??|[\d.,()\s]+|\d+ (?:people|person|persons) found this(?: review)? helpful|verified|verified (?:purchase|buyer|owner|reviewer)(?: .*)?|certified buyer(?: .*)?)$/i;
+// "Was this review helpful?" and "Report abuse" in the shop languages (the English ones are in CHROME_TEXT).
+const CONTROL_TEXT =
+  /^(?:(?:war diese[sr]? .{0,30}hilfreich|cet avis (?:vous )?a-t-il été utile|est-ce que cet avis .{0,20}utile|¿(?:te|le) (?:ha )?resultado útil.{0,20}|¿(?:te|le) ha sido útil.{0,20}|¿fue útil.{0,20}|questa recensione (?:ti )?è stata utile|(?:vond|was) (?:je )?deze (?:review|recensie) nuttig|esta avaliação (?:foi|é) útil|czy ta (?:opinia|recenzja) (?:była|jest) pomocna|bu değerlendirme(?:yi)? faydalı.{0,10})\s*\??|hilfreich|nicht hilfreich|melden|missbrauch melden|utile|signaler(?: un abus| cet avis)?|útil|denunciar|informar de un abuso|segnala(?: un abuso)?|nuttig|misbruik melden|rapporteren|zgłoś(?: nadużycie)?)$/i;
 // What was bought, printed on the review ("Purchased item: …", "Size: M", "Colour: Red"): not review text.
 const PURCHASE_LINE =
   /^(?:purchased item|item purchased|purchased|item|size|colou?r|style|variant|pattern|capacity|flavou?r|model|material|format|edition|gekaufter artikel|größe|farbe|taille|couleur|talla|tamaño|taglia|colore|maat|kleur)\s*:/i;
@@ -117,10 +122,23 @@ const PURCHASE_LINE =
 const COUNT_TEXT =
   /^\(?\d[\d.,\s]*\s*(?:reviews?|ratings?|votes?|bewertungen|rezensionen|avis|évaluations|reseñas|opiniones|valoraciones|recensioni|valutazioni|beoordelingen|recensies|avaliações|opiniões|omdömen|anmeldelser|opinii)\)?$/i;
 
+/** "Was this review helpful?", "Report abuse" and their translations: a control's words, wherever they stand. */
+export function isControlText(text: string): boolean {
+  const t = text.trim();
+  return (
+    t.length <= 80 &&
+    (CONTROL_TEXT.test(t) ||
+      /^(?:was this (?:review )?helpful\??|report(?: abuse| this review)?|\d+ (?:people|person|persons) found this(?: review)? helpful)$/i.test(
+        t,
+      ))
+  );
+}
+
 export function isChromeText(text: string): boolean {
   return (
     text.length <= 80 &&
     (CHROME_TEXT.test(text) ||
+      CONTROL_TEXT.test(text) ||
       COUNT_TEXT.test(text) ||
       (PURCHASE_LINE.test(text) && !/[.!?]$/.test(text) && text.split(/\s+/).length <= 12) ||
       VERIFIED_AT_START.test(text))

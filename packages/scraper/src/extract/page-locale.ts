@@ -12,7 +12,26 @@ const MONTH_FIRST_REGIONS = new Set(['us', 'ph', 'ca']);
 const YEAR_FIRST_LANGUAGES = new Set(['ja', 'zh', 'ko', 'hu', 'lt', 'mn']);
 // Country-code domains used as generic names (.io, .co, .ai, .tv …): they say nothing about the shop's locale.
 const GENERIC_COUNTRY_DOMAINS = new Set([
-  'io', 'co', 'ai', 'tv', 'me', 'ly', 'gg', 'so', 'to', 'fm', 'cc', 'ws', 'la', 'im', 'sh', 'gl', 'vc', 'us', 'ph', 'ca',
+  'io',
+  'co',
+  'ai',
+  'tv',
+  'me',
+  'ly',
+  'gg',
+  'so',
+  'to',
+  'fm',
+  'cc',
+  'ws',
+  'la',
+  'im',
+  'sh',
+  'gl',
+  'vc',
+  'us',
+  'ph',
+  'ca',
 ]);
 
 const YEAR_FIRST_DOMAINS = new Set(['jp', 'cn', 'kr', 'tw', 'hu', 'lt', 'mn']);

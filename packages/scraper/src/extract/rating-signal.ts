@@ -98,31 +98,38 @@ function ratingFromClass(cls: string): number | null {
 
 const STAR_ICON = /star|rating-icon|icon-rating/i;
 const EMPTY_ICON =
-  /empty|\boff\b|--off|outline|-o\b|\bfar\b|regular|inactive|unchecked|blank|\bzero\b|grey|gray|disabled/i;
+  /empty|\boff\b|[_-]off\b|outline|-o\b|\bfar\b|regular|inactive|unchecked|blank|\bzero\b|grey|gray|disabled/i;
 const HALF_ICON = /half/i;
-const FULL_ICON =
-  /full|filled|\bfill\b|\bon\b|--on|active|checked|selected|solid|\bfas\b|\bstar\b|icon-star\b/i;
+// A marker that says an icon is full, beyond its being a star.
+const FULL_MARK = /full|filled|\bfill\b|\bon\b|[_-]on\b|active|checked|selected|solid|\bfas\b/i;
 
-/** A row of 3–10 star icons whose classes say which are full, half or empty. */
+/**
+ * A row of 3–10 star icons whose classes say which are full, half or empty. Where only the full ones carry a
+ * marker ("star star_on", "star active"), the unmarked ones are the empty ones.
+ */
 function ratingFromIcons(element: Element): number | null {
   let icons = 0;
-  let score = 0;
-  let distinguishable = false;
+  let half = 0;
+  let empty = 0;
+  let marked = 0;
+  let plain = 0;
   for (const child of element.children) {
     if (child.type !== 'tag') continue;
     const cls = (child as Element).attribs.class ?? '';
     if (!STAR_ICON.test(cls)) continue;
     icons++;
     if (icons > 10) return null;
-    if (HALF_ICON.test(cls)) {
-      score += 0.5;
-      distinguishable = true;
-    } else if (EMPTY_ICON.test(cls)) distinguishable = true;
-    else if (FULL_ICON.test(cls)) score += 1;
+    if (HALF_ICON.test(cls)) half++;
+    else if (EMPTY_ICON.test(cls)) empty++;
+    else if (FULL_MARK.test(cls)) marked++;
+    else plain++;
   }
-  if (icons < 3 || (!distinguishable && score !== icons)) return null;
-  if (!distinguishable && icons !== 5) return null;
-  return scaled(score, icons === 10 ? 10 : 5);
+  if (icons < 3) return null;
+  // Plain icons are full when the empty ones are marked, empty when the full ones are. A row nothing tells
+  // apart counts only as five full stars.
+  const full = empty > 0 || half > 0 ? marked + plain : marked > 0 ? marked : plain;
+  if (empty === 0 && half === 0 && (marked === 0 || plain === 0) && icons !== 5) return null;
+  return scaled(full + half * 0.5, icons === 10 ? 10 : 5);
 }
 
 /** The scale of an itemprop="ratingValue": its sibling itemprop="bestRating". */

@@ -11,7 +11,9 @@ import {
   TITLE_HINT,
   VERIFIED_TEXT,
   cleanAuthor,
+  hasByPrefix,
   hintsOf,
+  isControlText,
   looksLikeName,
 } from './field-hints';
 import { scriptText, type IndexedElement, type PageIndex } from './page-index';
@@ -191,8 +193,7 @@ export function readReviewAndBody(
   const rating = signal?.signal ?? undefined;
   const headingName = parts.authors.length === 0 ? headingBeforeRating(parts, signal) : null;
   if (headingName) parts.titles = parts.titles.filter((t) => !contains(headingName, t));
-  const guessedAuthor =
-    parts.authors.length === 0 ? (nameBeforeDate(parts) ?? headingName) : null;
+  const guessedAuthor = parts.authors.length === 0 ? (nameBeforeDate(parts) ?? headingName) : null;
   const baseFree = (info: IndexedElement) =>
     info.textLength -
     info.fieldLength -
@@ -245,7 +246,7 @@ export function readReviewAndBody(
     if (!info || info === body) return false;
     return isPart(info) || (wholeBlock && (meta.has(info) || CHROME_HINT.test(hintsOf(element))));
   };
-  const text = cleanReviewText(readableText(body.element, { skip }));
+  const text = cleanReviewText(readableText(body.element, { skip, dropText: isControlText }));
 
   const dateInfo = parts.date;
   const date = dateInfo
@@ -253,13 +254,14 @@ export function readReviewAndBody(
     : parts.scriptDate
       ? parseDateText(parts.scriptDate, order)
       : null;
-  const reviewer = [
-    ...parts.authors,
-    ...(guessedAuthor ? [guessedAuthor] : []),
-    ...(columnName ? [columnName] : []),
-  ]
-    .map((a) => cleanAuthor(untruncated(a.element, readableText(a.element)) || a.short))
-    .find((name) => name !== null);
+  const reviewer =
+    [
+      ...parts.authors,
+      ...(guessedAuthor ? [guessedAuthor] : []),
+      ...(columnName ? [columnName] : []),
+    ]
+      .map((a) => cleanAuthor(untruncated(a.element, readableText(a.element)) || a.short))
+      .find((name) => name !== null) ?? nameInDateLine(dateInfo);
   const titleText = (info: IndexedElement) =>
     cleanInline(
       readableText(info.element, {
@@ -289,6 +291,15 @@ export function readReviewAndBody(
     verified: parts.verified ? true : undefined,
   };
   return { review, body };
+}
+
+/** "By Anna on 3 March 2024", "Anna – 03/03/2024": the writer named in the date's own line. */
+function nameInDateLine(dateInfo: IndexedElement | null): string | null {
+  const line = dateInfo?.short;
+  if (!line || !(hasByPrefix(line) || /\s[–—|•·-]\s|\s(?:on|am|le|el|il|op|em)\s/i.test(line)))
+    return null;
+  const name = cleanAuthor(line);
+  return name && name !== line && looksLikeName(name) ? name : null;
 }
 
 /** A date element's value: a machine-readable attribute first, else its text. */

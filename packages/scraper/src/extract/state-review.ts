@@ -52,7 +52,8 @@ const DATE_KEYS = [
 // Keys of a shop's own naming: "reviewDate", "formattedDate", "postedTime"; never when the date is another
 // event's (an edit, a purchase, the experience reviewed, a moderation).
 const DATE_KEY = /(?:date|time)$|^(?:created|submitted|published|posted)/i;
-const OTHER_EVENT_KEY = /update|modif|edit|purchase|experien|moderat|expir|last|order|deliver|birth/i;
+const OTHER_EVENT_KEY =
+  /update|modif|edit|purchase|experien|moderat|expir|last|order|deliver|birth/i;
 const AUTHOR_KEYS = [
   'userNickname',
   'author',
@@ -147,7 +148,12 @@ function asReview(node: Json, order: DateOrder | null): ReviewDraft | null {
       )
     : normaliseRating(toNumber(rawRating), toNumber(pick(node, ['ratingRange', 'bestRating'])));
   if (rating === null) return null;
-  const author = pick(node, AUTHOR_KEYS) ?? pickMatching(node, AUTHOR_KEY);
+  // On an object already shaped as a review (text and rating), a plain name is its writer's; a schema.org
+  // Review's name is its title.
+  const author =
+    pick(node, AUTHOR_KEYS) ??
+    pickMatching(node, AUTHOR_KEY) ??
+    (node['@type'] === undefined ? pick(node, ['name']) : undefined);
   const authorName = isObject(author)
     ? pick(author, ['displayName', 'nickname', 'name', 'userName'])
     : author;

@@ -34,11 +34,16 @@ function partOf(block: IndexedElement, signature: string): IndexedElement | null
   return null;
 }
 
+// Enough to reach from the text up to its container in any widget; bounds the work on deeply nested markup.
+const MAX_PARTS = 8;
+
 /** The marked parts holding a block's text, innermost first: its body and the body's ancestors in the block. */
 function textParts(r: ReadBlock): string[] {
   const parts: string[] = [];
-  for (let at: IndexedElement | null = r.body; at && at !== r.block; at = at.parent)
+  for (let at: IndexedElement | null = r.body; at && at !== r.block; at = at.parent) {
     if (hintsOf(at.element)) parts.push(partSignature(at));
+    if (parts.length === MAX_PARTS) break;
+  }
   return parts;
 }
 
