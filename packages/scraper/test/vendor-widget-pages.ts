@@ -344,3 +344,22 @@ export function bylineReviewsPage(name: string, reviews: FixtureReview[]): strin
     `<section id="reviews"><h2>Reviews</h2><ul class="reviews">${items}</ul></section>`,
   );
 }
+
+/** A review component rendered by script from JSON in an attribute (React on Rails' data-react-props). */
+export function reactPropsPage(name: string, reviews: FixtureReview[]): string {
+  const props = {
+    product: { id: 1001, name, averageRating: 4.6, reviewsCount: 87 },
+    reviews: reviews.map((r) => ({
+      id: r.id,
+      rating: r.rating,
+      title: r.title,
+      body: r.text,
+      author: { name: r.reviewer },
+      created_at: `${DAY}T10:00:00Z`,
+    })),
+  };
+  return shopShell(
+    name,
+    `<div id="reviews" data-react-class="ProductReviews" data-react-props="${esc(JSON.stringify(props))}"></div>`,
+  );
+}

@@ -37,7 +37,28 @@ export function readAppStates(page: PageInput): StateLiteral[] {
     }
   }
   if (flight.length > 0) states.push(...flightStates(flight.join('')));
+  states.push(...attributeStates(page));
   cache.set(page.$, states);
+  return states;
+}
+
+// Props handed to components in attributes: React on Rails (data-react-props), Inertia (data-page), widgets'
+// data-props / data-state / data-reviews. Short values are settings, not state.
+const STATE_ATTRIBUTE = /^data-(?:[\w-]*-)?(?:props|page|state|reviews?|json|data|model|config|initial)$/i;
+const MIN_STATE_ATTRIBUTE = 40;
+
+/** JSON objects and arrays in data attributes, named after the attribute. */
+function attributeStates(page: PageInput): StateLiteral[] {
+  const states: StateLiteral[] = [];
+  for (const info of indexPage(page.$).all) {
+    for (const [name, value] of Object.entries(info.element.attribs)) {
+      if (value.length < MIN_STATE_ATTRIBUTE || !STATE_ATTRIBUTE.test(name)) continue;
+      const first = value.trimStart()[0];
+      if (first !== '{' && first !== '[') continue;
+      const state = safeParse(value);
+      if (state !== undefined) states.push({ name, state });
+    }
+  }
   return states;
 }
 

@@ -24,6 +24,7 @@ import {
   bylineReviewsPage,
   magentoOnePage,
   prestaShopPage,
+  reactPropsPage,
   magentoPage,
   okendoPage,
   powerReviewsPage,
@@ -92,6 +93,12 @@ const KINDS: Array<[string, string, Builder, { date: string; title: boolean }]> 
     'https://boutique.example.fr/flask.html',
     prestaShopPage,
     { date: '2024-03-12', title: true },
+  ],
+  [
+    'review props in a data attribute',
+    'https://shop.example.com/flask',
+    reactPropsPage,
+    { date: '2024-03-03T10:00:00.000Z', title: true },
   ],
   [
     'a byline "By <name> on <date>"',
