@@ -3,10 +3,15 @@
 // videos), a Best Buy page with an aggregate and "Be the first to write a review", a Trustpilot profile without
 // reviews, a cookie wall, and the walls bot managers put up instead of the page.
 
-const carousel = (title: string) => `<div class="a-carousel-container"><h2 class="a-carousel-heading">${title}</h2>
+const carousel = (
+  title: string,
+) => `<div class="a-carousel-container"><h2 class="a-carousel-heading">${title}</h2>
 <ol class="a-carousel">${['Glass Storage Set', 'Silicone Lids', 'Bamboo Rack', 'Steel Canister']
   .map(
-    (p, i) => `<li class="a-carousel-card"><div class="p13n-sc-uncoverable-faceout"><a class="a-link-normal" href="/dp/B0CAR0000${i}"><img alt="${p}" src="/i${i}.jpg">
+    (
+      p,
+      i,
+    ) => `<li class="a-carousel-card"><div class="p13n-sc-uncoverable-faceout"><a class="a-link-normal" href="/dp/B0CAR0000${i}"><img alt="${p}" src="/i${i}.jpg">
  <div class="p13n-sc-truncate-desktop-type2">${p}, airtight and dishwasher safe, set of ${i + 2} for everyday use</div></a>
  <div class="a-icon-row"><a class="a-link-normal" title="${4 + i * 0.2} out of 5 stars" href="/product-reviews/B0CAR0000${i}"><i class="a-icon a-icon-star-small a-star-small-4-5"><span class="a-icon-alt">${4 + i * 0.2} out of 5 stars</span></i></a> <span class="a-size-small">${1200 + i * 37}</span></div>
  <span class="a-price"><span class="a-offscreen">$${19 + i}.99</span></span><div class="a-row a-size-small">Sold by Example Home on ${['March 3', 'April 9', 'May 2', 'June 1'][i]}, 2024</div></div></li>`,
@@ -17,7 +22,10 @@ const carousel = (title: string) => `<div class="a-carousel-container"><h2 class
 export function amazonRatingsOnlyPage(): string {
   const histogram = [5, 4, 3, 2, 1]
     .map(
-      (n, i) => `<tr class="a-histogram-row" aria-label="${[71, 14, 7, 3, 5][i]} percent of reviews have ${n} stars"><td class="aok-nowrap"><a href="/product-reviews/B0NOREVIEW?filterByStar=${n}_star">${n} star</a></td>
+      (
+        n,
+        i,
+      ) => `<tr class="a-histogram-row" aria-label="${[71, 14, 7, 3, 5][i]} percent of reviews have ${n} stars"><td class="aok-nowrap"><a href="/product-reviews/B0NOREVIEW?filterByStar=${n}_star">${n} star</a></td>
 <td class="a-span10"><div class="a-meter" role="progressbar" aria-valuenow="${[71, 14, 7, 3, 5][i]}%"><div class="a-meter-bar" style="width: ${[71, 14, 7, 3, 5][i]}%;"></div></div></td><td class="a-text-right">${[71, 14, 7, 3, 5][i]}%</td></tr>`,
     )
     .join('');
@@ -41,7 +49,10 @@ ${carousel('Products related to this item')}
 <div id="ask-btf_feature_div"><h2>Looking for specific info?</h2>
 ${['Are the lids microwave safe?', 'Do the containers stain from tomato sauce?']
   .map(
-    (q, i) => `<div class="a-fixed-left-grid a-spacing-base askTeaserQuestions"><div class="vote"><span class="count">${i + 4}</span><span>votes</span></div>
+    (
+      q,
+      i,
+    ) => `<div class="a-fixed-left-grid a-spacing-base askTeaserQuestions"><div class="vote"><span class="count">${i + 4}</span><span>votes</span></div>
 <div class="a-section askTeaserQuestion"><span class="a-declarative">Question:</span> <a href="/ask/questions/Tx${i}">${q}</a></div>
 <div class="a-section askTeaserAnswer"><span>Answer:</span> <span>Yes, I have used them in the microwave many times without any problem at all.</span>
 <span class="a-color-tertiary">By Pat Smith on March ${i + 3}, 2024</span></div></div>`,
@@ -51,7 +62,8 @@ ${['Are the lids microwave safe?', 'Do the containers stain from tomato sauce?']
 <p>There are 0 customer reviews and 38 customer ratings.</p></div>
 <div id="vse-related-videos"><h2>Videos for this product</h2>${[1, 2]
     .map(
-      (i) => `<div class="vse-video-item"><span class="vse-video-title">Honest review after ${i} months of use</span><span class="vse-video-creator">Kitchen Creator ${i}</span><span class="vse-video-label">Earns commissions</span></div>`,
+      (i) =>
+        `<div class="vse-video-item"><span class="vse-video-title">Honest review after ${i} months of use</span><span class="vse-video-creator">Kitchen Creator ${i}</span><span class="vse-video-label">Earns commissions</span></div>`,
     )
     .join('')}</div>
 <table id="HLCXComparisonTable"><tr><th>This item</th><th>Glass Storage Set</th></tr>
@@ -72,7 +84,9 @@ export function bestBuyAggregateOnlyPage(): string {
 <p>No written reviews yet. Be the first to write a review.</p><a class="btn" href="/site/reviews/submission/6536963">Write a Review</a></section>
 <section class="questions"><h2>Questions &amp; Answers</h2><ul>${[1, 2]
     .map(
-      (i) => `<li class="question-item"><h4 class="question-title">Does it have Bluetooth ${i}?</h4><p class="question-meta">Asked by jordan${i} ${i} months ago</p>
+      (
+        i,
+      ) => `<li class="question-item"><h4 class="question-title">Does it have Bluetooth ${i}?</h4><p class="question-meta">Asked by jordan${i} ${i} months ago</p>
 <div class="answer"><p>Yes, it pairs with headphones and speakers easily from the settings menu.</p><span>Answered by BestBuyRep · ${i + 2} helpful votes</span></div></li>`,
     )
     .join('')}</ul></section></body></html>`;
@@ -83,7 +97,12 @@ export function trustpilotNoReviewsPage(): string {
   const data = {
     props: {
       pageProps: {
-        businessUnit: { identifyingName: 'newshop.example', displayName: 'New Shop', numberOfReviews: 0, trustScore: 0 },
+        businessUnit: {
+          identifyingName: 'newshop.example',
+          displayName: 'New Shop',
+          numberOfReviews: 0,
+          trustScore: 0,
+        },
         reviews: [],
         filters: { pagination: { currentPage: 1, totalPages: 0 } },
       },
@@ -93,7 +112,8 @@ export function trustpilotNoReviewsPage(): string {
 <h1>New Shop</h1><p>Reviews 0</p><p>Be the first to review this company.</p>
 <section><h2>Related companies</h2>${['Shop A', 'Shop B', 'Shop C']
     .map(
-      (c, i) => `<a class="business-card" href="/review/${c.toLowerCase().replace(' ', '')}.example"><p class="business-card__name">${c}</p><img alt="TrustScore ${4 + i * 0.2} out of 5" src="/s.svg"><p>${200 + i} reviews</p></a>`,
+      (c, i) =>
+        `<a class="business-card" href="/review/${c.toLowerCase().replace(' ', '')}.example"><p class="business-card__name">${c}</p><img alt="TrustScore ${4 + i * 0.2} out of 5" src="/s.svg"><p>${200 + i} reviews</p></a>`,
     )
     .join('')}</section>
 <script id="__NEXT_DATA__" type="application/json">${JSON.stringify(data)}</script></body></html>`;
@@ -138,4 +158,24 @@ export const BOT_WALLS: Array<[string, string]> = [
     `<!DOCTYPE html><html lang="en"><head><title></title><script src="https://0123456789ab.edge.captcha-sdk.awswaf.com/0123456789ab/jsapi.js"></script></head>
 <body><div id="captcha-container"></div><noscript><h1>JavaScript is disabled</h1>In order to continue, we need to verify that you're not a robot.</noscript></body></html>`,
   ],
+];
+
+/** The pages without reviews above, with a URL on their shop's host. */
+export const NO_REVIEW_PAGES: Array<[string, string, () => string]> = [
+  [
+    'Amazon product page with ratings only',
+    'https://www.amazon.com/dp/B0NOREVIEW',
+    amazonRatingsOnlyPage,
+  ],
+  [
+    'Best Buy page with an aggregate and Q&A',
+    'https://www.bestbuy.com/site/insignia-32-tv/6536963.p?skuId=6536963',
+    bestBuyAggregateOnlyPage,
+  ],
+  [
+    'Trustpilot profile without reviews',
+    'https://www.trustpilot.com/review/newshop.example',
+    trustpilotNoReviewsPage,
+  ],
+  ['cookie wall', 'https://www.shop.example.de/p/123', cookieWallPage],
 ];

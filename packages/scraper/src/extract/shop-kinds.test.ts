@@ -2,171 +2,14 @@
 // markup's rules: every review comes out with its text (clean), rating, reviewer and date, and nothing else on
 // the page (product block, rated carousel, histogram, developer reply) becomes a review or leaks into one.
 import { describe, expect, it } from 'vitest';
-import { makeReviews } from '../../test/fixture-pages';
-import {
-  asdaPage,
-  bestBuyHtmlPage,
-  flipkartLegacyPage,
-  myntraReviewsPage,
-  sainsburysPage,
-  shopifyAppStoreLegacyPage,
-  shopifyAppStorePage,
-  trustpilotJsonLdPage,
-  trustpilotLegacyPage,
-  wayfairHtmlPage,
-  wayfairStatePage,
-} from '../../test/shop-kind-pages';
+import { shopifyAppStorePage } from '../../test/shop-kind-pages';
+import { KIND_PRODUCT, KIND_REVIEWS, SHOP_KINDS } from '../../test/shop-kinds';
 import { textProblems } from '../../test/text-problems';
-import {
-  bazaarvoicePage,
-  bazaarvoiceStatePage,
-  bigCommercePage,
-  bylineReviewsPage,
-  magentoOnePage,
-  prestaShopPage,
-  reactPropsPage,
-  magentoPage,
-  okendoPage,
-  powerReviewsPage,
-  shopifyProductReviewsPage,
-  stampedPage,
-} from '../../test/vendor-widget-pages';
-import type { FixtureReview } from '../../test/fixture-pages';
+import { magentoOnePage } from '../../test/vendor-widget-pages';
 import { extractPage } from './extract-page';
 
-const reviews = makeReviews(1, 4);
-const NAME = 'Steel Travel Flask';
-
-type Builder = (name: string, reviews: FixtureReview[]) => string;
-
-const KINDS: Array<[string, string, Builder, { date: string; title: boolean }]> = [
-  [
-    'Bazaarvoice list',
-    'https://shop.example.com/p/flask',
-    bazaarvoicePage,
-    { date: '2024-03-03', title: true },
-  ],
-  [
-    'Bazaarvoice API state',
-    'https://shop.example.com/p/flask',
-    bazaarvoiceStatePage,
-    { date: '2024-03-03T14:05:00.000Z', title: true },
-  ],
-  [
-    'PowerReviews',
-    'https://shop.example.com/p/flask',
-    powerReviewsPage,
-    { date: '2024-03-03T18:22:10.000Z', title: true },
-  ],
-  [
-    'Okendo',
-    'https://shop.example.co.uk/products/flask',
-    okendoPage,
-    { date: '2024-03-03', title: true },
-  ],
-  [
-    'Stamped',
-    'https://shop.example.com/products/flask',
-    stampedPage,
-    { date: '2024-03-03', title: true },
-  ],
-  [
-    'Shopify Product Reviews',
-    'https://shop.example.com/products/flask',
-    shopifyProductReviewsPage,
-    { date: '2024-03-03', title: true },
-  ],
-  [
-    'Magento 2',
-    'https://shop.example.com/flask.html',
-    magentoPage,
-    { date: '2024-03-03', title: true },
-  ],
-  [
-    'BigCommerce',
-    'https://shop.example.com/flask/',
-    bigCommercePage,
-    { date: '2024-03-03', title: true },
-  ],
-  [
-    'PrestaShop 1.6 (French)',
-    'https://boutique.example.fr/flask.html',
-    prestaShopPage,
-    { date: '2024-03-12', title: true },
-  ],
-  [
-    'review props in a data attribute',
-    'https://shop.example.com/flask',
-    reactPropsPage,
-    { date: '2024-03-03T10:00:00.000Z', title: true },
-  ],
-  [
-    'a byline "By <name> on <date>"',
-    'https://shop.example.com/flask',
-    bylineReviewsPage,
-    { date: '2024-03-03', title: true },
-  ],
-  [
-    "Sainsbury's",
-    'https://www.sainsburys.co.uk/gol-ui/product/flask',
-    sainsburysPage,
-    { date: '2024-03-12', title: true },
-  ],
-  [
-    'ASDA',
-    'https://groceries.asda.com/product/flask/1000001',
-    asdaPage,
-    { date: '2024-03-12', title: true },
-  ],
-  [
-    'Wayfair list',
-    'https://www.wayfair.com/kitchen/pdp/flask-w001234.html',
-    wayfairHtmlPage,
-    { date: '2024-03-03', title: false },
-  ],
-  [
-    'Wayfair app state',
-    'https://www.wayfair.com/kitchen/pdp/flask-w001234.html',
-    wayfairStatePage,
-    { date: '2024-03-03', title: true },
-  ],
-  [
-    'Trustpilot 2019 cards',
-    'https://uk.trustpilot.com/review/example.co.uk',
-    trustpilotLegacyPage,
-    { date: '2019-05-03T12:04:40.000Z', title: true },
-  ],
-  [
-    'Trustpilot JSON-LD graph',
-    'https://it.trustpilot.com/review/example.it',
-    trustpilotJsonLdPage,
-    { date: '2024-03-03T08:15:00.000Z', title: true },
-  ],
-  [
-    'Shopify App Store (2019–2022)',
-    'https://apps.shopify.com/example-app/reviews',
-    shopifyAppStoreLegacyPage,
-    { date: '2021-03-03', title: false },
-  ],
-  [
-    'Myntra review page',
-    'https://www.myntra.com/reviews/11863356',
-    myntraReviewsPage,
-    { date: '2024-03-03', title: false },
-  ],
-  [
-    'Best Buy review items',
-    'https://www.bestbuy.com/site/reviews/flask/6092641',
-    bestBuyHtmlPage,
-    { date: '2024-03-03', title: true },
-  ],
-  [
-    'Flipkart 2018 cards',
-    'https://www.flipkart.com/flask/product-reviews/itmf3xyz?pid=FLKFLASK01',
-    flipkartLegacyPage,
-    { date: '2018-03', title: true },
-  ],
-];
+const reviews = KIND_REVIEWS;
+const NAME = KIND_PRODUCT;
 
 describe('review markups of real shops and widget vendors (our own pages)', () => {
   it('Magento 1 (<dt>/<dd> pairs): text, the rating drawn as a width, and the date; the pairs are not one block', () => {
@@ -190,7 +33,7 @@ describe('review markups of real shops and widget vendors (our own pages)', () =
     expect(page.product).toMatchObject({ aggregate_rating: 4.9 });
   });
 
-  it.each(KINDS)(
+  it.each(SHOP_KINDS)(
     '%s: every review with its text, rating, reviewer and date',
     (_, url, build, expected) => {
       const page = extractPage(url, build(NAME, reviews));
