@@ -5,6 +5,7 @@
 // product's name, average and counts from the objects around that array.
 import type { LayerResult, PageInput, ReviewDraft } from './types';
 import { flightChunksOf, flightStates, stateLiteralsOf, type StateLiteral } from './state-scripts';
+import { parseLenientJson } from './lenient-json';
 import { inlineTextOf } from './markup-string';
 import { indexPage, scriptText } from './page-index';
 import { normaliseRating, parseCount, toNumber } from './values';
@@ -29,7 +30,8 @@ export function readAppStates(page: PageInput): StateLiteral[] {
     const code = scriptText(script);
     if (!code.trim()) continue;
     if (type === 'application/json' || a.id === '__NEXT_DATA__') {
-      const state = safeParse(code.trim());
+      // Lenient: some shops wrap the JSON in CDATA or comments (Zalando's props script).
+      const state = parseLenientJson(code);
       if (state !== undefined) states.push({ name: a.id ?? a['data-target'] ?? 'json', state });
     } else if (type === '' || type.includes('javascript') || type === 'module') {
       states.push(...stateLiteralsOf(code));

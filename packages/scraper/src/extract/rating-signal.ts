@@ -100,6 +100,7 @@ const STAR_ICON = /star|rating-icon|icon-rating/i;
 const EMPTY_ICON =
   /empty|\boff\b|[_-]off\b|outline|-o\b|\bfar\b|regular|inactive|unchecked|blank|\bzero\b|grey|gray|disabled/i;
 const HALF_ICON = /half/i;
+const PERCENT_ICON = /(?:^|[\s_-])(100|75|50|25|0)(?:[_-](?:filled|fill|full|percent|pct))?(?=$|\s)/i;
 // A marker that says an icon is full, beyond its being a star.
 const FULL_MARK = /full|filled|\bfill\b|\bon\b|[_-]on\b|active|checked|selected|solid|\bfas\b/i;
 
@@ -113,18 +114,27 @@ function ratingFromIcons(element: Element): number | null {
   let empty = 0;
   let marked = 0;
   let plain = 0;
+  // How full each icon is, when its class says it in percent ("pr-star-v4-100-filled", "star--50").
+  let percent = 0;
+  let withPercent = 0;
   for (const child of element.children) {
     if (child.type !== 'tag') continue;
     const cls = (child as Element).attribs.class ?? '';
     if (!STAR_ICON.test(cls)) continue;
     icons++;
     if (icons > 10) return null;
+    const filled = PERCENT_ICON.exec(cls);
+    if (filled) {
+      withPercent++;
+      percent += Number(filled[1]);
+    }
     if (HALF_ICON.test(cls)) half++;
     else if (EMPTY_ICON.test(cls)) empty++;
     else if (FULL_MARK.test(cls)) marked++;
     else plain++;
   }
   if (icons < 3) return null;
+  if (withPercent === icons) return scaled(percent / 100, icons === 10 ? 10 : 5);
   // Plain icons are full when the empty ones are marked, empty when the full ones are. A row nothing tells
   // apart counts only as five full stars.
   const full = empty > 0 || half > 0 ? marked + plain : marked > 0 ? marked : plain;
