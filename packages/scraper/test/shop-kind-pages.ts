@@ -15,7 +15,8 @@ export function sainsburysPage(name: string, reviews: FixtureReview[]): string {
   const stars = (rating: number) =>
     `<div class="ds-c-rating__stars" aria-label="Rating ${rating} out of 5" role="img">${Array.from(
       { length: 5 },
-      (_, i) => `<svg class="ds-c-icon ds-c-rating__star${i < rating ? ' ds-c-rating__star--filled' : ''}" aria-hidden="true"><path d="M1 1"></path></svg>`,
+      (_, i) =>
+        `<svg class="ds-c-icon ds-c-rating__star${i < rating ? ' ds-c-rating__star--filled' : ''}" aria-hidden="true"><path d="M1 1"></path></svg>`,
     ).join('')}</div>`;
   const items = reviews
     .map(
@@ -66,7 +67,9 @@ export function asdaPage(name: string, reviews: FixtureReview[]): string {
 export function wayfairHtmlPage(name: string, reviews: FixtureReview[]): string {
   const items = reviews
     .map(
-      (r) => `<article class="ProductReview" data-hb-id="Card"><div class="ProductReview-customerInfo"><div class="ProductReviewCustomerInfo">
+      (
+        r,
+      ) => `<article class="ProductReview" data-hb-id="Card"><div class="ProductReview-customerInfo"><div class="ProductReviewCustomerInfo">
  <p class="ProductReviewCustomerInfo-name">${esc(r.reviewer)}</p><p class="ProductReviewCustomerInfo-location">Austin, TX</p>
  <div class="ProductReviewerComplianceBadge"><span class="ProductReviewerComplianceBadge-tooltip">Verified Buyer</span></div></div></div>
  <div class="ProductReview-reviewDetails"><div class="ProductReview-reviewDetailsHeader">
@@ -156,7 +159,12 @@ export function trustpilotJsonLdPage(name: string, reviews: FixtureReview[]): st
         '@type': 'LocalBusiness',
         '@id': `${business}/LocalBusiness`,
         name,
-        aggregateRating: { '@type': 'AggregateRating', ratingValue: '4.1', reviewCount: '3870', bestRating: '5' },
+        aggregateRating: {
+          '@type': 'AggregateRating',
+          ratingValue: '4.1',
+          reviewCount: '3870',
+          bestRating: '5',
+        },
       },
       ...reviews.map((r) => ({
         '@type': 'Review',
@@ -166,7 +174,12 @@ export function trustpilotJsonLdPage(name: string, reviews: FixtureReview[]): st
         datePublished: `2024-03-03T08:15:00.000Z`,
         headline: r.title,
         reviewBody: r.text,
-        reviewRating: { '@type': 'Rating', bestRating: '5', worstRating: '1', ratingValue: String(r.rating) },
+        reviewRating: {
+          '@type': 'Rating',
+          bestRating: '5',
+          worstRating: '1',
+          ratingValue: String(r.rating),
+        },
         inLanguage: 'it',
       })),
     ],
@@ -202,7 +215,9 @@ export function shopifyAppStoreLegacyPage(name: string, reviews: FixtureReview[]
 export function myntraReviewsPage(name: string, reviews: FixtureReview[]): string {
   const items = reviews
     .map(
-      (r) => `<div class="user-review-userReviewWrapper "><div class="user-review-main user-review-showRating">
+      (
+        r,
+      ) => `<div class="user-review-userReviewWrapper "><div class="user-review-main user-review-showRating">
  <div class="user-review-starWrapper"><span class="user-review-starRating user-review-good">${r.rating}<span class="user-review-starIcon"><svg class="user-review-starIcon" width="8" height="8" viewBox="0 0 12 12"><path d="M6 9.6L8.9 11.5"></path></svg></span></span></div>
  <div class="user-review-reviewTextWrapper">${esc(r.text)}</div>
  <div class="user-review-imageWrapper"></div></div>
@@ -221,7 +236,9 @@ export function myntraReviewsPage(name: string, reviews: FixtureReview[]): strin
 export function bestBuyHtmlPage(name: string, reviews: FixtureReview[]): string {
   const items = reviews
     .map(
-      (r) => `<li class="review-item" id="review-id-${r.id}"><div class="review-item-header col-xs-12 col-md-3">
+      (
+        r,
+      ) => `<li class="review-item" id="review-id-${r.id}"><div class="review-item-header col-xs-12 col-md-3">
  <div class="ugc-author v-fw-medium body-copy-lg"><strong>${esc(r.reviewer)}</strong></div><div class="c-reviewer-badge">Owned for 2 weeks when reviewed.</div></div>
  <div class="review-item-content col-xs-12 col-md-9"><div class="review-heading"><div class="c-ratings-reviews flex c-ratings-reviews-small"><p class="visually-hidden">Rated ${r.rating} out of 5 stars</p>${'<i class="c-review-star"></i>'.repeat(5)}</div>
   <h4 class="c-section-title review-title heading-5 v-fw-medium">${esc(r.title ?? 'Good')}</h4></div>
@@ -243,7 +260,9 @@ export function bestBuyHtmlPage(name: string, reviews: FixtureReview[]): string 
 export function flipkartLegacyPage(name: string, reviews: FixtureReview[]): string {
   const items = reviews
     .map(
-      (r) => `<div class="_3nrCtb"><div class="_1PBCrt"><div class="col"><div class="col _390CkK _1gY8H-"><div class="row">
+      (
+        r,
+      ) => `<div class="_3nrCtb"><div class="_1PBCrt"><div class="col"><div class="col _390CkK _1gY8H-"><div class="row">
  <div class="hGSR34 E_uFuv">${r.rating}<img src="data:image/svg+xml;base64,PHN2Zy8+" class="_2lQ_WZ"></div><p class="_2xg6Ul">${esc(r.title ?? 'Good')}</p></div>
  <div class="row"><div class="qwjRop"><div class=""><div>${esc(r.text)}</div><span class="_1EPkIx"><span>READ MORE</span></span></div></div></div>
  <div class="row _2pclJg"><div class="row"><p class="_3LYOAd _3sxSiS">${esc(r.reviewer)}</p><svg width="14" height="14" class="_2a1p_T"></svg><p class="_19inI8"><span>Certified Buyer</span>, <span>Mumbai</span></p><p class="_3LYOAd">Mar, 2018</p></div>
@@ -291,4 +310,37 @@ export function shopifyAppStorePage(name: string, reviews: FixtureReview[]): str
 <div id="reviews-link"><span class="tw-text-body-md">4.9</span><div aria-label="4.9 out of 5 stars" role="img"></div><a href="#adp-reviews">(1,318)</a></div>
 <section id="adp-reviews"><h2>Reviews (1,318)</h2><div id="arp-reviews">${items}</div>
 <nav><a rel="next" href="/example-app/reviews?page=2">Next</a></nav></section></body></html>`;
+}
+
+/**
+ * Trustpilot's cards since 2021 as an Italian page renders them without its app state: the rating in a data
+ * attribute and an image alt ("Valutato 4 su 5 stelle"), the date of the experience beside the publication date,
+ * the reviewer's review count and country, and the business's reply inside the card.
+ */
+export function trustpilotItalianCardsPage(name: string, reviews: FixtureReview[]): string {
+  const cards = reviews
+    .map(
+      (
+        r,
+      ) => `<article class="paper_paper__1PY90 card_card__lQWDv styles_reviewCard__hcAvl" data-service-review-card-paper="true"><div class="styles_reviewCardInner__EwDq2">
+ <aside class="styles_consumerInfoWrapper__KP3Ra" aria-label="Informazioni per ${esc(r.reviewer)}"><div class="styles_consumerDetailsWrapper__p2wdr">
+  <a href="/users/${r.id}" name="consumer-profile" class="link_internal__7XN06 styles_consumerDetails__ZFieb" data-consumer-profile-link="true"><span class="typography_heading-xxs__QKBS8" data-consumer-name-typography="true">${esc(r.reviewer)}</span>
+  <div class="styles_consumerExtraDetails__fxS4S" data-consumer-reviews-count="3"><span class="typography_body-m__xgxZ_" data-consumer-reviews-count-typography="true">3 recensioni</span><div class="styles_detailsIcon__Fo_ua"><span data-consumer-country-typography="true">IT</span></div></div></a></div></aside>
+ <section class="styles_reviewContentwrapper__zH_9M">
+  <div class="styles_reviewHeader__iU9Px" data-service-review-rating="${r.rating}"><div class="star-rating_starRating__4rrcf star-rating_medium__iN6Ty"><img src="https://cdn.trustpilot.net/brand-assets/4.1.0/stars/stars-${r.rating}.svg" alt="Valutato ${r.rating} su 5 stelle"></div>
+   <div class="typography_body-m__xgxZ_" data-testid="review-badge-date"><time datetime="2024-03-03T08:15:00.000Z" data-service-review-date-time-ago="true">3 mar 2024</time></div></div>
+  <div class="styles_reviewContent__0Q2Tg" aria-hidden="false" data-review-content="true"><a href="/reviews/${r.id}" class="link_internal__7XN06 link_notUnderlined__szqki" rel="nofollow" data-review-title-typography="true"><h2 class="typography_heading-s__f7029" data-service-review-title-typography="true">${esc(r.title ?? 'Buono')}</h2></a>
+   <p class="typography_body-l__KUYFJ" data-service-review-text-typography="true">${esc(r.text)}</p>
+   <p class="typography_body-m__xgxZ_" data-service-review-date-of-experience-typography="true"><b class="typography_weight-heavy__E1LTj">Data dell'esperienza:</b> 1 marzo 2024</p></div>
+  <div class="styles_reviewFooter__"><button class="styles_actionButton__" data-review-useful-button="true"><span>Utile</span></button><button class="styles_actionButton__" data-review-share-button="true"><span>Condividi</span></button></div>
+ </section>
+ <div class="paper_paper__1PY90 styles_wrapper__WD_1K"><div class="styles_replyInfo__"><p class="typography_body-m__xgxZ_" data-service-review-business-reply-title-typography="true">Risposta da ${esc(name)}</p><time datetime="2024-03-04T09:00:00.000Z">4 mar 2024</time></div>
+  <p class="typography_body-m__xgxZ_" data-service-review-business-reply-text-typography="true">Grazie mille per la sua recensione, siamo felici che il servizio le sia piaciuto e speriamo di rivederla presto nel nostro negozio online!</p></div>
+</div></article>`,
+    )
+    .join('\n');
+  return `<!doctype html><html lang="it-IT"><head><title>${esc(name)} | Leggi le recensioni dei clienti su example.it</title></head><body>
+<div class="styles_header__"><h1 class="typography_display-s__qOjh6"><span class="typography_display-s__qOjh6 styles_displayName__GOhL2">${esc(name)}</span></h1>
+<p class="typography_body-l__KUYFJ" data-rating-typography="true">4,1</p><span class="styles_text__W4hWi">Recensioni 3.870</span></div>
+<section class="styles_reviewsContainer__3_GQw">${cards}</section></body></html>`;
 }

@@ -9,6 +9,7 @@ import {
   myntraReviewsPage,
   sainsburysPage,
   shopifyAppStoreLegacyPage,
+  trustpilotItalianCardsPage,
   trustpilotJsonLdPage,
   trustpilotLegacyPage,
   wayfairHtmlPage,
@@ -26,6 +27,7 @@ import {
   reactPropsPage,
   shopifyProductReviewsPage,
   stampedPage,
+  yotpoV3Page,
 } from './vendor-widget-pages';
 
 export const KIND_REVIEWS: FixtureReview[] = makeReviews(1, 4);
@@ -39,6 +41,18 @@ export type ShopKind = [
 ];
 
 export const SHOP_KINDS: ShopKind[] = [
+  [
+    'Yotpo (2023–)',
+    'https://shop.example.com/products/flask',
+    yotpoV3Page,
+    { date: '2024-03-03', title: true },
+  ],
+  [
+    'Trustpilot cards (Italy), no app state',
+    'https://it.trustpilot.com/review/example.it',
+    trustpilotItalianCardsPage,
+    { date: '2024-03-03T08:15:00.000Z', title: true },
+  ],
   [
     'Bazaarvoice list',
     'https://shop.example.com/p/flask',

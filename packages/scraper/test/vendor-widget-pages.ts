@@ -363,3 +363,26 @@ export function reactPropsPage(name: string, reviews: FixtureReview[]): string {
     `<div id="reviews" data-react-class="ProductReviews" data-react-props="${esc(JSON.stringify(props))}"></div>`,
   );
 }
+
+/** Yotpo's widget since 2023: the score as an aria-label, the reviewer in a left panel, a two-digit-year date. */
+export function yotpoV3Page(name: string, reviews: FixtureReview[]): string {
+  const items = reviews
+    .map(
+      (
+        r,
+      ) => `<div class="yotpo-review yotpo-regular-box" data-review-id="${String(r.id).replace(/\D/g, '')}">
+ <div class="yotpo-review-left-panel"><div class="yotpo-reviewer-details"><div class="yotpo-reviewer-name">${esc(r.reviewer)}</div><div class="yotpo-verified-buyer">Verified Buyer</div></div></div>
+ <div class="yotpo-review-center-panel"><div class="yotpo-review-rating-title"><div class="yotpo-review-star-score" role="img" aria-label="Rated ${r.rating}.0 out of 5 stars">${'<svg class="yotpo-star"><path d="M1 1"></path></svg>'.repeat(5)}</div>
+  <h3 class="yotpo-review-title">${esc(r.title ?? 'Good')}</h3></div>
+  <div class="yotpo-review-content"><div class="yotpo-read-more-text">${esc(r.text)}</div><button class="yotpo-read-more" type="button">Read More</button></div>
+  <div class="yotpo-review-votes"><span>Was this review helpful?</span><button class="yotpo-vote-up">0</button><button class="yotpo-vote-down">0</button></div></div>
+ <div class="yotpo-review-date"><span class="yotpo-date-format">03/03/24</span></div>
+</div>`,
+    )
+    .join('\n');
+  return shopShell(
+    name,
+    `<div class="yotpo-widget-instance" data-yotpo-instance-id="123"><div class="yotpo-reviews-main-widget"><div class="yotpo-bottom-line"><div class="yotpo-bottom-line-score">4.6</div>
+<div class="yotpo-bottom-line-basic-text">Based on ${reviews.length} Reviews</div></div><div class="yotpo-reviews-container">${items}</div></div></div>`,
+  );
+}
