@@ -23,10 +23,20 @@ export function hintsOf(element: Element): string {
   return parts.filter(Boolean).join(' ');
 }
 
-// The last alternative is a part named "…-name" / "…__name" ("ProductReviewCustomerInfo-name"): inside a review
-// block, and not a product's part, it names the writer.
-export const AUTHOR_HINT =
-  /author|reviewer|user-?name|username|nickname|byline|customer-?name|profile-?name|display-?name|consumer|member-?name|buyer-?name|posted-?by|reviewed-?by|user-?info|rev__author|review-?name|name-?date|[a-z](?:-|__)name(?![a-z])/i;
+const AUTHOR_HINT =
+  /author|reviewer|user-?name|username|nickname|byline|customer-?name|profile-?name|display-?name|consumer|member-?name|buyer-?name|posted-?by|reviewed-?by|user-?info|rev__author|review-?name|name-?date/i;
+// A part named "…-name" / "…__name" ("ProductReviewCustomerInfo-name"): inside a review block it names the
+// writer, unless it says whose name it is and that is not a person's.
+const NAME_PART = /[a-z](?:-|__)name(?![a-z])/i;
+const OTHER_NAME =
+  /(?:variant|option|colou?r|size|attribute|label|title|file|category|tag|country|location|city|place|venue|store|shop|brand|product|item|business|company|seller|merchant|app|plan|field)(?:-|_|__)?name/i;
+
+/** Marked as the writer's name or byline (and not a product's part). */
+export function hasAuthorHint(hints: string): boolean {
+  if (isProductHint(hints)) return false;
+  return AUTHOR_HINT.test(hints) || (NAME_PART.test(hints) && !OTHER_NAME.test(hints));
+}
+
 export const DATE_HINT = /date|time|posted|published|submitted|created/i;
 export const TITLE_HINT = /title|headline|heading|summary|subject/i;
 export const BODY_HINT =

@@ -7,9 +7,9 @@ import type { CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
 import { isUiLabel } from '@reviewsentry/review-values';
 import {
-  AUTHOR_HINT,
   DATE_HINT,
   TITLE_HINT,
+  hasAuthorHint,
   hasByPrefix,
   hintsOf,
   isChromeText,
@@ -174,7 +174,7 @@ function summarise(info: IndexedElement, of: Map<Element, IndexedElement>): void
     info.isAuthor =
       !info.isDate &&
       shortText.length <= 80 &&
-      ((AUTHOR_HINT.test(hints) && !isProductHint(hints)) || hasByPrefix(shortText));
+      (hasAuthorHint(hints) || hasByPrefix(shortText));
     info.isChrome = !info.isDate && !info.isAuthor && isChromeText(shortText);
     info.isTitle =
       !info.isDate &&

@@ -114,7 +114,8 @@ function nameBeforeDate(parts: BlockParts): IndexedElement | null {
   for (let i = at - 1; i >= 0 && i >= at - 12; i--) {
     const info = parts.elements[i]!;
     if (info.children.length > 0 || isField(info) || !info.short) continue;
-    if (info.parent?.isChrome) continue;
+    // Badges, locations and the variant bought stand beside names too.
+    if (info.parent?.isChrome || CHROME_HINT.test(hintsOf(info.element))) continue;
     return looksLikeName(info.short) ? info : null;
   }
   return null;

@@ -33,6 +33,25 @@ describe('review markups of real shops and widget vendors (our own pages)', () =
     expect(page.product).toMatchObject({ aggregate_rating: 4.9 });
   });
 
+  it('a part named "variant-name" or "location-name" is not the writer', () => {
+    const items = reviews
+      .map(
+        (
+          r,
+        ) => `<li class="review-item"><span class="stars" aria-label="${r.rating} out of 5 stars"></span>
+<span class="variant-name">Midnight Blue</span><span class="location-name">Denver</span><time datetime="2024-03-03">March 3, 2024</time>
+<p class="review-text">${r.text}</p></li>`,
+      )
+      .join('');
+    const page = extractPage(
+      'https://shop.example.com/p/flask',
+      `<html><body><h1>Flask</h1><ul class="reviews">${items}</ul></body></html>`,
+    );
+    expect(page.reviews.map((r) => [r.text, r.rating, r.reviewer])).toEqual(
+      reviews.map((r) => [r.text, r.rating, undefined]),
+    );
+  });
+
   it.each(SHOP_KINDS)(
     '%s: every review with its text, rating, reviewer and date',
     (_, url, build, expected) => {
