@@ -3,9 +3,11 @@
 // copies through shared bottom-k anchors over the distinct texts (shingles.ts), screened with a bottom-k
 // estimate and confirmed with the exact Jaccard similarity of their word 3-shingles.
 import type { Alert } from '@reviewsentry/contracts';
+import { EXACT_MIN_WORDS, NEAR_MIN_WORDS } from './copy-lengths';
 import { DenseIds } from './dense-ids';
 import { PairJaccard } from './pair-jaccard';
 import { buildShingleIndex, GROUP_KEY_MASK, type ShingleIndex } from './shingle-index';
+import { detectShortCopies } from './short-copies';
 import { screenPasses, sequenceFingerprint } from './shingles';
 import {
   evidence,
@@ -16,9 +18,7 @@ import {
 } from './types';
 import { UnionFind } from './union-find';
 
-/** Shorter texts ("Great product, works as described") are repeated by honest reviewers too. */
-export const EXACT_MIN_WORDS = 8;
-export const NEAR_MIN_WORDS = 10;
+export { EXACT_MIN_WORDS, NEAR_MIN_WORDS } from './copy-lengths';
 /** Jaccard similarity of word 3-shingles at or above which two texts are near-duplicates. */
 export const NEAR_THRESHOLD = 0.5;
 /** Shingles of a text used as its anchors (candidate keys): its rarest ones that occur in another text. */
@@ -42,6 +42,8 @@ interface Copy {
   index: number;
   source: number;
   exact: boolean;
+  /** Ids of the cluster's reviews, earliest first (shared by the cluster's flags). */
+  clusterIds: readonly string[];
 }
 
 // The search runs in phases, each its own function: V8 compiles a long loop of a function while it runs
@@ -60,7 +62,11 @@ export function detectDuplicates(product: PreparedProduct): SignalResult {
     // A small product's index lives in memory the next analysis reuses (shingle-index-wasm.ts).
     index.release?.();
   }
-  return copiesOf(reviews, textId, repOf, uf);
+  const long = copiesOf(reviews, textId, repOf, uf);
+  // Short texts (and templates of up to SHORT_MAX_WORDS words) are judged by how often and how close
+  // together they recur (short-copies.ts); a near copy both searches find keeps its long-copy flag.
+  const short = detectShortCopies(product, new Set(long.flags.map((f) => f.index)));
+  return { alerts: [...long.alerts, ...short.alerts], flags: [...long.flags, ...short.flags] };
 }
 
 /**
@@ -288,7 +294,7 @@ function copiesOf(
   }
 
   const copies: Copy[] = [];
-  const sources = new Set<number>();
+  const sources = new Map<number, readonly string[]>();
   let repeatedListings = 0;
   let largest = 0;
   let clusterCount = 0;
@@ -296,6 +302,7 @@ function copiesOf(
     if (cluster.length < 2) continue;
     cluster.sort((x, y) => compareAge(reviews[x] as PreparedReview, reviews[y] as PreparedReview));
     const source = cluster[0] as number;
+    const clusterIds = cluster.map((i) => (reviews[i] as PreparedReview).review.id);
     const seenListings = new Set<string>();
     let copiesHere = 0;
     for (const index of cluster) {
@@ -307,11 +314,11 @@ function copiesOf(
       }
       if (listing !== null) seenListings.add(listing);
       if (index === source) continue;
-      copies.push({ index, source, exact: textId[index] === textId[source] });
+      copies.push({ index, source, exact: textId[index] === textId[source], clusterIds });
       copiesHere++;
     }
     if (copiesHere === 0) continue;
-    sources.add(source);
+    sources.set(source, clusterIds);
     clusterCount++;
     largest = Math.max(largest, copiesHere + 1);
   }
@@ -332,7 +339,7 @@ function listingKey(r: PreparedReview, textId: number): string | null {
 function toResult(
   reviews: readonly PreparedReview[],
   copies: readonly Copy[],
-  sources: ReadonlySet<number>,
+  sources: ReadonlyMap<number, readonly string[]>,
   stats: { clusterCount: number; largest: number; repeatedListings: number },
 ): SignalResult {
   const flags: ReviewFlag[] = [];
@@ -345,14 +352,16 @@ function toResult(
         ? `Same text as review ${sourceId}, posted earlier.`
         : `Nearly the same text as review ${sourceId}, posted earlier.`,
       strong: true,
+      clusterIds: c.clusterIds,
     });
   }
-  for (const s of sources) {
+  for (const [s, clusterIds] of sources) {
     flags.push({
       index: s,
       code: 'duplicate_source',
       message: 'Other reviews of this product copy this text.',
       strong: false,
+      clusterIds,
     });
   }
   const alerts: Alert[] = [];

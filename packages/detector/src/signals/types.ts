@@ -34,6 +34,12 @@ export interface ReviewFlag {
   code: string;
   message: string;
   strong: boolean;
+  /**
+   * Copy and template flags: the ids of every review in the flagged review's cluster, earliest first,
+   * this review included, so that a reason can link to the others. One array shared by all the
+   * cluster's flags (a cluster can hold thousands of reviews).
+   */
+  clusterIds?: readonly string[];
 }
 
 export interface SignalResult {
