@@ -123,13 +123,13 @@ describe('short copies and templates', () => {
   });
 
   it('collapses the same listing scraped twice (same reviewer, day, rating, words)', () => {
-    const twice: Review[] = [0, 1, 2].flatMap((i) => [
+    const twice: Review[] = [0, 1, 2, 3, 4].flatMap((i) => [
       { id: `t${i}a`, text: 'Camera is just wow!!', rating: 5, date: '2024-02-02', reviewer: `p${i}` },
       { id: `t${i}b`, text: 'Camera is just wow!!', rating: 5, date: '2024-02-02', reviewer: `p${i}` },
     ]);
     const { result } = copyEvidence([...background(80), ...twice]);
     const flags = detectShortCopies(prepare([...background(80), ...twice])).flags;
-    expect(flags.filter((f) => f.strong)).toHaveLength(2);
-    expect(result.alerts[0]?.metrics?.reviews).toBe(3);
+    expect(flags.filter((f) => f.strong)).toHaveLength(4);
+    expect(result.alerts[0]?.metrics?.reviews).toBe(5);
   });
 });

@@ -35,6 +35,11 @@ export const ALPHA = 1e-3;
 const ONE_SIDED_SHARE = 0.9;
 /** A shared wording needs this many tokens besides the swapped word before its content says anything. */
 const MIN_SKELETON_TOKENS = 3;
+/**
+ * Listings a group needs before its wording alone can be evidence: three honest people may well write
+ * the same four words of a language whose review vocabulary we do not list; a campaign is larger.
+ */
+export const MIN_CONTENT_LISTINGS = 5;
 /** Window widths (days) of the timing scan. */
 const WINDOWS = [1, 2, 4, 8, 16, 32] as const;
 
@@ -80,6 +85,11 @@ interface Campaign {
 export interface ShortCopyResult {
   alerts: Alert[];
   flags: ReviewFlag[];
+  /**
+   * How far the closest group tested was from being flagged, in orders of magnitude of its p-value over
+   * the bound (negative: flagged; null: no group tested). For measuring margins on honest data.
+   */
+  closestMargin: number | null;
 }
 
 /**
@@ -92,7 +102,7 @@ export function detectShortCopies(
 ): ShortCopyResult {
   const { reviews } = product;
   const candidates = shortCandidates(reviews);
-  if (candidates.length < 2) return { alerts: [], flags: [] };
+  if (candidates.length < 2) return { alerts: [], flags: [], closestMargin: null };
   const groups = groupsOf(candidates);
   const tokenCounts = documentFrequencies(candidates);
   const timeline = new Timeline(reviews);
@@ -121,14 +131,17 @@ export function detectShortCopies(
   const bound = Math.log(ALPHA / Math.max(1, tested.length));
   // When the wording alone is evidence, every review of the group is part of the campaign; when it took
   // the timing, only the reviews of the crowded window are (the phrase's honest uses on other days are not).
+  let closest = Number.POSITIVE_INFINITY;
+  for (const t of tested) closest = Math.min(closest, t.logP);
+  const closestMargin = tested.length === 0 ? null : (closest - bound) / Math.LN10;
   const passed = [
     ...selfEvident,
     ...tested
       .filter((t) => t.logP < bound)
       .map((t) => (t.logContent < bound ? t : { group: t.group, reviews: t.crowded })),
   ];
-  if (passed.length === 0) return { alerts: [], flags: [] };
-  return resultOf(reviews, candidates, passed, alreadyFlagged);
+  if (passed.length === 0) return { alerts: [], flags: [], closestMargin };
+  return { ...resultOf(reviews, candidates, passed, alreadyFlagged), closestMargin };
 }
 
 /** Reviews short enough to shape, with their shapes and word forms. */
@@ -273,20 +286,31 @@ function oneSided(reviews: readonly PreparedReview[], listings: readonly number[
   return rated === 0 || Math.max(high, low) >= ONE_SIDED_SHARE * rated;
 }
 
-/** ln P(this many texts share the group's wording | honest texts), 0 when the wording is too slight. */
+/**
+ * ln P(this many texts share the group's wording | honest texts); 0 (no evidence) when the wording is too
+ * slight or the group too small. The wording is what every member shares: a template's tokens but its free
+ * word, a word form's words (its members may differ in punctuation and emoji).
+ */
 function contentLogP(
   group: Group,
   listings: number,
   tokenCounts: ReadonlyMap<number, number>,
   candidateCount: number,
 ): number {
+  if (listings < MIN_CONTENT_LISTINGS) return 0;
   const { hashes, kinds, tokens } = group.model.shape;
-  if (hashes.length - (group.slot >= 0 ? 1 : 0) < MIN_SKELETON_TOKENS) return 0;
+  const shared = (i: number) =>
+    group.slot >= 0
+      ? i !== group.slot
+      : kinds[i] === TokenKind.Word || kinds[i] === TokenKind.Number;
+  let sharedTokens = 0;
+  for (let i = 0; i < hashes.length; i++) if (shared(i)) sharedTokens++;
+  if (sharedTokens < MIN_SKELETON_TOKENS) return 0;
   const size = group.members.length;
   const others = Math.max(1, candidateCount - size);
   let logChance = 0;
   for (let i = 0; i < hashes.length; i++) {
-    if (i === group.slot) continue;
+    if (!shared(i)) continue;
     const own = Math.max(0, (tokenCounts.get(hashes[i] as number) ?? 0) - size) / others;
     logChance += Math.log(Math.max(own, chanceOf(kinds[i] as TokenKind, tokens[i] as string)));
   }
@@ -389,7 +413,7 @@ function resultOf(
   candidates: readonly Candidate[],
   campaigns: readonly Campaign[],
   alreadyFlagged: ReadonlySet<number>,
-): ShortCopyResult {
+): { alerts: Alert[]; flags: ReviewFlag[] } {
   const uf = new UnionFind(reviews.length);
   for (const { reviews: members } of campaigns)
     for (const i of members) uf.union(members[0] as number, i);
@@ -443,7 +467,7 @@ function resultOf(
         code: same ? 'duplicate_text' : 'templated_text',
         message: same
           ? `Same text as review ${sourceId}, posted earlier: ${context}.`
-          : `Same wording as review ${sourceId} but for one word: ${context}.`,
+          : `Same wording as review ${sourceId}, posted earlier, but for one word: ${context}.`,
         strong: true,
         clusterIds,
       });
