@@ -23,7 +23,7 @@ function longReviews(count: number): Review[] {
   }));
 }
 
-const copyReasons = (r: { reasons: { code: string }[] }) =>
+const copyReasons = (r: { reasons: { code: string; message: string }[] }) =>
   r.reasons.filter((x) => COPY_REASONS.includes(x.code));
 
 describe('analyze: short templated campaigns', () => {
