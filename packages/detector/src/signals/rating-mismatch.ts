@@ -1,11 +1,14 @@
 // Rating–text mismatch: a 5-star rating on a clearly negative text (or 1 star on a clearly positive one).
-// Paid raters often set the stars without reading the text they paste; honest reviewers rarely do.
-import { isClearlyNegative, isClearlyPositive } from './sentiment';
+// Paid raters often set the stars without reading the text they paste; honest reviewers rarely do. Only
+// texts in a language whose sentiment words we list are read (SENTIMENT_LANGUAGES, docs/decisions/108).
+import { isClearlyNegative, isClearlyPositive, SENTIMENT_LANGUAGES } from './sentiment';
 import { evidence, type PreparedProduct, type PreparedReview, type SignalResult } from './types';
 
 /** An alert needs this many mismatches and this share of the rated, worded reviews: a stray slip is normal. */
 export const MISMATCH_MIN_COUNT = 3;
 export const MISMATCH_MIN_SHARE = 0.03;
+
+const READ = new Set(SENTIMENT_LANGUAGES);
 
 export function detectRatingMismatch({ reviews }: PreparedProduct): SignalResult {
   const hits: number[] = [];
@@ -13,7 +16,7 @@ export function detectRatingMismatch({ reviews }: PreparedProduct): SignalResult
   for (let i = 0; i < reviews.length; i++) {
     const r = reviews[i] as PreparedReview;
     const rating = r.review.rating;
-    if (rating === undefined || r.wordCount < 4) continue;
+    if (rating === undefined || r.wordCount < 4 || !READ.has(r.language ?? '')) continue;
     eligible++;
     if (rating >= 4.5 || rating <= 1.5) {
       if ((rating >= 4.5 && isClearlyNegative(r)) || (rating <= 1.5 && isClearlyPositive(r)))

@@ -17,6 +17,8 @@ export interface PreparedReview {
   day: number | null;
   /** Text could be judged (English, long enough). */
   assessed: boolean;
+  /** The text's language as detected (assess/language.ts), null when it cannot be told. */
+  language: string | null;
 }
 
 /** All reviews of one product, prepared once and shared by every signal. */
