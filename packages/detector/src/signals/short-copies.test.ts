@@ -117,6 +117,14 @@ describe('short copies and templates', () => {
     expect(copyEvidence([...background(50), ...same]).flagged).toEqual([]);
   });
 
+  it('counts masked names ("d*****9") as reviewers of their own, as shops hide who wrote them', () => {
+    const masked = templatedCampaign(12, {
+      template: 'Barang {} banget, seller ramah 🙏',
+      words: ['bagus', 'mantap', 'oke', 'keren'],
+    }).map((r, i) => ({ ...r, reviewer: i % 2 ? 'd*****9' : 'a*****1' }));
+    expect(copyEvidence([...background(50), ...masked]).ids.size).toBe(12);
+  });
+
   it('does not treat mixed ratings as a campaign', () => {
     const mixed = templatedCampaign(30).map((r, i) => ({ ...r, rating: i % 2 ? 5 : 1 }));
     expect(copyEvidence([...background(50), ...mixed]).flagged).toEqual([]);

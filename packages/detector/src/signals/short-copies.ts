@@ -11,6 +11,7 @@
 import type { Alert } from '@reviewsentry/contracts';
 import { logBinomialUpperTail, logFisher2, logPoissonUpperTail } from '../stats/log-tails';
 import { DenseIds } from './dense-ids';
+import { isAnonymousName, normaliseName } from './reviewer-volume';
 import { EXACT_MIN_WORDS } from './copy-lengths';
 import { GENERIC_WORDS } from './generic-words';
 import { describeShape, shapeOf, TokenKind, type Shape } from './shape';
@@ -259,14 +260,17 @@ function distinctListings(
   return out;
 }
 
-/** Distinct reviewers among the listings; reviews without a name count as one reviewer each. */
+/**
+ * Distinct reviewers among the listings; a review without a name, or with a masked or generic one
+ * ("d*****9", "Amazon Customer"), counts as a reviewer of its own.
+ */
 function reviewerCount(reviews: readonly PreparedReview[], listings: readonly number[]): number {
   const names = new Set<string>();
   let unnamed = 0;
   for (const k of listings) {
-    const name = (reviews[k] as PreparedReview | undefined)?.review.reviewer;
-    if (name) names.add(name.trim().toLowerCase());
-    else unnamed++;
+    const name = normaliseName((reviews[k] as PreparedReview).review.reviewer ?? '');
+    if (isAnonymousName(name)) unnamed++;
+    else names.add(name);
   }
   return names.size + unnamed;
 }
@@ -277,7 +281,7 @@ function oneSided(reviews: readonly PreparedReview[], listings: readonly number[
   let high = 0;
   let low = 0;
   for (const k of listings) {
-    const rating = (reviews[k] as PreparedReview | undefined)?.review.rating;
+    const rating = (reviews[k] as PreparedReview).review.rating;
     if (rating === undefined) continue;
     rated++;
     if (rating >= 4) high++;
