@@ -238,7 +238,7 @@ function documentFrequencies(candidates: readonly Candidate[]): Map<number, numb
 
 /**
  * The group's members (candidate positions) reduced to one per listing, as review indices: the same
- * reviewer's same words on the same day with the same rating is one review the source listed twice.
+ * named reviewer's same words on the same day with the same rating is one review the source listed twice.
  */
 function distinctListings(
   reviews: readonly PreparedReview[],
@@ -250,8 +250,10 @@ function distinctListings(
   for (const k of members) {
     const c = candidates[k] as Candidate;
     const r = (reviews[c.index] as PreparedReview).review;
-    if (r.reviewer) {
-      const key = `${r.reviewer}\u0000${r.date ?? ''}\u0000${r.rating ?? ''}\u0000${c.wordForm}`;
+    // A masked or generic name ("d*****9") may be two people: only a real name makes a listing twice.
+    const name = r.reviewer ? normaliseName(r.reviewer) : '';
+    if (!isAnonymousName(name)) {
+      const key = `${name}\u0000${r.date ?? ''}\u0000${r.rating ?? ''}\u0000${c.wordForm}`;
       if (seen.has(key)) continue;
       seen.add(key);
     }
