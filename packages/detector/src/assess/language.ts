@@ -27,6 +27,16 @@ const SCRIPTS: readonly [RegExp, string][] = [
   [/\p{Script=Hebrew}/gu, 'he'],
 ];
 
+/**
+ * Every language detectLanguage can name: the Latin-script languages with word lists (FUNCTION_WORDS) and
+ * the languages told by their writing system. Any other text gets null.
+ */
+export const DETECTED_LANGUAGES: readonly string[] = [
+  ...LANGUAGES,
+  ...new Set(SCRIPTS.map(([, language]) => language)),
+  'uk',
+];
+
 /** English must out-score every other language by this factor; ties and near-ties are not English. */
 const ENGLISH_MARGIN = 2;
 

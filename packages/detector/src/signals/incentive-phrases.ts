@@ -51,20 +51,25 @@ export const INCENTIVE_PHRASES: Readonly<Record<string, Phrases>> = {
       'me fue proporcionado|me fue proporcionada|me fue facilitado|me fue facilitada|me fue cedido|me fue enviado|me fue enviada|me fue regalado|proporcionado por la marca|facilitado por la marca|enviado por la marca|cedido por la marca',
     free: 'gratis|gratuito|gratuita|gratuitamente|sin costo|sin coste|sin cargo|de regalo|con descuento|descuento|a precio reducido|precio reducido|muestra',
     exchange: 'a cambio de|a cambio|en cambio de',
-    purpose: 'para probar|para probarlo|para probarla|para reseñar|para opinar|para evaluar|para testear|para su prueba|para que lo pruebe|para que la pruebe|para una reseña|para mi reseña|por mi opinión|por una reseña',
+    purpose:
+      'para probar|para probarlo|para probarla|para reseñar|para opinar|para evaluar|para testear|para su prueba|para que lo pruebe|para que la pruebe|para una reseña|para mi reseña|por mi opinión|por una reseña',
     review: 'reseña|opinión|opinion|valoración|valoracion|evaluación|evaluacion|comentario|prueba',
     honest: 'honesta|honesto|sincera|sincero|imparcial|objetiva|objetivo|sin sesgo',
     program: 'programa vine|amazon vine',
-    ignore: 'envío gratis|envio gratis|envío gratuito|envio gratuito|envío sin costo|entrega gratis',
+    ignore:
+      'envío gratis|envio gratis|envío gratuito|envio gratuito|envío sin costo|entrega gratis',
     negation: 'no|nunca|ni|jamás|jamas',
   },
   pt: {
     got: 'recebi|recebido|recebida|ganhei|me enviaram|me mandaram|obtive',
-    provided: 'me foi fornecido|me foi fornecida|me foi cedido|me foi enviado|fornecido pela marca|cedido pela marca|enviado pela marca|enviado pela loja|disponibilizado pela marca',
+    provided:
+      'me foi fornecido|me foi fornecida|me foi cedido|me foi enviado|fornecido pela marca|cedido pela marca|enviado pela marca|enviado pela loja|disponibilizado pela marca',
     free: 'grátis|gratis|gratuito|gratuita|gratuitamente|de graça|de graca|sem custo|sem custos|cortesia|de cortesia|com desconto|desconto|amostra',
     exchange: 'em troca de|em troca|em troca da|em troca do',
-    purpose: 'para testar|para avaliar|para experimentar|para teste|para análise|para analise|para resenha',
-    review: 'avaliação|avaliacao|opinião|opiniao|análise|analise|resenha|review|comentário|comentario',
+    purpose:
+      'para testar|para avaliar|para experimentar|para teste|para análise|para analise|para resenha',
+    review:
+      'avaliação|avaliacao|opinião|opiniao|análise|analise|resenha|review|comentário|comentario',
     honest: 'honesta|honesto|sincera|sincero|imparcial',
     program: 'programa vine|amazon vine',
     ignore: 'frete grátis|frete gratis|entrega grátis|entrega gratis|envio grátis|envio gratis',
@@ -75,12 +80,15 @@ export const INCENTIVE_PHRASES: Readonly<Record<string, Phrases>> = {
     provided:
       'mis à disposition|mise à disposition|fourni par la marque|fourni par le vendeur|offert par la marque|offert par le vendeur|envoyé par la marque|envoyé par le vendeur',
     free: 'gratuit|gratuite|gratuitement|gracieusement|offert|offerte|à titre gracieux|sans frais|à prix réduit|prix réduit|remise|réduction|code promo|échantillon',
-    exchange: 'en échange de|en échange|en echange de|en echange|contre un avis|contre mon avis|en contrepartie',
-    purpose: 'pour tester|pour test|pour le tester|pour la tester|pour évaluation|pour évaluer|pour avis|pour donner mon avis|à tester',
+    exchange:
+      'en échange de|en échange|en echange de|en echange|contre un avis|contre mon avis|en contrepartie',
+    purpose:
+      'pour tester|pour test|pour le tester|pour la tester|pour évaluation|pour évaluer|pour avis|pour donner mon avis|à tester',
     review: 'avis|test|évaluation|evaluation|critique|commentaire|retour',
     honest: 'honnête|honnete|sincère|sincere|impartial|impartiale|objectif|objective',
     program: 'programme vine|amazon vine|testeur vine',
-    ignore: 'livraison gratuite|livraison offerte|frais de port offerts|port gratuit|retour gratuit',
+    ignore:
+      'livraison gratuite|livraison offerte|frais de port offerts|port gratuit|retour gratuit',
     negation: "pas|ne|n'ai|n'a|n'est|jamais|aucun|aucune|sans",
   },
   de: {
@@ -88,20 +96,28 @@ export const INCENTIVE_PHRASES: Readonly<Record<string, Phrases>> = {
     provided:
       'zur verfügung gestellt|zur verfuegung gestellt|gestellt bekommen|überlassen|ueberlassen|vom hersteller zugeschickt|vom hersteller erhalten|vom verkäufer erhalten|vom verkaeufer erhalten',
     free: 'kostenlos|kostenfrei|gratis|umsonst|unentgeltlich|vergünstigt|verguenstigt|reduziert|zum reduzierten preis|rabatt|rabattcode|rabattiert|gutschein|muster',
-    exchange: 'im austausch|im austausch für|im gegenzug|als gegenleistung|gegen eine bewertung|gegen bewertung',
-    purpose: 'zum testen|zum test|zu testzwecken|zum ausprobieren|zur bewertung|zur rezension|für eine bewertung|für einen test|für meine bewertung|für den test|für eine ehrliche|für meine ehrliche|für eine unabhängige|für eine objektive',
-    review: 'bewertung|rezension|meinung|testbericht|test|produkttest|erfahrungsbericht|beurteilung',
-    honest: 'ehrliche|ehrlichen|ehrlich|unabhängige|unabhängigen|unabhaengige|objektive|objektiven|unvoreingenommene|neutrale|neutralen',
-    program: 'vine-programm|vine programm|amazon vine|vine-produkttester|produkttester|vine produkttester',
-    ignore: 'kostenloser versand|kostenlose lieferung|versandkostenfrei|kostenloser rückversand|gratis versand',
+    exchange:
+      'im austausch|im austausch für|im gegenzug|als gegenleistung|gegen eine bewertung|gegen bewertung',
+    purpose:
+      'zum testen|zum test|zu testzwecken|zum ausprobieren|zur bewertung|zur rezension|für eine bewertung|für einen test|für meine bewertung|für den test|für eine ehrliche|für meine ehrliche|für eine unabhängige|für eine objektive',
+    review:
+      'bewertung|rezension|meinung|testbericht|test|produkttest|erfahrungsbericht|beurteilung',
+    honest:
+      'ehrliche|ehrlichen|ehrlich|unabhängige|unabhängigen|unabhaengige|objektive|objektiven|unvoreingenommene|neutrale|neutralen',
+    program:
+      'vine-programm|vine programm|amazon vine|vine-produkttester|produkttester|vine produkttester',
+    ignore:
+      'kostenloser versand|kostenlose lieferung|versandkostenfrei|kostenloser rückversand|gratis versand',
     negation: 'nicht|kein|keine|keinen|keinem|nie|niemals|ohne',
   },
   it: {
     got: 'ricevuto|ricevuta|ho ricevuto|mi è stato inviato|mi è stata inviata|mi è stato regalato|mi è stata regalata|ottenuto',
-    provided: 'messo a disposizione|messa a disposizione|mi è stato fornito|mi è stata fornita|fornito dal venditore|fornito dall\'azienda|inviato dal venditore|inviato dall\'azienda|omaggiato',
+    provided:
+      "messo a disposizione|messa a disposizione|mi è stato fornito|mi è stata fornita|fornito dal venditore|fornito dall'azienda|inviato dal venditore|inviato dall'azienda|omaggiato",
     free: 'gratis|gratuito|gratuita|gratuitamente|omaggio|in omaggio|a titolo gratuito|scontato|scontata|a prezzo scontato|sconto|codice sconto|campione',
     exchange: 'in cambio di|in cambio|in cambio della|in cambio del',
-    purpose: 'per testarlo|per testarla|per provarlo|per provarla|da testare|per recensirlo|per recensirla|per la recensione|per una recensione|per test',
+    purpose:
+      'per testarlo|per testarla|per provarlo|per provarla|da testare|per recensirlo|per recensirla|per la recensione|per una recensione|per test',
     review: 'recensione|recensioni|opinione|valutazione|parere|giudizio|test|feedback',
     honest: 'onesta|onesto|sincera|sincero|imparziale|obiettiva|obiettivo',
     program: 'programma vine|amazon vine',
@@ -110,10 +126,12 @@ export const INCENTIVE_PHRASES: Readonly<Record<string, Phrases>> = {
   },
   nl: {
     got: 'ontvangen|gekregen|toegestuurd|opgestuurd',
-    provided: 'ter beschikking gesteld|beschikbaar gesteld|ter beschikking|aangeboden door het merk|opgestuurd door het merk',
+    provided:
+      'ter beschikking gesteld|beschikbaar gesteld|ter beschikking|aangeboden door het merk|opgestuurd door het merk',
     free: 'gratis|kosteloos|kostenloos|met korting|korting|kortingscode|proefexemplaar',
     exchange: 'in ruil voor|in ruil|in ruil van|als tegenprestatie',
-    purpose: 'om te testen|om te reviewen|om te beoordelen|ter beoordeling|voor een review|voor een test',
+    purpose:
+      'om te testen|om te reviewen|om te beoordelen|ter beoordeling|voor een review|voor een test',
     review: 'review|recensie|beoordeling|mening|test',
     honest: 'eerlijke|eerlijk|onafhankelijke|onbevooroordeelde|objectieve',
     program: 'vine-programma|vine programma|amazon vine',
@@ -122,10 +140,12 @@ export const INCENTIVE_PHRASES: Readonly<Record<string, Phrases>> = {
   },
   pl: {
     got: 'otrzymałem|otrzymałam|otrzymalem|otrzymalam|dostałem|dostałam|dostalem|dostalam|otrzymany|otrzymana',
-    provided: 'udostępniony|udostępniona|udostepniony|udostepniona|udostępniony przez|przesłany przez markę|wysłany przez markę',
+    provided:
+      'udostępniony|udostępniona|udostepniony|udostepniona|udostępniony przez|przesłany przez markę|wysłany przez markę',
     free: 'za darmo|darmowy|darmowa|darmowo|bezpłatnie|bezplatnie|bezpłatny|bezpłatna|gratis|nieodpłatnie|nieodplatnie|ze zniżką|zniżka|zniżką|rabat|rabatem|kod rabatowy|próbka',
     exchange: 'w zamian za|w zamian|w ramach współpracy|w ramach wspolpracy',
-    purpose: 'do testów|do testow|do przetestowania|do testowania|do recenzji|do oceny|w celu przetestowania|na testy',
+    purpose:
+      'do testów|do testow|do przetestowania|do testowania|do recenzji|do oceny|w celu przetestowania|na testy',
     review: 'opinię|opinie|opinia|opinii|recenzję|recenzje|recenzja|ocenę|ocena|test',
     honest: 'uczciwą|uczciwa|szczerą|szczera|obiektywną|obiektywna|rzetelną|rzetelna|bezstronną',
     program: 'program vine|amazon vine',
@@ -134,11 +154,14 @@ export const INCENTIVE_PHRASES: Readonly<Record<string, Phrases>> = {
   },
   tr: {
     got: 'aldım|aldim|edindim|elime ulaştı|hediye edildi',
-    provided: 'tarafıma gönderildi|tarafima gonderildi|bana gönderildi|bana gonderildi|firma tarafından gönderildi|firma tarafindan gonderildi|marka tarafından gönderildi|marka tarafindan gonderildi',
+    provided:
+      'tarafıma gönderildi|tarafima gonderildi|bana gönderildi|bana gonderildi|firma tarafından gönderildi|firma tarafindan gonderildi|marka tarafından gönderildi|marka tarafindan gonderildi',
     free: 'ücretsiz|ucretsiz|bedava|bedelsiz|ücretsiz olarak|ucretsiz olarak|indirimli|indirim kodu|numune',
     exchange: 'karşılığında|karsiliginda|karşılığı|karsiligi|karşılığı olarak|karsiligi olarak',
-    purpose: 'test etmem için|test etmem icin|denemem için|denemem icin|incelemem için|incelemem icin|değerlendirmem için|degerlendirmem icin|test amaçlı|test amacli',
-    review: 'yorum|yorumum|yorumu|yorumumu|yorumlarım|değerlendirme|degerlendirme|değerlendirmem|degerlendirmem|inceleme|incelemem',
+    purpose:
+      'test etmem için|test etmem icin|denemem için|denemem icin|incelemem için|incelemem icin|değerlendirmem için|degerlendirmem icin|test amaçlı|test amacli',
+    review:
+      'yorum|yorumum|yorumu|yorumumu|yorumlarım|değerlendirme|degerlendirme|değerlendirmem|degerlendirmem|inceleme|incelemem',
     honest: 'dürüst|durust|tarafsız|tarafsiz|objektif|samimi',
     program: 'amazon vine|vine programı|vine programi',
     ignore: 'ücretsiz kargo|ucretsiz kargo|kargo bedava|kargo ücretsiz|kargo ucretsiz',
@@ -149,7 +172,8 @@ export const INCENTIVE_PHRASES: Readonly<Record<string, Phrases>> = {
     provided: 'disediakan oleh|diberikan oleh|dikirim oleh|dikirimkan oleh|dikirim dari brand',
     free: 'gratis|cuma-cuma|cuma cuma|secara gratis|free|diskon|potongan harga|voucher|sampel',
     exchange: 'sebagai imbalan|imbalan|dengan imbalan|sebagai gantinya|ditukar dengan',
-    purpose: 'untuk direview|untuk di review|untuk diulas|untuk diuji|untuk dicoba|untuk review|buat review|untuk testing',
+    purpose:
+      'untuk direview|untuk di review|untuk diulas|untuk diuji|untuk dicoba|untuk review|buat review|untuk testing',
     review: 'review|ulasan|ulasannya|penilaian|testimoni|pendapat',
     honest: 'jujur|objektif',
     program: 'amazon vine',

@@ -35,7 +35,10 @@ const DISCLOSURES: Record<string, { yes: string[]; no: string[] }> = {
       'Me enviaron el producto gratis para probarlo y dar mi reseña.',
       'Recibí este artículo con descuento a cambio de una reseña honesta.',
     ],
-    no: ['Envío gratis y llegó rápido, muy contento.', 'No recibí nada gratis a cambio de esta reseña.'],
+    no: [
+      'Envío gratis y llegó rápido, muy contento.',
+      'No recibí nada gratis a cambio de esta reseña.',
+    ],
   },
   de: {
     yes: [
@@ -43,35 +46,50 @@ const DISCLOSURES: Record<string, { yes: string[]; no: string[] }> = {
       'Ich habe den Artikel kostenlos erhalten, im Austausch für eine ehrliche Bewertung.',
       'Als Vine-Produkttester habe ich das Gerät erhalten.',
     ],
-    no: ['Kostenloser Versand, schnelle Lieferung.', 'Ich habe es nicht kostenlos erhalten, sondern voll bezahlt.'],
+    no: [
+      'Kostenloser Versand, schnelle Lieferung.',
+      'Ich habe es nicht kostenlos erhalten, sondern voll bezahlt.',
+    ],
   },
   fr: {
     yes: [
       "J'ai reçu ce produit gratuitement en échange de mon avis honnête.",
       'Produit mis à disposition gratuitement par la marque pour test.',
     ],
-    no: ['Livraison gratuite et rapide, produit conforme.', "Je n'ai pas reçu ce produit gratuitement, je l'ai payé."],
+    no: [
+      'Livraison gratuite et rapide, produit conforme.',
+      "Je n'ai pas reçu ce produit gratuitement, je l'ai payé.",
+    ],
   },
   it: {
     yes: [
       'Ho ricevuto il prodotto gratuitamente per testarlo.',
       'Prodotto ricevuto in omaggio in cambio di una recensione onesta.',
     ],
-    no: ['Spedizione gratuita, arrivato in anticipo.', 'Non ho ricevuto il prodotto gratis, l\'ho comprato.'],
+    no: [
+      'Spedizione gratuita, arrivato in anticipo.',
+      "Non ho ricevuto il prodotto gratis, l'ho comprato.",
+    ],
   },
   pt: {
     yes: [
       'Recebi o produto gratuitamente em troca da minha opinião sincera.',
       'Produto recebido de graça para testar e avaliar.',
     ],
-    no: ['Frete grátis e chegou antes do prazo.', 'Não recebi nada de graça em troca desta avaliação.'],
+    no: [
+      'Frete grátis e chegou antes do prazo.',
+      'Não recebi nada de graça em troca desta avaliação.',
+    ],
   },
   nl: {
     yes: [
       'Ik heb dit product gratis ontvangen in ruil voor een eerlijke review.',
       'Het product werd gratis ter beschikking gesteld om te testen.',
     ],
-    no: ['Gratis verzending en snel geleverd.', 'Ik heb dit niet gratis ontvangen, gewoon zelf gekocht.'],
+    no: [
+      'Gratis verzending en snel geleverd.',
+      'Ik heb dit niet gratis ontvangen, gewoon zelf gekocht.',
+    ],
   },
   pl: {
     yes: [
@@ -92,7 +110,10 @@ const DISCLOSURES: Record<string, { yes: string[]; no: string[] }> = {
       'Saya menerima produk ini secara gratis sebagai imbalan untuk ulasan jujur.',
       'Barang ini dikasih gratis untuk direview.',
     ],
-    no: ['Gratis ongkir, pengiriman cepat.', 'Saya tidak menerima barang ini gratis, beli sendiri.'],
+    no: [
+      'Gratis ongkir, pengiriman cepat.',
+      'Saya tidak menerima barang ini gratis, beli sendiri.',
+    ],
   },
   'hi-Latn': {
     yes: [
@@ -105,11 +126,13 @@ const DISCLOSURES: Record<string, { yes: string[]; no: string[] }> = {
 
 describe('isIncentiveDisclosure in the shop languages', () => {
   for (const [language, { yes, no }] of Object.entries(DISCLOSURES)) {
-    it.each(yes)(`${language}: %j is a disclosure`, (t) => expect(isIncentiveDisclosure(t)).toBe(true));
+    it.each(yes)(`${language}: %j is a disclosure`, (t) =>
+      expect(isIncentiveDisclosure(t)).toBe(true),
+    );
     it.each(no)(`${language}: %j is not`, (t) => expect(isIncentiveDisclosure(t)).toBe(false));
   }
 
-  it('lets every disclosure through the signal\'s word pre-filter', () => {
+  it("lets every disclosure through the signal's word pre-filter", () => {
     const texts = Object.values(DISCLOSURES).flatMap((d) => d.yes);
     const reviews = texts.map((text, i) => ({ id: `d${i}`, text }));
     expect(detectIncentives(prepare(reviews)).flags).toHaveLength(texts.length);

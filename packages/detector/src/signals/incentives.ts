@@ -48,7 +48,15 @@ for (const list of BY_FIRST.values()) list.sort((a, b) => b.tokens.length - a.to
  * ordinary reviews do not use all the time (not a function or generic review word: "price", "voor", "van").
  */
 const TRIGGERS = new Set<number>();
-const NOT_TRIGGERS = new Set(['amazon', 'customer', 'company', 'member', 'code', 'program', 'brand']);
+const NOT_TRIGGERS = new Set([
+  'amazon',
+  'customer',
+  'company',
+  'member',
+  'code',
+  'program',
+  'brand',
+]);
 for (const phrases of Object.values(INCENTIVE_PHRASES))
   for (const cue of ['free', 'exchange', 'provided', 'program'] as const)
     for (const text of (phrases[cue] ?? '').split('|')) {
@@ -178,7 +186,10 @@ export function detectIncentives(product: PreparedProduct): SignalResult {
   for (let i = 0; i < reviews.length; i++) {
     const r = reviews[i] as PreparedReview;
     const { title, text: body } = r.review;
-    if (!hasTrigger(product, i) && !(title && words(title).some((w) => TRIGGERS.has(hashString(w)))))
+    if (
+      !hasTrigger(product, i) &&
+      !(title && words(title).some((w) => TRIGGERS.has(hashString(w))))
+    )
       continue;
     const text = title ? `${title}. ${body}` : body;
     if (text.length >= 20 && isIncentiveDisclosure(text)) hits.push(r.index);

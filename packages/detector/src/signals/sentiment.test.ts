@@ -4,12 +4,7 @@ import { detectLanguage } from '../assess/language';
 import { prepare } from '../test-fixtures/prepare';
 import { words } from '../text/tokenize';
 import { detectRatingMismatch } from './rating-mismatch';
-import {
-  isClearlyNegative,
-  isClearlyPositive,
-  SENTIMENT_LANGUAGES,
-  sentiment,
-} from './sentiment';
+import { isClearlyNegative, isClearlyPositive, SENTIMENT_LANGUAGES, sentiment } from './sentiment';
 import { NEGATIVE, NEGATORS, POSITIVE, POST_NEGATORS } from './sentiment-lexicon';
 
 // Our own review sentences per language: one clearly positive, one clearly negative, and one that
@@ -33,7 +28,7 @@ const SAMPLES: Record<string, { positive: string; negative: string; negated: str
   fr: {
     positive: 'Produit excellent, très pratique et solide, je recommande.',
     negative: 'Très déçue, produit cassé à la livraison, mauvaise qualité, une arnaque.',
-    negated: "Pas bon, ne fonctionne pas, je ne recommande pas, pas pratique.",
+    negated: 'Pas bon, ne fonctionne pas, je ne recommande pas, pas pratique.',
   },
   it: {
     positive: 'Ottimo prodotto, molto bello e comodo, lo consiglio.',
@@ -119,12 +114,15 @@ describe('rating–text mismatch across languages', () => {
     ];
   };
 
-  it.each(SENTIMENT_LANGUAGES)('%s: five stars on a clearly negative text are flagged', (language) => {
-    const negative = (SAMPLES[language] as (typeof SAMPLES)[string]).negative;
-    const result = detectRatingMismatch(prepare(product(language, () => negative)));
-    expect(result.flags.map((f) => f.code)).toEqual(Array(3).fill('rating_text_mismatch'));
-    expect(result.alerts[0]?.evidence).toEqual(['m0', 'm1', 'm2']);
-  });
+  it.each(SENTIMENT_LANGUAGES)(
+    '%s: five stars on a clearly negative text are flagged',
+    (language) => {
+      const negative = (SAMPLES[language] as (typeof SAMPLES)[string]).negative;
+      const result = detectRatingMismatch(prepare(product(language, () => negative)));
+      expect(result.flags.map((f) => f.code)).toEqual(Array(3).fill('rating_text_mismatch'));
+      expect(result.alerts[0]?.evidence).toEqual(['m0', 'm1', 'm2']);
+    },
+  );
 
   it('does not read a language it has no words for', () => {
     // Romanian: recognised as a language, but its sentiment is not listed, so nothing is judged.

@@ -1,10 +1,12 @@
 import type { Review } from '@reviewsentry/contracts';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { prepare } from '../test-fixtures/prepare';
 import { distinctReviews } from '../test-fixtures/review-texts';
 import { honestShortReviews, templatedCampaign } from '../test-fixtures/short-reviews';
 import { detectDuplicates } from './duplicates';
-import { describeShape, shapeOf } from './shape';
+import { describeShape, shapeOf, shapeTokens } from './shape';
+import { hashString } from './shingles';
 import { detectShortCopies } from './short-copies';
 
 const COPY_CODES = new Set(['duplicate_text', 'templated_text', 'duplicate_source']);
@@ -30,14 +32,49 @@ describe('shapeOf', () => {
   it('keeps words, punctuation runs and emoji in order, ignoring case, spacing and skin tones', () => {
     const a = shapeOf('Great product!!!!! Highly recommend 👍🏽');
     const b = shapeOf('great   product!!! highly RECOMMEND👍');
-    expect(a.tokens).toEqual(['great', 'product', '!!!', 'highly', 'recommend', '👍']);
+    expect(shapeTokens('Great product!!!!! Highly recommend 👍🏽').tokens).toEqual([
+      'great',
+      'product',
+      '!!!',
+      'highly',
+      'recommend',
+      '👍',
+    ]);
     expect([...a.hashes]).toEqual([...b.hashes]);
-    expect(describeShape(a, 0)).toBe('… product!!! highly recommend 👍');
-    expect(shapeOf('Très bon produit 😍😍').tokens).toEqual(['très', 'bon', 'produit', '😍', '😍']);
+    expect(describeShape('Great product!!!!! Highly recommend 👍🏽', 0)).toBe(
+      '… product!!! highly recommend 👍',
+    );
+    expect(shapeTokens('Très bon produit 😍😍').tokens).toEqual([
+      'très',
+      'bon',
+      'produit',
+      '😍',
+      '😍',
+    ]);
+  });
+
+  it('gives ASCII texts the same tokens and hashes on the fast path as on the Unicode path (property)', () => {
+    const chars = fc.constantFrom(..."aZ09 '!.,?-*\t\n\u0000~".split(''));
+    fc.assert(
+      fc.property(fc.array(chars, { maxLength: 30 }), (cs) => {
+        const text = cs.join('');
+        const { tokens, kinds } = shapeTokens(text);
+        const shape = shapeOf(text);
+        expect([...shape.kinds]).toEqual(kinds);
+        expect([...shape.hashes]).toEqual(tokens.map((t, i) => hashString(`${kinds[i]}${t}`)));
+        // The same text with an emoji at the end takes the Unicode path: same tokens before it.
+        expect([...shapeOf(`${text} 👍`).hashes].slice(0, tokens.length)).toEqual([
+          ...shape.hashes,
+        ]);
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('weighs Chinese and Japanese runs by their length, as they are written without spaces', () => {
-    expect(shapeOf('质量很好，物流很快，非常满意，下次还会再来购买').wordWeight).toBeGreaterThanOrEqual(8);
+    expect(
+      shapeOf('质量很好，物流很快，非常满意，下次还会再来购买').wordWeight,
+    ).toBeGreaterThanOrEqual(8);
     expect(shapeOf('Nice product').wordWeight).toBe(2);
   });
 });
@@ -84,7 +121,11 @@ describe('short copies and templates', () => {
       date: i % 2 ? '2024-08-01' : '2024-08-02',
       reviewer: `acct${i}`,
     }));
-    const { result, ids } = copyEvidence([...honestShortReviews(200), ...background(100), ...burst]);
+    const { result, ids } = copyEvidence([
+      ...honestShortReviews(200),
+      ...background(100),
+      ...burst,
+    ]);
     expect(result.alerts.map((a) => a.code)).toEqual(['templated_reviews']);
     for (const r of burst) expect(ids.has(r.id)).toBe(true);
     // The honest "Good product" reviews of the rest of the year are in the wording's group but were
@@ -101,7 +142,10 @@ describe('short copies and templates', () => {
     ] as const) {
       const campaign = templatedCampaign(30, { template, words });
       const { result, ids } = copyEvidence([...background(50), ...campaign]);
-      expect(result.alerts.map((a) => a.code), template).toEqual(['templated_reviews']);
+      expect(
+        result.alerts.map((a) => a.code),
+        template,
+      ).toEqual(['templated_reviews']);
       expect(ids.size, template).toBe(30);
     }
   });
@@ -132,8 +176,20 @@ describe('short copies and templates', () => {
 
   it('collapses the same listing scraped twice (same reviewer, day, rating, words)', () => {
     const twice: Review[] = [0, 1, 2, 3, 4].flatMap((i) => [
-      { id: `t${i}a`, text: 'Camera is just wow!!', rating: 5, date: '2024-02-02', reviewer: `p${i}` },
-      { id: `t${i}b`, text: 'Camera is just wow!!', rating: 5, date: '2024-02-02', reviewer: `p${i}` },
+      {
+        id: `t${i}a`,
+        text: 'Camera is just wow!!',
+        rating: 5,
+        date: '2024-02-02',
+        reviewer: `p${i}`,
+      },
+      {
+        id: `t${i}b`,
+        text: 'Camera is just wow!!',
+        rating: 5,
+        date: '2024-02-02',
+        reviewer: `p${i}`,
+      },
     ]);
     const { result } = copyEvidence([...background(80), ...twice]);
     const flags = detectShortCopies(prepare([...background(80), ...twice])).flags;
