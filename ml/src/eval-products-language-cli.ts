@@ -111,7 +111,16 @@ const CORPORA: Corpus[] = [
 
 type Outcome = 'own' | 'english' | 'other' | 'unknown';
 const table: Record<string, unknown>[] = [];
-const totals = { nonEnglishCalledEnglish: 0, nonEnglishTexts: 0, englishOwn: 0, englishTexts: 0 };
+const totals = {
+  nonEnglishCalledEnglish: 0,
+  nonEnglishTexts: 0,
+  latinCalledEnglish: 0,
+  latinTexts: 0,
+  englishOwn: 0,
+  englishTexts: 0,
+};
+/** The corpora written in a non-Latin script (their English answers are mostly English texts in them). */
+const NON_LATIN = new Set(['ru', 'zh', 'ko']);
 for (const c of CORPORA) {
   if (!existsSync(sharedDataPath(...c.file))) {
     console.warn(`*** skipping ${c.name}: ${sharedDataPath(...c.file)} is missing ***`);
@@ -144,6 +153,10 @@ for (const c of CORPORA) {
     } else {
       totals.nonEnglishTexts++;
       if (outcome === 'english') totals.nonEnglishCalledEnglish++;
+      if (!NON_LATIN.has(c.language)) {
+        totals.latinTexts++;
+        if (outcome === 'english') totals.latinCalledEnglish++;
+      }
     }
   });
   for (const length of ['short', 'long'] as const) {
@@ -169,6 +182,8 @@ console.log(
       english_recognised: totals.englishOwn,
       non_english_texts: totals.nonEnglishTexts,
       non_english_called_english: totals.nonEnglishCalledEnglish,
+      latin_script_non_english_texts: totals.latinTexts,
+      latin_script_non_english_called_english: totals.latinCalledEnglish,
     },
     null,
     2,
