@@ -14,7 +14,8 @@ import { syntheticProduct } from './lib/analyze-fixtures';
 const reviews = syntheticProduct(Number(process.env.BENCH_REVIEWS ?? 100_000));
 const texts = reviews.map((r) => r.text);
 const { product } = prepareReviews(reviews);
-const ENGLISH_REGEXP = /exchange|free|discount|vine|provided|supplied|return\s+for|complimentary|sample/i;
+const ENGLISH_REGEXP =
+  /exchange|free|discount|vine|provided|supplied|return\s+for|complimentary|sample/i;
 
 const forms: [string, () => number][] = [
   [

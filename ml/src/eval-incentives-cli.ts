@@ -55,7 +55,11 @@ const CORPORA: Corpus[] = [
       ['shopee_id_multi_product_indonesian.csv', 'comment'],
       ['flipkart_iphone15_certified_buyer.csv', 'Review'],
     ] as const
-  ).map(([f, column]) => ({ name: f.replace(/\.csv$/, ''), file: ['real-world', 'csv', f], column })),
+  ).map(([f, column]) => ({
+    name: f.replace(/\.csv$/, ''),
+    file: ['real-world', 'csv', f],
+    column,
+  })),
 ];
 
 const table: Record<string, unknown>[] = [];

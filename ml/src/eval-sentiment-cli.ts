@@ -75,7 +75,15 @@ for (const file of [
 ]) {
   if (!hasSharedData('real-world', 'csv', file)) continue;
   const { reviews } = await importCsv(readFileSync(sharedDataPath('real-world', 'csv', file)));
-  count(file.replace(/\.csv$/, '').split('_').slice(0, 2).join(' '), reviews, counts);
+  count(
+    file
+      .replace(/\.csv$/, '')
+      .split('_')
+      .slice(0, 2)
+      .join(' '),
+    reviews,
+    counts,
+  );
 }
 if (hasSharedData('fake-reviews-salminen', 'train.csv')) {
   const rows = readCsv(sharedDataPath('fake-reviews-salminen', 'train.csv')).filter(

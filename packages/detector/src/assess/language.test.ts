@@ -14,7 +14,13 @@ const SAMPLES: Record<string, { short: string[]; long: string[] }> = {
     ],
   },
   es: {
-    short: ['Muy bueno', 'Excelente calidad', 'Llegó rápido', '¡Me encantó!', 'No funciona, muy malo'],
+    short: [
+      'Muy bueno',
+      'Excelente calidad',
+      'Llegó rápido',
+      '¡Me encantó!',
+      'No funciona, muy malo',
+    ],
     long: [
       'Me encantó esta olla, es perfecta para una familia no tan grande y cocina muy rápido.',
       'El vendedor lo envió a tiempo pero el tamaño es más pequeño de lo que esperaba.',
@@ -145,7 +151,7 @@ describe('detectLanguage', () => {
 
   it('gives the analyzer the same language as the readable form', () => {
     const texts = Object.values(SAMPLES).flatMap((s) => [...s.short, ...s.long]);
-    const { assessments } = prepareReviews(texts.map((text, i) => ({ id: `r${i}`, text })));
-    texts.forEach((text, i) => expect(assessments[i]?.language, text).toBe(guess(text).language));
+    const { facts } = prepareReviews(texts.map((text, i) => ({ id: `r${i}`, text })));
+    texts.forEach((text, i) => expect(facts[i]?.language, text).toBe(guess(text).language));
   });
 });

@@ -201,7 +201,8 @@ function scriptGuess(text: string): LanguageGuess {
   for (const [re, lang] of SCRIPTS) {
     const count = text.match(re)?.length ?? 0;
     // Japanese mixes kana with Han; any kana means Japanese.
-    if (lang === 'ja' && count > 0) return { language: 'ja', isEnglish: false, nonLatinScript: true };
+    if (lang === 'ja' && count > 0)
+      return { language: 'ja', isEnglish: false, nonLatinScript: true };
     if (count > bestCount) [best, bestCount] = [lang, count];
   }
   // Ukrainian writes Cyrillic letters Russian does not.

@@ -17,6 +17,7 @@ import {
   type SignalResult,
 } from './types';
 import { UnionFind } from './union-find';
+import { agree, countOf } from '../wording';
 
 export { EXACT_MIN_WORDS, NEAR_MIN_WORDS } from './copy-lengths';
 /** Jaccard similarity of word 3-shingles at or above which two texts are near-duplicates. */
@@ -42,8 +43,6 @@ interface Copy {
   index: number;
   source: number;
   exact: boolean;
-  /** Ids of the cluster's reviews, earliest first (shared by the cluster's flags). */
-  clusterIds: readonly string[];
 }
 
 // The search runs in phases, each its own function: V8 compiles a long loop of a function while it runs
@@ -66,7 +65,19 @@ export function detectDuplicates(product: PreparedProduct): SignalResult {
   // Short texts (and templates of up to SHORT_MAX_WORDS words) are judged by how often and how close
   // together they recur (short-copies.ts); a near copy both searches find keeps its long-copy flag.
   const short = detectShortCopies(product, new Set(long.flags.map((f) => f.index)));
-  return { alerts: [...long.alerts, ...short.alerts], flags: [...long.flags, ...short.flags] };
+  return {
+    alerts: [...long.alerts, ...short.alerts],
+    flags: [...long.flags, ...short.flags],
+    covers: coveredByCopySearch,
+  };
+}
+
+/**
+ * Every review with words: long texts are compared by the shingle search, short ones (up to
+ * SHORT_MAX_WORDS words) by the short-copy search, in any language.
+ */
+function coveredByCopySearch(r: PreparedReview): boolean {
+  return r.hasText && r.wordCount >= 1;
 }
 
 /**
@@ -294,7 +305,7 @@ function copiesOf(
   }
 
   const copies: Copy[] = [];
-  const sources = new Map<number, readonly string[]>();
+  const sources = new Set<number>();
   let repeatedListings = 0;
   let largest = 0;
   let clusterCount = 0;
@@ -302,7 +313,6 @@ function copiesOf(
     if (cluster.length < 2) continue;
     cluster.sort((x, y) => compareAge(reviews[x] as PreparedReview, reviews[y] as PreparedReview));
     const source = cluster[0] as number;
-    const clusterIds = cluster.map((i) => (reviews[i] as PreparedReview).review.id);
     const seenListings = new Set<string>();
     let copiesHere = 0;
     for (const index of cluster) {
@@ -314,11 +324,11 @@ function copiesOf(
       }
       if (listing !== null) seenListings.add(listing);
       if (index === source) continue;
-      copies.push({ index, source, exact: textId[index] === textId[source], clusterIds });
+      copies.push({ index, source, exact: textId[index] === textId[source] });
       copiesHere++;
     }
     if (copiesHere === 0) continue;
-    sources.set(source, clusterIds);
+    sources.add(source);
     clusterCount++;
     largest = Math.max(largest, copiesHere + 1);
   }
@@ -339,10 +349,11 @@ function listingKey(r: PreparedReview, textId: number): string | null {
 function toResult(
   reviews: readonly PreparedReview[],
   copies: readonly Copy[],
-  sources: ReadonlyMap<number, readonly string[]>,
+  sources: ReadonlySet<number>,
   stats: { clusterCount: number; largest: number; repeatedListings: number },
 ): SignalResult {
   const flags: ReviewFlag[] = [];
+  const copiesOfSource = new Map<number, string[]>();
   for (const c of copies) {
     const sourceId = (reviews[c.source] as PreparedReview).review.id;
     flags.push({
@@ -352,25 +363,40 @@ function toResult(
         ? `Same text as review ${sourceId}, posted earlier.`
         : `Nearly the same text as review ${sourceId}, posted earlier.`,
       strong: true,
-      clusterIds: c.clusterIds,
+      reviewIds: [sourceId],
     });
+    const copyId = (reviews[c.index] as PreparedReview).review.id;
+    const list = copiesOfSource.get(c.source);
+    if (list) list.push(copyId);
+    else copiesOfSource.set(c.source, [copyId]);
   }
-  for (const [s, clusterIds] of sources) {
+  for (const s of sources) {
+    const copyIds = copiesOfSource.get(s) ?? [];
     flags.push({
       index: s,
       code: 'duplicate_source',
-      message: 'Other reviews of this product copy this text.',
+      message: `${countOf(copyIds.length, 'later review')} of this product ${agree(copyIds.length, 'copies', 'copy')} this text.`,
       strong: false,
-      clusterIds,
+      reviewIds: copyIds,
     });
   }
   const alerts: Alert[] = [];
   const exact = copies.filter((c) => c.exact);
   const near = copies.filter((c) => !c.exact);
   const total = reviews.length;
-  for (const [group, code, what] of [
-    [exact, 'duplicate_reviews', 'are word-for-word copies of other reviews'],
-    [near, 'near_duplicate_reviews', 'are lightly edited copies of other reviews'],
+  for (const [group, code, one, many] of [
+    [
+      exact,
+      'duplicate_reviews',
+      'is a word-for-word copy of an earlier review',
+      'are word-for-word copies of earlier reviews',
+    ],
+    [
+      near,
+      'near_duplicate_reviews',
+      'is a lightly edited copy of an earlier review',
+      'are lightly edited copies of earlier reviews',
+    ],
   ] as const) {
     if (group.length === 0) continue;
     const ids = new Set<number>();
@@ -383,7 +409,9 @@ function toResult(
     alerts.push({
       code,
       severity: share >= 0.05 || stats.largest >= 5 ? 'critical' : 'warning',
-      message: `${group.length} review${group.length === 1 ? '' : 's'} ${what} of this product.`,
+      message:
+        `${countOf(group.length, 'review')} ${agree(group.length, one, many)} of this product ` +
+        `(${countOf(ev.total, 'review')} involved, originals included).`,
       evidence: ev.ids,
       metrics: {
         copies: group.length,

@@ -15,12 +15,22 @@
 // Matching is on tokens, one pass over a sentence with a phrase table keyed by first word: linear in the
 // text, with no backtracking regular expression on user text (docs/decisions/107).
 import { hashString } from './shingles';
-import { INCENTIVE_PHRASES, type Cue } from './incentive-phrases';
+import { INCENTIVE_LANGUAGES, INCENTIVE_PHRASES, type Cue } from './incentive-phrases';
 import { evidence, type PreparedProduct, type PreparedReview, type SignalResult } from './types';
 import { words } from '../text/tokenize';
+import { agree, countOf } from '../wording';
 import { GENERIC_WORDS } from './generic-words';
 
-export { INCENTIVE_LANGUAGES } from './incentive-phrases';
+export { INCENTIVE_LANGUAGES };
+
+/**
+ * Every review with text in a language whose disclosures the phrases read: the coverage this check
+ * claims. (Texts of other languages are matched too, and a disclosure found there is still reported.)
+ */
+function readable(r: PreparedReview): boolean {
+  return r.hasText && r.language !== null && COVERED.has(r.language);
+}
+const COVERED = new Set(INCENTIVE_LANGUAGES);
 
 interface Phrase {
   tokens: readonly string[];
@@ -194,10 +204,11 @@ export function detectIncentives(product: PreparedProduct): SignalResult {
     const text = title ? `${title}. ${body}` : body;
     if (text.length >= 20 && isIncentiveDisclosure(text)) hits.push(r.index);
   }
-  if (hits.length === 0) return { alerts: [], flags: [] };
+  if (hits.length === 0) return { alerts: [], flags: [], covers: readable };
   const share = hits.length / reviews.length;
   const ev = evidence(reviews, hits);
   return {
+    covers: readable,
     flags: hits.map((index) => ({
       index,
       code: 'incentivized',
@@ -209,7 +220,7 @@ export function detectIncentives(product: PreparedProduct): SignalResult {
       {
         code: 'incentivized_reviews',
         severity: share >= 0.2 ? 'critical' : share >= 0.05 ? 'warning' : 'info',
-        message: `${hits.length} review${hits.length === 1 ? '' : 's'} disclose${hits.length === 1 ? 's' : ''} a free or discounted product given in exchange for the review.`,
+        message: `${countOf(hits.length, 'review')} ${agree(hits.length, 'discloses', 'disclose')} a free or discounted product given in exchange for the review.`,
         evidence: ev.ids,
         metrics: {
           count: hits.length,

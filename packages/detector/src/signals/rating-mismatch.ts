@@ -3,12 +3,21 @@
 // texts in a language whose sentiment words we list are read (SENTIMENT_LANGUAGES, docs/decisions/108).
 import { isClearlyNegative, isClearlyPositive, SENTIMENT_LANGUAGES } from './sentiment';
 import { evidence, type PreparedProduct, type PreparedReview, type SignalResult } from './types';
+import { agree, countOf } from '../wording';
+
+/** A rated review of enough words in a language whose sentiment the word lists read. */
+function readable(r: PreparedReview): boolean {
+  return (
+    r.review.rating !== undefined &&
+    r.wordCount >= 4 &&
+    r.language !== null &&
+    SENTIMENT_LANGUAGES.includes(r.language)
+  );
+}
 
 /** An alert needs this many mismatches and this share of the rated, worded reviews: a stray slip is normal. */
 export const MISMATCH_MIN_COUNT = 3;
 export const MISMATCH_MIN_SHARE = 0.03;
-
-const READ = new Set(SENTIMENT_LANGUAGES);
 
 export function detectRatingMismatch({ reviews }: PreparedProduct): SignalResult {
   const hits: number[] = [];
@@ -16,7 +25,7 @@ export function detectRatingMismatch({ reviews }: PreparedProduct): SignalResult
   for (let i = 0; i < reviews.length; i++) {
     const r = reviews[i] as PreparedReview;
     const rating = r.review.rating;
-    if (rating === undefined || r.wordCount < 4 || !READ.has(r.language ?? '')) continue;
+    if (rating === undefined || !readable(r)) continue;
     eligible++;
     if (rating >= 4.5 || rating <= 1.5) {
       if ((rating >= 4.5 && isClearlyNegative(r)) || (rating <= 1.5 && isClearlyPositive(r)))
@@ -35,15 +44,17 @@ export function detectRatingMismatch({ reviews }: PreparedProduct): SignalResult
     };
   });
   const share = eligible === 0 ? 0 : hits.length / eligible;
-  if (hits.length < MISMATCH_MIN_COUNT || share < MISMATCH_MIN_SHARE) return { alerts: [], flags };
+  if (hits.length < MISMATCH_MIN_COUNT || share < MISMATCH_MIN_SHARE)
+    return { alerts: [], flags, covers: readable };
   const ev = evidence(reviews, hits);
   return {
     flags,
+    covers: readable,
     alerts: [
       {
         code: 'rating_text_mismatch',
         severity: share >= 0.1 ? 'warning' : 'info',
-        message: `${hits.length} reviews give a rating that contradicts their own text.`,
+        message: `${countOf(hits.length, 'review')} ${agree(hits.length, 'gives', 'give')} a rating that contradicts ${agree(hits.length, 'its', 'their')} own text.`,
         evidence: ev.ids,
         metrics: {
           count: hits.length,

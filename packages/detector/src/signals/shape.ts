@@ -29,10 +29,10 @@ export interface Shape {
 
 // One alternative per token kind, each starting with its own character class, so that matching is linear
 // in the text: words with inner apostrophes as the tokenizer has them, an emoji (a regional-indicator pair
-// is a flag), or a run of other visible characters. Emoji joiners, variation selectors, skin tones and
-// combining marks outside words belong to no token.
+// is a flag), or a run of other visible characters. Emoji joiners and other format characters, variation
+// selectors, skin tones and combining marks outside words belong to no token.
 const TOKEN =
-  /[\p{L}\p{N}][\p{L}\p{N}\p{M}]*(?:['’]\p{L}[\p{L}\p{M}]*)*|\p{Regional_Indicator}{2}|\p{Extended_Pictographic}|[^\s\p{L}\p{N}\p{M}\p{Extended_Pictographic}\p{Regional_Indicator}\u200d\ufe0e\ufe0f\u{1f3fb}-\u{1f3ff}\u20e3]+/gu;
+  /[\p{L}\p{N}][\p{L}\p{N}\p{M}]*(?:['’]\p{L}[\p{L}\p{M}]*)*|\p{Regional_Indicator}{2}|\p{Extended_Pictographic}|[^\s\p{L}\p{N}\p{M}\p{Cf}\p{Emoji_Modifier}\p{Extended_Pictographic}\p{Regional_Indicator}]+/gu;
 const DIGITS = /^\p{N}+$/u;
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 const EMOJI = /^(?:\p{Extended_Pictographic}|\p{Regional_Indicator}{2})$/u;

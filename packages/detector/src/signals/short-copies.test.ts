@@ -90,8 +90,11 @@ describe('short copies and templates', () => {
     expect(ids).toEqual(new Set(campaign.map((r) => r.id)));
     const strong = result.flags.filter((f) => f.strong);
     expect(strong).toHaveLength(39);
-    // Every flag names the whole cluster, so that each reason can link to the others.
-    for (const f of result.flags) expect(new Set(f.clusterIds)).toEqual(ids);
+    // Every flag links to the others: a copy to the review it repeats, the source to every copy.
+    const source = result.flags.find((f) => f.code === 'duplicate_source');
+    const sourceId = campaign[source?.index === undefined ? -1 : source.index - 60]?.id as string;
+    expect(new Set([sourceId, ...(source?.reviewIds ?? [])])).toEqual(ids);
+    for (const f of strong) expect(f.reviewIds).toEqual([sourceId]);
   });
 
   it('flags the same campaign when it is all the product has (no timing baseline): the wording is too specific', () => {

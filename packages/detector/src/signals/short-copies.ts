@@ -16,6 +16,7 @@ import { ContentModel, Timeline } from './short-copy-evidence';
 import { groupsOf, shortCandidates, type Candidates } from './short-copy-groups';
 import { evidence, type PreparedProduct, type PreparedReview, type ReviewFlag } from './types';
 import { UnionFind } from './union-find';
+import { agree, countOf } from '../wording';
 
 export { SHORT_MAX_WORDS } from './short-copy-groups';
 
@@ -190,9 +191,9 @@ function resultOf(
         flags.push({
           index,
           code: 'duplicate_source',
-          message: `Other reviews of this product repeat this text (${ordered.length - 1} of them).`,
+          message: `${countOf(ordered.length - 1, 'later review')} of this product ${agree(ordered.length - 1, 'repeats', 'repeat')} this text.`,
           strong: false,
-          clusterIds,
+          reviewIds: clusterIds.slice(1),
         });
         continue;
       }
@@ -205,7 +206,7 @@ function resultOf(
           ? `Same text as review ${sourceId}, posted earlier: ${context}.`
           : `Same wording as review ${sourceId}, posted earlier, but for one word: ${context}.`,
         strong: true,
-        clusterIds,
+        reviewIds: [sourceId],
       });
     }
   }

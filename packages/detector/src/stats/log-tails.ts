@@ -9,7 +9,13 @@ export function logPoissonUpperTail(k: number, lambda: number): number {
   if (k <= 0) return 0;
   if (lambda <= 0) return Number.NEGATIVE_INFINITY;
   const logLambda = Math.log(lambda);
-  return logSumTail(k * logLambda - lambda - logFactorial(k), (i) => logLambda - Math.log(i + 1), k, k + 100_000, lambda);
+  return logSumTail(
+    k * logLambda - lambda - logFactorial(k),
+    (i) => logLambda - Math.log(i + 1),
+    k,
+    k + 100_000,
+    lambda,
+  );
 }
 
 /** ln P(X ≥ k) for X ~ Binomial(n, p). */
@@ -19,7 +25,11 @@ export function logBinomialUpperTail(k: number, n: number, p: number): number {
   if (p >= 1) return 0;
   const logOdds = Math.log(p) - Math.log1p(-p);
   const first =
-    logFactorial(n) - logFactorial(k) - logFactorial(n - k) + k * Math.log(p) + (n - k) * Math.log1p(-p);
+    logFactorial(n) -
+    logFactorial(k) -
+    logFactorial(n - k) +
+    k * Math.log(p) +
+    (n - k) * Math.log1p(-p);
   // pmf(i + 1) / pmf(i) = (n − i) / (i + 1) · p / (1 − p)
   return logSumTail(first, (i) => Math.log(n - i) - Math.log(i + 1) + logOdds, k, n, n * p);
 }

@@ -55,15 +55,51 @@ const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** Generic praise as many different buyers write it, with their own case, punctuation and emoji. */
 const GENERIC: readonly (readonly [string, number])[] = [
-  ['Good', 5], ['good', 4], ['Good.', 5], ['Nice', 5], ['nice', 4], ['Nice product', 5],
-  ['Nice product.', 4], ['nice product', 5], ['Very good product', 5], ['Very good product!', 5],
-  ['Good product', 5], ['Good product', 4], ['good product 👍', 5], ['Value for money', 4],
-  ['Value for money 👍', 5], ['Excellent', 5], ['Excellent!!', 5], ['Awesome', 5], ['Awesome!!', 5],
-  ['Super', 5], ['Great product', 5], ['Great product!', 5], ['Love it', 5], ['Loved it', 5],
-  ['Very nice', 5], ['Very nice 👍', 5], ['Works well', 4], ['Happy with it', 5], ['Worth the money', 5],
-  ['OK', 3], ['Ok', 3], ['Not bad', 4], ['Good quality', 4], ['Good quality.', 5], ['Fast delivery', 5],
-  ['Nice 👍', 5], ['Superb', 5], ['Perfect', 5], ['Best', 5], ['Satisfied', 4], ['Bad', 1], ['Worst', 1],
-  ['Waste of money', 1], ['Not good', 2], ['Average', 3],
+  ['Good', 5],
+  ['good', 4],
+  ['Good.', 5],
+  ['Nice', 5],
+  ['nice', 4],
+  ['Nice product', 5],
+  ['Nice product.', 4],
+  ['nice product', 5],
+  ['Very good product', 5],
+  ['Very good product!', 5],
+  ['Good product', 5],
+  ['Good product', 4],
+  ['good product 👍', 5],
+  ['Value for money', 4],
+  ['Value for money 👍', 5],
+  ['Excellent', 5],
+  ['Excellent!!', 5],
+  ['Awesome', 5],
+  ['Awesome!!', 5],
+  ['Super', 5],
+  ['Great product', 5],
+  ['Great product!', 5],
+  ['Love it', 5],
+  ['Loved it', 5],
+  ['Very nice', 5],
+  ['Very nice 👍', 5],
+  ['Works well', 4],
+  ['Happy with it', 5],
+  ['Worth the money', 5],
+  ['OK', 3],
+  ['Ok', 3],
+  ['Not bad', 4],
+  ['Good quality', 4],
+  ['Good quality.', 5],
+  ['Fast delivery', 5],
+  ['Nice 👍', 5],
+  ['Superb', 5],
+  ['Perfect', 5],
+  ['Best', 5],
+  ['Satisfied', 4],
+  ['Bad', 1],
+  ['Worst', 1],
+  ['Waste of money', 1],
+  ['Not good', 2],
+  ['Average', 3],
 ];
 
 /** Specific one-liners: each written by one buyer. */
@@ -108,7 +144,8 @@ export function honestShortReviews(count: number, seed = 7, idPrefix = 'h'): Rev
     else if (next() < 0.25 && used < specific.length) {
       text = specific[used++] as string;
       rating = 1 + Math.floor(next() * 5);
-    } else [text, rating] = GENERIC[Math.floor(next() * GENERIC.length)] as readonly [string, number];
+    } else
+      [text, rating] = GENERIC[Math.floor(next() * GENERIC.length)] as readonly [string, number];
     return {
       id: `${idPrefix}${i}`,
       text,
