@@ -1,0 +1,54 @@
+// The one-scrape-per-product lock in Redis: SET NX with a short expiry and a random token, renewed while its
+// holder is alive and deleted only by its holder (compare-and-delete in Lua). An instance that dies mid-scrape
+// leaves a lock that expires within LOCK_TTL_MS, so waiting instances take over. When Redis fails, the lock is
+// granted (logged): a product scraped twice is better than a product not scraped (docs/decisions/146).
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { ScrapeLease, ScrapeLock } from './scrape-lock';
+
+export const LOCK_TTL_MS = 10_000;
+const RENEW_EVERY_MS = LOCK_TTL_MS / 3;
+
+const RELEASE = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`;
+const RENEW = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) end return 0`;
+
+export class RedisScrapeLock implements ScrapeLock {
+  constructor(
+    private readonly redis: Redis,
+    private readonly keyPrefix: string,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async tryAcquire(key: string): Promise<ScrapeLease | null> {
+    const lockKey = `${this.keyPrefix}scrape-lock:${key}`;
+    const token = randomBytes(16).toString('hex');
+    try {
+      const taken = await this.redis.set(lockKey, token, 'PX', LOCK_TTL_MS, 'NX');
+      if (taken === null) return null;
+    } catch (error) {
+      this.log.warn({ err: error }, 'scrape lock in Redis failed; scraping without it');
+      return { release: async () => undefined };
+    }
+    const renewal = setInterval(() => {
+      this.redis.eval(RENEW, 1, lockKey, token, LOCK_TTL_MS).catch((error: unknown) => {
+        this.log.warn({ err: error }, 'scrape lock renewal in Redis failed');
+      });
+    }, RENEW_EVERY_MS);
+    renewal.unref();
+    let released = false;
+    return {
+      release: async () => {
+        if (released) return;
+        released = true;
+        clearInterval(renewal);
+        try {
+          await this.redis.eval(RELEASE, 1, lockKey, token);
+        } catch (error) {
+          // It expires on its own within LOCK_TTL_MS.
+          this.log.warn({ err: error }, 'scrape lock release in Redis failed');
+        }
+      },
+    };
+  }
+}
