@@ -58,7 +58,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}) {
 
   // What this instance shares with the others of its deployment (Redis), or keeps to itself (the default); the
   // rate-limit store is part of it, so it comes before the plugins.
-  const shared = createSharedState(config, now, app.log.child({ service: 'shared-state' }));
+  const shared = await createSharedState(config, now, app.log.child({ service: 'shared-state' }));
   app.addHook('onClose', async () => shared.close());
 
   // External plugins.

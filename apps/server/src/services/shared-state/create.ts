@@ -7,7 +7,7 @@ import type { AppConfig } from '../../config/env';
 import { createMemoryNewsCache, type NewsCache } from '../news/news-cache';
 import { createMemoryLinkCache, type LinkResultCache } from './link-cache';
 import { sharedRateLimitStore } from './rate-limit-store';
-import { closeRedis, connectRedis } from './redis-connection';
+import { closeRedis, connectRedis, connected, firstConnection } from './redis-connection';
 import { RedisLinkCache } from './redis-link-cache';
 import { RedisNewsCache } from './redis-news-cache';
 import { RedisScrapeLock } from './redis-scrape-lock';
@@ -26,11 +26,11 @@ export interface SharedState {
   close(): Promise<void>;
 }
 
-export function createSharedState(
+export async function createSharedState(
   config: AppConfig,
   now: () => number,
   log: FastifyBaseLogger,
-): SharedState {
+): Promise<SharedState> {
   const linkCacheLimits = {
     ttlMs: config.SCRAPER_CACHE_TTL * 1000,
     maxEntries: config.SCRAPER_CACHE_ENTRIES,
@@ -49,6 +49,8 @@ export function createSharedState(
   }
 
   const redis = connectRedis(config.REDIS_URL, log);
+  // Requests arriving before the first connection would be counted and cached by this instance alone.
+  await firstConnection(redis);
   const prefix = config.REDIS_KEY_PREFIX;
   let countingAlone = false;
   redis.on('ready', () => (countingAlone = false));
@@ -66,6 +68,7 @@ export function createSharedState(
     scrapeLock: new RedisScrapeLock(redis, prefix, log),
     newsCache: new RedisNewsCache(redis, prefix, log),
     ping: async () => {
+      if (!connected(redis)) throw new Error('not connected');
       await redis.ping();
     },
     close: () => closeRedis(redis),

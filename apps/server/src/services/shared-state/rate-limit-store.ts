@@ -11,6 +11,7 @@ import type {
 import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
 import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
 import type { Redis } from 'ioredis';
+import { connected } from './redis-connection';
 
 type Incr = FastifyRateLimitStore['incr'];
 /** What the plugin hands a store's constructor among its settings (its types leave them out). */
@@ -20,19 +21,26 @@ interface StoreSettings {
 }
 type ChildOptions = Parameters<FastifyRateLimitStore['child']>[0];
 
+interface Sharing {
+  /** False while Redis is unreachable: count locally without trying it. */
+  available(): boolean;
+  onFailed(error: Error): void;
+}
+
 class SharedOrLocalStore implements FastifyRateLimitStore {
   constructor(
     private readonly shared: FastifyRateLimitStore,
     private readonly local: FastifyRateLimitStore,
-    private readonly onSharedFailed: (error: Error) => void,
+    private readonly sharing: Sharing,
   ) {}
 
   incr(...[key, callback, timeWindow, max]: Parameters<Incr>): void {
+    if (!this.sharing.available()) return this.local.incr(key, callback, timeWindow, max);
     this.shared.incr(
       key,
       (error, result) => {
         if (!error) return callback(null, result);
-        this.onSharedFailed(error);
+        this.sharing.onFailed(error);
         this.local.incr(key, callback, timeWindow, max);
       },
       timeWindow,
@@ -44,7 +52,7 @@ class SharedOrLocalStore implements FastifyRateLimitStore {
     return new SharedOrLocalStore(
       this.shared.child(routeOptions),
       this.local.child(routeOptions),
-      this.onSharedFailed,
+      this.sharing,
     );
   }
 }
@@ -53,8 +61,9 @@ class SharedOrLocalStore implements FastifyRateLimitStore {
 export function sharedRateLimitStore(
   redis: Redis,
   keyPrefix: string,
-  onSharedFailed: (error: Error) => void,
+  onFailed: (error: Error) => void,
 ): FastifyRateLimitStoreCtor {
+  const sharing: Sharing = { available: () => connected(redis), onFailed };
   return class extends SharedOrLocalStore {
     constructor(options: FastifyRateLimitOptions & StoreSettings) {
       const continueExceeding = options.continueExceeding ?? false;
@@ -62,7 +71,7 @@ export function sharedRateLimitStore(
       super(
         new RedisStore(continueExceeding, exponentialBackoff, redis, `${keyPrefix}rate-limit:`),
         new LocalStore(continueExceeding, exponentialBackoff),
-        onSharedFailed,
+        sharing,
       );
     }
   };

@@ -1,13 +1,14 @@
 // Link results in Redis, shared by every instance (docs/decisions/146). Each entry is its JSON, gzip-compressed
 // (a 200-review scrape with its analysis is a few hundred kB of JSON and a fifth of that compressed), under
 // `<prefix>link:<canonical URL>` with the entry's remaining lifetime as its expiry. A sorted set of keys by store
-// time keeps at most SCRAPER_CACHE_ENTRIES of them, as the in-memory LRU does. The cache is an optimisation: when
-// Redis fails, a lookup is a miss and a store is skipped (both logged), and the request goes on.
+// time keeps at most SCRAPER_CACHE_ENTRIES of them, as the in-memory LRU does. The cache is an optimisation: while
+// Redis is unreachable, a lookup is a miss and a store is skipped, and the request goes on.
 import { promisify } from 'node:util';
 import { gunzip, gzip } from 'node:zlib';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { CachedLink, LinkResultCache } from './link-cache';
+import { connected } from './redis-connection';
 
 const compress = promisify(gzip);
 const decompress = promisify(gunzip);
@@ -35,6 +36,7 @@ export class RedisLinkCache implements LinkResultCache {
   }
 
   async get(key: string): Promise<CachedLink | undefined> {
+    if (!connected(this.redis)) return undefined;
     try {
       const stored = await this.redis.getBuffer(this.entryKey(key));
       if (stored === null) return undefined;
@@ -49,7 +51,7 @@ export class RedisLinkCache implements LinkResultCache {
   async set(key: string, entry: CachedLink): Promise<void> {
     const now = this.opts.now();
     const remainingMs = entry.storedAt + this.opts.ttlMs - now;
-    if (remainingMs <= 0) return;
+    if (remainingMs <= 0 || !connected(this.redis)) return;
     const redisKey = this.entryKey(key);
     try {
       const body = await compress(JSON.stringify(entry));

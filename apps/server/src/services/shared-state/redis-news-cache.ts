@@ -1,9 +1,10 @@
 // The news service's cache in Redis (services/news/news-cache.ts): the last good answer as JSON, and the last
-// failure with the cool-down as its expiry. A cache: when Redis fails, reading finds nothing (the instance asks
-// upstream itself) and saving is skipped, both logged.
+// failure with the cool-down as its expiry. A cache: while Redis is unreachable, reading finds nothing (the instance
+// asks upstream itself) and saving is skipped.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { NewsCache, NewsCacheState, NewsSnapshot } from '../news/news-cache';
+import { connected } from './redis-connection';
 
 /** Kept long past its TTL: a stale answer is what the page shows while the Guardian is down. */
 const KEEP_LAST_MS = 30 * 24 * 60 * 60 * 1000;
@@ -22,6 +23,7 @@ export class RedisNewsCache implements NewsCache {
   }
 
   async read(): Promise<NewsCacheState> {
+    if (!connected(this.redis)) return {};
     try {
       const [last, failedAt] = await this.redis.mget(this.lastKey, this.failureKey);
       return {
@@ -35,6 +37,7 @@ export class RedisNewsCache implements NewsCache {
   }
 
   async saveResults(snapshot: NewsSnapshot): Promise<void> {
+    if (!connected(this.redis)) return;
     try {
       await this.redis.set(this.lastKey, JSON.stringify(snapshot), 'PX', KEEP_LAST_MS);
     } catch (error) {
@@ -43,6 +46,7 @@ export class RedisNewsCache implements NewsCache {
   }
 
   async saveFailure(at: number, coolDownMs: number): Promise<void> {
+    if (!connected(this.redis)) return;
     try {
       await this.redis.set(this.failureKey, String(at), 'PX', Math.max(1, coolDownMs));
     } catch (error) {

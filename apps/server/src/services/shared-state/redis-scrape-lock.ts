@@ -1,11 +1,14 @@
 // The one-scrape-per-product lock in Redis: SET NX with a short expiry and a random token, renewed while its
 // holder is alive and deleted only by its holder (compare-and-delete in Lua). An instance that dies mid-scrape
-// leaves a lock that expires within LOCK_TTL_MS, so waiting instances take over. When Redis fails, the lock is
-// granted (logged): a product scraped twice is better than a product not scraped (docs/decisions/146).
+// leaves a lock that expires within LOCK_TTL_MS, so waiting instances take over. While Redis is unreachable the
+// lock is granted: a product scraped twice is better than a product not scraped (docs/decisions/146).
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
+import { connected } from './redis-connection';
 import type { ScrapeLease, ScrapeLock } from './scrape-lock';
+
+const UNLOCKED: ScrapeLease = { release: async () => undefined };
 
 export const LOCK_TTL_MS = 10_000;
 const RENEW_EVERY_MS = LOCK_TTL_MS / 3;
@@ -23,12 +26,13 @@ export class RedisScrapeLock implements ScrapeLock {
   async tryAcquire(key: string): Promise<ScrapeLease | null> {
     const lockKey = `${this.keyPrefix}scrape-lock:${key}`;
     const token = randomBytes(16).toString('hex');
+    if (!connected(this.redis)) return UNLOCKED;
     try {
       const taken = await this.redis.set(lockKey, token, 'PX', LOCK_TTL_MS, 'NX');
       if (taken === null) return null;
     } catch (error) {
       this.log.warn({ err: error }, 'scrape lock in Redis failed; scraping without it');
-      return { release: async () => undefined };
+      return UNLOCKED;
     }
     const renewal = setInterval(() => {
       this.redis.eval(RENEW, 1, lockKey, token, LOCK_TTL_MS).catch((error: unknown) => {
