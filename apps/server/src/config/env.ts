@@ -183,7 +183,7 @@ export const envSchema = z.object(envShape).superRefine((env, ctx) => {
 export type AppConfig = z.output<typeof envSchema>;
 
 /** Variables whose values may hold a secret (tokens, keys, passwords inside connection URLs). */
-const SECRET_NAMES = /TOKEN|KEY|DATABASE_URL|REDIS_URL/;
+const SECRET_NAMES = /TOKEN|_KEY$|^DATABASE_URL$|^REDIS_URL$/;
 
 export class EnvError extends Error {
   constructor(readonly problems: readonly string[]) {

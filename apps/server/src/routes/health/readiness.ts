@@ -1,6 +1,7 @@
 // GET /readyz: may a load balancer send this instance traffic? Yes (200) when every dependency it needs answers
 // within CHECK_TIMEOUT_MS (the database; Redis when REDIS_URL is set); no (503, in the API error format, naming
-// which one failed) otherwise, and from the moment the instance starts shutting down, so traffic moves away while
+// which one failed) otherwise. Once the instance starts shutting down, it accepts no new connection and Fastify
+// answers requests on open ones 503 (return503OnClosing), this one included, so traffic moves away while
 // in-flight requests finish. /healthz (alive) never touches a dependency.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -31,11 +32,6 @@ function withTimeout(work: Promise<void>, ms: number): Promise<void> {
 }
 
 export const readinessRoutes: FastifyPluginAsyncZod<ReadinessOptions> = async (app, opts) => {
-  let closing = false;
-  app.addHook('preClose', async () => {
-    closing = true;
-  });
-
   let last: { at: number; results: Promise<Record<string, Outcome>> } | undefined;
   const runChecks = () => {
     const now = Date.now();
@@ -70,10 +66,6 @@ export const readinessRoutes: FastifyPluginAsyncZod<ReadinessOptions> = async (a
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      if (closing)
-        return reply.status(503).send({
-          error: { code: 'shutting_down', message: 'This instance is shutting down.' },
-        });
       const checks = await runChecks();
       const failed = Object.keys(checks).filter((name) => checks[name] !== 'ok');
       if (failed.length > 0)

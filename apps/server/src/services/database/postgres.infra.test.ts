@@ -1,3 +1,5 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
 import pg from 'pg';
 import { pino } from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -10,6 +12,20 @@ import { createPostgresPool, migratePostgres, type PostgresPool } from './postgr
 import { POSTGRES_MIGRATIONS } from './postgres-migrations';
 
 const silent = pino({ level: 'silent' });
+const repoRoot = path.resolve(import.meta.dirname, '../../../../..');
+
+/** The command as an operator runs it: `npm run migrate` is tsx on migrate.ts. */
+function runMigrate(env: NodeJS.ProcessEnv) {
+  return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
+    execFile(
+      path.join(repoRoot, 'node_modules/.bin/tsx'),
+      [path.join(repoRoot, 'apps/server/src/migrate.ts')],
+      { env, cwd: repoRoot, timeout: 60_000 },
+      (error, stdout, stderr) =>
+        resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    );
+  });
+}
 const pools: PostgresPool[] = [];
 afterAll(async () => {
   await Promise.all(pools.splice(0).map((p) => p.end()));
@@ -115,5 +131,28 @@ describe('openStores with DATABASE_URL', () => {
       /^PostgreSQL \(DATABASE_URL\) cannot be used: .*ECONNREFUSED/,
     );
     await expect(attempt).rejects.not.toThrow(/secret-password/);
+  });
+});
+
+describe('npm run migrate', () => {
+  it('brings the PostgreSQL schema up to date and says what it did, then that there is nothing to do', async () => {
+    const url = await freshDatabaseUrl();
+    const env = { ...process.env, DATABASE_URL: url, LOG_LEVEL: 'silent' };
+    const first = await runMigrate(env);
+    expect(first).toMatchObject({ code: 0 });
+    expect(first.stdout).toContain(
+      'PostgreSQL schema migrated from version 0 to 1: 1 create_feedback',
+    );
+    expect(await recorded(poolFor(url))).toEqual([{ version: 1, name: 'create_feedback' }]);
+    expect((await runMigrate(env)).stdout).toContain('PostgreSQL schema already at version 1');
+  });
+
+  it('exits 1 with the reason when PostgreSQL cannot be reached', async () => {
+    const result = await runMigrate({
+      ...process.env,
+      DATABASE_URL: 'postgres://u:p@127.0.0.1:9/x',
+    });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/^Migration failed: .*ECONNREFUSED/m);
   });
 });

@@ -11,7 +11,6 @@ import type { ScrapeLease, ScrapeLock } from './scrape-lock';
 const UNLOCKED: ScrapeLease = { release: async () => undefined };
 
 export const LOCK_TTL_MS = 10_000;
-const RENEW_EVERY_MS = LOCK_TTL_MS / 3;
 
 const RELEASE = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`;
 const RENEW = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) end return 0`;
@@ -21,6 +20,8 @@ export class RedisScrapeLock implements ScrapeLock {
     private readonly redis: Redis,
     private readonly keyPrefix: string,
     private readonly log: FastifyBaseLogger,
+    /** How long a lock outlives a holder that stopped renewing it (it renews every third of that). */
+    private readonly ttlMs = LOCK_TTL_MS,
   ) {}
 
   async tryAcquire(key: string): Promise<ScrapeLease | null> {
@@ -28,17 +29,17 @@ export class RedisScrapeLock implements ScrapeLock {
     const token = randomBytes(16).toString('hex');
     if (!connected(this.redis)) return UNLOCKED;
     try {
-      const taken = await this.redis.set(lockKey, token, 'PX', LOCK_TTL_MS, 'NX');
+      const taken = await this.redis.set(lockKey, token, 'PX', this.ttlMs, 'NX');
       if (taken === null) return null;
     } catch (error) {
       this.log.warn({ err: error }, 'scrape lock in Redis failed; scraping without it');
       return UNLOCKED;
     }
     const renewal = setInterval(() => {
-      this.redis.eval(RENEW, 1, lockKey, token, LOCK_TTL_MS).catch((error: unknown) => {
+      this.redis.eval(RENEW, 1, lockKey, token, this.ttlMs).catch((error: unknown) => {
         this.log.warn({ err: error }, 'scrape lock renewal in Redis failed');
       });
-    }, RENEW_EVERY_MS);
+    }, this.ttlMs / 3);
     renewal.unref();
     let released = false;
     return {
