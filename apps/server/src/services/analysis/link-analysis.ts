@@ -96,7 +96,10 @@ export function createLinkAnalysis(opts: LinkAnalysisOptions) {
       });
       analyses.set(entry.id, running);
       running
-        .then((analysis) => cache.set(key, { ...entry, analysis }))
+        .then(async (analysis) => {
+          // Written back only onto the same scrape: a refresh may have stored a newer one meanwhile.
+          if ((await cache.get(key))?.id === entry.id) await cache.set(key, { ...entry, analysis });
+        })
         .catch(() => undefined)
         .finally(() => analyses.delete(entry.id));
     }
