@@ -58,7 +58,19 @@ const MONTHS: readonly (readonly string[])[] = [
     'mart',
     'marts',
   ],
-  ['april', 'apr', 'abril', 'abr', 'avril', 'avr', 'aprile', 'kwiecien', 'kwietnia', 'nisan', 'nis'],
+  [
+    'april',
+    'apr',
+    'abril',
+    'abr',
+    'avril',
+    'avr',
+    'aprile',
+    'kwiecien',
+    'kwietnia',
+    'nisan',
+    'nis',
+  ],
   ['may', 'mayo', 'maio', 'mai', 'maggio', 'mag', 'mei', 'maj', 'maja', 'mayis'],
   [
     'june',
@@ -135,17 +147,7 @@ const MONTHS: readonly (readonly string[])[] = [
     'ekim',
     'eki',
   ],
-  [
-    'november',
-    'nov',
-    'noviembre',
-    'novembro',
-    'novembre',
-    'listopad',
-    'listopada',
-    'kasim',
-    'kas',
-  ],
+  ['november', 'nov', 'noviembre', 'novembro', 'novembre', 'listopad', 'listopada', 'kasim', 'kas'],
   [
     'december',
     'dec',
@@ -201,7 +203,7 @@ const NON_LATIN_WORD = new RegExp(
   [...NON_LATIN_MONTH.keys()].sort((a, b) => b.length - a.length).join('|'),
   'gu',
 );
-const NON_LATIN_SCRIPT = /[\u0600-\u06ff\u0900-\u097f]/u;
+const NON_LATIN_SCRIPT = /\p{Script=Arabic}|\p{Script=Devanagari}/u;
 // Arabic-Indic (U+0660…) and Eastern Arabic-Indic (U+06F0…) digits.
 const EASTERN_DIGIT = /[\u0660-\u0669\u06f0-\u06f9]/gu;
 

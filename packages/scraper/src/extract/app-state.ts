@@ -46,7 +46,8 @@ export function readAppStates(page: PageInput): StateLiteral[] {
 
 // Props handed to components in attributes: React on Rails (data-react-props), Inertia (data-page), widgets'
 // data-props / data-state / data-reviews. Short values are settings, not state.
-const STATE_ATTRIBUTE = /^data-(?:[\w-]*-)?(?:props|page|state|reviews?|json|data|model|config|initial)$/i;
+const STATE_ATTRIBUTE =
+  /^data-(?:[\w-]*-)?(?:props|page|state|reviews?|json|data|model|config|initial)$/i;
 const MIN_STATE_ATTRIBUTE = 40;
 
 /** JSON objects and arrays in data attributes, named after the attribute. */

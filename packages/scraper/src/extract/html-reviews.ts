@@ -9,7 +9,7 @@ import { indexPage, type IndexedElement, type PageIndex } from './page-index';
 import { pageDateOrder } from './page-locale';
 import { readReviewAndBody } from './review-block';
 import { withListTextPart, type ReadBlock } from './text-consensus';
-import type { LayerResult, PageInput, ProductDraft, ReviewDraft } from './types';
+import type { LayerResult, PageInput, ProductDraft } from './types';
 import { parseCount } from './values';
 
 const MAX_RATINGS_PER_BLOCK = 20;

@@ -100,7 +100,8 @@ const STAR_ICON = /star|rating-icon|icon-rating/i;
 const EMPTY_ICON =
   /empty|\boff\b|[_-]off\b|outline|-o\b|\bfar\b|regular|inactive|unchecked|blank|\bzero\b|grey|gray|disabled/i;
 const HALF_ICON = /half/i;
-const PERCENT_ICON = /(?:^|[\s_-])(100|75|50|25|0)(?:[_-](?:filled|fill|full|percent|pct))?(?=$|\s)/i;
+const PERCENT_ICON =
+  /(?:^|[\s_-])(100|75|50|25|0)(?:[_-](?:filled|fill|full|percent|pct))?(?=$|\s)/i;
 // A marker that says an icon is full, beyond its being a star.
 const FULL_MARK = /full|filled|\bfill\b|\bon\b|[_-]on\b|active|checked|selected|solid|\bfas\b/i;
 
