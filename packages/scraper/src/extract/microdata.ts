@@ -23,8 +23,11 @@ type Props = Map<string, IndexedElement[]>;
 const isScope = (info: IndexedElement) => info.element.attribs.itemscope !== undefined;
 const typeOf = (info: IndexedElement) => (info.element.attribs.itemtype ?? '').toLowerCase();
 
-/** Every scope's own properties, by name, in document order. */
-function scopesAndProps(all: readonly IndexedElement[]): Map<IndexedElement, Props> {
+/** Every scope's own properties, by name, in document order; `topLevel` gets the scopes inside no other. */
+function scopesAndProps(
+  all: readonly IndexedElement[],
+  topLevel: Set<IndexedElement>,
+): Map<IndexedElement, Props> {
   const owner = new Map<IndexedElement, IndexedElement | null>();
   const props = new Map<IndexedElement, Props>();
   for (const info of all) {
@@ -32,6 +35,7 @@ function scopesAndProps(all: readonly IndexedElement[]): Map<IndexedElement, Pro
     const scope = parent ? (isScope(parent) ? parent : (owner.get(parent) ?? null)) : null;
     owner.set(info, scope);
     if (isScope(info) && !props.has(info)) props.set(info, new Map());
+    if (isScope(info) && scope === null) topLevel.add(info);
     const names = info.element.attribs.itemprop;
     if (!names || !scope) continue;
     let own = props.get(scope);
@@ -107,7 +111,8 @@ function readReview(
 
 export function extractMicrodata(page: PageInput): LayerResult {
   const index = indexPage(page.$);
-  const all = scopesAndProps(index.all);
+  const topLevel = new Set<IndexedElement>();
+  const all = scopesAndProps(index.all, topLevel);
   let product: IndexedElement | null = null;
   for (const scope of all.keys()) {
     if (/schema\.org\/(?:product|productgroup|individualproduct)$/.test(typeOf(scope))) {
@@ -116,11 +121,18 @@ export function extractMicrodata(page: PageInput): LayerResult {
     }
   }
   const productProps = product ? all.get(product) : undefined;
-  const reviewScopes = product
-    ? [...(productProps?.get('review') ?? []), ...(productProps?.get('reviews') ?? [])].filter(
-        isScope,
-      )
-    : [...all.keys()].filter((scope) => /schema\.org\/review$/.test(typeOf(scope)));
+  const isReviewScope = (scope: IndexedElement) => /schema\.org\/review$/.test(typeOf(scope));
+  const ofProduct = [
+    ...(productProps?.get('review') ?? []),
+    ...(productProps?.get('reviews') ?? []),
+  ];
+  // A review widget (Bazaarvoice) marks its reviews outside the shop's own Product scope: those stand alone.
+  const reviewScopes =
+    product && ofProduct.some(isScope)
+      ? ofProduct.filter(isScope)
+      : [...all.keys()].filter(
+          (scope) => isReviewScope(scope) && (!product || topLevel.has(scope)),
+        );
   const reviews = reviewScopes
     .map((scope) => readReview(scope, all, pageDateOrder(page)))
     .filter((r): r is ReviewDraft => r !== null);

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { shopifyAppStorePage } from '../../test/shop-kind-pages';
 import { KIND_PRODUCT, KIND_REVIEWS, SHOP_KINDS } from '../../test/shop-kinds';
 import { textProblems } from '../../test/text-problems';
-import { magentoOnePage } from '../../test/vendor-widget-pages';
+import { bazaarvoicePage, magentoOnePage } from '../../test/vendor-widget-pages';
 import { extractPage } from './extract-page';
 
 const reviews = KIND_REVIEWS;
@@ -31,6 +31,18 @@ describe('review markups of real shops and widget vendors (our own pages)', () =
       ['', 4, 'Mama’s Place', '2026-03-03'],
     ]);
     expect(page.product).toMatchObject({ aggregate_rating: 4.9 });
+  });
+
+  it("Bazaarvoice's review microdata outside the shop's own Product scope is read", () => {
+    const html = bazaarvoicePage(NAME, reviews).replace(
+      '<section class="product-main">',
+      '<section class="product-main" itemscope itemtype="https://schema.org/Product"><meta itemprop="sku" content="sku-1001">',
+    );
+    const page = extractPage('https://shop.example.com/p/flask', html);
+    expect(page.source).toBe('microdata');
+    expect(page.reviews.map((r) => [r.text, r.rating, r.reviewer, r.date])).toEqual(
+      reviews.map((r) => [r.text, r.rating, r.reviewer, '2024-03-03']),
+    );
   });
 
   it('a part named "variant-name" or "location-name" is not the writer', () => {
