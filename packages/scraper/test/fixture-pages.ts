@@ -403,8 +403,8 @@ export function trustpilotPage(options: {
           rating: r.rating,
           likes: 1,
           dates: {
-            publishedDate: `${r.date ?? '2024-05-06'}T09:10:11.000Z`,
-            experiencedDate: `${r.date ?? '2024-05-06'}T00:00:00.000Z`,
+            publishedDate: '2024-05-06T09:10:11.000Z',
+            experiencedDate: '2024-04-28T00:00:00.000Z',
           },
           consumer: { displayName: r.reviewer },
           labels: { verification: { isVerified: true } },
