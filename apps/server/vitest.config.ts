@@ -3,5 +3,11 @@ import { defineConfig } from 'vitest/config';
 // Analysis tests start worker threads that each load the text model (about a second on a busy 2-core CI
 // machine), so the default 5 s per test leaves too little room; the tests' own bounds stay as written.
 export default defineConfig({
-  test: { name: 'server', passWithNoTests: true, testTimeout: 20_000, hookTimeout: 20_000 },
+  test: {
+    name: 'server',
+    passWithNoTests: true,
+    testTimeout: 20_000,
+    hookTimeout: 20_000,
+    globalSetup: ['./test/global-setup.ts'],
+  },
 });

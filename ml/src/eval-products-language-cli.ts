@@ -3,7 +3,7 @@
 // recall of "English" over texts long enough to judge. Results: docs/decisions/041-language-detection.md.
 import { existsSync } from 'node:fs';
 import { assessText, MIN_WORDS, words } from '@reviewsentry/detector';
-import { sharedDataPath } from '@reviewsentry/test-support';
+import { sharedDataPath } from './paths';
 import { readCsv } from './data';
 
 interface Corpus {

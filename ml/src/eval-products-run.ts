@@ -8,7 +8,7 @@ import {
   type TextModel,
 } from '@reviewsentry/detector';
 import type { ProductRow } from './eval-products-data';
-import { createRng, shuffle } from '@reviewsentry/test-support';
+import { createRng, shuffle } from './rng';
 
 export interface EvalProductsConfig {
   shares: number[];

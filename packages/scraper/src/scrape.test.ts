@@ -7,8 +7,6 @@ import {
   stubResolver,
   type FixtureResponse,
   type FixtureShop,
-} from '../test/fixture-shop';
-import {
   amazonCaptchaPage,
   amazonClassicPage,
   jsonLdPage,
@@ -18,7 +16,7 @@ import {
   somethingWentWrongPage,
   targetPage,
   type FixtureReview,
-} from '../test/fixture-pages';
+} from '@reviewsentry/test-support/shop';
 import { DEFAULT_USER_AGENT, type ScraperConfig } from './config';
 import { ScrapeError } from './errors';
 import { createScraper } from './scrape';

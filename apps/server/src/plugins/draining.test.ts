@@ -5,7 +5,7 @@ import { buildApp, type App } from '../app';
 import {
   startGuardianFixture,
   type GuardianFixture,
-} from '../dev-fixtures/guardian-fixture-server';
+} from '@reviewsentry/test-support/guardian';
 import { testConfig } from '../../test/support';
 
 let app: App | undefined;

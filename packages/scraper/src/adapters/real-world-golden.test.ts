@@ -2,8 +2,14 @@
 // aggregate rating, review counts, first review's text and rating), both by the pure extractor and through a full
 // scrape from the loopback fixture shop; the Target page yields the no_reviews outcome.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFixtureShop, stubResolver, type FixtureShop } from '../../test/fixture-shop';
-import { REAL_PAGES, hasRealPage, readRealPage } from '../../test/real-pages';
+import {
+  startFixtureShop,
+  stubResolver,
+  type FixtureShop,
+  REAL_PAGES,
+  hasRealPage,
+  readRealPage,
+} from '@reviewsentry/test-support/shop';
 import { NoReviewsError, type ScrapeError } from '../errors';
 import { extractPage } from '../extract/extract-page';
 import { createScraper } from '../scrape';

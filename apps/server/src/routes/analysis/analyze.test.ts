@@ -8,19 +8,21 @@ import {
   amazonCaptchaPage,
   amazonClassicPage,
   hasRealPage,
-  html,
   jsonLdPage,
-  scorableReviews,
-  parseSse,
   readRealPage,
   REAL_PAGES,
   signInWallPage,
   startCanary,
-  startLinkShop,
   targetPage,
+} from '@reviewsentry/test-support/shop';
+import {
+  html,
+  parseSse,
+  scorableReviews,
+  startLinkShop,
   type LinkShop,
-} from './link-fixtures';
-import { startApp } from './test-support';
+} from '../../../test/link-shop';
+import { startApp } from '../../../test/analysis-app';
 
 let link: LinkShop;
 beforeAll(async () => {

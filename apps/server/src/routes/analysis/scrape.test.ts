@@ -5,13 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   amazonCaptchaPage,
   amazonClassicPage,
-  html,
   jsonLdPage,
+} from '@reviewsentry/test-support/shop';
+import {
+  html,
   scorableReviews,
   startLinkShop,
   type LinkShop,
-} from './link-fixtures';
-import { startApp } from './test-support';
+} from '../../../test/link-shop';
+import { startApp } from '../../../test/analysis-app';
 
 let link: LinkShop;
 beforeAll(async () => {

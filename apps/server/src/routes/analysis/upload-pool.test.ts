@@ -2,7 +2,7 @@
 // analysis, and shutdown (docs/decisions/085-analysis-worker-pool.md).
 import { apiErrorSchema, uploadResponseSchema } from '@reviewsentry/contracts';
 import { describe, expect, it } from 'vitest';
-import { fileUpload, startApp } from './test-support';
+import { fileUpload, startApp } from '../../../test/analysis-app';
 
 const WORDS = (
   'kettle boils water quickly handle stays cool happy stopped working weeks lid leaks value price cable ' +

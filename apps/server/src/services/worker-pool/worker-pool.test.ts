@@ -1,5 +1,5 @@
+import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
-import type { Stamp, TestJob } from './fixtures/test-worker';
 import {
   JobTimeoutError,
   PoolUnavailableError,
@@ -7,10 +7,22 @@ import {
   ShuttingDownError,
   WorkerCrashedError,
 } from './pool-errors';
-import { spawnTsWorker } from './spawn-ts-worker';
 import { WorkerPool, type PoolEvent, type WorkerPoolOptions } from './worker-pool';
 
-const ENTRY = new URL('./fixtures/test-worker.ts', import.meta.url);
+const ENTRY = new URL('../../../test/fixtures/pool-test-worker.mjs', import.meta.url);
+
+/** The jobs the test worker understands. */
+type TestJob =
+  | { echo: unknown }
+  | { fail: string }
+  | { busyMs: number; echo?: unknown; stamp?: boolean }
+  | { crash: true };
+
+/** What a `stamp` job answers: when it ran, in ms since the epoch (comparable across threads). */
+interface Stamp {
+  start: number;
+  end: number;
+}
 
 function makePool(
   options: Partial<WorkerPoolOptions> & { workerData?: Record<string, unknown> } = {},
@@ -23,7 +35,7 @@ function makePool(
     maxQueuedBytes: 1024 * 1024,
     jobTimeoutMs: 10_000,
     heavyBytes: 1024 * 1024,
-    createWorker: () => spawnTsWorker(ENTRY, { workerData }),
+    createWorker: () => new Worker(ENTRY, { workerData }),
     decodeError: (payload) => new Error(String(payload)),
     onEvent: (event) => events.push(event),
     ...rest,

@@ -1,7 +1,7 @@
 // The saved real-world pages in ../shared/data/real-world/html (never copied into the repo) with the URL each was
 // saved from and the golden facts listed in that folder's README.md / read off the page by hand.
 import { readFileSync } from 'node:fs';
-import { hasSharedData, sharedDataPath } from '@reviewsentry/test-support';
+import { hasSharedData, sharedDataPath } from '../shared-data';
 
 export interface Golden {
   file: string;

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { HANDWRITTEN_GUARDIAN_SEARCH } from './guardian-handwritten';
+export { HANDWRITTEN_GUARDIAN_SEARCH } from './guardian-handwritten';
 
 /**
  * ok: the search answer. no-fields: the same results without `fields` (no thumbnails).

@@ -1,13 +1,13 @@
-// Helpers for the analysis route tests (not shipped code): multipart bodies as a browser's FormData sends them,
+// Helpers for the analysis route tests: multipart bodies as a browser's FormData sends them,
 // and apps built from explicit variables.
 import path from 'node:path';
 import { pino } from 'pino';
 import { repoRoot } from '@reviewsentry/test-support';
 import { afterAll, afterEach } from 'vitest';
-import { buildApp, type App, type AppDependencies } from '../../app';
-import type { AnalysisPool } from '../../services/analysis/analysis-pool';
-import { analysisPoolFromConfig } from '../../services/analysis/create';
-import { testConfig } from '../../../test/support';
+import { buildApp, type App, type AppDependencies } from '../src/app';
+import type { AnalysisPool } from '../src/services/analysis/analysis-pool';
+import { analysisPoolFromConfig } from '../src/services/analysis/create';
+import { testConfig } from './support';
 
 let apps: App[] = [];
 afterEach(async () => {
@@ -15,7 +15,7 @@ afterEach(async () => {
   apps = [];
 });
 
-// One analysis worker pool per test file: starting a worker (tsx + detector + model) takes about a second, too
+// One analysis worker pool per test file: starting a worker (detector + model) takes about a second, too
 // much to pay for every app a test builds. Apps given ANALYSIS_* variables build their own pool.
 let sharedPool: AnalysisPool | undefined;
 afterAll(async () => {

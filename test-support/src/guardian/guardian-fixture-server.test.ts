@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { hasSharedData, sharedDataPath } from '@reviewsentry/test-support';
+import { hasSharedData, sharedDataPath } from '../shared-data';
 import {
   GUARDIAN_REAL_RESPONSE,
   startGuardianFixture,

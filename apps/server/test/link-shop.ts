@@ -1,24 +1,12 @@
-// The fixture shop for the link-analysis tests (not shipped code): the scraper package's loopback shop and
-// handwritten pages, reached through the scraper's resolve hook as in production only the socket differs.
+// The fixture shop for the server's link-analysis tests: the loopback shop of @reviewsentry/test-support, reached
+// through the scraper's resolve hook as in production (only the socket differs).
 import {
+  makeReviews,
   startFixtureShop,
   stubResolver,
   type FixtureResponse,
   type FixtureShop,
-} from '../../../../../packages/scraper/test/fixture-shop';
-
-import { makeReviews } from '../../../../../packages/scraper/test/fixture-pages';
-
-export * from '../../../../../packages/scraper/test/fixture-pages';
-export {
-  REAL_PAGES,
-  hasRealPage,
-  readRealPage,
-} from '../../../../../packages/scraper/test/real-pages';
-export {
-  startCanary,
-  type FixtureResponse,
-} from '../../../../../packages/scraper/test/fixture-shop';
+} from '@reviewsentry/test-support/shop';
 
 export const SHOP_HOSTS = [
   'www.amazon.com',
