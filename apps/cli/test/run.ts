@@ -1,8 +1,11 @@
-// Runs the real CLI (node apps/cli/bin/reviewsentry.js) as a child process, asynchronously so that a fixture server
-// in the test process can answer it, with a hard time limit.
+// Two ways to run the CLI in tests. `runCli` runs the command in this process through the same `runCli(io)` that
+// the compiled entry calls, with the process edges (argv, environment, standard streams) as plain values: most
+// tests use it. `runBin` starts the built command (`node apps/cli/bin/reviewsentry.js`, compiled by the project's
+// global setup) as a child process, for the few end-to-end checks of real streams and exit codes.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runCli as run } from '../src/cli';
 
 export const CLI_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const BIN = path.join(CLI_DIR, 'bin', 'reviewsentry.js');
@@ -21,17 +24,43 @@ export interface RunOptions {
   timeoutMs?: number;
 }
 
-export function runBin(args: readonly string[], options: RunOptions = {}): Promise<RunResult> {
-  // A clean environment: nothing from the test runner's colour or scraper settings leaks into the child.
+/** The test runner's environment without the settings the CLI reads (colour, scraper, debug). */
+function cleanEnv(extra: Record<string, string> = {}): Record<string, string | undefined> {
   const inherited = Object.fromEntries(
     Object.entries(process.env).filter(
       ([k]) => !/^(SCRAPER_|NO_COLOR$|FORCE_COLOR$|REVIEWSENTRY_)/.test(k),
     ),
   );
+  return { ...inherited, ...extra };
+}
+
+export async function runCli(
+  args: readonly string[],
+  options: RunOptions = {},
+): Promise<RunResult> {
+  let stdout = '';
+  let stderr = '';
+  const stdin = options.stdin ?? '';
+  const code = await run({
+    argv: args,
+    env: cleanEnv(options.env),
+    cwd: options.cwd ?? REPO_ROOT,
+    stdoutIsTTY: false,
+    stdin: (async function* () {
+      yield typeof stdin === 'string' ? Buffer.from(stdin, 'utf8') : stdin;
+    })(),
+    out: async (text) => void (stdout += text),
+    err: async (text) => void (stderr += text),
+    signal: new AbortController().signal,
+  });
+  return { code, stdout, stderr };
+}
+
+export function runBin(args: readonly string[], options: RunOptions = {}): Promise<RunResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [BIN, ...args], {
       cwd: options.cwd ?? REPO_ROOT,
-      env: { ...inherited, ...options.env },
+      env: cleanEnv(options.env),
       stdio: ['pipe', 'pipe', 'pipe'],
     });
     let stdout = '';
