@@ -25,6 +25,8 @@ export interface FixtureShop {
   requests: Array<{ host: string; path: string; userAgent: string | undefined }>;
   peakConcurrency: Map<string, number>;
   connections: number;
+  /** Requests to `host` still being answered (a stalled one counts until its client goes). */
+  inFlight(host: string): number;
   close(): Promise<void>;
 }
 
@@ -35,6 +37,7 @@ export async function startFixtureShop(route: FixtureRoute): Promise<FixtureShop
     requests: [],
     peakConcurrency: new Map(),
     connections: 0,
+    inFlight: (host) => active.get(host) ?? 0,
     close: async () => undefined,
   };
   const timers = new Set<NodeJS.Timeout>();
