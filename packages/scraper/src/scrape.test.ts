@@ -1,5 +1,5 @@
 // Package-level scrape tests against a loopback fixture shop reached through the resolve test hook (the URLs are the
-// shops' real ones; only the socket goes to 127.0.0.1). Each outcome of issue 5 item 2 has its own error code.
+// shops' real ones; only the socket goes to 127.0.0.1). Each outcome has its own error code (docs/decisions/061).
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
