@@ -6,36 +6,23 @@ import { loadavg, tmpdir } from 'node:os';
 import { mkdtempSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp, loadEnv } from '@reviewsentry/server';
-import { amazonClassicPage, startFixtureShop } from '@reviewsentry/test-support/shop';
 import { syntheticProduct } from './lib/analyze-fixtures';
+import { LATENCY_MS, PAGES, startPagedShop } from './lib/paged-shop';
 
-const PAGES = 10;
-const LATENCY_MS = 200;
 const CACHED_RUNS = 30;
 
 // Realistic review texts (the fixture pages' own are too short for the detector to score).
 const texts = syntheticProduct(300, 5);
-const shop = await startFixtureShop(({ url }) => {
-  const n = Number(url.searchParams.get('pageNumber') ?? '1');
-  if (n > PAGES) return undefined;
-  return {
-    delayMs: LATENCY_MS,
-    body: amazonClassicPage({
-      asin: 'B0BENCHAN1',
-      name: 'Bench Kettle',
-      reviews: texts.slice((n - 1) * 10, n * 10).map((r, i) => ({
-        id: `RBENCH${String(n).padStart(3, '0')}X${i}`,
-        text: r.text,
-        title: r.title ?? 'Review',
-        rating: r.rating ?? 5,
-        reviewer: r.reviewer ?? `Shopper ${n}-${i}`,
-        date: 'March 3, 2024',
-      })),
-      hasNext: n < PAGES,
-      withReviews: PAGES * 10,
-    }),
-  };
-});
+const shop = await startPagedShop('B0BENCHAN1', 'Bench Kettle', (n) =>
+  texts.slice((n - 1) * 10, n * 10).map((r, i) => ({
+    id: `RBENCH${String(n).padStart(3, '0')}X${i}`,
+    text: r.text,
+    title: r.title ?? 'Review',
+    rating: r.rating ?? 5,
+    reviewer: r.reviewer ?? `Shopper ${n}-${i}`,
+    date: 'March 3, 2024',
+  })),
+);
 
 const app = await buildApp(
   loadEnv({

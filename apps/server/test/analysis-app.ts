@@ -32,8 +32,9 @@ export const TEST_MODEL_PATH = path.join(
   'packages/detector/src/text-model/fixtures/tiny-text-model.bin',
 );
 
-export async function startApp(vars: Record<string, string> = {}, deps: AppDependencies = {}) {
-  const config = testConfig({
+/** The configuration of a test app: the test model, one analysis worker, no rate limit in the way. */
+function analysisConfig(vars: Record<string, string>) {
+  return testConfig({
     TEXT_MODEL_PATH: TEST_MODEL_PATH,
     // One analysis worker is enough for these tests and spares the shared cores.
     ANALYSIS_WORKERS: '1',
@@ -41,16 +42,25 @@ export async function startApp(vars: Record<string, string> = {}, deps: AppDepen
     ANALYZE_RATE_LIMIT_PER_MINUTE: '10000',
     ...vars,
   });
+}
+
+const silentLog = pino({ level: 'silent' });
+
+/** A worker pool as a test app builds it, for a test that owns (starts and closes) it. */
+export function testPool(): AnalysisPool {
+  return analysisPoolFromConfig(analysisConfig({}), silentLog);
+}
+
+export async function startApp(vars: Record<string, string> = {}, deps: AppDependencies = {}) {
+  const config = analysisConfig(vars);
   const ownPool = Object.keys(vars).some(
     (k) => k.startsWith('ANALYSIS_') || k === 'TEXT_MODEL_PATH',
   );
-  if (!ownPool) sharedPool ??= analysisPoolFromConfig(config, silentLog);
+  if (!ownPool) sharedPool ??= testPool();
   const app = await buildApp(config, ownPool ? deps : { analysisPool: sharedPool, ...deps });
   apps.push(app);
   return app;
 }
-
-const silentLog = pino({ level: 'silent' });
 
 export const BOUNDARY = '----WebKitFormBoundaryReviewSentry7MA4YWxk';
 

@@ -2,8 +2,7 @@
 // analysis, and shutdown (docs/decisions/085-analysis-worker-pool.md).
 import { apiErrorSchema, uploadResponseSchema } from '@reviewsentry/contracts';
 import { describe, expect, it, vi } from 'vitest';
-import { createAnalysisPool } from '../../services/analysis/analysis-pool';
-import { fileUpload, startApp, TEST_MODEL_PATH } from '../../../test/analysis-app';
+import { fileUpload, startApp, testPool } from '../../../test/analysis-app';
 
 const WORDS = (
   'kettle boils water quickly handle stays cool happy stopped working weeks lid leaks value price cable ' +
@@ -84,15 +83,7 @@ describe('POST /upload through the worker pool', () => {
   }, 60_000);
 
   it('on close, finishes the upload in flight before its workers stop', async () => {
-    const pool = createAnalysisPool({
-      modelPath: TEST_MODEL_PATH,
-      size: 1,
-      maxQueue: 4,
-      maxQueuedBytes: 64 * 1024 * 1024,
-      jobTimeoutMs: 60_000,
-      workerHeapMb: 1024,
-      heavyBytes: 4 * 1024 * 1024,
-    });
+    const pool = testPool();
     const app = await startApp({}, { analysisPool: pool });
     const inFlight = upload(app, bigCsv(5000));
     await vi.waitUntil(() => pool.stats().busy === 1, { timeout: 20_000 });
