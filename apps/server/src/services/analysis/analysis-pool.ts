@@ -61,7 +61,7 @@ class AckOnConsumption {
  * The worker entry compiled by `npm run build` (docs/decisions/120): workers run plain JavaScript, from the
  * compiled server and from the TypeScript sources (tests, `npm run dev`) alike.
  */
-export const ANALYSIS_WORKER_FILE = new URL('../../../dist/analysis-worker.js', import.meta.url);
+const ANALYSIS_WORKER_FILE = new URL('../../../dist/analysis-worker.js', import.meta.url);
 
 export function createAnalysisPool(opts: AnalysisPoolOptions) {
   const workerOptions: WorkerOptions = {
