@@ -1,3 +1,6 @@
 import { defineConfig } from 'vitest/config';
+import { HANG_TIMEOUT_MS } from '../../vitest.shared';
 
-export default defineConfig({ test: { name: 'ingest', passWithNoTests: true } });
+export default defineConfig({
+  test: { name: 'ingest', passWithNoTests: true, testTimeout: HANG_TIMEOUT_MS },
+});
