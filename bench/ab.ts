@@ -10,7 +10,15 @@
 // and the first capture of --figure in its output; per checkout, the medians. Prints figures, exits 0 (1 when a
 // run fails).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -45,11 +53,14 @@ function checkout(name: string): string {
   if (commit === '')
     throw new Error(`${name} is neither a directory with a package.json nor a revision`);
   const dir = path.join(repoRoot, 'node_modules/.cache/ab', commit);
-  if (existsSync(path.join(dir, 'package.json'))) return dir;
+  const ready = path.join(dir, '.ab-ready');
+  if (existsSync(ready)) return dir;
+  rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const archive = spawnSync('git', ['archive', commit], { cwd: repoRoot, maxBuffer: 1 << 30 });
   spawnSync('tar', ['-x', '-C', dir], { input: archive.stdout });
   linkModules(dir);
+  writeFileSync(ready, '');
   return dir;
 }
 
@@ -69,6 +80,9 @@ function linkModules(dir: string): void {
       readFileSync(path.join(dir, workspace, 'package.json'), 'utf8'),
     ) as { name: string };
     symlinkSync(path.join(dir, workspace), path.join(modules, name));
+    // npm puts a workspace's own copy of a package there when versions differ between workspaces.
+    const own = path.join(repoRoot, workspace, 'node_modules');
+    if (existsSync(own)) symlinkSync(own, path.join(dir, workspace, 'node_modules'));
   }
 }
 
