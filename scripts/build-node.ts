@@ -17,11 +17,15 @@ interface Target {
   outdir: string;
 }
 
-/** `node apps/server/dist/main.js` runs the server; its pool starts workers from analysis-worker.js. */
+/**
+ * `node apps/server/dist/main.js` runs the server; its pool starts workers from analysis-worker.js;
+ * `npm run migrate` runs migrate.js.
+ */
 export const SERVER: Target = {
   entries: {
     main: 'apps/server/src/main.ts',
     'analysis-worker': 'apps/server/src/services/analysis/analysis-worker.ts',
+    migrate: 'apps/server/src/migrate.ts',
   },
   outdir: 'apps/server/dist',
 };

@@ -10,6 +10,7 @@ import {
 
 export const SHOP_HOSTS = [
   'www.amazon.com',
+  'www.amazon.in',
   'www.flipkart.com',
   'www.bestbuy.com',
   'www.target.com',
