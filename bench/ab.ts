@@ -1,7 +1,8 @@
 // A/B runner: runs one benchmark command in this checkout and in another, alternating A B A B… so that both see
 // the same machine load, and reports both side by side. The other checkout is a directory, or a git revision that
-// is unpacked under node_modules/.cache/ab/<commit> with a node_modules of its own that links this one's
-// third-party packages and its own workspace packages.
+// is unpacked under the system's temporary folder (reviewsentry-ab/<commit>; not inside a node_modules, whose
+// paths build tools treat as third-party) with a node_modules of its own that links this one's third-party
+// packages and its own workspace packages.
 //
 //   npx tsx bench/ab.ts <revision | directory> [--rounds 3] [--figure <regex>] -- <command…>
 //   npx tsx bench/ab.ts HEAD~1 --figure 'median ([\d,.]+)/s' -- npx tsx bench/text-model-throughput.ts
@@ -19,7 +20,7 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { loadavg } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -52,7 +53,7 @@ function checkout(name: string): string {
   const commit = git('rev-parse', '--verify', `${name}^{commit}`);
   if (commit === '')
     throw new Error(`${name} is neither a directory with a package.json nor a revision`);
-  const dir = path.join(repoRoot, 'node_modules/.cache/ab', commit);
+  const dir = path.join(tmpdir(), 'reviewsentry-ab', commit);
   const ready = path.join(dir, '.ab-ready');
   if (existsSync(ready)) return dir;
   rmSync(dir, { recursive: true, force: true });
@@ -69,7 +70,7 @@ function linkModules(dir: string): void {
   const modules = path.join(dir, 'node_modules');
   mkdirSync(path.join(modules, '@reviewsentry'), { recursive: true });
   for (const entry of readdirSync(path.join(repoRoot, 'node_modules'))) {
-    if (entry === '@reviewsentry' || entry === '.cache') continue;
+    if (entry === '@reviewsentry') continue;
     symlinkSync(path.join(repoRoot, 'node_modules', entry), path.join(modules, entry));
   }
   const { workspaces } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
