@@ -14,12 +14,12 @@ import { loadHtml } from '../src/extract/load-html';
 import { extractMicrodata } from '../src/extract/microdata';
 import { extractPageMeta, findNextLink } from '../src/extract/page-meta';
 import { indexPage } from '../src/extract/page-index';
-import { makeReviews } from './fixture-pages';
+import { makeReviews } from '@reviewsentry/test-support/shop';
 import { BOT_WALLS, NO_REVIEW_PAGES } from './no-review-pages';
-import { REAL_PAGES, hasRealPage, readRealPage } from './real-pages';
+import { REAL_PAGES, hasRealPage, readRealPage } from '@reviewsentry/test-support/shop';
 import { KIND_PRODUCT, KIND_REVIEWS, SHOP_KINDS } from './shop-kinds';
-import { textProblems } from './text-problems';
-import { judgeMePage } from './widget-pages';
+import { textProblems } from '@reviewsentry/test-support/shop';
+import { judgeMePage } from '@reviewsentry/test-support/shop';
 
 function report(): void {
   const rows: string[][] = [

@@ -4,7 +4,7 @@
 // (server-rendered list and the review nodes of its app state), Trustpilot (2019 cards with the date in a JSON
 // script, and JSON-LD @graph reviews pointing at the business by @id), the Shopify App Store's older listing
 // (with a developer reply), Myntra's review page, Best Buy's review items and Flipkart's 2018 cards.
-import type { FixtureReview } from './fixture-pages';
+import type { FixtureReview } from '@reviewsentry/test-support/shop';
 import { shopShell } from './vendor-widget-pages';
 
 const esc = (text: string) =>

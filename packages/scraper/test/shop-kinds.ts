@@ -1,7 +1,7 @@
 // The review markups our own fixtures cover, one row per kind: the page builder, a URL on the shop's host, and
 // what the reviews' dates and titles must come out as. Shared by the kinds test and the real-pages report
 // (`npm run report:real-pages -w @reviewsentry/scraper -- --kinds`). Every builder renders `KIND_REVIEWS`.
-import { makeReviews, type FixtureReview } from './fixture-pages';
+import { makeReviews, type FixtureReview } from '@reviewsentry/test-support/shop';
 import {
   asdaPage,
   bestBuyHtmlPage,

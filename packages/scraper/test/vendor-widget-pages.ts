@@ -3,7 +3,7 @@
 // Bazaarvoice (rendered, with its microdata, and its API JSON embedded as state), PowerReviews, Okendo, Stamped,
 // Shopify Product Reviews, Magento 2 and BigCommerce. Each page also has the shop's own chrome around it (a
 // product block with a price, a rated "you may also like" carousel) so a reader must find the list itself.
-import type { FixtureReview } from './fixture-pages';
+import type { FixtureReview } from '@reviewsentry/test-support/shop';
 
 const esc = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { shopifyAppStorePage } from '../../test/shop-kind-pages';
 import { KIND_PRODUCT, KIND_REVIEWS, SHOP_KINDS } from '../../test/shop-kinds';
-import { textProblems } from '../../test/text-problems';
+import { textProblems } from '@reviewsentry/test-support/shop';
 import { bazaarvoicePage, magentoOnePage } from '../../test/vendor-widget-pages';
 import { extractPage } from './extract-page';
 

@@ -5,7 +5,7 @@ import {
   amazonNewerProductPage,
   makeReviews,
   signInWallPage,
-} from '../../../test/fixture-pages';
+} from '@reviewsentry/test-support/shop';
 import { extractPage } from '../../extract/extract-page';
 import { canonicalProductUrl } from '../../url/canonical';
 import { asinFromUrl, isAmazonHost } from './amazon-url';

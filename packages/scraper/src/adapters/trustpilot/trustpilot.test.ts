@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeReviews, trustpilotPage } from '../../../test/fixture-pages';
+import { makeReviews, trustpilotPage } from '@reviewsentry/test-support/shop';
 import { extractPage } from '../../extract/extract-page';
 
 describe('Trustpilot', () => {
