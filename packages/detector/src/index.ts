@@ -5,7 +5,7 @@ export {
   createModelAnalyzer,
   getDefaultAnalyzer,
 } from './default-analyzer';
-export { createAnalyzer, LARGE_PRODUCT_REVIEWS } from './analyzer';
+export { createAnalyzer } from './analyzer';
 export type { Analyzer, AnalyzerOptions, AnalyzeOptions, ImportedReviews } from './analyzer';
 export { DetectorError, NoReviewTextError } from './errors';
 export { DEFAULT_FAKE_THRESHOLD } from './verdict/decision';

@@ -11,7 +11,6 @@ import { AppError } from '../../errors/app-error';
 import { jsonChunks, textChunks } from './json-chunks';
 import { analysisErrorToAppError } from './analysis-errors';
 import { analyseImport } from './upload-analysis';
-import { collectGarbage, isLargeUpload } from './collect-garbage';
 
 export type AnalysisJob =
   | {
@@ -58,20 +57,17 @@ export async function runAnalysisJob(
     };
   const t0 = performance.now();
   const imported = await importCsv(job.bytes, job.options);
-  const large = isLargeUpload(job);
   const t1 = performance.now();
   let chunks: Iterable<Uint8Array>;
   if (job.kind === 'upload_json') {
-    // The upload is not needed again: freed before the analysis allocates (tens of MB, docs/decisions/096).
+    // The upload is not needed again: let it go before the analysis allocates (tens of MB for a large file).
     job.bytes = new Uint8Array(0);
-    if (large) collectGarbage();
-    const body = analyseImport(analyzer, imported, new Date(job.analyzedAt), { collectGarbage });
+    const body = analyseImport(analyzer, imported, new Date(job.analyzedAt));
     chunks = jsonChunks(body, 'reviews');
   } else {
-    // The annotated CSV is written from the upload's bytes, which therefore stay.
-    if (large) collectGarbage();
-    // The same analysis as the JSON answer (products split alike), so every row's verdict matches it.
-    const { reviews } = analyzer.analyzeImport(imported, { collectGarbage });
+    // The annotated CSV is written from the upload's bytes, which therefore stay. The same analysis as the
+    // JSON answer (products split alike), so every row's verdict matches it.
+    const { reviews } = analyzer.analyzeImport(imported);
     // Loaded on first use: it pulls in the scraper's CSV writer, which most workers never need.
     const { annotatedCsvLines } = await import('./annotated-csv');
     chunks = textChunks(annotatedCsvLines(job.bytes, imported, reviews));
