@@ -8,7 +8,6 @@ import { apiErrorSchema, uploadResponseSchema } from '@reviewsentry/contracts';
 import { FileTooLargeError } from '@reviewsentry/ingest';
 import { AppError } from '../../errors/app-error';
 import type { AnalysisPool } from '../../services/analysis/analysis-pool';
-import { toAppError } from '../../services/analysis/to-app-error';
 import { PoolUnavailableError } from '../../services/worker-pool/pool-errors';
 import { acceptsGzip, jsonSerializer, wantsCsv } from './http';
 
@@ -20,26 +19,24 @@ export interface UploadRoutesOptions {
   now: () => number;
 }
 
-class NoFileFieldError extends AppError {
+export class NoFileFieldError extends AppError {
   constructor(fieldsSeen: string[]) {
     super(
       'no_file',
       'No file was sent. Choose a CSV file and send it in the form field named "file".',
       400,
-      false,
-      { field_expected: 'file', fields_seen: fieldsSeen },
+      { details: { field_expected: 'file', fields_seen: fieldsSeen } },
     );
   }
 }
 
-class NotMultipartError extends AppError {
+export class NotMultipartError extends AppError {
   constructor(contentType: string | undefined) {
     super(
       'unsupported_media_type',
       'Send the CSV file as multipart/form-data in a field named "file" (as an HTML file form does).',
       415,
-      false,
-      { content_type: contentType ?? null, expected: 'multipart/form-data' },
+      { details: { content_type: contentType ?? null, expected: 'multipart/form-data' } },
     );
   }
 }
@@ -163,7 +160,7 @@ async function readAll(
     // The rest of an oversized upload is not worth reading: close the connection after answering.
     reply.header('connection', 'close');
     part.file.resume();
-    return toAppError(new FileTooLargeError(maxBytes));
+    return new FileTooLargeError(maxBytes);
   };
   const capacity = contentLength > 0 ? Math.min(contentLength, maxBytes + 1) : 64 * 1024;
   let bytes = new Uint8Array(capacity);

@@ -9,7 +9,6 @@ import type { AnalyzeOptions, Analyzer } from '@reviewsentry/detector';
 import { importCsv, type ImportOptions } from '@reviewsentry/ingest';
 import { AppError } from '../../errors/app-error';
 import { jsonChunks, textChunks } from './json-chunks';
-import { analysisErrorToAppError } from './analysis-errors';
 import { analyseImport } from './upload-analysis';
 
 export type AnalysisJob =
@@ -102,22 +101,21 @@ export type JobErrorPayload =
       app: true;
       code: string;
       message: string;
-      statusCode: number;
+      httpStatus: number;
       retryable: boolean;
       details?: Record<string, unknown>;
     }
   | { app: false; message: string; stack?: string };
 
 export function encodeJobError(error: unknown): JobErrorPayload {
-  const mapped = analysisErrorToAppError(error);
-  if (mapped instanceof AppError)
+  if (error instanceof AppError)
     return {
       app: true,
-      code: mapped.code,
-      message: mapped.message,
-      statusCode: mapped.statusCode,
-      retryable: mapped.retryable,
-      ...(mapped.details ? { details: mapped.details } : {}),
+      code: error.code,
+      message: error.message,
+      httpStatus: error.httpStatus,
+      retryable: error.retryable,
+      ...(error.details ? { details: error.details } : {}),
     };
   const plain = error instanceof Error ? error : new Error(String(error));
   return { app: false, message: plain.message, ...(plain.stack ? { stack: plain.stack } : {}) };
@@ -134,6 +132,10 @@ export class WorkerJobError extends Error {
 
 export function decodeJobError(payload: unknown): Error {
   const p = payload as JobErrorPayload;
-  if (p.app) return new AppError(p.code, p.message, p.statusCode, p.retryable, p.details);
+  if (p.app)
+    return new AppError(p.code, p.message, p.httpStatus, {
+      retryable: p.retryable,
+      details: p.details,
+    });
   return new WorkerJobError(p.message, p.stack);
 }

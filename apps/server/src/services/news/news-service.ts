@@ -8,7 +8,7 @@
 // Requests waiting for one refresh are joined per instance.
 import type { FastifyBaseLogger } from 'fastify';
 import type { NewsItem, NewsResponse } from '@reviewsentry/contracts';
-import { UpstreamUnavailableError } from '../../errors/app-error';
+import { NewsUnavailableError } from '../../errors/app-error';
 import { GuardianUpstreamError } from './guardian-client';
 import { createMemoryNewsCache, type NewsCache, type NewsSnapshot } from './news-cache';
 
@@ -55,10 +55,7 @@ export function createNewsService({
       if (reason === 'unexpected') log.error({ err: error }, 'news refresh failed');
       else log.warn({ reason }, 'news refresh failed');
       if (last) return toResponse(last, true);
-      throw new UpstreamUnavailableError(
-        'news_unavailable',
-        'The news service is not answering right now. Please try again later.',
-      );
+      throw new NewsUnavailableError();
     }
   };
 
