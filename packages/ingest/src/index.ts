@@ -21,3 +21,4 @@ export type {
   ColumnMeaning,
 } from '@reviewsentry/contracts';
 export { readCsvRows, type CsvRow } from './read-rows';
+export { cleanText, type CleanedText } from './values/clean-text';
