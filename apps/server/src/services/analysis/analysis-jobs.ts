@@ -9,6 +9,7 @@ import type { AnalyzeOptions, Analyzer } from '@reviewsentry/detector';
 import { importCsv, type ImportOptions } from '@reviewsentry/ingest';
 import { AppError } from '../../errors/app-error';
 import { jsonChunks, textChunks } from './json-chunks';
+import { collectAfterLargeUpload } from './collect-garbage';
 import { analyseImport } from './upload-analysis';
 
 export type AnalysisJob =
@@ -56,11 +57,13 @@ export async function runAnalysisJob(
     };
   const t0 = performance.now();
   const imported = await importCsv(job.bytes, job.options);
+  const size = job.bytes.byteLength;
   const t1 = performance.now();
   let chunks: Iterable<Uint8Array>;
   if (job.kind === 'upload_json') {
     // The upload is not needed again: let it go before the analysis allocates (tens of MB for a large file).
     job.bytes = new Uint8Array(0);
+    collectAfterLargeUpload(size);
     const body = analyseImport(analyzer, imported, new Date(job.analyzedAt));
     chunks = jsonChunks(body, 'reviews');
   } else {

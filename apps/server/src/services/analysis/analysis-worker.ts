@@ -6,6 +6,7 @@ import { createModelAnalyzer, type Analyzer } from '@reviewsentry/detector';
 import { isAck, type FromWorker, type ToWorker } from '../worker-pool/worker-protocol';
 import { encodeJobError, runAnalysisJob, type AnalysisJob, type SendChunk } from './analysis-jobs';
 import { ChunkCredit } from './chunk-credit';
+import { collectAfterLargeUpload } from './collect-garbage';
 
 const port = parentPort;
 if (port === null) throw new Error('analysis-worker.ts runs as a worker thread only');
@@ -35,11 +36,17 @@ if (analyzer !== null) {
       post({ type: 'progress', id: message.id, value }, transfer);
       return credit.sent();
     };
-    runAnalysisJob(ready, message.job as AnalysisJob, sendChunk).then(
-      ({ value, transfer }) => post({ type: 'done', id: message.id, ok: true, value }, transfer),
-      (error: unknown) =>
-        post({ type: 'done', id: message.id, ok: false, error: encodeJobError(error) }),
-    );
+    const job = message.job as AnalysisJob;
+    // Read now: the job lets go of its upload's bytes while it runs.
+    const size = job.kind === 'analyze_reviews' ? 0 : job.bytes.byteLength;
+    runAnalysisJob(ready, job, sendChunk)
+      .then(
+        ({ value, transfer }) => post({ type: 'done', id: message.id, ok: true, value }, transfer),
+        (error: unknown) =>
+          post({ type: 'done', id: message.id, ok: false, error: encodeJobError(error) }),
+      )
+      // Once a large answer has left, its dead objects go at once rather than under the uploads that follow.
+      .finally(() => collectAfterLargeUpload(size));
   });
   post({ type: 'ready' });
 }
