@@ -40,20 +40,29 @@ export function parseRatingText(text: string | undefined | null): number | null 
   return normaliseRating(b, a);
 }
 
-/** Reads a count: "25,181 global ratings" -> 25181, "1.234 Bewertungen" -> 1234, "350.5K" -> 350500. */
+/**
+ * Reads a count: "25,181 global ratings" -> 25181, "1.234 Bewertungen" -> 1234, "350.5K" -> 350500. A number
+ * too large to be a count (beyond Number.MAX_SAFE_INTEGER: a digit run planted in a page) is no count at all.
+ */
 export function parseCount(value: unknown): number | null {
-  if (typeof value === 'number')
-    return Number.isFinite(value) && value >= 0 ? Math.round(value) : null;
+  if (typeof value === 'number') return asCount(value);
   if (typeof value !== 'string') return null;
   const text = value.replace(/[\u00a0\u202f]/g, ' ');
-  const abbreviated = /(\d+(?:[.,]\d+)?)\s*([kKmM])\b/.exec(text);
+  // A number starts only where no digit (or decimal mark) precedes it: without that each position inside a long
+  // digit run would start a new attempt, and the attempts together take time that grows with the square of it.
+  const abbreviated = /(?<![\d.,])(\d+(?:[.,]\d+)?)\s*([kKmM])\b/.exec(text);
   if (abbreviated) {
     const base = Number(abbreviated[1]!.replace(',', '.'));
-    return Math.round(base * (abbreviated[2]!.toLowerCase() === 'k' ? 1_000 : 1_000_000));
+    return asCount(base * (abbreviated[2]!.toLowerCase() === 'k' ? 1_000 : 1_000_000));
   }
   const match = /\d{1,3}(?:[,. ' ]\d{3})+|\d+/.exec(text);
   if (!match) return null;
-  return Number(match[0].replace(/[,. ' ]/g, ''));
+  return asCount(Number(match[0].replace(/[,. ' ]/g, '')));
+}
+
+function asCount(value: number): number | null {
+  const count = Math.round(value);
+  return Number.isSafeInteger(count) && count >= 0 ? count : null;
 }
 
 const MONTHS: Record<string, number> = {};
@@ -133,7 +142,7 @@ export function parseDateText(text: string | undefined | null): string | null {
   m = /\b(\d{1,2})\/(\d{1,2})\/(\d{4})\b/.exec(t);
   if (m) return iso(Number(m[3]), Number(m[1]), Number(m[2]));
   const lower = t.toLowerCase();
-  m = /([a-zà-üäöé]+)\.?\s+(\d{1,2}),?\s+(\d{4})/.exec(lower);
+  m = /(?<![a-zà-üäöé])([a-zà-üäöé]+)\.?\s+(\d{1,2}),?\s+(\d{4})/.exec(lower);
   if (m && MONTHS[m[1]!]) return iso(Number(m[3]), MONTHS[m[1]!]!, Number(m[2]));
   m = /(\d{1,2})\.?\s+(?:de\s+)?([a-zà-üäöé]+)\.?\s+(?:de\s+)?(\d{4})/.exec(lower);
   if (m && MONTHS[m[2]!]) return iso(Number(m[3]), MONTHS[m[2]!]!, Number(m[1]));
@@ -151,7 +160,11 @@ export function parseDateValue(value: unknown): string | null {
 }
 
 const UI_NOISE =
+  // Only ever run on NOISE_TAIL characters (cleanReviewText), so its backtracking over spaces stays bounded.
+  // eslint-disable-next-line regexp/no-super-linear-move
   /(?:\s*(?:\.\.\.|…))?\s*(?:READ MORE|Read more|Read More|Show more|See more|Leer más|Mehr lesen|Lire la suite)\s*$/;
+/** Longer than any UI_NOISE match can be once whitespace is collapsed. */
+const NOISE_TAIL = 64;
 
 /** Collapses whitespace and removes UI text glued to the end of a review ("READ MORE", "Read more"). */
 export function cleanReviewText(text: string | undefined | null): string {
@@ -161,8 +174,12 @@ export function cleanReviewText(text: string | undefined | null): string {
     .replace(/[ \t\u00a0]+/g, ' ')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
-  for (let i = 0; i < 2 && UI_NOISE.test(cleaned); i++)
-    cleaned = cleaned.replace(UI_NOISE, '').trim();
+  for (let i = 0; i < 2; i++) {
+    const tail = cleaned.slice(-NOISE_TAIL);
+    const noise = UI_NOISE.exec(tail);
+    if (noise === null) break;
+    cleaned = cleaned.slice(0, cleaned.length - tail.length + noise.index).trim();
+  }
   return cleaned;
 }
 

@@ -1,7 +1,12 @@
 // Product link -> analysis, through the result cache and the shared in-flight scrapes. Serves POST /analyze and
 // GET /api/scrape (docs/decisions/082-link-cache.md).
 import type { AnalysisResult, AnalyzeResponse, ScrapeResult } from '@reviewsentry/contracts';
-import { canonicalProductUrl, type ProgressEvent, type Scraper } from '@reviewsentry/scraper';
+import {
+  canonicalProductUrl,
+  trustedCanonical,
+  type ProgressEvent,
+  type Scraper,
+} from '@reviewsentry/scraper';
 import type { AnalysisPool } from './analysis-pool';
 import { PoolUnavailableError } from '../worker-pool/pool-errors';
 import { LruTtlCache } from './result-cache';
@@ -65,9 +70,10 @@ export function createLinkAnalysis(opts: LinkAnalysisOptions) {
     const storedAt = opts.now();
     const entry: Entry = { scrape: result };
     cache.set(key, entry, storedAt);
-    // A short link or a review-page URL and the product's own canonical URL are the same product.
-    if (result.product.canonical_url !== key)
-      cache.set(result.product.canonical_url, entry, storedAt);
+    // A short link or a review-page URL and the product's own canonical URL are the same product, when the
+    // canonical URL is on the host the page came from (docs/decisions/116-link-cache-keys.md).
+    const alias = trustedCanonical(result.product.canonical_url, result.product.url);
+    if (alias !== null && alias !== key) cache.set(alias, entry, storedAt);
     return { result, scrapedAt: new Date(storedAt), cached: false, entry };
   }
 
