@@ -97,6 +97,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}) {
     app.addHook('onListen', async () => void analysis.pool.start());
     app.addHook('onClose', async () => analysis.pool.close());
   }
+  // Page-reading workers start with the server (or on the first page) and stop when it closes.
+  app.addHook('onListen', async () => void analysis.pages.start());
+  app.addHook('onClose', async () => analysis.pages.close());
   if (config.SCRAPER_ALLOW_PRIVATE_NETWORK || config.SCRAPER_RESOLVE)
     app.log.warn('scraper test hooks are on (SCRAPER_ALLOW_PRIVATE_NETWORK / SCRAPER_RESOLVE)');
 

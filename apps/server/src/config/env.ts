@@ -107,6 +107,14 @@ export const envShape = {
    * Orchestrators commonly send SIGKILL 30 s after SIGTERM; raise both together to let long analyses finish.
    */
   SHUTDOWN_GRACE_MS: positiveInt(30_000, 3_600_000),
+  // Shop pages are parsed in worker threads of their own, each page under a time budget
+  // (docs/decisions/115-page-reading-budget.md).
+  /** Worker threads reading shop pages. */
+  PAGE_READ_WORKERS: positiveInt(1, 16),
+  /** Wall-clock time one page may take to parse and extract; past it: 422 page_too_complex. */
+  PAGE_READ_BUDGET_MS: positiveInt(5_000, 120_000),
+  /** V8 heap limit of each page-reading worker, in MB. */
+  PAGE_READ_HEAP_MB: positiveInt(512, 8_192),
   UPLOAD_RATE_LIMIT_PER_MINUTE: positiveInt(30, 100_000),
   /** Stricter than uploads: every uncached link analysis costs a shop up to SCRAPER_MAX_PAGES requests. */
   ANALYZE_RATE_LIMIT_PER_MINUTE: positiveInt(10, 100_000),

@@ -4,10 +4,8 @@ import { PassThrough, type Readable } from 'node:stream';
 import type { AnalysisResult, Review } from '@reviewsentry/contracts';
 import type { AnalyzeOptions } from '@reviewsentry/detector';
 import type { ImportOptions } from '@reviewsentry/ingest';
-import { Worker, type WorkerOptions } from 'node:worker_threads';
-import { bundleWorker } from '../worker-pool/bundle-worker';
-import { spawnTsWorker } from '../worker-pool/spawn-ts-worker';
 import { WorkerPool, type PoolEvent } from '../worker-pool/worker-pool';
+import { workerStarter } from '../worker-pool/worker-starter';
 import {
   decodeJobError,
   type AnalysisJob,
@@ -68,22 +66,16 @@ const WORKER_ENTRY = new URL('./analysis-worker.ts', import.meta.url);
 export function createAnalysisPool(opts: AnalysisPoolOptions) {
   // Workers start from the esbuild bundle of their entry (docs/decisions/087), or through tsx when it cannot be
   // made. Settled before the first worker is created: start() and every job wait for it (once).
-  let bundled: string | null = null;
-  let prepared: Promise<void> | null = null;
-  const prepare = () =>
-    (prepared ??= (
-      opts.bundle === false ? Promise.reject(new Error('off')) : bundleWorker(WORKER_ENTRY)
-    ).then(
-      (code) => void (bundled = code),
-      (error: unknown) => {
-        if (opts.bundle !== false)
-          opts.onBundleFailed?.(error instanceof Error ? error : new Error(String(error)));
-      },
-    ));
-  const workerOptions: WorkerOptions = {
-    workerData: { modelPath: opts.modelPath },
-    resourceLimits: { maxOldGenerationSizeMb: opts.workerHeapMb },
-  };
+  const starter = workerStarter(
+    WORKER_ENTRY,
+    {
+      workerData: { modelPath: opts.modelPath },
+      resourceLimits: { maxOldGenerationSizeMb: opts.workerHeapMb },
+    },
+    opts.bundle !== false,
+    opts.onBundleFailed,
+  );
+  const prepare = starter.prepare;
 
   const pool = new WorkerPool<AnalysisJobValue>({
     size: opts.size,
@@ -92,10 +84,7 @@ export function createAnalysisPool(opts: AnalysisPoolOptions) {
     jobTimeoutMs: opts.jobTimeoutMs,
     heavyBytes: opts.heavyBytes,
     decodeError: decodeJobError,
-    createWorker: () =>
-      bundled === null
-        ? spawnTsWorker(WORKER_ENTRY, workerOptions)
-        : new Worker(bundled, { ...workerOptions, eval: true }),
+    createWorker: starter.create,
     ...(opts.onEvent ? { onEvent: opts.onEvent } : {}),
   });
 

@@ -3,6 +3,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createScraper, parseResolveSetting, type HostResolver } from '@reviewsentry/scraper';
 import type { AppConfig } from '../../config/env';
+import { createPagePool } from '../page-reading/page-pool';
 import { createAnalysisPool, type AnalysisPool } from './analysis-pool';
 import { createLinkAnalysis } from './link-analysis';
 
@@ -46,7 +47,27 @@ export function createAnalysisServices(
   givenPool?: AnalysisPool,
 ) {
   const pool = givenPool ?? analysisPoolFromConfig(config, log);
+  const pages = createPagePool({
+    size: config.PAGE_READ_WORKERS,
+    budgetMs: config.PAGE_READ_BUDGET_MS,
+    workerHeapMb: config.PAGE_READ_HEAP_MB,
+    maxQueue: 64,
+    // Pages are at most SCRAPER_MAX_BYTES each; a queue of 64 of them, as JavaScript strings.
+    maxQueuedBytes: 64 * 2 * config.SCRAPER_MAX_BYTES,
+    bundle: config.ANALYSIS_WORKER_BUNDLE,
+    onEvent: (event) => {
+      if (event.type === 'job_timed_out')
+        log.warn(
+          { ms: event.ms },
+          'a shop page outran its reading budget; its worker was replaced',
+        );
+      else if (event.type === 'worker_crashed')
+        log.warn({ err: event.error }, 'page-reading worker died; replaced');
+      else log.error({ err: event.error }, 'page-reading workers cannot start');
+    },
+  });
   const scraper = createScraper({
+    pageReader: pages.reader,
     maxReviews: config.SCRAPER_MAX_REVIEWS,
     maxPages: config.SCRAPER_MAX_PAGES,
     maxBytes: config.SCRAPER_MAX_BYTES,
@@ -64,5 +85,5 @@ export function createAnalysisServices(
     maxEntries: config.SCRAPER_CACHE_ENTRIES,
     now,
   });
-  return { pool, scraper, links };
+  return { pool, pages, scraper, links };
 }
