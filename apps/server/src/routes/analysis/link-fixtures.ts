@@ -10,6 +10,7 @@ import {
 import { makeReviews } from '../../../../../packages/scraper/test/fixture-pages';
 
 export * from '../../../../../packages/scraper/test/fixture-pages';
+export * from '../../../../../packages/scraper/test/hostile-pages';
 export {
   REAL_PAGES,
   hasRealPage,
