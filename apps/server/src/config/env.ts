@@ -75,6 +75,20 @@ export const envShape = {
   NEWS_CACHE_TTL_SECONDS: positiveInt(600, 86_400),
   NEWS_TIMEOUT_MS: positiveInt(5000, 60_000),
   FEEDBACK_RATE_LIMIT_PER_MINUTE: positiveInt(5, 10_000),
+  // Connection limits (docs/decisions/117-connections-uploads-and-slow-readers.md).
+  /** The request line and headers must arrive within this. */
+  HEADERS_TIMEOUT_MS: positiveInt(20_000, 600_000),
+  /** The whole request, body included, must arrive within this (a 25 MB upload needs about 1.7 Mbit/s). */
+  REQUEST_TIMEOUT_MS: positiveInt(120_000, 3_600_000),
+  /**
+   * A connection on which nothing moves for this long is closed: an idle client, or one that stops reading its
+   * answer. Not counted while the server itself works on an answer.
+   */
+  CONNECTION_TIMEOUT_MS: positiveInt(60_000, 3_600_000),
+  /** Bytes of an answer the server holds for a client that reads slower than the answer is written. */
+  ANSWER_BUFFER_MB: positiveInt(32, 1_024),
+  /** Uploads one client (IP address) may have in flight at once; one more is answered 429. */
+  UPLOADS_IN_FLIGHT_PER_CLIENT: positiveInt(4, 10_000),
   /** Behind a reverse proxy, trust its X-Forwarded-For so rate limits apply per real client. */
   TRUST_PROXY: booleanFlag(false),
   // Analysis API (POST /upload, POST /analyze, GET /api/scrape): docs/decisions/080-084.

@@ -2,7 +2,7 @@
 // of the whole file, each product on its own, and what the importer understood. With `Accept: text/csv` the answer
 // is the uploaded file annotated row by row instead. See docs/api.md and docs/decisions/081, 083.
 import multipart, { type MultipartFile } from '@fastify/multipart';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, uploadResponseSchema } from '@reviewsentry/contracts';
 import { FileTooLargeError } from '@reviewsentry/ingest';
@@ -10,11 +10,16 @@ import { AppError } from '../../errors/app-error';
 import type { AnalysisPool } from '../../services/analysis/analysis-pool';
 import { toAppError } from '../../services/analysis/to-app-error';
 import { PoolUnavailableError } from '../../services/worker-pool/pool-errors';
+import { pauseIdleTimeout, startReaderDeadline } from './connection';
 import { acceptsGzip, jsonSerializer, wantsCsv } from './http';
 
 export interface UploadRoutesOptions {
   pool: AnalysisPool;
   maxUploadBytes: number;
+  /** Uploads one client (IP address) may have in flight at once. */
+  uploadsInFlightPerClient: number;
+  /** Once the answer starts, a client that takes none of it for this long is cut off. */
+  readerDeadlineMs: number;
   maxReviews: number;
   rateLimitPerMinute: number;
   now: () => number;
@@ -44,12 +49,36 @@ class NotMultipartError extends AppError {
   }
 }
 
+class TooManyUploadsError extends AppError {
+  constructor(limit: number) {
+    super(
+      'too_many_uploads',
+      `You already have ${limit} uploads in progress. Wait for one to finish, then try again.`,
+      429,
+      true,
+      { uploads_in_flight: limit },
+    );
+  }
+}
+
+class MultipleFilesError extends AppError {
+  constructor() {
+    super(
+      'multiple_files',
+      'Send one CSV file per upload (this form held more than one file).',
+      400,
+      false,
+    );
+  }
+}
+
 export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (app, opts) => {
   await app.register(multipart, {
     limits: {
       // One byte over the limit reaches the importer, which then fails with file_too_large (413).
       fileSize: opts.maxUploadBytes + 1,
-      files: 1,
+      // A second file is seen (and refused with multiple_files) rather than dropped by the parser.
+      files: 2,
       fields: 10,
       fieldSize: 64 * 1024,
       parts: 20,
@@ -60,6 +89,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
   // Any other body is left unread so the handler can answer 415 with a useful message instead of Fastify's
   // generic "send JSON".
   app.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+  const inFlight = new UploadsInFlight(opts.uploadsInFlightPerClient);
 
   app.post(
     '/upload',
@@ -93,15 +123,16 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
       }
       // No point reading a 25 MB body for an analysis that cannot run.
       if (opts.pool.failure) throw new PoolUnavailableError();
-      const part = await request.file();
-      if (part === undefined) throw new NoFileFieldError([]);
-      if (part.fieldname !== 'file') {
-        part.file.resume();
-        throw new NoFileFieldError([part.fieldname]);
+      // Counted from now until the answer has gone (or the client has), whatever happens in between.
+      if (!inFlight.enter(request.ip)) {
+        reply.header('connection', 'close');
+        throw new TooManyUploadsError(opts.uploadsInFlightPerClient);
       }
-      // The whole file is received before a worker is taken, so a slow client never holds a worker.
-      const contentLength = Number(request.headers['content-length'] ?? 0) || 0;
-      const bytes = await readAll(part, opts.maxUploadBytes, contentLength, reply);
+      reply.raw.once('close', () => inFlight.leave(request.ip));
+      // The whole form is received before a worker is taken, so a slow client never holds a worker.
+      const { bytes, filename } = await receiveFile(request, opts.maxUploadBytes, reply);
+      // The client now waits in silence for the analysis; the slow-reader deadline starts with the answer.
+      pauseIdleTimeout(request);
       const importOptions = { maxBytes: opts.maxUploadBytes, maxReviews: opts.maxReviews };
       const now = new Date(opts.now());
       const gone = clientGone(reply);
@@ -117,14 +148,16 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
           gone,
         );
         if (gzip) reply.header('content-encoding', 'gzip'); // only now: an error answer is plain JSON
+        startReaderDeadline(reply, opts.readerDeadlineMs);
         return (reply as FastifyReply)
           .type('text/csv; charset=utf-8')
           .header('cache-control', 'no-store')
-          .header('content-disposition', `attachment; filename="${annotatedName(part.filename)}"`)
+          .header('content-disposition', `attachment; filename="${annotatedName(filename)}"`)
           .send(answer.body);
       }
       const answer = await opts.pool.uploadJson(bytes, { ...importOptions, now }, now, gzip, gone);
       if (gzip) reply.header('content-encoding', 'gzip');
+      startReaderDeadline(reply, opts.readerDeadlineMs);
       const { queueMs, importMs, analyzeMs } = answer.timing;
       // The answer is already JSON, written by the worker: sent as bytes, never parsed or stringified here.
       return (reply as FastifyReply)
@@ -148,15 +181,89 @@ function clientGone(reply: FastifyReply): AbortSignal {
   return controller.signal;
 }
 
+/** Uploads in flight per client, so that one client cannot hold many large uploads open at once. */
+class UploadsInFlight {
+  private readonly counts = new Map<string, number>();
+
+  constructor(private readonly limit: number) {}
+
+  enter(client: string): boolean {
+    const count = this.counts.get(client) ?? 0;
+    if (count >= this.limit) return false;
+    this.counts.set(client, count + 1);
+    return true;
+  }
+
+  leave(client: string): void {
+    const count = (this.counts.get(client) ?? 1) - 1;
+    if (count <= 0) this.counts.delete(client);
+    else this.counts.set(client, count);
+  }
+}
+
 /**
- * Reads the file part into one buffer of its own (transferable to a worker); 413 past `maxBytes`. With a
- * Content-Length the buffer is allocated once and each chunk copied in as it arrives, so the upload is never
- * held twice (chunk list + joined copy).
+ * Reads the whole form: the one file in the field `file` (text fields are ignored). A part that is not named
+ * `file`, a second file, and a body that is not a complete multipart form each get their own 4xx.
+ */
+async function receiveFile(
+  request: FastifyRequest,
+  maxBytes: number,
+  reply: FastifyReply,
+): Promise<{ bytes: Uint8Array; filename: string | undefined }> {
+  let received: { bytes: Uint8Array; filename: string | undefined } | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== 'file') {
+        part.file.resume();
+        throw new NoFileFieldError([part.fieldname]);
+      }
+      if (received !== null) {
+        reply.header('connection', 'close');
+        throw new MultipleFilesError();
+      }
+      received = { bytes: await readAll(part, maxBytes, reply), filename: part.filename };
+    }
+  } catch (error) {
+    throw multipartError(error);
+  }
+  if (received === null) throw new NoFileFieldError([]);
+  return received;
+}
+
+/** What the multipart parser throws, as the 4xx it is: a limit passed, or a body that is not a whole form. */
+function multipartError(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : '';
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+    return new AppError(
+      'too_many_parts',
+      'The form has too many parts. Send only the CSV file, in a field named "file".',
+      413,
+      false,
+    );
+  if (code === 'FST_FILES_LIMIT') return new MultipleFilesError();
+  const status =
+    typeof error === 'object' && error !== null && 'statusCode' in error ? error.statusCode : null;
+  if (typeof status === 'number') return error;
+  // The parser's own errors (busboy) carry no status: a missing or wrong boundary, a part header it cannot
+  // read, a body that ends before the form does.
+  return new AppError(
+    'malformed_multipart',
+    'The upload is not a complete multipart/form-data form (it may have been cut off). Please send the file again.',
+    400,
+    false,
+  );
+}
+
+/**
+ * Reads the file part into one buffer of its own (transferable to a worker); 413 past `maxBytes`. The buffer
+ * grows with the bytes that arrive (doubling, never past the declared length or the limit), so a client that
+ * announces 25 MB and sends nothing holds almost nothing.
  */
 async function readAll(
   part: MultipartFile,
   maxBytes: number,
-  contentLength: number,
   reply: { header(k: string, v: string): unknown },
 ): Promise<Uint8Array> {
   const tooLarge = () => {
@@ -165,8 +272,7 @@ async function readAll(
     part.file.resume();
     return toAppError(new FileTooLargeError(maxBytes));
   };
-  const capacity = contentLength > 0 ? Math.min(contentLength, maxBytes + 1) : 64 * 1024;
-  let bytes = new Uint8Array(capacity);
+  let bytes = new Uint8Array(INITIAL_CAPACITY);
   let size = 0;
   for await (const chunk of part.file as AsyncIterable<Buffer>) {
     if (size + chunk.length > maxBytes) throw tooLarge();
@@ -183,6 +289,9 @@ async function readAll(
   if (part.file.truncated) throw tooLarge();
   return bytes.subarray(0, size);
 }
+
+/** First buffer of an upload; it doubles as bytes arrive. */
+const INITIAL_CAPACITY = 64 * 1024;
 
 /** "My Reviews (2).csv" -> "My-Reviews-2-reviewsentry.csv": a plain ASCII name that is safe in the header. */
 export function annotatedName(filename: string | undefined): string {

@@ -21,6 +21,7 @@ export function analysisPoolFromConfig(config: AppConfig, log: FastifyBaseLogger
     workerHeapMb: config.ANALYSIS_WORKER_HEAP_MB,
     bundle: config.ANALYSIS_WORKER_BUNDLE,
     heavyBytes: HEAVY_UPLOAD_BYTES,
+    answerBufferBytes: config.ANSWER_BUFFER_MB * 1024 * 1024,
     onBundleFailed: (error) =>
       log.warn(
         { err: error },
