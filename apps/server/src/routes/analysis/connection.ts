@@ -10,8 +10,16 @@ export function pauseIdleTimeout(request: FastifyRequest): void {
 
 /**
  * From the answer's first byte on, a client that takes nothing for `ms` is cut off and its answer dropped (the
- * socket closes, which also frees the analysis worker still writing the answer).
+ * socket closes, which also frees the analysis worker still writing the answer). Written bytes the client does
+ * not read stop the socket's writes from completing, so its idle timer runs out.
  */
 export function startReaderDeadline(reply: FastifyReply, ms: number): void {
-  reply.raw.socket?.setTimeout?.(ms);
+  const response = reply.raw;
+  const socket = response.socket;
+  if (typeof socket?.setTimeout !== 'function') return;
+  const cutOff = () => socket.destroy();
+  socket.setTimeout(ms);
+  socket.once('timeout', cutOff);
+  // Once the answer is out, keep-alive and the next request manage the socket's timer again.
+  response.once('finish', () => socket.removeListener('timeout', cutOff));
 }
