@@ -235,3 +235,21 @@ describe('clients that never read their answers', () => {
     }
   }, 120_000);
 });
+
+describe('answers written before any route runs', () => {
+  it('headers over the size limit -> 431 headers_too_large in the API error format', async () => {
+    const { port } = await listening({ ANALYSIS_WORKERS: '1' });
+    const answer = await new Promise<string>((resolve) => {
+      const received: Buffer[] = [];
+      const socket = net.connect(port, '127.0.0.1', () =>
+        socket.write(`GET /healthz HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(40_000)}\r\n\r\n`),
+      );
+      socket.on('data', (data) => received.push(data));
+      socket.on('error', () => undefined);
+      socket.on('close', () => resolve(Buffer.concat(received).toString('utf8')));
+    });
+    const [head = '', body = ''] = answer.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 431 /);
+    expect(apiErrorSchema.parse(JSON.parse(body)).error.code).toBe('headers_too_large');
+  });
+});
