@@ -127,7 +127,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}) {
     adminToken: config.ADMIN_TOKEN,
     rateLimitPerMinute: config.FEEDBACK_RATE_LIMIT_PER_MINUTE,
   });
-  await app.register(newsRoutes, { news });
+  await app.register(newsRoutes, { news, rateLimitPerMinute: config.NEWS_RATE_LIMIT_PER_MINUTE });
   await app.register(analysisRoutes, {
     pool: analysis.pool,
     links: analysis.links,

@@ -75,6 +75,8 @@ export const envShape = {
   NEWS_CACHE_TTL_SECONDS: positiveInt(600, 86_400),
   NEWS_TIMEOUT_MS: positiveInt(5000, 60_000),
   FEEDBACK_RATE_LIMIT_PER_MINUTE: positiveInt(5, 10_000),
+  /** GET /api/news per client: the page asks once per visit; the server caches upstream anyway. */
+  NEWS_RATE_LIMIT_PER_MINUTE: positiveInt(60, 100_000),
   // Connection limits (docs/decisions/117-connections-uploads-and-slow-readers.md).
   /** The request line and headers must arrive within this. */
   HEADERS_TIMEOUT_MS: positiveInt(20_000, 600_000),

@@ -3,7 +3,8 @@
 // - Requests that arrive while a refresh is running wait for that same refresh (one upstream call).
 // - When a refresh fails, the last good answer is served with stale: true, and upstream is left alone
 //   for a short cool-down so an outage does not make every visitor wait for the timeout.
-// - With no good answer at all, the failure becomes a 502 news_unavailable.
+// - With no good answer at all, the failure becomes a 502 news_unavailable, and is itself remembered for the
+//   cool-down: repeated calls during an outage do not each reach upstream.
 import type { FastifyBaseLogger } from 'fastify';
 import type { NewsItem, NewsResponse } from '@reviewsentry/contracts';
 import { UpstreamUnavailableError } from '../../errors/app-error';
@@ -26,6 +27,12 @@ interface CacheEntry {
   results: NewsItem[];
   fetchedAt: number;
 }
+
+const unavailable = () =>
+  new UpstreamUnavailableError(
+    'news_unavailable',
+    'The news service is not answering right now. Please try again later.',
+  );
 
 export function createNewsService({
   fetchItems,
@@ -56,10 +63,7 @@ export function createNewsService({
       if (reason === 'unexpected') log.error({ err: error }, 'news refresh failed');
       else log.warn({ reason }, 'news refresh failed');
       if (cache) return toResponse(cache, true);
-      throw new UpstreamUnavailableError(
-        'news_unavailable',
-        'The news service is not answering right now. Please try again later.',
-      );
+      throw unavailable();
     }
   };
 
@@ -67,7 +71,8 @@ export function createNewsService({
     get() {
       const t = now();
       if (cache && t - cache.fetchedAt < ttlMs) return Promise.resolve(toResponse(cache, false));
-      if (cache && t - lastFailureAt < coolDownMs) return Promise.resolve(toResponse(cache, true));
+      if (t - lastFailureAt < coolDownMs)
+        return cache ? Promise.resolve(toResponse(cache, true)) : Promise.reject(unavailable());
       inflight ??= refresh().finally(() => {
         inflight = undefined;
       });
