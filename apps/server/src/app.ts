@@ -133,6 +133,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}) {
     links: analysis.links,
     maxUploadBytes: config.MAX_UPLOAD_MB * 1024 * 1024,
     uploadsInFlightPerClient: config.UPLOADS_IN_FLIGHT_PER_CLIENT,
+    receivingBytes: config.UPLOADS_RECEIVING_MB * 1024 * 1024,
     readerDeadlineMs: config.CONNECTION_TIMEOUT_MS,
     maxReviews: config.MAX_REVIEWS,
     uploadRateLimitPerMinute: config.UPLOAD_RATE_LIMIT_PER_MINUTE,

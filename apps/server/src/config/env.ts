@@ -91,6 +91,8 @@ export const envShape = {
   ANSWER_BUFFER_MB: positiveInt(32, 1_024),
   /** Uploads one client (IP address) may have in flight at once; one more is answered 429. */
   UPLOADS_IN_FLIGHT_PER_CLIENT: positiveInt(4, 10_000),
+  /** Megabytes all uploads being received may hold together; past it an upload is answered 503 server_busy. */
+  UPLOADS_RECEIVING_MB: positiveInt(200, 65_536),
   /** Behind a reverse proxy, trust its X-Forwarded-For so rate limits apply per real client. */
   TRUST_PROXY: booleanFlag(false),
   // Analysis API (POST /upload, POST /analyze, GET /api/scrape): docs/decisions/080-084.

@@ -14,6 +14,8 @@ export interface AnalysisRoutesOptions {
   maxUploadBytes: number;
   /** Uploads one client may have in flight at once. */
   uploadsInFlightPerClient: number;
+  /** Bytes all uploads being received may hold together. */
+  receivingBytes: number;
   /** Once an answer starts, a client that takes none of it for this long is cut off. */
   readerDeadlineMs: number;
   maxReviews: number;
@@ -30,6 +32,7 @@ export const analysisRoutes: FastifyPluginAsyncZod<AnalysisRoutesOptions> = asyn
     pool: opts.pool,
     maxUploadBytes: opts.maxUploadBytes,
     uploadsInFlightPerClient: opts.uploadsInFlightPerClient,
+    receivingBytes: opts.receivingBytes,
     readerDeadlineMs: opts.readerDeadlineMs,
     maxReviews: opts.maxReviews,
     rateLimitPerMinute: opts.uploadRateLimitPerMinute,

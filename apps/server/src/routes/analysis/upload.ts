@@ -9,7 +9,7 @@ import { FileTooLargeError } from '@reviewsentry/ingest';
 import { AppError } from '../../errors/app-error';
 import type { AnalysisPool } from '../../services/analysis/analysis-pool';
 import { toAppError } from '../../services/analysis/to-app-error';
-import { PoolUnavailableError } from '../../services/worker-pool/pool-errors';
+import { PoolUnavailableError, ServerBusyError } from '../../services/worker-pool/pool-errors';
 import { pauseIdleTimeout, startReaderDeadline } from './connection';
 import { acceptsGzip, jsonSerializer, wantsCsv } from './http';
 
@@ -18,6 +18,8 @@ export interface UploadRoutesOptions {
   maxUploadBytes: number;
   /** Uploads one client (IP address) may have in flight at once. */
   uploadsInFlightPerClient: number;
+  /** Bytes all uploads being received may hold together; an upload that would pass it is answered 503. */
+  receivingBytes: number;
   /** Once the answer starts, a client that takes none of it for this long is cut off. */
   readerDeadlineMs: number;
   maxReviews: number;
@@ -90,6 +92,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
   // generic "send JSON".
   app.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
   const inFlight = new UploadsInFlight(opts.uploadsInFlightPerClient);
+  const receiving = new ReceiveBudget(opts.receivingBytes);
 
   app.post(
     '/upload',
@@ -128,9 +131,13 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
         reply.header('connection', 'close');
         throw new TooManyUploadsError(opts.uploadsInFlightPerClient);
       }
-      reply.raw.once('close', () => inFlight.leave(request.ip));
+      const held = receiving.account();
+      reply.raw.once('close', () => {
+        inFlight.leave(request.ip);
+        held.release();
+      });
       // The whole form is received before a worker is taken, so a slow client never holds a worker.
-      const { bytes, filename } = await receiveFile(request, opts.maxUploadBytes, reply);
+      const { bytes, filename } = await receiveFile(request, opts.maxUploadBytes, reply, held);
       // The client now waits in silence for the analysis; the slow-reader deadline starts with the answer.
       pauseIdleTimeout(request);
       const importOptions = { maxBytes: opts.maxUploadBytes, maxReviews: opts.maxReviews };
@@ -209,6 +216,7 @@ async function receiveFile(
   request: FastifyRequest,
   maxBytes: number,
   reply: FastifyReply,
+  held: HeldBytes,
 ): Promise<{ bytes: Uint8Array; filename: string | undefined }> {
   let received: { bytes: Uint8Array; filename: string | undefined } | null = null;
   try {
@@ -222,7 +230,7 @@ async function receiveFile(
         reply.header('connection', 'close');
         throw new MultipleFilesError();
       }
-      received = { bytes: await readAll(part, maxBytes, reply), filename: part.filename };
+      received = { bytes: await readAll(part, maxBytes, reply, held), filename: part.filename };
     }
   } catch (error) {
     throw multipartError(error);
@@ -265,6 +273,7 @@ async function readAll(
   part: MultipartFile,
   maxBytes: number,
   reply: { header(k: string, v: string): unknown },
+  held: HeldBytes,
 ): Promise<Uint8Array> {
   const tooLarge = () => {
     // The rest of an oversized upload is not worth reading: close the connection after answering.
@@ -292,6 +301,41 @@ async function readAll(
 
 /** First buffer of an upload; it doubles as bytes arrive. */
 const INITIAL_CAPACITY = 64 * 1024;
+/** Retry-After for an upload refused because the server holds too many upload bytes. */
+const UPLOAD_RETRY_SECONDS = 30;
+
+interface HeldBytes {
+  /** Accounts for this upload's buffer growing to `capacity` bytes; false when that would pass the budget. */
+  grow(capacity: number): boolean;
+  release(): void;
+}
+
+/**
+ * The bytes that all uploads being received hold together (their buffers' capacity), bounded: many clients
+ * each sending a large upload slowly cannot together hold more memory than this.
+ */
+class ReceiveBudget {
+  private held = 0;
+
+  constructor(private readonly limit: number) {}
+
+  account(): HeldBytes {
+    let mine = 0;
+    return {
+      grow: (capacity) => {
+        const more = capacity - mine;
+        if (this.held + more > this.limit) return false;
+        this.held += more;
+        mine = capacity;
+        return true;
+      },
+      release: () => {
+        this.held -= mine;
+        mine = 0;
+      },
+    };
+  }
+}
 
 /** "My Reviews (2).csv" -> "My-Reviews-2-reviewsentry.csv": a plain ASCII name that is safe in the header. */
 export function annotatedName(filename: string | undefined): string {
