@@ -25,6 +25,16 @@ interface Outcome {
   closedAfterMs: number | null;
 }
 
+function drained(socket: net.Socket): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      socket.off('drain', done).off('close', done);
+      resolve();
+    };
+    socket.on('drain', done).on('close', done);
+  });
+}
+
 /** One stalled upload: headers, the file part's head, 24 MB of its content, then nothing. */
 function stalledUpload(port: number, localAddress: string): Promise<Outcome> {
   return new Promise((resolve) => {
@@ -37,8 +47,7 @@ function stalledUpload(port: number, localAddress: string): Promise<Outcome> {
           `Content-Disposition: form-data; name="file"; filename="r.csv"\r\nContent-Type: text/csv\r\n\r\n`,
       );
       for (let at = 0; at < SENT && !socket.destroyed; at += 256 * 1024) {
-        if (!socket.write(FILE.subarray(at, at + 256 * 1024)))
-          await new Promise((r) => socket.once('drain', r).once('close', r));
+        if (!socket.write(FILE.subarray(at, at + 256 * 1024))) await drained(socket);
       }
     });
     socket.on('data', (data) => received.push(data));

@@ -60,7 +60,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}) {
       connectionsCheckingInterval: Math.max(
         50,
         Math.min(
-          5_000,
+          1_000,
           Math.floor(Math.min(config.HEADERS_TIMEOUT_MS, config.REQUEST_TIMEOUT_MS) / 4),
         ),
       ),

@@ -106,6 +106,30 @@ describe('stalled uploads', () => {
     }
   }, 30_000);
 
+  it('uploads being received hold at most UPLOADS_RECEIVING_MB together; past it: 503 server_busy', async () => {
+    const { port } = await listening({
+      ANALYSIS_WORKERS: '1',
+      REQUEST_TIMEOUT_MS: '10000',
+      UPLOADS_RECEIVING_MB: '10',
+    });
+    const uploads = [
+      await stalledUpload(port, 25 * MB, 6 * MB),
+      await stalledUpload(port, 25 * MB, 6 * MB),
+    ];
+    try {
+      const deadline = performance.now() + 5_000;
+      while (uploads.every((u) => u.answer() === '') && performance.now() < deadline)
+        await sleep(50);
+      const answered = uploads.filter((u) => u.answer() !== '');
+      expect(answered).toHaveLength(1);
+      const [head = '', body = ''] = answered[0]!.answer().split('\r\n\r\n');
+      expect(head).toMatch(/^HTTP\/1\.1 503 /);
+      expect(apiErrorSchema.parse(JSON.parse(body)).error.code).toBe('server_busy');
+    } finally {
+      for (const upload of uploads) upload.socket.destroy();
+    }
+  }, 30_000);
+
   it('one client may have UPLOADS_IN_FLIGHT_PER_CLIENT uploads open; the next is answered 429 at once', async () => {
     const { port } = await listening({
       ANALYSIS_WORKERS: '1',

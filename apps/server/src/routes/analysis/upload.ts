@@ -281,14 +281,20 @@ async function readAll(
     part.file.resume();
     return toAppError(new FileTooLargeError(maxBytes));
   };
+  const busy = () => {
+    reply.header('connection', 'close');
+    part.file.resume();
+    return new ServerBusyError(UPLOAD_RETRY_SECONDS);
+  };
+  if (!held.grow(INITIAL_CAPACITY)) throw busy();
   let bytes = new Uint8Array(INITIAL_CAPACITY);
   let size = 0;
   for await (const chunk of part.file as AsyncIterable<Buffer>) {
     if (size + chunk.length > maxBytes) throw tooLarge();
     if (size + chunk.length > bytes.length) {
-      const grown = new Uint8Array(
-        Math.min(maxBytes, Math.max(bytes.length * 2, size + chunk.length)),
-      );
+      const capacity = Math.min(maxBytes, Math.max(bytes.length * 2, size + chunk.length));
+      if (!held.grow(capacity)) throw busy();
+      const grown = new Uint8Array(capacity);
       grown.set(bytes.subarray(0, size));
       bytes = grown;
     }
