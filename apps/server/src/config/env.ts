@@ -42,7 +42,7 @@ const booleanFlag = (fallback: boolean) =>
 const httpUrl = (fallback: string) =>
   z
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
-    .transform((v) => v.replace(/\/+$/, ''))
+    .transform((v) => v.replace(/(?<!\/)\/+$/, ''))
     .default(fallback);
 
 export const envShape = {

@@ -35,6 +35,6 @@ export const PLACEHOLDER_MAX_LENGTH = 40;
 export function isPlaceholder(text: string): boolean {
   if (text.length > PLACEHOLDER_MAX_LENGTH) return !HAS_WORD_CHAR.test(text);
   const t = text.trim().toLowerCase().replace(/\s+/g, ' ');
-  if (PLACEHOLDERS.has(t) || PLACEHOLDERS.has(t.replace(/[.!]+$/, ''))) return true;
+  if (PLACEHOLDERS.has(t) || PLACEHOLDERS.has(t.replace(/(?<![.!])[.!]+$/, ''))) return true;
   return !HAS_WORD_CHAR.test(t);
 }

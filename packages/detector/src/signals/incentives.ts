@@ -8,7 +8,7 @@ import { evidence } from './types';
 
 const GOT = String.raw`(?:received|recieved|got|was\s+(?:given|sent|provided|offered)|were\s+(?:given|sent|provided)|obtained)`;
 // "free" only as a word of its own: "pain-free", "hands-free" are not gifts.
-const CHEAP = String.raw`(?:for\s+free|free\s+of\s+charge|(?<![-\w])free|complimentary|at\s+(?:a|no)\s+(?:deep(?:ly)?\s+)?(?:discount(?:ed)?|reduced|promotional|special|sample)?\s*(?:price|rate|cost|charge)|at\s+a\s+(?:deep\s+|steep\s+|significant\s+)?discount|(?:deep(?:ly)?\s+)?discounted|for\s+a\s+(?:discount(?:ed)?|reduced)\s+price|as\s+a\s+(?:free\s+)?sample)`;
+const CHEAP = String.raw`(?:for\s+free|free\s+of\s+charge|(?<![-\w])free|complimentary|at\s+(?:a|no)\s+(?:(?:deep(?:ly)?\s+)?(?:discount(?:ed)?|reduced|promotional|special|sample)\s*)?(?:price|rate|cost|charge)|at\s+a\s+(?:deep\s+|steep\s+|significant\s+)?discount|(?:deep(?:ly)?\s+)?discounted|for\s+a\s+(?:discount(?:ed)?|reduced)\s+price|as\s+a\s+(?:free\s+)?sample)`;
 const HONEST = String.raw`(?:honest|unbiased|fair|truthful|candid|impartial|objective|genuine)`;
 const FEEDBACK = String.raw`(?:review|opinion|feedback|evaluation|assessment|testing|test)`;
 
@@ -20,7 +20,7 @@ export const INCENTIVE_PATTERNS: readonly RegExp[] = [
   ),
   // "... in exchange for my honest review" on its own
   new RegExp(
-    String.raw`\bin\s+(?:exchange|return)\s+for\s+(?:my|an|a|this|the)?\s*(?:${HONEST}\s+)?(?:and\s+${HONEST}\s+)?${FEEDBACK}`,
+    String.raw`\bin\s+(?:exchange|return)\s+for\s+(?:(?:my|an|a|this|the)\s+)?(?:${HONEST}\s+)?(?:and\s+${HONEST}\s+)?${FEEDBACK}`,
     'i',
   ),
   // "This product was provided to me at no cost for review purposes"

@@ -13,6 +13,8 @@ export interface CleanedText {
 // ("niceREAD MORE"), after an ellipsis, on its own line, after sentence punctuation, or written in capitals.
 const UI_LABEL = String.raw`(?:READ MORE|Read [Mm]ore|Read [Ll]ess|See [Mm]ore|Show [Mm]ore|Show [Ll]ess|See [Ll]ess|Read full review|Translate review to English|Report abuse)`;
 const TRAILING_NOISE = new RegExp(
+  // Only ever run on the last NOISE_WINDOW characters, which bounds its backtracking over white space.
+  // eslint-disable-next-line regexp/no-super-linear-move
   String.raw`(?:(?:\.\.\.|…)\s*${UI_LABEL}|(?<=\S)${UI_LABEL}|(?<=[\n.!?)])[ \t]*${UI_LABEL}|\s+READ MORE|(?:\.\.\.|…)\s*more)\s*$`,
   'u',
 );
@@ -80,7 +82,7 @@ function tidy(raw: string): string {
   if (needs & NEEDS_HTML) s = s.replace(HTML_BREAK, '\n').replace(HTML_TAG, '');
   if (needs & NEEDS_ENTITY) s = decodeHtmlEntities(s);
   if (needs & NEEDS_SPACE) s = s.replace(SPACES, ' ');
-  if (needs & NEEDS_NEWLINE) s = s.replace(/ *\n */gu, '\n').replace(/\n{3,}/gu, '\n\n');
+  if (needs & NEEDS_NEWLINE) s = s.replace(/(?<! ) *\n */gu, '\n').replace(/\n{3,}/gu, '\n\n');
   return s.trim();
 }
 
@@ -158,6 +160,6 @@ export function isPlaceholder(text: string): boolean {
 export function cleanShort(raw: string): string | undefined {
   if (raw.length === 0) return undefined;
   const text = tidy(raw);
-  const one = text.includes('\n') ? text.replace(/\s*\n\s*/gu, ' ') : text;
+  const one = text.includes('\n') ? text.replace(/(?<!\s)\s*\n\s*/gu, ' ') : text;
   return one === '' || isPlaceholder(one) ? undefined : one;
 }

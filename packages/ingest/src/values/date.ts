@@ -22,9 +22,9 @@ const MAX_YEAR = 2100;
 const EPOCH = /^(\d{9,13})(?:\.\d+)?$/u;
 const EXCEL_SERIAL = /^(\d{5})(?:\.\d+)?$/u;
 const ISO =
-  /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:[T\s]+(\d{1,2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?\s*(Z|UTC|GMT|[+-]\d{2}:?\d{2})?)?\s*$/iu;
+  /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:[T\s]+(\d{1,2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?(?:\s*(Z|UTC|GMT|[+-]\d{2}:?\d{2}))?)?\s*$/iu;
 const NUMERIC =
-  /^(\d{1,2})([\s/.,-]+)(\d{1,2})[\s/.,-]+(\d{4}|\d{2})(?:[T\s,]+(\d{1,2}):(\d{2})(?::(\d{2}))?\s*([ap]\.?m\.?)?)?\s*$/iu;
+  /^(\d{1,2})([\s/.,-]+)(\d{1,2})[\s/.,-]+(\d{4}|\d{2})(?:[T\s,]+(\d{1,2}):(\d{2})(?::(\d{2}))?(?:\s*([ap]\.?m\.?))?)?\s*$/iu;
 const CJK = /(\d{4})\s*[年년]\s*(\d{1,2})\s*[月월](?:\s*(\d{1,2})\s*[日일])?/u;
 const RELATIVE =
   /\b(\d+|an?|one)\s+(second|minute|hour|day|week|month|year)s?\s+ago\b|\bhace\s+(\d+|un|una)\s+(segundo|minuto|hora|dia|semana|mes|ano)(?:s|es)?\b|\b(\d+)\s+(detik|menit|jam|hari|minggu|bulan|tahun)\s+(?:yang\s+)?lalu\b/u;

@@ -9,7 +9,7 @@ export function canonicalProductUrl(input: string | URL): string {
   const fromAdapter = adapterForHost(url.hostname)?.canonicalUrl?.(url);
   if (fromAdapter) return fromAdapter;
   url.searchParams.sort();
-  if (url.pathname.length > 1) url.pathname = url.pathname.replace(/\/+$/, '');
+  if (url.pathname.length > 1) url.pathname = url.pathname.replace(/(?<!\/)\/+$/, '');
   return url.href;
 }
 

@@ -11,6 +11,7 @@ import type { AnalysisPool } from '../../services/analysis/analysis-pool';
 import { toAppError } from '../../services/analysis/to-app-error';
 import { PoolUnavailableError, ServerBusyError } from '../../services/worker-pool/pool-errors';
 import { pauseIdleTimeout, startReaderDeadline } from './connection';
+import { freeBuffer } from './free-buffer';
 import { acceptsGzip, jsonSerializer, wantsCsv } from './http';
 
 export interface UploadRoutesOptions {
@@ -289,19 +290,29 @@ async function readAll(
   if (!held.grow(INITIAL_CAPACITY)) throw busy();
   let bytes = new Uint8Array(INITIAL_CAPACITY);
   let size = 0;
-  for await (const chunk of part.file as AsyncIterable<Buffer>) {
-    if (size + chunk.length > maxBytes) throw tooLarge();
-    if (size + chunk.length > bytes.length) {
-      const capacity = Math.min(maxBytes, Math.max(bytes.length * 2, size + chunk.length));
-      if (!held.grow(capacity)) throw busy();
-      const grown = new Uint8Array(capacity);
-      grown.set(bytes.subarray(0, size));
-      bytes = grown;
+  try {
+    for await (const chunk of part.file as AsyncIterable<Buffer>) {
+      if (size + chunk.length > maxBytes) throw tooLarge();
+      if (size + chunk.length > bytes.length) {
+        const capacity = Math.min(maxBytes, Math.max(bytes.length * 2, size + chunk.length));
+        if (!held.grow(capacity)) throw busy();
+        const grown = new Uint8Array(capacity);
+        grown.set(bytes.subarray(0, size));
+        freeBuffer(bytes.buffer as ArrayBuffer);
+        bytes = grown;
+      }
+      bytes.set(chunk, size);
+      size += chunk.length;
     }
-    bytes.set(chunk, size);
-    size += chunk.length;
+  } catch (error) {
+    // An upload that failed (cut off, timed out, too large) gives its memory back now, not at the next collection.
+    freeBuffer(bytes.buffer as ArrayBuffer);
+    throw error;
   }
-  if (part.file.truncated) throw tooLarge();
+  if (part.file.truncated) {
+    freeBuffer(bytes.buffer as ArrayBuffer);
+    throw tooLarge();
+  }
   return bytes.subarray(0, size);
 }
 
@@ -348,7 +359,7 @@ export function annotatedName(filename: string | undefined): string {
   const base = (filename ?? '')
     .replace(/\.[^.]*$/u, '')
     .replace(/[^A-Za-z0-9._-]+/gu, '-')
-    .replace(/^[-.]+|-+$/gu, '')
+    .replace(/^[-.]+|(?<!-)-+$/gu, '')
     .slice(0, 80);
   return `${base || 'reviews'}-reviewsentry.csv`;
 }

@@ -168,7 +168,7 @@ function extract(page: PageInput): LayerResult {
     .filter((_, el) => /^\s*[\d,]+\s+Ratings\s*&\s*[\d,]+\s+Reviews\s*$/i.test($(el).text()))
     .first()
     .text();
-  const countsMatch = /([\d,]+)\s+Ratings\s*&\s*([\d,]+)\s+Reviews/i.exec(countsText);
+  const countsMatch = /(?<![\d,])([\d,]+)\s+Ratings\s*&\s*([\d,]+)\s+Reviews/i.exec(countsText);
   const pid = pidFromUrl(url) ?? facts.pid;
   const current = facts.currentPage ?? (Number(url.searchParams.get('page') ?? '1') || 1);
   const onReviewPage = /\/product-reviews\//.test(url.pathname);
