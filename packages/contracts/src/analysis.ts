@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { datePrecisionSchema } from './review';
 
 // The result of analysing one product's reviews. The first six fields are the spec's contract with the
 // original client and must never change meaning; everything after them is ours.
@@ -44,7 +45,11 @@ export const reviewAssessmentSchema = z.object({
   text: z.string(),
   title: z.string().nullable(),
   rating: z.number().nullable(),
+  /** ISO 8601 at the precision the source gave (review.ts); null when undated or relative. */
   date: z.string().nullable(),
+  date_precision: datePrecisionSchema.nullable(),
+  /** A relative date as the source wrote it ("10 months ago"); null otherwise. */
+  date_text: z.string().nullable(),
   reviewer: z.string().nullable(),
   verified: z.boolean().nullable(),
   /** False when the text could not be scored (see not_assessed_reason). */
@@ -66,7 +71,7 @@ export const ratingBucketSchema = z.object({
 });
 
 export const timeBucketSchema = z.object({
-  /** YYYY-MM-DD, YYYY-MM or YYYY depending on the span of the dates. */
+  /** YYYY-MM-DD, YYYY-MM or YYYY by the span of the dates, never finer than the least precise date. */
   period: z.string(),
   count: z.number().int().min(0),
   fake_count: z.number().int().min(0),

@@ -175,6 +175,8 @@ export function createAnalyzer(options: AnalyzerOptions): Analyzer {
           title: review.title ?? null,
           rating: review.rating ?? null,
           date: review.date ?? null,
+          date_precision: review.date_precision ?? null,
+          date_text: review.date_text ?? null,
           reviewer: review.reviewer ?? null,
           verified: review.verified ?? null,
           assessed: a.assessed,

@@ -4,7 +4,7 @@
 import type { Review } from '@reviewsentry/contracts';
 import { assessScanned, type Assessability } from './assess/assessability';
 import { addLanguageHits } from './assess/language';
-import { dayNumber } from './dates';
+import { calendarPlace, type CalendarPlace } from './dates';
 import { NEGATION_SCOPE } from './signals/sentiment';
 import type { PreparedProduct, PreparedReview } from './signals/types';
 import { WordScanner } from './text/scan';
@@ -57,8 +57,8 @@ class ProductBuilder {
   private used = 0;
   private readonly hits = new Int32Array(LANGUAGES.length);
   private readonly counts = { positive: 0, negative: 0 };
-  // Real products repeat few distinct dates many times; parsing each once saves a regex and a Date each.
-  private readonly days = new Map<string, number | null>();
+  // Real products repeat few distinct dates many times; each is placed on the calendar once.
+  private readonly places = new Map<string, CalendarPlace>();
   private unicode: WordScanner | null = null;
 
   constructor(private readonly reviews: readonly Review[]) {
@@ -105,13 +105,16 @@ class ProductBuilder {
       this.wordStart[index + 1] = this.used;
       const a = assessScanned(review.text, count, hits, ascii);
       this.assessments[index] = a;
+      const place = this.placeOf(review.date);
       this.prepared[index] = {
         index,
         review,
         wordCount: count,
         positive: counts.positive,
         negative: counts.negative,
-        day: review.date ? this.dayOf(review.date) : null,
+        day: place.day,
+        month: place.month,
+        year: place.year,
         assessed: a.assessed,
       };
     }
@@ -129,12 +132,13 @@ class ProductBuilder {
     return scanner;
   }
 
-  private dayOf(date: string): number | null {
-    const known = this.days.get(date);
+  private placeOf(date: string | undefined): CalendarPlace {
+    if (date === undefined) return calendarPlace(undefined);
+    const known = this.places.get(date);
     if (known !== undefined) return known;
-    const day = dayNumber(date);
-    if (this.days.size < 100_000) this.days.set(date, day);
-    return day;
+    const place = calendarPlace(date);
+    if (this.places.size < 100_000) this.places.set(date, place);
+    return place;
   }
 
   private reserve(extra: number): void {

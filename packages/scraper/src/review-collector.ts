@@ -4,6 +4,7 @@
 // identical texts from different reviewers are exactly the copy-paste signal the detector looks for.
 import { createHash } from 'node:crypto';
 import type { Review } from '@reviewsentry/contracts';
+import { parseReviewDate } from '@reviewsentry/review-values';
 import type { ReviewDraft } from './extract/types';
 import { normaliseForKey } from './extract/values';
 
@@ -65,7 +66,12 @@ function toReview(draft: ReviewDraft, site: string, contentKey: string): Review 
     draft.rating <= 5
   )
     review.rating = draft.rating;
-  if (draft.date) review.date = draft.date;
+  const date = draft.date ? parseReviewDate(draft.date) : undefined;
+  if (date) {
+    review.date_precision = date.date_precision;
+    if (date.date !== undefined) review.date = date.date;
+    if (date.date_text !== undefined) review.date_text = date.date_text;
+  }
   if (draft.reviewer) review.reviewer = draft.reviewer;
   if (draft.verified !== undefined) review.verified = draft.verified;
   if (

@@ -13,6 +13,8 @@ function review(id: string, p: number | null, isFake: boolean, text = 'Some revi
     title: null,
     rating: 5,
     date: null,
+    date_precision: null,
+    date_text: null,
     reviewer: null,
     verified: null,
     assessed: p !== null,

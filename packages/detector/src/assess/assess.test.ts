@@ -2,27 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { words } from '../text/tokenize';
 import { assessText } from './assessability';
 import { detectLanguage } from './language';
-import { isPlaceholder } from './placeholders';
 
 const assess = (t: string) => assessText(t, words(t));
-
-describe('isPlaceholder', () => {
-  it.each([
-    'No review',
-    'n/a',
-    'N/A',
-    '-',
-    '...',
-    'none',
-    '  NULL ',
-    '?!',
-    'No comment.',
-    'Read more',
-  ])('%j is a placeholder', (t) => expect(isPlaceholder(t)).toBe(true));
-  it.each(['No', 'Works fine', 'Nothing broke so far, happy with it'])('%j is not', (t) =>
-    expect(isPlaceholder(t)).toBe(false),
-  );
-});
 
 describe('detectLanguage', () => {
   it.each([

@@ -1,9 +1,9 @@
 // Decides whether a review's text can be judged by the text model at all. Anything that cannot is marked
 // with a reason and kept out of the fake share, never silently counted as genuine.
 import type { NotAssessedReason } from '@reviewsentry/contracts';
+import { isPlaceholder, PLACEHOLDER_MAX_LENGTH } from '@reviewsentry/review-values';
 import { TokenTable, type TokenInfo } from '../text/token-info';
 import { detectLanguageOf, languageFromHits, type LanguageGuess } from './language';
-import { isPlaceholder, PLACEHOLDER_MAX_LENGTH } from './placeholders';
 
 /**
  * Fewest words a text needs to be scored. On whole-sentence texts of 5–10 words the text model calls 11.5 %

@@ -13,8 +13,15 @@ export interface PreparedReview {
   /** Positive and negative cues of the text (sentiment.ts): a PreparedReview is itself a Sentiment. */
   positive: number;
   negative: number;
-  /** Days since 1970-01-01 (UTC), or null when the date is missing or unreadable. */
+  /**
+   * Days since 1970-01-01 (UTC), or null when the date is missing, unreadable or less precise than a day
+   * ("2023-10", "2023", a relative date): day-level signals never see an approximate date.
+   */
   day: number | null;
+  /** Months since 1970-01 (dates.ts CalendarPlace), or null when not known to the month. */
+  month: number | null;
+  /** Calendar year, or null when the review has no calendar date. */
+  year: number | null;
   /** Text could be judged (English, long enough). */
   assessed: boolean;
 }

@@ -4,7 +4,8 @@ import { apiErrorSchema } from '@reviewsentry/contracts';
 import { describe, expect, it } from 'vitest';
 import { BOUNDARY, fileUpload, multipart, startApp } from './test-support';
 
-const CSV = 'review_text,rating\nThe kettle boils water quickly and quietly every single morning,5\n';
+const CSV =
+  'review_text,rating\nThe kettle boils water quickly and quietly every single morning,5\n';
 
 async function upload(payload: Buffer | string, contentType: string) {
   const app = await startApp();
@@ -22,7 +23,11 @@ describe('malformed uploads', () => {
 
   it.each([
     { name: 'no boundary', type: 'multipart/form-data', body: payload },
-    { name: 'a wrong boundary', type: 'multipart/form-data; boundary=somethingElse', body: payload },
+    {
+      name: 'a wrong boundary',
+      type: 'multipart/form-data; boundary=somethingElse',
+      body: payload,
+    },
     {
       name: 'a body cut off inside the file',
       type: `multipart/form-data; boundary=${BOUNDARY}`,

@@ -8,6 +8,8 @@ export function makeReview(id: string, change: Partial<ReviewView> = {}): Review
     title: null,
     rating: 4,
     date: '2024-01-01',
+    date_precision: 'day',
+    date_text: null,
     reviewer: null,
     verified: null,
     assessed: true,
