@@ -79,3 +79,16 @@ export function dateFieldsProblem(fields: ReviewDateFields): string | null {
   if (precision !== undefined) return `date_precision ${precision} without a date`;
   return text === undefined ? null : 'date_text without date_precision';
 }
+
+/**
+ * The one key that tells the products of a file apart: the product id, else the name, else '' (no product
+ * named). The importer lists products by it and the detector splits a file by it.
+ */
+export function productKey(p: {
+  product_id?: string | null | undefined;
+  product_name?: string | null | undefined;
+}): string {
+  if (p.product_id !== undefined && p.product_id !== null) return `id:${p.product_id}`;
+  if (p.product_name !== undefined && p.product_name !== null) return `name:${p.product_name}`;
+  return '';
+}

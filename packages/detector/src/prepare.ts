@@ -1,8 +1,8 @@
-// One pass over each review: tokenise once, decide assessability, and keep only the compact features the
+// One pass over each review: tokenise once, read what the text allows (text or not, language), and keep only the compact features the
 // signals need (word hashes in one flat array, sentiment counts, day number). No per-word or per-review
 // strings or arrays are made for ASCII text, so 100,000 reviews stay cheap in time and memory.
 import type { Review } from '@reviewsentry/contracts';
-import { assessScanned, type Assessability } from './assess/assessability';
+import { factsOfScan, type TextFacts } from './assess/assessability';
 import { addLanguageHits } from './assess/language';
 import { calendarPlace, type CalendarPlace } from './dates';
 import { NEGATION_SCOPE } from './signals/sentiment';
@@ -19,7 +19,8 @@ import { withWordScanner, type BatchWordScanner } from './text/word-scanner-wasm
 
 export interface Prepared {
   product: PreparedProduct;
-  assessments: Assessability[];
+  /** What each review's text allows (has text, language), by review index. */
+  facts: TextFacts[];
 }
 
 /**
@@ -51,7 +52,7 @@ export function prepareReviews(reviews: readonly Review[]): Prepared {
  */
 class ProductBuilder {
   private readonly prepared: PreparedReview[];
-  private readonly assessments: Assessability[];
+  private readonly facts: TextFacts[];
   private readonly wordStart: Int32Array;
   private words: Uint32Array;
   private used = 0;
@@ -63,7 +64,7 @@ class ProductBuilder {
 
   constructor(private readonly reviews: readonly Review[]) {
     this.prepared = new Array<PreparedReview>(reviews.length);
-    this.assessments = new Array<Assessability>(reviews.length);
+    this.facts = new Array<TextFacts>(reviews.length);
     this.wordStart = new Int32Array(reviews.length + 1);
     // Sized from the text lengths (English averages over 5 characters a word, separators included), so
     // that a large product neither grows the buffer nor copies it when trimming (2 × 30 MB at 100,000).
@@ -103,8 +104,8 @@ class ProductBuilder {
       }
       this.used += count;
       this.wordStart[index + 1] = this.used;
-      const a = assessScanned(review.text, count, hits, ascii);
-      this.assessments[index] = a;
+      const facts = factsOfScan(review.text, count, hits, ascii);
+      this.facts[index] = facts;
       const place = this.placeOf(review.date);
       this.prepared[index] = {
         index,
@@ -115,7 +116,8 @@ class ProductBuilder {
         day: place.day,
         month: place.month,
         year: place.year,
-        assessed: a.assessed,
+        hasText: facts.noText === null,
+        language: facts.language,
       };
     }
     this.words.set(batch.words.subarray(runFrom, batch.wordOffset(to - from)), runAt);
@@ -159,7 +161,7 @@ class ProductBuilder {
         words: words.length - used > used ? words.slice(0, used) : words.subarray(0, used),
         wordStart: this.wordStart,
       },
-      assessments: this.assessments,
+      facts: this.facts,
     };
   }
 }

@@ -9,6 +9,9 @@ import { isoDay } from '../dates';
 import { findBurstDays, type BurstDay } from './burst-days';
 import { evidence, type PreparedProduct, type PreparedReview, type SignalResult } from './types';
 
+/** Once the pace test runs, it examines every dated review. */
+const isDated = (r: PreparedReview): boolean => r.day !== null;
+
 /** Fewer reviews dated to the day than this give no meaningful pace. */
 export const BURST_MIN_DATED = 20;
 /** A critical burst: at least this many reviews in one run of burst days… */
@@ -45,7 +48,7 @@ export function detectBursts({ reviews }: PreparedProduct): SignalResult {
     const c = counts[k];
     return c ? findBurstDays(c, g.first, g.size) : [];
   });
-  if (byGroup.every((days) => days.length === 0)) return { alerts: [], flags: [] };
+  if (byGroup.every((days) => days.length === 0)) return { alerts: [], flags: [], covers: isDated };
   const found: ProductBursts[] = [];
   const foundOf = byGroup.map((days, k) => {
     if (days.length === 0) return null;
@@ -88,6 +91,7 @@ export function detectBursts({ reviews }: PreparedProduct): SignalResult {
   const severity: AlertSeverity = campaign === null ? 'warning' : 'critical';
   const ev = evidence(reviews, inBurst);
   return {
+    covers: isDated,
     flags,
     alerts: [
       {

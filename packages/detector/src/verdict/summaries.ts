@@ -7,7 +7,7 @@ type TimeBucket = AnalysisResult['reviews_over_time'][number];
 
 /** 1..5-star counts (half stars rounded), or [] when no review has a rating. */
 export function ratingHistogram(
-  { reviews }: PreparedProduct,
+  { reviews }: Pick<PreparedProduct, 'reviews'>,
   isFake: readonly boolean[],
 ): RatingBucket[] {
   const buckets: RatingBucket[] = [1, 2, 3, 4, 5].map((stars) => ({
@@ -36,7 +36,7 @@ export function ratingHistogram(
  * calendar date, is not charted at all.
  */
 export function reviewsOverTime(
-  { reviews }: PreparedProduct,
+  { reviews }: Pick<PreparedProduct, 'reviews'>,
   isFake: readonly boolean[],
 ): TimeBucket[] {
   let firstYear = Number.POSITIVE_INFINITY;

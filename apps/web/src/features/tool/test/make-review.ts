@@ -14,6 +14,8 @@ export function makeReview(id: string, change: Partial<ReviewView> = {}): Review
     verified: null,
     assessed: true,
     not_assessed_reason: null,
+    checks: ['text_model', 'copies'],
+    not_scored_reason: null,
     language: 'en',
     fake_probability: 0.1,
     is_fake: false,
