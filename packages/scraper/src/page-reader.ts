@@ -15,6 +15,11 @@ export interface PageRequest {
   html: string;
   /** Pages the scrape may read in all: how many review-page URLs a numbered list needs. */
   maxPages: number;
+  /**
+   * Reviews the scrape keeps in all. A page's reviews beyond twice that (room for repeats) are not passed on:
+   * a page of 22,000 reviews would otherwise cost the scrape's thread work in proportion to all of them.
+   */
+  maxReviews: number;
 }
 
 /** Where the reviews continue: a link to follow, or the URLs of the numbered pages after the one read. */
@@ -35,7 +40,8 @@ export interface PageReader {
 
 /** Extracts a page in the calling thread. Throws PageTooComplexError for a page nested too deep to read. */
 export function readPage(request: PageRequest): PageReading {
-  const extraction = extractPage(request.url, request.html);
+  const extracted = extractPage(request.url, request.html);
+  const extraction = { ...extracted, reviews: extracted.reviews.slice(0, 2 * request.maxReviews) };
   const pagination = extraction.pagination;
   if (pagination?.kind !== 'numbered') return { ...extraction, pagination };
   // Pages after `current`, as many as the scrape may still fetch (and no more than the shop has).

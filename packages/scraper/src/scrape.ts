@@ -118,6 +118,7 @@ async function runScrape(
     url: firstUrl.href,
     html: first.html,
     maxPages: settings.maxPages,
+    maxReviews: settings.maxReviews,
   });
   if (page1.block) throw new ShopBlockedError(page1.block, firstUrl.hostname);
   const hasProductData =
@@ -326,6 +327,7 @@ async function fetchAndExtract(
       url: stripTracking(loaded.url).href,
       html: loaded.html,
       maxPages: settings.maxPages,
+      maxReviews: settings.maxReviews,
     });
     return { extraction, error: null };
   } catch (error) {
