@@ -2,7 +2,7 @@
 // detector, so that each rule has one home: placeholder texts, page UI noise, month names, review dates with
 // their precision, and decoding bytes to text.
 export { isPlaceholder, PLACEHOLDER_MAX_LENGTH } from './placeholders';
-export { stripUiNoise, type StrippedText } from './ui-noise';
+export { isUiLabel, stripUiNoise, type StrippedText } from './ui-noise';
 export { foldAscii, monthNumber } from './month-names';
 export { isRelativeDate } from './relative-date';
 export {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stripUiNoise } from './ui-noise';
+import { isUiLabel, stripUiNoise } from './ui-noise';
 
 describe('stripUiNoise', () => {
   it.each([
@@ -47,4 +47,19 @@ describe('stripUiNoise', () => {
   ])('keeps %j: the words can be the writer’s own', (text) => {
     expect(stripUiNoise(text)).toEqual({ text, removed: false });
   });
+});
+
+describe('isUiLabel', () => {
+  it.each([
+    ['Read less', true],
+    ['  READ MORE ', true],
+    ['Weiterlesen ›', true],
+    ['…more', true],
+    ['Läs mer', true],
+    ['展开', true],
+    ['Report abuse', true],
+    ['Nice product', false],
+    ['I want to read more', false],
+    ['x'.repeat(200), false],
+  ])('%j -> %j', (text, expected) => expect(isUiLabel(text)).toBe(expected));
 });

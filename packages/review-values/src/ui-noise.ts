@@ -12,10 +12,15 @@ const UI_LABELS: readonly string[] = [
   'Show more',
   'Show less',
   'Read full review',
+  'See full review',
+  'Show full review',
+  'View more',
+  'View less',
   'Translate review to English',
   'Report abuse',
   // es
   'Leer más',
+  'Leer mas',
   'Leer menos',
   'Ver más',
   'Ver menos',
@@ -57,6 +62,16 @@ const UI_LABELS: readonly string[] = [
   'Toon minder',
   'Meer weergeven',
   'Minder weergeven',
+  // sv, da, no
+  'Läs mer',
+  'Läs mindre',
+  'Visa mer',
+  'Visa mindre',
+  'Læs mere',
+  'Les mer',
+  'Vis mer',
+  'Vis mere',
+  'Vis mindre',
   // pl
   'Czytaj więcej',
   'Czytaj dalej',
@@ -110,6 +125,45 @@ const LAST_CHARS = new Set(
   }),
 );
 const LEADING_NOISE = /^(?:The media could not be loaded\.|Verified Purchase\b)\s*/u;
+
+// Words that are a control's label only when they stand alone (as a button's own text), never cut from a text's
+// end: "more" and "less" are ordinary words, and these scripts glue words without spaces.
+const STANDALONE_LABELS: readonly string[] = [
+  'more',
+  'less',
+  'mehr',
+  'weniger',
+  'altro',
+  'читать далее',
+  'читать полностью',
+  'показать полностью',
+  'показать больше',
+  'свернуть',
+  '展开',
+  '收起',
+  '查看更多',
+  '阅读全文',
+  '顯示更多',
+  '더보기',
+  '접기',
+  'और पढ़ें',
+  'اقرأ المزيد',
+  'عرض المزيد',
+];
+const LABEL_SET = new Set([...UI_LABELS, ...STANDALONE_LABELS].map((l) => l.toLowerCase()));
+
+/**
+ * True when a whole text is a UI label ("Read less", "READ MORE", "Weiterlesen ›"): the text of an expander
+ * control or a widget button, never review text. Checks one short text node; no pattern runs over long text.
+ */
+export function isUiLabel(text: string): boolean {
+  const trimmed = text.trim();
+  if (!trimmed || trimmed.length > 60) return false;
+  const label = trimmed
+    .replace(/^[.…\s]+|(?<![\s›»>+\-–…↓▾▼])[\s›»>+\-–…↓▾▼]+$/gu, '')
+    .toLowerCase();
+  return LABEL_SET.has(label);
+}
 
 export interface StrippedText {
   text: string;

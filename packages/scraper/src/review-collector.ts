@@ -11,6 +11,8 @@ import { normaliseForKey } from './extract/values';
 export class ReviewCollector {
   private readonly seen = new Set<string>();
   private readonly reviews: Review[] = [];
+  /** Reviews kept, by the extraction layer that produced them. */
+  readonly bySource: Record<string, number> = {};
   duplicates = 0;
 
   constructor(
@@ -26,8 +28,8 @@ export class ReviewCollector {
     return this.reviews.length >= this.maxReviews;
   }
 
-  /** Adds a page's reviews in order; returns how many were new. */
-  add(drafts: readonly ReviewDraft[]): number {
+  /** Adds a page's reviews (read by the `source` layer) in order; returns how many were new. */
+  add(drafts: readonly ReviewDraft[], source = 'unknown'): number {
     let added = 0;
     for (const draft of drafts) {
       const contentKey = `${normaliseForKey(draft.text)}|${normaliseForKey(draft.reviewer ?? '')}|${draft.rating ?? ''}|${draft.date ?? ''}`;
@@ -40,6 +42,7 @@ export class ReviewCollector {
       added++;
       if (this.full) continue; // still counted as seen so a later page's repeats are recognised
       this.reviews.push(toReview(draft, this.site, contentKey));
+      this.bySource[source] = (this.bySource[source] ?? 0) + 1;
     }
     return added;
   }

@@ -1,7 +1,11 @@
 // schema.org microdata (itemscope / itemtype / itemprop): a Product scope with its aggregateRating and review
 // scopes. A property belongs to the nearest enclosing itemscope, so nested scopes are not read as the parent's.
-import type { Cheerio, CheerioAPI } from 'cheerio';
-import { isTag, type AnyNode, type Element } from 'domhandler';
+// Owners are found in one pass over the page index (each element's scope is its parent's, or its parent), so the
+// layer is linear however many reviews or nesting levels a page has. Values are the text a person reads: an
+// author written as a link gives its name (not its address), a hidden "Details about" prefix is left out, and a
+// review whose stars are only drawn (aria-label "4.0 out of 5 stars") gets its rating from there.
+import { indexPage, type IndexedElement } from './page-index';
+import { readableText, untruncated } from './readable-text';
 import type { LayerResult, PageInput, ReviewDraft } from './types';
 import {
   cleanInline,
@@ -12,123 +16,124 @@ import {
   toNumber,
 } from './values';
 
-/** Each itemscope element's own properties by name, in document order. */
-type PropIndex = Map<Element, Map<string, Element[]>>;
+type Props = Map<string, IndexedElement[]>;
 
-/**
- * Indexes every `itemprop` under its owner, the nearest enclosing `itemscope`, in one walk over the page, so a
- * page of thousands of reviews is read in time proportional to its size (a selector query per review and
- * property costs the square of the scope's width in cheerio). The walk uses a stack, not recursion.
- */
-function indexProps(root: AnyNode): PropIndex {
-  const index: PropIndex = new Map();
-  const nodes: AnyNode[] = [root];
-  const owners: Array<Element | null> = [null];
-  while (nodes.length > 0) {
-    const node = nodes.pop()!;
-    const owner = owners.pop()!;
-    if (!isTag(node)) {
-      if ('children' in node)
-        for (let i = node.children.length - 1; i >= 0; i--) {
-          nodes.push(node.children[i]!);
-          owners.push(owner);
-        }
-      continue;
-    }
-    const names = node.attribs.itemprop;
-    if (owner !== null && names !== undefined) {
-      let props = index.get(owner);
-      if (props === undefined) index.set(owner, (props = new Map()));
-      for (const name of names.split(/[ \t\n\f\r]/)) {
-        if (name === '') continue;
-        const list = props.get(name);
-        if (list === undefined) props.set(name, [node]);
-        else list.push(node);
-      }
-    }
-    const ownerBelow = node.attribs.itemscope !== undefined ? node : owner;
-    for (let i = node.children.length - 1; i >= 0; i--) {
-      nodes.push(node.children[i]!);
-      owners.push(ownerBelow);
+const isScope = (info: IndexedElement) => info.element.attribs.itemscope !== undefined;
+const typeOf = (info: IndexedElement) => (info.element.attribs.itemtype ?? '').toLowerCase();
+
+/** Every scope's own properties, by name, in document order. */
+function scopesAndProps(all: readonly IndexedElement[]): Map<IndexedElement, Props> {
+  const owner = new Map<IndexedElement, IndexedElement | null>();
+  const props = new Map<IndexedElement, Props>();
+  for (const info of all) {
+    const parent = info.parent;
+    const scope = parent ? (isScope(parent) ? parent : (owner.get(parent) ?? null)) : null;
+    owner.set(info, scope);
+    if (isScope(info) && !props.has(info)) props.set(info, new Map());
+    const names = info.element.attribs.itemprop;
+    if (!names || !scope) continue;
+    let own = props.get(scope);
+    if (!own) props.set(scope, (own = new Map()));
+    for (const name of names.split(/\s+/)) {
+      if (!name) continue;
+      const list = own.get(name);
+      if (list) list.push(info);
+      else own.set(name, [info]);
     }
   }
-  return index;
+  return props;
 }
 
-interface Scopes {
-  $: CheerioAPI;
-  index: PropIndex;
+/** A property's value: content/datetime/value attributes first, else the text a person reads. */
+function valueOf(info: IndexedElement | undefined): string | null {
+  if (!info) return null;
+  const a = info.element.attribs;
+  const attribute = a.content ?? a.datetime ?? a.value;
+  if (attribute !== undefined) return attribute.trim();
+  const text = readableText(info.element);
+  if (text) return text;
+  return a.title ?? a.href ?? a.src ?? null;
 }
 
-function ownProps({ $, index }: Scopes, scope: Cheerio<Element>, name: string): Cheerio<Element> {
-  const element = scope[0];
-  return $(element === undefined ? [] : (index.get(element)?.get(name) ?? []));
+const first = (props: Props | undefined, name: string) => props?.get(name)?.[0];
+
+/** The first rating drawn inside a review scope (outside its nested scopes' own ratings it is the review's). */
+function drawnRating(scope: IndexedElement): number | null {
+  const stack = [scope];
+  while (stack.length > 0) {
+    const info = stack.pop()!;
+    if (info !== scope && info.signal !== null) return info.signal;
+    for (let i = info.children.length - 1; i >= 0; i--) stack.push(info.children[i]!);
+  }
+  return null;
 }
 
-function propValue(element: Cheerio<AnyNode> | undefined): string | null {
-  if (!element || element.length === 0) return null;
-  const el = element.first();
-  const content = el.attr('content') ?? el.attr('datetime') ?? el.attr('value');
-  if (content !== undefined) return content.trim();
-  const tag = (el.prop('tagName') as string | undefined)?.toLowerCase();
-  if (tag === 'a' || tag === 'link') return el.attr('href') ?? null;
-  if (tag === 'img' || tag === 'meta') return el.attr('src') ?? null;
-  return el.text();
-}
-
-function prop(scopes: Scopes, scope: Cheerio<Element>, name: string): string | null {
-  return propValue(ownProps(scopes, scope, name));
+function readReview(scope: IndexedElement, all: Map<IndexedElement, Props>): ReviewDraft | null {
+  const own = all.get(scope);
+  const ratingScope = first(own, 'reviewRating');
+  const ratingProps = ratingScope && isScope(ratingScope) ? all.get(ratingScope) : own;
+  const stated = normaliseRating(
+    toNumber(valueOf(first(ratingProps, 'ratingValue'))),
+    toNumber(valueOf(first(ratingProps, 'bestRating'))),
+  );
+  const rating = stated ?? drawnRating(ratingScope ?? scope);
+  const authorInfo = first(own, 'author');
+  const author =
+    authorInfo && isScope(authorInfo)
+      ? valueOf(first(all.get(authorInfo), 'name'))
+      : authorInfo
+        ? untruncated(authorInfo.element, readableText(authorInfo.element)) ||
+          (authorInfo.element.attribs.content ?? null)
+        : null;
+  const bodyInfo = first(own, 'reviewBody') ?? first(own, 'description');
+  const text = cleanReviewText(bodyInfo ? valueOf(bodyInfo) : null);
+  const title = cleanInline(valueOf(first(own, 'name')));
+  if (!text && rating === null) return null;
+  return {
+    id: scope.element.attribs.id ?? undefined,
+    text,
+    title: title ?? undefined,
+    rating: rating ?? undefined,
+    date: parseDateText(valueOf(first(own, 'datePublished'))) ?? undefined,
+    reviewer: cleanInline(author) ?? undefined,
+  };
 }
 
 export function extractMicrodata(page: PageInput): LayerResult {
-  const { $ } = page;
-  const product = $('[itemscope][itemtype*="schema.org/Product" i]').first();
-  if (product.length === 0) return { product: {}, reviews: [] };
-  const scopes: Scopes = { $, index: indexProps($.root()[0]!) };
-  const aggregate = ownProps(scopes, product, 'aggregateRating').first();
-  const best = aggregate.length ? toNumber(prop(scopes, aggregate, 'bestRating')) : null;
-  const reviews: ReviewDraft[] = [];
-  ownProps(scopes, product, 'review').each((_, element) => {
-    const scope = $(element);
-    const ratingScope = ownProps(scopes, scope, 'reviewRating').first();
-    const rating = ratingScope.length
-      ? normaliseRating(
-          toNumber(prop(scopes, ratingScope, 'ratingValue')),
-          toNumber(prop(scopes, ratingScope, 'bestRating')),
-        )
-      : null;
-    const authorScope = ownProps(scopes, scope, 'author').first();
-    const author =
-      authorScope.attr('itemscope') !== undefined
-        ? prop(scopes, authorScope, 'name')
-        : propValue(authorScope);
-    const text = cleanReviewText(
-      prop(scopes, scope, 'reviewBody') ?? prop(scopes, scope, 'description'),
-    );
-    const title = cleanInline(prop(scopes, scope, 'name'));
-    if (!text && rating === null) return;
-    reviews.push({
-      id: scope.attr('id') ?? undefined,
-      text,
-      title: title ?? undefined,
-      rating: rating ?? undefined,
-      date: parseDateText(prop(scopes, scope, 'datePublished')) ?? undefined,
-      reviewer: cleanInline(author) ?? undefined,
-    });
-  });
+  const index = indexPage(page.$);
+  const all = scopesAndProps(index.all);
+  let product: IndexedElement | null = null;
+  for (const scope of all.keys()) {
+    if (/schema\.org\/(?:product|productgroup|individualproduct)$/.test(typeOf(scope))) {
+      product = scope;
+      break;
+    }
+  }
+  const productProps = product ? all.get(product) : undefined;
+  const reviewScopes = product
+    ? [...(productProps?.get('review') ?? []), ...(productProps?.get('reviews') ?? [])].filter(
+        isScope,
+      )
+    : [...all.keys()].filter((scope) => /schema\.org\/review$/.test(typeOf(scope)));
+  const reviews = reviewScopes
+    .map((scope) => readReview(scope, all))
+    .filter((r): r is ReviewDraft => r !== null);
+  if (!product) return { product: {}, reviews };
+  const aggregateInfo = first(productProps, 'aggregateRating');
+  const aggregate = aggregateInfo && isScope(aggregateInfo) ? all.get(aggregateInfo) : undefined;
+  const idValue = (name: string) => cleanInline(valueOf(first(productProps, name)));
   return {
     product: {
-      id: cleanInline(
-        prop(scopes, product, 'sku') ??
-          prop(scopes, product, 'productID') ??
-          prop(scopes, product, 'mpn'),
-      ),
-      name: cleanInline(prop(scopes, product, 'name')),
-      aggregate_rating: aggregate.length
-        ? normaliseRating(toNumber(prop(scopes, aggregate, 'ratingValue')), best)
+      id: idValue('sku') ?? idValue('productID') ?? idValue('mpn'),
+      name: cleanInline(valueOf(first(productProps, 'name'))),
+      aggregate_rating: aggregate
+        ? normaliseRating(
+            toNumber(valueOf(first(aggregate, 'ratingValue'))),
+            toNumber(valueOf(first(aggregate, 'bestRating'))),
+          )
         : null,
-      review_count: aggregate.length ? parseCount(prop(scopes, aggregate, 'reviewCount')) : null,
-      rating_count: aggregate.length ? parseCount(prop(scopes, aggregate, 'ratingCount')) : null,
+      review_count: aggregate ? parseCount(valueOf(first(aggregate, 'reviewCount'))) : null,
+      rating_count: aggregate ? parseCount(valueOf(first(aggregate, 'ratingCount'))) : null,
     },
     reviews,
   };

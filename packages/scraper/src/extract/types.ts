@@ -37,6 +37,8 @@ export type Pagination =
 
 export interface LayerResult {
   product: ProductDraft;
+  /** Product fields this layer has decided, even when it left them empty: later layers do not fill them. */
+  settled?: ReadonlyArray<keyof ProductDraft>;
   reviews: ReviewDraft[];
   pagination?: Pagination | null;
   block?: BlockKind | null;

@@ -86,15 +86,25 @@ function draftDate(parsed: ReviewDateFields | undefined): string | null {
   return parsed?.date ?? parsed?.date_text ?? null;
 }
 
-/** Collapses whitespace and removes UI text glued to the end of a review ("READ MORE", "Read more"). */
+/**
+ * Review text as a person reads it: line ends normalised, spaces collapsed and trimmed on every line, at most one
+ * empty line between paragraphs, and UI text glued to the end ("READ MORE", "Read less", "Weiterlesen") removed.
+ */
 export function cleanReviewText(text: string | undefined | null): string {
   if (!text) return '';
-  const cleaned = text
-    .replace(/\r\n?/g, '\n')
-    .replace(/[ \t\u00a0]+/g, ' ')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
-  return stripUiNoise(cleaned).text;
+  const lines: string[] = [];
+  let empty = 0;
+  for (const raw of text.replace(/\r\n?/g, '\n').split('\n')) {
+    const line = raw.replace(/[ \t\u00a0\u200b]+/g, ' ').trim();
+    if (!line) {
+      empty++;
+      continue;
+    }
+    if (lines.length > 0) lines.push(empty > 0 ? '\n\n' : '\n');
+    lines.push(line);
+    empty = 0;
+  }
+  return stripUiNoise(lines.join('')).text;
 }
 
 /** Whitespace-collapsed single-line text, or null when empty. */
