@@ -22,6 +22,7 @@ export {
   inlinePageReader,
   readErrorPage,
   readPage,
+  type PageBody,
   type PagePlan,
   type PageReader,
   type PageReading,

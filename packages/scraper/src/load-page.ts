@@ -1,4 +1,4 @@
-// Fetches one page and turns the shop's answer into either HTML to extract or the precise error a shopper sees.
+// Fetches one page and turns the shop's answer into either a page to read or the precise error a shopper sees.
 import {
   PageNotFoundError,
   ScrapeError,
@@ -8,11 +8,10 @@ import {
   type BlockKind,
 } from './errors';
 import { safeFetch, type FetchContext } from './net/safe-fetch';
-import type { PageReader } from './page-reader';
+import type { PageBody, PageReader } from './page-reader';
 
-export interface LoadedPage {
+export interface LoadedPage extends Omit<PageBody, 'url'> {
   url: URL;
-  html: string;
 }
 
 const HTML_TYPES = /^(?:text\/html|application\/xhtml\+xml|text\/plain)?\s*(?:;|$)/i;
@@ -28,7 +27,7 @@ export async function loadPage(
     throw new PageNotFoundError(page.url, page.status);
   if (page.status >= 400) {
     // Bot walls often come with 403/429/503: name them as such rather than as a plain HTTP error.
-    const block = await errorPageBlock(reader, page.url, page.html);
+    const block = await errorPageBlock(reader, page);
     if (block === 'captcha' || block === 'sign_in' || [401, 403, 429].includes(page.status)) {
       throw new ShopBlockedError(
         block === 'captcha' || block === 'sign_in' ? block : 'http_status',
@@ -43,17 +42,17 @@ export async function loadPage(
       `That link is not a web page (it is ${page.contentType.split(';')[0]}). Paste the link of a product page.`,
     );
   }
-  return { url: finalUrl, html: page.html };
+  return { url: finalUrl, body: page.body, contentType: page.contentType };
 }
 
 /** An error page we cannot read (too complex) is judged by its status alone. */
-async function errorPageBlock(
-  reader: PageReader,
-  url: string,
-  html: string,
-): Promise<BlockKind | null> {
+async function errorPageBlock(reader: PageReader, page: PageBody): Promise<BlockKind | null> {
   try {
-    return await reader.errorPageBlock({ url, html });
+    return await reader.errorPageBlock({
+      url: page.url,
+      body: page.body,
+      contentType: page.contentType,
+    });
   } catch (error) {
     if (error instanceof ScrapeError && error.code === 'page_too_complex') return null;
     throw error;

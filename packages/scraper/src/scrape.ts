@@ -116,7 +116,8 @@ async function runScrape(
   const firstUrl = stripTracking(first.url);
   const page1 = await ctx.reader.read({
     url: firstUrl.href,
-    html: first.html,
+    body: first.body,
+    contentType: first.contentType,
     maxPages: settings.maxPages,
     maxReviews: settings.maxReviews,
   });
@@ -329,7 +330,8 @@ async function fetchAndExtract(
     const loaded = await loadPage(url, ctx, ctx.reader);
     const extraction = await ctx.reader.read({
       url: stripTracking(loaded.url).href,
-      html: loaded.html,
+      body: loaded.body,
+      contentType: loaded.contentType,
       maxPages: settings.maxPages,
       maxReviews: settings.maxReviews,
     });

@@ -1,6 +1,7 @@
 // The hostile internet, on loopback: shop pages built to be slow or to crash a scraper are read in the
-// page-reading workers under a time budget, so the server keeps answering (GET /healthz over a real socket)
-// and each analysis ends with a specific error code within its budget (docs/decisions/115-page-reading-budget.md).
+// page-reading workers under a time budget, so the server keeps answering (GET /healthz over a real socket, its
+// worst delay against the same probes on the idle server just before) and each analysis ends with a specific
+// error code within its budget (docs/decisions/115-page-reading-budget.md).
 import { analyzeResponseSchema, apiErrorSchema } from '@reviewsentry/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -23,6 +24,8 @@ const BUDGET_MS = 2_000;
 const SLACK_MS = 6_000;
 /** What acceptance asks of the event loop while a hostile page is read. */
 const HEALTH_LIMIT_MS = 250;
+/** Pause between two /healthz probes. */
+const PROBE_EVERY_MS = 20;
 
 let link: LinkShop;
 beforeAll(async () => {
@@ -40,46 +43,70 @@ async function listening(): Promise<string> {
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('no port');
   const base = `http://127.0.0.1:${address.port}`;
-  // Start-up (bundling and starting the page-reading worker) is not what is measured: one page first.
+  // Start-up (bundling and starting the page-reading and analysis workers) is not what is measured: one
+  // ordinary product page, read and analysed, first.
   const warmUp = serve(
     '/hostile/warm-up',
-    '<html><head><title>Warm</title></head><body><h1>Warm</h1></body></html>',
+    jsonLdPage({ name: 'Warm', sku: 'W-1', reviews: scorableReviews(1, 3), variant: 'product' }),
   );
-  await fetch(`${base}/analyze`, {
+  const res = await fetch(`${base}/analyze`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ url: warmUp }),
-  }).then((res) => res.arrayBuffer());
+  });
+  await res.arrayBuffer();
+  expect(res.status, 'warm-up analysis').toBe(200);
   return base;
 }
 
-/** Polls GET /healthz until `done` settles; returns the slowest answer's time. */
-async function slowestHealthCheck(base: string, done: Promise<unknown>): Promise<number> {
+/**
+ * Probes GET /healthz until `done` settles and returns the worst delay: from when a probe was due to its
+ * answer, so that a stall which begins between two probes delays the next one and is counted in full.
+ */
+async function worstHealthDelay(base: string, done: Promise<unknown>): Promise<number> {
   let finished = false;
   void done.finally(() => (finished = true));
-  let slowest = 0;
+  let worst = 0;
+  let due = performance.now();
   while (!finished) {
-    const started = performance.now();
     const res = await fetch(`${base}/healthz`);
     await res.arrayBuffer();
     expect(res.status).toBe(200);
-    slowest = Math.max(slowest, performance.now() - started);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    worst = Math.max(worst, performance.now() - due);
+    due = performance.now() + PROBE_EVERY_MS;
+    await new Promise((resolve) => setTimeout(resolve, PROBE_EVERY_MS));
   }
-  return slowest;
+  return worst;
 }
 
+/**
+ * Analyses `url` while probing /healthz. The same probes on the idle server for the length of a budget come
+ * first: on a shared machine, the delay the server adds is what exceeds that baseline.
+ */
 async function analyseWhileCheckingHealth(url: string) {
   const base = await listening();
+  const idleHealth = await worstHealthDelay(
+    base,
+    new Promise((resolve) => setTimeout(resolve, BUDGET_MS)),
+  );
   const started = performance.now();
   const answer = fetch(`${base}/analyze`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ url }),
   }).then(async (res) => ({ status: res.status, body: (await res.json()) as unknown }));
-  const slowestHealth = await slowestHealthCheck(base, answer);
+  const busyHealth = await worstHealthDelay(base, answer);
   const { status, body } = await answer;
-  return { status, body, ms: performance.now() - started, slowestHealth };
+  return { status, body, ms: performance.now() - started, idleHealth, busyHealth };
+}
+
+/** /healthz while the page was read, against the same probes on the idle server just before. */
+function expectHealthy(outcome: { idleHealth: number; busyHealth: number }) {
+  const { idleHealth, busyHealth } = outcome;
+  expect(
+    busyHealth - idleHealth,
+    `worst /healthz delay while reading ${busyHealth.toFixed(0)} ms, idle ${idleHealth.toFixed(0)} ms`,
+  ).toBeLessThan(HEALTH_LIMIT_MS);
 }
 
 function serve(path: string, body: string) {
@@ -112,7 +139,7 @@ describe('hostile shop pages', () => {
   ])('$name: /healthz stays fast, the analysis ends in 422 $code', async ({ name, page, code }) => {
     const url = serve(`/hostile/${encodeURIComponent(name)}`, page());
     const outcome = await analyseWhileCheckingHealth(url);
-    expect(outcome.slowestHealth, 'slowest /healthz answer, ms').toBeLessThan(HEALTH_LIMIT_MS);
+    expectHealthy(outcome);
     expect(outcome.ms, 'analysis, ms').toBeLessThan(BUDGET_MS + SLACK_MS);
     expect(outcome.status).toBe(422);
     expect(apiErrorSchema.parse(outcome.body).error.code).toBe(code);
@@ -125,7 +152,7 @@ describe('hostile shop pages', () => {
     const outcome = await analyseWhileCheckingHealth(
       'https://www.amazon.com/product-reviews/B0WIDEWIDE',
     );
-    expect(outcome.slowestHealth, 'slowest /healthz answer, ms').toBeLessThan(HEALTH_LIMIT_MS);
+    expectHealthy(outcome);
     expect(outcome.ms, 'analysis, ms').toBeLessThan(BUDGET_MS + SLACK_MS);
     expect(outcome.status).toBe(422);
     const { error } = apiErrorSchema.parse(outcome.body);
@@ -137,7 +164,7 @@ describe('hostile shop pages', () => {
     const page = microdataFloodPage(22_000);
     expect(page.length).toBeLessThan(5 * 1024 * 1024);
     const outcome = await analyseWhileCheckingHealth(serve('/hostile/flood', page));
-    expect(outcome.slowestHealth, 'slowest /healthz answer, ms').toBeLessThan(HEALTH_LIMIT_MS);
+    expectHealthy(outcome);
     expect(outcome.ms, 'analysis, ms').toBeLessThan(BUDGET_MS + SLACK_MS);
     // Read within the budget, the page is an ordinary product with (at most SCRAPER_MAX_REVIEWS) reviews.
     if (outcome.status === 200)

@@ -5,12 +5,12 @@ import {
   readErrorPage,
   readPage,
   ScrapeError,
+  type PageBody,
   type PageReading,
   type PageRequest,
 } from '@reviewsentry/scraper';
 
-export type PageJob =
-  ({ kind: 'read' } & PageRequest) | { kind: 'error_page'; url: string; html: string };
+export type PageJob = ({ kind: 'read' } & PageRequest) | ({ kind: 'error_page' } & PageBody);
 
 export type PageJobValue = PageReading | ReturnType<typeof readErrorPage>;
 

@@ -44,9 +44,11 @@ export function createPagePool(opts: PagePoolOptions) {
 
   async function run(job: PageJob): Promise<PageJobValue> {
     await starter.prepare();
+    // The page's bytes are moved to the worker, not copied; decoding them is the worker's work too.
+    const body = ownBuffer(job.body);
     try {
-      // A JavaScript string costs two bytes a character while it waits in the queue.
-      return (await pool.run(job, { bytes: job.html.length * 2 })).value;
+      return (await pool.run({ ...job, body }, { bytes: body.byteLength, transfer: [body.buffer] }))
+        .value;
     } catch (error) {
       // The page outran its budget, or its worker died of it (out of memory): the page's fault either way.
       if (error instanceof JobTimeoutError)
@@ -73,3 +75,12 @@ export function createPagePool(opts: PagePoolOptions) {
 }
 
 export type PagePool = ReturnType<typeof createPagePool>;
+
+/** `bytes` when they fill their ArrayBuffer (which can then be moved), else a copy that does. */
+function ownBuffer(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
+  return bytes.byteOffset === 0 &&
+    bytes.byteLength === bytes.buffer.byteLength &&
+    bytes.buffer instanceof ArrayBuffer
+    ? (bytes as Uint8Array<ArrayBuffer>)
+    : new Uint8Array(bytes);
+}
