@@ -2,7 +2,7 @@
 // more than one file, too many parts, bad URLs (docs/decisions/117-connections-uploads-and-slow-readers.md).
 import { apiErrorSchema } from '@reviewsentry/contracts';
 import { describe, expect, it } from 'vitest';
-import { BOUNDARY, fileUpload, multipart, startApp } from './test-support';
+import { BOUNDARY, fileUpload, multipart, startApp } from '../../../test/analysis-app';
 
 const CSV =
   'review_text,rating\nThe kettle boils water quickly and quietly every single morning,5\n';

@@ -5,7 +5,7 @@
 import net from 'node:net';
 import { apiErrorSchema, uploadResponseSchema } from '@reviewsentry/contracts';
 import { describe, expect, it } from 'vitest';
-import { BOUNDARY, fileUpload, startApp } from './test-support';
+import { BOUNDARY, fileUpload, startApp } from '../../../test/analysis-app';
 
 const MB = 1024 * 1024;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -7,16 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   deeplyNestedPage,
   digitRunCountPage,
-  html,
   hugeCountPage,
   jsonLdPage,
   microdataFloodPage,
-  scorableReviews,
-  startLinkShop,
   wideReviewPage,
-  type LinkShop,
-} from './link-fixtures';
-import { startApp } from './test-support';
+} from '@reviewsentry/test-support/shop';
+import { html, scorableReviews, startLinkShop, type LinkShop } from '../../../test/link-shop';
+import { startApp } from '../../../test/analysis-app';
 
 /** Short, so that the test is quick; generous next to what a real page needs (tens of ms). */
 const BUDGET_MS = 2_000;

@@ -21,14 +21,8 @@ export function analysisPoolFromConfig(config: AppConfig, log: FastifyBaseLogger
     maxQueuedBytes: config.ANALYSIS_QUEUE_MB * 1024 * 1024,
     jobTimeoutMs: config.ANALYSIS_JOB_TIMEOUT_MS,
     workerHeapMb: config.ANALYSIS_WORKER_HEAP_MB,
-    bundle: config.ANALYSIS_WORKER_BUNDLE,
     heavyBytes: HEAVY_UPLOAD_BYTES,
     answerBufferBytes: config.ANSWER_BUFFER_MB * 1024 * 1024,
-    onBundleFailed: (error) =>
-      log.warn(
-        { err: error },
-        'analysis worker not bundled; its workers start through tsx instead',
-      ),
     onEvent: (event) => {
       if (event.type === 'load_failed')
         log.error(
@@ -64,7 +58,6 @@ export function createAnalysisServices(
     maxQueue: 64,
     // Pages are at most SCRAPER_MAX_BYTES each; a queue of 64 of them, as JavaScript strings.
     maxQueuedBytes: 64 * 2 * config.SCRAPER_MAX_BYTES,
-    bundle: config.ANALYSIS_WORKER_BUNDLE,
     onEvent: (event) => {
       if (event.type === 'job_timed_out')
         log.warn(

@@ -2,10 +2,10 @@
 // built to be slow to read (deep nesting, a flood of review blocks, a pattern that backtracks) costs at most its
 // budget in one worker, which is then terminated and replaced, and never stalls the event loop
 // (docs/decisions/115-page-reading-budget.md).
+import { Worker } from 'node:worker_threads';
 import { PageTooComplexError, type PageReader, type PageReading } from '@reviewsentry/scraper';
 import { JobTimeoutError, WorkerCrashedError } from '../worker-pool/pool-errors';
 import { WorkerPool, type PoolEvent } from '../worker-pool/worker-pool';
-import { workerStarter } from '../worker-pool/worker-starter';
 import { decodePageJobError, type PageJob, type PageJobValue } from './page-jobs';
 
 export interface PagePoolOptions {
@@ -16,20 +16,17 @@ export interface PagePoolOptions {
   workerHeapMb: number;
   maxQueue: number;
   maxQueuedBytes: number;
-  bundle?: boolean;
   onEvent?: (event: PoolEvent) => void;
-  onBundleFailed?: (error: Error) => void;
 }
 
-const WORKER_ENTRY = new URL('./page-worker.ts', import.meta.url);
+/**
+ * The worker entry compiled by `npm run build` (scripts/build-node.ts, docs/decisions/120), run from the compiled
+ * server and from the TypeScript sources alike.
+ */
+export const PAGE_WORKER_FILE = new URL('../../../dist/page-worker.js', import.meta.url);
 
 export function createPagePool(opts: PagePoolOptions) {
-  const starter = workerStarter(
-    WORKER_ENTRY,
-    { resourceLimits: { maxOldGenerationSizeMb: opts.workerHeapMb } },
-    opts.bundle !== false,
-    opts.onBundleFailed,
-  );
+  const workerOptions = { resourceLimits: { maxOldGenerationSizeMb: opts.workerHeapMb } };
   const pool = new WorkerPool<PageJobValue>({
     size: opts.size,
     maxQueue: opts.maxQueue,
@@ -38,12 +35,11 @@ export function createPagePool(opts: PagePoolOptions) {
     // Every page is small next to an upload: no one-at-a-time rule.
     heavyBytes: Number.POSITIVE_INFINITY,
     decodeError: decodePageJobError,
-    createWorker: starter.create,
+    createWorker: () => new Worker(PAGE_WORKER_FILE, workerOptions),
     ...(opts.onEvent ? { onEvent: opts.onEvent } : {}),
   });
 
   async function run(job: PageJob): Promise<PageJobValue> {
-    await starter.prepare();
     // The page's bytes are moved to the worker, not copied; decoding them is the worker's work too.
     const body = ownBuffer(job.body);
     try {
@@ -68,7 +64,7 @@ export function createPagePool(opts: PagePoolOptions) {
 
   return {
     reader,
-    start: () => starter.prepare().then(() => pool.start()),
+    start: () => pool.start(),
     close: () => pool.close(),
     stats: () => pool.stats(),
   };
