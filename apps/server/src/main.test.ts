@@ -179,6 +179,5 @@ describe('server process', () => {
       code: 'page_too_complex',
       details: { reason: 'time_budget', limit: 2000 },
     });
-    expect(running.output()).toContain('a shop page outran its reading budget');
   }, 60_000);
 });
