@@ -10,6 +10,7 @@ export {
   NoUsableReviewsError,
   FileTooLargeError,
   TooManyRowsError,
+  TooManyColumnsError,
   ReadFailedError,
 } from './errors';
 export type {

@@ -46,13 +46,14 @@ export class UnsupportedSchemeError extends ScrapeError {
 }
 
 export class BlockedAddressError extends ScrapeError {
-  constructor(host: string, address?: string) {
+  /** The address itself is never part of the error: a DNS answer for a name must not reveal our network. */
+  constructor(host: string) {
     super(
       'blocked_address',
       400,
       false,
       'That link points to a private or reserved network address, which we never fetch. Paste a link to a public shop page.',
-      { details: { host, ...(address ? { address } : {}) } },
+      { details: { host } },
     );
   }
 }
@@ -157,6 +158,23 @@ export class ResponseTooLargeError extends ScrapeError {
       false,
       `The shop page is larger than ${Math.round(maxBytes / 1024 / 1024)} MB, more than we read for one page.`,
       { details: { max_bytes: maxBytes } },
+    );
+  }
+}
+
+/**
+ * The page is built beyond what we read: nested deeper than browsers build pages, or so costly to read that it
+ * ran out of its time budget (docs/decisions/115-page-reading-budget.md).
+ */
+export class PageTooComplexError extends ScrapeError {
+  constructor(reason: 'nesting' | 'time_budget' | 'resources', limit?: number) {
+    super(
+      'page_too_complex',
+      422,
+      false,
+      'That page is built in a way we cannot read (it is far larger or more deeply nested than a shop page). ' +
+        CSV_HINT,
+      { details: { reason, ...(limit === undefined ? {} : { limit }) } },
     );
   }
 }

@@ -17,6 +17,7 @@ import {
   NoFileError,
   NoTextColumnError,
   NoUsableReviewsError,
+  TooManyColumnsError,
   ReadFailedError,
   TooManyRowsError,
   UnsupportedMediaTypeError,
@@ -27,6 +28,7 @@ import {
   InvalidUrlError,
   NoReviewsError,
   PageNotFoundError,
+  PageTooComplexError,
   ResponseTooLargeError,
   ScrapeAbortedError,
   ScrapeTimeoutError,
@@ -46,8 +48,14 @@ import {
   UnauthorizedError,
 } from '../errors/app-error';
 import { AnalysisTimeoutError } from '../routes/analysis/analyze';
-import { NoFileFieldError, NotMultipartError } from '../routes/analysis/upload';
-import { decodeJobError, encodeJobError } from '../services/analysis/analysis-jobs';
+import {
+  MalformedMultipartError,
+  MultipleFilesError,
+  NoFileFieldError,
+  TooManyPartsError,
+} from '../routes/analysis/receive-upload';
+import { NotMultipartError, TooManyUploadsError } from '../routes/analysis/upload';
+import { decodeJobError, encodeJobError } from '../services/worker-pool/job-errors';
 import {
   JobTimeoutError,
   PoolUnavailableError,
@@ -56,6 +64,12 @@ import {
   WorkerCrashedError,
 } from '../services/worker-pool/pool-errors';
 import { testConfig } from '../../test/support';
+import {
+  BadUrlError,
+  HeadersTooLargeError,
+  MalformedRequestError,
+  RequestTimeoutError,
+} from './client-errors';
 import { toErrorAnswer } from './error-handler';
 
 /** docs/api.md's Errors table: code -> status. */
@@ -78,13 +92,14 @@ const INGEST: Record<IngestErrorCode, AppError> = {
   no_usable_reviews: new NoUsableReviewsError(12, 'review', { empty: 12 }),
   file_too_large: new FileTooLargeError(25 * 1024 * 1024),
   too_many_rows: new TooManyRowsError(200_000),
+  too_many_columns: new TooManyColumnsError(450_000, 1_000),
   read_failed: new ReadFailedError(new Error('socket hang up')),
 };
 
 const SCRAPE: Record<ScrapeErrorCode, AppError> = {
   invalid_url: new InvalidUrlError(),
   unsupported_scheme: new UnsupportedSchemeError('ftp'),
-  blocked_address: new BlockedAddressError('intranet.example', '10.0.0.1'),
+  blocked_address: new BlockedAddressError('intranet.example'),
   blocked_port: new BlockedPortError(8080),
   shop_blocked: new ShopBlockedError('captcha', 'shop.example'),
   no_reviews: new NoReviewsError({
@@ -94,6 +109,7 @@ const SCRAPE: Record<ScrapeErrorCode, AppError> = {
     review_count: 120,
   }),
   unsupported_page: new UnsupportedPageError(),
+  page_too_complex: new PageTooComplexError('nesting', 256),
   page_not_found: new PageNotFoundError('https://shop.example/p/1', 404),
   too_many_redirects: new TooManyRedirectsError('https://shop.example/p/1', 5, true),
   response_too_large: new ResponseTooLargeError(5 * 1024 * 1024),
@@ -112,6 +128,14 @@ const SERVER: AppError[] = [
   new NewsUnavailableError(),
   new NoFileFieldError(['comment']),
   new NotMultipartError('text/plain'),
+  new MultipleFilesError(),
+  new TooManyPartsError(),
+  new MalformedMultipartError(),
+  new TooManyUploadsError(4),
+  new RequestTimeoutError(),
+  new HeadersTooLargeError(),
+  new MalformedRequestError(),
+  new BadUrlError(),
   new AnalysisTimeoutError(25_000),
   new ServerBusyError(4),
   new ShuttingDownError(),

@@ -1,13 +1,11 @@
 // The work an analysis worker does, as plain functions of an Analyzer (testable without a thread): an uploaded
 // CSV -> the JSON answer or the annotated CSV as byte chunks, and a scraped review list -> its analysis.
-// Failures leave as a plain payload (structured clone drops class identity) and become AppErrors again on the
-// main thread (decodeJobError).
+// Failures cross to the main thread through worker-pool/job-errors.ts.
 import { Readable } from 'node:stream';
 import { createGzip } from 'node:zlib';
 import type { AnalysisResult, Review } from '@reviewsentry/contracts';
 import type { AnalyzeOptions, Analyzer } from '@reviewsentry/detector';
 import { importCsv, type ImportOptions } from '@reviewsentry/ingest';
-import { AppError } from '../../errors/app-error';
 import { jsonChunks, textChunks } from './json-chunks';
 import { collectAfterLargeUpload } from './collect-garbage';
 import { analyseImport } from './upload-analysis';
@@ -97,48 +95,4 @@ async function* gzipChunks(chunks: Iterable<Uint8Array>): AsyncGenerator<Uint8Ar
   const gzip = Readable.from(chunks).pipe(createGzip({ level: 1, chunkSize: 256 * 1024 }));
   // zlib hands out slices of a shared buffer: copy each into one of its own so it can be transferred.
   for await (const piece of gzip as AsyncIterable<Buffer>) yield new Uint8Array(piece);
-}
-
-export type JobErrorPayload =
-  | {
-      app: true;
-      code: string;
-      message: string;
-      httpStatus: number;
-      retryable: boolean;
-      details?: Record<string, unknown>;
-    }
-  | { app: false; message: string; stack?: string };
-
-export function encodeJobError(error: unknown): JobErrorPayload {
-  if (error instanceof AppError)
-    return {
-      app: true,
-      code: error.code,
-      message: error.message,
-      httpStatus: error.httpStatus,
-      retryable: error.retryable,
-      ...(error.details ? { details: error.details } : {}),
-    };
-  const plain = error instanceof Error ? error : new Error(String(error));
-  return { app: false, message: plain.message, ...(plain.stack ? { stack: plain.stack } : {}) };
-}
-
-/** A bug inside a worker, with the worker's stack, for the log (the client gets a plain 500). */
-export class WorkerJobError extends Error {
-  constructor(message: string, stack?: string) {
-    super(message);
-    this.name = 'WorkerJobError';
-    if (stack) this.stack = stack;
-  }
-}
-
-export function decodeJobError(payload: unknown): Error {
-  const p = payload as JobErrorPayload;
-  if (p.app)
-    return new AppError(p.code, p.message, p.httpStatus, {
-      retryable: p.retryable,
-      details: p.details,
-    });
-  return new WorkerJobError(p.message, p.stack);
 }

@@ -4,7 +4,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { createModelAnalyzer, type Analyzer } from '@reviewsentry/detector';
 import { isAck, type FromWorker, type ToWorker } from '../worker-pool/worker-protocol';
-import { encodeJobError, runAnalysisJob, type AnalysisJob, type SendChunk } from './analysis-jobs';
+import { encodeJobError } from '../worker-pool/job-errors';
+import { runAnalysisJob, type AnalysisJob, type SendChunk } from './analysis-jobs';
 import { ChunkCredit } from './chunk-credit';
 import { collectAfterLargeUpload } from './collect-garbage';
 

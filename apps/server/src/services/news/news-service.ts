@@ -3,7 +3,8 @@
 // - Requests that arrive while a refresh is running wait for that same refresh (one upstream call).
 // - When a refresh fails, the last good answer is served with stale: true, and upstream is left alone
 //   for a short cool-down so an outage does not make every visitor wait for the timeout.
-// - With no good answer at all, the failure becomes a 502 news_unavailable.
+// - With no good answer at all, the failure becomes a 502 news_unavailable, and is itself remembered for the
+//   cool-down: repeated calls during an outage do not each reach upstream.
 // The answer and the failure time live in a NewsCache: this process's memory, or Redis shared by all instances.
 // Requests waiting for one refresh are joined per instance.
 import type { FastifyBaseLogger } from 'fastify';
@@ -64,7 +65,10 @@ export function createNewsService({
       const { last, lastFailureAt = -Infinity } = await cache.read();
       const t = now();
       if (last && t - last.fetchedAt < ttlMs) return toResponse(last, false);
-      if (last && t - lastFailureAt < coolDownMs) return toResponse(last, true);
+      if (t - lastFailureAt < coolDownMs) {
+        if (last) return toResponse(last, true);
+        throw new NewsUnavailableError();
+      }
       inflight ??= refresh(last).finally(() => {
         inflight = undefined;
       });
