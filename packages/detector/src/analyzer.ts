@@ -51,10 +51,7 @@ export interface Analyzer {
    * An imported file: the whole file, and each product on its own when it holds two or more
    * (docs/decisions/102). Throws NoReviewTextError when no review of the file could be judged.
    */
-  analyzeImport(
-    imported: ImportedReviews,
-    options?: Pick<AnalyzeOptions, 'timings'>,
-  ): FileAnalysis;
+  analyzeImport(imported: ImportedReviews, options?: Pick<AnalyzeOptions, 'timings'>): FileAnalysis;
 }
 
 export function createAnalyzer(options: AnalyzerOptions): Analyzer {
