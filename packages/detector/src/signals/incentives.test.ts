@@ -167,11 +167,27 @@ describe('detectIncentives', () => {
       [10, 'incentivized', false],
       [11, 'incentivized', false],
     ]);
+    // Two disclosures are a sixth of this small product, but too few to make the alert louder.
     expect(result.alerts[0]).toMatchObject({
       code: 'incentivized_reviews',
-      severity: 'warning',
+      severity: 'info',
       evidence: ['inc1', 'inc2'],
     });
+  });
+
+  it('makes the alert louder by share only from three disclosures, over the reviews with text', () => {
+    const disclosing = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({
+        id: `inc${i}`,
+        text: `Lamp number ${i} works. I got this free in exchange for an unbiased review.`,
+      }));
+    const ratingOnly = Array.from({ length: 40 }, (_, i) => ({ id: `r${i}`, text: '', rating: 5 }));
+    const severity = (reviews: Parameters<typeof prepare>[0]) =>
+      detectIncentives(prepare(reviews)).alerts[0]?.severity;
+    expect(severity([...distinctReviews(2), ...disclosing(1)])).toBe('info');
+    expect(severity([...distinctReviews(50), ...disclosing(3)])).toBe('warning');
+    // Rating-only rows disclose nothing and do not dilute the share: 5 of 20 texts.
+    expect(severity([...distinctReviews(15), ...disclosing(5), ...ratingOnly])).toBe('critical');
   });
 
   it('reads titles and non-English bodies', () => {

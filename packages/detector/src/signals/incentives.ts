@@ -14,6 +14,7 @@
 // unless a negation stands just before a cue ("I did NOT receive a discount in exchange for this review").
 // Matching is on tokens, one pass over a sentence with a phrase table keyed by first word: linear in the
 // text, with no backtracking regular expression on user text (docs/decisions/107).
+import { shareSeverity } from './severity';
 import { hashString } from './shingles';
 import { INCENTIVE_LANGUAGES, INCENTIVE_PHRASES, type Cue } from './incentive-phrases';
 import { evidence, type PreparedProduct, type PreparedReview, type SignalResult } from './types';
@@ -205,7 +206,10 @@ export function detectIncentives(product: PreparedProduct): SignalResult {
     if (text.length >= 20 && isIncentiveDisclosure(text)) hits.push(r.index);
   }
   if (hits.length === 0) return { alerts: [], flags: [], covers: readable };
-  const share = hits.length / reviews.length;
+  // A share of the reviews with text: rating-only rows can disclose nothing.
+  let texts = 0;
+  for (let i = 0; i < reviews.length; i++) if ((reviews[i] as PreparedReview).hasText) texts++;
+  const share = hits.length / Math.max(1, texts);
   const ev = evidence(reviews, hits);
   return {
     covers: readable,
@@ -219,7 +223,7 @@ export function detectIncentives(product: PreparedProduct): SignalResult {
     alerts: [
       {
         code: 'incentivized_reviews',
-        severity: share >= 0.2 ? 'critical' : share >= 0.05 ? 'warning' : 'info',
+        severity: shareSeverity(hits.length, share, { warning: 0.05, critical: 0.2 }),
         message: `${countOf(hits.length, 'review')} ${agree(hits.length, 'discloses', 'disclose')} a free or discounted product given in exchange for the review.`,
         evidence: ev.ids,
         metrics: {

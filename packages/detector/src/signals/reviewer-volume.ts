@@ -68,6 +68,11 @@ const GENERIC_NAMES = new Set([
 /** Characters shops put in place of hidden letters ("d*****9", "J•••n"). */
 const MASK = /[*•●·∙⋅_]{2,}|[*•●]/u;
 
+/** True when the shop hid part of the name ("d*****9"): one mask may stand for many people, or for one. */
+export function isMaskedName(normalised: string): boolean {
+  return MASK.test(normalised);
+}
+
 /**
  * True when a name cannot tell reviewers apart: empty, a generic label, masked by the shop ("d*****9"),
  * or a first name with the surname replaced by a label ("Kriti Customer", as Flipkart shows some buyers).
@@ -76,7 +81,7 @@ export function isAnonymousName(normalised: string): boolean {
   return (
     normalised === '' ||
     GENERIC_NAMES.has(normalised) ||
-    MASK.test(normalised) ||
+    isMaskedName(normalised) ||
     normalised.endsWith(' customer')
   );
 }
