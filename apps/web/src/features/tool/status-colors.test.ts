@@ -14,6 +14,13 @@ describe('gaugeTone (spec section 9: above 50 red, above 25 up to 50 orange, oth
   ] as const)('%s%% is %s', (value, tone) => {
     expect(gaugeTone(value)).toBe(tone);
   });
+
+  it("is neutral at any share with 'Not enough reviews', and follows the spec for a verdict", () => {
+    for (const value of [0, 25, 50, 80, 100])
+      expect(gaugeTone(value, 'Not enough reviews')).toBe('neutral');
+    expect(gaugeTone(100, 'Fake')).toBe('red');
+    expect(gaugeTone(100, 'Genuine')).toBe('red');
+  });
 });
 
 describe('statusTone (Fake red, Likely Fake yellow, Not enough reviews neutral, anything else green)', () => {
