@@ -7,7 +7,7 @@ import { SpecSummary } from './spec-summary';
 
 const SLOW = { timeout: 20_000 };
 
-const renderSummary = (fields: object) =>
+const renderSummary = (fields: Record<string, unknown>) =>
   render(<SpecSummary result={uploadViewSchema.parse(uploadAnswer(fields))} />);
 
 describe("SpecSummary: 'Not enough reviews' looks neutral, never like a verdict", SLOW, () => {
