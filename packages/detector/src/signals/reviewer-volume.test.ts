@@ -82,6 +82,34 @@ describe('detectReviewerVolume', () => {
     }
   });
 
+  it('takes a first name alone for one reviewer only within one day', () => {
+    const day = (d: number) => `2017-12-${String(1 + d).padStart(2, '0')}`;
+    const named = (names: [string, string | undefined][]) =>
+      detectReviewerVolume(
+        prepare([
+          ...distinctReviews(40).map((r, i) => ({ ...r, reviewer: `u${i}` })),
+          ...distinctReviews(names.length, 9).map((r, i) => ({
+            ...r,
+            id: `n${i}`,
+            reviewer: names[i]![0],
+            ...(names[i]![1] === undefined ? {} : { date: names[i]![1] }),
+          })),
+        ]),
+      );
+    // "Mike" on five days, or undated, is five buyers called Mike as far as anyone can tell.
+    expect(named([0, 1, 2, 3, 4].map((d) => ['Mike', day(d)])).alerts).toEqual([]);
+    expect(named([0, 1, 2].map(() => ['Mike', undefined])).alerts).toEqual([]);
+    // Three reviews signed "richard" on one day are one reviewer's.
+    expect(named([0, 0, 0].map((d) => ['richard', day(d)])).alerts[0]?.evidence).toEqual([
+      'n0',
+      'n1',
+      'n2',
+    ]);
+    // A full name, a handle with digits or a name in a script without spaces stays one person on any day.
+    for (const name of ['Mike Jones', 'mike1987', '王小明'])
+      expect(named([0, 1, 2].map((d) => [name, day(d)])).alerts, name).toHaveLength(1);
+  });
+
   it('raises the bar slowly for big products', () => {
     expect(reviewerThreshold(50)).toBe(3);
     expect(reviewerThreshold(1000)).toBe(3);

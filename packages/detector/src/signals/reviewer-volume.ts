@@ -1,8 +1,8 @@
 // One reviewer posting many reviews of the same product: either sock puppets sharing a name or one person
 // padding the score. Generic display names ("Amazon Customer", "Cliente de Amazon") and masked ones
-// ("d*****9") are shared by strangers and skipped, names in any script are compared after the same
-// folding, and the bar rises slowly with product size because real names collide more often in big
-// products.
+// ("d*****9") are shared by strangers and skipped, a first name alone counts only within one day, names in any
+// script are compared after the same folding, and the bar rises slowly with product size because real names
+// collide more often in big products.
 import { StringIds } from './string-ids';
 import { evidence, type PreparedProduct, type PreparedReview, type SignalResult } from './types';
 
@@ -86,6 +86,17 @@ export function isAnonymousName(normalised: string): boolean {
   );
 }
 
+/**
+ * One word of an alphabet that separates names by spaces ("mike", "o'brien", "jean-luc"): a given name or a
+ * handle, never enough to tell buyers apart across days. Names in scripts written without spaces ("王小明")
+ * and names with digits ("user123") are not bare.
+ */
+export function isBareName(normalised: string): boolean {
+  return BARE_NAME.test(normalised);
+}
+
+const BARE_NAME = /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{M}'’.-]+$/u;
+
 /** Reviews by one name needed to flag it: 3 for small products, one more per tenfold growth beyond 1,000. */
 export function reviewerThreshold(total: number): number {
   return 3 + Math.max(0, Math.ceil(Math.log10(Math.max(1, total) / 1000)));
@@ -137,7 +148,11 @@ export function detectReviewerVolume({ reviews }: PreparedProduct): SignalResult
     const name = normaliseName(r.review.reviewer);
     // Masked names ("d*****9") and generic labels say nothing about who wrote the review.
     if (isAnonymousName(name)) continue;
-    const id = idOf.idOf(name);
+    // A first name alone ("Mike") is shared by many buyers of a popular product: it names one reviewer only
+    // within one day.
+    const bare = isBareName(name);
+    if (bare && r.day === null) continue;
+    const id = idOf.idOf(bare ? `${name}\u0000${r.day}` : name);
     nameId[index] = id;
     count[id] = (count[id] as number) + 1;
   }
