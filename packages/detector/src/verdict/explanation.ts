@@ -33,7 +33,10 @@ export function verdictExplanation({
   const { product_status: status, fake_percentage, fake_share_interval: ci } = verdict;
   if (judged === 0)
     return 'No review could be judged (the coverage statement says why), so there is no verdict, trust score or grade.';
-  const counted = `${fake.toLocaleString('en-US')} of ${countOf(judged, 'judged review')} ${agree(fake, 'looks', 'look')} fake (${pct(fake_percentage)})`;
+  const counted =
+    judged === 1
+      ? `The 1 judged review ${fake === 1 ? 'looks' : 'does not look'} fake (${pct(fake_percentage)})`
+      : `${fake.toLocaleString('en-US')} of ${countOf(judged, 'judged review')} ${agree(fake, 'looks', 'look')} fake (${pct(fake_percentage)})`;
   const products = parts ? [productsSentence(parts)] : [];
   if (status === 'Not enough reviews')
     return [
