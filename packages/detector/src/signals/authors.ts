@@ -1,14 +1,15 @@
 // Whether a copy may be its own author's repeat (docs/decisions/103-copies-by-whom-and-how-loud.md). A reviewer
 // who pastes their own words again (a buyer's habitual thank-you under each order) is a different, weaker thing
 // than a text copied across reviewers. Names tell only so much:
-// - the same plain name is taken for the same reviewer;
-// - a masked name ("m*****l") may stand for any buyer whose name shows those letters ("mphaatul") and for any
-//   other review masked the same way: such a pair can be neither merged nor told apart;
-// - a missing or generic name ("Amazon Customer") is shared by strangers and says nothing, so a copy under it
-//   counts as by another reviewer, as a copy in a file without names does.
-import { isAnonymousName, isMaskedName, normaliseName } from './reviewer-volume';
+// - the same full name (or handle), or the same first name on the same day, is taken for the same reviewer;
+// - a first name alone on another day ("Mike", docs/decisions/150) and a masked name ("m*****l", which may
+//   stand for any buyer whose name shows those letters, "mphaatul", and for any review masked alike) can be
+//   neither merged nor told apart: one person repeating themselves, or two posting one text;
+// - a missing or generic name ("Amazon Customer"), or a mask showing no letter, is shared by strangers and
+//   says nothing, so a copy under it counts as by another reviewer, as a copy in a file without names does.
+import { isAnonymousName, isBareName, isMaskedName, normaliseName } from './reviewer-volume';
 
-export type Authorship = 'same_reviewer' | 'same_masked_name';
+export type Authorship = 'same_reviewer' | 'same_first_name' | 'same_masked_name';
 
 /** Runs of the characters shops put in place of hidden letters (reviewer-volume.ts). */
 const MASK_RUN = /[*•●·∙⋅_]{2,}|[*•●]+/gu;
@@ -23,20 +24,23 @@ export interface Relation {
   earlier: number;
 }
 
-/** The authors of the reviews seen so far in one copy cluster, each with the latest review seen of it. */
+/** The authors of the reviews seen so far in one copy cluster, each with a review seen of it. */
 export class AuthorsSeen {
   private readonly plain = new Map<string, number>();
+  /** First names alone, with their day: the same first name on the same day is one reviewer. */
+  private readonly bareOnDay = new Map<string, number>();
   /** Every masked form a plain name seen could be shown as (its first and last letters). */
   private readonly plainForms = new Map<string, number>();
   /** The masked names seen (their visible ends), and every less specific form each could match. */
   private readonly masked = new Map<string, number>();
   private readonly maskedForms = new Map<string, number>();
 
-  /** How a review by `reviewer` may relate to those seen; null when it counts as another person. */
-  relation(reviewer: string | undefined): Relation | null {
+  /** How a review by `reviewer` on `day` may relate to those seen; null when it counts as another person. */
+  relation(reviewer: string | undefined, day: number | null): Relation | null {
     const name = normaliseName(reviewer ?? '');
     if (isMaskedName(name)) {
       const [prefix, suffix] = visibleEnds(name);
+      if (prefix === '' && suffix === '') return null;
       const ends = key(prefix, suffix);
       const earlier = latest([
         this.plainForms.get(ends),
@@ -47,19 +51,27 @@ export class AuthorsSeen {
     }
     if (isAnonymousName(name)) return null;
     const same = this.plain.get(name);
-    if (same !== undefined) return { author: 'same_reviewer', earlier: same };
+    if (same !== undefined) {
+      if (!isBareName(name)) return { author: 'same_reviewer', earlier: same };
+      const sameDay = day === null ? undefined : this.bareOnDay.get(`${name}\u0000${day}`);
+      return sameDay !== undefined
+        ? { author: 'same_reviewer', earlier: sameDay }
+        : { author: 'same_first_name', earlier: same };
+    }
     const earlier = latestOf(this.masked, plainFormsOf(name));
     return earlier === undefined ? null : { author: 'same_masked_name', earlier };
   }
 
-  add(reviewer: string | undefined, index: number): void {
+  add(reviewer: string | undefined, day: number | null, index: number): void {
     const name = normaliseName(reviewer ?? '');
     if (isMaskedName(name)) {
       const [prefix, suffix] = visibleEnds(name);
+      if (prefix === '' && suffix === '') return;
       this.masked.set(key(prefix, suffix), index);
       for (const form of formsOf(prefix, suffix)) this.maskedForms.set(form, index);
     } else if (!isAnonymousName(name)) {
       this.plain.set(name, index);
+      if (day !== null && isBareName(name)) this.bareOnDay.set(`${name}\u0000${day}`, index);
       for (const form of plainFormsOf(name)) this.plainForms.set(form, index);
     }
   }

@@ -40,15 +40,17 @@ describe('copies by the same author are repeats, not copies', () => {
     });
     expect(result.alerts[0]?.message).toBe(
       '1 review repeats the text of an earlier review of this product under the same masked name ' +
-        '(2 reviews involved). The shop hides most of a masked name, so one buyer repeating their own words ' +
-        'cannot be told from two accounts posting one text; none is counted as fake.',
+        '(2 reviews involved). A masked name, which the shop hides most of, cannot tell one person repeating ' +
+        'their own words from two accounts posting one text, so none is counted as fake.',
     );
     expect(result.flags.filter((f) => f.strong)).toEqual([]);
     expect(result.flagOf('later')).toMatchObject({
       code: 'repeated_own_text',
       reviewIds: ['first'],
     });
-    expect(result.flagOf('later')?.message).toContain('under a name the shop masks alike ("m*****l")');
+    expect(result.flagOf('later')?.message).toContain(
+      'under a name the shop masks alike ("m*****l")',
+    );
     expect(result.flagOf('first')).toBeUndefined();
   });
 
@@ -80,9 +82,39 @@ describe('copies by the same author are repeats, not copies', () => {
     );
   });
 
+  it('the same first name on another day may be one person or two: a repeat, said as such', () => {
+    const reviews: Review[] = [
+      ...distinctReviews(20),
+      { id: 'a', text: LONG, reviewer: 'Mike', date: '2024-01-01', rating: 5 },
+      { id: 'b', text: LONG, reviewer: 'mike', date: '2024-03-01', rating: 5 },
+    ];
+    const result = run(reviews);
+    expect(result.alerts[0]).toMatchObject({
+      code: 'repeated_own_text',
+      metrics: { same_first_name: 1 },
+    });
+    expect(result.alerts[0]?.message).toContain('under the same first name (2 reviews involved)');
+    expect(result.flagOf('b')?.message).toContain(
+      'posted earlier under the same first name ("mike")',
+    );
+  });
+
+  it('one review listed twice without a name (the same text, rating and second) is one review', () => {
+    const at = '2025-05-29T20:53:33.000Z';
+    const reviews: Review[] = [
+      ...distinctReviews(20),
+      { id: 'a', text: LONG, date: at, date_precision: 'time', rating: 5 },
+      { id: 'b', text: LONG, date: at, date_precision: 'time', rating: 5 },
+    ];
+    const result = run(reviews);
+    expect(result.alerts).toEqual([]);
+    expect(result.flags).toEqual([]);
+  });
+
   it('different masks, different names, generic and missing names are other people: copies', () => {
     for (const [first, second] of [
       ['m*****l', 'a*****1'],
+      ['*****', '*****'],
       ['mphaatul', 'a*****1'],
       ['Jane Doe', 'John Roe'],
       ['Amazon Customer', 'Amazon Customer'],

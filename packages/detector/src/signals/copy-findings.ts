@@ -1,7 +1,7 @@
 // What the long-copy search found, as flags and alerts (docs/decisions/042, 103). A copy of another reviewer's
 // text is strong evidence; a review that repeats text its own author may have posted before (the same name, or
 // the same masked name) is not: it is shown, never counted as fake, and says why.
-import type { Alert } from '@reviewsentry/contracts';
+import { precisionOfIsoDate, type Alert } from '@reviewsentry/contracts';
 import { AuthorsSeen, type Authorship } from './authors';
 import { sortByAge } from './review-order';
 import { copySeverity } from './severity';
@@ -73,14 +73,14 @@ export function copiesOf(
       }
       if (listing !== null) seenListings.add(listing);
       if (index !== source) {
-        const relation = authors.relation(r.review.reviewer);
+        const relation = authors.relation(r.review.reviewer, r.day);
         const exact = textId[index] === textId[source];
         if (relation === null) {
           copies.push({ index, earlier: source, exact, author: null });
           ringCopies++;
         } else copies.push({ index, earlier: relation.earlier, exact, author: relation.author });
       }
-      authors.add(r.review.reviewer, index);
+      authors.add(r.review.reviewer, r.day, index);
     }
     if (ringCopies > 0) {
       stats.rings++;
@@ -90,9 +90,15 @@ export function copiesOf(
   return toResult(reviews, copies, stats);
 }
 
+/**
+ * One review listed twice by its source: the same reviewer's same text and rating on the same date or, without
+ * a name, the same text and rating stamped to the same second.
+ */
 function listingKey(r: PreparedReview, textId: number): string | null {
-  if (!r.review.reviewer) return null;
-  return `${r.review.reviewer}\u0000${r.review.date ?? ''}\u0000${r.review.rating ?? ''}\u0000${textId}`;
+  const { reviewer, date, date_precision: precision, rating } = r.review;
+  if (!reviewer && (date === undefined || (precision ?? precisionOfIsoDate(date)) !== 'time'))
+    return null;
+  return `${reviewer ?? ''}\u0000${date ?? ''}\u0000${rating ?? ''}\u0000${textId}`;
 }
 
 function toResult(
@@ -179,11 +185,24 @@ function toResult(
 }
 
 function repeatWording(author: Authorship, r: PreparedReview): string {
-  return author === 'same_reviewer'
-    ? 'which the same reviewer posted earlier: they repeat their own words, which is not counted as fake.'
-    : `posted earlier under a name the shop masks alike ("${r.review.reviewer ?? ''}"): one buyer repeating ` +
-        'their own words cannot be told from two accounts posting one text, so it is not counted as fake.';
+  const name = r.review.reviewer ?? '';
+  if (author === 'same_reviewer')
+    return 'which the same reviewer posted earlier: they repeat their own words, which is not counted as fake.';
+  const under =
+    author === 'same_masked_name'
+      ? `under a name the shop masks alike ("${name}")`
+      : `under the same first name ("${name}")`;
+  return (
+    `posted earlier ${under}: one person repeating their own words cannot be told from two accounts ` +
+    'posting one text, so it is not counted as fake.'
+  );
 }
+
+const BY_WHOM: Readonly<Record<Authorship, string>> = {
+  same_reviewer: 'by the same reviewer',
+  same_first_name: 'under the same first name',
+  same_masked_name: 'under the same masked name',
+};
 
 /**
  * Repeats by (possibly) the same author: shown for what they are, never a copy ring. A warning only when many
@@ -195,30 +214,35 @@ function repeatAlert(
   texts: number,
 ): Alert {
   const ev = evidenceOf(reviews, repeats);
-  const masked = repeats.filter((c) => c.author === 'same_masked_name').length;
-  const byWhom =
-    masked === 0
-      ? 'by the same reviewer'
-      : masked === repeats.length
-        ? 'under the same masked name'
-        : 'by the same reviewer or under the same masked name';
+  const count = (a: Authorship) => repeats.filter((c) => c.author === a).length;
+  const kinds = (['same_reviewer', 'same_first_name', 'same_masked_name'] as const).filter(
+    (a) => count(a) > 0,
+  );
+  const unsure = kinds.filter((a) => a !== 'same_reviewer');
   const why =
-    masked === 0
+    unsure.length === 0
       ? "A reviewer repeating their own words is not copying someone else's, so none is counted as fake."
-      : 'The shop hides most of a masked name, so one buyer repeating their own words cannot be told from ' +
-        'two accounts posting one text; none is counted as fake.';
+      : (unsure.length === 2
+          ? 'A masked name or a first name alone'
+          : unsure[0] === 'same_masked_name'
+            ? 'A masked name, which the shop hides most of,'
+            : 'A first name alone') +
+        ' cannot tell one person repeating their own words from two accounts posting one text, so none is ' +
+        'counted as fake.';
   const loud = copySeverity(repeats.length, texts, 0, Number.POSITIVE_INFINITY) === 'critical';
   return {
     code: 'repeated_own_text',
     severity: loud ? 'warning' : 'info',
     message:
       `${countOf(repeats.length, 'review')} ${agree(repeats.length, 'repeats', 'repeat')} the text of an earlier ` +
-      `review of this product ${byWhom} (${countOf(ev.total, 'review')} involved). ${why}`,
+      `review of this product ${kinds.map((a) => BY_WHOM[a]).join(' or ')} ` +
+      `(${countOf(ev.total, 'review')} involved). ${why}`,
     evidence: ev.ids,
     metrics: {
       repeats: repeats.length,
-      same_reviewer: repeats.length - masked,
-      same_masked_name: masked,
+      same_reviewer: count('same_reviewer'),
+      same_first_name: count('same_first_name'),
+      same_masked_name: count('same_masked_name'),
       repeat_share: round4(texts === 0 ? 0 : repeats.length / texts),
       evidence_total: ev.total,
     },
