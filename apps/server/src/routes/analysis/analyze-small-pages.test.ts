@@ -2,8 +2,9 @@
 // pages, written from the shops' markup rules, served by the loopback fixture shop under the shops' own hosts.
 import { analyzeResponseSchema } from '@reviewsentry/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { amazonClassicPage, html, startLinkShop, type LinkShop } from './link-fixtures';
-import { startApp } from './test-support';
+import { amazonClassicPage } from '@reviewsentry/test-support/shop';
+import { html, startLinkShop, type LinkShop } from '../../../test/link-shop';
+import { startApp } from '../../../test/analysis-app';
 
 let link: LinkShop;
 beforeAll(async () => {
