@@ -7,6 +7,7 @@ import {
   isAnonymousName,
   normaliseName,
   reviewerThreshold,
+  reviewerVolumeSeverity,
 } from './reviewer-volume';
 
 describe('detectReviewerVolume', () => {
@@ -22,6 +23,29 @@ describe('detectReviewerVolume', () => {
     });
     expect(result.alerts[0]?.metrics?.max_reviews_by_one).toBe(4);
     expect(result.flags).toHaveLength(4);
+  });
+
+  it('sizes its severity to the reviewers and reviews behind it, not to the share of a small product', () => {
+    // One buyer's 3 ratings of a 4-review product are 75 % of it, and still one buyer.
+    const small = distinctReviews(4).map((r, i) => ({
+      ...r,
+      reviewer: i < 3 ? 'afika160496' : 'b',
+    }));
+    expect(detectReviewerVolume(prepare(small)).alerts[0]).toMatchObject({ severity: 'info' });
+    // [reviewers, most reviews by one, share] → severity
+    const table: [number, number, number, 'info' | 'warning'][] = [
+      [1, 3, 1, 'info'],
+      [1, 4, 0.5, 'info'],
+      [1, 5, 0.05, 'warning'],
+      [1, 5, 0.049, 'info'],
+      [1, 10, 0.001, 'warning'],
+      [2, 3, 0.05, 'warning'],
+      [2, 3, 0.03, 'info'],
+    ];
+    for (const [reviewers, most, share, severity] of table)
+      expect(reviewerVolumeSeverity(reviewers, most, share), `${reviewers} ${most} ${share}`).toBe(
+        severity,
+      );
   });
 
   it('ignores generic and masked names, pairs, and missing reviewers', () => {

@@ -134,6 +134,27 @@ function isNormalised(name: string): boolean {
 
 const SPACE = 0x20;
 
+/** One reviewer's reviews that make a warning in any product, however small a share they are. */
+export const ONE_REVIEWER_FOR_WARNING = 10;
+/** One reviewer's reviews that a share of the product can make a warning (docs/decisions/103). */
+export const ONE_REVIEWER_FOR_SHARE = 5;
+
+/**
+ * How loud: a share of a small product says little about one buyer (three ratings of one order are 100 % of a
+ * 3-review product), so a share of 5 % or more makes a warning only when it rests on two or more reviewers or
+ * on one reviewer with ONE_REVIEWER_FOR_SHARE reviews; ONE_REVIEWER_FOR_WARNING reviews by one name are a
+ * warning in any product.
+ */
+export function reviewerVolumeSeverity(
+  reviewers: number,
+  most: number,
+  share: number,
+): 'warning' | 'info' {
+  if (most >= ONE_REVIEWER_FOR_WARNING) return 'warning';
+  const enough = reviewers >= 2 || most >= ONE_REVIEWER_FOR_SHARE;
+  return enough && share >= 0.05 ? 'warning' : 'info';
+}
+
 export function detectReviewerVolume({ reviews }: PreparedProduct): SignalResult {
   // Count first, then list reviews only for the few heavy names: one array per distinct name (about one
   // per review in a big product) was most of this signal's cost. Names are numbered in order of first
@@ -186,7 +207,7 @@ export function detectReviewerVolume({ reviews }: PreparedProduct): SignalResult
     alerts: [
       {
         code: 'repeat_reviewer',
-        severity: share >= 0.05 || most >= 10 ? 'warning' : 'info',
+        severity: reviewerVolumeSeverity(heavy.length, most, share),
         message:
           heavy.length === 1
             ? `One reviewer posted ${most} reviews of this product.`

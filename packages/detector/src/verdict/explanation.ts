@@ -31,8 +31,19 @@ export function verdictExplanation({
   parts,
 }: ExplanationInput): string {
   const { product_status: status, fake_percentage, fake_share_interval: ci } = verdict;
+  // Alerts stand on their own where there is no score for them to lower; the words say so.
+  const unscored =
+    alerts.length > 0
+      ? [
+          `Alerts (${severityCounts(alerts)}) describe patterns among these reviews and are reported ` +
+            'on their own, for what their evidence shows: there is no verdict or trust score for them to lower.',
+        ]
+      : [];
   if (judged === 0)
-    return 'No review could be judged (the coverage statement says why), so there is no verdict, trust score or grade.';
+    return [
+      'No review could be judged (the coverage statement says why), so there is no verdict, trust score or grade.',
+      ...unscored,
+    ].join(' ');
   const counted =
     judged === 1
       ? `The 1 judged review ${fake === 1 ? 'looks' : 'does not look'} fake (${pct(fake_percentage)})`
@@ -43,6 +54,7 @@ export function verdictExplanation({
       `${counted}. A verdict needs at least ${MIN_JUDGED_REVIEWS} judged reviews: with ${judged}, one review ` +
         `moves the share by ${(100 / judged).toFixed(2)} points, so there is no verdict, trust score or grade.`,
       ...products,
+      ...unscored,
     ].join(' ');
   const sentences = [
     `${counted}; the 95 % interval on the share is ${pct(ci.low)} to ${pct(ci.high)}.`,
