@@ -172,10 +172,15 @@ function resultOf(
   const flags: ReviewFlag[] = [];
   const all: number[] = [];
   let copies = 0;
+  let wordings = 0;
   let largest = 0;
   let largestPattern = '';
   for (const { members, named } of clusters.values()) {
     const ordered = sortByAge(reviews, [...members]);
+    // A cluster whose every later review the long-copy search already reported adds no evidence: its
+    // reviews are in that search's alert, and counting them here again would weigh one finding twice.
+    if (ordered.every((i, k) => k === 0 || alreadyFlagged.has(i))) continue;
+    wordings++;
     const clusterIds = ordered.map((i) => (reviews[i] as PreparedReview).review.id);
     const source = ordered[0] as number;
     const sourceId = clusterIds[0] as string;
@@ -212,23 +217,24 @@ function resultOf(
       });
     }
   }
+  if (all.length === 0) return { alerts: [], flags: [] };
   all.sort((a, b) => a - b);
   const ev = evidence(reviews, all);
   const texts = reviews.reduce((n, r) => n + (r.hasText && r.wordCount >= 1 ? 1 : 0), 0);
   const share = texts === 0 ? 0 : all.length / texts;
   const alert: Alert = {
     code: 'templated_reviews',
-    // Every review of a cluster but its first repeats it.
-    severity: copySeverity(all.length - clusters.size, texts, largest, CLUSTER_FOR_CRITICAL),
+    // The copies this search found: those the long-copy search reported weigh in its own alert.
+    severity: copySeverity(copies, texts, largest, CLUSTER_FOR_CRITICAL),
     message:
-      `${all.length} reviews repeat ${clusters.size === 1 ? 'one short wording' : `${clusters.size} short wordings`} ` +
+      `${all.length} reviews repeat ${wordings === 1 ? 'one short wording' : `${wordings} short wordings`} ` +
       `(the most repeated: "${largestPattern}", ${largest} reviews) more often or closer together than ` +
       'honest reviewers write them.',
     evidence: ev.ids,
     metrics: {
       reviews: all.length,
       copies,
-      clusters: clusters.size,
+      clusters: wordings,
       largest_cluster: largest,
       share: Math.round(share * 10_000) / 10_000,
       evidence_total: ev.total,
@@ -236,7 +242,6 @@ function resultOf(
   };
   return { alerts: [alert], flags };
 }
-
 
 /** Days from the first to the last review, counting both (null unless every review is dated). */
 function spanDays(reviews: readonly PreparedReview[], ordered: readonly number[]): number | null {

@@ -10,6 +10,7 @@ import {
   uploadResponseSchema,
   type UploadResponse,
 } from '@reviewsentry/contracts';
+import { storyProblems } from '@reviewsentry/detector';
 import { hasSharedData, repoRoot, sharedDataPath } from '@reviewsentry/test-support';
 import { describe, expect, it } from 'vitest';
 import { fileUpload, startApp } from '../../../test/analysis-app';
@@ -37,6 +38,8 @@ async function answered(bytes: Uint8Array, name: string): Promise<UploadResponse
     expect(PRODUCT_STATUSES).toContain(result.product_status);
     expect(result.review_coverage.summary.length).toBeGreaterThan(0);
     expect(result.verdict_explanation.length).toBeGreaterThan(0);
+    // Status, trust score, grade, alerts and words tell one story (docs/decisions/100, 103).
+    expect(storyProblems(result), result.prod_name ?? 'file').toEqual([]);
     expect(result.total_reviews).toBe(result.review_coverage.judged);
     expect(result.fake_percentage).toBe(
       result.total_reviews === 0
