@@ -6,10 +6,10 @@ export type StatusTone = 'red' | 'yellow' | 'green' | 'neutral';
 
 /**
  * Above 50 red; above 25 up to and including 50 orange; otherwise green (so 50 is orange and 25 is green).
- * With 'Not enough reviews' the share is too uncertain for any of them: neutral, like the status (ADR 100).
+ * Without a verdict ('Not enough reviews') the share is too uncertain to colour: neutral, like the status badge.
  */
 export function gaugeTone(fakePercentage: number, productStatus?: string): GaugeTone {
-  if (productStatus === 'Not enough reviews') return 'neutral';
+  if (productStatus !== undefined && statusTone(productStatus) === 'neutral') return 'neutral';
   if (fakePercentage > 50) return 'red';
   if (fakePercentage > 25) return 'orange';
   return 'green';
@@ -38,7 +38,7 @@ export const GAUGE_WORD: Record<GaugeTone, string> = {
   red: 'high',
   orange: 'elevated',
   green: 'low',
-  neutral: 'too few reviews to tell',
+  neutral: 'not judged, too few reviews',
 };
 
 /** Badge colours of the product status: background with a text colour of at least 4.5:1 on it. */

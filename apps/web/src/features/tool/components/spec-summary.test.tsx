@@ -4,6 +4,7 @@ import { uploadViewSchema } from '../api/result-schemas';
 import { GAUGE_STROKE } from '../status-colors';
 import { uploadAnswer } from '../test/make-result';
 import { SpecSummary } from './spec-summary';
+import { TrustSummary } from './trust-summary';
 
 const SLOW = { timeout: 20_000 };
 
@@ -23,7 +24,9 @@ describe("SpecSummary: 'Not enough reviews' looks neutral, never like a verdict"
     expect(screen.getByTestId('fake-percentage')).toHaveTextContent('100%');
     expect(screen.getByTestId('fake-gauge')).toHaveAttribute('data-tone', 'neutral');
     expect(screen.getByTestId('fake-gauge-arc')).toHaveAttribute('stroke', GAUGE_STROKE.neutral);
-    expect(screen.getByTestId('fake-gauge')).toHaveTextContent('Fake share: too few reviews to tell');
+    expect(screen.getByTestId('fake-gauge')).toHaveTextContent(
+      'Fake share: not judged, too few reviews',
+    );
     expect(screen.getByTestId('product-status')).toHaveAttribute('data-tone', 'neutral');
   });
 
@@ -31,5 +34,23 @@ describe("SpecSummary: 'Not enough reviews' looks neutral, never like a verdict"
     renderSummary({ fake_percentage: 100, product_status: 'Fake', fake_reviews_count: 3 });
     expect(screen.getByTestId('fake-gauge')).toHaveAttribute('data-tone', 'red');
     expect(screen.getByTestId('fake-gauge-arc')).toHaveAttribute('stroke', GAUGE_STROKE.red);
+  });
+
+  it('shows no trust score or grade in any colour, and says why', () => {
+    const result = uploadViewSchema.parse(
+      uploadAnswer({
+        total_reviews: 4,
+        fake_reviews_count: 3,
+        fake_percentage: 75,
+        product_status: 'Not enough reviews',
+        trust_score: null,
+        trust_grade: null,
+      }),
+    );
+    render(<TrustSummary result={result} />);
+    expect(screen.getByTestId('trust-score')).toHaveTextContent(
+      'None: too few reviews could be judged for a score or a grade.',
+    );
+    expect(screen.queryByTestId('trust-grade')).toBeNull();
   });
 });
