@@ -190,6 +190,32 @@ describe('detectIncentives', () => {
     expect(severity([...distinctReviews(15), ...disclosing(5), ...ratingOnly])).toBe('critical');
   });
 
+  it('is loud by how many reviewers disclosed, not how often one of them did', () => {
+    const disclosing = (names: readonly string[]) =>
+      names.map((reviewer, i) => ({
+        id: `inc${i}`,
+        reviewer,
+        text: `Lamp number ${i} works. I got this free in exchange for an unbiased review.`,
+      }));
+    const alertOf = (names: readonly string[]) =>
+      detectIncentives(prepare([...distinctReviews(7), ...disclosing(names)])).alerts[0];
+    expect(alertOf(['Ann Lee', 'Bo Chan', 'Cy Diaz'])).toMatchObject({
+      severity: 'critical',
+      metrics: expect.objectContaining({ count: 3, reviewers: 3 }),
+    });
+    // One named buyer three times, or one masked name that may be one buyer: 30 % of the texts, one reviewer.
+    for (const names of [
+      ['John Smith', 'john  smith', 'JOHN SMITH'],
+      ['S***a', 'S***a', 'S***a'],
+    ]) {
+      const alert = alertOf(names);
+      expect(alert?.severity, names[0]).toBe('info');
+      expect(alert?.message).toContain("their reviewers' names allow as few as 1 reviewer.");
+    }
+    // Missing names say nothing about who wrote them: three reviews, three possible reviewers.
+    expect(alertOf(['', '', ''])?.severity).toBe('critical');
+  });
+
   it('reads titles and non-English bodies', () => {
     const reviews = [
       ...distinctReviews(10),

@@ -64,6 +64,20 @@ describe('storyProblems', () => {
       },
     ],
     [
+      'a critical alert from one discloser',
+      {
+        alerts: [
+          alert({
+            code: 'incentivized_reviews',
+            severity: 'critical',
+            metrics: { count: 3, reviewers: 1, evidence_total: 3 },
+          }),
+        ],
+        trust_score: 85,
+        verdict_explanation: 'rather than 100 because of 1 critical alert',
+      },
+    ],
+    [
       "alerts beside 'Not enough reviews' left unexplained",
       {
         product_status: 'Not enough reviews',

@@ -39,11 +39,18 @@ export function storyProblems(answer: Answer): string[] {
   }
   for (const alert of answer.alerts) {
     if (alert.severity !== 'critical') continue;
-    const reviews = Number(alert.metrics?.evidence_total ?? alert.evidence.length);
-    if (reviews < MIN_LOUD_EVIDENCE)
-      problems.push(`critical '${alert.code}' on ${reviews} reviews: ${alert.message}`);
+    const shown = Number(alert.metrics?.evidence_total ?? alert.evidence.length);
+    if (shown < MIN_LOUD_EVIDENCE)
+      problems.push(`critical '${alert.code}' on ${shown} reviews: ${alert.message}`);
     if (COPY_ALERTS.has(alert.code) && Number(alert.metrics?.copies) < MIN_LOUD_EVIDENCE)
       problems.push(`critical '${alert.code}' from ${String(alert.metrics?.copies)} copies`);
+    const reviewers = alert.metrics?.reviewers;
+    if (
+      reviewers !== undefined &&
+      reviewers < MIN_LOUD_EVIDENCE &&
+      !ONE_AUTHOR_ALERTS.has(alert.code)
+    )
+      problems.push(`critical '${alert.code}' from ${reviewers} reviewers: ${alert.message}`);
     if (ONE_AUTHOR_ALERTS.has(alert.code))
       problems.push(`critical '${alert.code}', which one author may explain: ${alert.message}`);
   }
