@@ -18,8 +18,7 @@ export function copySeverity(
   clusterForCritical: number,
 ): AlertSeverity {
   const loud =
-    copies >= MIN_LOUD_EVIDENCE &&
-    (copies >= 0.05 * texts || largestCluster >= clusterForCritical);
+    copies >= MIN_LOUD_EVIDENCE && (copies >= 0.05 * texts || largestCluster >= clusterForCritical);
   return loud ? 'critical' : 'warning';
 }
 
