@@ -1,5 +1,6 @@
 export * from './routes';
 export * from './api-error';
+export * from './app-error';
 export * from './feedback';
 export * from './news';
 export * from './review';
