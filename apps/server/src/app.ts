@@ -22,12 +22,15 @@ import { registerApiDocs } from './routes/analysis/docs';
 import { feedbackRoutes } from './routes/feedback/index';
 import { healthRoutes } from './routes/health/index';
 import { newsRoutes } from './routes/news/index';
+import { reportRoutes } from './routes/reports/index';
+import { reportPage } from './routes/reports/report-page';
 import { registerSite } from './routes/site/index';
 import type { AnalysisPool } from './services/analysis/analysis-pool';
 import { createAnalysisServices } from './services/analysis/create';
 import { openSqliteFeedbackStore } from './services/feedback/sqlite-feedback-store';
 import { fetchScamNews } from './services/news/guardian-client';
 import { createNewsService } from './services/news/news-service';
+import { createReportServices } from './services/reports/create';
 
 export interface AppDependencies {
   /** Where log lines go (default: stdout). Tests pass a collector to check what is logged. */
@@ -97,6 +100,13 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}) {
     app.addHook('onListen', async () => void analysis.pool.start());
     app.addHook('onClose', async () => analysis.pool.close());
   }
+  const reports = createReportServices(
+    config,
+    analysis,
+    now,
+    app.log.child({ service: 'reports' }),
+  );
+  app.addHook('onClose', async () => reports.close());
   if (config.SCRAPER_ALLOW_PRIVATE_NETWORK || config.SCRAPER_RESOLVE)
     app.log.warn('scraper test hooks are on (SCRAPER_ALLOW_PRIVATE_NETWORK / SCRAPER_RESOLVE)');
 
@@ -118,6 +128,17 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}) {
     linkGuardMs: config.SCRAPER_TOTAL_TIMEOUT_MS + 5_000,
     now,
   });
+  await app.register(reportRoutes, {
+    store: reports.store,
+    analysis: reports.analysis,
+    retentionDays: config.REPORT_RETENTION_DAYS,
+    maxUploadBytes: config.REPORT_MAX_UPLOAD_MB * 1024 * 1024,
+    maxReviews: config.MAX_REVIEWS,
+    createPerMinute: config.REPORT_RATE_LIMIT_PER_MINUTE,
+    timeoutMs: Math.max(config.ANALYSIS_JOB_TIMEOUT_MS, config.SCRAPER_TOTAL_TIMEOUT_MS) + 5_000,
+    now,
+  });
+  await app.register(reportPage, { store: reports.store, webDistDir: config.WEB_DIST_DIR, now });
 
   await registerSite(app, { webDistDir: config.WEB_DIST_DIR });
   return app;

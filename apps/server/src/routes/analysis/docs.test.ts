@@ -35,10 +35,20 @@ describe('OpenAPI at /api/docs', () => {
     expect(doc.openapi).toMatch(/^3\./u);
     expect(doc.info.title).toBe('ReviewSentry API');
     expect(Object.keys(doc.paths).sort()).toEqual(
-      ['/analyze', '/api/feedback', '/api/news', '/api/scrape', '/healthz', '/upload'].sort(),
+      [
+        '/analyze',
+        '/api/feedback',
+        '/api/news',
+        '/api/reports',
+        '/api/reports/{id}',
+        '/api/scrape',
+        '/healthz',
+        '/upload',
+      ].sort(),
     );
-    // Page routes and the docs themselves are not API operations.
+    // Page routes (a report's page included) and the docs themselves are not API operations.
     expect(doc.paths['/']).toBeUndefined();
+    expect(doc.paths['/r/{id}']).toBeUndefined();
 
     const upload = doc.paths['/upload']?.post;
     const uploadOk =

@@ -38,6 +38,7 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
       tags: [
         { name: 'analysis', description: 'Review analysis of a CSV file or a product link' },
         { name: 'scraper', description: 'The review scraper on its own' },
+        { name: 'reports', description: 'Saved analyses with a page of their own at /r/<id>' },
         { name: 'site', description: 'Health, news and contact form of the web site' },
       ],
     },

@@ -27,20 +27,30 @@ export function isApiPath(pathname: string): boolean {
   return API_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 }
 
+/**
+ * index.html with `status`, optionally changed by `transform` (a report page adds its link-preview tags). Read per
+ * request (it is ~1 kB) so that a rebuild of the web app is picked up without a restart.
+ */
+export async function sendIndexHtml(
+  reply: FastifyReply,
+  webDistDir: string,
+  status: 200 | 404,
+  transform: (html: string) => string = (html) => html,
+) {
+  reply.status(status).header('cache-control', 'no-cache');
+  let html: string;
+  try {
+    html = await readFile(path.join(webDistDir, 'index.html'), 'utf8');
+  } catch {
+    return reply.type('text/plain; charset=utf-8').send(NOT_BUILT);
+  }
+  return reply.type('text/html; charset=utf-8').send(transform(html));
+}
+
 export async function registerSite(app: FastifyInstance, { webDistDir }: SiteOptions) {
   const indexFile = path.join(webDistDir, 'index.html');
-
-  // Read per request (it is ~1 kB) so that a rebuild of the web app is picked up without a restart.
-  const sendIndex = async (reply: FastifyReply, status: 200 | 404) => {
-    reply.status(status).header('cache-control', 'no-cache');
-    let html: string;
-    try {
-      html = await readFile(indexFile, 'utf8');
-    } catch {
-      return reply.type('text/plain; charset=utf-8').send(NOT_BUILT);
-    }
-    return reply.type('text/html; charset=utf-8').send(html);
-  };
+  const sendIndex = (reply: FastifyReply, status: 200 | 404) =>
+    sendIndexHtml(reply, webDistDir, status);
 
   if (existsSync(indexFile)) {
     await app.register(fastifyStatic, {
