@@ -19,6 +19,7 @@ import { installRequestLogging, loggerOptions } from './plugins/logging';
 import { registerSecurityHeaders } from './plugins/security';
 import { analysisRoutes } from './routes/analysis/index';
 import { registerApiDocs } from './routes/analysis/docs';
+import { demoShopRoutes } from './routes/demo-shop/index';
 import { feedbackRoutes } from './routes/feedback/index';
 import { healthRoutes } from './routes/health/index';
 import { newsRoutes } from './routes/news/index';
@@ -138,6 +139,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}) {
     timeoutMs: Math.max(config.ANALYSIS_JOB_TIMEOUT_MS, config.SCRAPER_TOTAL_TIMEOUT_MS) + 5_000,
     now,
   });
+  if (config.DEMO_SHOP) await app.register(demoShopRoutes);
   await app.register(reportPage, { store: reports.store, webDistDir: config.WEB_DIST_DIR, now });
 
   await registerSite(app, { webDistDir: config.WEB_DIST_DIR });

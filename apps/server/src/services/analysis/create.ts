@@ -3,6 +3,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createScraper, parseResolveSetting, type HostResolver } from '@reviewsentry/scraper';
 import type { AppConfig } from '../../config/env';
+import { withDemoShop } from '../demo-shop/demo-scraper';
 import { createAnalysisPool, type AnalysisPool } from './analysis-pool';
 import { createLinkAnalysis } from './link-analysis';
 
@@ -46,7 +47,7 @@ export function createAnalysisServices(
   givenPool?: AnalysisPool,
 ) {
   const pool = givenPool ?? analysisPoolFromConfig(config, log);
-  const scraper = createScraper({
+  const shops = createScraper({
     maxReviews: config.SCRAPER_MAX_REVIEWS,
     maxPages: config.SCRAPER_MAX_PAGES,
     maxBytes: config.SCRAPER_MAX_BYTES,
@@ -57,6 +58,7 @@ export function createAnalysisServices(
     resolve: parseResolveSetting(config.SCRAPER_RESOLVE),
     ...(resolver ? { resolver } : {}),
   });
+  const scraper = config.DEMO_SHOP ? withDemoShop(shops) : shops;
   const links = createLinkAnalysis({
     scraper,
     pool,
