@@ -139,7 +139,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}) {
     timeoutMs: Math.max(config.ANALYSIS_JOB_TIMEOUT_MS, config.SCRAPER_TOTAL_TIMEOUT_MS) + 5_000,
     now,
   });
-  if (config.DEMO_SHOP) await app.register(demoShopRoutes);
+  await app.register(demoShopRoutes, { enabled: config.DEMO_SHOP });
   await app.register(reportPage, { store: reports.store, webDistDir: config.WEB_DIST_DIR, now });
 
   await registerSite(app, { webDistDir: config.WEB_DIST_DIR });

@@ -1,4 +1,4 @@
-import { SITE_ROUTES, type SiteRouteName } from '@reviewsentry/contracts';
+import { REPORT_PAGE_PREFIX, SITE_ROUTES, type SiteRouteName } from '@reviewsentry/contracts';
 import type { RouteObject } from 'react-router';
 import { HomePage } from '../features/home/components/home-page';
 import { RootLayout } from './root-layout';
@@ -58,6 +58,15 @@ const PAGES = {
   },
 } satisfies Record<SiteRouteName, PageRoute>;
 
+/** A saved report's page: not in SITE_ROUTES because it takes an id (the server answers it itself). */
+const report: RouteObject = {
+  path: `${REPORT_PAGE_PREFIX}:id`,
+  lazy: () =>
+    import('../features/reports/components/report-page').then((m) => ({
+      Component: m.ReportPage,
+    })),
+};
+
 const notFound: PageRoute = {
   lazy: () =>
     import('../features/not-found/components/not-found-page').then((m) => ({
@@ -79,7 +88,7 @@ export const routes: RouteObject[] = [
       {
         // Pathless layout route: errors render inside the header/footer frame.
         errorElement: <RouteError />,
-        children: [...pageRoutes, { path: '*', ...notFound }],
+        children: [...pageRoutes, report, { path: '*', ...notFound }],
       },
     ],
   },

@@ -19,8 +19,10 @@ export const MESSAGES = {
   analyzeFailed: 'Failed to analyze product link. Please try again.',
 } as const;
 
-export type ToolResult =
-  { kind: 'csv'; data: UploadView; file: File } | { kind: 'link'; data: LinkView; url: string };
+/** `id` tells one answer from the next (each gets its own saved report). */
+export type ToolResult = { id: number } & (
+  { kind: 'csv'; data: UploadView; file: File } | { kind: 'link'; data: LinkView; url: string }
+);
 
 export interface ToolError {
   message: string;
@@ -54,6 +56,7 @@ const INITIAL: ToolState = {
 export function useAnalysisTool() {
   const [state, setState] = useState<ToolState>(INITIAL);
   const running = useRef<AbortController | null>(null);
+  const answers = useRef(0);
 
   useEffect(() => () => running.current?.abort(), []);
 
@@ -76,8 +79,10 @@ export function useAnalysisTool() {
     patch({ busy: null, ...change });
   };
 
-  const upload = async () => {
-    const file = state.file;
+  /** Uploads the chosen file, or `given` (the example) which then becomes the chosen file. */
+  const upload = async (given?: File) => {
+    if (given) patch({ file: given });
+    const file = given ?? state.file;
     if (!file) return patch({ error: { message: MESSAGES.noFile, reason: null } });
     const controller = begin({ kind: 'upload', progress: null });
     if (!controller) return;
@@ -100,7 +105,7 @@ export function useAnalysisTool() {
     finish(
       controller,
       outcome.ok
-        ? { result: { kind: 'csv', data: outcome.result, file } }
+        ? { result: { id: ++answers.current, kind: 'csv', data: outcome.result, file } }
         : { error: { message: MESSAGES.uploadFailed, reason: outcome.reason } },
     );
   };
@@ -133,10 +138,14 @@ export function useAnalysisTool() {
     finish(
       controller,
       outcome.ok
-        ? { result: { kind: 'link', data: outcome.result, url } }
+        ? { result: { id: ++answers.current, kind: 'link', data: outcome.result, url } }
         : { error: { message: MESSAGES.analyzeFailed, reason: outcome.reason } },
     );
   };
+
+  /** A failure before any request could start (the example file could not be fetched). */
+  const fail = (message: string, reason: ServerReason | null) =>
+    patch({ error: { message, reason } });
 
   const reset = () => {
     running.current?.abort();
@@ -151,6 +160,7 @@ export function useAnalysisTool() {
     setLink: (link: string) => patch({ link }),
     upload,
     analyze,
+    fail,
     reset,
   };
 }

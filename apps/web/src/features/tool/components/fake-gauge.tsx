@@ -14,7 +14,7 @@ export function FakeGauge({ percentage }: { percentage: number }) {
     <figure className="flex flex-col items-center" data-testid="fake-gauge" data-tone={tone}>
       <svg
         viewBox="0 0 200 112"
-        className="w-full max-w-64"
+        className="w-full max-w-48"
         role="img"
         aria-label={`Fake reviews: ${percentage}% (${GAUGE_WORD[tone]})`}
       >

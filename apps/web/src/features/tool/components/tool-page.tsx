@@ -1,6 +1,10 @@
 import { useRef } from 'react';
 import { PageLayout } from '../../../components/page-layout';
+import { HistoryList } from '../../reports/components/history-list';
+import { SavedReport } from '../../reports/components/saved-report';
+import { fetchExampleCsv } from '../api/examples';
 import { useAnalysisTool, type ToolResult } from '../use-analysis-tool';
+import { AnnotatedCsvButton } from './annotated-csv-button';
 import { CsvForm } from './csv-form';
 import { ErrorMessage } from './error-message';
 import { LinkForm } from './link-form';
@@ -10,6 +14,23 @@ import { ToolTabs } from './tool-tabs';
 function resultAnnouncement(result: ToolResult): string {
   const { prod_name, fake_percentage, product_status } = result.data;
   return `Result ready${prod_name ? ` for ${prod_name}` : ''}: ${fake_percentage}% of reviews look fake, status ${product_status}.`;
+}
+
+/** Keeping and downloading the answer, shown with it. */
+function ResultTools({ result }: { result: ToolResult }) {
+  return (
+    <div className="space-y-4">
+      <SavedReport
+        source={
+          result.kind === 'csv'
+            ? { kind: 'csv', file: result.file }
+            : { kind: 'link', url: result.url }
+        }
+        summary={result.data}
+      />
+      {result.kind === 'csv' && <AnnotatedCsvButton file={result.file} />}
+    </div>
+  );
 }
 
 /** /modeltryitout: the analysis tool (spec sections 2, 4, 5 and 8). */
@@ -22,6 +43,20 @@ export function ToolPage() {
     tool.reset();
     // The selected file lives in the input too; the spec empties it.
     if (fileInput.current) fileInput.current.value = '';
+  };
+
+  const tryExample = async () => {
+    const file = await fetchExampleCsv();
+    if (!file) return tool.fail('The example file could not be loaded. Please try again.', null);
+    // Shown in the file input as if chosen by hand (browsers without DataTransfer just skip this).
+    try {
+      const chosen = new DataTransfer();
+      chosen.items.add(file);
+      if (fileInput.current) fileInput.current.files = chosen.files;
+    } catch {
+      // The upload below does not need the input.
+    }
+    await tool.upload(file);
   };
 
   return (
@@ -41,6 +76,7 @@ export function ToolPage() {
               onFile={tool.setFile}
               onUpload={() => void tool.upload()}
               onReset={reset}
+              onExample={() => void tryExample()}
             />
           ),
           link: (
@@ -50,6 +86,10 @@ export function ToolPage() {
               onLink={tool.setLink}
               onAnalyze={() => void tool.analyze()}
               onReset={reset}
+              onExample={(url) => {
+                tool.setLink(url);
+                void tool.analyze({ url });
+              }}
             />
           ),
         }}
@@ -62,13 +102,23 @@ export function ToolPage() {
       {state.result && (
         <ResultPanel
           result={state.result}
-          busy={state.busy !== null}
-          onReanalyse={() => {
-            if (state.result?.kind === 'link')
-              void tool.analyze({ refresh: true, url: state.result.url });
-          }}
+          focusOnArrival
+          // Keyed by the answer: each new result is saved once.
+          tools={<ResultTools key={state.result.id} result={state.result} />}
+          reanalyse={
+            state.result.kind === 'link'
+              ? {
+                  busy: state.busy !== null,
+                  onReanalyse: () => {
+                    if (state.result?.kind === 'link')
+                      void tool.analyze({ refresh: true, url: state.result.url });
+                  },
+                }
+              : undefined
+          }
         />
       )}
+      <HistoryList />
     </PageLayout>
   );
 }

@@ -1,0 +1,32 @@
+// When the verdict, the grade, the confidence and the alerts do not all point the same way, one sentence says why,
+// so the shopper is not left to reconcile them. The server's own explanation wins when it sends one.
+import type { Alert } from '@reviewsentry/contracts';
+import { statusTone } from '../status-colors';
+import { counted } from './words';
+
+export interface ConsistencyInput {
+  product_status: string;
+  low_confidence?: boolean | undefined;
+  reviews_assessed?: number | undefined;
+  fake_share_interval?: { low: number; high: number } | undefined;
+  alerts?: readonly Alert[] | undefined;
+  /** The server's explanation of a disagreement, when it gives one. */
+  explanation?: string | null | undefined;
+}
+
+export function consistencyNote(result: ConsistencyInput): string | null {
+  if (result.explanation) return result.explanation;
+  const serious = (result.alerts ?? []).filter((a) => a.severity === 'critical');
+  if (statusTone(result.product_status) === 'green' && serious.length > 0)
+    return (
+      `Few reviews look fake, but ${counted(serious.length, 'serious warning sign')} ` +
+      `below ${serious.length === 1 ? 'deserves' : 'deserve'} a look before you trust the rest.`
+    );
+  const interval = result.fake_share_interval;
+  if (result.low_confidence && interval)
+    return (
+      `Only ${counted(result.reviews_assessed ?? 0, 'review')} could be checked, so the true share of fake ` +
+      `reviews could be anywhere from ${interval.low}% to ${interval.high}%.`
+    );
+  return null;
+}
