@@ -1,6 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { installFakeFetch } from '../test/fake-fetch';
 import { installFakeXhr } from '../test/fake-xhr';
 import { linkAnswer } from '../test/make-result';
 import { ToolPage } from './tool-page';
@@ -33,8 +35,7 @@ let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
 
 beforeEach(() => {
   installFakeXhr();
-  fetchMock = vi.fn<typeof fetch>();
-  vi.stubGlobal('fetch', fetchMock);
+  fetchMock = installFakeFetch().analyze;
 });
 
 async function submitLink(url = 'https://www.amazon.com/product-reviews/B01IPHVFUI') {

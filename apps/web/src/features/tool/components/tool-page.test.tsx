@@ -1,6 +1,8 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { installFakeFetch } from '../test/fake-fetch';
 import { FakeXhr, installFakeXhr, lastXhr } from '../test/fake-xhr';
 import { linkAnswer, uploadAnswer } from '../test/make-result';
 import { ToolPage } from './tool-page';
@@ -22,8 +24,7 @@ let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
 
 beforeEach(() => {
   installFakeXhr();
-  fetchMock = vi.fn<typeof fetch>(() => Promise.reject(new Error('no fetch expected')));
-  vi.stubGlobal('fetch', fetchMock);
+  fetchMock = installFakeFetch().analyze;
 });
 
 async function uploadWithAnswer(
