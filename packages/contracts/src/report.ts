@@ -10,10 +10,6 @@ import { uploadResponseSchema } from './upload';
 export const REPORT_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 export const reportIdSchema = z.string().regex(REPORT_ID_PATTERN, 'is not a report id');
 
-/** The page of a saved report. Not in SITE_ROUTES: it takes an id. */
-export const REPORT_PAGE_PREFIX = '/r/';
-export const reportPagePath = (id: string) => `${REPORT_PAGE_PREFIX}${id}`;
-
 export const reportSourceSchema = z.enum(['csv', 'link']);
 export type ReportSource = z.infer<typeof reportSourceSchema>;
 

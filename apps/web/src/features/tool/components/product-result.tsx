@@ -21,19 +21,18 @@ interface ProductResultProps {
   source?: ReactNode;
 }
 
-/** One product's whole result: the answer, why, then the details down to every review. */
+/** One product's whole result: the answer, why, keeping it, then the details down to every review. */
 export function ProductResult(props: ProductResultProps) {
   const { analysis, reviews, idLabel, headingRef, tools, source } = props;
   const [selection, setSelection] = useState<ReviewSelection | null>(null);
   const reasons = useMemo(() => indexReasons(reviews), [reviews]);
   return (
     <div className="space-y-10">
-      <VerdictCard analysis={analysis} reviews={reviews} headingRef={headingRef}>
-        {tools}
-      </VerdictCard>
+      <VerdictCard analysis={analysis} reviews={reviews} headingRef={headingRef} />
       {analysis.alerts && (
         <WhySection alerts={analysis.alerts} reviews={reviews} onShowReviews={setSelection} />
       )}
+      {tools}
       <TrustSummary result={analysis} />
       {analysis.alerts && analysis.alerts.length > 0 && (
         <AlertsList alerts={analysis.alerts} onShowReviews={setSelection} />

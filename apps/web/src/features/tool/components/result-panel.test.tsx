@@ -108,7 +108,7 @@ describe('ResultPanel: the answer first', SLOW, () => {
       '1 of 3 reviews looks fake; the other 2 show no sign of it.',
     );
     expect(within(card).getByTestId('consistency-note')).toHaveTextContent(
-      'Only 3 reviews could be checked, so the true share of fake reviews could be anywhere from 6.15% to 79.23%.',
+      'With 3 reviews checked, the true share of fake reviews could be anywhere from 6.15% to 79.23%: too few for a firm verdict.',
     );
     expect(within(card).getByTestId('coverage-statement')).toHaveTextContent(
       '2 of 3 reviews were checked.Not judged: 1 not in English.',

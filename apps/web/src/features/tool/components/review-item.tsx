@@ -85,7 +85,7 @@ export function ReviewItem({ review, idLabel, reasons, onShowReviews }: ReviewIt
                             source: 'reason',
                           })
                         }
-                        className="font-semibold text-indigo-800 underline hover:text-indigo-950"
+                        className="text-left font-semibold text-indigo-800 underline hover:text-indigo-950"
                       >
                         {group.label}
                       </button>

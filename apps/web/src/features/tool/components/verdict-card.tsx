@@ -1,4 +1,4 @@
-import type { ReactNode, RefObject } from 'react';
+import type { RefObject } from 'react';
 import type { AnalysisView, ReviewView } from '../api/result-schemas';
 import { consistencyNote } from '../reading/consistency-note';
 import { coverageStatement } from '../reading/coverage-statement';
@@ -11,15 +11,13 @@ interface VerdictCardProps {
   analysis: AnalysisView;
   reviews: readonly ReviewView[];
   headingRef?: RefObject<HTMLHeadingElement | null>;
-  /** Controls that belong with the answer (save and share, download). */
-  children?: ReactNode;
 }
 
 /**
  * The answer first: the product, its verdict and grade, the fake share with its counts, one plain sentence, what
  * was not judged, and the spec's six fields with their colours. Everything else on the page explains this card.
  */
-export function VerdictCard({ analysis, reviews, headingRef, children }: VerdictCardProps) {
+export function VerdictCard({ analysis, reviews, headingRef }: VerdictCardProps) {
   const note = consistencyNote(analysis);
   const title = analysis.prod_name ?? analysis.prod_id ?? 'Your reviews';
   return (
@@ -74,7 +72,6 @@ export function VerdictCard({ analysis, reviews, headingRef, children }: Verdict
         ))}
       </ul>
       <SpecSummary result={analysis} />
-      {children}
     </section>
   );
 }

@@ -25,8 +25,8 @@ export function consistencyNote(result: ConsistencyInput): string | null {
   const interval = result.fake_share_interval;
   if (result.low_confidence && interval)
     return (
-      `Only ${counted(result.reviews_assessed ?? 0, 'review')} could be checked, so the true share of fake ` +
-      `reviews could be anywhere from ${interval.low}% to ${interval.high}%.`
+      `With ${counted(result.reviews_assessed ?? 0, 'review')} checked, the true share of fake reviews could be ` +
+      `anywhere from ${interval.low}% to ${interval.high}%: too few for a firm verdict.`
     );
   return null;
 }

@@ -89,7 +89,7 @@ describe('consistencyNote', () => {
         fake_share_interval: { low: 6.15, high: 79.23 },
       }),
     ).toBe(
-      'Only 4 reviews could be checked, so the true share of fake reviews could be anywhere from 6.15% to 79.23%.',
+      'With 4 reviews checked, the true share of fake reviews could be anywhere from 6.15% to 79.23%: too few for a firm verdict.',
     );
     expect(consistencyNote({ product_status: 'Fake', explanation: 'Server says why.' })).toBe(
       'Server says why.',
