@@ -111,3 +111,17 @@ export function paddedCsv(megabytes: number): Buffer {
     );
   return Buffer.from(lines.join('\n') + '\n');
 }
+
+/** `count` products of six plain reviews each; the first one also carries four promotional copies. */
+export function manyProductsCsv(count: number): Buffer {
+  const rows = [['prod_id', 'prod_name', 'customer_review', 'customer_rating']];
+  for (let p = 0; p < count; p++) {
+    const id = `PRD-${String(p + 1).padStart(2, '0')}`;
+    const name = `Product number ${p + 1}`;
+    KETTLE_REVIEW_TEXTS.slice(p % 6, (p % 6) + 6).forEach((text, i) =>
+      rows.push([id, name, `${text} (${name})`, String(((i + p) % 5) + 1)]),
+    );
+    if (p === 0) for (let i = 0; i < 4; i++) rows.push([id, name, PROMO, '5']);
+  }
+  return Buffer.from(rows.map((r) => r.map(quote).join(',')).join('\n') + '\n');
+}
