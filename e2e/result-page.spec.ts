@@ -87,7 +87,7 @@ for (const viewport of VIEWPORTS) {
         await expect(
           page.locator(`[data-testid="review-row"][data-review-id="${copy}"]`),
         ).toBeVisible();
-        await expect(page.getByRole('heading', { name: 'Reviews' })).toBeInViewport();
+        await expect(page.getByRole('heading', { name: 'Reviews', exact: true })).toBeInViewport();
         await page.getByRole('button', { name: 'Show all reviews' }).click();
       }
     });
