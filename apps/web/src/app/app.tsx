@@ -1,8 +1,14 @@
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { routes } from './routes';
+import { BrowserRouter } from 'react-router';
+import { AppRoutes } from './routes';
 
-const router = createBrowserRouter(routes);
-
+/**
+ * Declarative routing (docs/decisions/020, amended): navigations run in a React transition, so a page whose
+ * chunk is still loading keeps the current page on screen instead of flashing a blank one.
+ */
 export function App() {
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }

@@ -1,7 +1,9 @@
-import { useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Suspense, useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
+import { PageBoundary } from './page-boundary';
+import { ScrollRestoration } from './scroll-restoration';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
 export function RootLayout() {
@@ -24,7 +26,13 @@ export function RootLayout() {
       <SkipLink />
       <SiteHeader />
       <main id={MAIN_CONTENT_ID} ref={mainRef} tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
+        {/* Nothing to show while the first page's chunk arrives; later pages load in a transition, and this
+            boundary (mounted once) keeps the current page on screen until the next one is ready. */}
+        <Suspense fallback={null}>
+          <PageBoundary key={pathname}>
+            <Outlet />
+          </PageBoundary>
+        </Suspense>
       </main>
       <SiteFooter />
       <ScrollRestoration />

@@ -1,0 +1,36 @@
+import { useEffect, useLayoutEffect } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
+
+/** Scroll position of each history entry, for Back and Forward. */
+const positions = new Map<string, number>();
+
+/**
+ * The scrolling a multi-page site would get from the browser: a new page opens at its top (or at its #anchor),
+ * and Back / Forward return to where that page was left.
+ */
+export function ScrollRestoration() {
+  const location = useLocation();
+  const navigation = useNavigationType();
+
+  useLayoutEffect(() => {
+    window.history.scrollRestoration = 'manual';
+  }, []);
+
+  useLayoutEffect(() => {
+    const saved = positions.get(location.key);
+    if (navigation === 'POP' && saved !== undefined) window.scrollTo(0, saved);
+    else if (location.hash)
+      document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
+    else if (navigation !== 'POP') window.scrollTo(0, 0);
+    // Only a change of history entry moves the page (not a re-render of the same one).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.key]);
+
+  useEffect(() => {
+    const remember = () => positions.set(location.key, window.scrollY);
+    window.addEventListener('scroll', remember, { passive: true });
+    return () => window.removeEventListener('scroll', remember);
+  }, [location.key]);
+
+  return null;
+}
