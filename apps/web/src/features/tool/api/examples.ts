@@ -11,7 +11,7 @@ export async function fetchExampleCsv(): Promise<File | null> {
   try {
     const response = await fetch(EXAMPLE_CSV_URL);
     if (!response.ok) return null;
-    return new File([await response.blob()], EXAMPLE_CSV_NAME, { type: 'text/csv' });
+    return new File([await response.arrayBuffer()], EXAMPLE_CSV_NAME, { type: 'text/csv' });
   } catch {
     return null;
   }

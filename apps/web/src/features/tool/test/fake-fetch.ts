@@ -8,7 +8,7 @@ export const CREATED_REPORT = {
   url: '/r/AbCdEfGhIjKlMnOpQrStUv',
   delete_token: 'token-0123456789-0123456789-0123456789-01',
   created_at: '2026-01-02T03:04:05.000Z',
-  expires_at: '2026-02-01T03:04:05.000Z',
+  expires_at: '2036-02-01T03:04:05.000Z',
 };
 
 export const EXAMPLE_CSV = 'review,rating\nSturdy tent, easy to pitch,4\n';
