@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { vi } from 'vitest';
+import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { installFakeFetch } from '../test/fake-fetch';
 import { installFakeXhr } from '../test/fake-xhr';
@@ -39,7 +40,7 @@ beforeEach(() => {
 });
 
 async function submitLink(url = 'https://www.amazon.com/product-reviews/B01IPHVFUI') {
-  render(<ToolPage />);
+  render(<ToolPage />, { wrapper: MemoryRouter });
   await userEvent.click(screen.getByRole('tab', { name: 'Analyze Product via Link' }));
   await userEvent.type(screen.getByPlaceholderText('Enter product link'), url);
   await userEvent.click(analyzeButton());

@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { vi } from 'vitest';
+import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { installFakeFetch } from '../test/fake-fetch';
 import { FakeXhr, installFakeXhr, lastXhr } from '../test/fake-xhr';
@@ -40,7 +41,7 @@ async function uploadWithAnswer(
 
 describe('ToolPage tabs', SLOW, () => {
   it('has the two spec tabs with the CSV tab selected and its panel shown', () => {
-    render(<ToolPage />);
+    render(<ToolPage />, { wrapper: MemoryRouter });
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
       'Analyze via Scraped CSV File',
       'Analyze Product via Link',
@@ -57,7 +58,7 @@ describe('ToolPage tabs', SLOW, () => {
   });
 
   it('moves between tabs with the arrow keys, Home and End, with a roving tab stop', async () => {
-    render(<ToolPage />);
+    render(<ToolPage />, { wrapper: MemoryRouter });
     tab(/CSV/).focus();
     await userEvent.keyboard('{ArrowRight}');
     expect(tab(/Link/)).toHaveFocus();
@@ -79,7 +80,7 @@ describe('ToolPage tabs', SLOW, () => {
 
 describe('ToolPage validation (spec section 5)', SLOW, () => {
   it('Upload without a file shows the spec message in red and sends nothing', async () => {
-    render(<ToolPage />);
+    render(<ToolPage />, { wrapper: MemoryRouter });
     await userEvent.click(uploadButton());
     const message = screen.getByText('Please select a CSV file to upload.');
     expect(message).toHaveClass('text-red-700');
@@ -89,7 +90,7 @@ describe('ToolPage validation (spec section 5)', SLOW, () => {
   });
 
   it('Analyze with an empty or blank link shows the spec message and sends nothing', async () => {
-    render(<ToolPage />);
+    render(<ToolPage />, { wrapper: MemoryRouter });
     await userEvent.click(tab(/Link/));
     await userEvent.click(analyzeButton());
     expect(alertBox()).toHaveTextContent('Please enter a product link.');
@@ -109,7 +110,7 @@ describe('ToolPage validation (spec section 5)', SLOW, () => {
         },
       ),
     );
-    render(<ToolPage />);
+    render(<ToolPage />, { wrapper: MemoryRouter });
     await userEvent.click(tab(/Link/));
     await userEvent.type(linkInput(), 'not a link{Enter}');
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
@@ -123,7 +124,7 @@ describe('ToolPage validation (spec section 5)', SLOW, () => {
 
 describe('ToolPage upload (spec sections 4, 7, 8)', SLOW, () => {
   it('posts the file in the multipart field "file", is busy meanwhile and shows a byte progress bar', async () => {
-    render(<ToolPage />);
+    render(<ToolPage />, { wrapper: MemoryRouter });
     const file = csvFile();
     await userEvent.upload(fileInput(), file);
     await userEvent.click(uploadButton());
@@ -158,7 +159,7 @@ describe('ToolPage upload (spec sections 4, 7, 8)', SLOW, () => {
   });
 
   it("shows the spec's failure message with the server's reason and the columns it found", async () => {
-    render(<ToolPage />);
+    render(<ToolPage />, { wrapper: MemoryRouter });
     await uploadWithAnswer(422, {
       error: {
         code: 'no_text_column',
@@ -189,7 +190,7 @@ describe('ToolPage upload (spec sections 4, 7, 8)', SLOW, () => {
       'could not read',
     ],
   ])('treats %s as an upload failure', async (_, answer, reason) => {
-    render(<ToolPage />);
+    render(<ToolPage />, { wrapper: MemoryRouter });
     await userEvent.upload(fileInput(), csvFile());
     await userEvent.click(uploadButton());
     act(() => answer(lastXhr()));
@@ -199,7 +200,7 @@ describe('ToolPage upload (spec sections 4, 7, 8)', SLOW, () => {
   });
 
   it('clears the error when a request starts, and keeps result and error across tab switches', async () => {
-    render(<ToolPage />);
+    render(<ToolPage />, { wrapper: MemoryRouter });
     await userEvent.click(uploadButton());
     expect(alertBox()).toHaveTextContent('Please select a CSV file to upload.');
 
@@ -222,7 +223,7 @@ describe('ToolPage upload (spec sections 4, 7, 8)', SLOW, () => {
   });
 
   it('Reset clears the file (and the file input), the link, the result and the error', async () => {
-    render(<ToolPage />);
+    render(<ToolPage />, { wrapper: MemoryRouter });
     await uploadWithAnswer(200, uploadAnswer());
     await screen.findByTestId('result-panel');
     await userEvent.click(tab(/Link/));
@@ -248,7 +249,7 @@ describe('ToolPage upload (spec sections 4, 7, 8)', SLOW, () => {
   });
 
   it('Reset during an upload cancels it and ignores its answer', async () => {
-    render(<ToolPage />);
+    render(<ToolPage />, { wrapper: MemoryRouter });
     await userEvent.upload(fileInput(), csvFile());
     await userEvent.click(uploadButton());
     const xhr = lastXhr();
@@ -269,7 +270,7 @@ describe('ToolPage when the server is busy (503 with Retry-After)', SLOW, () => 
   };
 
   it('says it will try again, sends the file again after the wait and shows the result', async () => {
-    render(<ToolPage />);
+    render(<ToolPage />, { wrapper: MemoryRouter });
     await uploadWithAnswer(503, busyBody, csvFile(), { 'Retry-After': '1' });
     const note = await screen.findByText('The server is busy right now. Trying again in 1 second…');
     expect(note).toHaveAttribute('role', 'status');
@@ -282,7 +283,7 @@ describe('ToolPage when the server is busy (503 with Retry-After)', SLOW, () => 
   });
 
   it('fails with the spec message and the reason when the wait is too long to hold the page', async () => {
-    render(<ToolPage />);
+    render(<ToolPage />, { wrapper: MemoryRouter });
     await uploadWithAnswer(503, busyBody, csvFile(), { 'Retry-After': '120' });
     expect(await screen.findByText('Failed to upload file. Please try again.')).toBeVisible();
     expect(screen.getByTestId('server-reason')).toHaveTextContent('too many files right now');
@@ -298,7 +299,7 @@ describe('ToolPage when the server is busy (503 with Retry-After)', SLOW, () => 
     fetchMock
       .mockResolvedValueOnce(json(503, busyBody, { 'Retry-After': '1' }))
       .mockResolvedValueOnce(json(200, linkAnswer()));
-    render(<ToolPage />);
+    render(<ToolPage />, { wrapper: MemoryRouter });
     await userEvent.click(tab(/Link/));
     await userEvent.type(linkInput(), 'https://shop.example/p/1{Enter}');
     expect(
