@@ -1,14 +1,18 @@
+import { Suspense } from 'react';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './routes';
 
 /**
- * Declarative routing (docs/decisions/020, amended): navigations run in a React transition, so a page whose
- * chunk is still loading keeps the current page on screen instead of flashing a blank one.
+ * Declarative routing (docs/decisions/020, amended). The first page whose chunk is still on its way shows nothing
+ * at all, header and footer included, so nothing shifts when it arrives; later navigations run in a React
+ * transition, so the current page stays on screen until the next one is ready.
  */
 export function App() {
   return (
     <BrowserRouter>
-      <AppRoutes />
+      <Suspense fallback={null}>
+        <AppRoutes />
+      </Suspense>
     </BrowserRouter>
   );
 }

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
@@ -26,13 +26,9 @@ export function RootLayout() {
       <SkipLink />
       <SiteHeader />
       <main id={MAIN_CONTENT_ID} ref={mainRef} tabIndex={-1} className="flex-1 focus:outline-none">
-        {/* Nothing to show while the first page's chunk arrives; later pages load in a transition, and this
-            boundary (mounted once) keeps the current page on screen until the next one is ready. */}
-        <Suspense fallback={null}>
-          <PageBoundary key={pathname}>
-            <Outlet />
-          </PageBoundary>
-        </Suspense>
+        <PageBoundary key={pathname}>
+          <Outlet />
+        </PageBoundary>
       </main>
       <SiteFooter />
       <ScrollRestoration />

@@ -55,17 +55,12 @@ export function ReportPage() {
     <PageLayout
       title={report ? `Saved result: ${reportTitle(report.data)}` : 'Saved result'}
       heading="Saved result"
-      intro={
-        report ? (
-          <p>
-            Analysed on {formatDay(report.createdAt)}. This page is kept until{' '}
-            {formatDay(report.expiresAt)}, then removed; reviewer names were not kept.
-          </p>
-        ) : undefined
-      }
+      // The same intro while loading and after, so nothing below it moves when the result arrives.
+      intro="A ReviewSentry analysis of a product's reviews, as it was shown when it was made."
     >
       {state.status === 'loading' && (
-        <p role="status" className="text-slate-700">
+        // As tall as a screen, so the footer does not jump when the result arrives.
+        <p role="status" className="min-h-screen text-slate-700">
           Loading the saved result…
         </p>
       )}
@@ -74,6 +69,12 @@ export function ReportPage() {
       {state.status === 'failed' && (
         <p role="alert" className="text-red-700">
           The saved result could not be loaded. {state.reason.message}
+        </p>
+      )}
+      {report && (
+        <p className="text-slate-800" data-testid="report-dates">
+          Analysed on {formatDay(report.createdAt)}. This page is kept until{' '}
+          {formatDay(report.expiresAt)}, then removed; reviewer names were not kept.
         </p>
       )}
       {report && (
