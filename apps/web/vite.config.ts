@@ -28,6 +28,8 @@ export default defineConfig({
     },
   },
   build: {
+    // dist/.vite/manifest.json: the server reads it to preload the chunks of the page it serves.
+    manifest: true,
     target: 'es2022',
     sourcemap: false,
   },

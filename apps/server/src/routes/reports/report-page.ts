@@ -5,6 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { REPORT_ID_PATTERN, reportPagePath } from '@reviewsentry/contracts';
 import type { ReportStore, ReportSummary } from '../../services/reports/report-store';
 import { sendIndexHtml } from '../site/index';
+import { addToHead, preloadTags } from '../site/page-preloads';
 
 export interface ReportPageOptions {
   store: ReportStore;
@@ -71,8 +72,13 @@ export const reportPage: FastifyPluginAsync<ReportPageOptions> = async (app, opt
       : null;
     if (!summary) return sendIndexHtml(reply, opts.webDistDir, 404);
     const url = `${request.protocol}://${request.host}${reportPagePath(id)}`;
+    // The page's chunks and the report itself start loading with the entry script.
+    const preloads = [
+      ...(await preloadTags(opts.webDistDir, 'report')),
+      `<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/reports/${id}" />`,
+    ];
     return sendIndexHtml(reply, opts.webDistDir, 200, (html) =>
-      withPreviewTags(html, reportPreview(summary), url),
+      addToHead(withPreviewTags(html, reportPreview(summary), url), preloads),
     );
   });
 };

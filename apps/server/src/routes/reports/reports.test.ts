@@ -144,6 +144,10 @@ describe('GET /r/:id (the report page)', () => {
       ),
     );
     expect(page.body).toContain('<div id="root">');
+    // The report itself starts loading with the page.
+    expect(page.body).toContain(
+      `<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/reports/${id}" />`,
+    );
   });
 
   it('is a 404 page for an unknown or malformed id', async () => {

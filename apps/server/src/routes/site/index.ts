@@ -7,9 +7,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SITE_PATHS } from '@reviewsentry/contracts';
+import { SITE_ROUTES, type SiteRoute, type SiteRouteName } from '@reviewsentry/contracts';
 import { NotFoundError } from '../../errors/app-error';
 import { toErrorAnswer } from '../../plugins/error-handler';
+import { addToHead, preloadTags } from './page-preloads';
 
 export interface SiteOptions {
   webDistDir: string;
@@ -74,9 +75,13 @@ export async function registerSite(app: FastifyInstance, { webDistDir }: SiteOpt
     );
   }
 
-  const pagePaths = SITE_PATHS.flatMap((p) => (p === '/' ? [p] : [p, `${p}/`]));
-  for (const url of pagePaths) {
-    app.get(url, (_request, reply) => sendIndex(reply, 200));
+  for (const [name, route] of Object.entries(SITE_ROUTES) as [SiteRouteName, SiteRoute][]) {
+    const urls = route.path === '/' ? ['/'] : [route.path, `${route.path}/`];
+    for (const url of urls)
+      app.get(url, async (_request, reply) => {
+        const tags = name === 'home' ? [] : await preloadTags(webDistDir, name);
+        return sendIndexHtml(reply, webDistDir, 200, (html) => addToHead(html, tags));
+      });
   }
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {

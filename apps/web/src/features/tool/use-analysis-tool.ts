@@ -2,7 +2,7 @@
 // request runs, the error and the result. Switching tabs touches neither result nor error; a request clears
 // the error when it starts; Reset clears everything and cancels a running request.
 import type { AnalyzeProgress } from '@reviewsentry/contracts';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { analyzeLink } from './api/analyze-link';
 import type { LinkView, UploadView } from './api/result-schemas';
@@ -76,7 +76,10 @@ export function useAnalysisTool() {
   const finish = (controller: AbortController, change: Partial<ToolState>) => {
     if (controller.signal.aborted) return;
     running.current = null;
-    patch({ busy: null, ...change });
+    // A result is a large render: as a transition React splits it into short tasks (the page stays
+    // responsive); a failure is small and shown at once.
+    if (change.result) startTransition(() => patch({ busy: null, ...change }));
+    else patch({ busy: null, ...change });
   };
 
   /** Uploads the chosen file, or `given` (the example) which then becomes the chosen file. */

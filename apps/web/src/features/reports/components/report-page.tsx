@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { SITE_ROUTES } from '@reviewsentry/contracts';
 import { PageLayout } from '../../../components/page-layout';
@@ -42,7 +42,9 @@ export function ReportPage() {
     const controller = new AbortController();
     void getReport(id, controller.signal).then((outcome) => {
       if (controller.signal.aborted) return;
-      if (outcome.ok) setState({ status: 'ready', report: outcome.report });
+      // A whole result is a large render: as a transition React splits it into short tasks, so the page
+      // stays responsive while it appears.
+      if (outcome.ok) startTransition(() => setState({ status: 'ready', report: outcome.report }));
       else if (outcome.status === 404) setState({ status: 'gone' });
       else setState({ status: 'failed', reason: outcome.reason });
     });
