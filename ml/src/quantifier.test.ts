@@ -10,6 +10,8 @@ import { measureQuantifier, quantifierRows, writeQuantifier } from './quantifier
 const wordModel: TextModel = {
   id: 'word-test-model',
   version: '0.0.0',
+  languages: ['en'],
+  minWords: 10,
   score: (t) => ({ probability: t.includes('high') ? 0.9 : t.includes('edge') ? 0.5 : 0.1 }),
 };
 const row = (text: string, label: 0 | 1, group = label ? 'CG' : 'OR'): LabelledText => ({

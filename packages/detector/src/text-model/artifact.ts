@@ -19,6 +19,13 @@ export const textModelHeaderSchema = z.object({
   formatVersion: z.number().int(),
   id: z.string().min(1),
   version: z.string().min(1),
+  /** Languages (ISO 639-1) the model was trained and measured on; absent: English only. */
+  languages: z
+    .array(z.string().regex(/^[a-z]{2}$/))
+    .min(1)
+    .optional(),
+  /** Fewest words a text needs to be scored; absent: 10 (docs/decisions/041). */
+  minWords: z.number().int().min(1).optional(),
   ngram: z.object({
     hashBits: z.number().int().min(8).max(26),
     wordMaxN: z.number().int().min(1).max(3),

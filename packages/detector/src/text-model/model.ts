@@ -20,8 +20,19 @@ export interface TextScore {
 export interface TextModel {
   readonly id: string;
   readonly version: string;
-  score(text: string): TextScore;
+  /**
+   * ISO 639-1 codes of the languages the model was trained and measured on. The analyzer lets it score only
+   * texts detected as one of these (docs/decisions/101-judged-reviews-and-coverage.md).
+   */
+  readonly languages: readonly string[];
+  /** Fewest words a text needs before the model's score means something (measured: docs/decisions/041). */
+  readonly minWords: number;
+  /** Scores one review text written in `language` (one of `languages`; the analyzer always says which). */
+  score(text: string, language?: string): TextScore;
 }
+
+/** What an artifact that does not state its coverage was measured on: English texts of 10 words or more. */
+export const DEFAULT_MODEL_COVERAGE = { languages: ['en'], minWords: 10 } as const;
 
 /** Sum of n-gram weights with each block L2-normalised by sqrt(count) (the linear model's input). */
 export function ngramLogit(weights: Float32Array, bias: number, scratch: NgramScratch): number {
@@ -50,6 +61,8 @@ function sigmoid(x: number): number {
 export class StackedTextModel implements TextModel {
   readonly id: string;
   readonly version: string;
+  readonly languages: readonly string[];
+  readonly minWords: number;
   private readonly spec: NgramSpec;
   private readonly biasA: number;
   private readonly biasB: number;
@@ -74,6 +87,8 @@ export class StackedTextModel implements TextModel {
   ) {
     this.id = header.id;
     this.version = header.version;
+    this.languages = header.languages ?? DEFAULT_MODEL_COVERAGE.languages;
+    this.minWords = header.minWords ?? DEFAULT_MODEL_COVERAGE.minWords;
     this.spec = header.ngram;
     this.biasA = header.ngram.heads[0]!.bias;
     this.biasB = header.ngram.heads[1]!.bias;

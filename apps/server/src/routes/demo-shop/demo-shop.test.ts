@@ -46,6 +46,8 @@ describe('the demo shop (DEMO_SHOP=true)', () => {
     });
     expect(result.coverage).toMatchObject({ reviews_found: 24, stop_reason: 'complete' });
     expect(result.reviews).toHaveLength(24);
+    // Each with its day, at day precision, and its reviewer.
+    expect(result.reviews.every((r) => r.date_precision === 'day' && r.reviewer)).toBe(true);
     // The copy-paste campaign is found.
     expect(result.alerts.map((a) => a.code)).toContain('duplicate_reviews');
   });

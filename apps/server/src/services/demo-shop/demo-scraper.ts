@@ -3,7 +3,13 @@
 // the page we generate, through the scraper's real extraction (extractPage), instead of over a socket the SSRF rules
 // forbid. Every other link goes to the real scraper unchanged; on a public deployment the demo link has a public
 // host and is fetched like any shop (docs/decisions/141-start-easily.md).
-import { scrapeResultSchema, type Review, type ScrapeResult } from '@reviewsentry/contracts';
+import {
+  precisionOfIsoDate,
+  REVIEW_DATE_PATTERN,
+  scrapeResultSchema,
+  type Review,
+  type ScrapeResult,
+} from '@reviewsentry/contracts';
 import { extractPage, type Scraper } from '@reviewsentry/scraper';
 import { demoProduct, type DemoProduct } from './demo-products';
 import { DEMO_SHOP_PATH, demoShopPage } from './demo-shop-page';
@@ -31,7 +37,10 @@ function readDemoPage(url: URL, product: DemoProduct): ScrapeResult {
     text: draft.text,
     ...(draft.title ? { title: draft.title } : {}),
     ...(draft.rating !== undefined ? { rating: draft.rating } : {}),
-    ...(draft.date ? { date: draft.date } : {}),
+    // Our own pages carry ISO days; a date in another form is left out rather than guessed.
+    ...(draft.date && REVIEW_DATE_PATTERN.test(draft.date)
+      ? { date: draft.date, date_precision: precisionOfIsoDate(draft.date) }
+      : {}),
     ...(draft.reviewer ? { reviewer: draft.reviewer } : {}),
     ...(page.product.id ? { product_id: page.product.id } : {}),
     ...(page.product.name ? { product_name: page.product.name } : {}),

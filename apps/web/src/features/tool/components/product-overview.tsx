@@ -1,4 +1,3 @@
-import type { ProductNotAnalysed } from '@reviewsentry/contracts';
 import { useState } from 'react';
 import {
   OVERVIEW_SORTS,
@@ -12,7 +11,6 @@ import { StatusBadge } from './status-badge';
 
 interface ProductOverviewProps {
   products: readonly OverviewProduct[];
-  notAnalysed: readonly ProductNotAnalysed[];
   onOpen: (index: number) => void;
 }
 
@@ -20,7 +18,7 @@ const control = 'mt-1 w-full rounded-lg border border-slate-400 bg-white px-3 py
 const COLUMNS = 'sm:grid-cols-[minmax(0,1fr)_9rem_9rem_6rem_4rem]';
 
 /** Every product of a file with its own verdict, sortable and searchable; each opens its full result. */
-export function ProductOverview({ products, notAnalysed, onOpen }: ProductOverviewProps) {
+export function ProductOverview({ products, onOpen }: ProductOverviewProps) {
   const [sort, setSort] = useState<OverviewSort>('suspicious');
   const [search, setSearch] = useState('');
   const shown = selectProducts(products, sort, search);
@@ -114,20 +112,6 @@ export function ProductOverview({ products, notAnalysed, onOpen }: ProductOvervi
           ))}
         </ol>
       </div>
-      {notAnalysed.length > 0 && (
-        <div className="mt-3 text-sm text-slate-800" data-testid="products-not-analysed">
-          <p className="font-medium">Not analysed on their own:</p>
-          <ul className="list-disc space-y-1 pl-5">
-            {notAnalysed.map((p, i) => (
-              <li key={`${p.prod_id ?? p.prod_name ?? ''}-${i}`}>
-                {p.prod_name ?? p.prod_id ?? 'Unnamed product'} (
-                {counted(p.total_reviews, 'review')}
-                ): {p.message}
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
     </section>
   );
 }

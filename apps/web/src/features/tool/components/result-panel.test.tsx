@@ -107,12 +107,15 @@ describe('ResultPanel: the answer first', SLOW, () => {
     expect(within(card).getByTestId('verdict-sentence')).toHaveTextContent(
       '1 of 3 reviews looks fake; the other 2 show no sign of it.',
     );
+    // The server's explanation of the verdict, and its coverage in short.
     expect(within(card).getByTestId('consistency-note')).toHaveTextContent(
-      'With 3 reviews checked, the true share of fake reviews could be anywhere from 6.15% to 79.23%: too few for a firm verdict.',
+      '1 of 3 judged reviews looks fake (33.33 %). A verdict needs at least 10 judged reviews.',
     );
     expect(within(card).getByTestId('coverage-statement')).toHaveTextContent(
-      '2 of 3 reviews were checked.Not judged: 1 not in English.',
+      '3 of 4 reviews were checked.Not checked: 1 with a rating but no text.',
     );
+    // The full account of the checks is with the details.
+    expect(screen.getByTestId('review-coverage')).toHaveTextContent('3 of 4 reviews were judged.');
     // The card comes before every other part of the result.
     const panel = screen.getByTestId('result-panel');
     expect(panel.querySelector('section')).toBe(card);
@@ -123,9 +126,13 @@ describe('ResultPanel: the answer first', SLOW, () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Blue Kettle' })).toHaveFocus();
   });
 
-  it('gives no grade when the server gives none', () => {
-    renderPanel(uploadAnswer({ trust_grade: undefined, product_status: 'Not enough reviews' }));
+  it('gives no grade or score, and a neutral status, when the server gives none', () => {
+    renderPanel(
+      uploadAnswer({ trust_grade: null, trust_score: null, product_status: 'Not enough reviews' }),
+    );
     expect(screen.queryByTestId('verdict-grade')).toBeNull();
+    expect(screen.getByTestId('verdict-status')).toHaveAttribute('data-tone', 'neutral');
+    expect(screen.getByTestId('trust-score')).toHaveTextContent('None: too few reviews');
     expect(screen.getByTestId('verdict-sentence')).toHaveTextContent(
       'Only 3 reviews could be checked: too few to say whether they are fake.',
     );
@@ -256,7 +263,7 @@ describe('ResultPanel: reviews', SLOW, () => {
     expect(rows.map((row) => within(row).getByTestId('review-verdict').textContent)).toEqual([
       'Flagged: see the reasonsText model score 91%',
       'Not flaggedText model score 12%',
-      'Not judged: not in English',
+      'Not judged: no check could read it',
     ]);
     expect(rows.map((row) => within(row).getByTestId('review-date').textContent)).toEqual([
       'Date: 1 Feb 2024',

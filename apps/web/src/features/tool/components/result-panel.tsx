@@ -67,12 +67,7 @@ export function ResultPanel({
 
   const source =
     result.kind === 'csv' ? (
-      result.data.coverage && (
-        <CsvCoverage
-          coverage={result.data.coverage}
-          notAnalysed={many ? [] : (result.data.products_not_analysed ?? [])}
-        />
-      )
+      result.data.coverage && <CsvCoverage coverage={result.data.coverage} />
     ) : (
       <LinkCoverage
         product={result.data.product}
@@ -90,11 +85,7 @@ export function ResultPanel({
           <FileSummary data={result.data} headingRef={heading}>
             {tools}
           </FileSummary>
-          <ProductOverview
-            products={products.map((p, index) => ({ ...p, index }))}
-            notAnalysed={result.data.products_not_analysed ?? []}
-            onOpen={go}
-          />
+          <ProductOverview products={products.map((p, index) => ({ ...p, index }))} onOpen={go} />
           {source}
         </>
       ) : (

@@ -8,8 +8,14 @@ import { ReviewText } from './review-text';
 const NOT_JUDGED: Record<string, string> = {
   empty: 'no text',
   placeholder: 'placeholder text',
+  no_deciding_check: 'no check could read it',
+};
+
+/** Why the text model gave no score to a review the other checks judged. */
+const NOT_SCORED: Record<string, string> = {
   too_short: 'too short',
-  non_english: 'not in English',
+  language_not_covered: 'a language it was not trained on',
+  language_unknown: 'language unknown',
 };
 
 interface ReviewItemProps {
@@ -62,6 +68,7 @@ export function ReviewItem({ review, idLabel, reasons, onShowReviews }: ReviewIt
               return (
                 <li
                   key={`${reason.code}-${reason.message}`}
+                  data-named-ids={reason.review_ids?.join(' ')}
                   className="border-l-2 border-slate-300 pl-2"
                 >
                   {text}
@@ -99,10 +106,17 @@ export function ReviewItem({ review, idLabel, reasons, onShowReviews }: ReviewIt
       </div>
       <div className="order-first text-sm sm:order-none" data-testid="review-verdict">
         <Verdict review={review} />
-        {review.fake_probability !== null && (
+        {review.fake_probability !== null ? (
           <p className="text-xs text-slate-600">
             Text model score {Math.round(review.fake_probability * 100)}%
           </p>
+        ) : (
+          review.assessed &&
+          review.not_scored_reason && (
+            <p className="text-xs text-slate-600">
+              Text model: not scored ({NOT_SCORED[review.not_scored_reason] ?? 'not scored'})
+            </p>
+          )
         )}
       </div>
       <div className="flex flex-wrap gap-x-4 text-sm text-slate-900 sm:contents">

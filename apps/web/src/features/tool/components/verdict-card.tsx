@@ -42,7 +42,7 @@ export function VerdictCard({ analysis, reviews, headingRef }: VerdictCardProps)
         {analysis.trust_grade && (
           <span className="font-semibold text-slate-900" data-testid="verdict-grade">
             Grade {analysis.trust_grade}
-            {analysis.trust_score !== undefined && (
+            {typeof analysis.trust_score === 'number' && (
               <span className="font-normal text-slate-700">
                 {' '}
                 · trust score {Math.round(analysis.trust_score)} / 100
@@ -60,7 +60,11 @@ export function VerdictCard({ analysis, reviews, headingRef }: VerdictCardProps)
       </p>
       {note && (
         <p
-          className="rounded-lg border-l-4 border-amber-500 bg-amber-50 px-3 py-2 text-slate-900"
+          className={`rounded-lg border-l-4 px-3 py-2 text-slate-900 ${
+            analysis.low_confidence
+              ? 'border-amber-500 bg-amber-50'
+              : 'border-slate-400 bg-slate-50'
+          }`}
           data-testid="consistency-note"
         >
           {note}

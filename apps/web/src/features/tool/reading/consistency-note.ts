@@ -1,5 +1,6 @@
-// When the verdict, the grade, the confidence and the alerts do not all point the same way, one sentence says why,
-// so the shopper is not left to reconcile them. The server's own explanation wins when it sends one.
+// Why the verdict, the grade, the confidence and the alerts say what they say, so the shopper is not left to
+// reconcile them: the server's own explanation (`verdict_explanation`) when it sends one, otherwise a sentence
+// derived here when they disagree.
 import type { Alert } from '@reviewsentry/contracts';
 import { statusTone } from '../status-colors';
 import { counted } from './words';
@@ -10,12 +11,12 @@ export interface ConsistencyInput {
   reviews_assessed?: number | undefined;
   fake_share_interval?: { low: number; high: number } | undefined;
   alerts?: readonly Alert[] | undefined;
-  /** The server's explanation of a disagreement, when it gives one. */
-  explanation?: string | null | undefined;
+  /** The server's explanation, when it gives one. */
+  verdict_explanation?: string | null | undefined;
 }
 
 export function consistencyNote(result: ConsistencyInput): string | null {
-  if (result.explanation) return result.explanation;
+  if (result.verdict_explanation) return result.verdict_explanation;
   const serious = (result.alerts ?? []).filter((a) => a.severity === 'critical');
   if (statusTone(result.product_status) === 'green' && serious.length > 0)
     return (

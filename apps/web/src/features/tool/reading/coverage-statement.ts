@@ -1,14 +1,13 @@
-// What was judged and what was not, and why, in a line or two under the verdict. Derived from the reviews' own
-// `assessed` / `not_assessed_reason`; this is the one place to read a per-product coverage statement from the
-// server once it sends one.
+// What was judged and what was not, and why, in a line or two under the verdict: from the server's per-product
+// review coverage when it sends it, otherwise from the reviews' own `assessed` / `not_assessed_reason`. (The
+// server's full account, check by check, is shown with the details.)
 import type { NotAssessedReason } from '@reviewsentry/contracts';
 import { counted, formatCount } from './words';
 
 const NOT_JUDGED: Record<NotAssessedReason, string> = {
-  too_short: 'too short to judge',
-  non_english: 'not in English',
-  empty: 'a rating without text',
-  placeholder: 'placeholder text',
+  empty: 'with a rating but no text',
+  placeholder: 'with placeholder text',
+  no_deciding_check: 'that no check could read',
 };
 
 interface CoverageReview {
@@ -19,31 +18,45 @@ interface CoverageReview {
 export interface CoverageInput {
   total_reviews: number;
   reviews_assessed?: number | undefined;
+  review_coverage?:
+    | {
+        reviews_received: number;
+        judged: number;
+        not_judged: Partial<Record<NotAssessedReason, number>>;
+      }
+    | undefined;
+}
+
+function lines(received: number, judged: number, notJudged: Array<[NotAssessedReason, number]>) {
+  const out = [
+    judged === received
+      ? `All ${counted(received, 'review')} were checked.`
+      : `${formatCount(judged)} of ${counted(received, 'review')} were checked.`,
+  ];
+  const parts = notJudged.filter(([, n]) => n > 0);
+  if (parts.length > 0)
+    out.push(
+      `Not checked: ${parts.map(([why, n]) => `${formatCount(n)} ${NOT_JUDGED[why]}`).join('; ')}.`,
+    );
+  return out;
 }
 
 export function coverageStatement(
   result: CoverageInput,
   reviews: readonly CoverageReview[],
 ): string[] {
-  if (reviews.length === 0) {
-    const checked = result.reviews_assessed ?? result.total_reviews;
-    return [`${counted(checked, 'review')} checked.`];
-  }
-  const assessed = reviews.filter((r) => r.assessed).length;
-  const lines = [
-    assessed === reviews.length
-      ? `All ${counted(reviews.length, 'review')} were checked.`
-      : `${formatCount(assessed)} of ${counted(reviews.length, 'review')} were checked.`,
-  ];
-  const byReason = new Map<string, number>();
-  for (const review of reviews) {
-    if (review.assessed) continue;
-    const why = review.not_assessed_reason ? NOT_JUDGED[review.not_assessed_reason] : 'not judged';
-    byReason.set(why, (byReason.get(why) ?? 0) + 1);
-  }
-  if (byReason.size > 0)
-    lines.push(
-      `Not judged: ${[...byReason].map(([why, n]) => `${formatCount(n)} ${why}`).join(', ')}.`,
+  const coverage = result.review_coverage;
+  if (coverage)
+    return lines(
+      coverage.reviews_received,
+      coverage.judged,
+      Object.entries(coverage.not_judged) as Array<[NotAssessedReason, number]>,
     );
-  return lines;
+  if (reviews.length === 0)
+    return [`${counted(result.reviews_assessed ?? result.total_reviews, 'review')} checked.`];
+  const counts = new Map<NotAssessedReason, number>();
+  for (const review of reviews)
+    if (!review.assessed && review.not_assessed_reason)
+      counts.set(review.not_assessed_reason, (counts.get(review.not_assessed_reason) ?? 0) + 1);
+  return lines(reviews.length, reviews.filter((r) => r.assessed).length, [...counts]);
 }

@@ -46,20 +46,34 @@ describe('verdictSentence', () => {
 });
 
 describe('coverageStatement', () => {
-  it('says how many were checked and why the others were not', () => {
+  it("says how many were checked and why the others were not, from the server's coverage", () => {
+    expect(
+      coverageStatement(
+        {
+          total_reviews: 34,
+          review_coverage: {
+            reviews_received: 37,
+            judged: 34,
+            not_judged: { empty: 2, no_deciding_check: 1 },
+          },
+        },
+        [],
+      ),
+    ).toEqual([
+      '34 of 37 reviews were checked.',
+      'Not checked: 2 with a rating but no text; 1 that no check could read.',
+    ]);
+  });
+
+  it('derives the same from the reviews, or says the count alone', () => {
     const ok = { assessed: true, not_assessed_reason: null };
     expect(
-      coverageStatement({ total_reviews: 3 }, [
+      coverageStatement({ total_reviews: 2 }, [
         ok,
         ok,
-        { assessed: false, not_assessed_reason: 'too_short' },
-        { assessed: false, not_assessed_reason: 'non_english' },
-        { assessed: false, not_assessed_reason: 'too_short' },
+        { assessed: false, not_assessed_reason: 'placeholder' },
       ]),
-    ).toEqual([
-      '2 of 5 reviews were checked.',
-      'Not judged: 2 too short to judge, 1 not in English.',
-    ]);
+    ).toEqual(['2 of 3 reviews were checked.', 'Not checked: 1 with placeholder text.']);
     expect(coverageStatement({ total_reviews: 2 }, [ok, ok])).toEqual([
       'All 2 reviews were checked.',
     ]);
@@ -91,9 +105,9 @@ describe('consistencyNote', () => {
     ).toBe(
       'With 4 reviews checked, the true share of fake reviews could be anywhere from 6.15% to 79.23%: too few for a firm verdict.',
     );
-    expect(consistencyNote({ product_status: 'Fake', explanation: 'Server says why.' })).toBe(
-      'Server says why.',
-    );
+    expect(
+      consistencyNote({ product_status: 'Fake', verdict_explanation: 'Server says why.' }),
+    ).toBe('Server says why.');
   });
 });
 

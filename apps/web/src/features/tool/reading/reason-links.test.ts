@@ -92,10 +92,31 @@ describe('indexReasons', () => {
     const own = review('30', [
       { code: 'anything', message: 'Like reviews 31 and 32.', review_ids: ['31', '32'] },
     ]);
-    expect(indexReasons([own]).group(own.reasons[0]!, own)).toMatchObject({
+    expect(
+      indexReasons([own, review('31'), review('32')]).group(own.reasons[0]!, own),
+    ).toMatchObject({
       label: 'Show the 3 reviews this names',
       ids: ['30', '31', '32'],
     });
+  });
+
+  it("follows the server's review_ids for copies, to the original and every copy", () => {
+    const copies = [
+      review('14', [
+        {
+          code: 'duplicate_source',
+          message: '2 later reviews copy this text.',
+          review_ids: ['15', '16'],
+        },
+      ]),
+      review('15', [{ code: 'duplicate_text', message: 'Same text.', review_ids: ['14'] }]),
+      review('16', [{ code: 'duplicate_text', message: 'Same text.', review_ids: ['14'] }]),
+    ];
+    const index = indexReasons(copies);
+    for (const r of copies) expect(index.group(r.reasons[0]!, r)?.ids).toEqual(['14', '15', '16']);
+    // Ids of reviews outside the list shown (another product's) are left out.
+    const alone = review('40', [{ code: 'incentivized', message: 'x', review_ids: ['99'] }]);
+    expect(indexReasons([alone]).group(alone.reasons[0]!, alone)).toBeNull();
   });
 
   it('does not invent a link to a review that is not there', () => {

@@ -1,15 +1,13 @@
 // Which reviews a reason is about, so that each reason opens them: a copy opens the review it copies and every other
 // copy of it; a burst reason the reviews of that day; a prolific reviewer that reviewer's reviews; any other reason
-// the reviews that share it. When the server lists them itself (`review_ids` on the reason), that list is used as
-// it is; until then they are derived here from the reasons' own words and codes, in this one place.
+// the reviews it lists (`review_ids`) or, without a list, those that share it. The server's `review_ids` are used
+// where sent; an answer without them (an older server, a saved report) is read from the reasons' words and codes.
 import type { Reason } from '@reviewsentry/contracts';
 import { COPY_REASON_CODES, MODEL_REASON_CODES } from './reason-text';
 import { counted } from './words';
 
-export interface LinkedReason extends Reason {
-  /** Ids of the other reviews the reason names, when the server sends them. */
-  review_ids?: readonly string[];
-}
+/** A reason; `review_ids` lists the other reviews it names when the server sends them. */
+export type LinkedReason = Reason;
 
 export interface IndexedReview {
   id: string;
@@ -56,7 +54,9 @@ export function indexReasons(reviews: readonly IndexedReview[]): ReasonIndex {
       push(byCode, reason.code, review.id);
       push(byReasonMessage, `${reason.code}\u0000${reason.message}`, review.id);
       if (reason.code === 'duplicate_text' || reason.code === 'near_duplicate_text') {
-        const source = namedReview(reason.message, ids);
+        const named = reason.review_ids?.[0];
+        const source =
+          named !== undefined && ids.has(named) ? named : namedReview(reason.message, ids);
         if (source) {
           push(copiesOf, source, review.id);
           sourceOf.set(`${review.id}\u0000${reason.code}`, source);
@@ -68,16 +68,11 @@ export function indexReasons(reviews: readonly IndexedReview[]): ReasonIndex {
   const group = (label: string, description: string, list: readonly string[]) =>
     list.length >= 2 ? { label, description, ids: [...new Set(list)] } : null;
 
+  /** The ids a reason lists that are among these reviews (a product's view holds only its own). */
+  const listed = (reason: LinkedReason) => (reason.review_ids ?? []).filter((id) => ids.has(id));
+
   return {
     group(reason, review) {
-      if (reason.review_ids && reason.review_ids.length > 0) {
-        const list = [review.id, ...reason.review_ids];
-        return group(
-          `Show the ${counted(new Set(list).size, 'review')} this names`,
-          `the reviews named by “${reason.message}”`,
-          list,
-        );
-      }
       // The model's judgement of one text names no other review.
       if (MODEL_REASON_CODES.has(reason.code)) return null;
       if (COPY_REASON_CODES.has(reason.code)) {
@@ -86,11 +81,21 @@ export function indexReasons(reviews: readonly IndexedReview[]): ReasonIndex {
             ? review.id
             : sourceOf.get(`${review.id}\u0000${reason.code}`);
         if (!source) return null;
-        const list = [source, ...(copiesOf.get(source) ?? [])];
+        // The original and every copy of it (a copy's reason names only the original).
+        const list = [source, ...(copiesOf.get(source) ?? []), ...listed(reason)];
         const what = reason.code === 'near_duplicate_text' ? 'nearly this text' : 'this text';
         return group(
           `Show the ${counted(new Set(list).size, 'review')} with ${what}`,
           `the original and its copies`,
+          list,
+        );
+      }
+      // Any other reason that lists its reviews: this one and those.
+      if (listed(reason).length > 0) {
+        const list = [review.id, ...listed(reason)];
+        return group(
+          `Show the ${counted(new Set(list).size, 'review')} this names`,
+          `the reviews named by “${reason.message}”`,
           list,
         );
       }
