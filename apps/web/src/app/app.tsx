@@ -3,9 +3,8 @@ import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './routes';
 
 /**
- * Declarative routing (docs/decisions/020, amended). The first page whose chunk is still on its way shows nothing
- * at all, header and footer included, so nothing shifts when it arrives; later navigations run in a React
- * transition, so the current page stays on screen until the next one is ready.
+ * Declarative routing (docs/decisions/020, amended by 143). Pages load inside the layout's own Suspense boundary
+ * (root-layout.tsx); this one only covers the layout itself.
  */
 export function App() {
   return (

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
@@ -26,9 +26,14 @@ export function RootLayout() {
       <SkipLink />
       <SiteHeader />
       <main id={MAIN_CONTENT_ID} ref={mainRef} tabIndex={-1} className="flex-1 focus:outline-none">
-        <PageBoundary key={pathname}>
-          <Outlet />
-        </PageBoundary>
+        {/* While the first page's chunk arrives the header paints at once and the main area holds a screen's
+            height, so the footer stays below the fold and nothing visible moves when the page appears. Later
+            navigations run in a transition: this boundary (mounted once) keeps the current page meanwhile. */}
+        <Suspense fallback={<div className="min-h-screen" />}>
+          <PageBoundary key={pathname}>
+            <Outlet />
+          </PageBoundary>
+        </Suspense>
       </main>
       <SiteFooter />
       <ScrollRestoration />
