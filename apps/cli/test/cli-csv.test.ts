@@ -27,10 +27,10 @@ describe('reviewsentry analyze <own CSV fixture>', () => {
     expect(stdout).toContain('Reviews in ');
     expect(stdout).toMatch(STATUS_LINE);
     expect(stdout).toMatch(
-      /Fake reviews {3}\d+ of 12 judged = [\d.]+ % {2}\(95 % interval [\d.]+ % – [\d.]+ %\)/,
+      /Fake reviews {3}\d+ of 13 judged = [\d.]+ % {2}\(95 % interval [\d.]+ % – [\d.]+ %\)/,
     );
-    expect(stdout).toMatch(/Why {12}\d+ of 12 judged reviews looks? fake/);
-    expect(stdout).toContain('Coverage       12 of 13 reviews were judged.');
+    expect(stdout).toMatch(/Why {12}\d+ of 13 judged reviews looks? fake/);
+    expect(stdout).toContain('Coverage       All 13 reviews were judged.');
     expect(stdout).toMatch(/Trust score {4}\d+\/100, grade [A-F]/);
     expect(stdout).toMatch(/Rating {9}4\.1 ★ average, [\d.]+ ★ without the fake reviews/);
     // Four copies of one text from four reviewers: the duplicate alert with its evidence count.
@@ -49,7 +49,7 @@ describe('reviewsentry analyze <own CSV fixture>', () => {
     const json: unknown = JSON.parse(stdout);
     const result = analysisResultSchema.parse(json);
     const output = csvAnalysisOutputSchema.parse(json);
-    expect(result.total_reviews).toBe(12);
+    expect(result.total_reviews).toBe(13);
     expect(result.reviews).toHaveLength(13);
     expect(output.coverage.rows_read).toBe(13);
     expect(output.review_coverage.reviews_received).toBe(13);
@@ -78,7 +78,7 @@ describe('reviewsentry analyze <own CSV fixture>', () => {
       stdin: readFileSync(KETTLE),
     });
     expect(code).toBe(0);
-    expect(analysisResultSchema.parse(JSON.parse(stdout)).total_reviews).toBe(12);
+    expect(analysisResultSchema.parse(JSON.parse(stdout)).total_reviews).toBe(13);
   });
 
   it('summarises each product of a multi-product CSV, then the whole file', async () => {

@@ -22,16 +22,18 @@ import { registerApiDocs } from './routes/analysis/docs';
 import { demoShopRoutes } from './routes/demo-shop/index';
 import { feedbackRoutes } from './routes/feedback/index';
 import { healthRoutes } from './routes/health/index';
+import { readinessRoutes } from './routes/health/readiness';
 import { newsRoutes } from './routes/news/index';
 import { reportRoutes } from './routes/reports/index';
 import { reportPage } from './routes/reports/report-page';
 import { registerSite } from './routes/site/index';
 import type { AnalysisPool } from './services/analysis/analysis-pool';
 import { createAnalysisServices } from './services/analysis/create';
-import { openSqliteFeedbackStore } from './services/feedback/sqlite-feedback-store';
+import { openStores } from './services/database/open-stores';
 import { fetchScamNews } from './services/news/guardian-client';
 import { createNewsService } from './services/news/news-service';
 import { createReportServices } from './services/reports/create';
+import { createSharedState } from './services/shared-state/create';
 
 export interface AppDependencies {
   /** Where log lines go (default: stdout). Tests pass a collector to check what is logged. */
@@ -58,11 +60,17 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // What this instance shares with the others of its deployment (Redis), or keeps to itself (the default); the
+  // rate-limit store is part of it, so it comes before the plugins.
+  const shared = await createSharedState(config, now, app.log.child({ service: 'shared-state' }));
+  app.addHook('onClose', async () => shared.close());
+
   // External plugins.
   await registerSecurityHeaders(app);
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, {
     global: false,
+    ...(shared.rateLimitStore ? { store: shared.rateLimitStore } : {}),
     errorResponseBuilder: (_request, context) =>
       new RateLimitedError(Math.max(1, Math.ceil(context.ttl / 1000))),
   });
@@ -73,8 +81,15 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}) {
   await registerApiDocs(app);
 
   // App services.
-  const feedbackStore = openSqliteFeedbackStore(config.DATA_DIR, () => new Date(now()));
-  app.addHook('onClose', async () => feedbackStore.close());
+  const stores = await openStores(
+    config,
+    () => new Date(now()),
+    app.log.child({ service: 'database' }),
+  ).catch(async (error: unknown) => {
+    await shared.close();
+    throw error;
+  });
+  app.addHook('onClose', async () => stores.close());
   const news = createNewsService({
     fetchItems: () =>
       fetchScamNews({
@@ -85,12 +100,14 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}) {
     ttlMs: config.NEWS_CACHE_TTL_SECONDS * 1000,
     log: app.log.child({ service: 'news' }),
     now,
+    cache: shared.newsCache,
   });
 
   const analysis = createAnalysisServices(
     config,
     now,
     app.log.child({ service: 'analysis' }),
+    shared,
     deps.scraperResolver,
     deps.analysisPool,
   );
@@ -102,7 +119,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}) {
     app.addHook('onClose', async () => analysis.pool.close());
   }
   const reports = createReportServices(
-    config,
+    stores.reports,
     analysis,
     now,
     app.log.child({ service: 'reports' }),
@@ -113,8 +130,14 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}) {
 
   // Routes.
   await app.register(healthRoutes);
+  await app.register(readinessRoutes, {
+    checks: [
+      { name: 'database', check: () => stores.ping() },
+      ...(shared.ping ? [{ name: 'redis', check: shared.ping }] : []),
+    ],
+  });
   await app.register(feedbackRoutes, {
-    store: feedbackStore,
+    store: stores.feedback,
     adminToken: config.ADMIN_TOKEN,
     rateLimitPerMinute: config.FEEDBACK_RATE_LIMIT_PER_MINUTE,
   });
@@ -130,7 +153,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}) {
     now,
   });
   await app.register(reportRoutes, {
-    store: reports.store,
+    store: stores.reports,
     analysis: reports.analysis,
     retentionDays: config.REPORT_RETENTION_DAYS,
     maxUploadBytes: config.REPORT_MAX_UPLOAD_MB * 1024 * 1024,
@@ -140,7 +163,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}) {
     now,
   });
   await app.register(demoShopRoutes, { enabled: config.DEMO_SHOP });
-  await app.register(reportPage, { store: reports.store, webDistDir: config.WEB_DIST_DIR, now });
+  await app.register(reportPage, { store: stores.reports, webDistDir: config.WEB_DIST_DIR, now });
 
   await registerSite(app, { webDistDir: config.WEB_DIST_DIR });
   return app;

@@ -111,6 +111,39 @@ describe('BatchWordScanner', () => {
     );
   }, 60_000);
 
+  it('applies negators and post-negators as the JavaScript counting does, with and without apostrophes (property)', () => {
+    // A small vocabulary, so that negators, post-negators ("degil", "nahi") and cues meet often.
+    const word = fc.constantFrom(
+      'good',
+      'bad',
+      'guzel',
+      'kotu',
+      'accha',
+      'bekar',
+      'degil',
+      'nahi',
+      'yok',
+      'not',
+      'no',
+      "isn't",
+      'the',
+      'bir',
+      'hai',
+      'very',
+      'sorun',
+    );
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.array(word, { maxLength: 12 }).map((ws) => ws.join(' ')),
+          { maxLength: 20 },
+        ),
+        (texts) => expectSame(texts),
+      ),
+      { numRuns: 500 },
+    );
+  }, 60_000);
+
   it('splits into batches by texts and bytes, and grows for a text larger than a batch (property)', () => {
     fc.assert(
       fc.property(

@@ -43,6 +43,7 @@ describe('OpenAPI at /api/docs', () => {
         '/api/reports/{id}',
         '/api/scrape',
         '/healthz',
+        '/readyz',
         '/upload',
       ].sort(),
     );

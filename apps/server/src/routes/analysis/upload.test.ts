@@ -357,7 +357,8 @@ describe('POST /upload with Accept: text/csv (annotated CSV)', () => {
       'scored',
       'skipped:no_text_or_rating',
       'scored',
-      'not_assessed:no_deciding_check',
+      // One word: judged by the copy and template search, too short for the text model.
+      'judged_not_scored:too_short',
     ]);
     expect(data.map((r) => r[3])).toEqual([
       `'=HYPERLINK("http://x","y")`,
