@@ -10,6 +10,8 @@ import { HISTORY_KEY, readHistory, rememberReport } from '../history';
 import { ReportPage } from './report-page';
 
 const SLOW = { timeout: 20_000 };
+// The save, the history and the deletion each settle after a fetch: generous waits for a busy machine.
+const SETTLE = { timeout: 5_000 };
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -57,8 +59,8 @@ describe('the tool keeps each result', SLOW, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
     act(() => lastXhr().respond(200, uploadAnswer()));
 
-    const saved = await screen.findByTestId('saved-report');
-    expect(await within(saved).findByLabelText('Link to this result')).toHaveValue(
+    const saved = await screen.findByTestId('saved-report', {}, SETTLE);
+    expect(await within(saved).findByLabelText('Link to this result', {}, SETTLE)).toHaveValue(
       `${window.location.origin}/r/${CREATED_REPORT.id}`,
     );
     expect(saved).toHaveTextContent('Anyone with the link sees this result until 1 Feb 2036');
@@ -77,7 +79,7 @@ describe('the tool keeps each result', SLOW, () => {
         total_reviews: 3,
       },
     ]);
-    const entry = await screen.findByTestId('history-entry');
+    const entry = await screen.findByTestId('history-entry', {}, SETTLE);
     expect(entry).toHaveTextContent('Blue Kettle');
     expect(within(entry).getByRole('link', { name: 'Blue Kettle' })).toHaveAttribute(
       'href',
@@ -86,7 +88,9 @@ describe('the tool keeps each result', SLOW, () => {
 
     server.reports.mockResolvedValueOnce(new Response(null, { status: 204 }));
     await userEvent.click(within(saved).getByRole('button', { name: 'Delete this saved result' }));
-    expect(await within(saved).findByText('Deleted: the link no longer works.')).toBeVisible();
+    expect(
+      await within(saved).findByText('Deleted: the link no longer works.', {}, SETTLE),
+    ).toBeVisible();
     const [deleteUrl, deleteInit] = server.reports.mock.calls[1]!;
     expect(deleteUrl).toBe(`/api/reports/${CREATED_REPORT.id}`);
     expect(deleteInit?.method).toBe('DELETE');
@@ -94,7 +98,7 @@ describe('the tool keeps each result', SLOW, () => {
       `Bearer ${CREATED_REPORT.delete_token}`,
     );
     expect(readHistory()).toEqual([]);
-    await waitFor(() => expect(screen.queryByTestId('history')).toBeNull());
+    await waitFor(() => expect(screen.queryByTestId('history')).toBeNull(), SETTLE);
   });
 
   it('says why a result was not saved, and still shows it', async () => {
