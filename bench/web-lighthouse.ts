@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { reportCreatedSchema } from '@reviewsentry/contracts';
-import { startGuardianFixture } from '@reviewsentry/server';
+import { startGuardianFixture } from '@reviewsentry/test-support/guardian';
 import { startAppServer } from '../e2e/support/app-server';
 import { startLoopbackThumbnails } from './lib/loopback-thumbnails';
 

@@ -11,7 +11,8 @@
 import { readFileSync } from 'node:fs';
 import type { Review } from '@reviewsentry/contracts';
 import { importCsv } from '@reviewsentry/ingest';
-import { createRng, hasSharedData, sharedDataPath } from '@reviewsentry/test-support';
+import { hasSharedData, sharedDataPath } from './paths';
+import { createRng } from './rng';
 import { prepareReviews } from '../../packages/detector/src/prepare';
 import { detectDuplicates } from '../../packages/detector/src/signals/duplicates';
 import { EXACT_MIN_WORDS } from '../../packages/detector/src/signals/copy-lengths';

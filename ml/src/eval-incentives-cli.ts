@@ -4,7 +4,7 @@
 // and the real-world exports. Prints each corpus's count and, with --show, the disclosing sentences.
 // Results: docs/decisions/107-incentive-disclosures-in-shop-languages.md.
 import { existsSync } from 'node:fs';
-import { sharedDataPath } from '@reviewsentry/test-support';
+import { sharedDataPath } from './paths';
 import type { Review } from '@reviewsentry/contracts';
 import { prepareReviews } from '../../packages/detector/src/prepare';
 import {

@@ -5,7 +5,7 @@
 // Salminen test.csv is not read (it is kept for the text model's final evaluation).
 import { existsSync } from 'node:fs';
 import { DEFAULT_MODEL_COVERAGE, detectLanguage, words } from '@reviewsentry/detector';
-import { sharedDataPath } from '@reviewsentry/test-support';
+import { sharedDataPath } from './paths';
 import { readCsv } from './data';
 
 /** The committed text model's shortest text: the split between short and long texts here. */

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import type { Review } from '@reviewsentry/contracts';
 import { importCsv } from '@reviewsentry/ingest';
-import { hasSharedData, sharedDataPath } from '@reviewsentry/test-support';
+import { hasSharedData, sharedDataPath } from './paths';
 import { prepareReviews } from '../../packages/detector/src/prepare';
 import {
   isClearlyNegative,

@@ -52,7 +52,7 @@ const flags = z
 const quants = flags.quant.split(',').map((q) => {
   const [bits, clip] = q.split(':');
   return {
-    bits: z.literal(8).parse(Number(bits)), // int8 only since ADR 035
+    bits: z.literal(8).parse(Number(bits)), // the run-time scorer reads int8 only (ADR 121)
     clip: Number(clip ?? 1),
   };
 });

@@ -4,7 +4,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { repoRoot } from '@reviewsentry/test-support';
+import { repoRoot } from './paths';
 import { parseFlags, userPathFlag } from './cli-args';
 import { MODERN_FAKES, SALMINEN_TRAIN, readModernFakes, readSalminen, splitThreeWay } from './data';
 import { textModelFromBytes } from '@reviewsentry/detector/text-model';

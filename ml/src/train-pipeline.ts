@@ -30,8 +30,8 @@ export interface TrainOptions {
   lmUniBits: number;
   lmBiBits: number;
   /**
-   * Stored n-gram weight width: int8 halves the table (cache misses are what scoring costs, ADR 033);
-   * the only width the run-time scorer reads since ADR 035 (int16 measured no more accurate).
+   * Stored n-gram weight width: int8 halves the table (cache misses are what scoring costs, ADR 121) and is
+   * the only width the run-time scorer reads (int16 measured no more accurate).
    */
   weightBits: 8;
   /**

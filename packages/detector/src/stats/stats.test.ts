@@ -64,7 +64,7 @@ describe('mannWhitneyGreater', () => {
   });
 
   it('gives exactly the pooled-sort form of the statistic (property)', () => {
-    // The earlier form: one pooled array of { value, group } sorted by value, tie groups ranked in place.
+    // The textbook form: one pooled array of { value, group } sorted by value, tie groups ranked in place.
     const pooled = (a: number[], b: number[]) => {
       const all = [...a.map((v) => ({ v, g: 0 })), ...b.map((v) => ({ v, g: 1 }))].sort(
         (x, y) => x.v - y.v,

@@ -243,7 +243,7 @@ describe('withWordScanner', () => {
       expect(countOf(batch, 'word '.repeat(200_000))).toBe(200_000);
       expect(batch.grown).toBe(true);
     });
-    expect(withWordScanner((batch) => batch)).not.toBe(first);
+    expect(withWordScanner((batch) => batch) === first).toBe(false);
   });
 
   it('survives a throwing caller, and a nested call gets a scanner of its own', () => {
@@ -255,7 +255,7 @@ describe('withWordScanner', () => {
     ).toThrow('boom');
     withWordScanner((outer) => {
       expect(outer.size).toBe(0);
-      withWordScanner((inner) => expect(inner).not.toBe(outer));
+      withWordScanner((inner) => expect(inner === outer).toBe(false));
       expect(countOf(outer, "it isn't")).toBe(2);
     });
   });

@@ -4,7 +4,7 @@ import { apiErrorSchema, specResultSchema, uploadResponseSchema } from '@reviews
 import { readCsvRows } from '@reviewsentry/ingest';
 import { hasSharedData, sharedDataPath } from '@reviewsentry/test-support';
 import { describe, expect, it } from 'vitest';
-import { fileUpload, multipart, startApp } from './test-support';
+import { fileUpload, multipart, startApp } from '../../../test/analysis-app';
 
 const ORIGIN = 'http://127.0.0.1:3000';
 

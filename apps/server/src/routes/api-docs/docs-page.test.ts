@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startApp } from '../analysis/test-support';
+import { startApp } from '../../../test/analysis-app';
 
 describe('/api/docs page', () => {
   it('has a viewport, a main landmark, our theme, and no top bar to explore other URLs', async () => {

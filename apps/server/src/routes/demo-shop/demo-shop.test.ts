@@ -6,7 +6,7 @@ import {
 } from '@reviewsentry/contracts';
 import { describe, expect, it } from 'vitest';
 import { demoProductOf } from '../../services/demo-shop/demo-scraper';
-import { startApp } from '../analysis/test-support';
+import { startApp } from '../../../test/analysis-app';
 
 const DEMO_LINK = 'http://127.0.0.1:5000/demo/shop/cutting-board';
 

@@ -7,7 +7,7 @@ import {
 } from '@reviewsentry/contracts';
 import { describe, expect, it } from 'vitest';
 import { openSqliteReportStore } from '../../services/reports/sqlite-report-store';
-import { fileUpload, startApp } from '../analysis/test-support';
+import { fileUpload, startApp } from '../../../test/analysis-app';
 
 const REVIEWS = [
   'This kettle boils water quickly and the handle stays cool, very happy with it so far.',
