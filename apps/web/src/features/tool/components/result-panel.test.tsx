@@ -136,6 +136,37 @@ describe('ResultPanel: the answer first', SLOW, () => {
     expect(screen.getByTestId('verdict-sentence')).toHaveTextContent(
       'Only 3 reviews could be checked: too few to say whether they are fake.',
     );
+    // The share is still shown, but not in a verdict's colour.
+    expect(screen.getByTestId('fake-gauge')).toHaveAttribute('data-tone', 'neutral');
+    expect(screen.getByTestId('fake-gauge-arc')).toHaveAttribute('stroke', GAUGE_STROKE.neutral);
+    expect(screen.getByTestId('fake-gauge')).toHaveTextContent(
+      'Fake share: not judged, too few reviews',
+    );
+    expect(screen.getByTestId('fake-percentage')).toHaveTextContent('33.33%');
+    // What the server says about it, and what was not judged.
+    expect(screen.getByTestId('consistency-note')).toHaveTextContent(
+      'A verdict needs at least 10 judged reviews.',
+    );
+    expect(screen.getByTestId('coverage-statement')).toHaveTextContent(
+      'Not checked: 1 with a rating but no text.',
+    );
+  });
+
+  it('says next to the verdict how much of a partly judged set each check could read', () => {
+    renderPanel(
+      uploadAnswer({
+        review_coverage: {
+          ...analysisFields().review_coverage,
+          not_scored: { language_not_covered: 2 },
+          by_check: { ...analysisFields().review_coverage.by_check, text_model: 1 },
+        },
+      }),
+    );
+    expect(screen.getByTestId('coverage-statement')).toHaveTextContent(
+      '3 of 4 reviews were checked.Not checked: 1 with a rating but no text.' +
+        'The machine-writing check read 1 of the 3 reviews checked. The other 2 were checked for ' +
+        'copies and other signs only: 2 in a language it was not trained on.',
+    );
   });
 
   it('says why: the strongest evidence first, each opening the reviews behind it', async () => {

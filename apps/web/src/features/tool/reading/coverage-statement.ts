@@ -1,7 +1,8 @@
-// What was judged and what was not, and why, in a line or two under the verdict: from the server's per-product
-// review coverage when it sends it, otherwise from the reviews' own `assessed` / `not_assessed_reason`. (The
-// server's full account, check by check, is shown with the details.)
-import type { NotAssessedReason } from '@reviewsentry/contracts';
+// What was judged and what was not, and why, in a few short lines under the verdict: from the server's per-product
+// review coverage when it sends it, otherwise from the reviews' own `assessed` / `not_assessed_reason` /
+// `not_scored_reason`. A partly judged set says so here, next to the verdict, not only in the details (where the
+// server's full account, check by check, is shown).
+import type { NotAssessedReason, NotScoredReason } from '@reviewsentry/contracts';
 import { counted, formatCount } from './words';
 
 const NOT_JUDGED: Record<NotAssessedReason, string> = {
@@ -10,9 +11,16 @@ const NOT_JUDGED: Record<NotAssessedReason, string> = {
   no_deciding_check: 'that no check could read',
 };
 
+const NOT_SCORED: Record<NotScoredReason, string> = {
+  too_short: 'too short for it',
+  language_not_covered: 'in a language it was not trained on',
+  language_unknown: 'in a language it could not tell',
+};
+
 interface CoverageReview {
   assessed: boolean;
   not_assessed_reason: NotAssessedReason | null;
+  not_scored_reason?: NotScoredReason | null | undefined;
 }
 
 export interface CoverageInput {
@@ -23,11 +31,19 @@ export interface CoverageInput {
         reviews_received: number;
         judged: number;
         not_judged: Partial<Record<NotAssessedReason, number>>;
+        not_scored?: Partial<Record<NotScoredReason, number>> | undefined;
       }
     | undefined;
 }
 
-function lines(received: number, judged: number, notJudged: Array<[NotAssessedReason, number]>) {
+type Counts<K extends string> = Array<[K, number]>;
+
+function lines(
+  received: number,
+  judged: number,
+  notJudged: Counts<NotAssessedReason>,
+  notScored: Counts<NotScoredReason>,
+) {
   const out = [
     judged === received
       ? `All ${counted(received, 'review')} were checked.`
@@ -37,6 +53,18 @@ function lines(received: number, judged: number, notJudged: Array<[NotAssessedRe
   if (parts.length > 0)
     out.push(
       `Not checked: ${parts.map(([why, n]) => `${formatCount(n)} ${NOT_JUDGED[why]}`).join('; ')}.`,
+    );
+  // Machine-written text is found by the text model alone; the reviews it could not read were checked only for
+  // copies, templates and the other signs, which the shopper should know before trusting a low share.
+  const unread = notScored.filter(([, n]) => n > 0);
+  const unreadTotal = unread.reduce((sum, [, n]) => sum + n, 0);
+  if (unreadTotal > 0 && judged > 0)
+    out.push(
+      `The machine-writing check read ${formatCount(Math.max(0, judged - unreadTotal))} of the ` +
+        `${counted(judged, 'review')} checked. ` +
+        `${unreadTotal === 1 ? 'The other one was' : `The other ${formatCount(unreadTotal)} were`} ` +
+        `checked for copies and other signs only: ` +
+        `${unread.map(([why, n]) => `${formatCount(n)} ${NOT_SCORED[why]}`).join('; ')}.`,
     );
   return out;
 }
@@ -50,13 +78,18 @@ export function coverageStatement(
     return lines(
       coverage.reviews_received,
       coverage.judged,
-      Object.entries(coverage.not_judged) as Array<[NotAssessedReason, number]>,
+      Object.entries(coverage.not_judged) as Counts<NotAssessedReason>,
+      Object.entries(coverage.not_scored ?? {}) as Counts<NotScoredReason>,
     );
   if (reviews.length === 0)
     return [`${counted(result.reviews_assessed ?? result.total_reviews, 'review')} checked.`];
   const counts = new Map<NotAssessedReason, number>();
-  for (const review of reviews)
+  const unread = new Map<NotScoredReason, number>();
+  for (const review of reviews) {
     if (!review.assessed && review.not_assessed_reason)
       counts.set(review.not_assessed_reason, (counts.get(review.not_assessed_reason) ?? 0) + 1);
-  return lines(reviews.length, reviews.filter((r) => r.assessed).length, [...counts]);
+    if (review.assessed && review.not_scored_reason)
+      unread.set(review.not_scored_reason, (unread.get(review.not_scored_reason) ?? 0) + 1);
+  }
+  return lines(reviews.length, reviews.filter((r) => r.assessed).length, [...counts], [...unread]);
 }

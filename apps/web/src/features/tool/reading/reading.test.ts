@@ -65,6 +65,38 @@ describe('coverageStatement', () => {
     ]);
   });
 
+  it('says how many the machine-writing check could not read, and why, next to the verdict', () => {
+    expect(
+      coverageStatement(
+        {
+          total_reviews: 30,
+          review_coverage: {
+            reviews_received: 30,
+            judged: 30,
+            not_judged: {},
+            not_scored: { too_short: 10, language_not_covered: 8, language_unknown: 0 },
+          },
+        },
+        [],
+      ),
+    ).toEqual([
+      'All 30 reviews were checked.',
+      'The machine-writing check read 12 of the 30 reviews checked. The other 18 were checked for copies ' +
+        'and other signs only: 10 too short for it; 8 in a language it was not trained on.',
+    ]);
+    const short = {
+      assessed: true,
+      not_assessed_reason: null,
+      not_scored_reason: 'too_short',
+    } as const;
+    const read = { assessed: true, not_assessed_reason: null, not_scored_reason: null };
+    expect(coverageStatement({ total_reviews: 2 }, [short, read])).toEqual([
+      'All 2 reviews were checked.',
+      'The machine-writing check read 1 of the 2 reviews checked. The other one was checked for copies and ' +
+        'other signs only: 1 too short for it.',
+    ]);
+  });
+
   it('derives the same from the reviews, or says the count alone', () => {
     const ok = { assessed: true, not_assessed_reason: null };
     expect(
