@@ -4,11 +4,10 @@
 import type { AnalyzeProgress } from '@reviewsentry/contracts';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { analyzeLink } from './api/analyze-link';
 import type { LinkView, UploadView } from './api/result-schemas';
 import type { ServerReason } from './api/server-reason';
 import { retryWhenBusy } from './api/retry-when-busy';
-import { uploadCsv, type UploadProgress } from './api/upload-csv';
+import type { UploadProgress } from './api/upload-csv';
 
 export type ToolTab = 'csv' | 'link';
 
@@ -53,6 +52,30 @@ const INITIAL: ToolState = {
   result: null,
 };
 
+/**
+ * The request code and the answers' schemas (zod) load with the first request, not with the page: the form
+ * paints without them. Null when they cannot be fetched (the site was redeployed, the connection dropped).
+ */
+async function loadRequests() {
+  try {
+    const [{ uploadCsv }, { analyzeLink }] = await Promise.all([
+      import('./api/upload-csv'),
+      import('./api/analyze-link'),
+    ]);
+    return { uploadCsv, analyzeLink };
+  } catch {
+    return null;
+  }
+}
+
+const CHUNK_FAILED = (message: string): ToolError => ({
+  message,
+  reason: {
+    message: 'Part of this page could not be loaded. Reload the page and try again.',
+    details: [],
+  },
+});
+
 export function useAnalysisTool() {
   const [state, setState] = useState<ToolState>(INITIAL);
   const running = useRef<AbortController | null>(null);
@@ -89,9 +112,11 @@ export function useAnalysisTool() {
     if (!file) return patch({ error: { message: MESSAGES.noFile, reason: null } });
     const controller = begin({ kind: 'upload', progress: null });
     if (!controller) return;
+    const requests = await loadRequests();
+    if (!requests) return finish(controller, { error: CHUNK_FAILED(MESSAGES.uploadFailed) });
     const outcome = await retryWhenBusy(
       () =>
-        uploadCsv(file, {
+        requests.uploadCsv(file, {
           signal: controller.signal,
           onProgress: (progress) => {
             if (!controller.signal.aborted) patch({ busy: { kind: 'upload', progress } });
@@ -118,9 +143,11 @@ export function useAnalysisTool() {
     if (url === '') return patch({ error: { message: MESSAGES.noLink, reason: null } });
     const controller = begin({ kind: 'analyze', stage: null });
     if (!controller) return;
+    const requests = await loadRequests();
+    if (!requests) return finish(controller, { error: CHUNK_FAILED(MESSAGES.analyzeFailed) });
     const outcome = await retryWhenBusy(
       () =>
-        analyzeLink(url, {
+        requests.analyzeLink(url, {
           refresh: options.refresh,
           signal: controller.signal,
           onProgress: (stage) => {

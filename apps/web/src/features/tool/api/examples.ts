@@ -1,7 +1,6 @@
 // The examples a shopper can try without a file or link of their own: our bundled CSV (served with the site, so it
-// works without the internet) and, when the server runs its demo shop, a link to the demo product page.
-import { z } from 'zod';
-
+// works without the internet) and, when the server runs its demo shop, a link to the demo product page
+// (demo-shop-links.ts, loaded when the link tab is first shown).
 export const EXAMPLE_CSV_URL = '/examples/example-reviews.csv';
 export const EXAMPLE_CSV_NAME = 'example-reviews.csv';
 export const DEMO_SHOP_URL = '/api/demo-shop';
@@ -17,19 +16,7 @@ export async function fetchExampleCsv(): Promise<File | null> {
   }
 }
 
-const demoShopSchema = z.object({
-  examples: z.array(z.object({ name: z.string(), url: z.string() })),
-});
-export type ExampleLink = z.infer<typeof demoShopSchema>['examples'][number];
-
-/** The demo shop's example links; none when the server has no demo shop or cannot be asked. */
-export async function fetchExampleLinks(signal?: AbortSignal): Promise<ExampleLink[]> {
-  try {
-    const response = await fetch(DEMO_SHOP_URL, { signal });
-    if (!response.ok) return [];
-    const parsed = demoShopSchema.safeParse(await response.json());
-    return parsed.success ? parsed.data.examples : [];
-  } catch {
-    return [];
-  }
+export interface ExampleLink {
+  name: string;
+  url: string;
 }

@@ -1,11 +1,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { primaryButton, secondaryButton } from '../../../components/button-styles';
-import { stageLabel } from '../api/analyze-link';
-import { fetchExampleLinks, type ExampleLink } from '../api/examples';
+import { stageLabel } from '../api/analyze-stages';
+import type { ExampleLink } from '../api/examples';
 import type { Busy } from '../use-analysis-tool';
 import { busyRetryText } from './busy-retry-text';
 
 interface LinkFormProps {
+  /** False while the tab is hidden: the demo shop is asked for its links when the tab is first shown. */
+  shown: boolean;
   link: string;
   busy: Busy | null;
   onLink: (link: string) => void;
@@ -25,16 +27,28 @@ export const SUPPORTED_SHOPS = [
   'Trustpilot',
 ] as const;
 
-export function LinkForm({ link, busy, onLink, onAnalyze, onReset, onExample }: LinkFormProps) {
+export function LinkForm({
+  shown,
+  link,
+  busy,
+  onLink,
+  onAnalyze,
+  onReset,
+  onExample,
+}: LinkFormProps) {
   const analyzing = busy?.kind === 'analyze';
-  const [examples, setExamples] = useState<ExampleLink[]>([]);
+  const [examples, setExamples] = useState<ExampleLink[] | null>(null);
   useEffect(() => {
+    if (!shown || examples !== null) return;
     const controller = new AbortController();
-    void fetchExampleLinks(controller.signal).then((found) => {
-      if (!controller.signal.aborted) setExamples(found);
-    });
+    void import('../api/demo-shop-links')
+      .then(({ fetchExampleLinks }) => fetchExampleLinks(controller.signal))
+      .catch(() => [])
+      .then((found) => {
+        if (!controller.signal.aborted) setExamples(found);
+      });
     return () => controller.abort();
-  }, []);
+  }, [shown, examples]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onAnalyze();
@@ -70,7 +84,7 @@ export function LinkForm({ link, busy, onLink, onAnalyze, onReset, onExample }: 
           Reset
         </button>
       </div>
-      {examples.length > 0 && (
+      {examples && examples.length > 0 && (
         <p className="mt-4 text-slate-800" data-testid="example-links">
           No link at hand? Try our demo shop’s{' '}
           {examples.map((example, i) => (

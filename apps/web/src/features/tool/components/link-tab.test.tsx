@@ -44,7 +44,12 @@ async function submitLink(url = 'https://www.amazon.com/product-reviews/B01IPHVF
   await userEvent.click(screen.getByRole('tab', { name: 'Analyze Product via Link' }));
   await userEvent.type(screen.getByPlaceholderText('Enter product link'), url);
   await userEvent.click(analyzeButton());
+  // The request code loads with the first request (a chunk of its own), then asks the server.
+  await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
 }
+
+/** The result's components also load in a chunk of their own: slow to import under a full parallel run. */
+const LOADED = { timeout: 10_000 };
 
 describe('ToolPage link tab', SLOW, () => {
   it('asks for an event stream, shows each stage live, then the result', async () => {
@@ -81,7 +86,7 @@ describe('ToolPage link tab', SLOW, () => {
     act(() => stream.write(result.slice(100)));
     act(() => stream.close());
 
-    expect(await screen.findByTestId('result-panel')).toBeVisible();
+    expect(await screen.findByTestId('result-panel', {}, LOADED)).toBeVisible();
     expect(screen.getByTestId('prod-name')).toHaveTextContent('Blue Kettle');
     expect(screen.getByTestId('link-coverage')).toHaveTextContent(
       '3 reviews found of the 120 the shop claims on 2 pages.',
@@ -109,7 +114,7 @@ describe('ToolPage link tab', SLOW, () => {
     act(() => stream.writeBytes(bytes.slice(0, cut)));
     act(() => stream.writeBytes(bytes.slice(cut)));
     act(() => stream.close());
-    expect(await screen.findByTestId('prod-name')).toHaveTextContent('Tetera Ñandú ☕');
+    expect(await screen.findByTestId('prod-name', {}, LOADED)).toHaveTextContent('Tetera Ñandú ☕');
   });
 
   it("shows the spec's failure message and the reason from an error event", async () => {

@@ -1,36 +1,26 @@
-import { useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { PageLayout } from '../../../components/page-layout';
-import { HistoryList } from '../../reports/components/history-list';
-import { SavedReport } from '../../reports/components/saved-report';
 import { fetchExampleCsv } from '../api/examples';
 import { useAnalysisTool, type ToolResult } from '../use-analysis-tool';
-import { AnnotatedCsvButton } from './annotated-csv-button';
 import { CsvForm } from './csv-form';
 import { ErrorMessage } from './error-message';
 import { LinkForm } from './link-form';
-import { ResultPanel } from './result-panel';
 import { ToolTabs } from './tool-tabs';
+
+// The forms paint with the page; what only a result or the local history needs (the result's components,
+// saving it, the schemas that read the browser's storage) loads in chunks of its own: the result's as soon as a
+// request starts, so it is here before the answer.
+const loadResultPanel = () => import('./result-panel');
+const loadResultTools = () => import('./result-tools');
+const ResultPanel = lazy(() => loadResultPanel().then((m) => ({ default: m.ResultPanel })));
+const ResultTools = lazy(() => loadResultTools().then((m) => ({ default: m.ResultTools })));
+const HistoryList = lazy(() =>
+  import('../../reports/components/history-list').then((m) => ({ default: m.HistoryList })),
+);
 
 function resultAnnouncement(result: ToolResult): string {
   const { prod_name, fake_percentage, product_status } = result.data;
   return `Result ready${prod_name ? ` for ${prod_name}` : ''}: ${fake_percentage}% of reviews look fake, status ${product_status}.`;
-}
-
-/** Keeping and downloading the answer, shown with it. */
-function ResultTools({ result }: { result: ToolResult }) {
-  return (
-    <div className="space-y-4">
-      <SavedReport
-        source={
-          result.kind === 'csv'
-            ? { kind: 'csv', file: result.file }
-            : { kind: 'link', url: result.url }
-        }
-        summary={result.data}
-      />
-      {result.kind === 'csv' && <AnnotatedCsvButton file={result.file} />}
-    </div>
-  );
 }
 
 /** /modeltryitout: the analysis tool (spec sections 2, 4, 5 and 8). */
@@ -38,6 +28,13 @@ export function ToolPage() {
   const tool = useAnalysisTool();
   const fileInput = useRef<HTMLInputElement>(null);
   const { state } = tool;
+  const requesting = state.busy !== null;
+  useEffect(() => {
+    if (!requesting) return;
+    // A failed fetch here is reported by the lazy component itself when it renders.
+    loadResultPanel().catch(() => undefined);
+    loadResultTools().catch(() => undefined);
+  }, [requesting]);
 
   const reset = () => {
     tool.reset();
@@ -81,6 +78,7 @@ export function ToolPage() {
           ),
           link: (
             <LinkForm
+              shown={state.tab === 'link'}
               link={state.link}
               busy={state.busy}
               onLink={tool.setLink}
@@ -99,26 +97,30 @@ export function ToolPage() {
       <p role="status" className="sr-only" data-testid="result-announcement">
         {state.result && !state.busy ? resultAnnouncement(state.result) : ''}
       </p>
-      {state.result && (
-        <ResultPanel
-          result={state.result}
-          focusOnArrival
-          // Keyed by the answer: each new result is saved once.
-          tools={<ResultTools key={state.result.id} result={state.result} />}
-          reanalyse={
-            state.result.kind === 'link'
-              ? {
-                  busy: state.busy !== null,
-                  onReanalyse: () => {
-                    if (state.result?.kind === 'link')
-                      void tool.analyze({ refresh: true, url: state.result.url });
-                  },
-                }
-              : undefined
-          }
-        />
-      )}
-      <HistoryList />
+      <Suspense fallback={null}>
+        {state.result && (
+          <ResultPanel
+            result={state.result}
+            focusOnArrival
+            // Keyed by the answer: each new result is saved once.
+            tools={<ResultTools key={state.result.id} result={state.result} />}
+            reanalyse={
+              state.result.kind === 'link'
+                ? {
+                    busy: state.busy !== null,
+                    onReanalyse: () => {
+                      if (state.result?.kind === 'link')
+                        void tool.analyze({ refresh: true, url: state.result.url });
+                    },
+                  }
+                : undefined
+            }
+          />
+        )}
+      </Suspense>
+      <Suspense fallback={null}>
+        <HistoryList />
+      </Suspense>
     </PageLayout>
   );
 }
