@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
 import { startAppServer } from '../e2e/support/app-server';
-import { manyProductsCsv } from '../e2e/support/tool-fixtures';
+import { fewReviewsCsv, manyProductsCsv } from '../e2e/support/tool-fixtures';
 
 const PORT = Number(process.env.SCREENSHOT_PORT ?? 5079);
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -56,6 +56,15 @@ try {
     await page.screenshot({ path: path.join(outDir, `result-${width}.png`) });
     await page.getByTestId('why-section').scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(outDir, `result-${width}-why.png`) });
+    // The same result as anyone given its link sees it.
+    const address = await page
+      .getByTestId('saved-report')
+      .getByLabel('Link to this result')
+      .inputValue();
+    await page.goto(address);
+    await page.getByTestId('verdict-card').waitFor();
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: path.join(outDir, `report-${width}.png`) });
     await page.context().close();
   }
   const page = await openTool(375, 812);
@@ -68,6 +77,16 @@ try {
   await page.getByTestId('product-overview').scrollIntoViewIfNeeded();
   await page.waitForTimeout(500);
   await page.screenshot({ path: path.join(outDir, 'products-375.png') });
+  // Too few reviews for a verdict: neutral, with the reason and what was not judged.
+  await page.getByLabel('CSV file of reviews').setInputFiles({
+    name: 'few.csv',
+    mimeType: 'text/csv',
+    buffer: fewReviewsCsv(),
+  });
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await page.getByRole('heading', { level: 2, name: 'Steel Kettle' }).waitFor();
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: path.join(outDir, 'not-enough-375.png') });
   await page.context().close();
   console.log(`screenshots written to ${path.relative(repoRoot, outDir)}/`);
 } finally {
