@@ -4,11 +4,12 @@
 // Target: every category ≥ 95 on every page.
 //   npm run bench -- web-lighthouse        (or: npx tsx bench/web-lighthouse.ts)
 //   LIGHTHOUSE_RUNS=3 LIGHTHOUSE_PAGES=/,/modeltryitout,/blogs,report
+//   LIGHTHOUSE_JSON_DIR=<folder>: also writes each run's full report there (<page>-<run>.json), to see why.
 // `report` is a saved result: the page of a report made from our example CSV (POST /api/reports) for the run.
 // The news page reads a local Guardian fixture, and its thumbnails come from a loopback HTTPS server
 // (bench/lib/loopback-thumbnails.ts): Chromium resolves no other host, so nothing leaves the machine.
 import { spawnSync } from 'node:child_process';
-import { readFile, mkdtemp, rm } from 'node:fs/promises';
+import { readFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +22,7 @@ import { startLoopbackThumbnails } from './lib/loopback-thumbnails';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 5077);
+const JSON_DIR = process.env.LIGHTHOUSE_JSON_DIR;
 const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/,/modeltryitout,/blogs,report').split(',');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const METRICS = [
@@ -104,7 +106,12 @@ try {
     const url = await pageUrl(name);
     const runs: Record<string, number>[] = [];
     for (let i = 0; i < RUNS; i += 1) {
-      const { categories, audits } = await runOnce(url, chrome.port);
+      const lhr = await runOnce(url, chrome.port);
+      const { categories, audits } = lhr;
+      if (JSON_DIR) {
+        const file = path.join(JSON_DIR, `${name.replace(/\W+/g, '_') || 'home'}-${i + 1}.json`);
+        await writeFile(file, JSON.stringify(lhr));
+      }
       const run: Record<string, number> = {};
       for (const c of CATEGORIES) run[c] = Math.round((categories[c]?.score ?? 0) * 100);
       for (const m of METRICS) run[m] = audits[m]?.numericValue ?? NaN;

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { PageLayout } from '../../../components/page-layout';
 import { fetchExampleCsv } from '../api/examples';
 import { useAnalysisTool, type ToolResult } from '../use-analysis-tool';
+import { useIdle } from '../use-idle';
 import { CsvForm } from './csv-form';
 import { ErrorMessage } from './error-message';
 import { LinkForm } from './link-form';
@@ -9,7 +10,7 @@ import { ToolTabs } from './tool-tabs';
 
 // The forms paint with the page; what only a result or the local history needs (the result's components,
 // saving it, the schemas that read the browser's storage) loads in chunks of its own: the result's as soon as a
-// request starts, so it is here before the answer.
+// request starts, so it is here before the answer; the history (below the fold) once the browser is idle.
 const loadResultPanel = () => import('./result-panel');
 const loadResultTools = () => import('./result-tools');
 const ResultPanel = lazy(() => loadResultPanel().then((m) => ({ default: m.ResultPanel })));
@@ -28,6 +29,7 @@ export function ToolPage() {
   const tool = useAnalysisTool();
   const fileInput = useRef<HTMLInputElement>(null);
   const { state } = tool;
+  const idle = useIdle();
   const requesting = state.busy !== null;
   useEffect(() => {
     if (!requesting) return;
@@ -118,9 +120,7 @@ export function ToolPage() {
           />
         )}
       </Suspense>
-      <Suspense fallback={null}>
-        <HistoryList />
-      </Suspense>
+      <Suspense fallback={null}>{idle && <HistoryList />}</Suspense>
     </PageLayout>
   );
 }
