@@ -2,8 +2,9 @@
 // saved report, its address and its delete token (which never leaves this browser except to delete the report).
 import { useCallback, useEffect, useState } from 'react';
 import { z } from 'zod';
+import { HISTORY_KEY } from './history-stored';
 
-export const HISTORY_KEY = 'reviewsentry:history:v1';
+export { HISTORY_KEY };
 export const HISTORY_LIMIT = 10;
 
 const entrySchema = z.object({

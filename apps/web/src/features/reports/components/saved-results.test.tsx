@@ -1,13 +1,22 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CREATED_REPORT, EXAMPLE_CSV, installFakeFetch } from '../../tool/test/fake-fetch';
-import { installFakeXhr, lastXhr } from '../../tool/test/fake-xhr';
+import { installFakeXhr, lastXhr, sentXhr } from '../../tool/test/fake-xhr';
 import { uploadAnswer } from '../../tool/test/make-result';
 import { ToolPage } from '../../tool/components/tool-page';
 import { HISTORY_KEY, readHistory, rememberReport } from '../history';
 import { ReportPage } from './report-page';
+
+// The result's components are chunks of their own, which the page starts loading with the request; loaded once
+// here so that the first test of the file does not wait for their first transform.
+beforeAll(async () => {
+  await Promise.all([
+    import('../../tool/components/result-panel'),
+    import('../../tool/components/result-tools'),
+  ]);
+});
 
 const SLOW = { timeout: 20_000 };
 // The save, the history and the deletion each settle after a fetch: generous waits for a busy machine.
@@ -57,7 +66,8 @@ describe('the tool keeps each result', SLOW, () => {
     const file = new File(['reviewText\nGreat kettle\n'], 'kettle.csv', { type: 'text/csv' });
     await userEvent.upload(screen.getByLabelText('CSV file of reviews'), file);
     await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
-    act(() => lastXhr().respond(200, uploadAnswer()));
+    const sent = await sentXhr();
+    act(() => sent.respond(200, uploadAnswer()));
 
     const saved = await screen.findByTestId('saved-report', {}, SETTLE);
     expect(await within(saved).findByLabelText('Link to this result', {}, SETTLE)).toHaveValue(
@@ -117,7 +127,8 @@ describe('the tool keeps each result', SLOW, () => {
       new File(['x'], 'big.csv', { type: 'text/csv' }),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
-    act(() => lastXhr().respond(200, uploadAnswer()));
+    const sent = await sentXhr();
+    act(() => sent.respond(200, uploadAnswer()));
     expect(
       await screen.findByText(
         'This result was not saved as a link: Reports are kept for files of up to 5 MB.',

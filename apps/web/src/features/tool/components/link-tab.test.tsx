@@ -2,11 +2,17 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { vi } from 'vitest';
 import { MemoryRouter } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { installFakeFetch } from '../test/fake-fetch';
 import { installFakeXhr } from '../test/fake-xhr';
 import { linkAnswer } from '../test/make-result';
 import { ToolPage } from './tool-page';
+
+// The result's components are chunks of their own, which the page starts loading with the request; loaded once
+// here so that the first test of the file does not wait for their first transform.
+beforeAll(async () => {
+  await Promise.all([import('./result-panel'), import('./result-tools')]);
+});
 
 // Rendering and user-event typing are slow on the shared 2-core machine; the default 5 s is too tight.
 const SLOW = { timeout: 20_000 };

@@ -2,11 +2,20 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { vi } from 'vitest';
 import { MemoryRouter } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { installFakeFetch } from '../test/fake-fetch';
-import { FakeXhr, installFakeXhr, lastXhr } from '../test/fake-xhr';
+import { FakeXhr, installFakeXhr, lastXhr, sentXhr } from '../test/fake-xhr';
 import { linkAnswer, uploadAnswer } from '../test/make-result';
 import { ToolPage } from './tool-page';
+
+/** The result renders in a transition once its chunk is in: more than a second under a full parallel run. */
+const LOADED = { timeout: 10_000 };
+
+// The result's components are chunks of their own, which the page starts loading with the request; loaded once
+// here so that the first test of the file does not wait for their first transform.
+beforeAll(async () => {
+  await Promise.all([import('./result-panel'), import('./result-tools')]);
+});
 
 // Rendering and user-event typing are slow on the shared 2-core machine; the default 5 s is too tight.
 const SLOW = { timeout: 20_000 };
@@ -36,7 +45,8 @@ async function uploadWithAnswer(
 ) {
   await userEvent.upload(fileInput(), file);
   await userEvent.click(uploadButton());
-  act(() => lastXhr().respond(status, body, headers));
+  const sent = await sentXhr();
+  act(() => sent.respond(status, body, headers));
 }
 
 describe('ToolPage tabs', SLOW, () => {
@@ -129,7 +139,7 @@ describe('ToolPage upload (spec sections 4, 7, 8)', SLOW, () => {
     await userEvent.upload(fileInput(), file);
     await userEvent.click(uploadButton());
 
-    const xhr = lastXhr();
+    const xhr = await sentXhr();
     expect(xhr.method).toBe('POST');
     expect(xhr.url).toBe('/upload');
     expect(xhr.sentFile()?.name).toBe('reviews.csv');
@@ -148,7 +158,7 @@ describe('ToolPage upload (spec sections 4, 7, 8)', SLOW, () => {
     expect(screen.getByText(/10\.0 MB sent\. Analysing the reviews/)).toBeVisible();
 
     act(() => xhr.respond(200, uploadAnswer()));
-    expect(await screen.findByTestId('result-panel')).toBeVisible();
+    expect(await screen.findByTestId('result-panel', {}, LOADED)).toBeVisible();
     expect(screen.getByTestId('prod-id')).toHaveTextContent('B01IPHVFUI');
     expect(screen.getByTestId('result-announcement')).toHaveTextContent(
       'Result ready for Blue Kettle: 33.33% of reviews look fake, status Likely Fake.',
@@ -193,7 +203,8 @@ describe('ToolPage upload (spec sections 4, 7, 8)', SLOW, () => {
     render(<ToolPage />, { wrapper: MemoryRouter });
     await userEvent.upload(fileInput(), csvFile());
     await userEvent.click(uploadButton());
-    act(() => answer(lastXhr()));
+    const sent = await sentXhr();
+    act(() => answer(sent));
     expect(await screen.findByText('Failed to upload file. Please try again.')).toBeVisible();
     expect(screen.getByTestId('server-reason')).toHaveTextContent(reason);
     expect(uploadButton()).toBeEnabled();
@@ -207,8 +218,9 @@ describe('ToolPage upload (spec sections 4, 7, 8)', SLOW, () => {
     await userEvent.upload(fileInput(), csvFile());
     await userEvent.click(uploadButton());
     expect(alertBox()).toBeEmptyDOMElement();
-    act(() => lastXhr().respond(200, uploadAnswer()));
-    expect(await screen.findByTestId('result-panel')).toBeVisible();
+    const sent = await sentXhr();
+    act(() => sent.respond(200, uploadAnswer()));
+    expect(await screen.findByTestId('result-panel', {}, LOADED)).toBeVisible();
 
     await userEvent.click(tab(/Link/));
     await userEvent.click(analyzeButton());
@@ -225,12 +237,13 @@ describe('ToolPage upload (spec sections 4, 7, 8)', SLOW, () => {
   it('Reset clears the file (and the file input), the link, the result and the error', async () => {
     render(<ToolPage />, { wrapper: MemoryRouter });
     await uploadWithAnswer(200, uploadAnswer());
-    await screen.findByTestId('result-panel');
+    await screen.findByTestId('result-panel', {}, LOADED);
     await userEvent.click(tab(/Link/));
     await userEvent.type(linkInput(), 'https://shop.example/p/1');
     await userEvent.click(tab(/CSV/));
     await userEvent.click(uploadButton());
     // The file is still chosen, so this upload goes out; answer it with a failure to have an error shown.
+    await waitFor(() => expect(FakeXhr.instances).toHaveLength(2), { timeout: 10_000 });
     act(() => lastXhr().respond(413, { error: { code: 'file_too_large', message: 'Too big.' } }));
     await screen.findByText('Failed to upload file. Please try again.');
 
@@ -252,7 +265,7 @@ describe('ToolPage upload (spec sections 4, 7, 8)', SLOW, () => {
     render(<ToolPage />, { wrapper: MemoryRouter });
     await userEvent.upload(fileInput(), csvFile());
     await userEvent.click(uploadButton());
-    const xhr = lastXhr();
+    const xhr = await sentXhr();
     await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
     expect(xhr.aborted).toBe(true);
     act(() => xhr.respond(200, uploadAnswer()));
@@ -279,7 +292,7 @@ describe('ToolPage when the server is busy (503 with Retry-After)', SLOW, () => 
     await waitFor(() => expect(FakeXhr.instances).toHaveLength(2), { timeout: 5_000 });
     expect(lastXhr().sentFile()?.name).toBe('reviews.csv');
     act(() => lastXhr().respond(200, uploadAnswer()));
-    expect(await screen.findByTestId('result-panel')).toBeVisible();
+    expect(await screen.findByTestId('result-panel', {}, LOADED)).toBeVisible();
   });
 
   it('fails with the spec message and the reason when the wait is too long to hold the page', async () => {

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { PageLayout } from '../../../components/page-layout';
+import { hasStoredHistory } from '../../reports/history-stored';
 import { fetchExampleCsv } from '../api/examples';
 import { useAnalysisTool, type ToolResult } from '../use-analysis-tool';
 import { useIdle } from '../use-idle';
@@ -10,7 +11,8 @@ import { ToolTabs } from './tool-tabs';
 
 // The forms paint with the page; what only a result or the local history needs (the result's components,
 // saving it, the schemas that read the browser's storage) loads in chunks of its own: the result's as soon as a
-// request starts, so it is here before the answer; the history (below the fold) once the browser is idle.
+// request starts, so it is here before the answer; the history (below the fold) once the browser is idle, and only
+// when there is one (kept from an earlier visit, or made by a result now).
 const loadResultPanel = () => import('./result-panel');
 const loadResultTools = () => import('./result-tools');
 const ResultPanel = lazy(() => loadResultPanel().then((m) => ({ default: m.ResultPanel })));
@@ -30,6 +32,7 @@ export function ToolPage() {
   const fileInput = useRef<HTMLInputElement>(null);
   const { state } = tool;
   const idle = useIdle();
+  const [hadHistory] = useState(hasStoredHistory);
   const requesting = state.busy !== null;
   useEffect(() => {
     if (!requesting) return;
@@ -120,7 +123,7 @@ export function ToolPage() {
           />
         )}
       </Suspense>
-      <Suspense fallback={null}>{idle && <HistoryList />}</Suspense>
+      <Suspense fallback={null}>{idle && (hadHistory || state.result) && <HistoryList />}</Suspense>
     </PageLayout>
   );
 }
