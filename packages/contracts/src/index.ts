@@ -9,3 +9,4 @@ export * from './scrape';
 export * from './ingest';
 export * from './upload';
 export * from './analyze';
+export * from './report';
