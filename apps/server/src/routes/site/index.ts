@@ -14,6 +14,8 @@ import { addToHead, preloadTags } from './page-preloads';
 
 export interface SiteOptions {
   webDistDir: string;
+  /** Tags a page adds to its head beyond its chunks' preloads (what its first screen fetches). */
+  extraPreloads?: Partial<Record<SiteRouteName, () => Promise<string[]>>>;
 }
 
 /** Paths under these prefixes are API territory: unknown ones answer JSON, never the SPA. */
@@ -58,7 +60,10 @@ export async function sendIndexHtml(
   return reply.type('text/html; charset=utf-8').send(transform(html));
 }
 
-export async function registerSite(app: FastifyInstance, { webDistDir }: SiteOptions) {
+export async function registerSite(
+  app: FastifyInstance,
+  { webDistDir, extraPreloads = {} }: SiteOptions,
+) {
   const indexFile = path.join(webDistDir, 'index.html');
   const sendIndex = (reply: FastifyReply, status: 200 | 404) =>
     sendIndexHtml(reply, webDistDir, status);
@@ -90,7 +95,10 @@ export async function registerSite(app: FastifyInstance, { webDistDir }: SiteOpt
     const urls = route.path === '/' ? ['/'] : [route.path, `${route.path}/`];
     for (const url of urls)
       app.get(url, async (_request, reply) => {
-        const tags = name === 'home' ? [] : await preloadTags(webDistDir, name);
+        const tags = [
+          ...(name === 'home' ? [] : await preloadTags(webDistDir, name)),
+          ...((await extraPreloads[name]?.()) ?? []),
+        ];
         return sendIndexHtml(reply, webDistDir, 200, (html) => addToHead(html, tags));
       });
   }
