@@ -66,7 +66,7 @@ export const reportPage: FastifyPluginAsync<ReportPageOptions> = async (app, opt
     const url = `${request.protocol}://${request.host}${reportPagePath(id)}`;
     // The page's chunks and the report itself start loading with the entry script.
     const preloads = [
-      ...(await preloadTags(opts.webDistDir, 'report')),
+      ...(await preloadTags(opts.webDistDir, 'report', 'low')),
       `<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/reports/${id}" />`,
     ];
     return sendIndexHtml(reply, opts.webDistDir, 200, (html) =>
