@@ -23,6 +23,8 @@ export const API_PREFIXES = ['/api', '/healthz', '/readyz', '/upload', '/analyze
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 const OTHER_FILE_CACHE = 'public, max-age=3600';
+/** Pages whose largest paint the head already names (the news thumbnail): their own code comes after the frame. */
+const LOW_PRIORITY_PAGES: ReadonlySet<SiteRouteName> = new Set(['blogs']);
 const NOT_BUILT =
   'ReviewSentry: the web app has not been built yet. Run `npm run build` (or `npm start`), then reload.\n';
 
@@ -96,7 +98,9 @@ export async function registerSite(
     for (const url of urls)
       app.get(url, async (_request, reply) => {
         const tags = [
-          ...(name === 'home' ? [] : await preloadTags(webDistDir, name)),
+          ...(name === 'home'
+            ? []
+            : await preloadTags(webDistDir, name, LOW_PRIORITY_PAGES.has(name) ? 'low' : 'auto')),
           ...((await extraPreloads[name]?.()) ?? []),
         ];
         return sendIndexHtml(reply, webDistDir, 200, (html) => addToHead(html, tags));
