@@ -34,6 +34,8 @@ const loadAnalyzer = async (dir: string): Promise<Create> =>
 const stubModel: AnalyzerOptions['textModel'] = {
   id: 'stub',
   version: '0',
+  languages: ['en'],
+  minWords: 1,
   score: (text) => ({ probability: ((text.length * 37) % 100) / 100 + 0.005 }),
 };
 const oldAnalyzer = (await loadAnalyzer(OLD))({ textModel: stubModel });

@@ -30,6 +30,8 @@ const NEW = process.env.NEW_DETECTOR;
 const stubModel: AnalyzerOptions['textModel'] = {
   id: 'stub',
   version: '0',
+  languages: ['en'],
+  minWords: 1,
   score: (text) => ({ probability: ((text.length * 37) % 100) / 100 + 0.005 }),
 };
 

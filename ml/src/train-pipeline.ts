@@ -1,23 +1,39 @@
-// The whole training recipe, as one function so that train-cli and eval-generators share it:
-// fit rows -> n-gram logistic regression + word LM of genuine fit rows; stack rows -> combiner + Platt.
+// The whole training recipe of the English text model (docs/decisions/135), one function shared by
+// train-cli, eval-generators and the experiments:
+//   fit rows  -> two NB-LR n-gram heads over review-length segments (GPT-2 vs human, chat-era LLMs
+//                vs human), weighted so that domain and length carry no label, + a word LM of humans;
+//   stack rows -> the segment combiner (head logits + style), then the text layer (mean segment
+//                logit + chat-structure features), class-balanced, shifted to the fake prior.
 import {
   LM_STEP,
+  STRUCTURE_DIM,
+  STRUCTURE_FEATURE_NAMES,
   STYLE_DIM,
   STYLE_FEATURE_NAMES,
+  SEGMENT_CHARS,
+  MAX_SEGMENTS,
+  TEXT_LAYER_INPUTS,
   TEXT_MODEL_FORMAT,
   TEXT_MODEL_FORMAT_VERSION,
   WordLm,
   buildWordLmTables,
   encodeArtifact,
   extractStyle,
-  foldText,
   standardise,
   wordHashes,
   type NgramSpec,
+  type SectionArrays,
+  type TextModelHeader,
 } from '@reviewsentry/detector/text-model';
-import type { LabelledText } from './data';
-import { balancedWeights, denseLogit, fitDenseLogistic, fitPlatt } from './dense-logistic';
-import { buildFeatureMatrix, ngramLogits, trainNgram, type NgramModel } from './ngram-trainer';
+import { balancedWeights, denseLogit, fitDenseLogistic } from './dense-logistic';
+import { ngramRowLogit, trainNgram, type NgramModel } from './ngram-trainer';
+import { segmentWeights, type Balance } from './balance';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { CACHE_DIR, prepareRows, type PreparedCorpus, type PreparedRow } from './prepared-corpus';
+import { buildFeatureMatrix } from './ngram-trainer';
+import type { CorpusRow } from './corpus';
 
 export interface TrainOptions {
   seed: number;
@@ -27,34 +43,34 @@ export interface TrainOptions {
   l2: number;
   nb: boolean;
   stackerL2: number;
+  textL2: number;
   lmUniBits: number;
   lmBiBits: number;
-  /**
-   * Stored n-gram weight width: int8 halves the table (cache misses are what scoring costs, ADR 033);
-   * the only width the run-time scorer reads since ADR 035 (int16 measured no more accurate).
-   */
+  /** int8: the only width the run-time scorer reads (ADR 035). */
   weightBits: 8;
-  /**
-   * Quantile of |w| (non-zero weights) that maps to the largest stored value; larger weights are clipped.
-   * 1 = the maximum (no clipping).
-   */
+  /** Quantile of |w| that maps to the largest stored value (1 = the maximum, no clipping). */
   weightClipQuantile: number;
-  /** Combine n-grams with style features (false = n-gram model alone, for the ADR comparison). */
+  /** Combine n-grams with style features (false = n-gram heads alone). */
   useStyle: boolean;
-  /**
-   * Share of fakes the output probability is calibrated for. Platt is fitted class-balanced (0.5), then
-   * shifted to this prior: at 0.4 a review needs 1.5:1 evidence to pass 0.5 (docs/decisions/032).
-   */
+  /** Chat-structure features in the text layer (false = their weights are 0). */
+  useStructure: boolean;
+  /** Share of machine texts the output is calibrated for (docs/decisions/032). */
   priorFake: number;
-  /** Style features left out of the combiner (their weight is 0), e.g. shortcut features. */
+  /** Style features left out of the combiner (their weight is 0). */
   excludeStyle: string[];
+  /** How the fit and stack segments are weighted (balance.ts). */
+  balance: Balance;
+  /** Highest probability of a degenerate text (text-prep.ts). */
+  degenerateCap: number;
+  /** Stamped in the artifact: the languages and minimum length the model was measured on. */
+  languages: string[];
+  minWords: number;
   version: string;
 }
 
 export const DEFAULT_TRAIN_OPTIONS: TrainOptions = {
   seed: 20240611,
-  // ADR 033: int8 weights and cache-line grouped char n-grams (orders 3-5 in the block of their last
-  // three characters) score ~2x faster at the same validation accuracy as int16 plain hashing.
+  // ADR 033: int8 weights and cache-line grouped char n-grams.
   spec: { hashBits: 21, wordMaxN: 3, charMinN: 1, charMaxN: 5, markEnd: true, charLineBits: 6 },
   weightBits: 8,
   weightClipQuantile: 1,
@@ -63,28 +79,36 @@ export const DEFAULT_TRAIN_OPTIONS: TrainOptions = {
   l2: 0,
   nb: true,
   stackerL2: 1,
+  textL2: 1,
   lmUniBits: 18,
   lmBiBits: 20,
   useStyle: true,
+  useStructure: true,
   priorFake: 0.4,
   excludeStyle: [],
-  version: '2.0.0',
+  balance: { kind: 'domain-length', singleClass: 0 },
+  degenerateCap: 0.05,
+  languages: ['en'],
+  minWords: 10,
+  version: '3.0.0',
 };
+
+/** The rows a model is trained from: text, label, and what the weighting needs to know. */
+export type TrainRow = Pick<CorpusRow, 'text' | 'label' | 'generator' | 'domain'>;
 
 export interface TrainResult {
   bytes: Uint8Array;
+  /** The artifact's header and sections, for a caller that adds the other languages' scorer. */
+  header: Omit<TextModelHeader, 'sections'>;
+  arrays: SectionArrays;
   log: string[];
 }
 
-function styleRows(texts: string[], lm: WordLm): Float64Array[] {
-  return texts.map((t) => {
-    const out = new Float64Array(STYLE_DIM);
-    extractStyle(foldText(t), lm, out);
-    return out;
-  });
+/** GPT-2 fakes (Salminen) have a head of their own: one head for both kinds lost 1.5 points (031). */
+export function isGpt2(r: Pick<CorpusRow, 'generator'>): boolean {
+  return r.generator === 'gpt-2';
 }
 
-/** |w| at quantile q of a head's non-zero weights (q = 1: the maximum). */
 function clipValue(w: Float32Array, q: number): number {
   const abs = Float32Array.from(w, Math.abs)
     .filter((x) => x > 0)
@@ -93,10 +117,7 @@ function clipValue(w: Float32Array, q: number): number {
   return abs[Math.min(abs.length - 1, Math.floor(q * (abs.length - 1)))]!;
 }
 
-/**
- * Interleaves two heads (w[2j] = a[j], w[2j+1] = b[j]) as int8, each head with its own scale (the
- * two heads' weight ranges differ), clipping beyond the chosen quantile.
- */
+/** Interleaves two heads (w[2j] = a[j], w[2j+1] = b[j]) as int8 with one scale per head. */
 export function quantiseHeads(
   a: Float32Array,
   b: Float32Array,
@@ -123,69 +144,101 @@ function dequantise(interleaved: Int8Array, head: 0 | 1, scale: number): Float32
   return out;
 }
 
+/** Segment indices of the given rows. */
+function segmentsOfRows(corpus: PreparedCorpus, rows: readonly number[]): number[] {
+  const out: number[] = [];
+  for (const i of rows) {
+    const r = corpus.rows[i]!;
+    for (let s = 0; s < r.segments.length; s++) out.push(r.firstSegment + s);
+  }
+  return out;
+}
+
 export interface TrainedHeads {
   headA: NgramModel;
   headB: NgramModel;
   log: string[];
 }
 
-/**
- * The two float n-gram heads (docs/decisions/031): GPT-2 fakes vs genuine, and modern-LLM fakes vs
- * genuine. One head trained on both kinds of fakes lost 1.5 points of Salminen accuracy in validation.
- */
-export function trainHeads(fit: LabelledText[], opts: TrainOptions): TrainedHeads {
+/** The two float n-gram heads over the fit rows' segments. */
+export function trainHeads(
+  corpus: PreparedCorpus,
+  fit: readonly number[],
+  opts: TrainOptions,
+): TrainedHeads {
   const t0 = Date.now();
-  const matrix = buildFeatureMatrix(
-    fit.map((r) => r.text),
-    opts.spec,
-  );
-  const labels = Uint8Array.from(fit, (r) => r.label);
-  const rowsOf = (keep: (r: LabelledText) => boolean): number[] =>
-    fit.flatMap((r, i) => (keep(r) ? [i] : []));
-  if (!fit.some((r) => r.label === 1 && r.group !== 'CG'))
-    throw new Error('Training needs modern-LLM fakes for the second head (see --modern).');
+  const labels = new Uint8Array(corpus.segmentRow.length);
+  corpus.segmentRow.forEach((row, s) => (labels[s] = corpus.rows[row]!.label));
+  const pick = (keep: (r: PreparedRow) => boolean): number[] =>
+    segmentsOfRows(
+      corpus,
+      fit.filter((i) => keep(corpus.rows[i]!)),
+    );
+  const rowsA = pick((r) => r.label === 0 || isGpt2(r));
+  const rowsB = pick((r) => r.label === 0 || !isGpt2(r));
+  if (!rowsB.some((s) => labels[s] === 1))
+    throw new Error('Training needs chat-era machine texts for the second head.');
   const headA = trainNgram(
-    matrix,
+    corpus.matrix,
     labels,
     opts,
-    rowsOf((r) => r.label === 0 || r.group === 'CG'),
+    rowsA,
+    segmentWeights(corpus, rowsA, opts.balance),
   );
   const headB = trainNgram(
-    matrix,
+    corpus.matrix,
     labels,
     opts,
-    rowsOf((r) => r.label === 0 || r.group !== 'CG'),
+    rowsB,
+    segmentWeights(corpus, rowsB, opts.balance),
   );
-  const log = [
-    `n-gram heads: ${fit.length} rows, ${matrix.indices.length} feature hits, ${Date.now() - t0} ms`,
-  ];
-  return { headA, headB, log };
+  return {
+    headA,
+    headB,
+    log: [`n-gram heads: ${rowsA.length} + ${rowsB.length} segments, ${Date.now() - t0} ms`],
+  };
 }
 
-export function trainTextModel(
-  fit: LabelledText[],
-  stack: LabelledText[],
+/** The segment combiner's input: [max(zA, zB), zA, zB, standardised style...]. */
+function combinerInput(
+  zA: number,
+  zB: number,
+  style: Float64Array,
+  mean: number[],
+  std: number[],
   opts: TrainOptions,
-  extraTraining: Record<string, unknown> = {},
-): TrainResult {
-  return finishTextModel(fit, stack, trainHeads(fit, opts), opts, extraTraining);
+): Float64Array {
+  const x = new Float64Array(STYLE_DIM + 3);
+  x[0] = Math.max(zA, zB);
+  x[1] = zA;
+  x[2] = zB;
+  for (let j = 0; j < STYLE_DIM; j++)
+    x[j + 3] =
+      opts.useStyle && std[j]! > 0 && !opts.excludeStyle.includes(STYLE_FEATURE_NAMES[j]!)
+        ? standardise(style[j]!, mean[j]!, 1 / std[j]!)
+        : 0;
+  return x;
 }
 
-/** Quantises trained heads, builds the LM, fits the combiner and calibration, encodes the artifact. */
+/** Quantises the heads, builds the LM, fits combiner and text layer, encodes the artifact. */
 export function finishTextModel(
-  fit: LabelledText[],
-  stack: LabelledText[],
+  corpus: PreparedCorpus,
+  fit: readonly number[],
+  stack: readonly number[],
   heads: TrainedHeads,
   opts: TrainOptions,
   extraTraining: Record<string, unknown> = {},
 ): TrainResult {
   const log = [...heads.log];
   const t0 = Date.now();
-  const genuine = fit.filter((r) => r.label === 0).map((r) => wordHashes(foldText(r.text)));
+  const genuine: number[][] = [];
+  for (const i of fit) {
+    const r = corpus.rows[i]!;
+    if (r.label === 0) for (const s of r.segments) genuine.push(wordHashes(s));
+  }
   const lmTables = buildWordLmTables(genuine, opts.lmUniBits, opts.lmBiBits);
   const lm = new WordLm(lmTables);
 
-  const stackTexts = stack.map((r) => r.text);
   // Quantise first, so the combiner is fitted on exactly the logits the run-time model computes.
   const { interleaved, weightScales } = quantiseHeads(
     heads.headA.weights,
@@ -194,66 +247,91 @@ export function finishTextModel(
   );
   const headA = { ...heads.headA, weights: dequantise(interleaved, 0, weightScales[0]) };
   const headB = { ...heads.headB, weights: dequantise(interleaved, 1, weightScales[1]) };
-  const stackMatrix = buildFeatureMatrix(stackTexts, opts.spec);
-  const logitsA = ngramLogits(stackMatrix, headA);
-  const logitsB = ngramLogits(stackMatrix, headB);
-  const style = styleRows(stackTexts, lm);
+
+  const stackSegments = segmentsOfRows(corpus, stack);
+  const styles = stackSegments.map((s) => {
+    const out = new Float64Array(STYLE_DIM);
+    const row = corpus.rows[corpus.segmentRow[s]!]!;
+    extractStyle(row.segments[s - row.firstSegment]!, lm, out);
+    return out;
+  });
   const mean = new Array<number>(STYLE_DIM).fill(0);
   const std = new Array<number>(STYLE_DIM).fill(0);
-  for (const row of style)
-    for (let j = 0; j < STYLE_DIM; j++) mean[j] = mean[j]! + row[j]! / style.length;
-  for (const row of style)
-    for (let j = 0; j < STYLE_DIM; j++) std[j] = std[j]! + (row[j]! - mean[j]!) ** 2 / style.length;
-  for (let j = 0; j < STYLE_DIM; j++) std[j] = Math.sqrt(std[j]!);
-  const xs = style.map((row, i) => {
-    const x = new Float64Array(STYLE_DIM + 3);
-    x[0] = Math.max(logitsA[i]!, logitsB[i]!);
-    x[1] = logitsA[i]!;
-    x[2] = logitsB[i]!;
+  for (const row of styles)
+    for (let j = 0; j < STYLE_DIM; j++) mean[j] = mean[j]! + row[j]! / styles.length;
+  for (const row of styles)
     for (let j = 0; j < STYLE_DIM; j++)
-      x[j + 3] =
-        opts.useStyle && std[j]! > 0 && !opts.excludeStyle.includes(STYLE_FEATURE_NAMES[j]!)
-          ? standardise(row[j]!, mean[j]!, 1 / std[j]!)
-          : 0;
-    return x;
-  });
-  const ys = Uint8Array.from(stack, (r) => r.label);
-  const sw = balancedWeights(ys);
+      std[j] = std[j]! + (row[j]! - mean[j]!) ** 2 / styles.length;
+  for (let j = 0; j < STYLE_DIM; j++) std[j] = Math.sqrt(std[j]!);
+  const xs = stackSegments.map((s, k) =>
+    combinerInput(
+      ngramRowLogit(corpus.matrix, s, headA),
+      ngramRowLogit(corpus.matrix, s, headB),
+      styles[k]!,
+      mean,
+      std,
+      opts,
+    ),
+  );
+  const ys = Uint8Array.from(stackSegments, (s) => corpus.rows[corpus.segmentRow[s]!]!.label);
+  const sw = segmentWeights(corpus, stackSegments, opts.balance);
 
-  // Out-of-fold combiner scores on the stack rows give honest inputs for Platt scaling.
+  // Out-of-fold combiner logits (all segments of a text in one fold) feed the text layer.
   const folds = 5;
+  const stackPos = new Map(stack.map((row, k) => [row, k]));
+  const foldOf = stackSegments.map((s) => stackPos.get(corpus.segmentRow[s]!)! % folds);
   const oof = new Float64Array(xs.length);
   for (let f = 0; f < folds; f++) {
-    const trainIdx = xs.map((_, i) => i).filter((i) => i % folds !== f);
+    const idx = xs.map((_, i) => i).filter((i) => foldOf[i] !== f);
     const sub = fitDenseLogistic(
-      trainIdx.map((i) => xs[i]!),
-      Uint8Array.from(trainIdx, (i) => ys[i]!),
-      balancedWeights(Uint8Array.from(trainIdx, (i) => ys[i]!)),
+      idx.map((i) => xs[i]!),
+      Uint8Array.from(idx, (i) => ys[i]!),
+      Float64Array.from(idx, (i) => sw[stackSegments[i]!]!),
       opts.stackerL2,
     );
-    for (let i = f; i < xs.length; i += folds) oof[i] = denseLogit(sub, xs[i]!);
+    for (let i = 0; i < xs.length; i++) if (foldOf[i] === f) oof[i] = denseLogit(sub, xs[i]!);
   }
-  const stacker = fitDenseLogistic(xs, ys, sw, opts.stackerL2);
-  const balanced = fitPlatt(oof, ys, sw);
-  const calibration = {
-    ...balanced,
-    b: balanced.b + Math.log(opts.priorFake / (1 - opts.priorFake)),
-  };
-  log.push(`combiner: ${stack.length} rows, total ${Date.now() - t0} ms`);
+  const stacker = fitDenseLogistic(
+    xs,
+    ys,
+    Float64Array.from(stackSegments, (s) => sw[s]!),
+    opts.stackerL2,
+  );
+
+  // Text layer: mean OOF segment logit + structure features, one row per stack text.
+  const textX: Float64Array[] = [];
+  const textY = new Uint8Array(stack.length);
+  let k = 0;
+  stack.forEach((rowIndex, t) => {
+    const r = corpus.rows[rowIndex]!;
+    let sum = 0;
+    for (let s = 0; s < r.segments.length; s++) sum += oof[k++]!;
+    const x = new Float64Array(1 + STRUCTURE_DIM);
+    x[0] = sum / r.segments.length;
+    if (opts.useStructure) for (let j = 0; j < STRUCTURE_DIM; j++) x[1 + j] = r.structure[j]!;
+    textX.push(x);
+    textY[t] = r.label;
+  });
+  const textLayer = fitDenseLogistic(textX, textY, balancedWeights(textY), opts.textL2);
+  log.push(
+    `combiner: ${stackSegments.length} segments, text layer: ${stack.length} texts, ${Date.now() - t0} ms`,
+  );
 
   const header = {
     format: TEXT_MODEL_FORMAT,
     formatVersion: TEXT_MODEL_FORMAT_VERSION,
     id: 'reviewsentry-text-ngram-style',
     version: opts.version,
+    languages: opts.languages,
+    minWords: opts.minWords,
     ngram: {
       ...opts.spec,
       charLineBits: opts.spec.charLineBits ?? 0,
       wordLineBits: opts.spec.wordLineBits ?? 0,
       wordHashBits: opts.spec.wordHashBits ?? 0,
       heads: [
-        { name: 'gpt2-vs-genuine', bias: headA.bias },
-        { name: 'modern-llm-vs-genuine', bias: headB.bias },
+        { name: 'gpt2-vs-human', bias: headA.bias },
+        { name: 'chat-llm-vs-human', bias: headB.bias },
       ],
       weightScales,
     },
@@ -264,7 +342,15 @@ export function finishTextModel(
       weights: stacker.weights,
       bias: stacker.bias,
     },
-    calibration,
+    segments: { maxChars: SEGMENT_CHARS, maxSegments: MAX_SEGMENTS },
+    textLayer: {
+      inputs: [...TEXT_LAYER_INPUTS],
+      weights: textLayer.weights,
+      bias: textLayer.bias,
+    },
+    priorFake: opts.priorFake,
+    multilingual: null,
+    guard: { degenerateCap: opts.degenerateCap },
     training: {
       seed: opts.seed,
       fitRows: fit.length,
@@ -274,20 +360,108 @@ export function finishTextModel(
       l2: opts.l2,
       nb: opts.nb,
       stackerL2: opts.stackerL2,
+      textL2: opts.textL2,
       useStyle: opts.useStyle,
+      useStructure: opts.useStructure,
       excludeStyle: opts.excludeStyle,
-      priorFake: opts.priorFake,
+      balance: opts.balance,
       weightBits: opts.weightBits,
       weightClipQuantile: opts.weightClipQuantile,
       lmUniBits: opts.lmUniBits,
       lmBiBits: opts.lmBiBits,
+      structureFeatures: [...STRUCTURE_FEATURE_NAMES],
       ...extraTraining,
     },
   };
-  const bytes = encodeArtifact(header, {
+  const arrays: SectionArrays = {
     ngram_weights: interleaved,
     lm_word: lmTables.word,
     lm_pair: lmTables.pair,
-  });
-  return { bytes, log };
+  };
+  return { bytes: encodeArtifact(header, arrays), header, arrays, log };
+}
+
+/**
+ * The heads of a cached corpus are kept on disk too (.tmp/ml-cache), keyed by everything they depend
+ * on, so that variants of the combiner and text layer do not retrain them.
+ */
+function cachedHeads(
+  corpus: PreparedCorpus,
+  fit: readonly number[],
+  opts: TrainOptions,
+): TrainedHeads {
+  if (corpus.key === 'in-memory') return trainHeads(corpus, fit, opts);
+  const { spec, epochs, learningRate, l2, nb, balance, seed } = opts;
+  const key = createHash('sha256')
+    .update(JSON.stringify({ k: corpus.key, spec, epochs, learningRate, l2, nb, balance, seed }))
+    .update(Int32Array.from(fit))
+    .digest('hex')
+    .slice(0, 16);
+  const file = path.join(CACHE_DIR, `heads-${key}.bin`);
+  if (existsSync(file)) {
+    const buf = readFileSync(file);
+    const f = new Float32Array(buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength));
+    const dim = (f.length - 2) / 2;
+    return {
+      headA: { weights: f.slice(0, dim), bias: f[2 * dim]! },
+      headB: { weights: f.slice(dim, 2 * dim), bias: f[2 * dim + 1]! },
+      log: [`n-gram heads from cache ${path.basename(file)}`],
+    };
+  }
+  const heads = trainHeads(corpus, fit, opts);
+  const dim = heads.headA.weights.length;
+  const out = new Float32Array(2 * dim + 2);
+  out.set(heads.headA.weights, 0);
+  out.set(heads.headB.weights, dim);
+  out[2 * dim] = heads.headA.bias;
+  out[2 * dim + 1] = heads.headB.bias;
+  mkdirSync(CACHE_DIR, { recursive: true });
+  writeFileSync(file, new Uint8Array(out.buffer));
+  return heads;
+}
+
+/** Trains from a prepared corpus (rows by index): heads on fit, combiner and text layer on stack. */
+export function trainFromPrepared(
+  corpus: PreparedCorpus,
+  fit: readonly number[],
+  stack: readonly number[],
+  opts: TrainOptions,
+  extraTraining: Record<string, unknown> = {},
+): TrainResult {
+  return finishTextModel(corpus, fit, stack, cachedHeads(corpus, fit, opts), opts, extraTraining);
+}
+
+/** Prepares rows without the disk cache (small corpora: the fixture, tests). */
+export function prepareInMemory(rows: readonly TrainRow[], spec: NgramSpec): PreparedCorpus {
+  const prepared = prepareRows(
+    rows.map((r) => ({
+      ...r,
+      kind: r.label === 1 ? 'fake' : 'genuine',
+      language: 'en',
+      source: 'in-memory',
+      group: '',
+    })),
+  );
+  const matrix = buildFeatureMatrix(
+    prepared.flatMap((r) => r.segments),
+    spec,
+  );
+  const segmentRow = new Int32Array(matrix.starts.length - 1);
+  prepared.forEach((r, i) =>
+    segmentRow.fill(i, r.firstSegment, r.firstSegment + r.segments.length),
+  );
+  return { key: 'in-memory', rows: prepared, matrix, segmentRow };
+}
+
+/** Trains from plain rows: fit rows then stack rows, prepared in memory. */
+export function trainTextModel(
+  fit: readonly TrainRow[],
+  stack: readonly TrainRow[],
+  opts: TrainOptions,
+  extraTraining: Record<string, unknown> = {},
+): TrainResult {
+  const corpus = prepareInMemory([...fit, ...stack], opts.spec);
+  const fitIdx = fit.map((_, i) => i);
+  const stackIdx = stack.map((_, i) => fit.length + i);
+  return trainFromPrepared(corpus, fitIdx, stackIdx, opts, extraTraining);
 }

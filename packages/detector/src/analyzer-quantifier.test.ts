@@ -9,6 +9,8 @@ import { distinctReviews } from './test-fixtures/review-texts';
 const statedModel: TextModel = {
   id: 'stated-probability-test-model',
   version: '0.0.0',
+  languages: ['en'],
+  minWords: 1,
   score: (text) => {
     const m = / p(\d\d)$/.exec(text);
     return { probability: m ? Number(m[1]) / 100 : 0.01 };

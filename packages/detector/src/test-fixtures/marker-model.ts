@@ -9,5 +9,7 @@ export const FAKE_MARKER = 'zqxfake';
 export const markerModel: TextModel = {
   id: 'marker-test-model',
   version: '0.0.0',
+  languages: ['en'],
+  minWords: 1,
   score: (text) => ({ probability: text.includes(FAKE_MARKER) ? 0.99 : 0.01 }),
 };

@@ -13,6 +13,8 @@ const header: Omit<TextModelHeader, 'sections'> = {
   formatVersion: TEXT_MODEL_FORMAT_VERSION,
   id: 'test',
   version: '0.0.0',
+  languages: ['en'],
+  minWords: 10,
   ngram: {
     hashBits: 8,
     wordMaxN: 1,
@@ -31,7 +33,11 @@ const header: Omit<TextModelHeader, 'sections'> = {
   lm: { step: 1 / 16, unseenSurprisal: 12 },
   style: { names: [], mean: [], std: [] },
   stacker: { inputs: ['ngram_logit'], weights: [1], bias: 0 },
-  calibration: { kind: 'platt', a: 1, b: 0 },
+  segments: { maxChars: 600, maxSegments: 10 },
+  textLayer: { inputs: ['segment_logit'], weights: [1], bias: 0 },
+  priorFake: 0.4,
+  multilingual: null,
+  guard: { degenerateCap: 0.05 },
   training: { seed: 1 },
 };
 
@@ -71,13 +77,22 @@ describe('text model artifact', () => {
   it('rejects another format version with a clear message', () => {
     expect(() =>
       decodeArtifact(withHeader({ formatVersion: TEXT_MODEL_FORMAT_VERSION + 1 })),
-    ).toThrow(/format mismatch.*v3.*reads reviewsentry\.text-model v2/);
+    ).toThrow(/format mismatch.*v4.*reads reviewsentry\.text-model v3/);
   });
 
-  it('rejects a version-1 artifact (int16 single-scale weights, count-table LM) written by older code', () => {
-    expect(() => decodeArtifact(withHeader({ formatVersion: 1 }))).toThrow(
-      /artifact is reviewsentry\.text-model v1, this code reads reviewsentry\.text-model v2/,
-    );
+  it('rejects artifacts of earlier formats (v2: no languages, no segments or structure) by their stamp', () => {
+    for (const v of [1, 2])
+      expect(() => decodeArtifact(withHeader({ formatVersion: v }))).toThrow(
+        new RegExp(
+          `artifact is reviewsentry\\.text-model v${v}, this code reads reviewsentry\\.text-model v3`,
+        ),
+      );
+  });
+
+  it('rejects a header without the languages it was measured on', () => {
+    expect(() => decodeArtifact(withHeader({ languages: [] }))).toThrow(/invalid/);
+    expect(() => decodeArtifact(withHeader({ languages: ['english'] }))).toThrow(/invalid/);
+    expect(() => decodeArtifact(withHeader({ minWords: 0 }))).toThrow(/invalid/);
   });
 
   it('rejects another format id', () => {

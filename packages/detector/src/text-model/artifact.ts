@@ -3,8 +3,10 @@
 import { z } from 'zod';
 
 export const TEXT_MODEL_FORMAT = 'reviewsentry.text-model';
-// v2 (ADR 033): int8 or int16 n-gram weights with one scale per head, precomputed quantised LM tables.
-export const TEXT_MODEL_FORMAT_VERSION = 2;
+// v2 (ADR 033): int8 n-gram weights with one scale per head, precomputed quantised LM tables.
+// v3 (ADR 135): the languages and minimum length the model was measured on, chat-structure features,
+// segment scoring and a text layer over them, the degenerate-text guard.
+export const TEXT_MODEL_FORMAT_VERSION = 3;
 const MAGIC = 0x4d545352; // 'RSTM' little-endian
 
 const sectionSchema = z.object({
@@ -19,6 +21,10 @@ export const textModelHeaderSchema = z.object({
   formatVersion: z.number().int(),
   id: z.string().min(1),
   version: z.string().min(1),
+  /** ISO 639-1 codes of the languages the model was trained and measured on. */
+  languages: z.array(z.string().regex(/^[a-z]{2}$/)).min(1),
+  /** Texts with fewer words than this were not measured; the detector does not send them. */
+  minWords: z.number().int().min(1),
   ngram: z.object({
     hashBits: z.number().int().min(8).max(26),
     wordMaxN: z.number().int().min(1).max(3),
@@ -44,12 +50,57 @@ export const textModelHeaderSchema = z.object({
     mean: z.array(z.number()),
     std: z.array(z.number()),
   }),
+  /** Combiner of one segment: n-gram head logits and style features. */
   stacker: z.object({
     inputs: z.array(z.string()),
     weights: z.array(z.number()),
     bias: z.number(),
   }),
-  calibration: z.object({ kind: z.literal('platt'), a: z.number(), b: z.number() }),
+  /** Long texts are scored as segments of at most maxChars characters (segments.ts). */
+  segments: z.object({
+    maxChars: z.number().int().min(50),
+    maxSegments: z.number().int().min(1),
+  }),
+  /**
+   * The text's logit from its segments' mean stacker logit and its chat-structure features, fitted
+   * class-balanced; priorFake then shifts it to the share of machine texts it is calibrated for.
+   */
+  textLayer: z.object({
+    inputs: z.array(z.string()),
+    weights: z.array(z.number()),
+    bias: z.number(),
+  }),
+  priorFake: z.number().gt(0).lt(1),
+  /**
+   * The scorer of the other languages (multilingual.ts, docs/decisions/136): its n-gram spec, the
+   * head's bias and int8 scale (section ml_weights), and one combiner per language it was measured on.
+   */
+  multilingual: z
+    .object({
+      spec: z.object({
+        hashBits: z.number().int().min(8).max(24),
+        charMinN: z.number().int().min(1).max(8),
+        charMaxN: z.number().int().min(1).max(8),
+        wordMaxN: z.number().int().min(1).max(2),
+        perLanguage: z.boolean(),
+      }),
+      bias: z.number(),
+      weightScale: z.number().positive(),
+      styleNames: z.array(z.string()),
+      combiners: z.record(
+        z.string().regex(/^[a-z]{2}$/),
+        z.object({
+          mean: z.array(z.number()),
+          std: z.array(z.number()),
+          weights: z.array(z.number()),
+          bias: z.number(),
+        }),
+      ),
+    })
+    .nullable()
+    .default(null),
+  /** Highest probability of a degenerate text (text-prep.ts: a long run of one punctuation mark). */
+  guard: z.object({ degenerateCap: z.number().min(0).max(1) }),
   training: z.record(z.string(), z.unknown()),
   sections: z.array(sectionSchema),
 });

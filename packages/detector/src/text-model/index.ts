@@ -14,7 +14,7 @@ export {
   decodeArtifact,
   encodeArtifact,
 } from './artifact';
-export type { TextModelHeader } from './artifact';
+export type { SectionArrays, TextModelHeader } from './artifact';
 
 /** The committed artifact, resolved from this source file (packages/detector/src/text-model). */
 export const DEFAULT_TEXT_MODEL_PATH = fileURLToPath(
@@ -41,4 +41,23 @@ export { STYLE_DIM, STYLE_FEATURE_NAMES, extractStyle, wordHashes } from './styl
 export { WasmScorer } from './wasm-scorer';
 export { LM_STEP, WordLm, buildWordLmTables } from './word-lm';
 export type { WordLmTables } from './word-lm';
-export { StackedTextModel, ngramLogit, standardise } from './model';
+export { StackedTextModel, TEXT_LAYER_INPUTS, ngramLogit, standardise } from './model';
+export {
+  STRUCTURE_DIM,
+  STRUCTURE_FEATURE_NAMES,
+  isPlainText,
+  readChatStructure,
+} from './chat-structure';
+export { SEGMENT_CHARS, segmentText } from './segments';
+export { MAX_SEGMENTS, hasPunctuationRun, prepareText } from './text-prep';
+export {
+  MULTILINGUAL_MAX_CHARS,
+  MULTILINGUAL_STYLE_DIM,
+  MULTILINGUAL_STYLE_NAMES,
+  MultilingualScorer,
+  multilingualNgrams,
+  multilingualStyle,
+  normaliseMultilingual,
+} from './multilingual';
+export type { MultilingualSpec, LanguageCombinerSpec } from './multilingual';
+export type { PreparedText } from './text-prep';
