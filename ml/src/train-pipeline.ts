@@ -62,6 +62,8 @@ export interface TrainOptions {
   balance: Balance;
   /** Highest probability of a degenerate text (text-prep.ts). */
   degenerateCap: number;
+  /** Lowest probability of a text with a chat assistant's framing (chat-structure.ts). */
+  assistantFloor: number;
   /** Stamped in the artifact: the languages and minimum length the model was measured on. */
   languages: string[];
   minWords: number;
@@ -88,6 +90,7 @@ export const DEFAULT_TRAIN_OPTIONS: TrainOptions = {
   excludeStyle: [],
   balance: { kind: 'domain-length', singleClass: 0 },
   degenerateCap: 0.05,
+  assistantFloor: 0.9,
   languages: ['en'],
   minWords: 10,
   version: '3.0.0',
@@ -350,7 +353,7 @@ export function finishTextModel(
     },
     priorFake: opts.priorFake,
     multilingual: null,
-    guard: { degenerateCap: opts.degenerateCap },
+    guard: { degenerateCap: opts.degenerateCap, assistantFloor: opts.assistantFloor },
     training: {
       seed: opts.seed,
       fitRows: fit.length,

@@ -37,7 +37,7 @@ const header: Omit<TextModelHeader, 'sections'> = {
   textLayer: { inputs: ['segment_logit'], weights: [1], bias: 0 },
   priorFake: 0.4,
   multilingual: null,
-  guard: { degenerateCap: 0.05 },
+  guard: { degenerateCap: 0.05, assistantFloor: 0.9 },
   training: { seed: 1 },
 };
 

@@ -99,8 +99,15 @@ export const textModelHeaderSchema = z.object({
     })
     .nullable()
     .default(null),
-  /** Highest probability of a degenerate text (text-prep.ts: a long run of one punctuation mark). */
-  guard: z.object({ degenerateCap: z.number().min(0).max(1) }),
+  /**
+   * degenerateCap: highest probability of a degenerate text (a long run of one punctuation mark);
+   * assistantFloor: lowest probability of a text that carries a chat assistant's framing (a lead-in,
+   * a closing offer or a template slot, chat-structure.ts). Both are measured rules (ADR 135).
+   */
+  guard: z.object({
+    degenerateCap: z.number().min(0).max(1),
+    assistantFloor: z.number().min(0).max(1),
+  }),
   training: z.record(z.string(), z.unknown()),
   sections: z.array(sectionSchema),
 });

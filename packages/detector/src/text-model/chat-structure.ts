@@ -18,6 +18,14 @@ export const STRUCTURE_FEATURE_NAMES = [
 ] as const;
 export const STRUCTURE_DIM = STRUCTURE_FEATURE_NAMES.length;
 
+/**
+ * A chat assistant's framing of its answer: a lead-in, a closing offer or a template slot left
+ * unfilled. None of the 110,000 human texts we hold carries one (ADR 135).
+ */
+export function hasAssistantFraming(features: Float64Array): boolean {
+  return features[0] !== 0 || features[1] !== 0 || features[8] !== 0;
+}
+
 export interface ChatStructure {
   /** The review's prose: scaffolding lines dropped, markers removed, list items as sentences. */
   prose: string;
@@ -29,12 +37,31 @@ export interface ChatStructure {
 const MAYBE_STRUCTURED =
   /[\n*#[\u2605\u2606\u2b50]|^\s*(?:sure|certainly|absolutely|of course|okay|here)\b/i;
 
-// A lead-in line: an assistant's answer opening ("Sure! Here's …:", "Here is a 5-star review for …").
-const LEAD_IN =
-  /^(?:(?:sure|certainly|absolutely|of course|okay|ok|great|yes)\b[^\n]{0,20}?[!,.:]\s*)?(?:here(?:'s|\u2019s| is| are)|below is|i(?:'d|\u2019d| would) be happy to)\b[^\n]*(?:review|:)\s*$/i;
-// A closing offer after the review ("Let me know if you'd like …", "Feel free to adjust …").
-const CLOSING_OFFER =
-  /^(?:let me know|feel free to|i hope (?:this|that) (?:helps|review)|(?:please )?note:? (?:this|that|the above) (?:review )?is|if you(?:'d|\u2019d| would) like (?:me|any))\b/i;
+// A lead-in line: an assistant's answer opening, either an interjection that goes on to introduce a
+// review ("Sure! Here's a review of …", "Certainly, below is …:") or "Here is a/an/my/your … review …".
+const LEAD_IN = new RegExp(
+  '^(?:(?:sure|certainly|absolutely|of course)\\b[^\\n]{0,3}[!,.:]\\s*' +
+    "(?:here(?:'s|\u2019s| is| are)|below is|i(?:'ve|\u2019ve| have) written)\\b" +
+    '(?:[^\\n]*\\breview\\b[^\\n]*|[^\\n]*:)' +
+    "|here(?:'s|\u2019s| is| are) (?:a|an|my|your|the requested)\\b[^\\n]{0,80}\\breview\\b[^\\n]*[:.!]" +
+    "|i(?:'d|\u2019d| would) be (?:happy|glad) to\\b[^\\n]*)\\s*$",
+  'i',
+);
+// The same lead-in with the review following on its line ("Sure! Here's a review of X: This …").
+const INLINE_LEAD_IN = new RegExp(
+  '^(?:(?:sure|certainly|absolutely|of course|okay|ok)\\b[^\\n]{0,3}[!,.:]\\s*)?' +
+    "here(?:'s|\u2019s| is| are) (?:a|an|my|your)\\b[^\\n:]{0,100}\\breview\\b[^\\n:]{0,60}:\\s+(?=\\S)",
+  'i',
+);
+// A closing offer to the requester to change the text ("Let me know if you'd like any changes",
+// "Feel free to adjust the tone", "Would you like me to …"): people hope their review helps, they do
+// not offer to rewrite it.
+const CLOSING_OFFER = new RegExp(
+  "^(?:let me know if you(?:'d|\u2019d| would) like|feel free to (?:adjust|modify|customi[sz]e|edit|tweak|personali[sz]e|change)" +
+    "|would you like me to|if you(?:'d|\u2019d| would) like(?:,)? (?:me to|i can|any|a (?:shorter|longer|different))" +
+    '|i can (?:also )?(?:adjust|make it|write|tailor|revise))\\b',
+  'i',
+);
 // A rating line: stars or "Rating: 4/5" / "4 out of 5 stars" standing on its own line.
 const STARS = /[\u2605\u2606\u2b50]/;
 const RATING_LINE =
@@ -85,8 +112,13 @@ export function readChatStructure(text: string): ChatStructure {
   let last = lines.length - 1;
   while (last > first && lines[last]!.trim() === '') last--;
 
+  const inline = INLINE_LEAD_IN.exec(lines[first]!.trim());
+  if (inline) {
+    f[0] = 1;
+    lines[first] = lines[first]!.trim().slice(inline[0].length);
+  }
   const firstPlain = unmark(lines[first]!);
-  if (LEAD_IN.test(firstPlain) && last > first) {
+  if (!inline && LEAD_IN.test(firstPlain) && last > first) {
     f[0] = 1;
     first++;
     while (first < last && lines[first]!.trim() === '') first++;

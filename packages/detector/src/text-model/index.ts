@@ -45,6 +45,7 @@ export { StackedTextModel, TEXT_LAYER_INPUTS, ngramLogit, standardise } from './
 export {
   STRUCTURE_DIM,
   STRUCTURE_FEATURE_NAMES,
+  hasAssistantFraming,
   isPlainText,
   readChatStructure,
 } from './chat-structure';

@@ -19,7 +19,8 @@ export interface TextScore {
    * Per sub-model scores, for reasons: `ngram_gpt2` and `ngram_modern` (the two n-gram heads alone),
    * `style` (the style-and-surprise part of the combiner), `lm_surprisal` (nats/word), `structure`
    * (the chat-scaffolding part of the text layer), `segments` (how many were scored) and
-   * `degenerate` (1 when the degenerate-text guard capped the probability).
+   * `degenerate` (1 when the degenerate-text guard capped the probability) and `assistant_framing`
+   * (1 when a chat assistant's framing set a floor under it).
    */
   components?: Record<string, number>;
 }
@@ -88,6 +89,7 @@ export class StackedTextModel implements TextModel {
   /** Text-layer bias plus the prior shift. */
   private readonly textBias: number;
   private readonly degenerateCap: number;
+  private readonly assistantFloor: number;
   private readonly multilingual: MultilingualScorer | null;
   // Sums over the segments of the text being scored (read by components).
   private sumGpt2 = 0;
@@ -160,6 +162,7 @@ export class StackedTextModel implements TextModel {
     this.structureWeights = Float64Array.from(layer.weights.slice(1));
     this.textBias = layer.bias + Math.log(header.priorFake / (1 - header.priorFake));
     this.degenerateCap = header.guard.degenerateCap;
+    this.assistantFloor = header.guard.assistantFloor;
   }
 
   /** The combiner logit of the segment the scorer has just read (n characters). */
@@ -204,6 +207,7 @@ export class StackedTextModel implements TextModel {
     let segments = 1;
     let structure = 0;
     let degenerate: boolean;
+    let framed = false;
     // Most reviews: plain, ASCII and one segment long, scored as they are without any copy.
     const n =
       raw.length <= this.maxChars && isPlainText(raw)
@@ -220,10 +224,12 @@ export class StackedTextModel implements TextModel {
       for (let i = 0; i < STRUCTURE_DIM; i++)
         structure += this.structureWeights[i]! * prepared.structure[i]!;
       degenerate = prepared.punctuationRun;
+      framed = prepared.assistantFraming;
     }
     const logit = this.segmentWeight * (logitSum / segments) + structure + this.textBias;
     let probability = sigmoid(logit);
     if (!Number.isFinite(probability)) probability = 0.5;
+    if (framed && probability < this.assistantFloor) probability = this.assistantFloor;
     if (degenerate && probability > this.degenerateCap) probability = this.degenerateCap;
     return new StackedScore(
       probability,
@@ -234,6 +240,7 @@ export class StackedTextModel implements TextModel {
       structure,
       segments,
       degenerate,
+      framed,
     );
   }
 
@@ -293,6 +300,7 @@ class StackedScore implements TextScore {
     private readonly structureLogit: number,
     private readonly segments: number,
     private readonly degenerate: boolean,
+    private readonly framed: boolean,
   ) {}
 
   get components(): Record<string, number> {
@@ -304,6 +312,7 @@ class StackedScore implements TextScore {
       structure: sigmoid(this.structureLogit),
       segments: this.segments,
       degenerate: this.degenerate ? 1 : 0,
+      assistant_framing: this.framed ? 1 : 0,
     };
   }
 }

@@ -1,7 +1,7 @@
 // From a raw review text to what the English scorer reads, the same way in training and at run time:
 // chat scaffolding read off (chat-structure.ts), the prose folded to one alphabet (fold.ts) and cut
 // into review-length segments (segments.ts), and the degenerate-text guard.
-import { readChatStructure } from './chat-structure';
+import { hasAssistantFraming, readChatStructure } from './chat-structure';
 import { foldText } from './fold';
 import { SEGMENT_CHARS, segmentText } from './segments';
 
@@ -23,6 +23,8 @@ export interface PreparedText {
   structure: Float64Array;
   /** A long run of one punctuation mark. */
   punctuationRun: boolean;
+  /** A chat assistant's framing around the text (chat-structure.ts hasAssistantFraming). */
+  assistantFraming: boolean;
 }
 
 export function hasPunctuationRun(text: string): boolean {
@@ -38,5 +40,10 @@ export function prepareText(raw: string): PreparedText {
     folded.length <= SEGMENT_CHARS
       ? [folded]
       : segmentText(folded.slice(0, SEGMENT_CHARS * MAX_SEGMENTS), SEGMENT_CHARS);
-  return { segments, structure: features, punctuationRun: hasPunctuationRun(text) };
+  return {
+    segments,
+    structure: features,
+    punctuationRun: hasPunctuationRun(text),
+    assistantFraming: hasAssistantFraming(features),
+  };
 }

@@ -274,6 +274,7 @@ function referenceScorer(bytes: Uint8Array): (text: string) => number {
       (header.textLayer.bias + Math.log(header.priorFake / (1 - header.priorFake)));
     let p = 1 / (1 + Math.exp(-logit));
     if (!Number.isFinite(p)) p = 0.5;
+    if (prepared.assistantFraming) p = Math.max(p, header.guard.assistantFloor);
     return prepared.punctuationRun ? Math.min(p, header.guard.degenerateCap) : p;
   };
 }
