@@ -5,7 +5,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { sharedDataPath } from '@reviewsentry/test-support';
 import { MODERN_FAKES, SALMINEN_TRAIN, readCsv } from './data';
-import type { Written } from './human-proxies';
+import { loadHumanSets, type Written } from './human-proxies';
 
 /** fake = machine-written from scratch; polished = a human review rewritten by an LLM; genuine = human. */
 export type Kind = 'fake' | 'polished' | 'genuine';
@@ -94,6 +94,7 @@ export function readLlmReviewsCorpus(dir = LLM_REVIEWS_DIR): CorpusRow[] {
 
 /** Human sources written before chat models existed (the README's dates); the others are unknown. */
 const PRE_2021 = new Set([
+  'datafiniti-amazon-devices',
   'salminen-or',
   'amazon-blitzer-2007_product',
   'amazon-mcauley-2014_product',
@@ -107,7 +108,38 @@ export function writtenOf(source: string): Written {
   return PRE_2021.has(source) ? 'pre-2021' : 'unknown';
 }
 
-/** Salminen train + modern fakes + llm-reviews-train. Salminen test.csv is never part of it. */
-export function readCorpus(): CorpusRow[] {
-  return [...readSalminenCorpus(), ...readModernCorpus(), ...readLlmReviewsCorpus()];
+/**
+ * Human texts of the real-world files trained on (human-proxies.ts; written before 2021). Every other
+ * real-world file and Ott's truthful hotels stay unseen, and are measured as such.
+ */
+export const TRAINING_HUMAN_SETS: readonly string[] = [];
+
+function humanSetRows(names: readonly string[]): CorpusRow[] {
+  return loadHumanSets()
+    .filter((h) => names.includes(h.name))
+    .flatMap((h) =>
+      h.texts.map((text) => ({
+        text,
+        label: 0 as const,
+        kind: 'genuine' as const,
+        generator: 'human',
+        language: 'en',
+        domain: h.domain,
+        source: h.name,
+        group: `${h.name}:en`,
+      })),
+    );
+}
+
+/**
+ * Salminen train + modern fakes + llm-reviews-train + the real-world human sets named. Salminen
+ * test.csv is never part of it.
+ */
+export function readCorpus(trainingHumans: readonly string[] = TRAINING_HUMAN_SETS): CorpusRow[] {
+  return [
+    ...readSalminenCorpus(),
+    ...readModernCorpus(),
+    ...readLlmReviewsCorpus(),
+    ...humanSetRows(trainingHumans),
+  ];
 }

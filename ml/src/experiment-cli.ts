@@ -20,11 +20,13 @@ const flags = z
     epochs: z.coerce.number().int().min(1).default(d.epochs),
     'no-structure': z.enum(['true', 'false']).default('false'),
     'no-style': z.enum(['true', 'false']).default('false'),
+    'no-length': z.enum(['true', 'false']).default('false'),
     'text-l2': z.coerce.number().min(0).default(d.textL2),
     'hold-human': z.string().optional(),
     'min-words': z.coerce.number().int().min(1).default(d.minWords),
     seed: z.coerce.number().int().default(d.seed),
     out: z.string().optional(),
+    'training-humans': z.string().optional(),
     'save-dir': z.string().optional(),
   })
   .parse(parseFlags(process.argv.slice(2)));
@@ -36,12 +38,20 @@ const opts: TrainOptions = {
   textL2: flags['text-l2'],
   useStructure: flags['no-structure'] !== 'true',
   useStyle: flags['no-style'] !== 'true',
+  lengthAware: flags['no-length'] !== 'true',
   balance:
     flags.balance === 'classes'
       ? { kind: 'classes' }
       : { kind: 'domain-length', singleClass: flags['single-class'] },
 };
-const data = experimentData(readCorpus(), opts);
+const data = experimentData(
+  readCorpus(
+    flags['training-humans'] === undefined
+      ? undefined
+      : flags['training-humans'].split(',').filter(Boolean),
+  ),
+  opts,
+);
 if (flags['save-dir']) mkdirSync(flags['save-dir'], { recursive: true });
 const pct = (x: number | null): string => (x === null ? '-' : `${(100 * x).toFixed(1)}%`);
 const reports: FoldReport[] = [];

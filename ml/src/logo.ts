@@ -182,7 +182,8 @@ export function runFold(
     if (isSalminen(r)) salminen.push({ y: r.label, p });
   });
   humanSets ??= loadHumanSets();
-  for (const h of humanSets)
+  const inCorpus = new Set(corpus.rows.map((r) => r.source));
+  for (const h of humanSets.filter((x) => !inCorpus.has(x.name)))
     human[h.name] = {
       probs: h.texts
         .filter((t) => countWords(t) >= fold.minWords)

@@ -1,4 +1,4 @@
-// `npx tsx ml/src/multilingual-experiment-cli.ts [--shared] [--single-class 0|1] [--hash-bits 20]
+// `npx tsx ml/src/multilingual-experiment-cli.ts [--per-language] [--single-class 0|1] [--hash-bits 20]
 //  [--char-max 4] [--polished train|eval] [--hold-languages de,fr] [--out <json>]`: one variant of the
 // non-English scorer, measured per language on the validation split (docs/decisions/136).
 import { writeFileSync } from 'node:fs';
@@ -11,7 +11,7 @@ import { DEFAULT_MULTILINGUAL_OPTIONS, type MultilingualOptions } from './multil
 const d = DEFAULT_MULTILINGUAL_OPTIONS;
 const flags = z
   .object({
-    shared: z.enum(['true', 'false']).default('false'),
+    'per-language': z.enum(['true', 'false']).default('false'),
     'single-class': z.coerce.number().min(0).default(d.singleClass),
     'hash-bits': z.coerce.number().int().min(12).max(24).default(d.spec.hashBits),
     'char-max': z.coerce.number().int().min(1).max(6).default(d.spec.charMaxN),
@@ -19,6 +19,7 @@ const flags = z
     polished: z.enum(['train', 'eval']).default('eval'),
     'hold-languages': z.string().optional(),
     'min-words': z.coerce.number().int().min(1).default(10),
+    'max-human-fp': z.coerce.number().min(0).max(1).default(d.maxHumanFp),
     out: z.string().optional(),
   })
   .parse(parseFlags(process.argv.slice(2)));
@@ -26,12 +27,14 @@ const flags = z
 const opts: MultilingualOptions = {
   ...d,
   singleClass: flags['single-class'],
+  maxHumanFp: flags['max-human-fp'],
+  minWords: flags['min-words'],
   spec: {
     ...d.spec,
     hashBits: flags['hash-bits'],
     charMaxN: flags['char-max'],
     wordMaxN: flags['word-max'],
-    perLanguage: flags.shared !== 'true',
+    perLanguage: flags['per-language'] === 'true',
   },
 };
 const t0 = Date.now();

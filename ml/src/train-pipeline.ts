@@ -19,6 +19,7 @@ import {
   buildWordLmTables,
   encodeArtifact,
   extractStyle,
+  lengthTerm,
   standardise,
   wordHashes,
   type NgramSpec,
@@ -54,6 +55,8 @@ export interface TrainOptions {
   useStyle: boolean;
   /** Chat-structure features in the text layer (false = their weights are 0). */
   useStructure: boolean;
+  /** Length-aware calibration: the score's weight depends on the text's length (model.ts). */
+  lengthAware: boolean;
   /** Share of machine texts the output is calibrated for (docs/decisions/032). */
   priorFake: number;
   /** Style features left out of the combiner (their weight is 0). */
@@ -86,6 +89,7 @@ export const DEFAULT_TRAIN_OPTIONS: TrainOptions = {
   lmBiBits: 20,
   useStyle: true,
   useStructure: true,
+  lengthAware: true,
   priorFake: 0.4,
   excludeStyle: [],
   balance: { kind: 'domain-length', singleClass: 0 },
@@ -309,9 +313,11 @@ export function finishTextModel(
     const r = corpus.rows[rowIndex]!;
     let sum = 0;
     for (let s = 0; s < r.segments.length; s++) sum += oof[k++]!;
-    const x = new Float64Array(1 + STRUCTURE_DIM);
+    const x = new Float64Array(2 + STRUCTURE_DIM);
+    const words = r.segments.reduce((n, seg) => n + wordHashes(seg).length, 0);
     x[0] = sum / r.segments.length;
-    if (opts.useStructure) for (let j = 0; j < STRUCTURE_DIM; j++) x[1 + j] = r.structure[j]!;
+    if (opts.lengthAware) x[1] = x[0] * lengthTerm(words);
+    if (opts.useStructure) for (let j = 0; j < STRUCTURE_DIM; j++) x[2 + j] = r.structure[j]!;
     textX.push(x);
     textY[t] = r.label;
   });
@@ -366,6 +372,7 @@ export function finishTextModel(
       textL2: opts.textL2,
       useStyle: opts.useStyle,
       useStructure: opts.useStructure,
+      lengthAware: opts.lengthAware,
       excludeStyle: opts.excludeStyle,
       balance: opts.balance,
       weightBits: opts.weightBits,

@@ -34,8 +34,8 @@ export interface ChatStructure {
 }
 
 /** Characters that can start any scaffolding this parser reads; a text without them is plain. */
-const MAYBE_STRUCTURED =
-  /[\n*#[\u2605\u2606\u2b50]|^\s*(?:sure|certainly|absolutely|of course|okay|here)\b/i;
+const MARKER_CHAR = /[\n*#[\u2605\u2606\u2b50]/;
+const LEAD_WORD = /^\s*(?:sure|certainly|absolutely|of course|okay|ok|here)\b/i;
 
 // A lead-in line: an assistant's answer opening, either an interjection that goes on to introduce a
 // review ("Sure! Here's a review of …", "Certainly, below is …:") or "Here is a/an/my/your … review …".
@@ -78,7 +78,12 @@ const LABEL_LINE = /^[A-Za-z][A-Za-z' /&-]{0,40}:$/;
 const TERMINAL = /[.!?:;)"']$/;
 
 /** One line without markdown markers: bold/italic asterisks, heading hashes, bullet marks. */
+/** A line that may carry a marker unmark() removes (most lines carry none: skip the regexes). */
+const MARKED_CHAR = /[*_#]/;
+const MARKED_START = /^\s*(?:[-+\u2022\u25cf\u25aa]|\d)/;
+
 function unmark(line: string): string {
+  if (!MARKED_CHAR.test(line) && !MARKED_START.test(line)) return line.trim();
   return line
     .replace(HEADING, '')
     .replace(BULLET, '')
@@ -88,15 +93,36 @@ function unmark(line: string): string {
 }
 
 function wordCount(s: string): number {
-  const m = s.match(/\S+/g);
-  return m ? m.length : 0;
+  let n = 0;
+  let inWord = false;
+  for (let i = 0; i < s.length; i++) {
+    const space = s.charCodeAt(i) <= 32;
+    if (!space && !inWord) n++;
+    inWord = !space;
+  }
+  return n;
 }
 
 const PLAIN = new Float64Array(STRUCTURE_DIM);
 
+const SCAFFOLD_CHAR = /[:*_#[\u2605\u2606\u2b50]/;
+
+/**
+ * Whether a trimmed line can be scaffolding (a separator, heading, bullet, rating or label line, or
+ * carry bold or a template slot): every such line starts with a mark or digit or holds one of
+ * : * _ # [ or a star. A line that cannot is kept as it is.
+ */
+function mayBeScaffolding(line: string): boolean {
+  const c = line.charCodeAt(0);
+  if (c === 45 || c === 43 || c === 42 || c === 35 || (c >= 48 && c <= 57)) return true;
+  if (c === 0x2022 || c === 0x25cf || c === 0x25aa) return true;
+  return SCAFFOLD_CHAR.test(line);
+}
+
 /** True when the text cannot carry any scaffolding this parser reads (the common case, one test). */
 export function isPlainText(text: string): boolean {
-  return !MAYBE_STRUCTURED.test(text);
+  // Two tests: a single character class V8 scans fast, and an anchored look at the start.
+  return !MARKER_CHAR.test(text) && !LEAD_WORD.test(text);
 }
 
 /**
@@ -106,38 +132,33 @@ export function isPlainText(text: string): boolean {
 export function readChatStructure(text: string): ChatStructure {
   if (isPlainText(text)) return { prose: text, features: PLAIN };
   const f = new Float64Array(STRUCTURE_DIM);
-  const lines = text.split(/\r?\n|\r/);
-  let first = lines.findIndex((l) => l.trim() !== '');
-  if (first < 0) return { prose: text, features: PLAIN };
+  const split = text.includes('\r') ? text.split(/\r?\n|\r/) : text.split('\n');
+  const lines = split.map((l) => l.trim());
+  let first = 0;
+  while (first < lines.length && lines[first] === '') first++;
+  if (first === lines.length) return { prose: text, features: PLAIN };
   let last = lines.length - 1;
-  while (last > first && lines[last]!.trim() === '') last--;
+  while (last > first && lines[last] === '') last--;
 
-  const inline = INLINE_LEAD_IN.exec(lines[first]!.trim());
+  const inline = LEAD_WORD.test(lines[first]!) ? INLINE_LEAD_IN.exec(lines[first]!) : null;
   if (inline) {
     f[0] = 1;
-    lines[first] = lines[first]!.trim().slice(inline[0].length);
+    lines[first] = lines[first]!.slice(inline[0].length);
   }
-  const firstPlain = unmark(lines[first]!);
-  if (!inline && LEAD_IN.test(firstPlain) && last > first) {
+  if (!inline && last > first && LEAD_IN.test(unmark(lines[first]!))) {
     f[0] = 1;
     first++;
-    while (first < last && lines[first]!.trim() === '') first++;
+    while (first < last && lines[first] === '') first++;
   }
   if (last > first && CLOSING_OFFER.test(unmark(lines[last]!))) {
     f[1] = 1;
     last--;
-    while (last > first && lines[last]!.trim() === '') last--;
+    while (last > first && lines[last] === '') last--;
   }
 
   const out: string[] = [];
-  let paragraph: string[] = [];
-  let paragraphs = 0;
-  const endParagraph = (): void => {
-    if (paragraph.length === 0) return;
-    out.push(paragraph.join(' '));
-    paragraphs++;
-    paragraph = [];
-  };
+  // The current paragraph is lines joined by spaces; a blank line or scaffolding ends it.
+  let paragraph = '';
   let bold = 0;
   let slots = 0;
   let ratings = 0;
@@ -145,61 +166,65 @@ export function readChatStructure(text: string): ChatStructure {
   let labels = 0;
   let bullets = 0;
   for (let i = first; i <= last; i++) {
-    const raw = lines[i]!.trim();
-    if (raw === '') {
-      endParagraph();
-      continue;
-    }
-    if (/^(?:-{3,}|\*{3,}|_{3,})$/.test(raw)) {
-      endParagraph();
-      continue;
-    }
-    bold += (raw.match(BOLD) ?? []).length;
-    if (TEMPLATE_SLOT.test(raw)) slots++;
-    const isHeading = HEADING.test(raw);
-    const isBullet = !isHeading && BULLET.test(raw) && !/^\*\*/.test(raw);
-    const plain = unmark(raw);
-    if (plain === '') continue;
-    if (STARS.test(plain) || RATING_LINE.test(plain)) {
-      ratings++;
-      // A rating line may carry a sentence after the stars; keep the words, not the stars.
-      const rest = plain
-        .replace(/^[^:]*:\s*/, '')
-        .replace(/[\u2605\u2606\u2b50\s]+/g, ' ')
-        .replace(/^\s*[\d.]+\s*(?:\/\s*\d+|out of \d+)(?:\s*stars?)?\W*/i, '')
-        .trim();
-      if (wordCount(rest) >= 4) paragraph.push(TERMINAL.test(rest) ? rest : `${rest}.`);
-      continue;
-    }
-    if (isHeading) headings++;
-    const wholeLineBold = /^\*\*[^*]+\*\*:?$/.test(raw) || /^__[^_]+__:?$/.test(raw);
-    if (i === first) {
-      const titled = TITLE_LABEL.test(plain);
-      const nextBlank = i < last && lines[i + 1]!.trim() === '';
-      const shortBare = wordCount(plain) <= 12 && !TERMINAL.test(plain) && nextBlank;
-      if (titled || isHeading || (wholeLineBold && !plain.endsWith(':')) || shortBare) {
-        f[2] = 1;
-        const title = plain.replace(TITLE_LABEL, '').replace(/^["']|["']$/g, '');
-        if (title !== '') {
-          paragraph.push(/[.!?]$/.test(title) ? title : `${title}.`);
-          endParagraph();
-        }
-        continue;
+    const raw = lines[i]!;
+    let keep: string | null = null;
+    let breakAfter = false;
+    if (raw === '' || /^(?:-{3,}|\*{3,}|_{3,})$/.test(raw)) breakAfter = true;
+    // Most lines of most texts are prose: nothing below can apply to them (a first line followed by
+    // a blank one may still be a bare title).
+    else if (!mayBeScaffolding(raw) && (i !== first || i === last || lines[i + 1] !== ''))
+      keep = raw;
+    else {
+      if (raw.includes('**') || raw.includes('__')) bold += (raw.match(BOLD) ?? []).length;
+      if (raw.includes('[') && TEMPLATE_SLOT.test(raw)) slots++;
+      const isHeading = HEADING.test(raw);
+      const isBullet = !isHeading && BULLET.test(raw) && !raw.startsWith('**');
+      const plain = unmark(raw);
+      const wholeLineBold = /^\*\*[^*]+\*\*:?$/.test(raw) || /^__[^_]+__:?$/.test(raw);
+      if (plain === '') continue;
+      if (STARS.test(plain) || RATING_LINE.test(plain)) {
+        ratings++;
+        // A rating line may carry a sentence after the stars; keep the words, not the stars.
+        const rest = plain
+          .replace(/^[^:]*:\s*/, '')
+          .replace(/[\u2605\u2606\u2b50\s]+/g, ' ')
+          .replace(/^\s*[\d.]+\s*(?:\/\s*\d+|out of \d+)(?:\s*stars?)?\W*/i, '')
+          .trim();
+        if (wordCount(rest) >= 4) keep = TERMINAL.test(rest) ? rest : `${rest}.`;
+      } else {
+        if (isHeading) headings++;
+        const titled = i === first && TITLE_LABEL.test(plain);
+        const shortBare =
+          i === first &&
+          i < last &&
+          lines[i + 1] === '' &&
+          wordCount(plain) <= 12 &&
+          !TERMINAL.test(plain);
+        if (
+          i === first &&
+          (titled || isHeading || (wholeLineBold && !plain.endsWith(':')) || shortBare)
+        ) {
+          f[2] = 1;
+          const title = plain.replace(TITLE_LABEL, '').replace(/^["']|["']$/g, '');
+          if (title !== '') keep = /[.!?]$/.test(title) ? title : `${title}.`;
+          breakAfter = true;
+        } else if (LABEL_LINE.test(plain) && wordCount(plain) <= 5) {
+          labels++;
+          breakAfter = true;
+        } else if (isBullet) {
+          bullets++;
+          keep = TERMINAL.test(plain) ? plain : `${plain}.`;
+        } else keep = plain;
       }
     }
-    if (LABEL_LINE.test(plain) && wordCount(plain) <= 5) {
-      labels++;
-      endParagraph();
-      continue;
+    if (keep !== null) paragraph = paragraph === '' ? keep : `${paragraph} ${keep}`;
+    if (breakAfter && paragraph !== '') {
+      out.push(paragraph);
+      paragraph = '';
     }
-    if (isBullet) {
-      bullets++;
-      paragraph.push(TERMINAL.test(plain) ? plain : `${plain}.`);
-      continue;
-    }
-    paragraph.push(raw === plain ? raw : plain);
   }
-  endParagraph();
+  if (paragraph !== '') out.push(paragraph);
+  const paragraphs = out.length;
   f[3] = Math.log1p(ratings);
   f[4] = Math.log1p(bold);
   f[5] = Math.log1p(headings);
@@ -208,5 +233,7 @@ export function readChatStructure(text: string): ChatStructure {
   f[8] = Math.log1p(slots);
   // One paragraph is what a plain text has: 0.
   f[9] = Math.log(Math.max(paragraphs, 1));
+  // Nothing read: the text is scored exactly as written.
+  if (f.every((v) => v === 0)) return { prose: text, features: PLAIN };
   return { prose: out.join('\n\n'), features: f };
 }

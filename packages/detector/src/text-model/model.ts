@@ -6,7 +6,7 @@ import { TextModelFormatError } from './artifact';
 import { STRUCTURE_DIM, STRUCTURE_FEATURE_NAMES, isPlainText } from './chat-structure';
 import type { NgramScratch } from './ngram-features';
 import { charGramCount, featureDim } from './ngram-features';
-import { STYLE_DIM, STYLE_FEATURE_NAMES, styleFromCounts } from './style-features';
+import { STYLE_COUNT, STYLE_DIM, STYLE_FEATURE_NAMES, styleFromCounts } from './style-features';
 import { MAX_RAW_CHARS, hasPunctuationRun, prepareText } from './text-prep';
 import { NGRAM_OUT, WasmScorer } from './wasm-scorer';
 import { MULTILINGUAL_STYLE_NAMES, MultilingualScorer } from './multilingual';
@@ -59,8 +59,21 @@ function sigmoid(x: number): number {
   return 1 / (1 + Math.exp(-x));
 }
 
-/** Inputs of the text layer: the segments' mean combiner logit, then the structure features. */
-export const TEXT_LAYER_INPUTS = ['segment_logit', ...STRUCTURE_FEATURE_NAMES] as const;
+/**
+ * Inputs of the text layer: the segments' mean combiner logit, the same times the text's length term
+ * (length-aware calibration: how much a score is worth depends on how many words it rests on), then
+ * the structure features.
+ */
+export const TEXT_LAYER_INPUTS = [
+  'segment_logit',
+  'segment_logit_x_length',
+  ...STRUCTURE_FEATURE_NAMES,
+] as const;
+
+/** The length term: log of the word count relative to 30 words, the count capped at 300. */
+export function lengthTerm(words: number): number {
+  return Math.log(Math.max(1, Math.min(words, 300)) / 30);
+}
 
 export class StackedTextModel implements TextModel {
   readonly id: string;
@@ -85,6 +98,7 @@ export class StackedTextModel implements TextModel {
   private readonly headWeightB: number;
   private readonly headWeightMax: number;
   private readonly segmentWeight: number;
+  private readonly lengthWeight: number;
   private readonly structureWeights: Float64Array;
   /** Text-layer bias plus the prior shift. */
   private readonly textBias: number;
@@ -96,6 +110,7 @@ export class StackedTextModel implements TextModel {
   private sumModern = 0;
   private sumStyle = 0;
   private sumSurprisal = 0;
+  private words = 0;
 
   constructor(
     readonly header: TextModelHeader,
@@ -159,7 +174,8 @@ export class StackedTextModel implements TextModel {
     this.headWeightB = header.stacker.weights[2]!;
     this.styleWeights = Float64Array.from(header.stacker.weights.slice(3));
     this.segmentWeight = layer.weights[0]!;
-    this.structureWeights = Float64Array.from(layer.weights.slice(1));
+    this.lengthWeight = layer.weights[1]!;
+    this.structureWeights = Float64Array.from(layer.weights.slice(2));
     this.textBias = layer.bias + Math.log(header.priorFake / (1 - header.priorFake));
     this.degenerateCap = header.guard.degenerateCap;
     this.assistantFloor = header.guard.assistantFloor;
@@ -189,6 +205,7 @@ export class StackedTextModel implements TextModel {
     this.sumModern += modern;
     this.sumStyle += styleLogit;
     this.sumSurprisal += this.style[STYLE_DIM - 3]!;
+    this.words += this.scorer.styleCounts[STYLE_COUNT.words]!;
     // max() lets the combiner say "fake if either head says so": a linear sum of the two logits let a
     // very negative modern-head logit cancel a clear GPT-2 fake (validation accuracy 0.93 vs 0.96).
     return (
@@ -202,7 +219,7 @@ export class StackedTextModel implements TextModel {
   score(text: string, language: string = 'en'): TextScore {
     const raw = typeof text === 'string' ? text : '';
     if (language !== 'en') return this.scoreOther(raw, language);
-    this.sumGpt2 = this.sumModern = this.sumStyle = this.sumSurprisal = 0;
+    this.sumGpt2 = this.sumModern = this.sumStyle = this.sumSurprisal = this.words = 0;
     let logitSum = 0;
     let segments = 1;
     let structure = 0;
@@ -215,7 +232,8 @@ export class StackedTextModel implements TextModel {
         : -1;
     if (n >= 0) {
       logitSum = this.segmentLogit(n);
-      degenerate = hasPunctuationRun(raw);
+      // A run of ten identical marks repeats a character nine times: only then is the regex needed.
+      degenerate = this.scorer.styleCounts[STYLE_COUNT.repeated]! >= 9 && hasPunctuationRun(raw);
     } else {
       const prepared = prepareText(raw.length > MAX_RAW_CHARS ? raw.slice(0, MAX_RAW_CHARS) : raw);
       segments = prepared.segments.length;
@@ -226,7 +244,12 @@ export class StackedTextModel implements TextModel {
       degenerate = prepared.punctuationRun;
       framed = prepared.assistantFraming;
     }
-    const logit = this.segmentWeight * (logitSum / segments) + structure + this.textBias;
+    const mean = logitSum / segments;
+    const logit =
+      this.segmentWeight * mean +
+      this.lengthWeight * mean * lengthTerm(this.words) +
+      structure +
+      this.textBias;
     let probability = sigmoid(logit);
     if (!Number.isFinite(probability)) probability = 0.5;
     if (framed && probability < this.assistantFloor) probability = this.assistantFloor;

@@ -34,23 +34,25 @@ export function segmentText(text: string, maxChars: number = SEGMENT_CHARS): str
   let start = 0;
   while (len - start > maxChars) {
     const ideal = start + target;
-    const hardEnd = start + maxChars;
+    const hardEnd = Math.min(start + maxChars, len - 1);
     const earliest = start + Math.floor(target / 2);
+    // The sentence end nearest the ideal cut, looking outward from it (sentences are short, so this
+    // stops after a few dozen characters); else the nearest space; else a hard cut.
     let cut = -1;
-    let best = Infinity;
     let space = -1;
-    for (let i = earliest; i <= hardEnd && i < len; i++) {
-      if (isBoundary(text, i)) {
-        const d = Math.abs(i - ideal);
-        if (d < best) {
-          best = d;
+    for (let d = 0; cut < 0 && (ideal - d >= earliest || ideal + d <= hardEnd); d++) {
+      // Below the ideal first, so that of two equally near ends the earlier one wins.
+      for (let side = 0; side < (d === 0 ? 1 : 2); side++) {
+        const i = side === 0 ? ideal - d : ideal + d;
+        if (i < earliest || i > hardEnd) continue;
+        if (isBoundary(text, i)) {
           cut = i;
+          break;
         }
-      } else if (text.charCodeAt(i) === 32 && Math.abs(i - ideal) < Math.abs(space - ideal)) {
-        space = i;
+        if (space < 0 && text.charCodeAt(i) === 32) space = i;
       }
     }
-    if (cut < 0) cut = space >= 0 ? space : hardEnd;
+    if (cut < 0) cut = space >= 0 ? space : start + maxChars;
     const piece = text.slice(start, cut).trim();
     if (piece !== '') out.push(piece);
     start = cut;

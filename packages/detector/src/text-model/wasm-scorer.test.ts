@@ -29,6 +29,7 @@ import { WordLm, buildWordLmTables } from './word-lm';
 import { STRUCTURE_DIM } from './chat-structure';
 import { standardise } from './standardise';
 import { prepareText } from './text-prep';
+import { lengthTerm } from './model';
 
 const FIXTURE = fileURLToPath(new URL('./fixtures/tiny-text-model.bin', import.meta.url));
 
@@ -243,7 +244,7 @@ function referenceScorer(bytes: Uint8Array): (text: string) => number {
   const style = new Float64Array(STYLE_DIM);
   const [scaleA, scaleB] = header.ngram.weightScales as [number, number];
   const [headMax, headA, headB, ...styleWeights] = header.stacker.weights as number[];
-  const [segmentWeight, ...structureWeights] = header.textLayer.weights as number[];
+  const [segmentWeight, lengthWeight, ...structureWeights] = header.textLayer.weights as number[];
   const segmentLogit = (folded: string): number => {
     extractNgrams(folded, header.ngram, scratch);
     const a = referenceSums(weights, 0, scratch);
@@ -264,12 +265,18 @@ function referenceScorer(bytes: Uint8Array): (text: string) => number {
   return (text) => {
     const prepared = prepareText(text);
     let sum = 0;
-    for (const segment of prepared.segments) sum += segmentLogit(segment);
+    let words = 0;
+    for (const segment of prepared.segments) {
+      sum += segmentLogit(segment);
+      words += wordHashes(segment).length;
+    }
     let structure = 0;
     for (let i = 0; i < STRUCTURE_DIM; i++)
       structure += structureWeights[i]! * prepared.structure[i]!;
+    const mean = sum / prepared.segments.length;
     const logit =
-      segmentWeight! * (sum / prepared.segments.length) +
+      segmentWeight! * mean +
+      lengthWeight! * mean * lengthTerm(words) +
       structure +
       (header.textLayer.bias + Math.log(header.priorFake / (1 - header.priorFake)));
     let p = 1 / (1 + Math.exp(-logit));
