@@ -66,7 +66,7 @@ for (const f of flags.folds.split(',')) {
   reports.push(report);
   const lines = [
     `== held out ${f}: recall ${pct(report.held_out_recall.rate)} (n ${report.held_out_recall.n}), ` +
-      `Salminen val acc ${report.salminen_val.accuracy?.toFixed(4)} AUC ${report.salminen_val.roc_auc?.toFixed(4)}, ${report.seconds} s`,
+      `Salminen val acc ${report.salminen_val.accuracy?.toFixed(4)} AUC ${report.salminen_val.roc_auc?.toFixed(4)}, chat answers ${report.chat_answers_flagged}, ${report.seconds} s`,
     '  held out by: ' +
       Object.entries(report.held_out_by)
         .map(([k, v]) => `${k} ${pct(v.rate)} (${v.n})`)

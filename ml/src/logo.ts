@@ -10,6 +10,7 @@ import { binaryMetrics } from './metrics';
 import { prepareCorpus, countWords, type PreparedCorpus } from './prepared-corpus';
 import { trainFromPrepared, type TrainOptions } from './train-pipeline';
 import { isSalminen } from './validation';
+import { CHAT_ANSWERS } from '../../packages/detector/src/text-model/fixtures/chat-answers';
 
 export type Split = 'fit' | 'stack' | 'val';
 
@@ -82,6 +83,8 @@ export interface FoldReport {
   salminen_val: { accuracy: number | null; roc_auc: number | null };
   /** Recall on the held-out generator and FP over the clean human sources at other priors. */
   priors: PriorSummary[];
+  /** Our own hand-written chat answers (text-model fixtures): how many of them are flagged. */
+  chat_answers_flagged: string;
 }
 
 function rate(flags: boolean[]): Rate {
@@ -234,6 +237,7 @@ export function runFold(
     ),
     salminen_val: { accuracy: m.accuracy, roc_auc: m.roc_auc },
     priors,
+    chat_answers_flagged: `${CHAT_ANSWERS.filter((t) => model.score(t).probability >= threshold).length} of ${CHAT_ANSWERS.length}`,
   };
 }
 

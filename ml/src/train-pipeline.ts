@@ -26,79 +26,18 @@ import {
   type SectionArrays,
   type TextModelHeader,
 } from '@reviewsentry/detector/text-model';
-import { balancedWeights, denseLogit, fitDenseLogistic } from './dense-logistic';
-import { ngramRowLogit, trainNgram, type NgramModel } from './ngram-trainer';
-import { segmentWeights, type Balance } from './balance';
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { CACHE_DIR, prepareRows, type PreparedCorpus, type PreparedRow } from './prepared-corpus';
-import { buildFeatureMatrix } from './ngram-trainer';
+import { segmentWeights } from './balance';
 import type { CorpusRow } from './corpus';
+import { balancedWeights, denseLogit, fitDenseLogistic } from './dense-logistic';
+import { segmentsOfRows, type TrainedHeads } from './heads';
+import { cachedHeads } from './heads-cache';
+import { buildFeatureMatrix, ngramRowLogit } from './ngram-trainer';
+import { prepareRows, type PreparedCorpus } from './prepared-corpus';
+import { dequantise, quantiseHeads } from './quantise';
+import type { TrainOptions } from './train-options';
 
-export interface TrainOptions {
-  seed: number;
-  spec: NgramSpec;
-  epochs: number;
-  learningRate: number;
-  l2: number;
-  nb: boolean;
-  stackerL2: number;
-  textL2: number;
-  lmUniBits: number;
-  lmBiBits: number;
-  /** int8: the only width the run-time scorer reads (ADR 035). */
-  weightBits: 8;
-  /** Quantile of |w| that maps to the largest stored value (1 = the maximum, no clipping). */
-  weightClipQuantile: number;
-  /** Combine n-grams with style features (false = n-gram heads alone). */
-  useStyle: boolean;
-  /** Chat-structure features in the text layer (false = their weights are 0). */
-  useStructure: boolean;
-  /** Length-aware calibration: the score's weight depends on the text's length (model.ts). */
-  lengthAware: boolean;
-  /** Share of machine texts the output is calibrated for (docs/decisions/032). */
-  priorFake: number;
-  /** Style features left out of the combiner (their weight is 0). */
-  excludeStyle: string[];
-  /** How the fit and stack segments are weighted (balance.ts). */
-  balance: Balance;
-  /** Highest probability of a degenerate text (text-prep.ts). */
-  degenerateCap: number;
-  /** Lowest probability of a text with a chat assistant's framing (chat-structure.ts). */
-  assistantFloor: number;
-  /** Stamped in the artifact: the languages and minimum length the model was measured on. */
-  languages: string[];
-  minWords: number;
-  version: string;
-}
-
-export const DEFAULT_TRAIN_OPTIONS: TrainOptions = {
-  seed: 20240611,
-  // ADR 033: int8 weights and cache-line grouped char n-grams.
-  spec: { hashBits: 21, wordMaxN: 3, charMinN: 1, charMaxN: 5, markEnd: true, charLineBits: 6 },
-  weightBits: 8,
-  weightClipQuantile: 1,
-  epochs: 6,
-  learningRate: 0.3,
-  l2: 0,
-  nb: true,
-  stackerL2: 1,
-  textL2: 1,
-  lmUniBits: 18,
-  lmBiBits: 20,
-  useStyle: true,
-  useStructure: true,
-  lengthAware: true,
-  priorFake: 0.4,
-  excludeStyle: [],
-  balance: { kind: 'domain-length', singleClass: 0 },
-  degenerateCap: 0.05,
-  assistantFloor: 0.9,
-  languages: ['en'],
-  minWords: 10,
-  version: '3.0.0',
-};
+export { DEFAULT_TRAIN_OPTIONS, type TrainOptions } from './train-options';
+export { isGpt2, trainHeads, type TrainedHeads } from './heads';
 
 /** The rows a model is trained from: text, label, and what the weighting needs to know. */
 export type TrainRow = Pick<CorpusRow, 'text' | 'label' | 'generator' | 'domain'>;
@@ -109,101 +48,6 @@ export interface TrainResult {
   header: Omit<TextModelHeader, 'sections'>;
   arrays: SectionArrays;
   log: string[];
-}
-
-/** GPT-2 fakes (Salminen) have a head of their own: one head for both kinds lost 1.5 points (031). */
-export function isGpt2(r: Pick<CorpusRow, 'generator'>): boolean {
-  return r.generator === 'gpt-2';
-}
-
-function clipValue(w: Float32Array, q: number): number {
-  const abs = Float32Array.from(w, Math.abs)
-    .filter((x) => x > 0)
-    .sort();
-  if (abs.length === 0) return 1e-12;
-  return abs[Math.min(abs.length - 1, Math.floor(q * (abs.length - 1)))]!;
-}
-
-/** Interleaves two heads (w[2j] = a[j], w[2j+1] = b[j]) as int8 with one scale per head. */
-export function quantiseHeads(
-  a: Float32Array,
-  b: Float32Array,
-  clipQuantile = 1,
-): { interleaved: Int8Array; weightScales: [number, number] } {
-  const qmax = 127;
-  const scales: [number, number] = [
-    clipValue(a, clipQuantile) / qmax,
-    clipValue(b, clipQuantile) / qmax,
-  ];
-  const interleaved = new Int8Array(2 * a.length);
-  const q = (x: number, scale: number): number =>
-    Math.max(-qmax, Math.min(qmax, Math.round(x / scale)));
-  for (let j = 0; j < a.length; j++) {
-    interleaved[2 * j] = q(a[j]!, scales[0]);
-    interleaved[2 * j + 1] = q(b[j]!, scales[1]);
-  }
-  return { interleaved, weightScales: scales };
-}
-
-function dequantise(interleaved: Int8Array, head: 0 | 1, scale: number): Float32Array {
-  const out = new Float32Array(interleaved.length / 2);
-  for (let j = 0; j < out.length; j++) out[j] = interleaved[2 * j + head]! * scale;
-  return out;
-}
-
-/** Segment indices of the given rows. */
-function segmentsOfRows(corpus: PreparedCorpus, rows: readonly number[]): number[] {
-  const out: number[] = [];
-  for (const i of rows) {
-    const r = corpus.rows[i]!;
-    for (let s = 0; s < r.segments.length; s++) out.push(r.firstSegment + s);
-  }
-  return out;
-}
-
-export interface TrainedHeads {
-  headA: NgramModel;
-  headB: NgramModel;
-  log: string[];
-}
-
-/** The two float n-gram heads over the fit rows' segments. */
-export function trainHeads(
-  corpus: PreparedCorpus,
-  fit: readonly number[],
-  opts: TrainOptions,
-): TrainedHeads {
-  const t0 = Date.now();
-  const labels = new Uint8Array(corpus.segmentRow.length);
-  corpus.segmentRow.forEach((row, s) => (labels[s] = corpus.rows[row]!.label));
-  const pick = (keep: (r: PreparedRow) => boolean): number[] =>
-    segmentsOfRows(
-      corpus,
-      fit.filter((i) => keep(corpus.rows[i]!)),
-    );
-  const rowsA = pick((r) => r.label === 0 || isGpt2(r));
-  const rowsB = pick((r) => r.label === 0 || !isGpt2(r));
-  if (!rowsB.some((s) => labels[s] === 1))
-    throw new Error('Training needs chat-era machine texts for the second head.');
-  const headA = trainNgram(
-    corpus.matrix,
-    labels,
-    opts,
-    rowsA,
-    segmentWeights(corpus, rowsA, opts.balance),
-  );
-  const headB = trainNgram(
-    corpus.matrix,
-    labels,
-    opts,
-    rowsB,
-    segmentWeights(corpus, rowsB, opts.balance),
-  );
-  return {
-    headA,
-    headB,
-    log: [`n-gram heads: ${rowsA.length} + ${rowsB.length} segments, ${Date.now() - t0} ms`],
-  };
 }
 
 /** The segment combiner's input: [max(zA, zB), zA, zB, standardised style...]. */
@@ -389,45 +233,6 @@ export function finishTextModel(
     lm_pair: lmTables.pair,
   };
   return { bytes: encodeArtifact(header, arrays), header, arrays, log };
-}
-
-/**
- * The heads of a cached corpus are kept on disk too (.tmp/ml-cache), keyed by everything they depend
- * on, so that variants of the combiner and text layer do not retrain them.
- */
-function cachedHeads(
-  corpus: PreparedCorpus,
-  fit: readonly number[],
-  opts: TrainOptions,
-): TrainedHeads {
-  if (corpus.key === 'in-memory') return trainHeads(corpus, fit, opts);
-  const { spec, epochs, learningRate, l2, nb, balance, seed } = opts;
-  const key = createHash('sha256')
-    .update(JSON.stringify({ k: corpus.key, spec, epochs, learningRate, l2, nb, balance, seed }))
-    .update(Int32Array.from(fit))
-    .digest('hex')
-    .slice(0, 16);
-  const file = path.join(CACHE_DIR, `heads-${key}.bin`);
-  if (existsSync(file)) {
-    const buf = readFileSync(file);
-    const f = new Float32Array(buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength));
-    const dim = (f.length - 2) / 2;
-    return {
-      headA: { weights: f.slice(0, dim), bias: f[2 * dim]! },
-      headB: { weights: f.slice(dim, 2 * dim), bias: f[2 * dim + 1]! },
-      log: [`n-gram heads from cache ${path.basename(file)}`],
-    };
-  }
-  const heads = trainHeads(corpus, fit, opts);
-  const dim = heads.headA.weights.length;
-  const out = new Float32Array(2 * dim + 2);
-  out.set(heads.headA.weights, 0);
-  out.set(heads.headB.weights, dim);
-  out[2 * dim] = heads.headA.bias;
-  out[2 * dim + 1] = heads.headB.bias;
-  mkdirSync(CACHE_DIR, { recursive: true });
-  writeFileSync(file, new Uint8Array(out.buffer));
-  return heads;
 }
 
 /** Trains from a prepared corpus (rows by index): heads on fit, combiner and text layer on stack. */

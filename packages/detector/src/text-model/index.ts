@@ -55,10 +55,11 @@ export {
   MULTILINGUAL_MAX_CHARS,
   MULTILINGUAL_STYLE_DIM,
   MULTILINGUAL_STYLE_NAMES,
-  MultilingualScorer,
   multilingualNgrams,
   multilingualStyle,
   normaliseMultilingual,
 } from './multilingual';
-export type { MultilingualSpec, LanguageCombinerSpec } from './multilingual';
+export type { MultilingualSpec } from './multilingual';
+export { MultilingualScorer } from './multilingual-scorer';
+export type { LanguageCombinerSpec } from './multilingual-scorer';
 export type { PreparedText } from './text-prep';

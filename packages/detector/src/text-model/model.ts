@@ -9,8 +9,9 @@ import { charGramCount, featureDim } from './ngram-features';
 import { STYLE_COUNT, STYLE_DIM, STYLE_FEATURE_NAMES, styleFromCounts } from './style-features';
 import { MAX_RAW_CHARS, hasPunctuationRun, prepareText } from './text-prep';
 import { NGRAM_OUT, WasmScorer } from './wasm-scorer';
-import { MULTILINGUAL_STYLE_NAMES, MultilingualScorer } from './multilingual';
+import { multilingualScorer, type MultilingualScorer } from './multilingual-scorer';
 import { LM_STEP } from './word-lm';
+import { StackedScore } from './stacked-score';
 
 export interface TextScore {
   /** Calibrated P(machine-generated / fake) in [0, 1]. */
@@ -80,6 +81,8 @@ export class StackedTextModel implements TextModel {
   readonly version: string;
   readonly languages: readonly string[];
   readonly minWords: number;
+  /** The share of machine texts the probabilities are calibrated for (read by prior adaptation). */
+  readonly trainingPrior: number;
   private readonly maxChars: number;
   private readonly biasA: number;
   private readonly biasB: number;
@@ -127,6 +130,7 @@ export class StackedTextModel implements TextModel {
       throw new TextModelFormatError('Text model: its languages and its scorers disagree.');
     this.languages = Object.freeze([...header.languages]);
     this.minWords = header.minWords;
+    this.trainingPrior = header.priorFake;
     this.maxChars = header.segments.maxChars;
     this.biasA = header.ngram.heads[0]!.bias;
     this.biasB = header.ngram.heads[1]!.bias;
@@ -278,64 +282,6 @@ export class StackedTextModel implements TextModel {
     return {
       probability,
       components: { ngram_multilingual: sigmoid(ngram), degenerate: degenerate ? 1 : 0 },
-    };
-  }
-}
-
-function multilingualScorer(
-  header: TextModelHeader,
-  arrays: SectionArrays,
-): MultilingualScorer | null {
-  const m = header.multilingual;
-  if (m === null) return null;
-  const weights = arrays.ml_weights;
-  if (!(weights instanceof Int8Array) || weights.length !== 1 << m.spec.hashBits)
-    throw new TextModelFormatError('Text model: multilingual weights missing or mis-sized.');
-  const dim = 1 + MULTILINGUAL_STYLE_NAMES.length;
-  if (
-    m.styleNames.length !== MULTILINGUAL_STYLE_NAMES.length ||
-    m.styleNames.some((n, i) => n !== MULTILINGUAL_STYLE_NAMES[i]) ||
-    Object.values(m.combiners).some((c) => c.weights.length !== dim)
-  )
-    throw new TextModelFormatError('Text model: multilingual features differ from this code.');
-  return new MultilingualScorer(
-    m.spec,
-    weights,
-    m.weightScale,
-    m.bias,
-    m.combiners,
-    header.priorFake,
-  );
-}
-
-/**
- * A score whose per-part components are computed only when read (reasons, tools): the batch path
- * reads `probability` alone, and the nested object with three more exponentials per review was
- * measurable at 30,000+ reviews/s (docs/decisions/034).
- */
-class StackedScore implements TextScore {
-  constructor(
-    readonly probability: number,
-    private readonly gpt2Logit: number,
-    private readonly modernLogit: number,
-    private readonly styleLogit: number,
-    private readonly surprisal: number,
-    private readonly structureLogit: number,
-    private readonly segments: number,
-    private readonly degenerate: boolean,
-    private readonly framed: boolean,
-  ) {}
-
-  get components(): Record<string, number> {
-    return {
-      ngram_gpt2: sigmoid(this.gpt2Logit),
-      ngram_modern: sigmoid(this.modernLogit),
-      style: sigmoid(this.styleLogit),
-      lm_surprisal: this.surprisal,
-      structure: sigmoid(this.structureLogit),
-      segments: this.segments,
-      degenerate: this.degenerate ? 1 : 0,
-      assistant_framing: this.framed ? 1 : 0,
     };
   }
 }
