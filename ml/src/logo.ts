@@ -175,12 +175,14 @@ export function runFold(
       const key = untrainedPolished ? `${r.source} (not trained)` : `${r.source} (${r.generator})`;
       (machine[key] ??= []).push(p >= threshold);
     } else {
-      (human[r.source] ??= {
+      const h = (human[r.source] ??= {
         probs: [],
         domain: r.domain,
         written: writtenOf(r.source),
         trained: !untrainedHuman,
-      }).probs.push(p);
+      });
+      h.probs.push(p);
+      if (h.domain !== r.domain) h.domain = 'mixed';
     }
     if (isSalminen(r)) salminen.push({ y: r.label, p });
   });
