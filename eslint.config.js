@@ -47,6 +47,7 @@ export default tseslint.config(
               group: [
                 '@reviewsentry/detector',
                 '@reviewsentry/ingest',
+                '@reviewsentry/review-values',
                 '@reviewsentry/scraper',
                 '@reviewsentry/server',
                 '@reviewsentry/ml',

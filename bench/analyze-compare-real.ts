@@ -35,7 +35,7 @@ const stubModel: AnalyzerOptions['textModel'] = {
   id: 'stub',
   version: '0',
   languages: ['en'],
-  minWords: 1,
+  minWords: 10,
   score: (text) => ({ probability: ((text.length * 37) % 100) / 100 + 0.005 }),
 };
 const oldAnalyzer = (await loadAnalyzer(OLD))({ textModel: stubModel });

@@ -1,9 +1,12 @@
 // `npm run eval:products [-- --split test|val --data <csv> --per-share 24 --sizes 50,100,200,400
 //   --seed 20240611 --threshold 0.5 --sweep 0.3,0.4,0.5,0.6 --adapt 20|none
-//   --quantifier model|none]`
+//   --quantifier model|none --groups salminen,short,non_english]`
 // Builds synthetic products from labelled rows at known fake shares (0–90 %) and reports how often the
-// product verdict lands in the true share's band. --split val draws from the text model's validation
-// split of train.csv (for choosing thresholds); the default, --split test, is the final evaluation.
+// product verdict lands in the true share's band, for each kind of product (eval-products-groups.ts): whole
+// reviews, mostly short reviews, and non-English reviews; and how often the answer is honest (never a band
+// stronger than the truth; a weaker one only with low confidence). --split val draws the Salminen rows from the
+// text model's validation split of train.csv (for choosing thresholds); the default, --split test, is the final
+// evaluation.
 import { performance } from 'node:perf_hooks';
 import { z } from 'zod';
 import {
@@ -15,7 +18,13 @@ import {
 } from '@reviewsentry/detector';
 import { parseFlags } from './cli-args';
 import { SALMINEN_TEST, SALMINEN_TRAIN } from './data';
-import { readProductRows, readValidationRows } from './eval-products-data';
+import { readProductRows, readValidationRows, type ProductRow } from './eval-products-data';
+import {
+  nonEnglishRows,
+  PRODUCT_GROUPS,
+  shortRows,
+  type ProductGroup,
+} from './eval-products-groups';
 import { DEFAULT_PRODUCT_GRID, runEvalProducts, summarise } from './eval-products-run';
 
 const numberList = z
@@ -42,37 +51,56 @@ const flagsSchema = z.object({
     .pipe(z.number().min(0).nullable()),
   /** 'none' counts by the per-review rule alone; by default the model's stored quantifier (ADR 091). */
   quantifier: z.enum(['model', 'none']).default('model'),
+  groups: z
+    .string()
+    .default(PRODUCT_GROUPS.join(','))
+    .transform((s) => s.split(','))
+    .pipe(z.array(z.enum(PRODUCT_GROUPS)).min(1)),
 });
 
 const flags = flagsSchema.parse(parseFlags(process.argv.slice(2)));
-const rows =
+const salminen =
   flags.split === 'val'
     ? readValidationRows(flags.train)
     : readProductRows(flags.data ?? SALMINEN_TEST);
+const rowsOf = (group: ProductGroup): ProductRow[] | null =>
+  group === 'salminen' ? salminen : group === 'short' ? shortRows(salminen) : nonEnglishRows();
 const model = loadTextModel(flags.model);
 const quantifier =
   flags.quantifier === 'none' ? null : loadQuantifierFor(flags.model ?? DEFAULT_TEXT_MODEL_PATH);
 const thresholds = flags.sweep ?? [flags.threshold];
 const started = performance.now();
-const summaries = thresholds.map((threshold) =>
-  summarise(
-    runEvalProducts(model, rows, {
-      shares: flags.shares,
-      sizes: flags.sizes,
-      productsPerShare: flags['per-share'],
-      seed: flags.seed,
+const summaries = flags.groups.flatMap((group) => {
+  const rows = rowsOf(group);
+  if (rows === null) {
+    console.warn(
+      `*** SKIPPING product group ${group}: its data is missing (see SHARED_DATA_DIR). ***`,
+    );
+    return [];
+  }
+  return thresholds.map((threshold) =>
+    summarise(
+      runEvalProducts(model, rows, {
+        shares: flags.shares,
+        sizes: flags.sizes,
+        productsPerShare: flags['per-share'],
+        seed: flags.seed,
+        threshold,
+        pseudoReviews: flags.adapt,
+        quantifier,
+        group,
+      }),
       threshold,
-      pseudoReviews: flags.adapt,
-      quantifier,
-    }),
-    threshold,
-  ),
-);
+    ),
+  );
+});
 
 for (const s of summaries) {
   console.log(
-    `\nthreshold ${s.threshold}: band match ${(100 * s.band_match_rate).toFixed(2)} % of ${s.products} products ` +
-      `(${(100 * s.band_match_rate_off_boundary).toFixed(2)} % of those whose true share is not exactly 25 % or 50 %)`,
+    `\n${s.group}, threshold ${s.threshold}: band match ${(100 * s.band_match_rate).toFixed(2)} % of ${s.products} products ` +
+      `(${(100 * s.band_match_rate_off_boundary).toFixed(2)} % of those whose true share is not exactly 25 % or 50 %); ` +
+      `honest ${(100 * s.honest_rate).toFixed(2)} %, ${s.overstated} overstated; ` +
+      `text model read ${(100 * s.mean_text_scored_share).toFixed(1)} % of the judged reviews`,
   );
   console.log('share  products  match    mean reported %');
   for (const b of s.by_share) {
@@ -88,7 +116,7 @@ console.log(
   JSON.stringify(
     {
       split: flags.split,
-      rows: rows.length,
+      groups: flags.groups,
       model: { id: model.id, version: model.version },
       seed: flags.seed,
       prior_adaptation_pseudo_reviews: flags.adapt,

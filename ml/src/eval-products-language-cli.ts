@@ -2,9 +2,11 @@
 // files — English corpora should be assessed, Spanish and Indonesian ones not — and prints precision and
 // recall of "English" over texts long enough to judge. Results: docs/decisions/041-language-detection.md.
 import { existsSync } from 'node:fs';
-import { assessText, MIN_WORDS, words } from '@reviewsentry/detector';
+import { DEFAULT_MODEL_COVERAGE, notScoredReason, textFacts, words } from '@reviewsentry/detector';
 import { sharedDataPath } from '@reviewsentry/test-support';
 import { readCsv } from './data';
+
+const MIN_WORDS = DEFAULT_MODEL_COVERAGE.minWords;
 
 interface Corpus {
   name: string;
@@ -100,18 +102,20 @@ for (const c of CORPORA) {
     if (c.rows && !c.rows(i)) return;
     const text = (c.clean ?? ((t: string) => t))(row[c.column] ?? '');
     const tokens = words(text);
-    const a = assessText(text, tokens);
+    const facts = textFacts(text, tokens);
+    // "English" here: the committed model (English, MIN_WORDS words) may score the text.
+    const scored = facts.noText === null && notScoredReason(facts, DEFAULT_MODEL_COVERAGE) === null;
     counts.texts = (counts.texts ?? 0) + 1;
-    const key = a.assessed
+    const key = scored
       ? 'english'
-      : a.reason === 'empty' || a.reason === 'placeholder'
+      : facts.noText !== null
         ? 'empty_or_placeholder'
-        : (a.reason as string);
+        : (notScoredReason(facts, DEFAULT_MODEL_COVERAGE) as string);
     counts[key] = (counts[key] ?? 0) + 1;
     if (tokens.length < MIN_WORDS || key === 'empty_or_placeholder') return;
-    if (c.english && a.assessed) tp++;
+    if (c.english && scored) tp++;
     else if (c.english) fn++;
-    else if (a.assessed) fp++;
+    else if (scored) fp++;
     else tn++;
   });
   table.push({ corpus: c.name, ...counts });

@@ -20,6 +20,8 @@ export interface EvalProductsConfig {
   pseudoReviews: number | null;
   /** The share quantifier stored with the model (ADR 091), or null to count by the per-review rule alone. */
   quantifier: ShareQuantifier | null;
+  /** Which kind of product the rows make (eval-products-groups.ts); 'salminen' unless told. */
+  group?: string;
 }
 
 /** The grid `npm run eval:products` uses unless told otherwise (the issue's product-level evaluation). */
@@ -31,6 +33,7 @@ export const DEFAULT_PRODUCT_GRID = {
 } as const;
 
 export interface ProductOutcome {
+  group: string;
   share: number;
   size: number;
   truePercentage: number;
@@ -38,13 +41,26 @@ export interface ProductOutcome {
   expected: string;
   got: string;
   lowConfidence: boolean;
-  trustScore: number;
+  trustScore: number | null;
+  /** Reviews judged, and of them scored by the text model. */
+  judged: number;
+  textScored: number;
 }
 
 export interface EvalProductsSummary {
   threshold: number;
+  group: string;
   products: number;
   band_match_rate: number;
+  /**
+   * Products whose answer is honest: the true band, or no verdict ('Not enough reviews'), or a weaker band
+   * given with low confidence. Never a band stronger than the truth.
+   */
+  honest_rate: number;
+  /** Products given a band stronger than their true share's (an accusation the evidence does not carry). */
+  overstated: number;
+  /** Mean share of judged reviews the text model scored. */
+  mean_text_scored_share: number;
   /** The same over products whose true share is not exactly on a status boundary (25 % or 50 %). */
   band_match_rate_off_boundary: number;
   mean_abs_error_pct_points: number;
@@ -87,6 +103,7 @@ export function runEvalProducts(
       const result = analyzer.analyze(reviews);
       const truePercentage = Math.round((10_000 * nFake) / size) / 100;
       out.push({
+        group: cfg.group ?? 'salminen',
         share,
         size,
         truePercentage,
@@ -95,6 +112,8 @@ export function runEvalProducts(
         got: result.product_status,
         lowConfidence: result.low_confidence,
         trustScore: result.trust_score,
+        judged: result.total_reviews,
+        textScored: result.review_coverage.by_check.text_model,
       });
     }
   }
@@ -121,10 +140,24 @@ export function summarise(
   const shares = [...new Set(outcomes.map((o) => o.share))];
   const sizes = [...new Set(outcomes.map((o) => o.size))].sort((a, b) => a - b);
   const mismatches = outcomes.filter((o) => o.expected !== o.got);
+  const overstated = outcomes.filter((o) => rank(o.got) > rank(o.expected));
+  const honest = outcomes.filter(
+    (o) =>
+      o.expected === o.got ||
+      o.got === 'Not enough reviews' ||
+      (o.lowConfidence && rank(o.got) < rank(o.expected)),
+  );
   return {
     threshold,
+    group: outcomes[0]?.group ?? 'salminen',
     products: outcomes.length,
     band_match_rate: rate(outcomes),
+    honest_rate: round4(honest.length / Math.max(1, outcomes.length)),
+    overstated: overstated.length,
+    mean_text_scored_share: round4(
+      outcomes.reduce((s, o) => s + (o.judged === 0 ? 0 : o.textScored / o.judged), 0) /
+        Math.max(1, outcomes.length),
+    ),
     band_match_rate_off_boundary: rate(
       outcomes.filter((o) => o.truePercentage !== 25 && o.truePercentage !== 50),
     ),
@@ -148,6 +181,13 @@ export function summarise(
     mismatches: mismatches.length,
     mismatches_flagged_low_confidence: mismatches.filter((o) => o.lowConfidence).length,
   };
+}
+
+const RANKS: Readonly<Record<string, number>> = { Genuine: 0, 'Likely Fake': 1, Fake: 2 };
+
+/** How strong a status's claim is; 'Not enough reviews' claims nothing. */
+function rank(status: string): number {
+  return RANKS[status] ?? -1;
 }
 
 function round4(x: number): number {

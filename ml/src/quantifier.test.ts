@@ -10,7 +10,7 @@ const wordModel: TextModel = {
   id: 'word-test-model',
   version: '0.0.0',
   languages: ['en'],
-  minWords: 1,
+  minWords: 10,
   score: (t) => ({ probability: t.includes('high') ? 0.9 : t.includes('edge') ? 0.5 : 0.1 }),
 };
 const row = (

@@ -5,7 +5,5 @@ export {
   analysisOutputSchema,
   csvAnalysisOutputSchema,
   urlAnalysisOutputSchema,
-  productAnalysisSchema,
   type AnalysisOutput,
-  type ProductAnalysis,
 } from './analysis-output';

@@ -21,13 +21,15 @@ import { analysisRoutes } from './routes/analysis/index';
 import { registerApiDocs } from './routes/analysis/docs';
 import { feedbackRoutes } from './routes/feedback/index';
 import { healthRoutes } from './routes/health/index';
+import { readinessRoutes } from './routes/health/readiness';
 import { newsRoutes } from './routes/news/index';
 import { registerSite } from './routes/site/index';
 import type { AnalysisPool } from './services/analysis/analysis-pool';
 import { createAnalysisServices } from './services/analysis/create';
-import { openSqliteFeedbackStore } from './services/feedback/sqlite-feedback-store';
+import { openStores } from './services/database/open-stores';
 import { fetchScamNews } from './services/news/guardian-client';
 import { createNewsService } from './services/news/news-service';
+import { createSharedState } from './services/shared-state/create';
 
 export interface AppDependencies {
   /** Where log lines go (default: stdout). Tests pass a collector to check what is logged. */
@@ -54,11 +56,17 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // What this instance shares with the others of its deployment (Redis), or keeps to itself (the default); the
+  // rate-limit store is part of it, so it comes before the plugins.
+  const shared = await createSharedState(config, now, app.log.child({ service: 'shared-state' }));
+  app.addHook('onClose', async () => shared.close());
+
   // External plugins.
   await registerSecurityHeaders(app);
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, {
     global: false,
+    ...(shared.rateLimitStore ? { store: shared.rateLimitStore } : {}),
     errorResponseBuilder: (_request, context) =>
       new RateLimitedError(Math.max(1, Math.ceil(context.ttl / 1000))),
   });
@@ -69,8 +77,15 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}) {
   await registerApiDocs(app);
 
   // App services.
-  const feedbackStore = openSqliteFeedbackStore(config.DATA_DIR, () => new Date(now()));
-  app.addHook('onClose', async () => feedbackStore.close());
+  const stores = await openStores(
+    config,
+    () => new Date(now()),
+    app.log.child({ service: 'database' }),
+  ).catch(async (error: unknown) => {
+    await shared.close();
+    throw error;
+  });
+  app.addHook('onClose', async () => stores.close());
   const news = createNewsService({
     fetchItems: () =>
       fetchScamNews({
@@ -81,12 +96,14 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}) {
     ttlMs: config.NEWS_CACHE_TTL_SECONDS * 1000,
     log: app.log.child({ service: 'news' }),
     now,
+    cache: shared.newsCache,
   });
 
   const analysis = createAnalysisServices(
     config,
     now,
     app.log.child({ service: 'analysis' }),
+    shared,
     deps.scraperResolver,
     deps.analysisPool,
   );
@@ -102,8 +119,14 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}) {
 
   // Routes.
   await app.register(healthRoutes);
+  await app.register(readinessRoutes, {
+    checks: [
+      { name: 'database', check: () => stores.ping() },
+      ...(shared.ping ? [{ name: 'redis', check: shared.ping }] : []),
+    ],
+  });
   await app.register(feedbackRoutes, {
-    store: feedbackStore,
+    store: stores.feedback,
     adminToken: config.ADMIN_TOKEN,
     rateLimitPerMinute: config.FEEDBACK_RATE_LIMIT_PER_MINUTE,
   });

@@ -2,6 +2,7 @@
 // (stop accepting, finish in-flight requests, close the database, exit 0; see plugins/draining.ts).
 import { buildApp } from './app';
 import { EnvError, loadEnv, type AppConfig } from './config/env';
+import { StartupError } from './errors/startup-error';
 
 function readConfig(): AppConfig {
   try {
@@ -15,8 +16,18 @@ function readConfig(): AppConfig {
   }
 }
 
+async function build(config: AppConfig) {
+  try {
+    return await buildApp(config);
+  } catch (error) {
+    if (!(error instanceof StartupError)) throw error;
+    console.error(`ReviewSentry cannot start.\n  - ${error.message}`);
+    process.exit(1);
+  }
+}
+
 const config = readConfig();
-const app = await buildApp(config);
+const app = await build(config);
 
 let closing = false;
 const shutdown = (signal: NodeJS.Signals) => {

@@ -3,12 +3,17 @@ import { z } from 'zod';
 // One schema for the contact form: the SPA validates with it before sending, the server validates again.
 export const FEEDBACK_LIMITS = { nameMax: 100, messageMax: 5000 } as const;
 
+// A NUL character is never typed into a form, and PostgreSQL cannot store one in text: refused in the free-text
+// fields (the email format already excludes it) so that both databases keep exactly what was accepted.
+const hasNoNul = (value: string) => !value.includes('\u0000');
+
 export const feedbackInputSchema = z.object({
   name: z
     .string({ error: 'Please enter your name.' })
     .trim()
     .min(1, 'Please enter your name.')
-    .max(FEEDBACK_LIMITS.nameMax, `Name must be at most ${FEEDBACK_LIMITS.nameMax} characters.`),
+    .max(FEEDBACK_LIMITS.nameMax, `Name must be at most ${FEEDBACK_LIMITS.nameMax} characters.`)
+    .refine(hasNoNul, 'Please remove the invisible control characters from your name.'),
   email: z
     .string({ error: 'Please enter a valid email address.' })
     .trim()
@@ -20,7 +25,8 @@ export const feedbackInputSchema = z.object({
     .max(
       FEEDBACK_LIMITS.messageMax,
       `Message must be at most ${FEEDBACK_LIMITS.messageMax} characters.`,
-    ),
+    )
+    .refine(hasNoNul, 'Please remove the invisible control characters from your message.'),
   /** Honeypot: hidden from people, filled in by bots. Must stay empty. */
   website: z.string().max(0, 'Spam check failed.').optional().default(''),
 });

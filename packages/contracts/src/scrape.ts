@@ -48,8 +48,10 @@ export const scrapeCoverageSchema = z.object({
   /** Written reviews the shop claims (null when the page does not say). */
   reviews_claimed: z.number().int().min(0).nullable(),
   stop_reason: scrapeStopReasonSchema,
-  /** Which extractor produced the reviews, e.g. 'amazon', 'json-ld', 'app-state'. */
+  /** Which extractor produced the reviews, e.g. 'amazon', 'json-ld', 'app-state', 'html'. */
   adapter: z.string().min(1),
+  /** How many of the reviews each extractor produced, when pages were read by different ones. */
+  layers: z.record(z.string().min(1), z.number().int().min(0)).optional(),
 });
 export type ScrapeCoverage = z.infer<typeof scrapeCoverageSchema>;
 

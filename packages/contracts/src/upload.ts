@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { analysisResultSchema, reviewAssessmentSchema } from './analysis';
 import { importCoverageSchema } from './ingest';
 
-// The answer of POST /upload (docs/api.md, docs/decisions/081-upload-response-shape.md). The top level is the
-// detector's AnalysisResult for the whole file, so the spec's six fields sit where the original client reads them.
+// The answer of POST /upload (docs/api.md, docs/decisions/081-upload-response-shape.md and 102). The top level is
+// the analysis of the whole file, so the spec's six fields sit where the original client reads them.
 
 /** A review as /upload returns it: the detector's assessment plus the product it belongs to, for filtering. */
 export const uploadReviewSchema = reviewAssessmentSchema.extend({
@@ -21,21 +21,18 @@ export const productAnalysisSchema = analysisResultSchema.omit({ reviews: true }
 });
 export type ProductAnalysis = z.infer<typeof productAnalysisSchema>;
 
-/** A product of the file that could not be analysed on its own (none of its reviews could be text-scored). */
-export const productNotAnalysedSchema = z.object({
-  prod_id: z.string().nullable(),
-  prod_name: z.string().nullable(),
-  total_reviews: z.number().int().min(0),
-  code: z.string(),
-  message: z.string(),
-});
-export type ProductNotAnalysed = z.infer<typeof productNotAnalysedSchema>;
-
-export const uploadResponseSchema = analysisResultSchema.extend({
+/**
+ * An imported file analysed (the detector's analyseImport): the whole file at the top level, and each product on
+ * its own when the file holds two or more. The file's counts are the sums of its products' (docs/decisions/102).
+ */
+export const fileAnalysisSchema = analysisResultSchema.extend({
   reviews: z.array(uploadReviewSchema),
   /** Each product of the file when it holds two or more; empty for a single-product file. */
   products: z.array(productAnalysisSchema),
-  products_not_analysed: z.array(productNotAnalysedSchema),
+});
+export type FileAnalysis = z.infer<typeof fileAnalysisSchema>;
+
+export const uploadResponseSchema = fileAnalysisSchema.extend({
   coverage: importCoverageSchema,
   /** When the analysis was made (ISO 8601, UTC). */
   analyzed_at: z.iso.datetime(),

@@ -2,7 +2,6 @@ import { analysisResultSchema, type Review } from '@reviewsentry/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createAnalyzer } from './analyzer';
-import { NoAssessableReviewsError } from './errors';
 import { FAKE_MARKER, markerModel } from './test-fixtures/marker-model';
 import { distinctReviews } from './test-fixtures/review-texts';
 
@@ -29,57 +28,143 @@ describe('analyze: verdict boundaries (inclusive at 25 and 50)', () => {
     expect(result.product_status).toBe(status);
   });
 
-  it('computes the share over assessed reviews only', () => {
+  it('counts judged reviews only: rating-only and placeholder rows stay out of total_reviews', () => {
     const reviews = [
       ...product(40, 10),
       ...Array.from({ length: 60 }, (_, i) => ({
         id: `x${i}`,
-        text: i % 2 ? 'No review' : 'Muy bueno, lo recomiendo a todos',
+        text: i % 2 ? 'No review' : '',
+        rating: 4,
       })),
     ];
     const result = analyzer.analyze(reviews);
     expect(result).toMatchObject({
-      total_reviews: 100,
+      total_reviews: 40,
       reviews_assessed: 40,
       fake_reviews_count: 10,
       fake_percentage: 25,
+      product_status: 'Likely Fake',
     });
-    expect(result.product_status).toBe('Likely Fake');
+    expect(result.review_coverage).toMatchObject({
+      reviews_received: 100,
+      judged: 40,
+      not_judged: { empty: 30, placeholder: 30 },
+    });
     const skipped = result.reviews.filter((r) => !r.assessed);
     expect(skipped).toHaveLength(60);
-    expect(
-      skipped.every(
-        (r) => r.fake_probability === null && !r.is_fake && r.not_assessed_reason !== null,
-      ),
-    ).toBe(true);
+    for (const r of skipped) {
+      expect(r.fake_probability).toBeNull();
+      expect(r.is_fake).toBe(false);
+      expect(r.not_assessed_reason).not.toBeNull();
+      expect(r.checks).toEqual([]);
+    }
   });
 });
 
-describe('analyze: zero assessable reviews', () => {
-  it('throws a typed error instead of reporting Genuine 0 %', () => {
+const DISTINCT_SPANISH = [
+  'Me encantó esta olla, es perfecta para una familia pequeña y cocina muy rápido.',
+  'Llegó a tiempo y bien empaquetado, aunque el manual solo viene en inglés.',
+  'Dejó de funcionar a las dos semanas y el vendedor nunca respondió mis correos.',
+  'La tapa no cierra bien y sale vapor por un costado, esperaba más por el precio.',
+  'Fácil de usar y de limpiar, la uso todos los días para el arroz y los frijoles.',
+  'El color es distinto al de la foto pero la calidad es buena y funciona bien.',
+  'Es más pequeña de lo que pensaba, para cuatro personas se queda corta.',
+  'Segunda que compro, la primera duró seis años sin ningún problema, la recomiendo.',
+  'Hace mucho ruido al soltar la presión y asusta un poco, por lo demás cumple.',
+  'Mi madre la usa para hacer sopas y guisos, dice que ahorra mucho tiempo en la cocina.',
+  'El cable es corto y tengo que ponerla junto al enchufe, pero cocina de maravilla.',
+  'Tuve que devolverla porque el sensor de temperatura marcaba un error desde el primer día.',
+];
+
+describe('analyze: reviews the text model does not score are still judged', () => {
+  const spanish = (i: number) =>
+    `Compré esta olla para mi familia número ${i} y la verdad es que cocina muy rápido y bien`;
+
+  it('judges non-English text by the checks that read every language, and says so', () => {
     const reviews: Review[] = [
-      { id: '1', text: '' },
-      { id: '2', text: 'N/A' },
-      { id: '3', text: 'Good' },
-      {
-        id: '4',
-        text: 'Producto excelente, llegó rápido y funciona muy bien, lo recomiendo a toda la familia',
-      },
+      ...product(20, 0),
+      ...DISTINCT_SPANISH.slice(0, 10).map((text, i) => ({ id: `es${i}`, text })),
     ];
-    let caught: unknown;
-    try {
-      analyzer.analyze(reviews);
-    } catch (e) {
-      caught = e;
+    const result = analyzer.analyze(reviews);
+    expect(result.total_reviews).toBe(30);
+    const es = result.reviews.filter((r) => r.id.startsWith('es'));
+    for (const r of es) {
+      expect(r).toMatchObject({
+        assessed: true,
+        not_scored_reason: 'language_not_covered',
+        language: 'es',
+        fake_probability: null,
+      });
+      expect(r.checks).toContain('copies');
+      expect(r.checks).not.toContain('text_model');
     }
-    expect(caught).toBeInstanceOf(NoAssessableReviewsError);
-    const err = caught as NoAssessableReviewsError;
-    expect(err.code).toBe('no_assessable_reviews');
-    expect(err.details).toEqual({
-      total_reviews: 4,
-      not_assessed: { empty: 1, placeholder: 1, too_short: 1, non_english: 1 },
+    expect(result.review_coverage.by_check.text_model).toBe(20);
+    expect(result.review_coverage.not_scored).toEqual({ language_not_covered: 10 });
+    expect(result.review_coverage.languages).toEqual({ en: 20, es: 10 });
+    expect(result.review_coverage.summary).toContain('10 in Spanish, which it was not trained on');
+  });
+
+  it('says so, with low confidence, when the verdict rests mostly on reviews the text model could not read', () => {
+    const reviews: Review[] = DISTINCT_SPANISH.map((text, i) => ({ id: `es${i}`, text }));
+    const result = analyzer.analyze(reviews);
+    expect(result).toMatchObject({ product_status: 'Genuine', low_confidence: true });
+    expect(result.verdict_explanation).toContain(
+      'The text model could read only 0 of the 12 judged reviews',
+    );
+    const mostlyEnglish = analyzer.analyze([...product(400, 0), ...reviews]);
+    expect(mostlyEnglish.low_confidence).toBe(false);
+  });
+
+  it('calls an unscored review fake on strong evidence: a copy of an earlier review', () => {
+    const reviews: Review[] = [
+      ...product(20, 0),
+      { id: 'es-original', text: spanish(1), date: '2024-01-01' },
+      { id: 'es-copy', text: spanish(1), date: '2024-02-01' },
+    ];
+    const result = analyzer.analyze(reviews);
+    const copy = result.reviews.find((r) => r.id === 'es-copy');
+    expect(copy).toMatchObject({ is_fake: true, fake_probability: null });
+    expect(copy?.reasons).toContainEqual(
+      expect.objectContaining({ code: 'duplicate_text', review_ids: ['es-original'] }),
+    );
+    expect(result.reviews.find((r) => r.id === 'es-original')?.reasons).toContainEqual(
+      expect.objectContaining({ code: 'duplicate_source', review_ids: ['es-copy'] }),
+    );
+    expect(result.fake_reviews_count).toBe(1);
+  });
+
+  it('follows the languages the model states, never a fixed English rule', () => {
+    const bilingual = createAnalyzer({ textModel: { ...markerModel, languages: ['en', 'es'] } });
+    const result = bilingual.analyze([
+      ...product(10, 0),
+      { id: 'es', text: `${spanish(3)} ${FAKE_MARKER}` },
+    ]);
+    expect(result.reviews.find((r) => r.id === 'es')).toMatchObject({
+      checks: expect.arrayContaining(['text_model']),
+      not_scored_reason: null,
+      is_fake: true,
     });
-    expect(() => analyzer.analyze([])).toThrow(NoAssessableReviewsError);
+  });
+});
+
+describe('analyze: nothing judged', () => {
+  it("answers 'Not enough reviews' with zero counts rather than 'Genuine 0 %'", () => {
+    const reviews: Review[] = [
+      { id: '1', text: '', rating: 5 },
+      { id: '2', text: 'N/A', rating: 1 },
+    ];
+    const result = analyzer.analyze(reviews);
+    expect(result).toMatchObject({
+      total_reviews: 0,
+      fake_reviews_count: 0,
+      fake_percentage: 0,
+      product_status: 'Not enough reviews',
+      trust_score: null,
+      trust_grade: null,
+      average_rating: 3,
+    });
+    expect(result.review_coverage.not_judged).toEqual({ empty: 1, placeholder: 1 });
+    expect(analyzer.analyze([]).product_status).toBe('Not enough reviews');
   });
 });
 
@@ -103,7 +188,12 @@ describe('analyze: duplicates', () => {
       'near_duplicate_text',
     );
     expect(dirty.reviews.find((r) => r.id === 'r0')?.is_fake).toBe(false);
-    expect(dirty.trust_score).toBeLessThan(clean.trust_score);
+    expect(dirty.trust_score).toBeLessThan(clean.trust_score as number);
+    const copy = dirty.reviews.find((r) => r.id === 'copy3');
+    expect(copy?.reasons.find((x) => x.code === 'near_duplicate_text')?.review_ids).toEqual(['r0']);
+    expect(alert?.message).toBe(
+      '8 reviews are lightly edited copies of earlier reviews of this product (9 reviews involved, originals included).',
+    );
   });
 });
 
@@ -128,7 +218,7 @@ describe('analyze: trust score is monotone in the number of fake reviews (proper
           const a = analyzer.analyze(mark(fewer));
           const b = analyzer.analyze(mark(more));
           expect(b.fake_reviews_count).toBeGreaterThanOrEqual(a.fake_reviews_count);
-          expect(b.trust_score).toBeLessThanOrEqual(a.trust_score);
+          expect(b.trust_score).toBeLessThanOrEqual(a.trust_score as number);
         },
       ),
       { numRuns: 60 },
@@ -181,10 +271,50 @@ describe('analyze: output contract', () => {
     expect(result.adjusted_rating).not.toBeNull();
   });
 
-  it('computes the adjusted rating over reviews judged genuine', () => {
-    const reviews = product(20, 10).map((r, i) => ({ ...r, rating: i < 10 ? 5 : 3 }));
+  it('computes the adjusted rating over the reviews not judged fake, rating-only rows included', () => {
+    const reviews: Review[] = [
+      ...product(20, 10).map((r, i) => ({ ...r, rating: i < 10 ? 5 : 3 })),
+      { id: 'stars-only', text: '', rating: 1 },
+    ];
     const result = analyzer.analyze(reviews);
-    expect(result.average_rating).toBe(4);
-    expect(result.adjusted_rating).toBe(3);
+    expect(result.average_rating).toBe(Math.round((100 * (50 + 30 + 1)) / 21) / 100);
+    expect(result.adjusted_rating).toBe(Math.round((100 * (30 + 1)) / 11) / 100);
+  });
+});
+
+describe('analyze: verdicts sized to their evidence (docs/decisions/100)', () => {
+  it.each([1, 2, 4, 9])(
+    '%d judged reviews never give Fake, Likely Fake or a grade, even all machine-written',
+    (n) => {
+      for (const fake of [0, Math.ceil(n / 2), n]) {
+        const result = analyzer.analyze([
+          ...product(n, fake, n),
+          { id: 'stars-only', text: '', rating: 5 },
+        ]);
+        expect(result.total_reviews).toBe(n);
+        expect(result.fake_reviews_count).toBe(fake);
+        expect(result.product_status).toBe('Not enough reviews');
+        expect(result.trust_grade).toBeNull();
+        expect(result.trust_score).toBeNull();
+        expect(result.verdict_explanation).toContain('A verdict needs at least 10 judged reviews');
+      }
+    },
+  );
+
+  it('explains a verdict held back by its interval, and a trust score lowered by alerts', () => {
+    const held = analyzer.analyze(product(10, 5, 3));
+    expect(held).toMatchObject({ fake_percentage: 50, product_status: 'Likely Fake' });
+    expect(held.verdict_explanation).toBe(
+      '5 of 10 judged reviews look fake (50.00 %); the 95 % interval on the share is 23.66 % to 76.34 %. ' +
+        "The share alone reads 'Fake', but with 10 reviews it could be as low as 23.66 %, so the verdict is 'Likely Fake'.",
+    );
+    const base = product(40, 0, 5);
+    const copies = Array.from({ length: 3 }, (_, k) => ({ ...base[k]!, id: `copy${k}` }));
+    const genuine = analyzer.analyze([...base, ...copies]);
+    expect(genuine.product_status).toBe('Genuine');
+    expect(genuine.verdict_explanation).toContain(
+      `The trust score is ${genuine.trust_score} (grade ${genuine.trust_grade}) rather than`,
+    );
+    expect(genuine.verdict_explanation).toContain('1 critical alert');
   });
 });

@@ -1,33 +1,19 @@
-// Review[] -> AnalysisResult. Pure: no file system, no network; the text model is injected.
-import type {
-  AnalysisResult,
-  NotAssessedReason,
-  Review,
-  ReviewAssessment,
-} from '@reviewsentry/contracts';
-import { NoAssessableReviewsError } from './errors';
-import { prepareReviews } from './prepare';
-import { detectBursts } from './signals/bursts';
-import { detectDuplicates } from './signals/duplicates';
-import { detectIncentives } from './signals/incentives';
-import { detectRatingMismatch } from './signals/rating-mismatch';
-import { detectRatingShape } from './signals/rating-shape';
-import { detectReviewerVolume } from './signals/reviewer-volume';
-import type { PreparedProduct, ReviewFlag, SignalResult } from './signals/types';
-import { detectVerifiedGap } from './signals/verified-gap';
+// Review[] -> AnalysisResult, and an imported file (products included) -> FileAnalysis. Pure: no file system, no
+// network; the text model is injected.
+import type { AnalysisResult, FileAnalysis, ImportResult, Review } from '@reviewsentry/contracts';
+import { analyseImport } from './analyse-import';
+import { judgeProduct, type JudgeSettings } from './judge';
 import type { TextModel } from './text-model';
-import { decide, DEFAULT_FAKE_THRESHOLD } from './verdict/decision';
+import { DEFAULT_FAKE_THRESHOLD } from './verdict/decision';
 import {
-  adaptPrior,
-  adjust,
   DEFAULT_PSEUDO_REVIEWS,
   DEFAULT_TRAINING_PRIOR,
   modelTrainingPrior,
 } from './verdict/prior-adaptation';
-import { shareTopUp, type ShareQuantifier } from './verdict/share-quantifier';
-import { shareVerdict } from './verdict/status';
-import { ratingHistogram, reviewsOverTime } from './verdict/summaries';
-import { trustGrade, trustScore } from './verdict/trust-score';
+import type { ShareQuantifier } from './verdict/share-quantifier';
+import { summarise } from './verdict/summarise';
+
+export { LARGE_PRODUCT_REVIEWS } from './judge';
 
 export interface AnalyzerOptions {
   textModel: TextModel;
@@ -63,200 +49,83 @@ export interface AnalyzeOptions {
   collectGarbage?: () => void;
 }
 
-/** Products from this size up call `collectGarbage` (a full collection costs tens of ms; small ones skip it). */
-export const LARGE_PRODUCT_REVIEWS = 20_000;
+/** What analyzeImport needs of the importer's result. */
+export type ImportedReviews = Pick<ImportResult, 'reviews' | 'products'>;
 
 export interface Analyzer {
   readonly model: { id: string; version: string };
-  /** Throws NoAssessableReviewsError when no review can be text-scored. */
+  /** One product's reviews. Never throws on content: too few judged reviews give 'Not enough reviews'. */
   analyze(reviews: readonly Review[], options?: AnalyzeOptions): AnalysisResult;
+  /**
+   * An imported file: the whole file, and each product on its own when it holds two or more
+   * (docs/decisions/102). Throws NoReviewTextError when no review of the file could be judged.
+   */
+  analyzeImport(
+    imported: ImportedReviews,
+    options?: Pick<AnalyzeOptions, 'collectGarbage' | 'timings'>,
+  ): FileAnalysis;
 }
-
-const SIGNALS: readonly (readonly [string, (product: PreparedProduct) => SignalResult])[] = [
-  ['duplicates', detectDuplicates],
-  ['incentives', detectIncentives],
-  ['rating_mismatch', detectRatingMismatch],
-  ['bursts', detectBursts],
-  ['rating_shape', detectRatingShape],
-  ['verified_gap', detectVerifiedGap],
-  ['reviewer_volume', detectReviewerVolume],
-];
 
 export function createAnalyzer(options: AnalyzerOptions): Analyzer {
   const { textModel } = options;
-  const threshold = options.fakeThreshold ?? DEFAULT_FAKE_THRESHOLD;
-  const adaptation =
-    options.priorAdaptation === false
-      ? null
-      : {
-          trainingPrior:
-            options.priorAdaptation?.trainingPrior ??
-            modelTrainingPrior(textModel) ??
-            DEFAULT_TRAINING_PRIOR,
-          pseudoReviews: options.priorAdaptation?.pseudoReviews ?? DEFAULT_PSEUDO_REVIEWS,
-        };
-  const { quantifier } = options;
+  const settings: JudgeSettings = {
+    textModel,
+    threshold: options.fakeThreshold ?? DEFAULT_FAKE_THRESHOLD,
+    adaptation:
+      options.priorAdaptation === false
+        ? null
+        : {
+            trainingPrior:
+              options.priorAdaptation?.trainingPrior ??
+              modelTrainingPrior(textModel) ??
+              DEFAULT_TRAINING_PRIOR,
+            pseudoReviews: options.priorAdaptation?.pseudoReviews ?? DEFAULT_PSEUDO_REVIEWS,
+          },
+    quantifier: options.quantifier,
+  };
   const model = { id: textModel.id, version: textModel.version };
-  return {
+  const modelCoverage = { languages: textModel.languages, minWords: textModel.minWords };
+  const analyzer: Analyzer = {
     model,
     analyze(reviews, analyzeOptions = {}) {
-      const lap = stageClock(analyzeOptions.timings);
-      const { product: prepared, assessments } = prepareReviews(reviews);
-      const assessedCount = assessments.reduce((n, a) => n + (a.assessed ? 1 : 0), 0);
-      lap('prepare');
-      if (assessedCount === 0) {
-        const counts: Partial<Record<NotAssessedReason, number>> = {};
-        for (const a of assessments) if (a.reason) counts[a.reason] = (counts[a.reason] ?? 0) + 1;
-        throw new NoAssessableReviewsError(reviews.length, counts);
-      }
-
-      // Flags per review index; most reviews have none, so most slots stay undefined.
-      const flagsByReview: (ReviewFlag[] | undefined)[] = new Array<ReviewFlag[] | undefined>(
-        reviews.length,
-      );
-      const alerts: AnalysisResult['alerts'] = [];
-      for (const [name, signal] of SIGNALS) {
-        const result = signal(prepared);
-        alerts.push(...result.alerts);
-        for (const f of result.flags) {
-          const list = flagsByReview[f.index];
-          if (list) list.push(f);
-          else flagsByReview[f.index] = [f];
-        }
-        lap(name);
-        if (
-          signal === detectDuplicates &&
-          reviews.length >= LARGE_PRODUCT_REVIEWS &&
-          analyzeOptions.collectGarbage
-        ) {
-          analyzeOptions.collectGarbage();
-          lap('collect_garbage');
-        }
-      }
-
-      // Text probabilities of the assessed reviews (NaN for the others).
-      const probabilities = new Float64Array(reviews.length).fill(Number.NaN);
-      for (let index = 0; index < reviews.length; index++)
-        if ((assessments[index] as (typeof assessments)[number]).assessed)
-          probabilities[index] = clamp01(
-            textModel.score((reviews[index] as Review).text).probability,
-          );
-      lap('text_model');
-      // The quantifier's rates were measured on unadapted probabilities, so it reads a copy of them.
-      const raw = quantifier ? Float64Array.from(probabilities) : null;
-      if (adaptation) {
-        const { oddsFactor } = adaptPrior(probabilities, adaptation);
-        for (let index = 0; index < reviews.length; index++)
-          probabilities[index] = adjust(probabilities[index] as number, oddsFactor);
-      }
-
-      const shareCounted = new Uint8Array(reviews.length);
-      if (quantifier && raw)
-        for (const index of shareTopUp(probabilities, raw, threshold, quantifier))
-          shareCounted[index] = 1;
-
-      const isFake: boolean[] = new Array<boolean>(reviews.length);
-      let fakeCount = 0;
-      const out: ReviewAssessment[] = reviews.map((review, index) => {
-        const a = assessments[index] as (typeof assessments)[number];
-        const probability = a.assessed ? (probabilities[index] as number) : null;
-        const decision = decide(
-          a.assessed,
-          probability,
-          flagsByReview[index] ?? NO_FLAGS,
-          threshold,
-          shareCounted[index] === 1,
-        );
-        isFake[index] = decision.isFake;
-        if (decision.isFake) fakeCount++;
-        return {
-          id: review.id,
-          text: review.text,
-          title: review.title ?? null,
-          rating: review.rating ?? null,
-          date: review.date ?? null,
-          reviewer: review.reviewer ?? null,
-          verified: review.verified ?? null,
-          assessed: a.assessed,
-          not_assessed_reason: a.reason,
-          language: a.language,
-          fake_probability: probability === null ? null : Math.round(probability * 10_000) / 10_000,
-          is_fake: decision.isFake,
-          reasons: decision.reasons,
-        };
-      });
-      lap('decide');
-
-      const verdict = shareVerdict(fakeCount, assessedCount);
-      const score = trustScore(verdict.fake_percentage, alerts);
+      const judgement = judgeProduct(settings, reviews, analyzeOptions);
+      const started = analyzeOptions.timings ? performance.now() : 0;
       const result: AnalysisResult = {
-        prod_id: pick(analyzeOptions.productId, reviews, (r) => r.product_id),
-        prod_name: pick(analyzeOptions.productName, reviews, (r) => r.product_name),
-        total_reviews: reviews.length,
-        fake_reviews_count: fakeCount,
-        fake_percentage: verdict.fake_percentage,
-        product_status: verdict.product_status,
-        reviews_assessed: assessedCount,
-        fake_share_interval: verdict.fake_share_interval,
-        low_confidence: verdict.low_confidence,
-        trust_score: score,
-        trust_grade: trustGrade(score),
-        average_rating: meanRating(reviews, () => true),
-        adjusted_rating: meanRating(reviews, (i) => out[i]?.assessed === true && !isFake[i]),
-        rating_histogram: ratingHistogram(prepared, isFake),
-        reviews_over_time: reviewsOverTime(prepared, isFake),
-        alerts,
-        reviews: out,
-        model,
+        ...summarise({
+          prodId: pick(analyzeOptions.productId, reviews, (r) => r.product_id),
+          prodName: pick(analyzeOptions.productName, reviews, (r) => r.product_name),
+          assessments: judgement.assessments,
+          prepared: judgement.prepared,
+          alerts: judgement.alerts,
+          model,
+          modelCoverage,
+        }),
+        reviews: judgement.assessments,
       };
-      lap('result');
+      if (analyzeOptions.timings)
+        analyzeOptions.timings.result =
+          (analyzeOptions.timings.result ?? 0) + performance.now() - started;
       return result;
     },
+    analyzeImport(imported, importOptions = {}) {
+      return analyseImport((reviews) => judgeProduct(settings, reviews, importOptions), imported, {
+        model,
+        modelCoverage,
+      });
+    },
   };
-}
-
-const NO_FLAGS: readonly ReviewFlag[] = [];
-
-/** Records the time since the previous lap under `stage` when timings are wanted. */
-function stageClock(timings: Record<string, number> | undefined): (stage: string) => void {
-  if (!timings) return () => undefined;
-  let last = performance.now();
-  return (stage) => {
-    const now = performance.now();
-    timings[stage] = (timings[stage] ?? 0) + (now - last);
-    last = now;
-  };
-}
-
-function clamp01(p: number): number {
-  return Number.isFinite(p) ? Math.min(1, Math.max(0, p)) : 0.5;
-}
-
-function meanRating(
-  reviews: readonly Review[],
-  include: (index: number) => boolean,
-): number | null {
-  let sum = 0;
-  let n = 0;
-  // Indexed loops here and in pick: they run once per analysis, over every review.
-  for (let i = 0; i < reviews.length; i++) {
-    const rating = (reviews[i] as Review).rating;
-    if (rating !== undefined && include(i)) {
-      sum += rating;
-      n++;
-    }
-  }
-  return n === 0 ? null : Math.round((sum / n) * 100) / 100;
+  return analyzer;
 }
 
 /** The explicit value when given, else the most common non-empty value among the reviews. */
-function pick(
+export function pick(
   explicit: string | null | undefined,
   reviews: readonly Review[],
   get: (r: Review) => string | undefined,
 ): string | null {
   if (explicit !== undefined) return explicit;
   const counts = new Map<string, number>();
+  // Indexed loop: it runs once per analysis, over every review.
   for (let i = 0; i < reviews.length; i++) {
     const v = get(reviews[i] as Review)?.trim();
     if (v) counts.set(v, (counts.get(v) ?? 0) + 1);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dayNumber, isoDay } from './dates';
+import { calendarPlace, dayNumber, isoDay, isoMonth } from './dates';
 
 /** The Date-based forms these functions replaced: the arithmetic must agree with them exactly. */
 function dayNumberViaDate(date: string | undefined): number | null {
@@ -65,5 +65,21 @@ describe('dates', () => {
   it('falls back to Date outside four-digit years', () => {
     for (const day of [-800_000, -719_529, 2_932_897, 3_000_000, 0.5])
       expect(isoDay(day)).toBe(isoDayViaDate(day));
+  });
+
+  it('places a date on the calendar only as precisely as it is written', () => {
+    const nov2023 = (2023 - 1970) * 12 + 10;
+    expect(calendarPlace('2023-11-20')).toEqual({
+      day: dayNumber('2023-11-20'),
+      month: nov2023,
+      year: 2023,
+    });
+    expect(calendarPlace('2023-11-20T10:30:00.000Z')).toEqual(calendarPlace('2023-11-20'));
+    expect(calendarPlace('2023-11')).toEqual({ day: null, month: nov2023, year: 2023 });
+    expect(calendarPlace('2023')).toEqual({ day: null, month: null, year: 2023 });
+    for (const bad of [undefined, '', '10 months ago', '2023-13', '2023-02-30', '202', '2023/11'])
+      expect(calendarPlace(bad), String(bad)).toEqual({ day: null, month: null, year: null });
+    expect(isoMonth(nov2023)).toBe('2023-11');
+    expect(isoMonth(0)).toBe('1970-01');
   });
 });

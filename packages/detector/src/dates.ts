@@ -22,6 +22,41 @@ export function dayNumber(date: string | undefined): number | null {
   return daysFromCivil(y, m, d);
 }
 
+/** Where a review's date places it on the calendar, each part null when the date is not that precise. */
+export interface CalendarPlace {
+  /** Days since 1970-01-01 UTC: only for dates known to the day (or the moment). */
+  day: number | null;
+  /** Months since 1970-01 (year × 12 + month − 1 − 1970 × 12): for dates known at least to the month. */
+  month: number | null;
+  year: number | null;
+}
+
+const NOWHERE: CalendarPlace = { day: null, month: null, year: null };
+
+/**
+ * The place of an ISO 8601 date at its precision ("2024-07-20", "2024-07", "2024", or a date-time; see the
+ * Review contract): a month-precise date has a month and a year but no day, so no day-level test can use it.
+ */
+export function calendarPlace(date: string | undefined): CalendarPlace {
+  if (!date) return NOWHERE;
+  const year = date.length >= 4 ? digits(date, 0, 4) : -1;
+  if (year < 0 || (date.length > 4 && date.charCodeAt(4) !== DASH)) return NOWHERE;
+  if (date.length === 4) return { day: null, month: null, year };
+  const month = date.length >= 7 ? digits(date, 5, 7) : -1;
+  if (month < 1 || month > 12) return NOWHERE;
+  const monthIndex = (year - 1970) * 12 + month - 1;
+  if (date.length === 7) return { day: null, month: monthIndex, year };
+  const day = dayNumber(date);
+  return day === null ? NOWHERE : { day, month: monthIndex, year };
+}
+
+/** YYYY-MM of a month index (see CalendarPlace.month). */
+export function isoMonth(month: number): string {
+  const y = 1970 + Math.floor(month / 12);
+  const m = month - (y - 1970) * 12 + 1;
+  return `${y}-${m < 10 ? '0' : ''}${m}`;
+}
+
 /** YYYY-MM-DD of a day number (as `new Date(day * 86_400_000).toISOString().slice(0, 10)`). */
 export function isoDay(day: number): string {
   if (!Number.isInteger(day) || day < MIN_FAST_DAY || day > MAX_FAST_DAY)

@@ -1,8 +1,13 @@
 // The convenience entry: analyse with the committed text model and its share quantifier, loaded once on
 // first use (the only file access the detector makes).
 import { readFileSync } from 'node:fs';
-import type { AnalysisResult, Review } from '@reviewsentry/contracts';
-import { createAnalyzer, type Analyzer, type AnalyzeOptions } from './analyzer';
+import type { AnalysisResult, FileAnalysis, Review } from '@reviewsentry/contracts';
+import {
+  createAnalyzer,
+  type Analyzer,
+  type AnalyzeOptions,
+  type ImportedReviews,
+} from './analyzer';
 import { loadQuantifierFor } from './quantifier-file';
 import { DEFAULT_TEXT_MODEL_PATH, textModelFromBytes } from './text-model';
 
@@ -26,4 +31,8 @@ export function getDefaultAnalyzer(): Analyzer {
 
 export function analyze(reviews: readonly Review[], options?: AnalyzeOptions): AnalysisResult {
   return getDefaultAnalyzer().analyze(reviews, options);
+}
+
+export function analyzeImport(imported: ImportedReviews): FileAnalysis {
+  return getDefaultAnalyzer().analyzeImport(imported);
 }

@@ -1,11 +1,16 @@
-// Public entry of @reviewsentry/detector: Review[] -> AnalysisResult.
-export { analyze, createModelAnalyzer, getDefaultAnalyzer } from './default-analyzer';
+// Public entry of @reviewsentry/detector: Review[] -> AnalysisResult, an imported file -> FileAnalysis.
+export {
+  analyze,
+  analyzeImport,
+  createModelAnalyzer,
+  getDefaultAnalyzer,
+} from './default-analyzer';
 export { createAnalyzer, LARGE_PRODUCT_REVIEWS } from './analyzer';
-export type { Analyzer, AnalyzerOptions, AnalyzeOptions } from './analyzer';
-export { DetectorError, NoAssessableReviewsError } from './errors';
+export type { Analyzer, AnalyzerOptions, AnalyzeOptions, ImportedReviews } from './analyzer';
+export { DetectorError, NoReviewTextError } from './errors';
 export { DEFAULT_FAKE_THRESHOLD } from './verdict/decision';
 export { DEFAULT_PSEUDO_REVIEWS, DEFAULT_TRAINING_PRIOR } from './verdict/prior-adaptation';
-export { productStatus } from './verdict/status';
+export { MIN_JUDGED_REVIEWS, productStatus, shareVerdict } from './verdict/status';
 export type { ShareQuantifier } from './verdict/share-quantifier';
 export {
   QUANTIFIER_FORMAT,
@@ -16,8 +21,14 @@ export {
 } from './quantifier-file';
 export type { QuantifierFile } from './quantifier-file';
 export { trustScore, trustGrade } from './verdict/trust-score';
-export { assessText, MIN_WORDS } from './assess/assessability';
+export { notScoredReason, textFacts } from './assess/assessability';
+export type { ModelCoverage, TextFacts } from './assess/assessability';
 export { detectLanguage } from './assess/language';
 export { words } from './text/tokenize';
-export { loadTextModel, foldText, DEFAULT_TEXT_MODEL_PATH } from './text-model';
+export {
+  loadTextModel,
+  foldText,
+  DEFAULT_MODEL_COVERAGE,
+  DEFAULT_TEXT_MODEL_PATH,
+} from './text-model';
 export type { TextModel, TextScore } from './text-model';

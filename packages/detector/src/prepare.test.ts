@@ -1,7 +1,7 @@
 import type { Review } from '@reviewsentry/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { assessText } from './assess/assessability';
+import { textFacts } from './assess/assessability';
 import { FUNCTION_WORDS } from './assess/function-words';
 import { prepareReviews } from './prepare';
 import { hashString } from './signals/shingles';
@@ -10,7 +10,7 @@ import { NEGATIVE, NEGATORS, POSITIVE } from './signals/sentiment-lexicon';
 import { words } from './text/tokenize';
 
 describe('prepareReviews', () => {
-  it('keeps the same words, sentiment and assessability as the readable per-signal functions (property)', () => {
+  it('keeps the same words, sentiment and text facts as the readable per-signal functions (property)', () => {
     const word = fc.oneof(
       fc.constantFrom(...POSITIVE.slice(0, 30), ...NEGATIVE.slice(0, 30), ...NEGATORS),
       fc.constantFrom(
@@ -26,7 +26,7 @@ describe('prepareReviews', () => {
     fc.assert(
       fc.property(fc.array(text, { minLength: 1, maxLength: 8 }), (texts) => {
         const reviews: Review[] = texts.map((t, i) => ({ id: `r${i}`, text: t }));
-        const { product, assessments } = prepareReviews(reviews);
+        const { product, facts } = prepareReviews(reviews);
         texts.forEach((t, i) => {
           const tokens = words(t);
           const r = product.reviews[i];
@@ -37,7 +37,7 @@ describe('prepareReviews', () => {
           expect(r?.wordCount).toBe(tokens.length);
           const s = sentiment(tokens);
           expect([r?.positive, r?.negative]).toEqual([s.positive, s.negative]);
-          expect(assessments[i]).toEqual(assessText(t, tokens));
+          expect(facts[i]).toEqual(textFacts(t, tokens));
         });
       }),
       { numRuns: 400 },
@@ -55,7 +55,7 @@ describe('prepareReviews', () => {
           : 'a b c d e f g h '.repeat(1 + (i % 13)),
     );
     const reviews: Review[] = texts.map((t, i) => ({ id: `r${i}`, text: t }));
-    const { product, assessments } = prepareReviews(reviews);
+    const { product, facts } = prepareReviews(reviews);
     const expected = texts.flatMap((t) => words(t).map(hashString));
     expect(product.words.length).toBe(expected.length);
     expect([...product.words]).toEqual(expected);
@@ -71,7 +71,7 @@ describe('prepareReviews', () => {
         s.positive,
         s.negative,
       ]);
-      expect(assessments[i]).toEqual(assessText(t, tokens));
+      expect(facts[i]).toEqual(textFacts(t, tokens));
     });
   });
 });

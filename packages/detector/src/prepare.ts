@@ -1,10 +1,10 @@
-// One pass over each review: tokenise once, decide assessability, and keep only the compact features the
+// One pass over each review: tokenise once, read what the text allows (text or not, language), and keep only the compact features the
 // signals need (word hashes in one flat array, sentiment counts, day number). No per-word or per-review
 // strings or arrays are made for ASCII text, so 100,000 reviews stay cheap in time and memory.
 import type { Review } from '@reviewsentry/contracts';
-import { assessScanned, type Assessability } from './assess/assessability';
+import { factsOfScan, type TextFacts } from './assess/assessability';
 import { addLanguageHits } from './assess/language';
-import { dayNumber } from './dates';
+import { calendarPlace, type CalendarPlace } from './dates';
 import { NEGATION_SCOPE } from './signals/sentiment';
 import type { PreparedProduct, PreparedReview } from './signals/types';
 import { WordScanner } from './text/scan';
@@ -19,7 +19,8 @@ import { withWordScanner, type BatchWordScanner } from './text/word-scanner-wasm
 
 export interface Prepared {
   product: PreparedProduct;
-  assessments: Assessability[];
+  /** What each review's text allows (has text, language), by review index. */
+  facts: TextFacts[];
 }
 
 /**
@@ -51,19 +52,19 @@ export function prepareReviews(reviews: readonly Review[]): Prepared {
  */
 class ProductBuilder {
   private readonly prepared: PreparedReview[];
-  private readonly assessments: Assessability[];
+  private readonly facts: TextFacts[];
   private readonly wordStart: Int32Array;
   private words: Uint32Array;
   private used = 0;
   private readonly hits = new Int32Array(LANGUAGES.length);
   private readonly counts = { positive: 0, negative: 0 };
-  // Real products repeat few distinct dates many times; parsing each once saves a regex and a Date each.
-  private readonly days = new Map<string, number | null>();
+  // Real products repeat few distinct dates many times; each is placed on the calendar once.
+  private readonly places = new Map<string, CalendarPlace>();
   private unicode: WordScanner | null = null;
 
   constructor(private readonly reviews: readonly Review[]) {
     this.prepared = new Array<PreparedReview>(reviews.length);
-    this.assessments = new Array<Assessability>(reviews.length);
+    this.facts = new Array<TextFacts>(reviews.length);
     this.wordStart = new Int32Array(reviews.length + 1);
     // Sized from the text lengths (English averages over 5 characters a word, separators included), so
     // that a large product neither grows the buffer nor copies it when trimming (2 × 30 MB at 100,000).
@@ -103,16 +104,20 @@ class ProductBuilder {
       }
       this.used += count;
       this.wordStart[index + 1] = this.used;
-      const a = assessScanned(review.text, count, hits, ascii);
-      this.assessments[index] = a;
+      const facts = factsOfScan(review.text, count, hits, ascii);
+      this.facts[index] = facts;
+      const place = this.placeOf(review.date);
       this.prepared[index] = {
         index,
         review,
         wordCount: count,
         positive: counts.positive,
         negative: counts.negative,
-        day: review.date ? this.dayOf(review.date) : null,
-        assessed: a.assessed,
+        day: place.day,
+        month: place.month,
+        year: place.year,
+        hasText: facts.noText === null,
+        language: facts.language,
       };
     }
     this.words.set(batch.words.subarray(runFrom, batch.wordOffset(to - from)), runAt);
@@ -129,12 +134,13 @@ class ProductBuilder {
     return scanner;
   }
 
-  private dayOf(date: string): number | null {
-    const known = this.days.get(date);
+  private placeOf(date: string | undefined): CalendarPlace {
+    if (date === undefined) return calendarPlace(undefined);
+    const known = this.places.get(date);
     if (known !== undefined) return known;
-    const day = dayNumber(date);
-    if (this.days.size < 100_000) this.days.set(date, day);
-    return day;
+    const place = calendarPlace(date);
+    if (this.places.size < 100_000) this.places.set(date, place);
+    return place;
   }
 
   private reserve(extra: number): void {
@@ -155,7 +161,7 @@ class ProductBuilder {
         words: words.length - used > used ? words.slice(0, used) : words.subarray(0, used),
         wordStart: this.wordStart,
       },
-      assessments: this.assessments,
+      facts: this.facts,
     };
   }
 }

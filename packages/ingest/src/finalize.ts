@@ -11,7 +11,7 @@ import type {
   Review,
   TextEncoding,
 } from '@reviewsentry/contracts';
-import { COLUMN_MEANINGS } from '@reviewsentry/contracts';
+import { COLUMN_MEANINGS, productKey } from '@reviewsentry/contracts';
 import type { ColumnMapping } from './columns/resolve-mapping';
 import type { LineEndingCounts } from './csv/tokenizer';
 import { decideRatingScale, toFiveScale } from './values/rating';
@@ -102,7 +102,7 @@ export function buildResult(s: ImportState, f: FileFacts): ImportResult {
   return { reviews: s.reviews, products, coverage, rejects: s.rejects };
 }
 
-/** Distinct products in order of first appearance, keyed by id (or by name when the file has no ids). */
+/** Distinct products in order of first appearance, by productKey (id, else name). */
 function listProducts(reviews: readonly Review[]): ImportedProduct[] {
   const byKey = new Map<string, ImportedProduct>();
   let anyProduct = false;
@@ -114,12 +114,7 @@ function listProducts(reviews: readonly Review[]): ImportedProduct[] {
   }
   if (!anyProduct) return [];
   for (const r of reviews) {
-    const key =
-      r.product_id !== undefined
-        ? `id:${r.product_id}`
-        : r.product_name !== undefined
-          ? `name:${r.product_name}`
-          : '';
+    const key = productKey(r);
     const p = byKey.get(key);
     if (p) {
       p.review_count++;

@@ -40,6 +40,16 @@ describe('importCsv: encodings', () => {
     expect(r.coverage.notes.join(' ')).toMatch(/Windows-1252/u);
   });
 
+  it('keeps curly quotes, dashes and € of a Windows-1252 file, however it is chunked', async () => {
+    const review = '“Worth every €” – it’s the best 39 € I’ve spent';
+    const bytes = windows1252(`review;rating\n${review};5\nSolide, très bien;4\n`);
+    for (const input of [bytes, chunked(bytes, 1), chunked(bytes, 7)]) {
+      const r = await imp(input);
+      expect(r.coverage.encoding).toBe('windows-1252');
+      expect(r.reviews.map((x) => x.text)).toEqual([review, 'Solide, très bien']);
+    }
+  });
+
   it("detects Mac Roman (Excel for Mac's plain CSV) and Windows-1251 by byte statistics", async () => {
     const mac: Record<string, number> = { è: 0x8f, é: 0x8e, '’': 0xd5, ô: 0x99, ï: 0x95 };
     const macBytes = new Uint8Array([...text].map((c) => mac[c] ?? c.charCodeAt(0)));
@@ -208,6 +218,7 @@ describe('importCsv: headers and columns', () => {
       title: 'Bright',
       rating: 5,
       date: '2014-02-28',
+      date_precision: 'day',
       reviewer: 'Ann',
       verified: true,
       helpful_votes: 3,
@@ -368,18 +379,27 @@ describe('importCsv: values and rows', () => {
     expect(r.coverage.notes.join(' ')).toMatch(/READ MORE/u);
   });
 
-  it('resolves relative dates against the given now and counts unreadable values', async () => {
+  it('keeps relative and partial dates at their precision and counts unreadable values', async () => {
     const r = await imp(
-      'review,date,rating\nA,10 months ago,5\nB,"Nov, 2023",4\nC,someday,3\nD,2024-02-30,2\n',
-      {
-        now: new Date('2025-09-15T00:00:00Z'),
-      },
+      'review,date,rating\n' +
+        'A,10 months ago,5\nB,"Nov, 2023",4\nC,2023,4\nD,3 days ago,5\nE,2024-07-20,4\n' +
+        'F,2024-07-20 10:30,4\nG,someday,3\nH,2024-02-30,2\n',
+      { now: new Date('2025-09-15T00:00:00Z') },
     );
-    expect(r.reviews.map((x) => x.date)).toEqual([
-      '2024-11-15',
-      '2023-11-01',
-      undefined,
-      undefined,
+    const dates = r.reviews.map(({ date, date_precision, date_text }) => ({
+      date,
+      date_precision,
+      date_text,
+    }));
+    expect(dates).toEqual([
+      { date: undefined, date_precision: 'relative', date_text: '10 months ago' },
+      { date: '2023-11', date_precision: 'month', date_text: undefined },
+      { date: '2023', date_precision: 'year', date_text: undefined },
+      { date: undefined, date_precision: 'relative', date_text: '3 days ago' },
+      { date: '2024-07-20', date_precision: 'day', date_text: undefined },
+      { date: '2024-07-20T10:30:00.000Z', date_precision: 'time', date_text: undefined },
+      { date: undefined, date_precision: undefined, date_text: undefined },
+      { date: undefined, date_precision: undefined, date_text: undefined },
     ]);
     expect(r.coverage.unreadable_values).toEqual({ date: 2 });
   });
@@ -472,6 +492,7 @@ describe('importCsv: exports of other tools, written by us in their published co
         title: 'Solid',
         rating: 4,
         date: '2024-05-03',
+        date_precision: 'day',
         reviewer: 'Sam',
         verified: true,
         helpful_votes: 12,
@@ -482,6 +503,7 @@ describe('importCsv: exports of other tools, written by us in their published co
         title: 'Meh',
         rating: 2,
         date: '2024-06-09',
+        date_precision: 'day',
         reviewer: 'Kim',
         verified: false,
         helpful_votes: 1,

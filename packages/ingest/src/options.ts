@@ -8,7 +8,7 @@ export interface ImportOptions {
   maxReviews?: number;
   /** How many rejected rows to list (counts are always exact). Default 100. */
   maxRejects?: number;
-  /** "Now" for relative dates such as "10 months ago". Default: the current time. */
+  /** "Now", which decides the century of two-digit years ("7/4/24"). Default: the current time. */
   now?: Date;
 }
 

@@ -1,10 +1,10 @@
 // One CSV row -> one Review (or the reason it is skipped), given the column mapping. Values that cannot be
 // read become absent fields and are counted, never an error.
 import type { ColumnMeaning, RejectReason, Review } from '@reviewsentry/contracts';
+import { isPlaceholder, parseReviewDate } from '@reviewsentry/review-values';
 import type { ColumnMapping } from './columns/resolve-mapping';
 import { hasVerifiedMarker, parseBoolean } from './values/boolean';
-import { cleanShort, cleanText, isPlaceholder } from './values/clean-text';
-import { parseDate } from './values/date';
+import { cleanShort, cleanText } from './values/clean-text';
 import { parseHelpful } from './values/helpful';
 import { parseRating, toFiveScale } from './values/rating';
 
@@ -54,9 +54,14 @@ export function buildRow(
 
   const dateRaw = get(cells, m.date);
   if (dateRaw.trim() !== '') {
-    const date = parseDate(dateRaw, { now, order: mapping.dateOrder });
+    const date = parseReviewDate(dateRaw, { now, order: mapping.dateOrder });
     if (date === undefined) unreadable(stats, 'date');
-    else review.date = date.iso;
+    else {
+      // Only the fields the date has: absent fields stay absent rather than undefined-valued.
+      review.date_precision = date.date_precision;
+      if (date.date !== undefined) review.date = date.date;
+      if (date.date_text !== undefined) review.date_text = date.date_text;
+    }
   }
 
   const reviewer = cleanShort(get(cells, m.reviewer));

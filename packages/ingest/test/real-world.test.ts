@@ -121,6 +121,7 @@ realFile('datafiniti_amazon_devices_dotted_cols_bom.csv', (bytes) => {
       title: 'Too small',
       rating: 3,
       date: '2017-09-03',
+      date_precision: 'day',
       reviewer: 'llyyue',
       product_id: 'B00ZV9PXP2',
       product_name: 'Amazon Kindle E-Reader 6" Wifi (8th Generation, 2016)',
@@ -168,7 +169,7 @@ realFile('amazon_musical_instruments_reviewText_overall_asin.csv', (bytes) => {
 });
 
 realFile('flipkart_iphone15_certified_buyer.csv', (bytes) => {
-  it('strips READ MORE from all 323 reviews, reads relative and month dates, marks certified buyers', async () => {
+  it('strips READ MORE from all 323 reviews, keeps relative and month dates at their precision, marks certified buyers', async () => {
     const r = await imp(bytes(), { now: new Date('2024-09-01T00:00:00Z') });
     expect(mapped(r)).toEqual({
       Name: 'reviewer',
@@ -188,10 +189,15 @@ realFile('flipkart_iphone15_certified_buyer.csv', (bytes) => {
     expect(r.reviews.every((x) => x.verified === true)).toBe(true);
     expect(r.reviews[0]).toMatchObject({
       text: 'So beautiful, so elegant, just a vowww😍❤️',
-      date: '2023-11-01',
+      date: '2023-11',
+      date_precision: 'month',
       rating: 5,
     });
-    expect(r.reviews[2]).toMatchObject({ date: '2024-03-01' }); // "6 months ago"
+    expect(r.reviews[2]).toMatchObject({ date_precision: 'relative', date_text: '6 months ago' });
+    expect(r.reviews[2]?.date).toBeUndefined();
+    // Our own count of the file's Date column: 69 "Mon, YYYY" and 254 "N months/days ago"; none is a day.
+    expect(r.reviews.filter((x) => x.date_precision === 'month')).toHaveLength(69);
+    expect(r.reviews.filter((x) => x.date_precision === 'relative')).toHaveLength(254);
     expect(r.reviews[1]?.reviewer).toBe('Mousam Guha Roy');
   });
 });

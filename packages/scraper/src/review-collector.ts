@@ -4,12 +4,15 @@
 // identical texts from different reviewers are exactly the copy-paste signal the detector looks for.
 import { createHash } from 'node:crypto';
 import type { Review } from '@reviewsentry/contracts';
+import { parseReviewDate } from '@reviewsentry/review-values';
 import type { ReviewDraft } from './extract/types';
 import { normaliseForKey } from './extract/values';
 
 export class ReviewCollector {
   private readonly seen = new Set<string>();
   private readonly reviews: Review[] = [];
+  /** Reviews kept, by the extraction layer that produced them. */
+  readonly bySource: Record<string, number> = {};
   duplicates = 0;
 
   constructor(
@@ -25,8 +28,8 @@ export class ReviewCollector {
     return this.reviews.length >= this.maxReviews;
   }
 
-  /** Adds a page's reviews in order; returns how many were new. */
-  add(drafts: readonly ReviewDraft[]): number {
+  /** Adds a page's reviews (read by the `source` layer) in order; returns how many were new. */
+  add(drafts: readonly ReviewDraft[], source = 'unknown'): number {
     let added = 0;
     for (const draft of drafts) {
       const contentKey = `${normaliseForKey(draft.text)}|${normaliseForKey(draft.reviewer ?? '')}|${draft.rating ?? ''}|${draft.date ?? ''}`;
@@ -39,6 +42,7 @@ export class ReviewCollector {
       added++;
       if (this.full) continue; // still counted as seen so a later page's repeats are recognised
       this.reviews.push(toReview(draft, this.site, contentKey));
+      this.bySource[source] = (this.bySource[source] ?? 0) + 1;
     }
     return added;
   }
@@ -65,7 +69,12 @@ function toReview(draft: ReviewDraft, site: string, contentKey: string): Review 
     draft.rating <= 5
   )
     review.rating = draft.rating;
-  if (draft.date) review.date = draft.date;
+  const date = draft.date ? parseReviewDate(draft.date) : undefined;
+  if (date) {
+    review.date_precision = date.date_precision;
+    if (date.date !== undefined) review.date = date.date;
+    if (date.date_text !== undefined) review.date_text = date.date_text;
+  }
   if (draft.reviewer) review.reviewer = draft.reviewer;
   if (draft.verified !== undefined) review.verified = draft.verified;
   if (

@@ -109,7 +109,7 @@ async function runScrape(
   if (!hasProductData) throw new UnsupportedPageError();
 
   const collector = new ReviewCollector(page1.site, settings.maxReviews);
-  collector.add(page1.reviews);
+  collector.add(page1.reviews, page1.source);
   progress({ stage: 'reading_reviews', page: 1 });
   let pagesFetched = 1;
   let source = page1.source;
@@ -165,6 +165,7 @@ async function runScrape(
       reviews_claimed: claimed,
       stop_reason: stop,
       adapter: source,
+      layers: { ...collector.bySource },
     },
   });
 }
@@ -251,7 +252,10 @@ async function followPages(
       break;
     }
     onPage(extraction);
-    if (extraction.reviews.length === 0 || collector.add(extraction.reviews) === 0) {
+    if (
+      extraction.reviews.length === 0 ||
+      collector.add(extraction.reviews, extraction.source) === 0
+    ) {
       ended = true;
       break;
     }
@@ -293,7 +297,7 @@ async function followNextLinks(
       return { stop: 'blocked', moreAvailable: true, error };
     }
     onPage(extraction);
-    if (collector.add(extraction.reviews) === 0) break;
+    if (collector.add(extraction.reviews, extraction.source) === 0) break;
     next = extraction.pagination?.kind === 'next' ? extraction.pagination.url : null;
   }
   return { stop: 'complete', moreAvailable: false, error: null };

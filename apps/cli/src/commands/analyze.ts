@@ -1,8 +1,7 @@
 // `reviewsentry analyze <file.csv | url | ->`: the same pipeline as the web app (importer or scraper -> detector),
 // printed as a readable report or, with --json, as the AnalysisResult plus where the reviews came from.
-import { analyze } from '@reviewsentry/detector';
+import { analyze, analyzeImport } from '@reviewsentry/detector';
 import type { AnalysisOutput } from '../analysis-output';
-import { analyseCsvReviews } from '../analyse-reviews';
 import { parseCommandArgs, positiveInt } from '../args';
 import { EXIT_OK, UsageError } from '../errors';
 import { ANALYZE_HELP } from '../help';
@@ -76,33 +75,28 @@ export async function analyzeCommand(argv: readonly string[], io: CliIo): Promis
     `analysing ${plural(imported.reviews.length, 'review')}` +
       (imported.products.length > 1 ? ` of ${imported.products.length} products…` : '…'),
   );
-  const analysis = analyseCsvReviews(imported.reviews, imported.products);
+  const analysis = analyzeImport(imported);
   if (values.json) {
-    const output: AnalysisOutput = {
-      ...analysis.file,
-      source: 'csv',
-      coverage: imported.coverage,
-      ...(analysis.products ? { products: analysis.products } : {}),
-    };
+    const output: AnalysisOutput = { ...analysis, source: 'csv', coverage: imported.coverage };
     await io.out(`${JSON.stringify(output, null, 2)}\n`);
     return EXIT_OK;
   }
   const parts = [formatImportSource(input.label, imported.coverage, style)];
-  if (analysis.products) {
+  if (analysis.products.length > 0) {
     parts.push(formatProducts(analysis.products, productLimit, style));
     parts.push(
-      formatAnalysis(analysis.file, {
+      formatAnalysis(analysis, {
         style,
         top,
         reviewRef: 'row',
-        title: `All ${analysis.products.length} products in ${input.label} (analysed together)`,
+        title: `All ${analysis.products.length} products in ${input.label}`,
         extraRows: [['Products', productTally(analysis.products)]],
       }),
     );
   } else {
-    const { prod_id, prod_name } = analysis.file;
+    const { prod_id, prod_name } = analysis;
     parts.push(
-      formatAnalysis(analysis.file, {
+      formatAnalysis(analysis, {
         style,
         top,
         reviewRef: 'row',

@@ -1,11 +1,6 @@
 // One AnalysisResult as a readable block: verdict, fake share with its interval, what was and was not assessed,
 // trust score, ratings, alerts with their evidence, and the most suspicious reviews with their reasons.
-import type {
-  AnalysisResult,
-  NotAssessedReason,
-  ProductStatus,
-  ReviewAssessment,
-} from '@reviewsentry/contracts';
+import type { AnalysisResult, ProductStatus, ReviewAssessment } from '@reviewsentry/contracts';
 import type { Style } from './style';
 import { count, padEnd, percent, plural, stars, truncate } from './text';
 
@@ -21,13 +16,6 @@ export interface AnalysisReportOptions {
   extraRows?: Array<[label: string, value: string]>;
 }
 
-const NOT_ASSESSED_LABEL: Record<NotAssessedReason, string> = {
-  empty: 'no text',
-  placeholder: 'placeholder text',
-  too_short: 'too short',
-  non_english: 'not English',
-};
-
 export function productLabel(id: string | null, name: string | null): string {
   if (name && id) return `${name} (${id})`;
   return name ?? id ?? 'Unnamed product';
@@ -36,7 +24,15 @@ export function productLabel(id: string | null, name: string | null): string {
 export function colourStatus(status: ProductStatus, style: Style): string {
   if (status === 'Fake') return style.bold(style.red(status));
   if (status === 'Likely Fake') return style.bold(style.yellow(status));
+  if (status === 'Not enough reviews') return style.bold(status);
   return style.bold(style.green(status));
+}
+
+/** "72 C", or "—" when there is no trust score ('Not enough reviews'). */
+export function trustText(result: Pick<AnalysisResult, 'trust_score' | 'trust_grade'>): string {
+  return result.trust_score === null
+    ? '—'
+    : `${Math.round(result.trust_score)} ${result.trust_grade}`;
 }
 
 const row = (label: string, value: string) => `  ${padEnd(label, 14)} ${value}`;
@@ -46,25 +42,27 @@ export function formatAnalysis(result: AnalysisResult, options: AnalysisReportOp
   const lines: string[] = [
     style.bold(options.title ?? productLabel(result.prod_id, result.prod_name)),
   ];
-  const confidence = result.low_confidence
-    ? style.yellow(
-        `  (low confidence: only ${plural(result.reviews_assessed, 'review')} could be assessed)`,
-      )
-    : '';
+  const confidence =
+    result.low_confidence && result.product_status !== 'Not enough reviews'
+      ? style.yellow('  (low confidence)')
+      : '';
   lines.push(row('Verdict', `${colourStatus(result.product_status, style)}${confidence}`));
   const { low, high } = result.fake_share_interval;
   lines.push(
     row(
       'Fake reviews',
-      `${count(result.fake_reviews_count)} of ${count(result.reviews_assessed)} assessed = ` +
+      `${count(result.fake_reviews_count)} of ${count(result.total_reviews)} judged = ` +
         `${style.bold(percent(result.fake_percentage))}  (95 % interval ${percent(low)} – ${percent(high)})`,
     ),
   );
-  lines.push(row('Not assessed', notAssessedLine(result)));
+  lines.push(row('Why', result.verdict_explanation));
+  lines.push(row('Coverage', result.review_coverage.summary));
   lines.push(
     row(
       'Trust score',
-      `${style.bold(`${Math.round(result.trust_score)}/100`)}, grade ${result.trust_grade}`,
+      result.trust_score === null
+        ? 'none (not enough judged reviews)'
+        : `${style.bold(`${Math.round(result.trust_score)}/100`)}, grade ${result.trust_grade}`,
     ),
   );
   lines.push(
@@ -84,20 +82,6 @@ export function formatAnalysis(result: AnalysisResult, options: AnalysisReportOp
       ...formatSuspicious(result.reviews, options.top, options.reviewRef ?? '#', style),
     );
   return `${lines.join('\n')}\n`;
-}
-
-function notAssessedLine(result: AnalysisResult): string {
-  const missing = result.total_reviews - result.reviews_assessed;
-  if (missing === 0) return `none (all ${count(result.total_reviews)} reviews were assessed)`;
-  const byReason = new Map<NotAssessedReason, number>();
-  for (const r of result.reviews)
-    if (r.not_assessed_reason)
-      byReason.set(r.not_assessed_reason, (byReason.get(r.not_assessed_reason) ?? 0) + 1);
-  const reasons = [...byReason]
-    .sort((a, b) => b[1] - a[1])
-    .map(([reason, n]) => `${NOT_ASSESSED_LABEL[reason]} ${count(n)}`)
-    .join(', ');
-  return `${count(missing)} of ${count(result.total_reviews)} reviews${reasons ? ` (${reasons})` : ''}`;
 }
 
 function formatAlerts(result: AnalysisResult, style: Style): string[] {

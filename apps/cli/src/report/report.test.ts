@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analysisResultSchema, type AnalysisResult } from '@reviewsentry/contracts';
+import { analysisResultSchema, type AnalysisResult, type Check } from '@reviewsentry/contracts';
 import { formatAnalysis, mostSuspicious } from './format-analysis';
 import { createStyle, useColour } from './style';
 import { truncate } from './text';
@@ -13,10 +13,14 @@ function review(id: string, p: number | null, isFake: boolean, text = 'Some revi
     title: null,
     rating: 5,
     date: null,
+    date_precision: null,
+    date_text: null,
     reviewer: null,
     verified: null,
     assessed: p !== null,
-    not_assessed_reason: p === null ? ('too_short' as const) : null,
+    not_assessed_reason: p === null ? ('no_deciding_check' as const) : null,
+    checks: p === null ? [] : (['text_model', 'copies'] satisfies Check[]),
+    not_scored_reason: p === null ? ('too_short' as const) : null,
     language: 'en',
     fake_probability: p,
     is_fake: isFake,
@@ -29,7 +33,7 @@ function review(id: string, p: number | null, isFake: boolean, text = 'Some revi
 const result: AnalysisResult = analysisResultSchema.parse({
   prod_id: 'B0X',
   prod_name: 'Kettle',
-  total_reviews: 4,
+  total_reviews: 3,
   fake_reviews_count: 2,
   fake_percentage: 66.67,
   product_status: 'Fake',
@@ -38,6 +42,7 @@ const result: AnalysisResult = analysisResultSchema.parse({
   low_confidence: true,
   trust_score: 12.4,
   trust_grade: 'F',
+  verdict_explanation: 'Two of three look fake.',
   average_rating: 4.25,
   adjusted_rating: 3,
   rating_histogram: [],
@@ -52,6 +57,16 @@ const result: AnalysisResult = analysisResultSchema.parse({
     review('3', 0.1, false),
     review('4', null, false),
   ],
+  review_coverage: {
+    reviews_received: 4,
+    judged: 3,
+    not_judged: { no_deciding_check: 1 },
+    by_check: { text_model: 3, copies: 3, rating_text: 3, incentives: 3, reviewer: 0, timing: 0 },
+    not_scored: {},
+    languages: { en: 3 },
+    text_model: { languages: ['en'], min_words: 10 },
+    summary: '3 of 4 reviews were judged.',
+  },
   model: { id: 'm', version: '1' },
 });
 
@@ -59,13 +74,12 @@ describe('formatAnalysis', () => {
   it('prints every figure a shopper needs, critical alerts first, most probable fake first', () => {
     const text = formatAnalysis(result, { style: plain, top: 5, reviewRef: 'row' });
     expect(text).toContain('Kettle (B0X)\n');
+    expect(text).toContain('  Verdict        Fake  (low confidence)');
     expect(text).toContain(
-      '  Verdict        Fake  (low confidence: only 3 reviews could be assessed)',
+      '  Fake reviews   2 of 3 judged = 66.7 %  (95 % interval 20.8 % – 93.8 %)',
     );
-    expect(text).toContain(
-      '  Fake reviews   2 of 3 assessed = 66.7 %  (95 % interval 20.8 % – 93.8 %)',
-    );
-    expect(text).toContain('  Not assessed   1 of 4 reviews (too short 1)');
+    expect(text).toContain('  Why            Two of three look fake.');
+    expect(text).toContain('  Coverage       3 of 4 reviews were judged.');
     expect(text).toContain('  Trust score    12/100, grade F');
     expect(text).toContain('  Rating         4.3 ★ average, 3 ★ without the fake reviews');
     expect(text).toMatch(
@@ -74,6 +88,19 @@ describe('formatAnalysis', () => {
     expect(text).toMatch(/ {2}1\. 99 % +5 ★ {2}row 2 /);
     expect(text).toMatch(/ {2}2\. 40 % +5 ★ {2}row 1 {2}x x .*…\n/);
     expect(text).not.toContain('row 3');
+  });
+
+  it("shows no trust score and no colour of a verdict with 'Not enough reviews'", () => {
+    const few = {
+      ...result,
+      product_status: 'Not enough reviews' as const,
+      trust_score: null,
+      trust_grade: null,
+    };
+    const text = formatAnalysis(few, { style: createStyle(true), top: 0 });
+    expect(text).toContain('none (not enough judged reviews)');
+    expect(text).toContain('\u001b[1mNot enough reviews\u001b[22m');
+    expect(text).not.toContain('(low confidence)');
   });
 
   it('omits the suspicious list with top 0 and colours the verdict only when asked', () => {

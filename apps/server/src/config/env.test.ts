@@ -66,4 +66,37 @@ describe('loadEnv', () => {
       /ADMIN_TOKEN must be at least 16 characters long in production$/,
     );
   });
+
+  it('takes PostgreSQL and Redis URLs, refuses other schemes, and never echoes the URLs (they hold passwords)', () => {
+    const config = loadEnv({
+      DATABASE_URL: 'postgres://rs:pw@db.internal:5432/reviewsentry',
+      REDIS_URL: 'rediss://:pw@cache.internal:6380',
+    });
+    expect(config).toMatchObject({
+      DATABASE_URL: 'postgres://rs:pw@db.internal:5432/reviewsentry',
+      DATABASE_POOL_SIZE: 10,
+      DATABASE_MIGRATE_ON_START: true,
+      REDIS_URL: 'rediss://:pw@cache.internal:6380',
+      REDIS_KEY_PREFIX: 'reviewsentry:',
+    });
+    const embedded = loadEnv({});
+    expect(embedded.DATABASE_URL).toBeUndefined();
+    expect(embedded.REDIS_URL).toBeUndefined();
+    try {
+      loadEnv({
+        DATABASE_URL: 'mysql://rs:secret-one@db/x',
+        REDIS_URL: 'http://:secret-two@cache',
+        REDIS_KEY_PREFIX: 'has space',
+      });
+      expect.unreachable();
+    } catch (error) {
+      const { problems, message } = error as EnvError;
+      expect(problems).toEqual([
+        'DATABASE_URL must be a postgres:// URL',
+        'REDIS_URL must be a redis:// or rediss:// URL',
+        'REDIS_KEY_PREFIX must be 1 to 64 letters, digits or : _ . - (got "has space")',
+      ]);
+      expect(message).not.toMatch(/secret/);
+    }
+  });
 });

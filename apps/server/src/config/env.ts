@@ -39,6 +39,10 @@ const booleanFlag = (fallback: boolean) =>
     .transform((v) => v === 'true' || v === '1')
     .default(fallback);
 
+/** A connection URL with one of `protocols`; it usually carries a password, so it is never echoed back. */
+const serviceUrl = (protocols: RegExp, expected: string) =>
+  z.url({ protocol: protocols, error: `must be a ${expected} URL` }).optional();
+
 const httpUrl = (fallback: string) =>
   z
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
@@ -68,6 +72,21 @@ export const envShape = {
     .min(1)
     .default('./data')
     .transform((v) => path.resolve(v)),
+  // Shared infrastructure for running several instances (docs/decisions/145, 146; docs/deploy.md). Unset: the
+  // embedded defaults (SQLite under DATA_DIR, limits and caches in this process's memory).
+  /** PostgreSQL for feedback instead of SQLite: postgres://user:password@host:5432/database */
+  DATABASE_URL: serviceUrl(/^postgres(ql)?$/, 'postgres://'),
+  /** Connections each instance keeps open to PostgreSQL at most. */
+  DATABASE_POOL_SIZE: positiveInt(10, 1000),
+  /** Bring the PostgreSQL schema up to date at start-up; false: only `npm run migrate` does. */
+  DATABASE_MIGRATE_ON_START: booleanFlag(true),
+  /** Redis for rate limits, the link and news caches and the one-scrape-per-product lock: redis://host:6379 */
+  REDIS_URL: serviceUrl(/^rediss?$/, 'redis:// or rediss://'),
+  /** Put before every key this app writes in Redis, so that one Redis can serve several deployments. */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'must be 1 to 64 letters, digits or : _ . -')
+    .default('reviewsentry:'),
   /** Unset: the feedback list endpoint does not exist (404). */
   ADMIN_TOKEN: z.string().min(1).optional(),
   GUARDIAN_API_URL: httpUrl('https://content.guardianapis.com'),
@@ -163,6 +182,9 @@ export const envSchema = z.object(envShape).superRefine((env, ctx) => {
 
 export type AppConfig = z.output<typeof envSchema>;
 
+/** Variables whose values may hold a secret (tokens, keys, passwords inside connection URLs). */
+const SECRET_NAMES = /TOKEN|_KEY$|^DATABASE_URL$|^REDIS_URL$/;
+
 export class EnvError extends Error {
   constructor(readonly problems: readonly string[]) {
     super(`Invalid environment configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
@@ -186,7 +208,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       const raw = typeof issue.path[0] === 'string' ? present[issue.path[0]] : undefined;
       // Never echo secrets back into logs.
       const shown =
-        raw === undefined || /TOKEN|KEY/.test(name) ? '' : ` (got ${JSON.stringify(raw)})`;
+        raw === undefined || SECRET_NAMES.test(name) ? '' : ` (got ${JSON.stringify(raw)})`;
       return `${name} ${issue.message}${shown}`;
     }),
   );

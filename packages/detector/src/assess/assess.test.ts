@@ -1,28 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { words } from '../text/tokenize';
-import { assessText } from './assessability';
+import { notScoredReason, textFacts } from './assessability';
 import { detectLanguage } from './language';
-import { isPlaceholder } from './placeholders';
 
-const assess = (t: string) => assessText(t, words(t));
-
-describe('isPlaceholder', () => {
-  it.each([
-    'No review',
-    'n/a',
-    'N/A',
-    '-',
-    '...',
-    'none',
-    '  NULL ',
-    '?!',
-    'No comment.',
-    'Read more',
-  ])('%j is a placeholder', (t) => expect(isPlaceholder(t)).toBe(true));
-  it.each(['No', 'Works fine', 'Nothing broke so far, happy with it'])('%j is not', (t) =>
-    expect(isPlaceholder(t)).toBe(false),
-  );
-});
+const ENGLISH_MODEL = { languages: ['en'], minWords: 10 };
+/** Why the text has nothing to judge, else why the English model must not score it (null: it may). */
+const assess = (t: string, model = ENGLISH_MODEL) => {
+  const facts = textFacts(t, words(t));
+  return facts.noText ?? notScoredReason(facts, model);
+};
 
 describe('detectLanguage', () => {
   it.each([
@@ -52,31 +38,41 @@ describe('detectLanguage', () => {
   });
 });
 
-describe('assessText', () => {
-  it('assesses English text of enough words', () => {
-    expect(assess('The lid cracked after two weeks of daily use, so I sent it back.')).toEqual({
-      assessed: true,
-      reason: null,
+describe('textFacts and notScoredReason', () => {
+  it('lets the model score English text of enough words', () => {
+    const t = 'The lid cracked after two weeks of daily use, so I sent it back.';
+    expect(textFacts(t, words(t))).toEqual({
+      noText: null,
       language: 'en',
+      nonLatinScript: false,
+      wordCount: 14,
     });
+    expect(assess(t)).toBeNull();
   });
 
-  it('marks every unassessable kind with its reason', () => {
-    expect(assess('').reason).toBe('empty');
-    expect(assess('   \n').reason).toBe('empty');
-    expect(assess('No review').reason).toBe('placeholder');
-    expect(assess('-').reason).toBe('placeholder');
-    expect(assess('Very nice').reason).toBe('too_short');
-    expect(assess('Great product!!!').reason).toBe('too_short');
+  it('gives each kind of text the model must not score its reason', () => {
+    expect(assess('')).toBe('empty');
+    expect(assess('   \n')).toBe('empty');
+    expect(assess('No review')).toBe('placeholder');
+    expect(assess('-')).toBe('placeholder');
+    expect(assess('Very nice')).toBe('too_short');
+    expect(assess('Great product!!!')).toBe('too_short');
+    expect(assess('Good kettle, boils fast and looks nice.')).toBe('too_short');
     expect(
       assess(
         'Excelente producto, lo recomiendo mucho a todos porque funciona muy bien y llegó rápido',
-      ).reason,
-    ).toBe('non_english');
-    expect(assess('Good kettle, boils fast and looks nice.').reason).toBe('too_short');
-    expect(assess('非常满意').reason).toBe('non_english');
-    for (const t of ['', 'No review', 'Very nice', 'Excelente producto, lo recomiendo mucho']) {
-      expect(assess(t).assessed).toBe(false);
-    }
+      ),
+    ).toBe('language_not_covered');
+    expect(assess('非常满意')).toBe('language_not_covered');
+  });
+
+  it('reads the languages and the length from the model, never a fixed English rule', () => {
+    const spanish =
+      'Excelente producto, lo recomiendo mucho a todos porque funciona muy bien y llegó rápido';
+    expect(assess(spanish, { languages: ['en', 'es'], minWords: 10 })).toBeNull();
+    expect(assess(spanish, { languages: ['es'], minWords: 20 })).toBe('too_short');
+    const english = 'Good kettle, boils fast and looks nice.';
+    expect(assess(english, { languages: ['en'], minWords: 5 })).toBeNull();
+    expect(assess(english, { languages: ['de'], minWords: 5 })).toBe('language_not_covered');
   });
 });

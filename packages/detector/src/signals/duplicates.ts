@@ -15,6 +15,7 @@ import {
   type SignalResult,
 } from './types';
 import { UnionFind } from './union-find';
+import { agree, countOf } from '../wording';
 
 /** Shorter texts ("Great product, works as described") are repeated by honest reviewers too. */
 export const EXACT_MIN_WORDS = 8;
@@ -60,7 +61,12 @@ export function detectDuplicates(product: PreparedProduct): SignalResult {
     // A small product's index lives in memory the next analysis reuses (shingle-index-wasm.ts).
     index.release?.();
   }
-  return copiesOf(reviews, textId, repOf, uf);
+  return { ...copiesOf(reviews, textId, repOf, uf), covers: coveredByCopySearch };
+}
+
+/** The copy search compares every text long enough for an exact copy to mean something. */
+function coveredByCopySearch(r: PreparedReview): boolean {
+  return r.hasText && r.wordCount >= EXACT_MIN_WORDS;
 }
 
 /**
@@ -336,6 +342,7 @@ function toResult(
   stats: { clusterCount: number; largest: number; repeatedListings: number },
 ): SignalResult {
   const flags: ReviewFlag[] = [];
+  const copiesOfSource = new Map<number, string[]>();
   for (const c of copies) {
     const sourceId = (reviews[c.source] as PreparedReview).review.id;
     flags.push({
@@ -345,23 +352,40 @@ function toResult(
         ? `Same text as review ${sourceId}, posted earlier.`
         : `Nearly the same text as review ${sourceId}, posted earlier.`,
       strong: true,
+      reviewIds: [sourceId],
     });
+    const copyId = (reviews[c.index] as PreparedReview).review.id;
+    const list = copiesOfSource.get(c.source);
+    if (list) list.push(copyId);
+    else copiesOfSource.set(c.source, [copyId]);
   }
   for (const s of sources) {
+    const copyIds = copiesOfSource.get(s) ?? [];
     flags.push({
       index: s,
       code: 'duplicate_source',
-      message: 'Other reviews of this product copy this text.',
+      message: `${countOf(copyIds.length, 'later review')} of this product ${agree(copyIds.length, 'copies', 'copy')} this text.`,
       strong: false,
+      reviewIds: copyIds,
     });
   }
   const alerts: Alert[] = [];
   const exact = copies.filter((c) => c.exact);
   const near = copies.filter((c) => !c.exact);
   const total = reviews.length;
-  for (const [group, code, what] of [
-    [exact, 'duplicate_reviews', 'are word-for-word copies of other reviews'],
-    [near, 'near_duplicate_reviews', 'are lightly edited copies of other reviews'],
+  for (const [group, code, one, many] of [
+    [
+      exact,
+      'duplicate_reviews',
+      'is a word-for-word copy of an earlier review',
+      'are word-for-word copies of earlier reviews',
+    ],
+    [
+      near,
+      'near_duplicate_reviews',
+      'is a lightly edited copy of an earlier review',
+      'are lightly edited copies of earlier reviews',
+    ],
   ] as const) {
     if (group.length === 0) continue;
     const ids = new Set<number>();
@@ -374,7 +398,9 @@ function toResult(
     alerts.push({
       code,
       severity: share >= 0.05 || stats.largest >= 5 ? 'critical' : 'warning',
-      message: `${group.length} review${group.length === 1 ? '' : 's'} ${what} of this product.`,
+      message:
+        `${countOf(group.length, 'review')} ${agree(group.length, one, many)} of this product ` +
+        `(${countOf(ev.total, 'review')} involved, originals included).`,
       evidence: ev.ids,
       metrics: {
         copies: group.length,

@@ -52,6 +52,6 @@ describe('detectIncentives', () => {
   });
 
   it('raises nothing without disclosures', () => {
-    expect(detectIncentives(prepare(distinctReviews(50)))).toEqual({ alerts: [], flags: [] });
+    expect(detectIncentives(prepare(distinctReviews(50)))).toMatchObject({ alerts: [], flags: [] });
   });
 });

@@ -5,6 +5,15 @@
 // 1.1 % of the genuine Salminen training reviews carry such a disclosure (docs/decisions/043).
 import type { PreparedProduct, PreparedReview, SignalResult } from './types';
 import { evidence } from './types';
+import { agree, countOf } from '../wording';
+
+/** Languages whose disclosures the patterns below read. */
+export const INCENTIVE_LANGUAGES: readonly string[] = ['en'];
+
+/** Every review with text in a language the patterns read. */
+function readable(r: PreparedReview): boolean {
+  return r.hasText && r.language !== null && INCENTIVE_LANGUAGES.includes(r.language);
+}
 
 const GOT = String.raw`(?:received|recieved|got|was\s+(?:given|sent|provided|offered)|were\s+(?:given|sent|provided)|obtained)`;
 // "free" only as a word of its own: "pain-free", "hands-free" are not gifts.
@@ -66,10 +75,11 @@ export function detectIncentives({ reviews }: PreparedProduct): SignalResult {
     const text = title ? `${title}. ${body}` : body;
     if (text.length >= 20 && isIncentiveDisclosure(text)) hits.push(r.index);
   }
-  if (hits.length === 0) return { alerts: [], flags: [] };
+  if (hits.length === 0) return { alerts: [], flags: [], covers: readable };
   const share = hits.length / reviews.length;
   const ev = evidence(reviews, hits);
   return {
+    covers: readable,
     flags: hits.map((index) => ({
       index,
       code: 'incentivized',
@@ -81,7 +91,7 @@ export function detectIncentives({ reviews }: PreparedProduct): SignalResult {
       {
         code: 'incentivized_reviews',
         severity: share >= 0.2 ? 'critical' : share >= 0.05 ? 'warning' : 'info',
-        message: `${hits.length} review${hits.length === 1 ? '' : 's'} disclose${hits.length === 1 ? 's' : ''} a free or discounted product given in exchange for the review.`,
+        message: `${countOf(hits.length, 'review')} ${agree(hits.length, 'discloses', 'disclose')} a free or discounted product given in exchange for the review.`,
         evidence: ev.ids,
         metrics: {
           count: hits.length,

@@ -1,7 +1,18 @@
 // Rating–text mismatch: a 5-star rating on a clearly negative text (or 1 star on a clearly positive one).
 // Paid raters often set the stars without reading the text they paste; honest reviewers rarely do.
-import { isClearlyNegative, isClearlyPositive } from './sentiment';
+import { isClearlyNegative, isClearlyPositive, SENTIMENT_LANGUAGES } from './sentiment';
 import { evidence, type PreparedProduct, type PreparedReview, type SignalResult } from './types';
+import { agree, countOf } from '../wording';
+
+/** A rated review of enough words in a language whose sentiment the word lists read. */
+function readable(r: PreparedReview): boolean {
+  return (
+    r.review.rating !== undefined &&
+    r.wordCount >= 4 &&
+    r.language !== null &&
+    SENTIMENT_LANGUAGES.includes(r.language)
+  );
+}
 
 /** An alert needs this many mismatches and this share of the rated, worded reviews: a stray slip is normal. */
 export const MISMATCH_MIN_COUNT = 3;
@@ -32,15 +43,17 @@ export function detectRatingMismatch({ reviews }: PreparedProduct): SignalResult
     };
   });
   const share = eligible === 0 ? 0 : hits.length / eligible;
-  if (hits.length < MISMATCH_MIN_COUNT || share < MISMATCH_MIN_SHARE) return { alerts: [], flags };
+  if (hits.length < MISMATCH_MIN_COUNT || share < MISMATCH_MIN_SHARE)
+    return { alerts: [], flags, covers: readable };
   const ev = evidence(reviews, hits);
   return {
     flags,
+    covers: readable,
     alerts: [
       {
         code: 'rating_text_mismatch',
         severity: share >= 0.1 ? 'warning' : 'info',
-        message: `${hits.length} reviews give a rating that contradicts their own text.`,
+        message: `${countOf(hits.length, 'review')} ${agree(hits.length, 'gives', 'give')} a rating that contradicts ${agree(hits.length, 'its', 'their')} own text.`,
         evidence: ev.ids,
         metrics: {
           count: hits.length,

@@ -75,12 +75,15 @@ export function detectReviewerVolume({ reviews }: PreparedProduct): SignalResult
       if (id >= 0 && (count[id] as number) >= threshold) listOf.get(id)?.push(index);
     }
   const heavy = [...listOf.entries()];
-  if (heavy.length === 0) return { alerts: [], flags: [] };
+  // Every review with a name that tells reviewers apart was counted.
+  const covers = (r: PreparedReview): boolean => (nameId[r.index] as number) >= 0;
+  if (heavy.length === 0) return { alerts: [], flags: [], covers };
   const indices = heavy.flatMap(([, idx]) => idx).sort((a, b) => a - b);
   const most = Math.max(...heavy.map(([, idx]) => idx.length));
   const share = indices.length / reviews.length;
   const ev = evidence(reviews, indices);
   return {
+    covers,
     flags: heavy.flatMap(([, idx]) =>
       idx.map((index) => ({
         index,

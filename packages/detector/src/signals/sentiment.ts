@@ -6,6 +6,9 @@ import {
   type TokenInfo,
 } from '../text/token-info';
 
+/** Languages whose sentiment cues the word lists read (text/token-info.ts). */
+export const SENTIMENT_LANGUAGES: readonly string[] = ['en'];
+
 /** A negator reaches this many words ahead: "not very good", "never really worked". */
 export const NEGATION_SCOPE = 3;
 

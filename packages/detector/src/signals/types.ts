@@ -13,10 +13,19 @@ export interface PreparedReview {
   /** Positive and negative cues of the text (sentiment.ts): a PreparedReview is itself a Sentiment. */
   positive: number;
   negative: number;
-  /** Days since 1970-01-01 (UTC), or null when the date is missing or unreadable. */
+  /**
+   * Days since 1970-01-01 (UTC), or null when the date is missing, unreadable or less precise than a day
+   * ("2023-10", "2023", a relative date): day-level signals never see an approximate date.
+   */
   day: number | null;
-  /** Text could be judged (English, long enough). */
-  assessed: boolean;
+  /** Months since 1970-01 (dates.ts CalendarPlace), or null when not known to the month. */
+  month: number | null;
+  /** Calendar year, or null when the review has no calendar date. */
+  year: number | null;
+  /** The review has text (not empty, not a placeholder such as 'No review'). */
+  hasText: boolean;
+  /** ISO 639-1 code of the text's language when detected, null when unknown. */
+  language: string | null;
 }
 
 /** All reviews of one product, prepared once and shared by every signal. */
@@ -34,18 +43,23 @@ export interface ReviewFlag {
   code: string;
   message: string;
   strong: boolean;
+  /** Ids of the other reviews the message refers to (e.g. the review this one copies). */
+  reviewIds?: readonly string[];
 }
 
 export interface SignalResult {
   alerts: Alert[];
   flags: ReviewFlag[];
+  /**
+   * The reviews this signal examined, for the coverage report (docs/decisions/101); absent when it examined
+   * none (e.g. too few dated reviews for a pace) or works on the product as a whole.
+   */
+  covers?: (review: PreparedReview) => boolean;
 }
 
 export const EMPTY_SIGNAL: SignalResult = { alerts: [], flags: [] };
 
-/** Alerts list at most this many review ids; metrics.evidence_total gives the full count. */
-export const EVIDENCE_LIMIT = 500;
-
+/** The ids of the reviews at `indices`: an alert lists every one (metrics.evidence_total is their count). */
 export function evidence(
   reviews: readonly PreparedReview[],
   indices: Iterable<number>,
@@ -57,7 +71,7 @@ export function evidence(
   let total = 0;
   for (const i of indices) {
     total++;
-    if (ids.length < EVIDENCE_LIMIT) ids.push((reviews[i] as PreparedReview).review.id);
+    ids.push((reviews[i] as PreparedReview).review.id);
   }
   return { ids, total };
 }

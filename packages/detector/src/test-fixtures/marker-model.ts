@@ -10,6 +10,6 @@ export const markerModel: TextModel = {
   id: 'marker-test-model',
   version: '0.0.0',
   languages: ['en'],
-  minWords: 1,
+  minWords: 10,
   score: (text) => ({ probability: text.includes(FAKE_MARKER) ? 0.99 : 0.01 }),
 };

@@ -6,6 +6,7 @@ import { StackedTextModel } from './model';
 import type { TextModel } from './model';
 
 export type { TextModel, TextScore } from './model';
+export { DEFAULT_MODEL_COVERAGE } from './model';
 export { foldText } from './fold';
 export {
   TEXT_MODEL_FORMAT,

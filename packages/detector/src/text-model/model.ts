@@ -29,16 +29,26 @@ export interface TextScore {
 export interface TextModel {
   readonly id: string;
   readonly version: string;
-  /** ISO 639-1 codes of the languages the model was trained and measured on. */
+  /**
+   * ISO 639-1 codes of the languages the model was trained and measured on. The analyzer lets it score
+   * only texts detected as one of these (docs/decisions/101-judged-reviews-and-coverage.md).
+   */
   readonly languages: readonly string[];
-  /** Texts with fewer words were not measured; the detector does not send them. */
+  /** Fewest words a text needs before the model's score was measured (docs/decisions/041, 135). */
   readonly minWords: number;
   /**
    * Scores one review text written in `language` (ISO 639-1, one of `languages`; English when
-   * omitted). Throws a RangeError for a language the model does not judge; never throws on a text.
+   * omitted; the analyzer always says which). Throws a RangeError for a language the model was not
+   * measured on; never throws on a text.
    */
   score(text: string, language?: string): TextScore;
 }
+
+/**
+ * The coverage the English measurements of ADR 041 were made for: English texts of 10 words or more
+ * (artifacts state their own since format 3).
+ */
+export const DEFAULT_MODEL_COVERAGE = { languages: ['en'], minWords: 10 } as const;
 
 /** Sum of n-gram weights with each block L2-normalised by sqrt(count) (the linear model's input). */
 export function ngramLogit(weights: Float32Array, bias: number, scratch: NgramScratch): number {

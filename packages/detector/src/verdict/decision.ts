@@ -1,5 +1,5 @@
 // The per-review decision rule (docs/model-card.md, "Product-level analysis"):
-//   is_fake = assessed AND ( text probability ≥ threshold  OR  any strong per-review evidence )
+//   is_fake = judged AND ( text probability ≥ threshold  OR  any strong per-review evidence )
 // A review below the threshold can also be counted when the product's estimated fake share says more of
 // its reviews are machine-written than the threshold caught (`shareCounted`, docs/decisions/091): it is then
 // among the most machine-like of the rest, and its reason says so.
@@ -7,7 +7,9 @@
 // wording. Weak evidence (a disclosed incentive, a burst day, a rating–text mismatch, a prolific reviewer)
 // is shown as a reason and feeds the product alerts but does not flip a review: honest reviewers trip it
 // too often (docs/decisions/043-per-review-decision-rule.md).
-// A review that cannot be assessed is never fake and never genuine: it stays out of the fake share.
+// A review that was not judged (no text, or no deciding check covered it) is never fake and never genuine: it
+// stays out of the fake share. A judged review the text model did not score (probability null) is fake only
+// on strong evidence (docs/decisions/101).
 import type { Reason } from '@reviewsentry/contracts';
 import type { ReviewFlag } from '../signals/types';
 
@@ -20,7 +22,7 @@ export interface Decision {
 }
 
 export function decide(
-  assessed: boolean,
+  judged: boolean,
   probability: number | null,
   flags: readonly ReviewFlag[],
   threshold: number,
@@ -28,13 +30,13 @@ export function decide(
 ): Decision {
   const reasons: Reason[] = [];
   let isFake = false;
-  if (assessed && probability !== null && probability >= threshold) {
+  if (judged && probability !== null && probability >= threshold) {
     isFake = true;
     reasons.push({
       code: 'machine_generated_text',
       message: `The wording reads like machine-generated text (model probability ${probability.toFixed(2)}).`,
     });
-  } else if (assessed && probability !== null && shareCounted) {
+  } else if (judged && probability !== null && shareCounted) {
     isFake = true;
     reasons.push({
       code: 'machine_generated_share',
@@ -45,8 +47,12 @@ export function decide(
     });
   }
   for (const f of flags) {
-    if (f.strong && assessed) isFake = true;
-    reasons.push({ code: f.code, message: f.message });
+    if (f.strong && judged) isFake = true;
+    reasons.push(
+      f.reviewIds && f.reviewIds.length > 0
+        ? { code: f.code, message: f.message, review_ids: [...f.reviewIds] }
+        : { code: f.code, message: f.message },
+    );
   }
   return { isFake, reasons };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { productStatus, shareVerdict } from './status';
+import fc from 'fast-check';
+import { MIN_JUDGED_REVIEWS, productStatus, shareVerdict } from './status';
 
 describe('productStatus', () => {
   it.each([
@@ -30,6 +31,7 @@ describe('shareVerdict', () => {
 
   it('flags low confidence for few reviews or an interval that spans another band', () => {
     expect(shareVerdict(0, 10).low_confidence).toBe(true);
+    expect(shareVerdict(0, 4).low_confidence).toBe(true);
     expect(shareVerdict(0, 400).low_confidence).toBe(false);
     expect(shareVerdict(48, 100).low_confidence).toBe(true);
     expect(shareVerdict(800, 1000).low_confidence).toBe(false);
@@ -39,5 +41,67 @@ describe('shareVerdict', () => {
     const v = shareVerdict(50, 100);
     expect(v.fake_share_interval.low).toBeCloseTo(40.38, 2);
     expect(v.fake_share_interval.high).toBeCloseTo(59.62, 2);
+  });
+});
+
+describe('shareVerdict: the evidence rule (docs/decisions/100)', () => {
+  it.each([1, 2, 4, 9])(
+    'never gives Fake or Likely Fake from %d judged reviews, whatever their share',
+    (judged) => {
+      for (let fake = 0; fake <= judged; fake++) {
+        const v = shareVerdict(fake, judged);
+        expect(v.product_status).toBe('Not enough reviews');
+        expect(v.fake_percentage).toBe(Math.round((10_000 * fake) / judged) / 100);
+        expect(v.low_confidence).toBe(true);
+      }
+    },
+  );
+
+  it('gives a band from MIN_JUDGED_REVIEWS judged reviews on', () => {
+    expect(MIN_JUDGED_REVIEWS).toBe(10);
+    expect(shareVerdict(0, 10).product_status).toBe('Genuine');
+    expect(shareVerdict(10, 10).product_status).toBe('Fake');
+  });
+
+  it("calls a product 'Fake' only when the interval's low end is at least 25 %", () => {
+    // 5 of 10 = 50 %, Wilson low end 23.66 %: the evidence does not rule out a 'Genuine' share.
+    expect(shareVerdict(5, 10)).toMatchObject({
+      fake_percentage: 50,
+      product_status: 'Likely Fake',
+      band_of_share: 'Fake',
+    });
+    // 6 of 10 = 60 %, low end 31.27 %.
+    expect(shareVerdict(6, 10)).toMatchObject({ product_status: 'Fake', band_of_share: null });
+    // Large products are never held back: 50 of 100 has a low end of 40.38 %.
+    expect(shareVerdict(50, 100)).toMatchObject({ product_status: 'Fake', band_of_share: null });
+  });
+
+  it('never holds back a verdict at the sizes of the product evaluation (50 reviews and more)', () => {
+    for (const n of [50, 100, 200, 400])
+      for (let fake = 0; fake <= n; fake++)
+        expect(shareVerdict(fake, n).band_of_share, `${fake} of ${n}`).toBeNull();
+  });
+
+  it('agrees with the reported share: the status is never stronger than its band (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 5000 }), fc.nat(), (judged, k) => {
+        const fake = judged === 0 ? 0 : k % (judged + 1);
+        const v = shareVerdict(fake, judged);
+        const order = ['Genuine', 'Likely Fake', 'Fake'];
+        if (v.product_status === 'Not enough reviews') expect(judged).toBeLessThan(10);
+        else
+          expect(order.indexOf(v.product_status)).toBeLessThanOrEqual(
+            order.indexOf(productStatus(v.fake_percentage)),
+          );
+      }),
+    );
+  });
+
+  it('reports 0 % and the whole range when nothing was judged', () => {
+    expect(shareVerdict(0, 0)).toMatchObject({
+      fake_percentage: 0,
+      product_status: 'Not enough reviews',
+      fake_share_interval: { low: 0, high: 100 },
+    });
   });
 });

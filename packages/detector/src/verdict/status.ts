@@ -1,18 +1,28 @@
+// The product status sized to its evidence (docs/decisions/100-verdict-evidence-rule.md):
+// - fewer than MIN_JUDGED_REVIEWS judged reviews: 'Not enough reviews' (no band claimed at all);
+// - otherwise the band of the reported fake share, but never more than one band above the band of the 95 %
+//   Wilson interval's lower end: 'Fake' needs the share to be at least 25 % with 97.5 % confidence, or the
+//   verdict is 'Likely Fake'. An accusation needs its evidence; 'Genuine' is what remains.
 import { STATUS_THRESHOLDS, type ProductStatus } from '@reviewsentry/contracts';
 import { wilsonInterval } from '../stats/wilson';
 
-/** Fewer assessed reviews than this never give a firm verdict. */
+/** Fewer judged reviews than this give no verdict: one review would move the share by more than 10 points. */
+export const MIN_JUDGED_REVIEWS = 10;
+/** Fewer judged reviews than this, or an interval reaching into another band, make a verdict low-confidence. */
 export const MIN_FIRM_REVIEWS = 20;
 
 export function roundPercent(x: number): number {
   return Math.round(x * 100) / 100;
 }
 
+type Band = Exclude<ProductStatus, 'Not enough reviews'>;
+const BANDS: readonly Band[] = ['Genuine', 'Likely Fake', 'Fake'];
+
 /**
- * Status from the fake percentage *as reported* (rounded to 2 decimals), so that the number a shopper sees
- * and the verdict beside it always agree: 24.996 % is shown as 25.00 % and is therefore 'Likely Fake'.
+ * The band of a fake percentage *as reported* (rounded to 2 decimals), so that the number a shopper sees and
+ * the band beside it agree: 24.996 % is shown as 25.00 % and is therefore 'Likely Fake'.
  */
-export function productStatus(fakePercentage: number): ProductStatus {
+export function productStatus(fakePercentage: number): Band {
   if (fakePercentage >= STATUS_THRESHOLDS.fake) return 'Fake';
   if (fakePercentage >= STATUS_THRESHOLDS.likelyFake) return 'Likely Fake';
   return 'Genuine';
@@ -23,24 +33,31 @@ export interface ShareVerdict {
   product_status: ProductStatus;
   fake_share_interval: { low: number; high: number };
   low_confidence: boolean;
+  /** The band the share alone gives when the evidence rule chose a weaker status; otherwise null. */
+  band_of_share: Band | null;
 }
 
-/**
- * Verdict over the assessed reviews. The verdict is low-confidence when few reviews were assessed or when
- * the 95 % Wilson interval on the fake share reaches into another status band.
- */
-export function shareVerdict(fakeCount: number, assessed: number): ShareVerdict {
-  const fake_percentage = roundPercent((100 * fakeCount) / assessed);
-  const product_status = productStatus(fake_percentage);
-  const ci = wilsonInterval(fakeCount, assessed);
+/** The verdict over `judged` reviews of which `fakeCount` were judged fake (rule 2 of docs/api.md). */
+export function shareVerdict(fakeCount: number, judged: number): ShareVerdict {
+  const fake_percentage = judged === 0 ? 0 : roundPercent((100 * fakeCount) / judged);
+  const ci = wilsonInterval(fakeCount, judged);
   const low = roundPercent(ci.low * 100);
   const high = roundPercent(ci.high * 100);
-  const crossesBand =
-    productStatus(low) !== product_status || productStatus(high) !== product_status;
+  const band = productStatus(fake_percentage);
+  const crossesBand = productStatus(low) !== band || productStatus(high) !== band;
+  const base = { fake_percentage, fake_share_interval: { low, high } };
+  if (judged < MIN_JUDGED_REVIEWS)
+    return {
+      ...base,
+      product_status: 'Not enough reviews',
+      low_confidence: true,
+      band_of_share: null,
+    };
+  const supported = BANDS[Math.min(BANDS.indexOf(band), BANDS.indexOf(productStatus(low)) + 1)]!;
   return {
-    fake_percentage,
-    product_status,
-    fake_share_interval: { low, high },
-    low_confidence: assessed < MIN_FIRM_REVIEWS || crossesBand,
+    ...base,
+    product_status: supported,
+    low_confidence: judged < MIN_FIRM_REVIEWS || crossesBand,
+    band_of_share: supported === band ? null : band,
   };
 }

@@ -59,4 +59,45 @@ describe('reviewsOverTime', () => {
       ['2019', 1],
     ]);
   });
+
+  it('counts month-precise dates in months, never on a day', () => {
+    const buckets = reviewsOverTime(
+      prepare(at(['2024-01-05', '2024-01-20', '2023-11', '2024-01'])),
+      [false, false, true, false],
+    );
+    expect(buckets).toEqual([
+      { period: '2023-11', count: 1, fake_count: 1 },
+      { period: '2023-12', count: 0, fake_count: 0 },
+      { period: '2024-01', count: 3, fake_count: 0 },
+    ]);
+  });
+
+  it('goes yearly when a date is known only to the year', () => {
+    const buckets = reviewsOverTime(prepare(at(['2024-01-05', '2023-10', '2023'])), [
+      false,
+      false,
+      false,
+    ]);
+    expect(buckets.map((b) => [b.period, b.count])).toEqual([
+      ['2023', 2],
+      ['2024', 1],
+    ]);
+  });
+
+  it('leaves relative dates out: they have no calendar date', () => {
+    const reviews = [
+      ...at(['2023-10', '2023-11']),
+      ...distinctReviews(2, 9).map((r) => ({
+        ...r,
+        date_precision: 'relative' as const,
+        date_text: '10 months ago',
+      })),
+    ];
+    const buckets = reviewsOverTime(prepare(reviews), [false, false, false, false]);
+    expect(buckets.map((b) => [b.period, b.count])).toEqual([
+      ['2023-10', 1],
+      ['2023-11', 1],
+    ]);
+    expect(reviewsOverTime(prepare(reviews.slice(2)), [false, false])).toEqual([]);
+  });
 });

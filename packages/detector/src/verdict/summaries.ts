@@ -1,5 +1,5 @@
 import type { AnalysisResult } from '@reviewsentry/contracts';
-import { isoDay } from '../dates';
+import { isoDay, isoMonth } from '../dates';
 import type { PreparedProduct, PreparedReview } from '../signals/types';
 
 type RatingBucket = AnalysisResult['rating_histogram'][number];
@@ -7,7 +7,7 @@ type TimeBucket = AnalysisResult['reviews_over_time'][number];
 
 /** 1..5-star counts (half stars rounded), or [] when no review has a rating. */
 export function ratingHistogram(
-  { reviews }: PreparedProduct,
+  { reviews }: Pick<PreparedProduct, 'reviews'>,
   isFake: readonly boolean[],
 ): RatingBucket[] {
   const buckets: RatingBucket[] = [1, 2, 3, 4, 5].map((stars) => ({
@@ -29,56 +29,82 @@ export function ratingHistogram(
   return any ? buckets : [];
 }
 
-/** Daily buckets for spans up to 90 days, monthly up to 3 years, yearly beyond; gaps filled with zeros. */
+/**
+ * Counts per period: days for spans up to 90 days, months up to three years, years beyond, gaps filled with
+ * zeros. Each review is counted only at a precision it has: one month-precise date ("Oct, 2023") makes the
+ * whole chart monthly, one year-precise date makes it yearly, and a relative date ("10 months ago"), having no
+ * calendar date, is not charted at all.
+ */
 export function reviewsOverTime(
-  { reviews }: PreparedProduct,
+  { reviews }: Pick<PreparedProduct, 'reviews'>,
   isFake: readonly boolean[],
 ): TimeBucket[] {
-  let first = Number.POSITIVE_INFINITY;
-  let last = Number.NEGATIVE_INFINITY;
-  for (let i = 0; i < reviews.length; i++) {
-    const day = (reviews[i] as PreparedReview).day;
-    if (day === null) continue;
-    if (day < first) first = day;
-    if (day > last) last = day;
-  }
-  if (first > last) return [];
-  const span = last - first + 1;
-  const width = span <= 90 ? 10 : span <= 3 * 366 ? 7 : 4;
-  const periods: string[] = [];
-  const index = new Map<string, number>();
-  const add = (p: string): void => {
-    if (!index.has(p)) {
-      index.set(p, periods.length);
-      periods.push(p);
-    }
-  };
-  if (width === 10) for (let d = first; d <= last; d++) add(isoDay(d));
-  else {
-    const start = new Date(first * 86_400_000);
-    const end = new Date(last * 86_400_000);
-    if (width === 7) {
-      for (
-        let y = start.getUTCFullYear(), m = start.getUTCMonth();
-        y < end.getUTCFullYear() || (y === end.getUTCFullYear() && m <= end.getUTCMonth());
-        m === 11 ? ((m = 0), y++) : m++
-      ) {
-        add(`${y}-${String(m + 1).padStart(2, '0')}`);
-      }
-    } else for (let y = start.getUTCFullYear(); y <= end.getUTCFullYear(); y++) add(String(y));
-  }
-  const buckets: TimeBucket[] = periods.map((period) => ({ period, count: 0, fake_count: 0 }));
-  const bucketOfDay = new Map<number, TimeBucket>();
+  let firstYear = Number.POSITIVE_INFINITY;
+  let lastYear = Number.NEGATIVE_INFINITY;
+  let firstMonth = Number.POSITIVE_INFINITY;
+  let lastMonth = Number.NEGATIVE_INFINITY;
+  let firstDay = Number.POSITIVE_INFINITY;
+  let lastDay = Number.NEGATIVE_INFINITY;
+  let common: Unit = 'day';
   for (let i = 0; i < reviews.length; i++) {
     const r = reviews[i] as PreparedReview;
-    if (r.day === null) continue;
-    let b = bucketOfDay.get(r.day);
-    if (!b) {
-      b = buckets[index.get(isoDay(r.day).slice(0, width)) as number] as TimeBucket;
-      bucketOfDay.set(r.day, b);
+    if (r.year === null) continue;
+    firstYear = Math.min(firstYear, r.year);
+    lastYear = Math.max(lastYear, r.year);
+    if (r.month === null) common = 'year';
+    else {
+      firstMonth = Math.min(firstMonth, r.month);
+      lastMonth = Math.max(lastMonth, r.month);
+      if (r.day === null) common = common === 'year' ? 'year' : 'month';
+      else {
+        firstDay = Math.min(firstDay, r.day);
+        lastDay = Math.max(lastDay, r.day);
+      }
     }
+  }
+  if (firstYear > lastYear) return [];
+  const unit = coarser(common, unitForSpan(common, firstDay, lastDay, firstMonth, lastMonth));
+  const [from, to] =
+    unit === 'day'
+      ? [firstDay, lastDay]
+      : unit === 'month'
+        ? [firstMonth, lastMonth]
+        : [firstYear, lastYear];
+  const label = unit === 'day' ? isoDay : unit === 'month' ? isoMonth : String;
+  const buckets: TimeBucket[] = [];
+  for (let k = from; k <= to; k++) buckets.push({ period: label(k), count: 0, fake_count: 0 });
+  for (let i = 0; i < reviews.length; i++) {
+    const r = reviews[i] as PreparedReview;
+    const k = unit === 'day' ? r.day : unit === 'month' ? r.month : r.year;
+    if (k === null) continue;
+    const b = buckets[k - from] as TimeBucket;
     b.count++;
     if (isFake[r.index]) b.fake_count++;
   }
   return buckets;
+}
+
+type Unit = 'day' | 'month' | 'year';
+const UNITS: readonly Unit[] = ['day', 'month', 'year'];
+
+function coarser(a: Unit, b: Unit): Unit {
+  return UNITS.indexOf(a) >= UNITS.indexOf(b) ? a : b;
+}
+
+/** The unit the span of the dates calls for, measured at the common precision every date has. */
+function unitForSpan(
+  common: Unit,
+  firstDay: number,
+  lastDay: number,
+  firstMonth: number,
+  lastMonth: number,
+): Unit {
+  if (common === 'year') return 'year';
+  if (common === 'day')
+    return lastDay - firstDay + 1 <= 90
+      ? 'day'
+      : lastDay - firstDay + 1 <= 3 * 366
+        ? 'month'
+        : 'year';
+  return lastMonth - firstMonth + 1 <= 36 ? 'month' : 'year';
 }

@@ -1,7 +1,7 @@
 // What the first rows of a column look like: how long its values are, how often they repeat and which of
 // our value parsers can read them. Mapping decisions that a header name cannot make are made from this.
+import { parseReviewDate, PRECISION_RANK } from '@reviewsentry/review-values';
 import { hasVerifiedMarker, parseBoolean } from '../values/boolean';
-import { parseDate } from '../values/date';
 import { parseHelpful } from '../values/helpful';
 import { parseRating } from '../values/rating';
 
@@ -13,7 +13,7 @@ export interface ColumnProfile {
   avgWords: number;
   ratingRate: number;
   dateRate: number;
-  /** Mean precision of the dates that parse (1 month .. 3 time of day). */
+  /** Mean precision rank of the dates that parse (review-values PRECISION_RANK: 1 year .. 4 time of day). */
   datePrecision: number;
   boolRate: number;
   markerRate: number;
@@ -173,10 +173,10 @@ class LazyColumnProfile implements ColumnProfile {
     let precision = 0;
     for (let i = 0; i < this.short.length; i++) {
       if (i >= GIVE_UP_AFTER && count === 0) break;
-      const d = parseDate(this.short[i]!, { now: this.now, order: null });
+      const d = parseReviewDate(this.short[i]!, { now: this.now, order: null });
       if (d !== undefined) {
         count++;
-        precision += d.precision;
+        precision += PRECISION_RANK[d.date_precision];
       }
     }
     this.memo.set('dateRate', this.rate(count));

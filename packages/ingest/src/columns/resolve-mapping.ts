@@ -3,7 +3,7 @@
 // per product, `title` is the review title unless it repeats per product, several text-like columns go to
 // the one with the longest prose, and a column without a usable name can still be the review text.
 import type { ColumnMeaning, ImportedColumn } from '@reviewsentry/contracts';
-import { numericDateOrderEvidence, type DateOrder } from '../values/date';
+import { numericDateOrderEvidence, type DateOrder } from '@reviewsentry/review-values';
 import { isIndexHeader, nameHints, type NameHint } from './header-names';
 import { dependsOn, profileColumn, type ColumnProfile } from './profile';
 

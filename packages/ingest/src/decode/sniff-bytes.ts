@@ -1,10 +1,11 @@
 // Looks at the first bytes of an upload: is it text at all (files renamed to .csv are common), and which
 // encoding is it in? Byte order marks decide UTF-8/UTF-16; without one, a regular pattern of NUL bytes
 // means BOM-less UTF-16, valid UTF-8 means UTF-8, and anything else is a single-byte code page chosen by byte
-// statistics (single-byte.ts): Windows-1252 (Latin-1's superset, Excel on Windows), Mac Roman or Windows-1251.
+// statistics (review-values chooseSingleByte): Windows-1252 (Latin-1's superset, Excel on Windows), Mac Roman or
+// Windows-1251.
 import { isUtf8 } from 'node:buffer';
 import type { TextEncoding } from '@reviewsentry/contracts';
-import { chooseSingleByte } from './single-byte';
+import { chooseSingleByte, sniffBom } from '@reviewsentry/review-values';
 
 export interface EncodingSniff {
   encoding: TextEncoding;
@@ -42,12 +43,8 @@ export function detectBinaryMagic(head: Uint8Array): string | null {
 }
 
 export function sniffEncoding(head: Uint8Array): EncodingSniff {
-  if (head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf)
-    return { encoding: 'utf-8', bom: true, bomLength: 3 };
-  if (head[0] === 0xff && head[1] === 0xfe)
-    return { encoding: 'utf-16le', bom: true, bomLength: 2 };
-  if (head[0] === 0xfe && head[1] === 0xff)
-    return { encoding: 'utf-16be', bom: true, bomLength: 2 };
+  const bom = sniffBom(head);
+  if (bom) return { encoding: bom.encoding, bom: true, bomLength: bom.length };
   const utf16 = bomlessUtf16(head);
   if (utf16) return { encoding: utf16, bom: false, bomLength: 0 };
   if (isUtf8(completePrefix(head))) return { encoding: 'utf-8', bom: false, bomLength: 0 };

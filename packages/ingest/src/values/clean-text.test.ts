@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanShort, cleanText, isPlaceholder } from './clean-text';
+import { cleanShort, cleanText } from './clean-text';
 import { decodeHtmlEntities } from './html-entities';
 
 describe('cleanText', () => {
@@ -39,30 +39,7 @@ describe('cleanText', () => {
   });
 });
 
-describe('placeholders', () => {
-  it.each([
-    'No review',
-    'no review',
-    'N/A',
-    'NA',
-    '-',
-    '.',
-    '...',
-    '',
-    'nan',
-    'None',
-    '(no review)',
-  ])('%j stands for no review', (t) => {
-    expect(isPlaceholder(t)).toBe(true);
-  });
-
-  it.each(['No', 'Good', '👍', 'Not bad at all', 'No review could describe how good this is'])(
-    '%j is a review',
-    (t) => {
-      expect(isPlaceholder(t)).toBe(false);
-    },
-  );
-
+describe('cleanShort', () => {
   it('cleans short values to one line and drops placeholders', () => {
     expect(cleanShort('  Mousam  Guha Roy ')).toBe('Mousam Guha Roy');
     expect(cleanShort('a\nb')).toBe('a b');

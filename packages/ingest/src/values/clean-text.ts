@@ -1,6 +1,7 @@
 // Review text as scraped, cleaned for reading and scoring: line ends unified, control characters and simple
 // HTML removed, entities decoded, and page UI text that scrapers glue on ("READ MORE", "Read more",
-// "The media could not be loaded.") cut off. Placeholder texts ("No review", "N/A", "-") count as empty.
+// "The media could not be loaded.") cut off by the shared stripUiNoise.
+import { isPlaceholder, stripUiNoise } from '@reviewsentry/review-values';
 import { decodeHtmlEntities } from './html-entities';
 
 export interface CleanedText {
@@ -9,15 +10,6 @@ export interface CleanedText {
   noiseRemoved: boolean;
 }
 
-// A UI label at the very end, removed when it cannot be the writer's own words: glued to the previous word
-// ("niceREAD MORE"), after an ellipsis, on its own line, after sentence punctuation, or written in capitals.
-const UI_LABEL = String.raw`(?:READ MORE|Read [Mm]ore|Read [Ll]ess|See [Mm]ore|Show [Mm]ore|Show [Ll]ess|See [Ll]ess|Read full review|Translate review to English|Report abuse)`;
-const TRAILING_NOISE = new RegExp(
-  String.raw`(?:(?:\.\.\.|…)\s*${UI_LABEL}|(?<=\S)${UI_LABEL}|(?<=[\n.!?)])[ \t]*${UI_LABEL}|\s+READ MORE|(?:\.\.\.|…)\s*more)\s*$`,
-  'u',
-);
-const NOISE_WINDOW = 48;
-const LEADING_NOISE = /^(?:The media could not be loaded\.|Verified Purchase\b)\s*/u;
 const HTML_BREAK = /<br\s*\/?>|<\/p>\s*<p[^>]*>/giu;
 const HTML_TAG =
   /<\/?(?:p|div|span|b|i|u|em|strong|a|li|ul|ol|font|small|big|sup|sub)(?:\s[^<>]*)?>/giu;
@@ -25,42 +17,9 @@ const HTML_TAG =
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\ufffe\uffff]/gu;
 const SPACES = /[ \t\u00a0\u2000-\u200a\u202f\u205f\u3000]+/gu;
 
-const PLACEHOLDERS = new Set([
-  'no review',
-  'no reviews',
-  'no review text',
-  'no comment',
-  'no comments',
-  'no text',
-  'none',
-  'null',
-  'nil',
-  'nan',
-  'undefined',
-  'n/a',
-  'na',
-  'n.a.',
-  '(no review)',
-  '[no review]',
-  'empty',
-  'no content',
-  '(blank)',
-]);
-const ONLY_PUNCTUATION = /^[\p{P}\s]*$/u;
-
 export function cleanText(raw: string): CleanedText {
-  let s = tidy(raw);
-  let noiseRemoved = false;
-  for (let i = 0; i < 3; i++) {
-    let cut = stripTrailingNoise(s);
-    if (cut.charCodeAt(0) === 0x54 || cut.charCodeAt(0) === 0x56)
-      cut = cut.replace(LEADING_NOISE, '');
-    cut = cut.trim();
-    if (cut === s) break;
-    noiseRemoved = true;
-    s = cut;
-  }
-  return { text: s, noiseRemoved };
+  const { text, removed } = stripUiNoise(tidy(raw));
+  return { text, noiseRemoved: removed };
 }
 
 // Any character that some clean-up step acts on, or a double space. Most reviews contain none: one native regex
@@ -121,37 +80,6 @@ function scan(s: string): number {
     prevSpace = c === 0x20;
   }
   return needs;
-}
-
-/** Only the end of the text can hold the label; matching there keeps long reviews cheap. */
-function stripTrailingNoise(s: string): string {
-  const last = s.charCodeAt(s.length - 1);
-  // Every label ends in e, s, w or h (more, less, review, English); most reviews end in punctuation.
-  if (
-    last !== 0x65 &&
-    last !== 0x45 &&
-    last !== 0x73 &&
-    last !== 0x53 &&
-    last !== 0x77 &&
-    last !== 0x68
-  )
-    return s;
-  const from = Math.max(0, s.length - NOISE_WINDOW);
-  const tail = s.slice(from);
-  const m = TRAILING_NOISE.exec(tail);
-  return m === null ? s : s.slice(0, from + m.index);
-}
-
-/** True for texts that stand for "no review": empty, punctuation only, or a placeholder word. */
-export function isPlaceholder(text: string): boolean {
-  if (text.length === 0) return true;
-  const c = text.charCodeAt(0) | 0x20; // ASCII lower case
-  const alnum = (c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39);
-  if (!alnum && ONLY_PUNCTUATION.test(text)) return true;
-  // Every placeholder word starts with n, e, u, ( or [ and is short.
-  if (text.length > 16 || !(c === 0x6e || c === 0x65 || c === 0x75 || c === 0x28 || c === 0x7b))
-    return false;
-  return PLACEHOLDERS.has(text.toLowerCase());
 }
 
 /** A short single-line value (reviewer, product, title): cleaned the same way, placeholders dropped. */

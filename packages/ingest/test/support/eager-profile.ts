@@ -1,8 +1,8 @@
 // The column profile as it was computed before it became lazy (src/columns/profile.ts, docs/decisions/088):
 // every figure in one pass over the sample. Kept as the reference the lazy profile must equal, figure by figure.
+import { parseReviewDate, PRECISION_RANK } from '@reviewsentry/review-values';
 import type { ColumnProfile } from '../../src/columns/profile';
 import { hasVerifiedMarker, parseBoolean } from '../../src/values/boolean';
-import { parseDate } from '../../src/values/date';
 import { parseHelpful } from '../../src/values/helpful';
 import { parseRating } from '../../src/values/rating';
 
@@ -52,10 +52,10 @@ export function eagerProfile(values: readonly string[], now: Date): ColumnProfil
     const tryAll = short <= GIVE_UP_AFTER;
     if ((tryAll || rating > 0) && parseRating(v) !== undefined) rating++;
     if (tryAll || date > 0) {
-      const d = parseDate(v, { now, order: null });
+      const d = parseReviewDate(v, { now, order: null });
       if (d !== undefined) {
         date++;
-        precision += d.precision;
+        precision += PRECISION_RANK[d.date_precision];
       }
     }
     if ((tryAll || bool > 0) && parseBoolean(v) !== undefined) bool++;

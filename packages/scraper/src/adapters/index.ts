@@ -3,6 +3,7 @@
 import type { PageInput, SiteAdapter } from '../extract/types';
 import { amazonAdapter } from './amazon';
 import { bestbuyAdapter } from './bestbuy';
+import { ebayAdapter } from './ebay';
 import { etsyAdapter } from './etsy';
 import { flipkartAdapter } from './flipkart';
 import { targetAdapter } from './target';
@@ -17,6 +18,7 @@ export const ADAPTERS: readonly SiteAdapter[] = [
   etsyAdapter,
   targetAdapter,
   trustpilotAdapter,
+  ebayAdapter,
 ];
 
 export function adapterForHost(host: string): SiteAdapter | null {

@@ -56,7 +56,8 @@ function cellsOf(review: Review, product: ScrapedProduct | null): Record<Reviews
     review_title: review.title ?? '',
     review_text: review.text,
     reviewer: review.reviewer ?? '',
-    review_date: review.date ?? '',
+    // A relative date is written as the shop wrote it, so that importing the file keeps it relative.
+    review_date: review.date ?? review.date_text ?? '',
     verified_purchase: review.verified === undefined ? '' : review.verified ? 'true' : 'false',
     helpful_votes: review.helpful_votes === undefined ? '' : String(review.helpful_votes),
   };

@@ -1,9 +1,11 @@
-// Layered extraction of one HTML page, a pure function: site adapter first, then schema.org JSON-LD, microdata and
-// embedded app state, then page metadata. Product facts are taken field by field from the first layer that has
-// them; reviews come from the adapter when it found any, otherwise from the generic layer that found the most.
+// Layered extraction of one HTML page, a pure function: site adapter first, then schema.org JSON-LD, microdata,
+// embedded app state and the generic review-list reader for plain markup, then page metadata. Product facts are
+// taken field by field from the first layer that has them; reviews come from the adapter when it found any,
+// otherwise from the generic layer that found the most (the earlier layer on a tie).
 import { pickAdapter } from '../adapters';
 import { extractAppState } from './app-state';
 import { detectBlock } from './block-detect';
+import { extractHtmlReviews } from './html-reviews';
 import { extractJsonLd } from './json-ld';
 import { loadHtml } from './load-html';
 import { extractMicrodata } from './microdata';
@@ -32,11 +34,15 @@ export function extractPage(url: URL | string, html: string): PageExtraction {
     ['microdata', extractMicrodata(page)],
     ['app-state', extractAppState(page)],
   ];
+  // Server-rendered review markup is read when neither the adapter nor the structured data gave reviews, or gave
+  // fewer than the page shows.
+  if (!adapterResult?.reviews.length) generic.push(['html', extractHtmlReviews(page)]);
   const layers: Array<[string, LayerResult]> = adapterResult
     ? [[adapter!.site, adapterResult], ...generic]
     : generic;
 
   const product: ProductDraft = {};
+  const settled = new Set<keyof ProductDraft>();
   for (const [, layer] of [
     ...layers,
     ['meta', { product: extractPageMeta(page), reviews: [] }] as [string, LayerResult],
@@ -44,6 +50,7 @@ export function extractPage(url: URL | string, html: string): PageExtraction {
     for (const field of PRODUCT_FIELDS) {
       const value = layer.product[field];
       if (
+        !settled.has(field) &&
         (product[field] === undefined || product[field] === null) &&
         value !== undefined &&
         value !== null
@@ -51,6 +58,7 @@ export function extractPage(url: URL | string, html: string): PageExtraction {
         (product as Record<string, unknown>)[field] = value;
       }
     }
+    for (const field of layer.settled ?? []) settled.add(field);
   }
   if (!product.id && adapter?.productIdFromUrl) product.id = adapter.productIdFromUrl(page.url);
 

@@ -9,7 +9,7 @@ import {
   somethingWentWrongPage,
 } from '../../test/fixture-pages';
 import { extractPage } from './extract-page';
-import { jsonAfterAssignment } from './app-state';
+import { stateLiteralsOf } from './state-scripts';
 
 const URL_ = 'https://shop.example.com/p/widget';
 
@@ -107,14 +107,11 @@ describe('embedded app state', () => {
 
   it('extracts the JSON of an assignment, respecting strings with braces, and JSON.parse("…") literals', () => {
     const code = 'window.__INITIAL_STATE__ = {"a":"}{","b":[1,{"c":2}]}; window.x = 1;';
-    expect(JSON.parse(jsonAfterAssignment(code, code.indexOf('__INITIAL_STATE__') + 17)!)).toEqual({
-      a: '}{',
-      b: [1, { c: 2 }],
-    });
+    expect(stateLiteralsOf(code)).toEqual([
+      { name: '__INITIAL_STATE__', state: { a: '}{', b: [1, { c: 2 }] } },
+    ]);
     const quoted = 'window.__PRELOADED_STATE__ = JSON.parse("{\\"k\\":\\"v\\"}");';
-    expect(
-      JSON.parse(jsonAfterAssignment(quoted, quoted.indexOf('__PRELOADED_STATE__') + 19)!),
-    ).toEqual({ k: 'v' });
+    expect(stateLiteralsOf(quoted)).toEqual([{ name: '__PRELOADED_STATE__', state: { k: 'v' } }]);
   });
 });
 

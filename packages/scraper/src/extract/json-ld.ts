@@ -1,11 +1,15 @@
 // schema.org JSON-LD: every <script type="application/ld+json"> block, each an object, an array or an @graph,
-// nested to any depth. The product is the first Product / ProductGroup (or, failing that, any thing carrying an
-// aggregateRating or reviews, e.g. a LocalBusiness); values may be strings or numbers, single or in arrays.
+// nested to any depth, read leniently (lenient-json.ts) and with property names in any case. The product is the
+// first Product / ProductGroup (or, failing that, any thing carrying an aggregateRating or reviews, e.g. a
+// LocalBusiness); values may be strings or numbers, single or in arrays. Reviews are every Review node that is
+// about the product, wherever it sits: inside Product.review, or stand-alone beside it with an itemReviewed.
 import type { PageInput, LayerResult, ReviewDraft } from './types';
+import { parseLenientJson } from './lenient-json';
+import { indexPage, scriptText } from './page-index';
+import { inlineTextOf, reviewTextOf } from './markup-string';
 import {
   asArray,
-  cleanInline,
-  cleanReviewText,
+  normaliseForKey,
   normaliseRating,
   parseCount,
   parseDateValue,
@@ -16,111 +20,181 @@ import type { Json } from './json-tree';
 
 export function readJsonLdBlocks(page: PageInput): unknown[] {
   const blocks: unknown[] = [];
-  page.$('script[type="application/ld+json" i]').each((_, element) => {
-    const parsed = parseLenientJson(page.$(element).text());
+  for (const script of indexPage(page.$).scripts) {
+    if ((script.attribs.type ?? '').trim().toLowerCase() !== 'application/ld+json') continue;
+    const parsed = parseLenientJson(scriptText(script));
     if (parsed !== undefined) blocks.push(parsed);
-  });
+  }
   return blocks;
 }
 
-/** JSON.parse, then once more after removing what hand-written JSON-LD often has: comments, CDATA, trailing commas. */
-export function parseLenientJson(text: string): unknown {
-  const trimmed = text.trim();
-  if (!trimmed) return undefined;
-  try {
-    return JSON.parse(trimmed);
-  } catch {
-    const repaired = trimmed
-      .replace(/^<!--|-->$/g, '')
-      .replace(/^\s*\/\/<!\[CDATA\[|\/\/\]\]>\s*$/g, '')
-      .replace(/,\s*([}\]])/g, '$1')
-      // Raw control characters (e.g. unescaped newlines inside strings) are invalid JSON.
-      // eslint-disable-next-line no-control-regex
-      .replace(/[\u0000-\u001f]+/g, ' ');
-    try {
-      return JSON.parse(repaired);
-    } catch {
-      return undefined;
-    }
-  }
+/** A property by its schema.org name, also when a shop wrote it in another case (`AggregateRating`, `Name`). */
+export function field(node: Json, name: string): unknown {
+  if (node[name] !== undefined) return node[name];
+  const lower = name.toLowerCase();
+  for (const key of Object.keys(node)) if (key.toLowerCase() === lower) return node[key];
+  return undefined;
 }
 
 function typesOf(node: Json): string[] {
-  return asArray(node['@type'] as string | string[] | undefined)
+  return asArray(field(node, '@type') as string | string[] | undefined)
     .filter((t): t is string => typeof t === 'string')
-    .map((t) => t.replace(/^https?:\/\/schema\.org\//, ''));
+    .map((t) => t.replace(/^https?:\/\/schema\.org\//i, '').toLowerCase());
 }
 
-/** Every object in the blocks, depth-first, including @graph members and nested values. */
-function* walk(value: unknown, depth = 0): Generator<Json> {
-  if (depth > 12) return;
-  if (Array.isArray(value)) {
-    for (const item of value) yield* walk(item, depth + 1);
-    return;
-  }
-  if (!isObject(value)) return;
-  yield value;
-  for (const child of Object.values(value)) {
-    if (typeof child === 'object' && child !== null) yield* walk(child, depth + 1);
-  }
+interface Visited {
+  node: Json;
+  /** The nearest enclosing product node (reviews of a related product are not this product's). */
+  owner: Json | null;
 }
 
 const PRODUCT_TYPES = new Set([
-  'Product',
-  'ProductGroup',
-  'IndividualProduct',
-  'ProductModel',
-  'Vehicle',
-  'Book',
-  'SoftwareApplication',
+  'product',
+  'productgroup',
+  'individualproduct',
+  'productmodel',
+  'vehicle',
+  'book',
+  'softwareapplication',
+  'game',
+  'videogame',
 ]);
+const REVIEW_TYPES = new Set(['review', 'userreview', 'criticreview', 'employerreview']);
+
+const isProduct = (node: Json) => typesOf(node).some((t) => PRODUCT_TYPES.has(t));
+const isReviewNode = (node: Json) => typesOf(node).some((t) => REVIEW_TYPES.has(t));
+
+/** Every object in the blocks, depth-first, including @graph members and nested values. */
+function walk(blocks: unknown[]): Visited[] {
+  const out: Visited[] = [];
+  const stack: Array<{ value: unknown; owner: Json | null; depth: number }> = [];
+  for (let i = blocks.length - 1; i >= 0; i--)
+    stack.push({ value: blocks[i], owner: null, depth: 0 });
+  while (stack.length > 0) {
+    const { value, owner, depth } = stack.pop()!;
+    if (depth > 16) continue;
+    if (Array.isArray(value)) {
+      for (let i = value.length - 1; i >= 0; i--)
+        stack.push({ value: value[i], owner, depth: depth + 1 });
+      continue;
+    }
+    if (!isObject(value)) continue;
+    out.push({ node: value, owner });
+    // A review's itemReviewed describes the product, it is not a product of its own with reviews.
+    const childOwner = isProduct(value) && !isReviewNode(value) ? value : owner;
+    const children = Object.entries(value);
+    for (let i = children.length - 1; i >= 0; i--) {
+      const [key, child] = children[i]!;
+      if (typeof child === 'object' && child !== null)
+        stack.push({
+          value: child,
+          owner: key === 'itemReviewed' ? null : childOwner,
+          depth: depth + 1,
+        });
+    }
+  }
+  return out;
+}
+
+const hasRatingOrReviews = (n: Json) =>
+  field(n, 'aggregateRating') !== undefined ||
+  field(n, 'review') !== undefined ||
+  field(n, 'reviews') !== undefined;
 
 export function extractJsonLd(page: PageInput): LayerResult {
-  const nodes = [...walk(readJsonLdBlocks(page))];
+  const visited = walk(readJsonLdBlocks(page));
+  const nodes = visited.map((v) => v.node);
+  const itemReviewedNodes = new Set(
+    nodes.flatMap((n) => asArray(field(n, 'itemReviewed') as unknown).filter(isObject)),
+  );
+  // A product nested in another (isSimilarTo, isRelatedTo) is a different product: top-level ones come first.
+  const nested = new Set(visited.filter((v) => v.owner !== null).map((v) => v.node));
+  const choose = (list: Json[]) =>
+    list.find((n) => isProduct(n) && hasRatingOrReviews(n)) ??
+    list.find(isProduct) ??
+    list.find((n) => isObject(field(n, 'aggregateRating')) && !isReviewNode(n));
+  const candidates = nodes.filter((n) => !itemReviewedNodes.has(n));
   const product =
+    choose(candidates.filter((n) => !nested.has(n))) ??
+    choose(candidates.filter((n) => nested.has(n))) ??
+    null;
+  const reviewNodes = product ? productReviewNodes(product) : [];
+  const taken = new Set(reviewNodes);
+  for (const { node, owner } of visited) {
+    if (taken.has(node) || !isReviewNode(node)) continue;
+    if (product && owner !== null && owner !== product) continue;
+    if (product && !reviewsThisProduct(node, product)) continue;
+    taken.add(node);
+    reviewNodes.push(node);
+  }
+  const reviews = reviewNodes.map(readReview).filter(isReview);
+  if (!product) return { product: {}, reviews };
+  const aggregate =
+    asArray(field(product, 'aggregateRating') as unknown).find(isObject) ??
     nodes.find(
       (n) =>
-        typesOf(n).some((t) => PRODUCT_TYPES.has(t)) &&
-        (n.aggregateRating || n.review || n.reviews),
-    ) ??
-    nodes.find((n) => typesOf(n).some((t) => PRODUCT_TYPES.has(t))) ??
-    nodes.find((n) => isObject(n.aggregateRating) && !typesOf(n).includes('Review'));
-  if (!product) {
-    // Standalone Review objects (itemReviewed points at the product).
-    const reviews = nodes
-      .filter((n) => typesOf(n).includes('Review'))
-      .map(readReview)
-      .filter(isReview);
-    return { product: {}, reviews };
-  }
-  const aggregate = asArray(product.aggregateRating as unknown).find(isObject);
-  const best = aggregate ? toNumber(aggregate.bestRating) : null;
-  const reviewNodes = [
-    ...asArray(product.review as unknown),
-    ...asArray(product.reviews as unknown),
-  ].filter(isObject);
-  // A ProductGroup may keep its reviews on the variants.
-  for (const variant of asArray(product.hasVariant as unknown).filter(isObject)) {
-    reviewNodes.push(...asArray(variant.review as unknown).filter(isObject));
-  }
+        typesOf(n).includes('aggregaterating') &&
+        !itemReviewedNodes.has(n) &&
+        reviewsThisProduct(n, product),
+    );
+  const best = aggregate ? toNumber(field(aggregate, 'bestRating')) : null;
   return {
     product: {
       id: firstString(
-        product.sku,
-        product.productID,
-        product.productGroupID,
-        product.mpn,
-        product.gtin13,
-        product.gtin,
+        field(product, 'sku'),
+        field(product, 'productID'),
+        field(product, 'productGroupID'),
+        field(product, 'mpn'),
+        field(product, 'gtin13'),
+        field(product, 'gtin'),
       ),
-      name: cleanInline(firstString(product.name)),
-      aggregate_rating: aggregate ? normaliseRating(toNumber(aggregate.ratingValue), best) : null,
-      review_count: aggregate ? parseCount(aggregate.reviewCount ?? null) : null,
-      rating_count: aggregate ? parseCount(aggregate.ratingCount ?? null) : null,
-      canonical_url: firstString(product.url),
+      name: inlineTextOf(firstString(field(product, 'name'))),
+      aggregate_rating: aggregate
+        ? normaliseRating(toNumber(field(aggregate, 'ratingValue')), best)
+        : null,
+      review_count: aggregate ? parseCount(field(aggregate, 'reviewCount') ?? null) : null,
+      rating_count: aggregate ? parseCount(field(aggregate, 'ratingCount') ?? null) : null,
+      canonical_url: firstString(field(product, 'url')),
     },
-    reviews: reviewNodes.map(readReview).filter(isReview),
+    reviews,
   };
+}
+
+function productReviewNodes(product: Json): Json[] {
+  const nodes = [
+    ...asArray(field(product, 'review') as unknown),
+    ...asArray(field(product, 'reviews') as unknown),
+  ].filter(isObject);
+  // A ProductGroup may keep its reviews on the variants.
+  for (const variant of asArray(field(product, 'hasVariant') as unknown).filter(isObject)) {
+    nodes.push(...asArray(field(variant, 'review') as unknown).filter(isObject));
+  }
+  return nodes;
+}
+
+/** A stand-alone review (or rating) belongs to the product unless its itemReviewed names something else. */
+function reviewsThisProduct(node: Json, product: Json): boolean {
+  const items = asArray(field(node, 'itemReviewed') as unknown);
+  if (items.length === 0) return true;
+  return items.some((item) => {
+    if (typeof item === 'string') return sameText(item, firstString(field(product, 'name')));
+    if (!isObject(item)) return false;
+    if (item === product) return true;
+    const id = firstString(field(item, '@id'));
+    if (id && id === firstString(field(product, '@id'))) return true;
+    const sku = firstString(field(item, 'sku'));
+    if (sku && sku === firstString(field(product, 'sku'))) return true;
+    const name = firstString(field(item, 'name'));
+    if (name) return sameText(name, firstString(field(product, 'name')));
+    return isProduct(item) || typesOf(item).length === 0;
+  });
+}
+
+function sameText(a: string | null, b: string | null): boolean {
+  if (!a || !b) return false;
+  const norm = (t: string) => normaliseForKey(inlineTextOf(t) ?? '');
+  const [x, y] = [norm(a), norm(b)];
+  return x === y || (x.length >= 4 && y.includes(x)) || (y.length >= 4 && x.includes(y));
 }
 
 function isReview(review: ReviewDraft | null): review is ReviewDraft {
@@ -128,29 +202,34 @@ function isReview(review: ReviewDraft | null): review is ReviewDraft {
 }
 
 function readReview(node: Json): ReviewDraft | null {
-  const text = cleanReviewText(firstString(node.reviewBody, node.description, node.text));
-  const rating = asArray(node.reviewRating as unknown).find(isObject);
+  const text = reviewTextOf(
+    firstString(field(node, 'reviewBody'), field(node, 'description'), field(node, 'text')),
+  );
+  const rating = asArray(field(node, 'reviewRating') as unknown).find(isObject);
   const ratingValue = rating
-    ? normaliseRating(toNumber(rating.ratingValue), toNumber(rating.bestRating))
+    ? normaliseRating(toNumber(field(rating, 'ratingValue')), toNumber(field(rating, 'bestRating')))
     : null;
-  const title = cleanInline(firstString(node.name, node.headline));
+  const title = inlineTextOf(firstString(field(node, 'name'), field(node, 'headline')));
   if (!text && ratingValue === null && !title) return null;
   return {
-    id: firstString(node['@id'], node.identifier) ?? undefined,
+    id: firstString(field(node, '@id'), field(node, 'identifier')) ?? undefined,
     text,
     title: title ?? undefined,
     rating: ratingValue ?? undefined,
-    date: parseDateValue(node.datePublished ?? node.dateCreated) ?? undefined,
-    reviewer: authorName(node.author) ?? undefined,
+    date:
+      parseDateValue(
+        field(node, 'datePublished') ?? field(node, 'dateCreated') ?? field(node, 'dateModified'),
+      ) ?? undefined,
+    reviewer: authorName(field(node, 'author')) ?? undefined,
   };
 }
 
 function authorName(author: unknown): string | null {
   for (const item of asArray(author)) {
-    if (typeof item === 'string') return cleanInline(item);
+    if (typeof item === 'string') return inlineTextOf(item);
     if (isObject(item)) {
-      const name = firstString(item.name, item.alternateName);
-      if (name) return cleanInline(name);
+      const name = firstString(field(item, 'name'), field(item, 'alternateName'));
+      if (name) return inlineTextOf(name);
     }
   }
   return null;

@@ -1,7 +1,11 @@
 // schema.org microdata (itemscope / itemtype / itemprop): a Product scope with its aggregateRating and review
 // scopes. A property belongs to the nearest enclosing itemscope, so nested scopes are not read as the parent's.
-import type { Cheerio, CheerioAPI } from 'cheerio';
-import type { AnyNode, Element } from 'domhandler';
+// Owners are found in one pass over the page index (each element's scope is its parent's, or its parent), so the
+// layer is linear however many reviews or nesting levels a page has. Values are the text a person reads: an
+// author written as a link gives its name (not its address), a hidden "Details about" prefix is left out, and a
+// review whose stars are only drawn (aria-label "4.0 out of 5 stars") gets its rating from there.
+import { indexPage, type IndexedElement } from './page-index';
+import { readableText, untruncated } from './readable-text';
 import type { LayerResult, PageInput, ReviewDraft } from './types';
 import {
   cleanInline,
@@ -12,71 +16,124 @@ import {
   toNumber,
 } from './values';
 
-function ownProps($: CheerioAPI, scope: Cheerio<Element>, name: string): Cheerio<Element> {
-  return scope.find(`[itemprop~="${name}"]`).filter((_, element) => {
-    const owner = $(element).parent().closest('[itemscope]');
-    return owner.length > 0 && owner[0] === scope[0];
-  });
+type Props = Map<string, IndexedElement[]>;
+
+const isScope = (info: IndexedElement) => info.element.attribs.itemscope !== undefined;
+const typeOf = (info: IndexedElement) => (info.element.attribs.itemtype ?? '').toLowerCase();
+
+/** Every scope's own properties, by name, in document order. */
+function scopesAndProps(all: readonly IndexedElement[]): Map<IndexedElement, Props> {
+  const owner = new Map<IndexedElement, IndexedElement | null>();
+  const props = new Map<IndexedElement, Props>();
+  for (const info of all) {
+    const parent = info.parent;
+    const scope = parent ? (isScope(parent) ? parent : (owner.get(parent) ?? null)) : null;
+    owner.set(info, scope);
+    if (isScope(info) && !props.has(info)) props.set(info, new Map());
+    const names = info.element.attribs.itemprop;
+    if (!names || !scope) continue;
+    let own = props.get(scope);
+    if (!own) props.set(scope, (own = new Map()));
+    for (const name of names.split(/\s+/)) {
+      if (!name) continue;
+      const list = own.get(name);
+      if (list) list.push(info);
+      else own.set(name, [info]);
+    }
+  }
+  return props;
 }
 
-function propValue($: CheerioAPI, element: Cheerio<AnyNode> | undefined): string | null {
-  if (!element || element.length === 0) return null;
-  const el = element.first();
-  const content = el.attr('content') ?? el.attr('datetime') ?? el.attr('value');
-  if (content !== undefined) return content.trim();
-  const tag = (el.prop('tagName') as string | undefined)?.toLowerCase();
-  if (tag === 'a' || tag === 'link') return el.attr('href') ?? null;
-  if (tag === 'img' || tag === 'meta') return el.attr('src') ?? null;
-  return el.text();
+/** A property's value: content/datetime/value attributes first, else the text a person reads. */
+function valueOf(info: IndexedElement | undefined): string | null {
+  if (!info) return null;
+  const a = info.element.attribs;
+  const attribute = a.content ?? a.datetime ?? a.value;
+  if (attribute !== undefined) return attribute.trim();
+  const text = readableText(info.element);
+  if (text) return text;
+  return a.title ?? a.href ?? a.src ?? null;
 }
 
-function prop($: CheerioAPI, scope: Cheerio<Element>, name: string): string | null {
-  return propValue($, ownProps($, scope, name));
+const first = (props: Props | undefined, name: string) => props?.get(name)?.[0];
+
+/** The first rating drawn inside a review scope (outside its nested scopes' own ratings it is the review's). */
+function drawnRating(scope: IndexedElement): number | null {
+  const stack = [scope];
+  while (stack.length > 0) {
+    const info = stack.pop()!;
+    if (info !== scope && info.signal !== null) return info.signal;
+    for (let i = info.children.length - 1; i >= 0; i--) stack.push(info.children[i]!);
+  }
+  return null;
+}
+
+function readReview(scope: IndexedElement, all: Map<IndexedElement, Props>): ReviewDraft | null {
+  const own = all.get(scope);
+  const ratingScope = first(own, 'reviewRating');
+  const ratingProps = ratingScope && isScope(ratingScope) ? all.get(ratingScope) : own;
+  const stated = normaliseRating(
+    toNumber(valueOf(first(ratingProps, 'ratingValue'))),
+    toNumber(valueOf(first(ratingProps, 'bestRating'))),
+  );
+  const rating = stated ?? drawnRating(ratingScope ?? scope);
+  const authorInfo = first(own, 'author');
+  const author =
+    authorInfo && isScope(authorInfo)
+      ? valueOf(first(all.get(authorInfo), 'name'))
+      : authorInfo
+        ? untruncated(authorInfo.element, readableText(authorInfo.element)) ||
+          (authorInfo.element.attribs.content ?? null)
+        : null;
+  const bodyInfo = first(own, 'reviewBody') ?? first(own, 'description');
+  const text = cleanReviewText(bodyInfo ? valueOf(bodyInfo) : null);
+  const title = cleanInline(valueOf(first(own, 'name')));
+  if (!text && rating === null) return null;
+  return {
+    id: scope.element.attribs.id ?? undefined,
+    text,
+    title: title ?? undefined,
+    rating: rating ?? undefined,
+    date: parseDateText(valueOf(first(own, 'datePublished'))) ?? undefined,
+    reviewer: cleanInline(author) ?? undefined,
+  };
 }
 
 export function extractMicrodata(page: PageInput): LayerResult {
-  const { $ } = page;
-  const product = $('[itemscope][itemtype*="schema.org/Product" i]').first();
-  if (product.length === 0) return { product: {}, reviews: [] };
-  const aggregate = ownProps($, product, 'aggregateRating').first();
-  const best = aggregate.length ? toNumber(prop($, aggregate, 'bestRating')) : null;
-  const reviews: ReviewDraft[] = [];
-  ownProps($, product, 'review').each((_, element) => {
-    const scope = $(element);
-    const ratingScope = ownProps($, scope, 'reviewRating').first();
-    const rating = ratingScope.length
-      ? normaliseRating(
-          toNumber(prop($, ratingScope, 'ratingValue')),
-          toNumber(prop($, ratingScope, 'bestRating')),
-        )
-      : null;
-    const authorScope = ownProps($, scope, 'author').first();
-    const author = authorScope.is('[itemscope]')
-      ? prop($, authorScope, 'name')
-      : propValue($, authorScope);
-    const text = cleanReviewText(prop($, scope, 'reviewBody') ?? prop($, scope, 'description'));
-    const title = cleanInline(prop($, scope, 'name'));
-    if (!text && rating === null) return;
-    reviews.push({
-      id: scope.attr('id') ?? undefined,
-      text,
-      title: title ?? undefined,
-      rating: rating ?? undefined,
-      date: parseDateText(prop($, scope, 'datePublished')) ?? undefined,
-      reviewer: cleanInline(author) ?? undefined,
-    });
-  });
+  const index = indexPage(page.$);
+  const all = scopesAndProps(index.all);
+  let product: IndexedElement | null = null;
+  for (const scope of all.keys()) {
+    if (/schema\.org\/(?:product|productgroup|individualproduct)$/.test(typeOf(scope))) {
+      product = scope;
+      break;
+    }
+  }
+  const productProps = product ? all.get(product) : undefined;
+  const reviewScopes = product
+    ? [...(productProps?.get('review') ?? []), ...(productProps?.get('reviews') ?? [])].filter(
+        isScope,
+      )
+    : [...all.keys()].filter((scope) => /schema\.org\/review$/.test(typeOf(scope)));
+  const reviews = reviewScopes
+    .map((scope) => readReview(scope, all))
+    .filter((r): r is ReviewDraft => r !== null);
+  if (!product) return { product: {}, reviews };
+  const aggregateInfo = first(productProps, 'aggregateRating');
+  const aggregate = aggregateInfo && isScope(aggregateInfo) ? all.get(aggregateInfo) : undefined;
+  const idValue = (name: string) => cleanInline(valueOf(first(productProps, name)));
   return {
     product: {
-      id: cleanInline(
-        prop($, product, 'sku') ?? prop($, product, 'productID') ?? prop($, product, 'mpn'),
-      ),
-      name: cleanInline(prop($, product, 'name')),
-      aggregate_rating: aggregate.length
-        ? normaliseRating(toNumber(prop($, aggregate, 'ratingValue')), best)
+      id: idValue('sku') ?? idValue('productID') ?? idValue('mpn'),
+      name: cleanInline(valueOf(first(productProps, 'name'))),
+      aggregate_rating: aggregate
+        ? normaliseRating(
+            toNumber(valueOf(first(aggregate, 'ratingValue'))),
+            toNumber(valueOf(first(aggregate, 'bestRating'))),
+          )
         : null,
-      review_count: aggregate.length ? parseCount(prop($, aggregate, 'reviewCount')) : null,
-      rating_count: aggregate.length ? parseCount(prop($, aggregate, 'ratingCount')) : null,
+      review_count: aggregate ? parseCount(valueOf(first(aggregate, 'reviewCount'))) : null,
+      rating_count: aggregate ? parseCount(valueOf(first(aggregate, 'ratingCount'))) : null,
     },
     reviews,
   };

@@ -1,18 +1,44 @@
 // Product facts every HTML page offers whatever the shop: canonical link, Open Graph title, <h1>, <title>,
 // and the generic "next page" link (rel=next or a link labelled Next).
 import type { PageInput, ProductDraft } from './types';
+import { indexPage, type IndexedElement } from './page-index';
+import { readableText } from './readable-text';
 import { cleanInline } from './values';
 
 export function extractPageMeta(page: PageInput): ProductDraft {
-  const { $ } = page;
-  const canonical =
-    $('link[rel="canonical" i]').attr('href') ?? $('meta[property="og:url"]').attr('content');
+  const { all } = indexPage(page.$);
+  const attr = (name: string, test: (a: Record<string, string>) => boolean, key: string) =>
+    all.find((info) => info.element.name === name && test(info.element.attribs))?.element.attribs[
+      key
+    ];
+  const meta = (property: string) => attr('meta', (a) => a.property === property, 'content');
+  const canonical = attr('link', (a) => relHas(a, 'canonical'), 'href') ?? meta('og:url');
+  const h1 = all.find((info) => info.element.name === 'h1');
   return {
-    name:
-      cleanInline($('meta[property="og:title"]').attr('content')) ??
-      cleanInline($('h1').first().text()),
+    name: productName(meta('og:title')) ?? productName(h1 ? readableText(h1.element) : null),
     canonical_url: absolute(canonical, page.url),
   };
+}
+
+const relHas = (attribs: Record<string, string>, value: string) =>
+  (attribs.rel ?? '').toLowerCase().split(/\s+/).includes(value);
+
+// Headings of a review page that name the section, not the product.
+const SECTION_HEADING =
+  /^(?:customer |product )?(?:reviews?|ratings?(?: (?:&|and) reviews?)?|bewertungen|kundenrezensionen|avis(?: clients)?|opiniones|recensioni|beoordelingen|avaliações)$/i;
+// "Reviews for X", "Customer reviews: X", "Avis sur X".
+const REVIEWS_PREFIX =
+  /^(?:(?:customer |product )?reviews? (?:for|of|on)|customer reviews:|ratings (?:&|and) reviews (?:for|of)|bewertungen (?:für|zu)|kundenrezensionen:|avis (?:sur|clients sur)|opiniones (?:sobre|de)|recensioni (?:per|di|su))\s+/i;
+
+/** A product name from a title-like text: shop name after " | " and "Reviews for" prefixes removed. */
+export function productName(text: string | null | undefined): string | null {
+  let name = cleanInline(text);
+  if (!name) return null;
+  const parts = name.split(/\s+[|–—]\s+/);
+  if (parts.length > 1 && parts[parts.length - 1]!.length <= 40)
+    name = parts.slice(0, -1).join(' | ');
+  name = name.replace(REVIEWS_PREFIX, '').trim();
+  return name && !SECTION_HEADING.test(name) ? name : null;
 }
 
 const NEXT_LABEL =
@@ -20,20 +46,19 @@ const NEXT_LABEL =
 
 /** The next review page: rel=next, or an <a> whose text or aria-label says Next. Same site only. */
 export function findNextLink(page: PageInput): string | null {
-  const { $ } = page;
+  const { all } = indexPage(page.$);
+  const href = (test: (info: IndexedElement) => boolean) => all.find(test)?.element.attribs.href;
   const candidates = [
-    $('link[rel~="next" i]').attr('href'),
-    $('a[rel~="next" i]').attr('href'),
-    $('a')
-      .filter((_, el) => {
-        const label = cleanInline($(el).attr('aria-label') ?? $(el).text()) ?? '';
-        return NEXT_LABEL.test(label);
-      })
-      .first()
-      .attr('href'),
+    href((i) => i.element.name === 'link' && relHas(i.element.attribs, 'next')),
+    href((i) => i.element.name === 'a' && relHas(i.element.attribs, 'next')),
+    href((i) => {
+      if (i.element.name !== 'a') return false;
+      const label = cleanInline(i.element.attribs['aria-label'] ?? i.short) ?? '';
+      return NEXT_LABEL.test(label);
+    }),
   ];
-  for (const href of candidates) {
-    const url = absolute(href, page.url);
+  for (const candidate of candidates) {
+    const url = absolute(candidate, page.url);
     if (
       url &&
       sameSite(new URL(url), page.url) &&

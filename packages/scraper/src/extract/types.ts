@@ -7,6 +7,7 @@ export interface ReviewDraft {
   text: string;
   title?: string | undefined;
   rating?: number | undefined;
+  /** ISO 8601 at the precision the page gives ("2024-01-05", "2023-10"), or a relative date's words ("3 months ago"). */
   date?: string | undefined;
   reviewer?: string | undefined;
   verified?: boolean | undefined;
@@ -36,6 +37,8 @@ export type Pagination =
 
 export interface LayerResult {
   product: ProductDraft;
+  /** Product fields this layer has decided, even when it left them empty: later layers do not fill them. */
+  settled?: ReadonlyArray<keyof ProductDraft>;
   reviews: ReviewDraft[];
   pagination?: Pagination | null;
   block?: BlockKind | null;

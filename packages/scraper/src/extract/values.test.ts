@@ -58,7 +58,9 @@ describe('parseDateText', () => {
     ['11/18/2025', '2025-11-18'],
     ['2017-09-03T00:00:00.000Z', '2017-09-03'],
     ['Oct 21, 2024', '2024-10-21'],
-    ['3 months ago', null],
+    ['2025-06-21T19:13:29.000Z', '2025-06-21T19:13:29.000Z'],
+    ['Oct, 2023', '2023-10'],
+    ['3 months ago', '3 months ago'],
     ['February 30, 2024', null],
   ])('%j -> %j', (text, expected) => expect(parseDateText(text)).toBe(expected));
 });

@@ -1,6 +1,8 @@
 // Small parsers for the values shops print: ratings ("4.0 out of 5 stars", "4,0 von 5 Sternen", "5つ星のうち4.0"),
-// counts ("25,181 global ratings", "1.234 Bewertungen", "350.5K"), dates in several languages, and review text
-// with UI noise ("READ MORE", "Read more") glued on.
+// counts ("25,181 global ratings", "1.234 Bewertungen", "350.5K"), and the scraper's entry to the shared review
+// values (dates with their precision, UI noise such as "READ MORE") of @reviewsentry/review-values.
+import type { ReviewDateFields } from '@reviewsentry/contracts';
+import { parseReviewDate, parseReviewDateValue, stripUiNoise } from '@reviewsentry/review-values';
 
 /** Coerces a JSON-LD / state value (number, numeric string, "4,5") to a number. */
 export function toNumber(value: unknown): number | null {
@@ -56,114 +58,44 @@ export function parseCount(value: unknown): number | null {
   return Number(match[0].replace(/[,. ' ]/g, ''));
 }
 
-const MONTHS: Record<string, number> = {};
-const MONTH_NAMES: string[][] = [
-  // en, de, fr, es, it, pt, nl (full and common short forms)
-  [
-    'january',
-    'jan',
-    'januar',
-    'janvier',
-    'janv',
-    'enero',
-    'ene',
-    'gennaio',
-    'gen',
-    'janeiro',
-    'januari',
-    'jänner',
-  ],
-  [
-    'february',
-    'feb',
-    'februar',
-    'février',
-    'févr',
-    'fevrier',
-    'febrero',
-    'febbraio',
-    'fevereiro',
-    'fev',
-    'februari',
-  ],
-  ['march', 'mar', 'märz', 'maerz', 'mars', 'marzo', 'março', 'maart', 'mrt'],
-  ['april', 'apr', 'avril', 'avr', 'abril', 'abr', 'aprile'],
-  ['may', 'mai', 'mayo', 'maggio', 'mag', 'maio', 'mei'],
-  ['june', 'jun', 'juni', 'juin', 'junio', 'giugno', 'giu', 'junho'],
-  ['july', 'jul', 'juli', 'juillet', 'juil', 'julio', 'luglio', 'lug', 'julho'],
-  ['august', 'aug', 'août', 'aout', 'agosto', 'ago', 'augustus'],
-  ['september', 'sep', 'sept', 'septembre', 'septiembre', 'settembre', 'set', 'setembro'],
-  ['october', 'oct', 'oktober', 'okt', 'octobre', 'octubre', 'ottobre', 'ott', 'outubro', 'out'],
-  ['november', 'nov', 'novembre', 'noviembre', 'novembro'],
-  [
-    'december',
-    'dec',
-    'dezember',
-    'dez',
-    'décembre',
-    'déc',
-    'decembre',
-    'diciembre',
-    'dic',
-    'dicembre',
-    'dezembro',
-  ],
-];
-MONTH_NAMES.forEach((names, index) => names.forEach((name) => (MONTHS[name] = index + 1)));
+/**
+ * A review date from free text ("Reviewed in the United States on January 5, 2024", "Oct, 2023",
+ * "2024年1月5日に日本でレビュー済み") as ISO 8601 at the precision it has ("2024-01-05", "2023-10"); a
+ * relative date ("3 months ago") is kept in its own words, never turned into a calendar date. The review
+ * collector reads either form into the Review's date fields (review-values parseReviewDate).
+ */
+export function parseDateText(text: string | undefined | null): string | null {
+  return text ? draftDate(parseReviewDate(text)) : null;
+}
 
-function iso(year: number, month: number, day: number): string | null {
-  if (month < 1 || month > 12 || day < 1 || day > 31 || year < 1990 || year > 2100) return null;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCDate() !== day) return null;
-  return date.toISOString().slice(0, 10);
+/** A date from embedded data: an ISO string, a date text, or epoch seconds or milliseconds. */
+export function parseDateValue(value: unknown): string | null {
+  return draftDate(parseReviewDateValue(value));
+}
+
+function draftDate(parsed: ReviewDateFields | undefined): string | null {
+  return parsed?.date ?? parsed?.date_text ?? null;
 }
 
 /**
- * Finds a calendar date in free text: ISO, "January 5, 2024", "5 January 2024", "5. Januar 2024",
- * "5 de enero de 2024", "2024年1月5日", US "11/18/2025". Relative dates ("3 months ago") give null: guessing
- * them would invent precision the detector's burst signals would then trust.
+ * Review text as a person reads it: line ends normalised, spaces collapsed and trimmed on every line, at most one
+ * empty line between paragraphs, and UI text glued to the end ("READ MORE", "Read less", "Weiterlesen") removed.
  */
-export function parseDateText(text: string | undefined | null): string | null {
-  if (!text) return null;
-  const t = text.replace(/\u00a0/g, ' ').trim();
-  let m = /(\d{4})-(\d{2})-(\d{2})(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?/.exec(t);
-  if (m) return iso(Number(m[1]), Number(m[2]), Number(m[3]));
-  m = /(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日/.exec(t);
-  if (m) return iso(Number(m[1]), Number(m[2]), Number(m[3]));
-  m = /\b(\d{1,2})\/(\d{1,2})\/(\d{4})\b/.exec(t);
-  if (m) return iso(Number(m[3]), Number(m[1]), Number(m[2]));
-  const lower = t.toLowerCase();
-  m = /([a-zà-üäöé]+)\.?\s+(\d{1,2}),?\s+(\d{4})/.exec(lower);
-  if (m && MONTHS[m[1]!]) return iso(Number(m[3]), MONTHS[m[1]!]!, Number(m[2]));
-  m = /(\d{1,2})\.?\s+(?:de\s+)?([a-zà-üäöé]+)\.?\s+(?:de\s+)?(\d{4})/.exec(lower);
-  if (m && MONTHS[m[2]!]) return iso(Number(m[3]), MONTHS[m[2]!]!, Number(m[1]));
-  return null;
-}
-
-/** Converts an ISO date-time / epoch value from embedded data to YYYY-MM-DD (or null). */
-export function parseDateValue(value: unknown): string | null {
-  if (typeof value === 'number' && Number.isFinite(value)) {
-    const ms = value < 1e12 ? value * 1000 : value;
-    const date = new Date(ms);
-    return Number.isNaN(date.getTime()) ? null : date.toISOString().slice(0, 10);
-  }
-  return typeof value === 'string' ? parseDateText(value) : null;
-}
-
-const UI_NOISE =
-  /(?:\s*(?:\.\.\.|…))?\s*(?:READ MORE|Read more|Read More|Show more|See more|Leer más|Mehr lesen|Lire la suite)\s*$/;
-
-/** Collapses whitespace and removes UI text glued to the end of a review ("READ MORE", "Read more"). */
 export function cleanReviewText(text: string | undefined | null): string {
   if (!text) return '';
-  let cleaned = text
-    .replace(/\r\n?/g, '\n')
-    .replace(/[ \t\u00a0]+/g, ' ')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
-  for (let i = 0; i < 2 && UI_NOISE.test(cleaned); i++)
-    cleaned = cleaned.replace(UI_NOISE, '').trim();
-  return cleaned;
+  const lines: string[] = [];
+  let empty = 0;
+  for (const raw of text.replace(/\r\n?/g, '\n').split('\n')) {
+    const line = raw.replace(/[ \t\u00a0\u200b]+/g, ' ').trim();
+    if (!line) {
+      empty++;
+      continue;
+    }
+    if (lines.length > 0) lines.push(empty > 0 ? '\n\n' : '\n');
+    lines.push(line);
+    empty = 0;
+  }
+  return stripUiNoise(lines.join('')).text;
 }
 
 /** Whitespace-collapsed single-line text, or null when empty. */

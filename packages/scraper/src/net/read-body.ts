@@ -3,6 +3,7 @@
 // a compression bomb can exhaust memory.
 import type { Readable } from 'node:stream';
 import zlib from 'node:zlib';
+import { decodePage } from '@reviewsentry/review-values';
 import { ResponseTooLargeError } from '../errors';
 
 export async function readCappedBody(
@@ -52,15 +53,7 @@ function decompressorFor(
   }
 }
 
-/** Decodes HTML bytes using the charset from the Content-Type header or a <meta> tag; UTF-8 otherwise. */
+/** The page's text in the encoding its BOM, Content-Type or <meta> declares, else the one its bytes show. */
 export function decodeHtml(bytes: Buffer, contentType: string): string {
-  const fromHeader = /charset\s*=\s*"?([\w.:-]+)/i.exec(contentType)?.[1];
-  const head = bytes.subarray(0, 2048).toString('latin1');
-  const fromMeta = /<meta[^>]+charset\s*=\s*["']?([\w.:-]+)/i.exec(head)?.[1];
-  const label = (fromHeader ?? fromMeta ?? 'utf-8').toLowerCase();
-  try {
-    return new TextDecoder(label).decode(bytes);
-  } catch {
-    return new TextDecoder('utf-8').decode(bytes);
-  }
+  return decodePage(bytes, contentType).text;
 }

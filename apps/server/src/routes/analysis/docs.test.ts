@@ -35,7 +35,15 @@ describe('OpenAPI at /api/docs', () => {
     expect(doc.openapi).toMatch(/^3\./u);
     expect(doc.info.title).toBe('ReviewSentry API');
     expect(Object.keys(doc.paths).sort()).toEqual(
-      ['/analyze', '/api/feedback', '/api/news', '/api/scrape', '/healthz', '/upload'].sort(),
+      [
+        '/analyze',
+        '/api/feedback',
+        '/api/news',
+        '/api/scrape',
+        '/healthz',
+        '/readyz',
+        '/upload',
+      ].sort(),
     );
     // Page routes and the docs themselves are not API operations.
     expect(doc.paths['/']).toBeUndefined();

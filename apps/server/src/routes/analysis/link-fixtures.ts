@@ -22,6 +22,7 @@ export {
 
 export const SHOP_HOSTS = [
   'www.amazon.com',
+  'www.amazon.in',
   'www.flipkart.com',
   'www.bestbuy.com',
   'www.target.com',

@@ -3,7 +3,8 @@ import { apiErrorSchema, uploadResponseSchema } from '@reviewsentry/contracts';
 import { describe, expect, it } from 'vitest';
 import { fileUpload, startApp } from './test-support';
 
-// Whatever a shopper uploads, the answer is a typed 4xx or a contract-valid analysis: never a 5xx.
+// Whatever a shopper uploads, the answer is a typed 4xx or a contract-valid analysis whose figures agree: never
+// a 5xx.
 
 const BASE =
   'prod_id,prod_name,customer_review,customer_rating,date\r\n' +
@@ -88,7 +89,15 @@ describe('POST /upload never answers 5xx (fast-check)', () => {
           expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
           expect(res.body).toContain('reviewsentry_status');
         } else {
-          uploadResponseSchema.parse(res.json());
+          // Rule 2 of docs/api.md holds for the file and for each product, whatever the upload.
+          const answer = uploadResponseSchema.parse(res.json());
+          for (const r of [answer, ...answer.products])
+            expect(r.fake_percentage).toBe(
+              r.total_reviews === 0
+                ? 0
+                : Math.round((10_000 * r.fake_reviews_count) / r.total_reviews) / 100,
+            );
+          expect(answer.total_reviews).toBe(answer.reviews.filter((x) => x.assessed).length);
         }
       }),
       { numRuns: 120, interruptAfterTimeLimit: 60_000 },

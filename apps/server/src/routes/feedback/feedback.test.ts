@@ -63,6 +63,8 @@ describe('POST /api/feedback', () => {
     ['message empty', { message: '' }, 'message', 'Please enter a message.'],
     ['message 5001 characters', { message: 'm'.repeat(5001) }, 'message', 'at most 5000'],
     ['message not text', { message: 42 }, 'message', 'Please enter a message.'],
+    ['name with a NUL character', { name: 'Ada\u0000' }, 'name', 'invisible control characters'],
+    ['message with a NUL character', { message: 'a\u0000b' }, 'message', 'invisible control'],
   ])('rejects %s with a message for that field', async (_case, change, field, message) => {
     const app = await start();
     const fields = fieldErrors(await post(app, { ...valid, ...change }));

@@ -19,3 +19,13 @@ describe('GET /healthz', () => {
     expect(head.statusCode).toBe(200);
   });
 });
+
+describe('GET /readyz', () => {
+  it('with the embedded defaults, is ready once the SQLite database answers', async () => {
+    app = await buildApp(testConfig());
+    const res = await app.inject({ url: '/readyz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ready', checks: { database: 'ok' } });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+});

@@ -16,7 +16,7 @@ export interface SiteOptions {
 }
 
 /** Paths under these prefixes are API territory: unknown ones answer JSON, never the SPA. */
-export const API_PREFIXES = ['/api', '/healthz', '/upload', '/analyze'] as const;
+export const API_PREFIXES = ['/api', '/healthz', '/readyz', '/upload', '/analyze'] as const;
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 const OTHER_FILE_CACHE = 'public, max-age=3600';

@@ -1,6 +1,6 @@
 // The importer's and the detector's typed failures as the server's AppError. Separate from to-app-error.ts so
 // that analysis workers, which never scrape, do not load the scraper (cheerio, undici) into every thread.
-import { NoAssessableReviewsError } from '@reviewsentry/detector';
+import { NoReviewTextError } from '@reviewsentry/detector';
 import { IngestError } from '@reviewsentry/ingest';
 import { AppError } from '../../errors/app-error';
 
@@ -14,13 +14,7 @@ export function analysisErrorToAppError(error: unknown): unknown {
       error.retryable,
       error.details,
     );
-  if (error instanceof NoAssessableReviewsError)
-    return new AppError(
-      NoAssessableReviewsError.CODE,
-      `${error.message} Reviews need at least a few words of English text to be checked.`,
-      422,
-      false,
-      error.details,
-    );
+  if (error instanceof NoReviewTextError)
+    return new AppError(NoReviewTextError.CODE, error.message, 422, false, error.details);
   return error;
 }

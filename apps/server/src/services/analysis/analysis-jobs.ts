@@ -70,7 +70,8 @@ export async function runAnalysisJob(
   } else {
     // The annotated CSV is written from the upload's bytes, which therefore stay.
     if (large) collectGarbage();
-    const { reviews } = analyzer.analyze(imported.reviews, { collectGarbage });
+    // The same analysis as the JSON answer (products split alike), so every row's verdict matches it.
+    const { reviews } = analyzer.analyzeImport(imported, { collectGarbage });
     // Loaded on first use: it pulls in the scraper's CSV writer, which most workers never need.
     const { annotatedCsvLines } = await import('./annotated-csv');
     chunks = textChunks(annotatedCsvLines(job.bytes, imported, reviews));

@@ -64,8 +64,14 @@ function annotation(
     assessment.fake_probability === null ? '' : String(assessment.fake_probability),
     assessment.is_fake ? 'true' : 'false',
     assessment.reasons.map((r) => r.message).join(' | '),
-    assessment.assessed ? 'scored' : `not_assessed:${assessment.not_assessed_reason ?? 'unknown'}`,
+    status(assessment),
   ];
+}
+
+/** `scored` (judged, text model included), `judged_not_scored:<why>` or `not_assessed:<why>` (docs/api.md). */
+function status(a: ReviewAssessment): string {
+  if (!a.assessed) return `not_assessed:${a.not_assessed_reason ?? 'unknown'}`;
+  return a.not_scored_reason === null ? 'scored' : `judged_not_scored:${a.not_scored_reason}`;
 }
 
 /**

@@ -3,6 +3,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createScraper, parseResolveSetting, type HostResolver } from '@reviewsentry/scraper';
 import type { AppConfig } from '../../config/env';
+import type { LinkResultCache } from '../shared-state/link-cache';
+import type { ScrapeLock } from '../shared-state/scrape-lock';
 import { createAnalysisPool, type AnalysisPool } from './analysis-pool';
 import { createLinkAnalysis } from './link-analysis';
 
@@ -38,10 +40,17 @@ export function analysisPoolFromConfig(config: AppConfig, log: FastifyBaseLogger
   });
 }
 
+/** Where link results are cached and who may scrape a product now (services/shared-state). */
+export interface LinkSharing {
+  linkCache: LinkResultCache;
+  scrapeLock: ScrapeLock;
+}
+
 export function createAnalysisServices(
   config: AppConfig,
   now: () => number,
   log: FastifyBaseLogger,
+  sharing: LinkSharing,
   resolver?: HostResolver,
   givenPool?: AnalysisPool,
 ) {
@@ -60,8 +69,8 @@ export function createAnalysisServices(
   const links = createLinkAnalysis({
     scraper,
     pool,
-    ttlMs: config.SCRAPER_CACHE_TTL * 1000,
-    maxEntries: config.SCRAPER_CACHE_ENTRIES,
+    cache: sharing.linkCache,
+    scrapeLock: sharing.scrapeLock,
     now,
   });
   return { pool, scraper, links };

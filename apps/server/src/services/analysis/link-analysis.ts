@@ -1,17 +1,21 @@
 // Product link -> analysis, through the result cache and the shared in-flight scrapes. Serves POST /analyze and
-// GET /api/scrape (docs/decisions/082-link-cache.md).
+// GET /api/scrape (docs/decisions/082-link-cache.md). The cache and the scrape lock are this process's by default
+// and Redis's when instances share it (docs/decisions/146).
+import { randomUUID } from 'node:crypto';
 import type { AnalysisResult, AnalyzeResponse, ScrapeResult } from '@reviewsentry/contracts';
 import { canonicalProductUrl, type ProgressEvent, type Scraper } from '@reviewsentry/scraper';
 import type { AnalysisPool } from './analysis-pool';
 import { PoolUnavailableError } from '../worker-pool/pool-errors';
-import { LruTtlCache } from './result-cache';
+import type { CachedLink, LinkResultCache } from '../shared-state/link-cache';
+import { oneScrapeAcrossInstances } from '../shared-state/one-scrape-across-instances';
+import type { ScrapeLock } from '../shared-state/scrape-lock';
 import { SharedScrapes } from './shared-scrape';
 
 export interface LinkAnalysisOptions {
   scraper: Scraper;
   pool: AnalysisPool;
-  ttlMs: number;
-  maxEntries: number;
+  cache: LinkResultCache;
+  scrapeLock: ScrapeLock;
   now: () => number;
 }
 
@@ -22,15 +26,6 @@ export interface LinkRequest {
   onProgress?: (event: ProgressEvent | { stage: 'analysing' }) => void;
 }
 
-interface Entry {
-  scrape: ScrapeResult;
-  /**
-   * Started by the first /analyze of the entry (a /api/scrape call does not need it); concurrent requests for
-   * the product share it. A failed analysis is forgotten so the next request tries again.
-   */
-  analysis?: Promise<AnalysisResult>;
-}
-
 export interface CachedScrape {
   result: ScrapeResult;
   scrapedAt: Date;
@@ -38,56 +33,84 @@ export interface CachedScrape {
 }
 
 export function createLinkAnalysis(opts: LinkAnalysisOptions) {
-  const cache = new LruTtlCache<Entry>({
-    ttlMs: opts.ttlMs,
-    maxEntries: opts.maxEntries,
-    now: opts.now,
-  });
-  const scrapes = new SharedScrapes(opts.scraper);
+  const { cache } = opts;
+  const scrapes = new SharedScrapes<CachedLink>();
+  /**
+   * Analyses running in this process, by entry id: started by the first /analyze of an entry (a /api/scrape call
+   * does not need one) and shared by concurrent requests; a failed one is forgotten so the next request retries.
+   */
+  const analyses = new Map<string, Promise<AnalysisResult>>();
 
-  async function scrape(request: LinkRequest): Promise<CachedScrape & { entry: Entry }> {
+  async function store(key: string, result: ScrapeResult): Promise<CachedLink> {
+    const entry: CachedLink = { id: randomUUID(), scrape: result, storedAt: opts.now() };
+    await cache.set(key, entry);
+    // A short link or a review-page URL and the product's own canonical URL are the same product.
+    if (result.product.canonical_url !== key) await cache.set(result.product.canonical_url, entry);
+    return entry;
+  }
+
+  async function scrape(
+    request: LinkRequest,
+  ): Promise<CachedScrape & { entry: CachedLink; key: string }> {
     // Throws invalid_url / unsupported_scheme / blocked_port before anything is fetched.
     const key = canonicalProductUrl(request.url);
-    if (!request.refresh) {
-      const hit = cache.get(key);
-      if (hit)
-        return {
-          result: hit.value.scrape,
-          scrapedAt: new Date(hit.storedAt),
-          cached: true,
-          entry: hit.value,
-        };
+    const current = await cache.get(key);
+    if (current && !request.refresh)
+      return {
+        result: current.scrape,
+        scrapedAt: new Date(current.storedAt),
+        cached: true,
+        entry: current,
+        key,
+      };
+    // One scrape per product in this process (SharedScrapes) and across instances (the lock): a request that
+    // finds another instance scraping the product waits for the result it stores. A refresh waits for an entry
+    // other than the one it replaces.
+    const entry = await scrapes.run(
+      key,
+      (signal, onProgress) =>
+        oneScrapeAcrossInstances({
+          key,
+          lock: opts.scrapeLock,
+          signal,
+          lookup: async () => {
+            const found = await cache.get(key);
+            return found && found.id !== current?.id ? found : undefined;
+          },
+          scrape: async () =>
+            store(key, await opts.scraper.scrape(request.url, { signal, onProgress })),
+        }),
+      { signal: request.signal, onProgress: request.onProgress },
+    );
+    return { result: entry.scrape, scrapedAt: new Date(entry.storedAt), cached: false, entry, key };
+  }
+
+  function analysisOf(key: string, entry: CachedLink, request: LinkRequest) {
+    let running = analyses.get(entry.id);
+    if (running === undefined) {
+      request.onProgress?.({ stage: 'analysing' });
+      // The detector runs in the worker pool, so the stage reaches the client while it works.
+      running = opts.pool.analyzeReviews(entry.scrape.reviews, {
+        productId: entry.scrape.product.id,
+        productName: entry.scrape.product.name,
+      });
+      analyses.set(entry.id, running);
+      running
+        .then(async (analysis) => {
+          // Written back only onto the same scrape: a refresh may have stored a newer one meanwhile.
+          if ((await cache.get(key))?.id === entry.id) await cache.set(key, { ...entry, analysis });
+        })
+        .catch(() => undefined)
+        .finally(() => analyses.delete(entry.id));
     }
-    const result = await scrapes.run(key, request.url, {
-      signal: request.signal,
-      onProgress: request.onProgress,
-    });
-    const storedAt = opts.now();
-    const entry: Entry = { scrape: result };
-    cache.set(key, entry, storedAt);
-    // A short link or a review-page URL and the product's own canonical URL are the same product.
-    if (result.product.canonical_url !== key)
-      cache.set(result.product.canonical_url, entry, storedAt);
-    return { result, scrapedAt: new Date(storedAt), cached: false, entry };
+    return running;
   }
 
   async function analyse(request: LinkRequest): Promise<AnalyzeResponse> {
     // No point scraping a shop for an analysis that cannot run.
     if (opts.pool.failure) throw new PoolUnavailableError();
-    const { result, scrapedAt, cached, entry } = await scrape(request);
-    if (entry.analysis === undefined) {
-      request.onProgress?.({ stage: 'analysing' });
-      // The detector runs in the worker pool, so the stage reaches the client while it works.
-      const started = opts.pool.analyzeReviews(result.reviews, {
-        productId: result.product.id,
-        productName: result.product.name,
-      });
-      entry.analysis = started;
-      started.catch(() => {
-        if (entry.analysis === started) delete entry.analysis;
-      });
-    }
-    const analysis = await entry.analysis;
+    const { result, scrapedAt, cached, entry, key } = await scrape(request);
+    const analysis = entry.analysis ?? (await analysisOf(key, entry, request));
     return {
       ...analysis,
       product: result.product,
@@ -97,7 +120,7 @@ export function createLinkAnalysis(opts: LinkAnalysisOptions) {
     };
   }
 
-  return { scrape, analyse, cacheSize: () => cache.size, running: () => scrapes.running };
+  return { scrape, analyse, running: () => scrapes.running };
 }
 
 export type LinkAnalysis = ReturnType<typeof createLinkAnalysis>;

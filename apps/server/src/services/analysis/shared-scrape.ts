@@ -1,10 +1,16 @@
-// One scrape per product at a time: concurrent requests for the same canonical URL wait on the same scrape and
-// all receive its progress. The scrape is aborted only when every waiting client has gone away.
-import type { ScrapeResult } from '@reviewsentry/contracts';
-import { ScrapeAbortedError, type ProgressEvent, type Scraper } from '@reviewsentry/scraper';
+// One scrape per product at a time in this process: concurrent requests for the same canonical URL wait on the
+// same scrape and all receive its progress. The scrape is aborted only when every waiting client has gone away.
+// What "a scrape" does is the first request's `start` (link-analysis.ts: across instances, scrape and store).
+import { ScrapeAbortedError, type ProgressEvent } from '@reviewsentry/scraper';
 
-interface InFlight {
-  promise: Promise<ScrapeResult>;
+/** Starts the shared work; its signal aborts when the last waiting client leaves. */
+export type StartScrape<T> = (
+  signal: AbortSignal,
+  onProgress: (event: ProgressEvent) => void,
+) => Promise<T>;
+
+interface InFlight<T> {
+  promise: Promise<T>;
   listeners: Set<(event: ProgressEvent) => void>;
   controller: AbortController;
   waiters: number;
@@ -17,15 +23,13 @@ export interface JoinOptions {
   onProgress?: (event: ProgressEvent) => void;
 }
 
-export class SharedScrapes {
-  private readonly inFlight = new Map<string, InFlight>();
+export class SharedScrapes<T> {
+  private readonly inFlight = new Map<string, InFlight<T>>();
 
-  constructor(private readonly scraper: Scraper) {}
-
-  /** Joins the running scrape for `key` or starts one for `url`. */
-  run(key: string, url: string, options: JoinOptions = {}): Promise<ScrapeResult> {
+  /** Joins the running scrape for `key` or starts one with `start`. */
+  run(key: string, start: StartScrape<T>, options: JoinOptions = {}): Promise<T> {
     let flight = this.inFlight.get(key);
-    if (flight === undefined) flight = this.start(key, url);
+    if (flight === undefined) flight = this.start(key, start);
     const current = flight;
     current.waiters++;
     const listener = options.onProgress;
@@ -33,7 +37,7 @@ export class SharedScrapes {
       current.listeners.add(listener);
       if (current.last) listener(current.last);
     }
-    return new Promise<ScrapeResult>((resolve, reject) => {
+    return new Promise<T>((resolve, reject) => {
       let settled = false;
       const leave = () => {
         if (listener) current.listeners.delete(listener);
@@ -74,26 +78,21 @@ export class SharedScrapes {
     return this.inFlight.size;
   }
 
-  private start(key: string, url: string): InFlight {
+  private start(key: string, start: StartScrape<T>): InFlight<T> {
     const controller = new AbortController();
-    const flight: InFlight = {
+    const flight: InFlight<T> = {
       listeners: new Set(),
       controller,
       waiters: 0,
       last: null,
-      promise: Promise.resolve(undefined as unknown as ScrapeResult),
+      promise: Promise.resolve(undefined as unknown as T),
     };
-    flight.promise = this.scraper
-      .scrape(url, {
-        signal: controller.signal,
-        onProgress: (event) => {
-          flight.last = event;
-          for (const l of flight.listeners) l(event);
-        },
-      })
-      .finally(() => {
-        if (this.inFlight.get(key) === flight) this.inFlight.delete(key);
-      });
+    flight.promise = start(controller.signal, (event) => {
+      flight.last = event;
+      for (const l of flight.listeners) l(event);
+    }).finally(() => {
+      if (this.inFlight.get(key) === flight) this.inFlight.delete(key);
+    });
     // Waiters attach their own handlers; this one only keeps an abandoned failure from being "unhandled".
     flight.promise.catch(() => undefined);
     this.inFlight.set(key, flight);

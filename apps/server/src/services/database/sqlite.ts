@@ -4,14 +4,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { pendingMigrations, type Migration } from './migration';
 
+export type { Migration } from './migration';
 export type SqliteDatabase = Database.Database;
-
-export interface Migration {
-  version: number;
-  name: string;
-  sql: string;
-}
 
 export function openSqliteDatabase(file: string, migrations: readonly Migration[]): SqliteDatabase {
   mkdirSync(path.dirname(file), { recursive: true });
@@ -39,20 +35,14 @@ function migrate(db: SqliteDatabase, migrations: readonly Migration[]): void {
   const row = db.prepare('SELECT MAX(version) AS version FROM schema_migrations').get() as {
     version: number | null;
   };
-  const current = row.version ?? 0;
-  const latest = Math.max(0, ...migrations.map((m) => m.version));
-  if (current > latest) {
-    throw new Error(
-      `The database is at schema version ${current}, newer than this app knows (${latest}). ` +
-        'Upgrade the app or point DATA_DIR at another folder.',
-    );
-  }
+  const pending = pendingMigrations(
+    migrations,
+    row.version ?? 0,
+    'point DATA_DIR at another folder',
+  );
   const record = db.prepare(
     'INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)',
   );
-  const pending = [...migrations]
-    .filter((m) => m.version > current)
-    .sort((a, b) => a.version - b.version);
   for (const migration of pending) {
     db.transaction(() => {
       db.exec(migration.sql);

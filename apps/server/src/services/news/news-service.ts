@@ -4,16 +4,21 @@
 // - When a refresh fails, the last good answer is served with stale: true, and upstream is left alone
 //   for a short cool-down so an outage does not make every visitor wait for the timeout.
 // - With no good answer at all, the failure becomes a 502 news_unavailable.
+// The answer and the failure time live in a NewsCache: this process's memory, or Redis shared by all instances.
+// Requests waiting for one refresh are joined per instance.
 import type { FastifyBaseLogger } from 'fastify';
 import type { NewsItem, NewsResponse } from '@reviewsentry/contracts';
 import { UpstreamUnavailableError } from '../../errors/app-error';
 import { GuardianUpstreamError } from './guardian-client';
+import { createMemoryNewsCache, type NewsCache, type NewsSnapshot } from './news-cache';
 
 export interface NewsServiceOptions {
   fetchItems: () => Promise<NewsItem[]>;
   ttlMs: number;
   log: FastifyBaseLogger;
   now?: () => number;
+  /** Default: this process's memory. */
+  cache?: NewsCache;
 }
 
 export const MAX_FAILURE_COOL_DOWN_MS = 30_000;
@@ -22,40 +27,34 @@ export interface NewsService {
   get(): Promise<NewsResponse>;
 }
 
-interface CacheEntry {
-  results: NewsItem[];
-  fetchedAt: number;
-}
-
 export function createNewsService({
   fetchItems,
   ttlMs,
   log,
   now = Date.now,
+  cache = createMemoryNewsCache(),
 }: NewsServiceOptions): NewsService {
   const coolDownMs = Math.min(ttlMs, MAX_FAILURE_COOL_DOWN_MS);
-  let cache: CacheEntry | undefined;
-  let lastFailureAt = -Infinity;
   let inflight: Promise<NewsResponse> | undefined;
 
-  const toResponse = (entry: CacheEntry, stale: boolean): NewsResponse => ({
+  const toResponse = (entry: NewsSnapshot, stale: boolean): NewsResponse => ({
     results: entry.results,
     fetched_at: new Date(entry.fetchedAt).toISOString(),
     stale,
   });
 
-  const refresh = async (): Promise<NewsResponse> => {
+  const refresh = async (last: NewsSnapshot | undefined): Promise<NewsResponse> => {
     try {
-      const results = await fetchItems();
-      cache = { results, fetchedAt: now() };
-      log.info({ results: results.length }, 'news refreshed');
-      return toResponse(cache, false);
+      const snapshot = { results: await fetchItems(), fetchedAt: now() };
+      await cache.saveResults(snapshot);
+      log.info({ results: snapshot.results.length }, 'news refreshed');
+      return toResponse(snapshot, false);
     } catch (error) {
-      lastFailureAt = now();
+      await cache.saveFailure(now(), coolDownMs);
       const reason = error instanceof GuardianUpstreamError ? error.reason : 'unexpected';
       if (reason === 'unexpected') log.error({ err: error }, 'news refresh failed');
       else log.warn({ reason }, 'news refresh failed');
-      if (cache) return toResponse(cache, true);
+      if (last) return toResponse(last, true);
       throw new UpstreamUnavailableError(
         'news_unavailable',
         'The news service is not answering right now. Please try again later.',
@@ -64,11 +63,12 @@ export function createNewsService({
   };
 
   return {
-    get() {
+    async get() {
+      const { last, lastFailureAt = -Infinity } = await cache.read();
       const t = now();
-      if (cache && t - cache.fetchedAt < ttlMs) return Promise.resolve(toResponse(cache, false));
-      if (cache && t - lastFailureAt < coolDownMs) return Promise.resolve(toResponse(cache, true));
-      inflight ??= refresh().finally(() => {
+      if (last && t - last.fetchedAt < ttlMs) return toResponse(last, false);
+      if (last && t - lastFailureAt < coolDownMs) return toResponse(last, true);
+      inflight ??= refresh(last).finally(() => {
         inflight = undefined;
       });
       return inflight;

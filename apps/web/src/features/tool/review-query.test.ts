@@ -7,7 +7,7 @@ const REVIEWS = [
   makeReview('2', { fake_probability: 0.9, is_fake: true, rating: 1, date: '2023-01-01' }),
   makeReview('3', {
     assessed: false,
-    not_assessed_reason: 'non_english',
+    not_assessed_reason: 'no_deciding_check',
     fake_probability: null,
     text: 'Producto excelente',
     rating: null,

@@ -16,10 +16,11 @@ describe('gaugeTone (spec section 9: above 50 red, above 25 up to 50 orange, oth
   });
 });
 
-describe('statusTone (Fake red, Likely Fake yellow, anything else green)', () => {
+describe('statusTone (Fake red, Likely Fake yellow, Not enough reviews neutral, anything else green)', () => {
   it.each([
     ['Fake', 'red'],
     ['Likely Fake', 'yellow'],
+    ['Not enough reviews', 'neutral'],
     ['Genuine', 'green'],
     ['Probably fine', 'green'],
     ['fake', 'green'],

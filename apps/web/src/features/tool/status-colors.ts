@@ -2,7 +2,7 @@
 // Colours are never the only signal: each tone also has a word the page prints next to it.
 
 export type GaugeTone = 'red' | 'orange' | 'green';
-export type StatusTone = 'red' | 'yellow' | 'green';
+export type StatusTone = 'red' | 'yellow' | 'green' | 'neutral';
 
 /** Above 50 red; above 25 up to and including 50 orange; otherwise green (so 50 is orange and 25 is green). */
 export function gaugeTone(fakePercentage: number): GaugeTone {
@@ -11,10 +11,14 @@ export function gaugeTone(fakePercentage: number): GaugeTone {
   return 'green';
 }
 
-/** 'Fake' red, 'Likely Fake' yellow, any other value (including ones the spec never named) green. */
+/**
+ * 'Fake' red, 'Likely Fake' yellow, 'Not enough reviews' neutral (no verdict, so no colour of one: ADR 100), any
+ * other value (including ones the spec never named) green.
+ */
 export function statusTone(productStatus: string): StatusTone {
   if (productStatus === 'Fake') return 'red';
   if (productStatus === 'Likely Fake') return 'yellow';
+  if (productStatus === 'Not enough reviews') return 'neutral';
   return 'green';
 }
 
@@ -36,4 +40,5 @@ export const STATUS_BADGE: Record<StatusTone, { background: string; color: strin
   red: { background: '#b91c1c', color: '#ffffff' },
   yellow: { background: '#facc15', color: '#422006' },
   green: { background: '#15803d', color: '#ffffff' },
+  neutral: { background: '#e2e8f0', color: '#1e293b' },
 };

@@ -191,3 +191,80 @@ describe('Amazon extraction rules (our own fixture pages)', () => {
     expect(extractPage('https://www.amazon.com/ap/signin', signInWallPage()).block).toBe('sign_in');
   });
 });
+
+describe('Amazon review text as a person reads it (our own fixtures)', () => {
+  const expanderBody = (
+    text: string,
+    label: string,
+  ) => `<span data-hook="review-body" class="a-size-base review-text">
+<script>(function() { P.when('cr-A', 'ready').execute(function(A) { A.toggleExpanderAriaLabel('x', 'Read more', 'Read less'); }); })();</script>
+<style>.review-text-read-more-expander:focus-visible { outline: 2px solid #2162a1; }</style>
+<div class="a-expander-content reviewText review-text-content" data-hook="review-collapsed"><span>${text}<br></span></div>
+<div class="a-expander-header" style="display: none;"><a href="javascript:void(0)" role="button" data-action="a-expander-toggle"><span class="a-expander-prompt">${label}</span></a></div></span>`;
+
+  it.each([
+    ['www.amazon.in', 'Read less'],
+    ['www.amazon.com.br', 'Ler mais'],
+    ['www.amazon.es', 'Leer más'],
+    ['www.amazon.de', 'Weiterlesen'],
+  ])('%s: script, style and the "%s" control are not part of the text', (host, label) => {
+    const html = `<html><body><span id="productTitle">Sauce</span><ul>
+<li id="R1AAAAAAAAAA" data-hook="review" class="review"><span class="a-profile-name">Ana</span>
+<a data-hook="review-title" class="review-title"><i data-hook="review-star-rating" class="a-icon a-star-4"><span class="a-icon-alt">4.0 out of 5 stars</span></i><span>Tasty</span></a>
+${expanderBody('Rich and fresh.', label)}</li></ul></body></html>`;
+    const review = extractPage(`https://${host}/dp/B0TEXT0001`, html).reviews[0]!;
+    expect([review.text, review.title, review.rating]).toEqual(['Rich and fresh.', 'Tasty', 4]);
+  });
+
+  it('newer markup: camelCase hooks, hashed class names and no review-body hook still yield the text', () => {
+    const reviews = makeReviews(2, 2);
+    const html = `<html><body><span id="productTitle">Lamp</span><div id="cm-cr-dp-review-list">
+${reviews
+  .map(
+    (r) => `<div id="${r.id}" data-hook="review" class="_cr-rv_card_3Xy1">
+ <div class="_cr-rv_profile_9aB2"><span class="a-profile-name">${r.reviewer}</span></div>
+ <div class="_cr-rv_head_1qQ"><i data-hook="reviewStarRating" class="a-icon a-icon-star a-star-${r.rating}"><span class="a-icon-alt">${r.rating}.0 out of 5 stars</span></i>
+  <span data-hook="reviewTitle" class="_cr-rv_title_7Pp"><span>${r.title}</span></span></div>
+ <span data-hook="reviewDate" class="_cr-rv_date_2Zz">Reviewed in the United States on March 3, 2024</span>
+ <div class="_cr-rv_txt_5Kk"><div class="_cr-rv_txtinner_8Jj"><span>${r.text}</span></div></div>
+ <div class="_cr-rv_foot_4Ll"><span>Helpful</span><span>Report</span></div>
+</div>`,
+  )
+  .join('\n')}</div></body></html>`;
+    const page = extractPage('https://www.amazon.com/dp/B0NEWHOOK1', html);
+    expect(page.reviews.map((r) => [r.text, r.rating, r.title, r.reviewer, r.date])).toEqual(
+      reviews.map((r) => [r.text, r.rating, r.title, r.reviewer, '2024-03-03']),
+    );
+  });
+
+  it('a product page states ratings, not written reviews: the JSON-LD reviewCount does not become one', () => {
+    const html = `<html><head><script type="application/ld+json">{"@type":"Product","name":"Sauce","aggregateRating":{"ratingValue":"4.3","reviewCount":"7015"}}</script></head>
+<body><span id="productTitle">Sauce</span><span id="acrPopover" title="4.3 out of 5 stars"></span><span id="acrCustomerReviewText">7,015 ratings</span></body></html>`;
+    const product = extractPage('https://www.amazon.in/dp/B0COUNT001', html).product;
+    expect(product).toMatchObject({ aggregate_rating: 4.3, rating_count: 7015 });
+    expect(product.review_count ?? null).toBeNull();
+  });
+});
+
+describe('older Amazon markup (our own fixture, 2017 layout)', () => {
+  it('reads the reviewer from the "By <a class=author>" byline and the "on <date>" line', () => {
+    const html = `<html><body><div id="cm_cr-review_list">
+<div id="R1OLDMARKUP1" data-hook="review" class="a-section review"><div class="a-row">
+<a class="a-link-normal" title="4.0 out of 5 stars" href="/gp/customer-reviews/R1OLDMARKUP1"><i data-hook="review-star-rating" class="a-icon a-icon-star a-star-4 review-rating"><span class="a-icon-alt">4.0 out of 5 stars</span></i></a>
+<a data-hook="review-title" class="a-size-base a-link-normal review-title a-color-base a-text-bold" href="#">Solid</a></div>
+<div class="a-row"><span data-hook="review-author" class="a-size-base a-color-secondary review-byline"><span class="a-color-secondary">By</span><span class="a-letter-space"></span><a data-hook="review-author" class="a-size-base a-link-normal author" href="/gp/pdp/profile/A1">John Smith</a></span>
+<span data-hook="review-date" class="a-size-base a-color-secondary review-date">on January 5, 2017</span></div>
+<div class="a-row review-data"><span data-hook="review-body" class="a-size-base review-text">Works as described.</span></div></div>
+</div></body></html>`;
+    const review = extractPage('https://www.amazon.co.uk/product-reviews/B0OLDMARK1', html)
+      .reviews[0]!;
+    expect(review).toMatchObject({
+      id: 'R1OLDMARKUP1',
+      text: 'Works as described.',
+      title: 'Solid',
+      rating: 4,
+      reviewer: 'John Smith',
+      date: '2017-01-05',
+    });
+  });
+});

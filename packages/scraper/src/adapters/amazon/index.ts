@@ -5,6 +5,10 @@
 import type { Cheerio } from 'cheerio';
 import type { Element } from 'domhandler';
 import type { LayerResult, PageInput, ReviewDraft, SiteAdapter } from '../../extract/types';
+import { cleanAuthor } from '../../extract/field-hints';
+import { indexPage } from '../../extract/page-index';
+import { readableText } from '../../extract/readable-text';
+import { readReviewBlock } from '../../extract/review-block';
 import {
   cleanInline,
   cleanReviewText,
@@ -16,18 +20,23 @@ import { amazonCanonicalUrl, asinFromUrl, isAmazonHost, reviewsPageUrl } from '.
 
 const REVIEWS_PER_PAGE = 10;
 
-function readReview(node: Cheerio<Element>): ReviewDraft | null {
-  const hook = (name: string) => node.find(`[data-hook="${name}"]`).first();
+const camel = (name: string) => name.replace(/-([a-z])/g, (_, ch: string) => ch.toUpperCase());
+
+function readReview(node: Cheerio<Element>, page: PageInput): ReviewDraft | null {
+  // Newer markup writes the hooks in camelCase (data-hook="reviewTitle").
+  const hook = (name: string) =>
+    node.find(`[data-hook="${name}"], [data-hook="${camel(name)}"]`).first();
   const bodyNode = hook('review-body').length
     ? hook('review-body')
-    : node.find('.review-text-content, .review-text').first();
+    : node.find('.review-text-content, .review-text, [data-hook="review-collapsed"]').first();
   // Translated reviews carry both versions; the original-language text is the one the reviewer wrote.
   const original = bodyNode.find('.cr-original-review-content');
-  const text = cleanReviewText((original.length ? original : bodyNode).text());
+  const textSource = original.length ? original : bodyNode;
+  let text = cleanReviewText(readableText(textSource.toArray()));
   const ratingText =
     node
       .find(
-        '[data-hook="review-star-rating"] .a-icon-alt, [data-hook="cmps-review-star-rating"] .a-icon-alt',
+        '[data-hook="review-star-rating"] .a-icon-alt, [data-hook="cmps-review-star-rating"] .a-icon-alt, [data-hook="reviewStarRating"] .a-icon-alt',
       )
       .first()
       .text() ||
@@ -45,14 +54,18 @@ function readReview(node: Cheerio<Element>): ReviewDraft | null {
     ? hook('review-title')
     : node.find('.review-title').first();
   const titleOriginal = titleNode.find('.cr-original-review-content');
-  const titleSpans = titleNode.children('span').not('.a-letter-space');
-  const title = cleanInline(
-    titleOriginal.length
-      ? titleOriginal.text()
-      : titleSpans.length
-        ? titleSpans.last().text()
-        : titleNode.clone().find('i, .a-icon-alt').remove().end().text(),
+  let title = cleanInline(
+    readableText((titleOriginal.length ? titleOriginal : titleNode).toArray()),
   );
+  let rating = parseRatingText(ratingText);
+  if (bodyNode.length === 0) {
+    // Markup without a body hook (hashed class names): the generic block reader finds the text.
+    const block = indexPage(page.$).of.get(node[0]!);
+    const generic = block ? readReviewBlock(block, indexPage(page.$)) : null;
+    text = generic?.text ?? '';
+    title ??= generic?.title ?? null;
+    rating ??= generic?.rating ?? null;
+  }
   const dateText = (
     hook('review-date').length ? hook('review-date') : node.find('.review-date').first()
   ).text();
@@ -64,7 +77,6 @@ function readReview(node: Cheerio<Element>): ReviewDraft | null {
     .first()
     .text();
   const helpfulVotes = /^\s*(?:one|une|eine?|una?|uma?)\b/i.test(helpful) ? 1 : parseCount(helpful);
-  const rating = parseRatingText(ratingText);
   if (!text && rating === null) return null;
   const id = node.attr('id')?.replace(/^customer_review(?:_foreign)?-/, '');
   return {
@@ -73,9 +85,17 @@ function readReview(node: Cheerio<Element>): ReviewDraft | null {
     title: title ?? undefined,
     rating: rating ?? undefined,
     date: parseDateText(dateText) ?? undefined,
-    reviewer: cleanInline(node.find('.a-profile-name').first().text()) ?? undefined,
+    // Older markup (before the profile widget) names the reviewer in a "By <a class="author">" byline.
+    reviewer:
+      cleanInline(node.find('.a-profile-name').first().text()) ??
+      cleanInline(
+        readableText(node.find('a.author, [data-hook="review-author"] a').first().toArray()),
+      ) ??
+      cleanAuthor(readableText(node.find('[data-hook="review-author"]').first().toArray())) ??
+      undefined,
     verified:
       hook('avp-badge').length > 0 ||
+      hook('avp-badge-linkless').length > 0 ||
       /verified purchase|verifizierter kauf|achat vérifié|compra verificada|acquisto verificato/i.test(
         node.find('.a-color-state, .avp-badge').text(),
       )
@@ -103,7 +123,7 @@ function extract(page: PageInput): LayerResult {
   const { $, url } = page;
   const reviews = reviewNodes(page)
     .toArray()
-    .map((el) => readReview($(el)))
+    .map((el) => readReview($(el), page))
     .filter((r): r is ReviewDraft => r !== null);
   const canonical = $('link[rel="canonical"]').attr('href') ?? null;
   const asin =
@@ -141,6 +161,9 @@ function extract(page: PageInput): LayerResult {
   const totalPages =
     reviewCount !== null ? Math.max(1, Math.ceil(reviewCount / REVIEWS_PER_PAGE)) : null;
   return {
+    // A product page states only ratings ("7,015 ratings"); its JSON-LD "reviewCount" repeats that figure, so the
+    // number of written reviews stays unknown rather than taken from there.
+    settled: ['review_count'],
     product: {
       id: asin,
       name,
@@ -177,8 +200,8 @@ function extract(page: PageInput): LayerResult {
 export const amazonAdapter: SiteAdapter = {
   site: 'amazon',
   matchesHost: isAmazonHost,
-  matchesPage: ({ $, html }) =>
-    $('[data-hook="review"], #cm_cr-review_list, #productTitle').length > 0 &&
+  matchesPage: ({ html }) =>
+    /data-hook="review"|id="cm_cr-review_list"|id="productTitle"/.test(html) &&
     /amazon\./i.test(html.slice(0, 200_000)),
   extract,
   productIdFromUrl: (url) => asinFromUrl(url),

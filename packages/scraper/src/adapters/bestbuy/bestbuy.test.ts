@@ -26,3 +26,38 @@ describe('Best Buy', () => {
     );
   });
 });
+
+describe('Best Buy Canada review pages (our own fixture)', () => {
+  it('keeps the SKU from /en-ca/product/<slug>/<sku>/review, the product name and the rendered reviews', () => {
+    const reviews = makeReviews(1, 3);
+    const html = `<!doctype html><html><head><title>Reviews for Sonos Arc Sound Bar - Black | Best Buy Canada</title></head><body>
+<div class="x-page-content"><h1 class="title_3Kv">Customer Reviews</h1>
+<a class="link_2Ps" href="/en-ca/product/sonos-arc-sound-bar-black/14597172">Sonos Arc Sound Bar - Black</a>
+<div class="ratingSummary_1Bd"><span class="screenReaderOnly_3anTj">Rating 4.7 out of 5 stars based on 1,234 reviews</span></div>
+<ul class="reviewsList_2Ub">${reviews
+      .map(
+        (
+          r,
+        ) => `<li class="review_6mVwb"><div class="reviewerInfo_3Ag"><div class="reviewer_2n6">${r.reviewer}</div>
+<div class="reviewDate_1c8"><span>March 3, 2024</span></div></div>
+<div class="reviewContent_XCspv"><div class="ratingContainer_3bB"><span class="screenReaderOnly_3anTj">Rating ${r.rating} out of 5 stars</span></div>
+<h3 class="reviewTitle_1qq1j"><span>${r.title}</span></h3><p class="reviewText_2Y8"><span>${r.text}</span></p></div></li>`,
+      )
+      .join('')}</ul></div></body></html>`;
+    const page = extractPage(
+      'https://www.bestbuy.ca/en-ca/product/sonos-arc-sound-bar-black/14597172/review',
+      html,
+    );
+    expect(page.site).toBe('bestbuy');
+    expect(page.source).toBe('html');
+    expect(page.product).toMatchObject({
+      id: '14597172',
+      name: 'Sonos Arc Sound Bar - Black',
+      aggregate_rating: 4.7,
+      review_count: 1234,
+    });
+    expect(page.reviews.map((r) => [r.text, r.rating, r.reviewer, r.title])).toEqual(
+      reviews.map((r) => [r.text, r.rating, r.reviewer, r.title]),
+    );
+  });
+});

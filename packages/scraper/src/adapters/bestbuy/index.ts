@@ -1,13 +1,18 @@
 // Best Buy: product facts and reviews are in JSON-LD (read by the generic layer); this adapter pins the id to the
-// SKU (in /sku/<n>, /<n>.p or skuId=) and follows the review list (/site/reviews/<slug>/<sku>?page=N).
+// SKU (in /sku/<n>, /<n>.p, skuId= or Best Buy Canada's /en-ca/product/<slug>/<sku>[/review]) and follows the US
+// review list (/site/reviews/<slug>/<sku>?page=N). Canadian pages are read as they are.
 import { extractJsonLd } from '../../extract/json-ld';
+import { productName } from '../../extract/page-meta';
+import { readableText } from '../../extract/readable-text';
 import type { LayerResult, PageInput, SiteAdapter } from '../../extract/types';
+import { cleanInline } from '../../extract/values';
 
 function skuFromUrl(url: URL): string | null {
   return (
     /\/sku\/(\d{5,9})(?:[/?]|$)/.exec(url.pathname)?.[1] ??
     /\/(\d{7})\.p$/.exec(url.pathname)?.[1] ??
     /\/site\/reviews\/[^/]+\/(\d{5,9})/.exec(url.pathname)?.[1] ??
+    /^\/(?:en|fr)-ca\/(?:product|produit)\/(?:[^/]+\/)?(\d{7,9})(?:\/|$)/.exec(url.pathname)?.[1] ??
     url.searchParams.get('skuId') ??
     null
   );
@@ -16,11 +21,13 @@ function skuFromUrl(url: URL): string | null {
 function extract(page: PageInput): LayerResult {
   const base = extractJsonLd(page);
   const canonical = page.$('link[rel="canonical"]').attr('href');
+  const canonicalUrl = canonical ? safeUrl(canonical, page.url) : null;
   const sku =
     skuFromUrl(page.url) ??
-    (canonical ? skuFromUrl(new URL(canonical, page.url)) : null) ??
+    (canonicalUrl ? skuFromUrl(canonicalUrl) : null) ??
     base.product.id ??
     null;
+  const canadian = /\.ca$/i.test(page.url.hostname);
   const onReviewPage = /\/site\/reviews\//.test(page.url.pathname);
   const current = Number(page.url.searchParams.get('page') ?? '1') || 1;
   const count = base.product.review_count ?? null;
@@ -28,12 +35,13 @@ function extract(page: PageInput): LayerResult {
   return {
     product: {
       ...base.product,
+      name: base.product.name ?? (sku ? nameFromPage(page, sku) : null),
       id: sku,
       canonical_url: canonical ?? base.product.canonical_url ?? null,
     },
     reviews: base.reviews,
     pagination:
-      sku && (totalPages === null || current < totalPages)
+      sku && !canadian && (totalPages === null || current < totalPages)
         ? {
             kind: 'numbered',
             current: onReviewPage ? current : 0,
@@ -52,6 +60,34 @@ export const bestbuyAdapter: SiteAdapter = {
   productIdFromUrl: skuFromUrl,
   canonicalUrl: (url) => {
     const sku = skuFromUrl(url);
-    return sku ? `https://${url.hostname.toLowerCase()}/site/-/${sku}.p` : null;
+    if (!sku) return null;
+    return /\.ca$/i.test(url.hostname)
+      ? `https://${url.hostname.toLowerCase()}/en-ca/product/${sku}`
+      : `https://${url.hostname.toLowerCase()}/site/-/${sku}.p`;
   },
 };
+
+/**
+ * A review page without product data names the product in its link back to the product page, or in its title
+ * ("Reviews for Sonos Arc | Best Buy Canada").
+ */
+function nameFromPage(page: PageInput, sku: string): string | null {
+  const { $ } = page;
+  const link = $('a[href]')
+    .toArray()
+    .find((a) => {
+      const href = $(a).attr('href') ?? '';
+      return href.includes(`/${sku}`) && !/\/reviews?\b/.test(href);
+    });
+  const linkText = link ? cleanInline(readableText(link)) : null;
+  if (linkText && linkText.length >= 5) return linkText;
+  return productName($('title').first().text());
+}
+
+function safeUrl(href: string, base: URL): URL | null {
+  try {
+    return new URL(href, base);
+  } catch {
+    return null;
+  }
+}

@@ -1,9 +1,9 @@
 // Flipkart: reviews from window.__INITIAL_STATE__ (ProductReviewValue objects, the rating widget's
-// UgcRatingValue and the PAGINATION_BAR), with an HTML fallback for the rendered page (obfuscated class names:
-// reviews are found through their permalink / "review-<uuid>" ids, and "READ MORE" is stripped).
-import type { Cheerio } from 'cheerio';
-import type { Element } from 'domhandler';
+// UgcRatingValue and the PAGINATION_BAR); when the state is empty, the rendered review cards are read by the
+// generic review-list reader (obfuscated class names; ids from the cards' permalinks).
 import { readAppStates } from '../../extract/app-state';
+import { extractHtmlReviews } from '../../extract/html-reviews';
+import { indexPage } from '../../extract/page-index';
 import type { LayerResult, PageInput, ReviewDraft, SiteAdapter } from '../../extract/types';
 import {
   cleanInline,
@@ -103,73 +103,42 @@ function readState(state: unknown): StateFacts {
   return facts;
 }
 
-/** Rendered HTML: each review has a permalink (…?reviewId=…) and an id="review-<uuid>" block. */
-function readHtmlReviews(page: PageInput): ReviewDraft[] {
-  const { $ } = page;
-  const reviews: ReviewDraft[] = [];
-  $('a[href*="reviewId="]').each((_, link) => {
-    let container: Cheerio<Element> = $(link);
-    // Climb while the ancestor still holds only this one review.
-    while (
-      container.parent().length &&
-      container.parent().find('a[href*="reviewId="]').length === 1
-    )
-      container = container.parent();
-    const id = /reviewId=([\w-]+)/.exec($(link).attr('href') ?? '')?.[1];
-    const leaves = container
-      .find('*')
-      .filter(
-        (_, el) =>
-          $(el).children().length === 0 || $(el).children('img').length === $(el).children().length,
-      );
-    const ratingLeaf = leaves
-      .filter((_, el) => /^[1-5](?:\.\d)?$/.test($(el).text().trim()))
-      .first();
-    const title =
-      cleanInline(ratingLeaf.next('p').text()) ??
-      cleanInline(ratingLeaf.parent().find('p').first().text());
-    const readMore = container
-      .find('span')
-      .filter((_, el) => /^READ MORE$/i.test($(el).text().trim()))
-      .first();
-    const textNode = readMore.length
-      ? readMore.parent()
-      : container
-          .find('div')
-          .filter((_, el) => ($(el).text().trim().length ?? 0) > 0)
-          .eq(2);
-    const text = cleanReviewText(textNode.text());
-    const meta = container
-      .find('p')
-      .toArray()
-      .map((el) => cleanInline($(el).text()) ?? '');
-    const certifiedIndex = meta.findIndex((t) => /Certified Buyer/i.test(t));
-    const dateText = [...meta].reverse().find((t) => /ago|\d{4}|today|yesterday/i.test(t));
-    reviews.push({
-      id,
-      text,
-      title: title ?? undefined,
-      rating: toNumber(ratingLeaf.text()) ?? undefined,
-      date: parseDateText(dateText) ?? undefined,
-      reviewer: certifiedIndex > 0 ? meta[certifiedIndex - 1] || undefined : undefined,
-      verified: certifiedIndex >= 0 ? true : undefined,
-    });
+/**
+ * The product's pid when the URL has none (/p/itm… links): from a link to the same item that carries `pid=`, or
+ * a review permalink (/reviews/<PID>:<n>?reviewId=…).
+ */
+function pidFromPage(page: PageInput): string | null {
+  const itm = /\/(?:p|product-reviews)\/(itm[a-z0-9]+)/i
+    .exec(page.url.pathname)?.[1]
+    ?.toLowerCase();
+  let found: string | null = null;
+  page.$('a[href]').each((_, element) => {
+    const href = page.$(element).attr('href') ?? '';
+    const m =
+      (itm && href.toLowerCase().includes(itm) ? /[?&]pid=([A-Z0-9]{8,20})/i.exec(href) : null) ??
+      /^\/reviews\/([A-Z0-9]{8,20}):\d+\?reviewId=/i.exec(href);
+    if (m) {
+      found = m[1]!.toUpperCase();
+      return false;
+    }
+    return undefined;
   });
-  return reviews.filter((r) => r.text || r.rating !== undefined);
+  return found;
 }
+
+const COUNTS = /^\s*([\d,]+)\s+Ratings\s*(?:&|and)\s*([\d,]+)\s+Reviews\s*$/i;
 
 function extract(page: PageInput): LayerResult {
   const { $, url } = page;
   const states = readAppStates(page).filter((s) => s.name === '__INITIAL_STATE__');
   const facts = states.length ? readState(states[0]!.state) : readState(null);
-  const reviews = facts.reviews.length ? facts.reviews : readHtmlReviews(page);
-  // "277 Ratings & 36 Reviews" sits in one element; reading it there avoids gluing it to the "3.9" beside it.
-  const countsText = $('span, div')
-    .filter((_, el) => /^\s*[\d,]+\s+Ratings\s*&\s*[\d,]+\s+Reviews\s*$/i.test($(el).text()))
-    .first()
-    .text();
-  const countsMatch = /([\d,]+)\s+Ratings\s*&\s*([\d,]+)\s+Reviews/i.exec(countsText);
-  const pid = pidFromUrl(url) ?? facts.pid;
+  // The rendered review cards (obfuscated class names) are read by the generic review-list reader.
+  const reviews = facts.reviews.length ? facts.reviews : extractHtmlReviews(page).reviews;
+  // "277 Ratings & 36 Reviews" / "15,042 ratings and 642 reviews" sits in one element; reading it there avoids
+  // gluing it to the "3.9" beside it.
+  const countsText = indexPage($).all.find((info) => info.short && COUNTS.test(info.short))?.short;
+  const countsMatch = countsText ? COUNTS.exec(countsText) : null;
+  const pid = pidFromUrl(url) ?? facts.pid ?? pidFromPage(page);
   const current = facts.currentPage ?? (Number(url.searchParams.get('page') ?? '1') || 1);
   const onReviewPage = /\/product-reviews\//.test(url.pathname);
   const totalPages = facts.totalPages;

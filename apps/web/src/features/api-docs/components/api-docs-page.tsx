@@ -19,16 +19,21 @@ function Block({ children }: { children: string }) {
 const RESULT_FIELDS: readonly [string, string][] = [
   ['prod_id', 'Product id from the CSV or the shop, or null when unknown.'],
   ['prod_name', 'Product name, or null when unknown.'],
-  ['total_reviews', 'Number of reviews read.'],
+  ['total_reviews', 'Number of reviews judged (rating-only rows are in review_coverage).'],
   ['fake_reviews_count', 'Number of reviews judged fake.'],
-  ['fake_percentage', 'Percent of assessed reviews judged fake, two decimals.'],
+  ['fake_percentage', 'round(100 × fake_reviews_count / total_reviews, 2).'],
   [
     'product_status',
-    `"Fake" (≥ ${STATUS_THRESHOLDS.fake} %), "Likely Fake" (≥ ${STATUS_THRESHOLDS.likelyFake} %) or "Genuine".`,
+    `"Fake" (≥ ${STATUS_THRESHOLDS.fake} %), "Likely Fake" (≥ ${STATUS_THRESHOLDS.likelyFake} %), "Genuine", or "Not enough reviews" (fewer than 10 judged).`,
   ],
   ['fake_share_interval', '95 % interval on the fake share: { low, high } in percent.'],
-  ['low_confidence', 'True when too few reviews could be assessed for a firm verdict.'],
-  ['trust_score / trust_grade', 'Score from 0 to 100 and a grade from A to F.'],
+  ['low_confidence', 'True when too few reviews were judged for a firm verdict.'],
+  [
+    'trust_score / trust_grade',
+    'Score from 0 to 100 and a grade from A to F; null with "Not enough reviews".',
+  ],
+  ['verdict_explanation', 'The verdict, the trust score and the alerts explained in words.'],
+  ['review_coverage', 'How many reviews each check covered, and what was not judged and why.'],
   ['alerts', 'Product-level warnings, each with a code, severity, message and evidence.'],
   ['reviews', 'Every review with its fake probability and the reasons behind it.'],
 ];

@@ -5,7 +5,6 @@ import {
   analysisResultSchema,
   importCoverageSchema,
   productAnalysisSchema,
-  productNotAnalysedSchema,
   reviewAssessmentSchema,
   scrapeCoverageSchema,
   scrapedProductSchema,
@@ -48,7 +47,6 @@ export type ReviewView = z.infer<typeof reviewSchema>;
 
 export const uploadViewSchema = analysisViewSchema.extend({
   products: z.array(productAnalysisSchema).optional(),
-  products_not_analysed: z.array(productNotAnalysedSchema).optional(),
   coverage: importCoverageSchema.optional(),
   analyzed_at: z.string().optional(),
 });

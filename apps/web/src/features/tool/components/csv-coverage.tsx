@@ -1,4 +1,4 @@
-import type { ImportCoverage, ProductNotAnalysed } from '@reviewsentry/contracts';
+import type { ImportCoverage } from '@reviewsentry/contracts';
 
 const SKIP_REASON: Record<string, string> = {
   empty_row: 'empty rows',
@@ -30,13 +30,7 @@ const DELIMITER: Record<string, string> = {
 const n = (value: number) => value.toLocaleString('en-US');
 
 /** What the importer understood of the file: rows used and skipped, and which column became what. */
-export function CsvCoverage({
-  coverage,
-  notAnalysed,
-}: {
-  coverage: ImportCoverage;
-  notAnalysed: readonly ProductNotAnalysed[];
-}) {
+export function CsvCoverage({ coverage }: { coverage: ImportCoverage }) {
   const skipped = Object.entries(coverage.skipped_by_reason).filter(
     ([, count]) => (count ?? 0) > 0,
   );
@@ -100,19 +94,6 @@ export function CsvCoverage({
             <li key={note}>{note}</li>
           ))}
         </ul>
-      )}
-      {notAnalysed.length > 0 && (
-        <div className="mt-3 text-sm text-slate-800">
-          <p className="font-medium">Products that could not be analysed on their own:</p>
-          <ul className="list-disc space-y-1 pl-5">
-            {notAnalysed.map((p, i) => (
-              <li key={`${p.prod_id ?? p.prod_name ?? ''}-${i}`}>
-                {p.prod_name ?? p.prod_id ?? 'Unnamed product'} ({n(p.total_reviews)} reviews):{' '}
-                {p.message}
-              </li>
-            ))}
-          </ul>
-        </div>
       )}
     </section>
   );

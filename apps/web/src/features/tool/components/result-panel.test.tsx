@@ -194,7 +194,7 @@ describe('ResultPanel: review table', SLOW, () => {
         '2024-02-01',
       ],
       ['Solid kettle, boils fast.', '12%', 'Not flagged', '3', '2024-01-05'],
-      ['Muy buena tetera', 'not scored: non-English', 'Not assessed', '5', '2024-02-03'],
+      ['Muy buena tetera', 'not judged: no check could read it', 'Not assessed', '5', '2024-02-03'],
     ]);
   });
 

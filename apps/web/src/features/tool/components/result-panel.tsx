@@ -96,10 +96,7 @@ export function ResultPanel({ result, busy, onReanalyse }: ResultPanelProps) {
         <ReviewsTimeline periods={analysis.reviews_over_time} />
       )}
       {result.kind === 'csv' && result.data.coverage && (
-        <CsvCoverage
-          coverage={result.data.coverage}
-          notAnalysed={result.data.products_not_analysed ?? []}
-        />
+        <CsvCoverage coverage={result.data.coverage} />
       )}
       {result.kind === 'link' && (
         <LinkCoverage

@@ -11,10 +11,12 @@ import {
 } from '../review-query';
 
 const NOT_SCORED: Record<string, string> = {
-  empty: 'not scored: no text',
-  placeholder: 'not scored: placeholder text',
-  too_short: 'not scored: too short',
-  non_english: 'not scored: non-English',
+  empty: 'not judged: no text',
+  placeholder: 'not judged: placeholder text',
+  no_deciding_check: 'not judged: no check could read it',
+  too_short: 'text model: too short',
+  language_not_covered: 'text model: language not covered',
+  language_unknown: 'text model: language unknown',
 };
 
 const FILTERS: ReadonlyArray<[ReviewFilter, string]> = [
@@ -46,7 +48,7 @@ interface ReviewTableProps {
 
 function probabilityText(review: ReviewView): string {
   if (!review.assessed || review.fake_probability === null)
-    return NOT_SCORED[review.not_assessed_reason ?? ''] ?? 'not scored';
+    return NOT_SCORED[review.not_assessed_reason ?? review.not_scored_reason ?? ''] ?? 'not scored';
   return `${Math.round(review.fake_probability * 100)}%`;
 }
 

@@ -11,7 +11,15 @@ export function TrustSummary({ result }: { result: AnalysisView }) {
       <h3 id="trust-heading" className="sr-only">
         Trust score and ratings
       </h3>
-      {result.trust_score !== undefined && (
+      {result.trust_score === null && (
+        <div className="rounded-lg border border-slate-300 p-4">
+          <p className="text-sm font-medium text-slate-700">Trust score</p>
+          <p className="mt-1 text-slate-800" data-testid="trust-score">
+            None: too few reviews could be judged for a score or a grade.
+          </p>
+        </div>
+      )}
+      {result.trust_score !== undefined && result.trust_score !== null && (
         <div className="rounded-lg border border-slate-300 p-4">
           <p className="text-sm font-medium text-slate-700">Trust score</p>
           <p className="mt-1 text-3xl font-bold text-slate-900" data-testid="trust-score">
@@ -64,6 +72,16 @@ export function TrustSummary({ result }: { result: AnalysisView }) {
               : ''}
             ).
           </p>
+          {result.verdict_explanation && (
+            <p className="mt-2 text-slate-800" data-testid="verdict-explanation">
+              {result.verdict_explanation}
+            </p>
+          )}
+          {result.review_coverage && (
+            <p className="mt-2 text-sm text-slate-700" data-testid="review-coverage">
+              {result.review_coverage.summary}
+            </p>
+          )}
         </div>
       )}
     </section>

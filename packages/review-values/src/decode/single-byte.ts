@@ -1,9 +1,9 @@
-// Which single-byte code page a non-UTF-8 file is in, from byte statistics: each candidate decodes a sample and
-// is scored on how plausible the non-ASCII characters look inside words. Windows-1252 (Excel on Windows, and
-// the superset of Latin-1), Mac Roman (Excel for Mac's plain "CSV") and Windows-1251 (Cyrillic) are the ones
-// we meet; a tie goes to Windows-1252.
-import { TextDecoder } from 'node:util';
+// Which single-byte code page undeclared, non-UTF-8 bytes are in, from byte statistics: each candidate decodes a
+// sample and is scored on how plausible the non-ASCII characters look inside words. Windows-1252 (Excel on
+// Windows, the superset of Latin-1, and what browsers assume for undeclared Western pages), Mac Roman (Excel
+// for Mac's plain "CSV") and Windows-1251 (Cyrillic) are the ones we meet; a tie goes to Windows-1252.
 import type { TextEncoding } from '@reviewsentry/contracts';
+import { decodeBytes } from './text-decoder';
 
 export type SingleByteEncoding = Extract<
   TextEncoding,
@@ -21,9 +21,7 @@ export function chooseSingleByte(bytes: Uint8Array): SingleByteEncoding {
   let best: SingleByteEncoding = 'windows-1252';
   let bestScore = -Infinity;
   for (const enc of CANDIDATES) {
-    // stream: true on purpose: Node 20's one-shot decode() of windows-1252 takes a Latin-1 fast path and
-    // turns 0x80–0x9F (’ “ ” – €) into control characters; the streaming path decodes them correctly.
-    const score = plausibility(new TextDecoder(enc).decode(sample, { stream: true }));
+    const score = plausibility(decodeBytes(sample, enc));
     if (score > bestScore) {
       best = enc;
       bestScore = score;

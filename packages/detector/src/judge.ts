@@ -1,0 +1,189 @@
+// One product's reviews -> a decision on each review: which checks covered it, whether it was judged, the text
+// model's probability where the model may score it, is_fake and the reasons; plus the product's alerts.
+// Pure: no file system, no network; the text model is injected (docs/decisions/040, 101).
+import type {
+  Alert,
+  Check,
+  NotAssessedReason,
+  Review,
+  ReviewAssessment,
+} from '@reviewsentry/contracts';
+import { notScoredReason } from './assess/assessability';
+import { prepareReviews } from './prepare';
+import { detectBursts } from './signals/bursts';
+import { detectDuplicates } from './signals/duplicates';
+import { detectIncentives } from './signals/incentives';
+import { detectRatingMismatch } from './signals/rating-mismatch';
+import { detectRatingShape } from './signals/rating-shape';
+import { detectReviewerVolume } from './signals/reviewer-volume';
+import type { PreparedProduct, PreparedReview, ReviewFlag, SignalResult } from './signals/types';
+import { detectVerifiedGap } from './signals/verified-gap';
+import type { TextModel } from './text-model';
+import { decide } from './verdict/decision';
+import { adaptPrior, adjust } from './verdict/prior-adaptation';
+import { shareTopUp, type ShareQuantifier } from './verdict/share-quantifier';
+import { checksOf, DECIDING_CHECKS } from './verdict/checks';
+
+export interface JudgeSettings {
+  textModel: TextModel;
+  threshold: number;
+  adaptation: { trainingPrior: number; pseudoReviews: number } | null;
+  quantifier: ShareQuantifier | undefined;
+}
+
+export interface JudgeOptions {
+  timings?: Record<string, number> | undefined;
+  collectGarbage?: (() => void) | undefined;
+}
+
+/** Everything a product's summary is computed from (verdict/summarise.ts). */
+export interface ProductJudgement {
+  assessments: ReviewAssessment[];
+  /** The prepared reviews, by review index: their day numbers feed the timeline. */
+  prepared: readonly PreparedReview[];
+  alerts: Alert[];
+}
+
+/** Products from this size up call `collectGarbage` (a full collection costs tens of ms; small ones skip it). */
+export const LARGE_PRODUCT_REVIEWS = 20_000;
+
+/** Each signal with the check it stands for in the coverage report (null: it judges the product as a whole). */
+const SIGNALS: readonly (readonly [string, (p: PreparedProduct) => SignalResult, Check | null])[] =
+  [
+    ['duplicates', detectDuplicates, 'copies'],
+    ['incentives', detectIncentives, 'incentives'],
+    ['rating_mismatch', detectRatingMismatch, 'rating_text'],
+    ['bursts', detectBursts, 'timing'],
+    ['rating_shape', detectRatingShape, null],
+    ['verified_gap', detectVerifiedGap, null],
+    ['reviewer_volume', detectReviewerVolume, 'reviewer'],
+  ];
+
+const CHECK_BIT: Readonly<Record<Check, number>> = {
+  text_model: 1,
+  copies: 2,
+  rating_text: 4,
+  incentives: 8,
+  reviewer: 16,
+  timing: 32,
+};
+
+export function judgeProduct(
+  settings: JudgeSettings,
+  reviews: readonly Review[],
+  options: JudgeOptions = {},
+): ProductJudgement {
+  const { textModel, threshold, adaptation, quantifier } = settings;
+  const lap = stageClock(options.timings);
+  const { product: prepared, facts } = prepareReviews(reviews);
+  const n = reviews.length;
+  // Which checks covered each review, as bits (CHECK_BIT). The text model first: it may score a review
+  // that has text in a language and of a length it was measured on.
+  const checkBits = new Uint8Array(n);
+  for (let i = 0; i < n; i++) {
+    const f = facts[i]!;
+    if (f.noText === null && notScoredReason(f, textModel) === null)
+      checkBits[i] = CHECK_BIT.text_model;
+  }
+  lap('prepare');
+
+  // Flags per review index; most reviews have none, so most slots stay undefined.
+  const flagsByReview = new Array<ReviewFlag[] | undefined>(n);
+  const alerts: Alert[] = [];
+  for (const [name, signal, check] of SIGNALS) {
+    const result = signal(prepared);
+    alerts.push(...result.alerts);
+    for (const f of result.flags) {
+      const list = flagsByReview[f.index];
+      if (list) list.push(f);
+      else flagsByReview[f.index] = [f];
+    }
+    if (check !== null && result.covers) {
+      const bit = CHECK_BIT[check];
+      const covers = result.covers;
+      for (let i = 0; i < n; i++) {
+        const r = prepared.reviews[i]!;
+        if (r.hasText && covers(r)) checkBits[i] = (checkBits[i] as number) | bit;
+      }
+    }
+    lap(name);
+    if (signal === detectDuplicates && n >= LARGE_PRODUCT_REVIEWS && options.collectGarbage) {
+      options.collectGarbage();
+      lap('collect_garbage');
+    }
+  }
+
+  // Text probabilities of the reviews the model may score (NaN for the others).
+  const probabilities = new Float64Array(n).fill(Number.NaN);
+  for (let i = 0; i < n; i++)
+    if ((checkBits[i] as number) & CHECK_BIT.text_model)
+      probabilities[i] = clamp01(
+        textModel.score((reviews[i] as Review).text, facts[i]!.language ?? undefined).probability,
+      );
+  lap('text_model');
+  // The quantifier's rates were measured on unadapted probabilities, so it reads a copy of them.
+  const raw = quantifier ? Float64Array.from(probabilities) : null;
+  if (adaptation) {
+    const { oddsFactor } = adaptPrior(probabilities, adaptation);
+    for (let i = 0; i < n; i++) probabilities[i] = adjust(probabilities[i] as number, oddsFactor);
+  }
+  const shareCounted = new Uint8Array(n);
+  if (quantifier && raw)
+    for (const index of shareTopUp(probabilities, raw, threshold, quantifier))
+      shareCounted[index] = 1;
+
+  const decidingBits = DECIDING_CHECKS.reduce((bits, c) => bits | CHECK_BIT[c], 0);
+  const assessments = reviews.map((review, index): ReviewAssessment => {
+    const f = facts[index]!;
+    const bits = checkBits[index] as number;
+    const judged = (bits & decidingBits) !== 0;
+    const scored = (bits & CHECK_BIT.text_model) !== 0;
+    const probability = scored ? (probabilities[index] as number) : null;
+    const decision = decide(
+      judged,
+      probability,
+      flagsByReview[index] ?? NO_FLAGS,
+      threshold,
+      shareCounted[index] === 1,
+    );
+    const notAssessed: NotAssessedReason | null = f.noText ?? (judged ? null : 'no_deciding_check');
+    return {
+      id: review.id,
+      text: review.text,
+      title: review.title ?? null,
+      rating: review.rating ?? null,
+      date: review.date ?? null,
+      date_precision: review.date_precision ?? null,
+      date_text: review.date_text ?? null,
+      reviewer: review.reviewer ?? null,
+      verified: review.verified ?? null,
+      assessed: judged,
+      not_assessed_reason: notAssessed,
+      checks: checksOf(judged ? bits : 0, CHECK_BIT),
+      not_scored_reason: f.noText === null && !scored ? notScoredReason(f, textModel) : null,
+      language: f.language,
+      fake_probability: probability === null ? null : Math.round(probability * 10_000) / 10_000,
+      is_fake: decision.isFake,
+      reasons: decision.reasons,
+    };
+  });
+  lap('decide');
+  return { assessments, prepared: prepared.reviews, alerts };
+}
+
+const NO_FLAGS: readonly ReviewFlag[] = [];
+
+/** Records the time since the previous lap under `stage` when timings are wanted. */
+function stageClock(timings: Record<string, number> | undefined): (stage: string) => void {
+  if (!timings) return () => undefined;
+  let last = performance.now();
+  return (stage) => {
+    const now = performance.now();
+    timings[stage] = (timings[stage] ?? 0) + (now - last);
+    last = now;
+  };
+}
+
+function clamp01(p: number): number {
+  return Number.isFinite(p) ? Math.min(1, Math.max(0, p)) : 0.5;
+}

@@ -1,0 +1,82 @@
+// The verdict in words: what the count says, why the status is what it is, and why the trust score, grade and
+// alerts may say something the fake share alone does not (docs/decisions/100). The page and the CLI show it
+// beside the status so that the figures never contradict each other without a reason given.
+import type { Alert, AlertSeverity, TrustGrade } from '@reviewsentry/contracts';
+import { agree, countOf } from '../wording';
+import { MIN_JUDGED_REVIEWS, type ShareVerdict } from './status';
+import { baseScore } from './trust-score';
+
+export interface ExplanationInput {
+  judged: number;
+  fake: number;
+  /** Judged reviews the text model scored. */
+  textScored: number;
+  verdict: ShareVerdict;
+  trust: { score: number; grade: TrustGrade } | null;
+  alerts: readonly Pick<Alert, 'severity'>[];
+}
+
+const pct = (x: number) => `${x.toFixed(2)} %`;
+
+export function verdictExplanation({
+  judged,
+  fake,
+  textScored,
+  verdict,
+  trust,
+  alerts,
+}: ExplanationInput): string {
+  const { product_status: status, fake_percentage, fake_share_interval: ci } = verdict;
+  if (judged === 0)
+    return 'No review could be judged (the coverage statement says why), so there is no verdict, trust score or grade.';
+  const counted = `${fake.toLocaleString('en-US')} of ${countOf(judged, 'judged review')} ${agree(fake, 'looks', 'look')} fake (${pct(fake_percentage)})`;
+  if (status === 'Not enough reviews')
+    return (
+      `${counted}. A verdict needs at least ${MIN_JUDGED_REVIEWS} judged reviews: with ${judged}, one review ` +
+      `moves the share by ${(100 / judged).toFixed(2)} points, so there is no verdict, trust score or grade.`
+    );
+  const sentences = [
+    `${counted}; the 95 % interval on the share is ${pct(ci.low)} to ${pct(ci.high)}.`,
+  ];
+  if (verdict.band_of_share !== null)
+    sentences.push(
+      `The share alone reads '${verdict.band_of_share}', but with ${countOf(judged, 'review')} it could be as ` +
+        `low as ${pct(ci.low)}, so the verdict is '${status}'.`,
+    );
+  else if (status === 'Fake') sentences.push(`That is 50 % or more: '${status}'.`);
+  else if (status === 'Likely Fake') sentences.push(`That is 25 % or more: '${status}'.`);
+  else sentences.push(`That is under 25 %: '${status}'.`);
+  const mostlyUnscored = 2 * textScored < judged;
+  if (mostlyUnscored)
+    sentences.push(
+      `The text model could read only ${textScored.toLocaleString('en-US')} of the ${judged.toLocaleString('en-US')} ` +
+        'judged reviews (the others are too short for it or in a language it was not trained on); among those, ' +
+        'only copies, templates and the other checks can find fakes, so machine-written reviews may go ' +
+        'unnoticed: the verdict is given with low confidence.',
+    );
+  else if (verdict.low_confidence && verdict.band_of_share === null)
+    sentences.push(
+      `The interval reaches into another band, so the verdict is given with low confidence.`,
+    );
+  if (trust !== null && alerts.length > 0) {
+    const base = Math.round(baseScore(fake_percentage));
+    const bySeverity = severityCounts(alerts);
+    sentences.push(
+      `The trust score is ${trust.score} (grade ${trust.grade}) rather than ${base} because of ${bySeverity}` +
+        (status === 'Genuine'
+          ? ': alerts describe patterns across the product that no single review proves, so they lower the ' +
+            'trust score without marking reviews fake.'
+          : '.'),
+    );
+  }
+  return sentences.join(' ');
+}
+
+function severityCounts(alerts: readonly Pick<Alert, 'severity'>[]): string {
+  const counts: Record<AlertSeverity, number> = { critical: 0, warning: 0, info: 0 };
+  for (const a of alerts) counts[a.severity]++;
+  return (['critical', 'warning', 'info'] as const)
+    .filter((s) => counts[s] > 0)
+    .map((s) => `${counts[s]} ${s} ${agree(counts[s], 'alert', 'alerts')}`)
+    .join(', ');
+}

@@ -1,0 +1,93 @@
+// A product's (or a whole file's) figures from the decisions on its reviews. Every figure is counted from the
+// same per-review decisions, so they agree by construction (docs/api.md, "Definitions"):
+//   total_reviews = judged reviews; fake_percentage = round(100 × fake_reviews_count / total_reviews, 2).
+import type { Alert, AnalysisResult, ReviewAssessment } from '@reviewsentry/contracts';
+import type { ModelCoverage } from '../assess/assessability';
+import type { PreparedReview } from '../signals/types';
+import { reviewCoverage } from './coverage';
+import { verdictExplanation } from './explanation';
+import { shareVerdict } from './status';
+import { ratingHistogram, reviewsOverTime } from './summaries';
+import { trustGrade, trustScore } from './trust-score';
+
+export interface SummaryInput {
+  prodId: string | null;
+  prodName: string | null;
+  assessments: readonly ReviewAssessment[];
+  /** Aligned with `assessments` (prepared[i].index === i): their day numbers feed the timeline. */
+  prepared: readonly PreparedReview[];
+  alerts: Alert[];
+  model: { id: string; version: string };
+  modelCoverage: ModelCoverage;
+}
+
+export type Summary = Omit<AnalysisResult, 'reviews'>;
+
+export function summarise(input: SummaryInput): Summary {
+  const { assessments, alerts } = input;
+  const isFake = new Array<boolean>(assessments.length);
+  let judged = 0;
+  let fake = 0;
+  for (let i = 0; i < assessments.length; i++) {
+    const a = assessments[i]!;
+    isFake[i] = a.is_fake;
+    if (a.assessed) judged++;
+    if (a.is_fake) fake++;
+  }
+  const coverage = reviewCoverage(assessments, input.modelCoverage);
+  const textScored = coverage.by_check.text_model;
+  // Fakes among reviews the text model could not read are found only when they copy or template each other:
+  // a verdict that rests mostly on such reviews may miss machine-written ones, and says so.
+  const mostlyUnscored = judged > 0 && 2 * textScored < judged;
+  const verdict = shareVerdict(fake, judged);
+  if (mostlyUnscored) verdict.low_confidence = true;
+  const enough = verdict.product_status !== 'Not enough reviews';
+  const score = enough ? trustScore(verdict.fake_percentage, alerts) : null;
+  const grade = score === null ? null : trustGrade(score);
+  const product = { reviews: input.prepared };
+  return {
+    prod_id: input.prodId,
+    prod_name: input.prodName,
+    total_reviews: judged,
+    fake_reviews_count: fake,
+    fake_percentage: verdict.fake_percentage,
+    product_status: verdict.product_status,
+    reviews_assessed: judged,
+    fake_share_interval: verdict.fake_share_interval,
+    low_confidence: verdict.low_confidence,
+    trust_score: score,
+    trust_grade: grade,
+    verdict_explanation: verdictExplanation({
+      judged,
+      fake,
+      textScored,
+      verdict,
+      trust: score === null || grade === null ? null : { score, grade },
+      alerts,
+    }),
+    average_rating: meanRating(assessments, () => true),
+    adjusted_rating: meanRating(assessments, (a) => !a.is_fake),
+    rating_histogram: ratingHistogram(product, isFake),
+    reviews_over_time: reviewsOverTime(product, isFake),
+    alerts,
+    review_coverage: coverage,
+    model: input.model,
+  };
+}
+
+/** Mean star rating of the rated reviews `include` accepts, to 2 decimals; null when none is rated. */
+function meanRating(
+  assessments: readonly ReviewAssessment[],
+  include: (a: ReviewAssessment) => boolean,
+): number | null {
+  let sum = 0;
+  let n = 0;
+  for (let i = 0; i < assessments.length; i++) {
+    const a = assessments[i]!;
+    if (a.rating !== null && include(a)) {
+      sum += a.rating;
+      n++;
+    }
+  }
+  return n === 0 ? null : Math.round((sum / n) * 100) / 100;
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { decodePage } from './decode-page';
+import { canonicalCharset, createStreamDecoder, decodeBytes } from './text-decoder';
+
+// Windows-1252 bytes written by hand from the code page's table: 0x93 “, 0x94 ”, 0x80 €, 0x92 ’, 0x96 –, 0xE9 é.
+const TEXT = '“Great” kettle – 20 € and it’s café-quiet';
+const CP1252 = Uint8Array.from(
+  [...TEXT].map(
+    (c) =>
+      ({ '“': 0x93, '”': 0x94, '€': 0x80, '’': 0x92, '–': 0x96, é: 0xe9 })[c] ?? c.charCodeAt(0),
+  ),
+);
+const page = (body: Uint8Array, head = ''): Uint8Array =>
+  Uint8Array.from([
+    ...Buffer.from(`<!doctype html><html><head>${head}<title>Kettle</title></head><body><p>`),
+    ...body,
+    ...Buffer.from('</p></body></html>'),
+  ]);
+const bodyOf = (html: string): string => /<p>(.*)<\/p>/su.exec(html)?.[1] ?? '';
+
+describe('decodeBytes', () => {
+  it('reads Windows-1252 punctuation and the euro sign (not C1 controls)', () => {
+    expect(decodeBytes(CP1252, 'windows-1252')).toBe(TEXT);
+    // Labels that browsers treat as Windows-1252 get the same reading.
+    expect(decodeBytes(CP1252, canonicalCharset('ISO-8859-1')!)).toBe(TEXT);
+    expect(decodeBytes(CP1252, canonicalCharset('latin1')!)).toBe(TEXT);
+  });
+
+  it('decodes in chunks, whatever the split', () => {
+    const utf8 = Buffer.from('ñandú 😍 ’ 日本', 'utf8');
+    for (const [bytes, encoding, text] of [
+      [utf8, 'utf-8', 'ñandú 😍 ’ 日本'],
+      [CP1252, 'windows-1252', TEXT],
+      [Buffer.from('héllo ’x’', 'utf16le'), 'utf-16le', 'héllo ’x’'],
+    ] as const) {
+      for (let i = 0; i <= bytes.length; i++) {
+        const d = createStreamDecoder(encoding);
+        expect(d.write(bytes.subarray(0, i)) + d.write(bytes.subarray(i)) + d.end()).toBe(text);
+      }
+    }
+  });
+
+  it('decodes encodings iconv-lite lacks through the streaming TextDecoder', () => {
+    // ISO-2022-JP "日本" = ESC $ B F| K\ ESC ( B
+    const bytes = Uint8Array.from([0x1b, 0x24, 0x42, 0x46, 0x7c, 0x4b, 0x5c, 0x1b, 0x28, 0x42]);
+    expect(decodeBytes(bytes, 'iso-2022-jp')).toBe('日本');
+  });
+
+  it('knows the WHATWG names and refuses unknown labels', () => {
+    expect(canonicalCharset(' Shift_JIS ')).toBe('shift_jis');
+    expect(canonicalCharset('x-mac-roman')).toBe('macintosh');
+    expect(canonicalCharset('no-such-charset')).toBeNull();
+  });
+});
+
+describe('decodePage', () => {
+  it('uses the charset the Content-Type header declares', () => {
+    const decoded = decodePage(page(CP1252), 'text/html; charset=windows-1252');
+    expect(bodyOf(decoded.text)).toBe(TEXT);
+    expect(decoded).toMatchObject({ encoding: 'windows-1252', source: 'header' });
+  });
+
+  it('uses a <meta charset> or http-equiv tag when the header says nothing', () => {
+    for (const meta of [
+      '<meta charset="windows-1252">',
+      '<meta http-equiv="Content-Type" content="text/html; charset=ISO-8859-1">',
+    ]) {
+      const decoded = decodePage(page(CP1252, meta), 'text/html');
+      expect(bodyOf(decoded.text)).toBe(TEXT);
+      expect(decoded.source).toBe('meta');
+    }
+  });
+
+  it('lets a byte order mark outrank a wrong declaration', () => {
+    const bytes = Uint8Array.from([0xef, 0xbb, 0xbf, ...page(Buffer.from(TEXT, 'utf8'))]);
+    const decoded = decodePage(bytes, 'text/html; charset=windows-1252');
+    expect(bodyOf(decoded.text)).toBe(TEXT);
+    expect(decoded.source).toBe('bom');
+  });
+
+  it('reads an undeclared page as UTF-8 when it is, else by its bytes', () => {
+    expect(bodyOf(decodePage(page(Buffer.from(TEXT, 'utf8')), 'text/html').text)).toBe(TEXT);
+    const guessed = decodePage(page(CP1252), '');
+    expect(bodyOf(guessed.text)).toBe(TEXT);
+    expect(guessed).toMatchObject({ encoding: 'windows-1252', source: 'detected' });
+  });
+
+  it('ignores a charset nobody knows', () => {
+    const decoded = decodePage(page(Buffer.from(TEXT, 'utf8')), 'text/html; charset=klingon');
+    expect(bodyOf(decoded.text)).toBe(TEXT);
+  });
+});

@@ -1,0 +1,26 @@
+// @reviewsentry/review-values: the vocabulary of review values shared by the importer, the scraper and the
+// detector, so that each rule has one home: placeholder texts, page UI noise, month names, review dates with
+// their precision, and decoding bytes to text.
+export { isPlaceholder, PLACEHOLDER_MAX_LENGTH } from './placeholders';
+export { isUiLabel, stripUiNoise, type StrippedText } from './ui-noise';
+export { foldAscii, monthNumber } from './month-names';
+export { isRelativeDate } from './relative-date';
+export {
+  numericDateOrderEvidence,
+  parseReviewDate,
+  parseReviewDateValue,
+  PRECISION_RANK,
+  type DateContext,
+  type DateOrder,
+  type ParsedReviewDate,
+} from './review-date';
+export {
+  canonicalCharset,
+  createStreamDecoder,
+  decodeBytes,
+  sniffBom,
+  type ByteOrderMark,
+  type StreamDecoder,
+} from './decode/text-decoder';
+export { chooseSingleByte, type SingleByteEncoding } from './decode/single-byte';
+export { decodePage, type DecodedPage } from './decode/decode-page';

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { isPlaceholder, PLACEHOLDER_MAX_LENGTH } from './placeholders';
+
+describe('isPlaceholder', () => {
+  it.each([
+    'No review',
+    'no review',
+    'No comment.',
+    'N/A',
+    'n/a',
+    'NA',
+    'nan',
+    'None',
+    '  NULL ',
+    '(no review)',
+    'Read more',
+    'Sin comentarios',
+    '',
+    '   ',
+    '-',
+    '.',
+    '...',
+    '?!',
+    '-'.repeat(PLACEHOLDER_MAX_LENGTH + 10),
+  ])('%j stands for no review', (t) => expect(isPlaceholder(t)).toBe(true));
+
+  it.each([
+    'No',
+    'Good',
+    'Works fine',
+    '👍',
+    '★★★★★',
+    '10/10',
+    'Not bad at all',
+    'Nothing broke so far, happy with it',
+    'No review could describe how good this is',
+  ])('%j is a review', (t) => expect(isPlaceholder(t)).toBe(false));
+});

@@ -1,0 +1,46 @@
+// Relative dates as shops print them ("10 months ago", "hace 2 meses", "vor 3 Tagen", "3 bulan yang lalu",
+// "yesterday"). They are recognised so that they are kept as written, never turned into a calendar date: the
+// moment they count from is unknown for an imported file, and shops round them ("1 year ago" covers 12 to 23
+// months), so any day or month computed from them would be invented precision.
+
+const NUMBER = String.raw`(?:\d+|an?|one|a few|few|several|un|una|uno|unos|unas|uma|um|une|ein|eine|einer|einem|einen|een|se|bir)`;
+const UNIT_EN = String.raw`(?:second|minute|hour|day|week|month|year)s?`;
+const UNIT_ES_PT = String.raw`(?:segundo|minuto|hora|dia|semana|mes|ano)(?:s|es)?`;
+const UNIT_FR = String.raw`(?:seconde|minute|heure|jour|semaine|mois|an|annee)s?`;
+const UNIT_DE = String.raw`(?:sekunde|minute|stunde|tag|woche|monat|jahr)(?:e|en|n|s|es)?`;
+const UNIT_IT = String.raw`(?:second|minut|or|giorn|settiman|mes|ann)[aeio]`;
+const UNIT_NL = String.raw`(?:seconde|seconden|minuut|minuten|uur|dag|dagen|week|weken|maand|maanden|jaar)`;
+const UNIT_ID = String.raw`(?:detik|menit|jam|hari|minggu|bulan|tahun)`;
+const UNIT_TR = String.raw`(?:saniye|dakika|saat|gun|hafta|ay|yil)`;
+const UNIT_PL = String.raw`(?:sekund[ay]?|minut[ay]?|godzin[ay]?|dzien|dni|tydzien|tygodni[ae]?|miesiac[ae]?|miesiecy|rok|lata|lat)`;
+
+/** The forms, one per language, on ASCII-folded lower-case text (month-names.ts foldAscii), in one pattern. */
+const RELATIVE_FORMS = new RegExp(
+  [
+    String.raw`\b${NUMBER}\s+${UNIT_EN}\s+ago\b`,
+    String.raw`\b(?:hace|ha)\s+${NUMBER}\s+${UNIT_ES_PT}\b`,
+    String.raw`\b${NUMBER}\s+${UNIT_ES_PT}\s+atras\b`,
+    String.raw`\bil y a\s+${NUMBER}\s+${UNIT_FR}\b`,
+    String.raw`\bvor\s+${NUMBER}\s+${UNIT_DE}\b`,
+    String.raw`\b${NUMBER}\s+${UNIT_IT}\s+fa\b`,
+    String.raw`\b${NUMBER}\s+${UNIT_NL}\s+geleden\b`,
+    String.raw`\b${NUMBER}\s*${UNIT_ID}\s+(?:yang\s+)?lalu\b`,
+    String.raw`\b${NUMBER}\s+${UNIT_TR}\s+once\b`,
+    String.raw`\b(?:\d+\s+)?${UNIT_PL}\s+temu\b`,
+    String.raw`\b(?:last|this|past) (?:week|month|year)\b`,
+  ].join('|'),
+  'u',
+);
+
+/** Words that name a day by its distance from today; on their own (or with a time) they are relative too. */
+const DAY_WORDS =
+  /^(?:yesterday|today|just now|ayer|hoy|ontem|hoje|hier|aujourd'hui|gestern|heute|ieri|oggi|gisteren|vandaag|kemarin|hari ini|baru saja|dun|bugun|wczoraj|dzisiaj|dzis)\b/u;
+
+/** Relative dates are short phrases; a longer value is prose that happens to contain one. */
+const MAX_RELATIVE_LENGTH = 60;
+
+/** True when `folded` (ASCII-folded, lower case, trimmed) is a relative date. */
+export function isRelativeDate(folded: string): boolean {
+  if (folded.length > MAX_RELATIVE_LENGTH) return false;
+  return DAY_WORDS.test(folded) || RELATIVE_FORMS.test(folded);
+}

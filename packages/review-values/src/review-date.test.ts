@@ -1,0 +1,181 @@
+import { dateFieldsProblem, REVIEW_DATE_PATTERN } from '@reviewsentry/contracts';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  numericDateOrderEvidence,
+  parseReviewDate,
+  parseReviewDateValue,
+  type DateContext,
+} from './review-date';
+
+const now = new Date('2025-09-15T12:00:00Z');
+const ctx: DateContext = { now, order: null };
+const read = (raw: string, c: DateContext = ctx) => parseReviewDate(raw, c);
+
+describe('parseReviewDate', () => {
+  it.each([
+    ['2024-07-20', '2024-07-20'],
+    ['2017-09-03T00:00:00.000Z', '2017-09-03'],
+    ['2024/03/09', '2024-03-09'],
+    ['07/20/2024', '2024-07-20'],
+    ['20/07/2024', '2024-07-20'],
+    ['29.03.2025', '2025-03-29'],
+    ['03.04.2025', '2025-04-03'],
+    ['02 28, 2014', '2014-02-28'],
+    ['7/4/24', '2024-07-04'],
+    ['1393545600', '2014-02-28'],
+    ['1393545600000', '2014-02-28'],
+    ['45000', '2023-03-15'],
+    ['August 7, 2025', '2025-08-07'],
+    ['Aug 7 2025', '2025-08-07'],
+    ['7 August 2025', '2025-08-07'],
+    ['7-Aug-2025', '2025-08-07'],
+    ['Thursday, 7th August 2025', '2025-08-07'],
+    ['7th of August 2025', '2025-08-07'],
+    ['Reviewed in India on 29 March 2025', '2025-03-29'],
+    ['Reviewed in the United States on August 7, 2025', '2025-08-07'],
+    ['Reviewed in Mexico on March 30, 2025', '2025-03-30'],
+    ['Calificado en México el 30 de marzo de 2025', '2025-03-30'],
+    ['Rezension aus Deutschland vom 3. März 2024', '2024-03-03'],
+    ['Recensito in Italia il 3 dicembre 2023', '2023-12-03'],
+    ['Avaliado no Brasil em 12 de outubro de 2023', '2023-10-12'],
+    ['12 out. 2023', '2023-10-12'],
+    ['Set 2, 2023', '2023-09-02'],
+    ['3 Des 2023', '2023-12-03'],
+    ['14 Ağustos 2024', '2024-08-14'],
+    ['5 października 2024', '2024-10-05'],
+    ['2025年3月29日', '2025-03-29'],
+    ['2024年1月5日に日本でレビュー済み', '2024-01-05'],
+    ['Posted 2024-01-05 by Sam', '2024-01-05'],
+    ['Reviewed on 11/18/2025', '2025-11-18'],
+  ])('reads %j as the day %s', (raw, day) => {
+    expect(read(raw)).toEqual({ date: day, date_precision: 'day' });
+  });
+
+  it.each([
+    ['2025-06-21T19:13:29.000Z', '2025-06-21T19:13:29.000Z'],
+    ['2025-05-30 16:02:16', '2025-05-30T16:02:16.000Z'],
+    ['2025-05-30T18:02:16+02:00', '2025-05-30T16:02:16.000Z'],
+    ['07/20/2024 10:30 PM', '2024-07-20T22:30:00.000Z'],
+    ['1393545661', '2014-02-28T00:01:01.000Z'],
+  ])('keeps the time of %j', (raw, iso) => {
+    expect(read(raw)).toEqual({ date: iso, date_precision: 'time' });
+  });
+
+  it.each([
+    ['Nov, 2023', '2023-11'],
+    ['November 2023', '2023-11'],
+    ['Oct 2023', '2023-10'],
+    ['out de 2023', '2023-10'],
+    ['2023-10', '2023-10'],
+    ['2023年10月', '2023-10'],
+  ])('reads %j as the month %s, never as its first day', (raw, month) => {
+    expect(read(raw)).toEqual({ date: month, date_precision: 'month' });
+  });
+
+  it('reads a lone year as a year', () => {
+    expect(read('2023')).toEqual({ date: '2023', date_precision: 'year' });
+    expect(read('1066')).toBeUndefined();
+  });
+
+  it.each([
+    '10 months ago',
+    'a month ago',
+    '3 days ago',
+    '2 weeks ago',
+    '1 year ago',
+    'yesterday',
+    'Today',
+    'hace 2 meses',
+    'há 3 meses',
+    '3 meses atrás',
+    'il y a 2 jours',
+    'vor 3 Tagen',
+    '2 mesi fa',
+    '3 maanden geleden',
+    '3 bulan yang lalu',
+    '2 gün önce',
+    '3 miesiące temu',
+  ])('keeps the relative date %j as written, with no calendar date', (raw) => {
+    expect(read(raw)).toEqual({ date_precision: 'relative', date_text: raw });
+  });
+
+  it('collapses the spacing of a relative date it keeps', () => {
+    expect(read(' 10  months\u00a0ago ')).toEqual({
+      date_precision: 'relative',
+      date_text: '10 months ago',
+    });
+  });
+
+  it('reads ambiguous numeric dates in the order the column uses', () => {
+    expect(read('03/04/2024', { now, order: 'mdy' })?.date).toBe('2024-03-04');
+    expect(read('03/04/2024', { now, order: 'dmy' })?.date).toBe('2024-04-03');
+    // An unambiguous value overrides the column's order.
+    expect(read('13/04/2024', { now, order: 'mdy' })?.date).toBe('2024-04-13');
+  });
+
+  it.each([
+    '',
+    'soon',
+    'last Tuesday',
+    '2024-02-30',
+    '13/13/2024',
+    '99 problems',
+    'March',
+    'I set 2 alarms in 2023 and it went out',
+    'Out of stock',
+    '0000-00-00',
+    '12345678901234567890',
+    '1800-01-01',
+    '0',
+    'x'.repeat(500),
+  ])('gives undefined, never an error, for %j', (raw) => {
+    expect(read(raw)).toBeUndefined();
+  });
+
+  it('finds which order an unambiguous numeric date proves', () => {
+    expect(numericDateOrderEvidence('13/02/2024')).toBe('dmy');
+    expect(numericDateOrderEvidence('02/13/2024')).toBe('mdy');
+    expect(numericDateOrderEvidence('02/03/2024')).toBeNull();
+    expect(numericDateOrderEvidence('2024-02-13')).toBeNull();
+  });
+
+  it('always gives date fields the Review contract accepts', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string({ maxLength: 40 }),
+          fc.stringMatching(/^\d{1,4}[-/. ]\d{1,2}[-/. ]\d{1,4}( \d{1,2}:\d{2})?$/),
+          fc.stringMatching(/^(\d{1,2} )?(jan|out|set|may|nov|ago) ?\d{0,4}$/),
+          fc.stringMatching(/^\d{1,3} (days?|months?|years?) ago$/),
+        ),
+        (raw) => {
+          const parsed = read(raw);
+          if (parsed === undefined) return;
+          expect(dateFieldsProblem(parsed)).toBeNull();
+          if (parsed.date !== undefined) expect(parsed.date).toMatch(REVIEW_DATE_PATTERN);
+        },
+      ),
+      { numRuns: 3000 },
+    );
+  });
+});
+
+describe('parseReviewDateValue', () => {
+  it('reads epoch seconds and milliseconds from embedded data', () => {
+    expect(parseReviewDateValue(1_700_000_000)).toEqual({
+      date: '2023-11-14T22:13:20.000Z',
+      date_precision: 'time',
+    });
+    expect(parseReviewDateValue(1_700_000_000_000)?.date).toBe('2023-11-14T22:13:20.000Z');
+    expect(parseReviewDateValue('2024-10-21')).toEqual({
+      date: '2024-10-21',
+      date_precision: 'day',
+    });
+  });
+
+  it('refuses a zero timestamp and other placeholders', () => {
+    for (const v of [0, -1, Number.NaN, null, undefined, {}, true])
+      expect(parseReviewDateValue(v)).toBeUndefined();
+  });
+});

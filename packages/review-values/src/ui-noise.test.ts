@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { isUiLabel, stripUiNoise } from './ui-noise';
+
+describe('stripUiNoise', () => {
+  it.each([
+    ['Very niceREAD MORE', 'Very nice'],
+    [
+      'So beautiful, so elegant, just a vowww😍❤️READ MORE',
+      'So beautiful, so elegant, just a vowww😍❤️',
+    ],
+    ['Battery backup is good but...READ MORE', 'Battery backup is good but'],
+    [
+      'Screen Quality best, sound Quality best, service n...READ MORE',
+      'Screen Quality best, sound Quality best, service n',
+    ],
+    ['Great pot!\nRead more', 'Great pot!'],
+    ['Great pot. Read more', 'Great pot.'],
+    ['Great pot. Read More', 'Great pot.'],
+    ['Tasty sauce, will buy again. Read less', 'Tasty sauce, will buy again.'],
+    ['The media could not be loaded.\n Works great', 'Works great'],
+    ['Works great… more', 'Works great'],
+    ['Muy buena olla. Leer más', 'Muy buena olla.'],
+    ['Produto excelente… Ler mais', 'Produto excelente'],
+    ['Sehr gut.\nWeiterlesen', 'Sehr gut.'],
+    ['Très bon produit. Lire la suite', 'Très bon produit.'],
+    ['Ottimo prodotto. Leggi di più', 'Ottimo prodotto.'],
+    ['Barang bagus. Baca Selengkapnya', 'Barang bagus.'],
+    ['Çok iyi. Devamını oku', 'Çok iyi.'],
+    ['Bardzo dobry. Czytaj więcej', 'Bardzo dobry.'],
+    ['Goed product. Lees meer', 'Goed product.'],
+    ['とても良い。続きを読む', 'とても良い。'],
+    ['Nice phone READ MORE', 'Nice phone'],
+    ['The media could not be loaded.\nGood.\nRead more', 'Good.'],
+    ['Verified Purchase Sturdy and quiet.', 'Sturdy and quiet.'],
+  ])('removes page text from %j', (raw, expected) => {
+    expect(stripUiNoise(raw)).toEqual({ text: expected, removed: true });
+  });
+
+  it.each([
+    'My kids want to read more',
+    'Now I can Read more',
+    'Ich möchte weiterlesen',
+    'Quiero leer más',
+    'Works great',
+    'Nothing more',
+    '',
+  ])('keeps %j: the words can be the writer’s own', (text) => {
+    expect(stripUiNoise(text)).toEqual({ text, removed: false });
+  });
+});
+
+describe('isUiLabel', () => {
+  it.each([
+    ['Read less', true],
+    ['  READ MORE ', true],
+    ['Weiterlesen ›', true],
+    ['…more', true],
+    ['Läs mer', true],
+    ['展开', true],
+    ['Report abuse', true],
+    ['Nice product', false],
+    ['I want to read more', false],
+    ['x'.repeat(200), false],
+  ])('%j -> %j', (text, expected) => expect(isUiLabel(text)).toBe(expected));
+});

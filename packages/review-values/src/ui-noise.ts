@@ -1,0 +1,195 @@
+// Page text that scrapers glue onto reviews: the expander's label ("READ MORE", "Read less", "Leer más",
+// "Weiterlesen", "Baca Selengkapnya", …), "… more" after a cut, and "The media could not be loaded." before a
+// review whose video failed. Removed only where it cannot be the writer's own words.
+
+/** Expander and review-widget labels in the shop languages, as the shops write them (sentence case). */
+const UI_LABELS: readonly string[] = [
+  // en
+  'Read more',
+  'Read less',
+  'See more',
+  'See less',
+  'Show more',
+  'Show less',
+  'Read full review',
+  'See full review',
+  'Show full review',
+  'View more',
+  'View less',
+  'Translate review to English',
+  'Report abuse',
+  // es
+  'Leer más',
+  'Leer mas',
+  'Leer menos',
+  'Ver más',
+  'Ver menos',
+  'Mostrar más',
+  'Mostrar menos',
+  // pt
+  'Ler mais',
+  'Ler menos',
+  'Leia mais',
+  'Ver mais',
+  'Mostrar mais',
+  // fr
+  'Lire la suite',
+  'Lire plus',
+  'Lire moins',
+  'Voir plus',
+  'Voir moins',
+  'Afficher plus',
+  'Afficher moins',
+  // de
+  'Weiterlesen',
+  'Mehr lesen',
+  'Weniger lesen',
+  'Mehr anzeigen',
+  'Weniger anzeigen',
+  // it
+  'Leggi di più',
+  'Leggi tutto',
+  'Leggi meno',
+  'Mostra di più',
+  'Mostra altro',
+  'Mostra meno',
+  'Continua a leggere',
+  // nl
+  'Lees meer',
+  'Lees minder',
+  'Meer lezen',
+  'Toon meer',
+  'Toon minder',
+  'Meer weergeven',
+  'Minder weergeven',
+  // sv, da, no
+  'Läs mer',
+  'Läs mindre',
+  'Visa mer',
+  'Visa mindre',
+  'Læs mere',
+  'Les mer',
+  'Vis mer',
+  'Vis mere',
+  'Vis mindre',
+  // pl
+  'Czytaj więcej',
+  'Czytaj dalej',
+  'Pokaż więcej',
+  'Pokaż mniej',
+  'Rozwiń',
+  'Zwiń',
+  // tr
+  'Devamını oku',
+  'Devamını göster',
+  'Daha fazla göster',
+  'Daha az göster',
+  // id
+  'Baca selengkapnya',
+  'Lihat selengkapnya',
+  'Selengkapnya',
+  'Tampilkan lebih banyak',
+  'Tampilkan lebih sedikit',
+  // ja
+  '続きを読む',
+  'もっと見る',
+  '一部を表示',
+];
+
+/** A label as listed, in Title Case and in capitals ("Read more", "Read More", "READ MORE"). */
+function variants(label: string): string[] {
+  const title = label.replace(
+    /(^|\s)(\p{Ll})/gu,
+    (_, space: string, c: string) => space + c.toUpperCase(),
+  );
+  return [...new Set([label, title, label.toUpperCase()])];
+}
+
+const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+const ANY_LABEL = `(?:${UI_LABELS.flatMap(variants).map(escape).join('|')})`;
+const CAPS_LABEL = `(?:${UI_LABELS.map((l) => escape(l.toUpperCase())).join('|')})`;
+
+// At the very end, a label is page text when it is glued to the previous word ("niceREAD MORE"), follows an
+// ellipsis, a line break or sentence punctuation, or is written in capitals; "My kids want to read more" keeps it.
+const TRAILING_NOISE = new RegExp(
+  String.raw`(?:(?:\.\.\.|…)\s*${ANY_LABEL}|(?<=\S)${ANY_LABEL}|(?<=[\n.!?)。！？])[ \t]*${ANY_LABEL}|\s+${CAPS_LABEL}|(?:\.\.\.|…)\s*more)\s*$`,
+  'u',
+);
+/** Only the end of the text can hold a label: matching within this window keeps long reviews cheap. */
+const NOISE_WINDOW = Math.max(...UI_LABELS.map((l) => l.length)) + 16;
+/** The last characters of every label (and of "more"), in either case: most reviews end in another one. */
+const LAST_CHARS = new Set(
+  [...UI_LABELS, 'more'].flatMap((l) => {
+    const last = l.slice(-1);
+    return [last, last.toUpperCase(), last.toLowerCase()];
+  }),
+);
+const LEADING_NOISE = /^(?:The media could not be loaded\.|Verified Purchase\b)\s*/u;
+
+// Words that are a control's label only when they stand alone (as a button's own text), never cut from a text's
+// end: "more" and "less" are ordinary words, and these scripts glue words without spaces.
+const STANDALONE_LABELS: readonly string[] = [
+  'more',
+  'less',
+  'mehr',
+  'weniger',
+  'altro',
+  'читать далее',
+  'читать полностью',
+  'показать полностью',
+  'показать больше',
+  'свернуть',
+  '展开',
+  '收起',
+  '查看更多',
+  '阅读全文',
+  '顯示更多',
+  '더보기',
+  '접기',
+  'और पढ़ें',
+  'اقرأ المزيد',
+  'عرض المزيد',
+];
+const LABEL_SET = new Set([...UI_LABELS, ...STANDALONE_LABELS].map((l) => l.toLowerCase()));
+
+/**
+ * True when a whole text is a UI label ("Read less", "READ MORE", "Weiterlesen ›"): the text of an expander
+ * control or a widget button, never review text. Checks one short text node; no pattern runs over long text.
+ */
+export function isUiLabel(text: string): boolean {
+  const trimmed = text.trim();
+  if (!trimmed || trimmed.length > 60) return false;
+  const label = trimmed.replace(/^[.…\s]+|[\s›»>+\-–…↓▾▼]+$/gu, '').toLowerCase();
+  return LABEL_SET.has(label);
+}
+
+export interface StrippedText {
+  text: string;
+  /** True when page text was removed. */
+  removed: boolean;
+}
+
+/** Removes page UI text from a review whose whitespace is already tidied (trimmed, spaces collapsed). */
+export function stripUiNoise(text: string): StrippedText {
+  let s = text;
+  let removed = false;
+  // Removing one piece can expose another ("The media could not be loaded." before, "Read more" after).
+  for (let i = 0; i < 3; i++) {
+    let cut = stripTrailing(s);
+    if (cut.charCodeAt(0) === 0x54 || cut.charCodeAt(0) === 0x56)
+      cut = cut.replace(LEADING_NOISE, '');
+    cut = cut.trim();
+    if (cut === s) break;
+    removed = true;
+    s = cut;
+  }
+  return { text: s, removed };
+}
+
+function stripTrailing(s: string): string {
+  if (!LAST_CHARS.has(s.charAt(s.length - 1))) return s;
+  const from = Math.max(0, s.length - NOISE_WINDOW);
+  const tail = s.slice(from);
+  const m = TRAILING_NOISE.exec(tail);
+  return m === null ? s : s.slice(0, from + m.index);
+}

@@ -1,0 +1,138 @@
+// How markup names the parts of a review: class names, itemprop, data-hook / data-testid values and the short
+// texts shops print ("By Anna", "3 months ago", "Verified Purchase"). Shared by the page index (which marks the
+// parts once) and the block reader (which reads them).
+import type { Element } from 'domhandler';
+import { parseDateText } from './values';
+
+/**
+ * Class, id, itemprop, data-hook / data-testid / data-test / data-qa values and the names of the other data-*
+ * attributes (`data-consumer-name-typography`) of an element, as one string.
+ */
+export function hintsOf(element: Element): string {
+  const a = element.attribs;
+  const parts = [
+    a.class,
+    a.id,
+    a.itemprop,
+    a['data-hook'],
+    a['data-testid'],
+    a['data-test'],
+    a['data-qa'],
+  ];
+  for (const name of Object.keys(a)) if (name.startsWith('data-')) parts.push(name);
+  return parts.filter(Boolean).join(' ');
+}
+
+export const AUTHOR_HINT =
+  /author|reviewer|user-?name|username|nickname|byline|customer-?name|profile-?name|display-?name|consumer|member-?name|buyer-?name|posted-?by|reviewed-?by|user-?info|rev__author|review-?name|name-?date/i;
+export const DATE_HINT = /date|time|posted|published|submitted|created/i;
+export const TITLE_HINT = /title|headline|heading|summary|subject/i;
+export const BODY_HINT =
+  /review-?body|reviewbody|review-?text|reviewtext|review-?content|review__text|review__content|rev__body|review-?description|review-?message|review-?comment|comment-?text|comment-?body|itemprop-reviewbody/i;
+const PRODUCT_WORDS = /product|item-?name|price|offer|sku|brand|card-?name/i;
+
+/** Names a product's part (a card's title, a price) rather than a review's. */
+export function isProductHint(hints: string): boolean {
+  return PRODUCT_WORDS.test(hints) && !REVIEW_HINT.test(hints);
+}
+export const QUESTION_HINT =
+  /question|answer|\bqa\b|q-?and-?a|qna|faq|ask-?a|frage|pregunta|domanda|vraag|pergunta/i;
+export const REVIEW_HINT =
+  /review|comment|testimonial|rezension|bewertung|avis|opinion|recensione|recensie|beoordeling|rese[ñn]a|avalia|recenzja|отзыв|yorum|feedback|ugc/i;
+// The summary above a review list (average, histogram, filters), not a review.
+export const SUMMARY_HINT =
+  /summary|snapshot|overview|histogram|breakdown|distribution|average|aggregate|stats|statistics|filter|sort|header|write|form|bar|total/i;
+// Sub-ratings of one review (quality, value, ease of use) beside its overall rating.
+export const SUB_RATING_HINT =
+  /feature|sub-?rating|secondary|attribute|dimension|aspect|criteria|rating-group|rating-bars|characteristic|slider/i;
+// Parts of a review card that are not its text.
+export const CHROME_HINT =
+  /helpful|vote|report|flag|abuse|verified|badge|reply|response|share|like|avatar|photo|image|thumbnail|media|footer|actions|toolbar|variant|size-?info|purchased|location|translate/i;
+
+// "03/02/24": a date with a two-digit year (the day/month order is the shop's, so the value is not read).
+const SHORT_YEAR = /^\d{1,2}[/.-]\d{1,2}[/.-]\d{2}$/;
+// "Nov, 2023", "März 2024": a date the shop gives to the month only.
+const MONTH_YEAR = /^\p{L}{3,10}\.?,?\s+(?:19|20)\d{2}$/u;
+const RELATIVE_DATE =
+  /^(?:(?:about|over|almost|vor|il y a|hace|há|fa)\s+)?(?:\d+|an?|one|einem?|un[ae]?)\s*(?:second|minute|hour|day|week|month|year|sekunde|minute|stunde|tag|woche|monat|jahr|seconde|heure|jour|semaine|mois|an|segundo|minuto|hora|día|dia|semana|mes|año|mês|ano|giorn|settiman|mes|ann|dag|maand|jaar)\w*(?:\s+(?:ago|geleden|atrás|fa|zurück))?$|^(?:today|yesterday|heute|gestern|aujourd'hui|hier|hoy|ayer|oggi|ieri|hoje|ontem|vandaag|gisteren)$/i;
+
+/** A short text that is a date, absolute ("5 January 2024") or relative ("3 months ago", "vor 2 Tagen"). */
+export function isDateText(text: string): boolean {
+  if (
+    text.length > 60 ||
+    !/\d|today|yesterday|heute|gestern|hoy|ayer|oggi|ieri|hoje|vandaag/i.test(text)
+  )
+    return false;
+  // A sentence that mentions a date is prose, not a date label.
+  if (text.length > 20 && /[.!?]\s*$/.test(text)) return false;
+  const t = text.trim();
+  const parsed = parseDateText(t);
+  // A calendar date anywhere in a short label ("Reviewed in India on 24 May 2025"); a relative one only when it
+  // is the whole label ("3 months ago", not "Anna 3 months ago 51 Permalink").
+  if (parsed !== null && (/^\d{4}/.test(parsed) || parsed.length >= t.length - 2)) return true;
+  return RELATIVE_DATE.test(t) || MONTH_YEAR.test(t) || SHORT_YEAR.test(t);
+}
+
+const BY_WORD = /^(?:by|von|par|por|di|door|av|przez|от)\s*:?$/i;
+const BY_PREFIX =
+  /^(?:by|von|par|por|di|door|av|przez|от|written by|posted by|reviewed by)\s*:?\s+/i;
+
+export function hasByPrefix(text: string): boolean {
+  return (
+    text.length <= 60 &&
+    BY_PREFIX.test(text) &&
+    !/^by far\b/i.test(text) &&
+    !/[.!?]\s*$/.test(text) &&
+    text.split(/\s+/).length <= 8
+  );
+}
+
+/** "By Anna on 5 January 2024" → "Anna"; null for texts that are not a name. */
+export function cleanAuthor(text: string | null): string | null {
+  if (!text) return null;
+  let name = text.replace(/\s+/g, ' ').trim().replace(BY_PREFIX, '');
+  name = name
+    .split(/\s+(?:on|am|le|el|il|op|em|dnia)\s+(?=\S*\d)|\s*[|•·–—]\s*|,\s+(?=\S*\d)/)[0]!
+    .trim();
+  name = name
+    .replace(/\s*(?:verified (?:buyer|purchase|owner|reviewer)|certified buyer)\s*$/i, '')
+    .trim();
+  if (!name || name.length > 60 || isDateText(name) || BY_WORD.test(name)) return null;
+  if (/^(?:verified|certified|anonymous reviewer|helpful|report|reviewed in)\b/i.test(name))
+    return null;
+  return name;
+}
+
+// Short texts of a review card's controls and badges: never review text.
+const CHROME_TEXT =
+  /^(?:permalink|report(?: abuse| this review)?|helpful\??|not helpful|yes|no|reply|share|like|flag|translate|see translation|translate review|was this (?:review )?helpful\??|[\d.,()\s]+|\d+ (?:people|person|persons) found this(?: review)? helpful|verified|verified (?:purchase|buyer|owner|reviewer)(?: .*)?|certified buyer(?: .*)?)$/i;
+
+export function isChromeText(text: string): boolean {
+  return text.length <= 80 && (CHROME_TEXT.test(text) || VERIFIED_AT_START.test(text));
+}
+
+/** A short text that reads as a person's name or user name ("Sree Kutty", "mtkeane"), not a phrase. */
+export function looksLikeName(text: string): boolean {
+  if (text.length < 2 || text.length > 40 || /[.!?:]$/.test(text) || /\d{3,}/.test(text))
+    return false;
+  const words = text.split(/\s+/);
+  if (words.length === 1) return /^[\p{L}][\p{L}\d_.-]*$/u.test(text);
+  return (
+    words.length <= 4 &&
+    /^[\p{Lu}]/u.test(words[0]!) &&
+    words.every((w) => /^[\p{L}\d][\p{L}\d'._-]*$/u.test(w))
+  );
+}
+
+const VERIFIED_AT_START =
+  /^\(?(?:verified (?:purchase|buyer|owner|reviewer)|verifizierter kauf|achat vérifié|compra verificada|acquisto verificato|certified buyer|geverifieerde aankoop|zweryfikowany zakup)/i;
+
+export const VERIFIED_TEXT =
+  /verified (?:purchase|buyer|owner|reviewer)|verifizierter kauf|achat vérifié|compra verificada|acquisto verificato|certified buyer|geverifieerde aankoop|zweryfikowany zakup/i;
+
+const PRICE =
+  /(?:[$€£¥₹]|\b(?:USD|EUR|GBP|INR|CAD|AUD|Rs\.?|R\$|CHF|SEK|NOK|DKK|PLN)\s?)\s?\d|\d[\d.,]*\s?(?:€|\$|£|zł|kr|₹|CHF)(?!\w)/;
+
+export function isPriceText(text: string): boolean {
+  return text.length <= 40 && PRICE.test(text);
+}

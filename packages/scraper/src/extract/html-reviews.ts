@@ -1,0 +1,190 @@
+// The generic review-list layer for server-rendered markup that no adapter or structured layer covers. A review
+// list is a run of sibling blocks built alike (same tag and classes) that each state one rating (a few more when
+// a review has sub-ratings), carry text of their own, and mostly name a reviewer or a date. What looks like that
+// but is not a review list is refused: product cards (prices), rating histograms (no text of their own), Q&A,
+// and anything without the reviewer/date a review shows. The page's own summary (average and the number of
+// reviews the shop claims) is read from the rating outside the list that says how many reviews it counts.
+import { QUESTION_HINT, REVIEW_HINT, SUMMARY_HINT, hintsOf } from './field-hints';
+import { indexPage, type IndexedElement, type PageIndex } from './page-index';
+import { readReviewBlock } from './review-block';
+import type { LayerResult, PageInput, ProductDraft, ReviewDraft } from './types';
+import { parseCount } from './values';
+
+const MAX_RATINGS_PER_BLOCK = 20;
+const MAX_LISTS = 10;
+const STATE_CLASS =
+  /^(?:first|last|odd|even|active|selected|open|closed|expanded|collapsed|hidden|visible|(?:is|has|js)-.*)$/i;
+
+const classesOf = (info: IndexedElement) =>
+  (info.element.attribs.class ?? '')
+    .split(/\s+/)
+    .filter((token) => token && !STATE_CLASS.test(token));
+
+/**
+ * The signatures of rating-bearing siblings: tag plus the class tokens nearly all same-tag siblings share, so
+ * per-item classes ("comment-author-anna", "thread-odd") do not split one list into many.
+ */
+function signatures(children: readonly IndexedElement[]): string[] {
+  const counts = new Map<string, number>();
+  const perTag = new Map<string, number>();
+  for (const child of children) {
+    const tag = child.element.name;
+    perTag.set(tag, (perTag.get(tag) ?? 0) + 1);
+    for (const token of new Set(classesOf(child)))
+      counts.set(`${tag}|${token}`, (counts.get(`${tag}|${token}`) ?? 0) + 1);
+  }
+  return children.map((child) => {
+    const tag = child.element.name;
+    const most = (perTag.get(tag) ?? 1) * 0.8;
+    const own = [...new Set(classesOf(child))].sort();
+    const core = own.filter((token) => (counts.get(`${tag}|${token}`) ?? 0) >= most);
+    // Siblings that share no class at all are built differently (a header beside a body).
+    return `${tag}|${(core.length > 0 ? core : own).join('.')}`;
+  });
+}
+
+interface Candidate {
+  parent: IndexedElement;
+  blocks: IndexedElement[];
+  signature: string;
+  score: number;
+}
+
+function evaluate(parent: IndexedElement, blocks: IndexedElement[], sig: string): Candidate | null {
+  const n = blocks.length;
+  if (blocks.some((b) => b.ratings > MAX_RATINGS_PER_BLOCK)) return null;
+  if (
+    QUESTION_HINT.test(hintsOf(parent.element)) ||
+    QUESTION_HINT.test(hintsOf(blocks[0]!.element))
+  )
+    return null;
+  const count = (test: (b: IndexedElement) => boolean) => blocks.filter(test).length;
+  if (count((b) => b.hasPrice) >= n / 2) return null;
+  const withText = count((b) => b.textLength - b.fieldLength >= 8);
+  if (withText < 0.6 * n) return null;
+  const withFields = count((b) => b.hasDate || b.hasAuthor);
+  const hinted = count(
+    (b) => REVIEW_HINT.test(hintsOf(b.element)) && !SUMMARY_HINT.test(hintsOf(b.element)),
+  );
+  const parentHinted = REVIEW_HINT.test(hintsOf(parent.element));
+  if (n === 1) {
+    if (hinted === 0 || withFields === 0) return null;
+  } else if (withFields < n / 2 && !(hinted === n && withText === n)) {
+    return null;
+  }
+  const score = n * 10 + (hinted === n || parentHinted ? 5 : 0) + parent.depth / 1000;
+  return { parent, blocks, signature: sig, score };
+}
+
+function candidates(index: PageIndex): Candidate[] {
+  const found: Candidate[] = [];
+  for (const parent of index.all) {
+    if (parent.ratings === 0) continue;
+    const rated = parent.children.filter((child) => child.ratings > 0);
+    const sigs = signatures(rated);
+    const groups = new Map<string, IndexedElement[]>();
+    rated.forEach((child, i) => {
+      const group = groups.get(sigs[i]!);
+      if (group) group.push(child);
+      else groups.set(sigs[i]!, [child]);
+    });
+    for (const [sig, blocks] of groups) {
+      const candidate = evaluate(parent, blocks, sig);
+      if (candidate) found.push(candidate);
+    }
+  }
+  return found;
+}
+
+const contains = (outer: IndexedElement, inner: IndexedElement) =>
+  outer.order <= inner.order && inner.end <= outer.end;
+
+/** Lists whose blocks hold another list are lists of sections ("summary" + "reviews"), not of reviews. */
+function withoutListsOfLists(found: Candidate[]): Candidate[] {
+  const parents = found
+    .filter((c) => c.blocks.length >= 2)
+    .map((c) => c.parent.order)
+    .sort((a, b) => a - b);
+  const holdsList = (block: IndexedElement) => {
+    // First list parent at or after the block's start: inside the block when it is not after the block's end.
+    let lo = 0;
+    let hi = parents.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (parents[mid]! < block.order) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo < parents.length && parents[lo]! <= block.end;
+  };
+  return found.filter((c) => !c.blocks.some(holdsList));
+}
+
+const classTokens = (sig: string) => new Set(sig.split('|')[1]!.split('.').filter(Boolean));
+
+function builtAlike(a: string, b: string): boolean {
+  if (a.split('|')[0] !== b.split('|')[0]) return false;
+  const x = classTokens(a);
+  const y = classTokens(b);
+  if (x.size === 0 && y.size === 0) return true;
+  return [...x].some((token) => y.has(token));
+}
+
+/** The best list, and the other lists built alike elsewhere on the page ("top" and "recent" reviews). */
+function chooseLists(found: Candidate[]): IndexedElement[] {
+  if (found.length === 0) return [];
+  const best = found.reduce((a, b) => (b.score > a.score ? b : a));
+  const chosen = [best];
+  for (const other of found) {
+    if (chosen.length >= MAX_LISTS) break;
+    if (other === best || other.blocks.length < 2 || !builtAlike(other.signature, best.signature))
+      continue;
+    if (chosen.some((c) => contains(c.parent, other.parent) || contains(other.parent, c.parent)))
+      continue;
+    chosen.push(other);
+  }
+  return chosen.flatMap(withoutStrays).sort((a, b) => a.order - b.order);
+}
+
+/** In a list whose blocks name a reviewer or date, a block naming neither (a summary row) is not a review. */
+function withoutStrays(list: Candidate): IndexedElement[] {
+  const named = list.blocks.filter((b) => b.hasDate || b.hasAuthor);
+  return named.length >= list.blocks.length / 2 ? named : list.blocks;
+}
+
+const AVERAGE_PHRASE =
+  /\d\s*(?:out\s+of|of|von|sur|de|su|van|av|z|из|\/)\s*\d|average|moyenne|durchschnitt|media|promedio|gemiddeld/i;
+// "771 reviews", "1.234 Bewertungen", "(12 avis)": a whole count right before the word, never the average.
+const COUNT_PHRASE =
+  /(?<![\d.,])(\d{1,3}(?:[,.\u00a0 ]\d{3})+|\d+)\s*(?:customer\s+|verified\s+)?(reviews?|ratings?|bewertungen|rezensionen|avis|évaluations|notes|reseñas|opiniones|valoraciones|recensioni|valutazioni|beoordelingen|recensies|avaliações|opiniões|omdömen|anmeldelser|opinii|recenzji|değerlendirme|отзыв\w*)/i;
+
+/** Average and claimed counts from the first rating outside the list that says how many it counts. */
+function summaryOf(index: PageIndex, blocks: IndexedElement[]): ProductDraft {
+  let next = 0; // blocks are disjoint and in document order: one pointer walks them with the page
+  for (const info of index.all) {
+    while (next < blocks.length && blocks[next]!.end < info.order) next++;
+    if (info.signal === null || (next < blocks.length && contains(blocks[next]!, info))) continue;
+    const texts = [info.element.attribs['aria-label'], info.short, info.parent?.short];
+    for (const text of texts) {
+      const m = text && text.length <= 200 ? COUNT_PHRASE.exec(text) : null;
+      // An average is fractional or stated against its scale; "5 stars: 511 reviews" is a histogram row.
+      if (!m || (Number.isInteger(info.signal) && !AVERAGE_PHRASE.test(text!))) continue;
+      const count = parseCount(m[1]!.trim());
+      const isRatings = /^(?:ratings?|notes|valutazioni|valoraciones|évaluations)$/i.test(m[2]!);
+      return {
+        aggregate_rating: info.signal,
+        review_count: isRatings ? null : count,
+        rating_count: isRatings ? count : null,
+      };
+    }
+  }
+  return {};
+}
+
+export function extractHtmlReviews(page: PageInput): LayerResult {
+  const index = indexPage(page.$);
+  const blocks = chooseLists(withoutListsOfLists(candidates(index)));
+  const reviews = blocks
+    .map((block) => readReviewBlock(block, index))
+    .filter((r): r is ReviewDraft => r !== null);
+  return { product: reviews.length > 0 ? summaryOf(index, blocks) : {}, reviews };
+}

@@ -1,0 +1,206 @@
+// One pass over the whole document that marks, for every element, what the review-list reader needs: its short
+// text, how much visible text it holds and how much of that is rating, date, author, title or price, the rating
+// it states itself, and which of those parts its subtree contains. Elements are listed in document order and
+// processed children-first (reverse document order), so every figure is built from the children's: linear in
+// the size of the page and free of recursion.
+import type { CheerioAPI } from 'cheerio';
+import type { AnyNode, Element } from 'domhandler';
+import { isUiLabel } from '@reviewsentry/review-values';
+import {
+  AUTHOR_HINT,
+  DATE_HINT,
+  TITLE_HINT,
+  hasByPrefix,
+  hintsOf,
+  isChromeText,
+  isDateText,
+  isPriceText,
+  isProductHint,
+} from './field-hints';
+import { isControlOrHidden } from './readable-text';
+import { ratingSignal } from './rating-signal';
+import { parseDateText } from './values';
+
+const SHORT_MAX = 160;
+const NOT_INDEXED = new Set(['script', 'style', 'noscript', 'template']);
+const HEADINGS = new Set(['h2', 'h3', 'h4', 'h5', 'h6']);
+
+export interface IndexedElement {
+  element: Element;
+  /** Position in document order; the subtree spans [order, end]. */
+  order: number;
+  end: number;
+  depth: number;
+  parent: IndexedElement | null;
+  children: IndexedElement[];
+  hidden: boolean;
+  /** All text of the subtree (hidden text included) when at most SHORT_MAX characters, else null. */
+  short: string | null;
+  /** Visible characters in the subtree. */
+  textLength: number;
+  /** Visible characters inside rating, date, author, title and price parts. */
+  fieldLength: number;
+  /** The rating this element states itself. */
+  signal: number | null;
+  /** Outermost rating-stating elements in the subtree. */
+  ratings: number;
+  isDate: boolean;
+  isAuthor: boolean;
+  isTitle: boolean;
+  isPrice: boolean;
+  /** A control or badge ("Report", "Helpful (3)", "Verified Purchase", a vote count). */
+  isChrome: boolean;
+  hasDate: boolean;
+  hasAuthor: boolean;
+  hasPrice: boolean;
+}
+
+export interface PageIndex {
+  all: IndexedElement[];
+  of: Map<Element, IndexedElement>;
+  /** Every <script> element, in document order (not indexed themselves: their text is code or data). */
+  scripts: Element[];
+}
+
+/** The text inside a script element. */
+export function scriptText(element: Element): string {
+  return element.children.map((child) => (child as { data?: string }).data ?? '').join('');
+}
+
+const cache = new WeakMap<object, PageIndex>();
+
+export function indexPage($: CheerioAPI): PageIndex {
+  const cached = cache.get($);
+  if (cached) return cached;
+  const all: IndexedElement[] = [];
+  const of = new Map<Element, IndexedElement>();
+  const scripts: Element[] = [];
+  const stack: Array<{ node: AnyNode; parent: IndexedElement | null }> = [];
+  const roots = $.root()[0]!.children;
+  for (let i = roots.length - 1; i >= 0; i--) stack.push({ node: roots[i]!, parent: null });
+  while (stack.length > 0) {
+    const { node, parent } = stack.pop()!;
+    if (node.type === 'script' && (node as Element).name === 'script') {
+      scripts.push(node as Element);
+      continue;
+    }
+    if (node.type !== 'tag' || NOT_INDEXED.has((node as Element).name)) continue;
+    const element = node as Element;
+    const info: IndexedElement = {
+      element,
+      order: all.length,
+      end: all.length,
+      depth: parent ? parent.depth + 1 : 0,
+      parent,
+      children: [],
+      hidden: (parent?.hidden ?? false) || isControlOrHidden(element),
+      short: null,
+      textLength: 0,
+      fieldLength: 0,
+      signal: null,
+      ratings: 0,
+      isDate: false,
+      isAuthor: false,
+      isTitle: false,
+      isPrice: false,
+      isChrome: false,
+      hasDate: false,
+      hasAuthor: false,
+      hasPrice: false,
+    };
+    all.push(info);
+    of.set(element, info);
+    parent?.children.push(info);
+    if (element.name === 'svg') continue;
+    const children = element.children;
+    for (let i = children.length - 1; i >= 0; i--) stack.push({ node: children[i]!, parent: info });
+  }
+  for (let i = all.length - 1; i >= 0; i--) summarise(all[i]!, of);
+  const index = { all, of, scripts };
+  cache.set($, index);
+  return index;
+}
+
+function summarise(info: IndexedElement, of: Map<Element, IndexedElement>): void {
+  const element = info.element;
+  let short: string[] | null = [];
+  let shortLength = 0;
+  let ratings = 0;
+  for (const child of element.children) {
+    if (child.type === 'text') {
+      const data = (child as { data: string }).data;
+      const text = data.replace(/[ \t\n\r\f\u00a0]+/g, ' ');
+      if (!info.hidden && text.trim() && !isUiLabel(text)) info.textLength += text.trim().length;
+      if (short !== null) {
+        shortLength += text.length;
+        if (shortLength > SHORT_MAX * 2) short = null;
+        else short.push(text);
+      }
+      continue;
+    }
+    const sub = child.type === 'tag' ? of.get(child as Element) : undefined;
+    if (!sub) continue;
+    if ((child as Element).name === 'br' && short !== null) short.push(' ');
+    info.textLength += sub.textLength;
+    info.fieldLength += sub.fieldLength;
+    ratings += sub.ratings;
+    info.hasDate ||= sub.hasDate;
+    info.hasAuthor ||= sub.hasAuthor;
+    info.hasPrice ||= sub.hasPrice;
+    if (short !== null) {
+      if (sub.short === null) short = null;
+      else {
+        shortLength += sub.short.length + 1;
+        if (shortLength > SHORT_MAX * 2) short = null;
+        else short.push(' ', sub.short, ' ');
+      }
+    }
+  }
+  info.end = info.children.length ? info.children[info.children.length - 1]!.end : info.order;
+  const text = short === null ? null : short.join('').replace(/\s+/g, ' ').trim();
+  info.short = text !== null && text.length <= SHORT_MAX ? text : null;
+
+  info.signal = ratingSignal(element, info.short);
+  info.ratings = info.signal !== null ? 1 : ratings;
+  const hints = hintsOf(element);
+  const shortText = info.short ?? '';
+  if (info.signal === null && DATE_HINT.test(hints) && dateInAttributes(element))
+    info.isDate = true;
+  if (info.signal === null && shortText) {
+    info.isDate ||=
+      element.name === 'time' ||
+      /^date(?:Published|Created|Modified)$/.test(element.attribs.itemprop ?? '') ||
+      (isDateText(shortText) && (DATE_HINT.test(hints) || shortText.length <= 60));
+    info.isAuthor =
+      !info.isDate &&
+      shortText.length <= 80 &&
+      ((AUTHOR_HINT.test(hints) && !isProductHint(hints)) || hasByPrefix(shortText));
+    info.isChrome = !info.isDate && !info.isAuthor && isChromeText(shortText);
+    info.isTitle =
+      !info.isDate &&
+      !info.isAuthor &&
+      !info.isChrome &&
+      ((TITLE_HINT.test(hints) && !isProductHint(hints)) || HEADINGS.has(element.name));
+    info.isPrice = isPriceText(shortText);
+  }
+  if (
+    info.signal !== null ||
+    info.isDate ||
+    info.isAuthor ||
+    info.isTitle ||
+    info.isPrice ||
+    info.isChrome
+  )
+    info.fieldLength = info.textLength;
+  info.hasDate ||= info.isDate;
+  info.hasAuthor ||= info.isAuthor;
+  info.hasPrice ||= info.isPrice;
+}
+
+/** A date element whose text is drawn by a script keeps the date in an attribute (`data-content="2024-03-02"`). */
+function dateInAttributes(element: Element): boolean {
+  const a = element.attribs;
+  return [a.datetime, a.content, a['data-content'], a['data-date'], a['data-time'], a.title].some(
+    (value) => value !== undefined && value.length <= 60 && parseDateText(value) !== null,
+  );
+}

@@ -1,0 +1,191 @@
+// Recognises a star rating that one element states by itself, the ways shops write it: an attribute
+// (`data-rating="4"`, `data-score`, itemprop="ratingValue"), an accessible label or image alt ("4.0 out of 5
+// stars", "Rated 4 out of 5", "4,0 von 5 Sternen", "5 de 5 estrellas", "4/5"), its own short text, a class
+// carrying the value (`a-star-4`, `rating-45`), star glyphs ("★★★★☆") or a row of star icons marked full, half
+// or empty. Only the element's own attributes, short text and direct children are looked at: constant work per
+// element, so a page is scanned in linear time.
+import type { Element } from 'domhandler';
+import { normaliseRating } from './values';
+
+const RATING_ATTRIBUTE =
+  /^(?:data-)?(?:[\w-]*[-_])?(?:rating|score|stars?|rate|grade|note)(?:[-_](?:value|score))?$/i;
+const SCALE_ATTRIBUTE =
+  /^(?:data-)?(?:[\w-]*[-_])?(?:max|best|scale|out-of|bestrating)(?:[-_]?rating)?$/i;
+
+const STAR_WORD =
+  '(?:stars?|étoiles?|sterne?n?|estrellas?|estrelas?|stelle|sterren|stjärn\\w*|stjern\\w*|gwiazd\\w*|звезд\\w*|yıldız|星)';
+// "4.0 out of 5", "4 von 5", "4,5 sur 5", "5 de 5", "4 su 5", "4 van 5", "4 av 5", "4 z 5", "4 из 5", "4/5".
+const OUT_OF =
+  /(\d{1,3}(?:[.,]\d{1,2})?)\s*(?:out\s+of|of|von|sur|de|su|van|av|af|z|из|\/)\s*(\d{1,3})(?!\d)/i;
+const SCALE_FIRST =
+  /(\d{1,2})\s*(?:つ星のうち|yıldız üzerinden|점 만점에|星中)\s*(\d(?:[.,]\d{1,2})?)/;
+const N_STARS = new RegExp(`(?:^|[^\\d.,])(\\d(?:[.,]\\d{1,2})?)\\s*-?\\s*${STAR_WORD}`, 'i');
+const RATED =
+  /\b(?:rated|rating|note|bewertung|valoración|valutazione|nota|score)\s*:?\s*(\d(?:[.,]\d{1,2})?)(?!\s*[\d%])/i;
+
+// Fractions that count people or pages, not stars ("3 of 5 people found this helpful", "Page 1 of 5").
+const NOT_A_RATING =
+  /people|person|found|helpful|hilfreich|utile|útil|nuttig|personnes|personen|personas|persone|page|seite|página|pagina|showing|results|step|schritt|étape|paso/i;
+
+// "4 ★", "4.5★"
+const GLYPH_AFTER = /(?:^|[^\d.,])(\d(?:[.,]\d{1,2})?)\s*[★⭐]/u;
+
+const FULL_GLYPHS = /[★⭐✭✮]/gu;
+const GLYPHS_ONLY = /^[\s★☆⭐✩✭✮✰]+$/u;
+
+function num(text: string): number {
+  return Number(text.replace(',', '.'));
+}
+
+/** A rating stated in words or numbers ("4.0 out of 5 stars"), on the 0–5 scale; null for anything else. */
+export function ratingFromPhrase(text: string): number | null {
+  if (!text || text.length > 160) return null;
+  const t = text.replace(/\u00a0/g, ' ');
+  if (NOT_A_RATING.test(t)) return null;
+  let m = SCALE_FIRST.exec(t);
+  if (m) return scaled(num(m[2]!), num(m[1]!));
+  m = OUT_OF.exec(t);
+  if (m) {
+    const scale = num(m[2]!);
+    // A fraction that is not a star scale ("3/4 of the way", "24/7") is not a rating.
+    if (scale === 5 || scale === 10 || (scale === 100 && /%|points|punkte/i.test(t) === false))
+      return scaled(num(m[1]!), scale);
+    return null;
+  }
+  m = GLYPH_AFTER.exec(t);
+  if (m) return scaled(num(m[1]!), 5);
+  m = N_STARS.exec(t);
+  if (m) return scaled(num(m[1]!), 5);
+  m = RATED.exec(t);
+  if (m) return scaled(num(m[1]!), 5);
+  if (GLYPHS_ONLY.test(t)) {
+    const full = (t.match(FULL_GLYPHS) ?? []).length;
+    const all = t.replace(/\s/g, '').length;
+    if (all === 5 || all === 10) return scaled(full, all);
+  }
+  return null;
+}
+
+function scaled(value: number, scale: number): number | null {
+  if (!Number.isFinite(value) || !Number.isFinite(scale) || scale <= 0 || value > scale)
+    return null;
+  const rating = normaliseRating(value, scale);
+  // Zero stars is not a review rating (eBay labels its "not helpful" button "0 out of 5 stars").
+  return rating !== null && rating >= 0.5 ? rating : null;
+}
+
+const RATING_WORDS = new RegExp(
+  `${STAR_WORD}|\\b(?:rated|rating|ratings|reviews?|out|of|von|sur|de|su|van|av|af|with|mit|avec|con|met|based|on|stars?)\\b|つ星のうち`,
+  'giu',
+);
+
+/** A text that says only the rating ("Rated 4 out of 5 stars"), not a sentence that mentions one. */
+function isMostlyRatingPhrase(text: string): boolean {
+  return text.replace(RATING_WORDS, '').replace(/[^\p{L}]/gu, '').length <= 3;
+}
+
+const CLASS_VALUE =
+  /(?:^|[\s_-])(?:a-)?(?:star|stars|rating|rated|score)[-_]?(?:rating[-_]?)?(\d)(?:[-_]?(\d))?(?=$|[\s_-])/i;
+
+function ratingFromClass(cls: string): number | null {
+  const m = CLASS_VALUE.exec(cls);
+  if (!m) return null;
+  const whole = Number(m[1]);
+  const fraction = m[2] === undefined ? 0 : Number(m[2]);
+  if (fraction !== 0 && fraction !== 5) return null;
+  return scaled(whole + fraction / 10, 5);
+}
+
+const STAR_ICON = /star|rating-icon|icon-rating/i;
+const EMPTY_ICON =
+  /empty|\boff\b|--off|outline|-o\b|\bfar\b|regular|inactive|unchecked|blank|\bzero\b|grey|gray|disabled/i;
+const HALF_ICON = /half/i;
+const FULL_ICON =
+  /full|filled|\bfill\b|\bon\b|--on|active|checked|selected|solid|\bfas\b|\bstar\b|icon-star\b/i;
+
+/** A row of 3–10 star icons whose classes say which are full, half or empty. */
+function ratingFromIcons(element: Element): number | null {
+  let icons = 0;
+  let score = 0;
+  let distinguishable = false;
+  for (const child of element.children) {
+    if (child.type !== 'tag') continue;
+    const cls = (child as Element).attribs.class ?? '';
+    if (!STAR_ICON.test(cls)) continue;
+    icons++;
+    if (icons > 10) return null;
+    if (HALF_ICON.test(cls)) {
+      score += 0.5;
+      distinguishable = true;
+    } else if (EMPTY_ICON.test(cls)) distinguishable = true;
+    else if (FULL_ICON.test(cls)) score += 1;
+  }
+  if (icons < 3 || (!distinguishable && score !== icons)) return null;
+  if (!distinguishable && icons !== 5) return null;
+  return scaled(score, icons === 10 ? 10 : 5);
+}
+
+/** The scale of an itemprop="ratingValue": its sibling itemprop="bestRating". */
+function bestRatingBeside(element: Element): number | null {
+  for (const sibling of element.parent?.children ?? []) {
+    if (sibling.type !== 'tag') continue;
+    const attribs = (sibling as Element).attribs;
+    if (attribs.itemprop !== 'bestRating') continue;
+    const value = Number((attribs.content ?? '').trim());
+    return Number.isFinite(value) && value > 0 ? value : null;
+  }
+  return null;
+}
+
+/**
+ * The rating an element states by itself, from its attributes, its short visible text (given by the caller, who
+ * collects it once for the whole page) or its star icons; null when it states none.
+ */
+export function ratingSignal(element: Element, shortText: string | null): number | null {
+  const attribs = element.attribs;
+  let scale: number | null = null;
+  for (const [name, value] of Object.entries(attribs))
+    if (SCALE_ATTRIBUTE.test(name) && /^\s*\d{1,3}\s*$/.test(value)) scale = Number(value);
+  for (const [name, value] of Object.entries(attribs)) {
+    if (RATING_ATTRIBUTE.test(name) && /^\s*\d{1,3}(?:[.,]\d{1,2})?\s*$/.test(value)) {
+      const rating = scaled(
+        num(value.trim()),
+        scale ?? (num(value) > 5 && num(value) <= 10 ? 10 : 5),
+      );
+      if (rating !== null) return rating;
+    }
+  }
+  if (attribs.itemprop === 'ratingValue') {
+    const value = attribs.content ?? shortText ?? '';
+    if (/^\s*\d{1,3}(?:[.,]\d{1,2})?\s*$/.test(value))
+      return scaled(num(value.trim()), scale ?? bestRatingBeside(element) ?? 5);
+  }
+  for (const name of ['aria-label', 'title', 'alt', 'data-label', 'data-tooltip']) {
+    const value = attribs[name];
+    if (value) {
+      const rating = ratingFromPhrase(value);
+      if (rating !== null) return rating;
+    }
+  }
+  if (shortText && shortText.length <= 60 && isMostlyRatingPhrase(shortText)) {
+    const rating = ratingFromPhrase(shortText);
+    if (rating !== null) return rating;
+  }
+  if (attribs.class) {
+    const rating = ratingFromClass(attribs.class);
+    if (rating !== null) return rating;
+  }
+  return ratingFromIcons(element) ?? ratingFromDigitAndIcon(element, shortText);
+}
+
+/** "4" followed by a star image or icon, the badge some shops print ("4 ★" drawn as <img> or <svg>). */
+function ratingFromDigitAndIcon(element: Element, shortText: string | null): number | null {
+  if (!shortText || !/^\d(?:[.,]\d)?$/.test(shortText)) return null;
+  const icons = element.children.filter(
+    (c) => c.type === 'tag' && ['img', 'svg', 'i'].includes((c as Element).name),
+  );
+  if (icons.length !== 1) return null;
+  const icon = icons[0] as Element;
+  const described = `${icon.attribs.class ?? ''} ${icon.attribs.src ?? ''} ${icon.attribs.alt ?? ''}`;
+  return /star|data:image\/svg/i.test(described) ? scaled(num(shortText), 5) : null;
+}

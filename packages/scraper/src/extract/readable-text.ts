@@ -1,0 +1,162 @@
+// The text a person reads in a piece of markup: scripts, styles, form controls, screen-reader-only spans and
+// "read more / read less" controls left out, whitespace collapsed as a browser does, and line breaks where the
+// markup breaks lines (<br>, paragraphs, list items, block elements). One iterative walk: linear in the size of
+// the subtree and safe on any nesting depth.
+import type { AnyNode, Element } from 'domhandler';
+import { isUiLabel } from '@reviewsentry/review-values';
+
+const SKIPPED_TAGS = new Set([
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'svg',
+  'button',
+  'select',
+  'option',
+  'textarea',
+  'input',
+  'iframe',
+  'object',
+  'canvas',
+  'head',
+  'title',
+  'meta',
+  'link',
+]);
+
+const BLOCK_TAGS = new Set([
+  'address',
+  'article',
+  'aside',
+  'blockquote',
+  'dd',
+  'div',
+  'dl',
+  'dt',
+  'figcaption',
+  'figure',
+  'footer',
+  'form',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'hr',
+  'li',
+  'main',
+  'nav',
+  'ol',
+  'p',
+  'pre',
+  'section',
+  'table',
+  'tr',
+  'ul',
+]);
+
+// Text only screen readers get (visually hidden utility classes): not what a sighted shopper reads.
+const VISUALLY_HIDDEN =
+  /(?:^|\s)(?:(?:sr-only|sr-text|a-offscreen|a-icon-alt|g-hdn|clipped|offscreen|assistive-text)(?:\s|$)|(?:u-)?visually-?hidden|screen-?reader)/i;
+
+// Controls that expand or collapse a text.
+const EXPANDER_CLASS =
+  /(?:^|\s)(?:(?:read|show|see|view)[-_]?(?:more|less)(?:[-_](?:link|button|btn|toggle|label|trigger|cta))?|a-expander-prompt|a-expander-header|expand-collapse|truncate-toggle)(?:\s|$)/i;
+
+export function isControlOrHidden(element: Element): boolean {
+  if (SKIPPED_TAGS.has(element.name)) return true;
+  const attribs = element.attribs;
+  if (attribs.hidden !== undefined) return true;
+  const cls = attribs.class;
+  if (cls && (VISUALLY_HIDDEN.test(cls) || EXPANDER_CLASS.test(cls))) return true;
+  if (attribs.role === 'button') return true;
+  if (attribs['data-action']?.includes('expander')) return true;
+  if (element.name === 'a' && attribs.href?.trimStart().toLowerCase().startsWith('javascript:'))
+    return true;
+  return false;
+}
+
+export interface ReadableTextOptions {
+  /** Elements left out besides controls and hidden text (e.g. a rating widget inside the review body). */
+  skip?: (element: Element) => boolean;
+}
+
+type Piece = string | typeof BREAK | typeof PARAGRAPH;
+const BREAK = 1;
+const PARAGRAPH = 2;
+
+/** The readable text of the nodes, with "\n" for line breaks and "\n\n" between paragraphs. */
+export function readableText(
+  nodes: AnyNode | readonly AnyNode[],
+  options: ReadableTextOptions = {},
+): string {
+  const pieces: Piece[] = [];
+  const stack: Array<AnyNode | Piece> = [];
+  const roots = Array.isArray(nodes) ? (nodes as readonly AnyNode[]) : [nodes as AnyNode];
+  for (let i = roots.length - 1; i >= 0; i--) stack.push(roots[i]!);
+  while (stack.length > 0) {
+    const item = stack.pop()!;
+    if (typeof item === 'string' || typeof item === 'number') {
+      pieces.push(item);
+      continue;
+    }
+    if (item.type === 'text') {
+      const data = (item as { data: string }).data;
+      if (!isUiLabel(data)) pieces.push(data);
+      continue;
+    }
+    if (item.type !== 'tag' && item.type !== 'script' && item.type !== 'style') continue;
+    const element = item as Element;
+    if (element.name === 'br') {
+      pieces.push(BREAK);
+      continue;
+    }
+    if (isControlOrHidden(element) || options.skip?.(element)) continue;
+    const boundary = element.name === 'p' ? PARAGRAPH : BLOCK_TAGS.has(element.name) ? BREAK : null;
+    if (boundary !== null) {
+      pieces.push(boundary);
+      stack.push(boundary);
+    }
+    const children = element.children;
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
+  }
+  return joinPieces(pieces);
+}
+
+function joinPieces(pieces: readonly Piece[]): string {
+  const parts: string[] = [];
+  let pendingBreak = 0;
+  let pendingSpace = false;
+  for (const piece of pieces) {
+    if (piece === BREAK || piece === PARAGRAPH) {
+      if (parts.length > 0) pendingBreak = Math.max(pendingBreak, piece === PARAGRAPH ? 2 : 1);
+      continue;
+    }
+    // Whitespace collapsed as a browser does; no-break spaces count as spaces.
+    const text = piece.replace(/[ \t\n\r\f\u00a0]+/g, ' ');
+    const body = text.trim();
+    if (!body) {
+      if (text.length > 0 && parts.length > 0) pendingSpace = true;
+      continue;
+    }
+    if (parts.length > 0) {
+      if (pendingBreak > 0) parts.push(pendingBreak === 2 ? '\n\n' : '\n');
+      else if (pendingSpace || text.startsWith(' ')) parts.push(' ');
+    }
+    parts.push(body);
+    pendingBreak = 0;
+    pendingSpace = text.endsWith(' ');
+  }
+  return parts.join('');
+}
+
+/** A name shown cut short ("rosemarysandieg...") is given in full by the element's title attribute. */
+export function untruncated(element: Element, text: string): string {
+  const title = element.attribs.title?.trim();
+  if (!title || !/(?:\.\.\.|…)$/.test(text)) return text;
+  const shown = text.replace(/(?:\.\.\.|…)$/, '');
+  return title.startsWith(shown) ? title : text;
+}

@@ -1,0 +1,253 @@
+// Reads one review block of server-rendered markup into a review: the rating it states (the overall one, not a
+// sub-rating of quality or value), the date and reviewer from their own elements (a reviewer that is a link gives
+// its name, not its address; without a marked reviewer, the name-like line just before the date), a title, and
+// the text a person reads: the part of the block that holds most of its free text, with rating widgets, names,
+// dates, badges and controls left out. Work is proportional to the size of the block.
+import type { Element } from 'domhandler';
+import {
+  BODY_HINT,
+  CHROME_HINT,
+  SUB_RATING_HINT,
+  TITLE_HINT,
+  VERIFIED_TEXT,
+  cleanAuthor,
+  hintsOf,
+  looksLikeName,
+} from './field-hints';
+import type { IndexedElement, PageIndex } from './page-index';
+import { isUiLabel } from '@reviewsentry/review-values';
+import { readableText, untruncated } from './readable-text';
+import type { ReviewDraft } from './types';
+import { cleanInline, cleanReviewText, parseDateText } from './values';
+
+const isField = (info: IndexedElement) =>
+  info.signal !== null ||
+  info.isDate ||
+  info.isAuthor ||
+  info.isTitle ||
+  info.isPrice ||
+  info.isChrome;
+
+interface BlockParts {
+  /** Every element of the block in document order (signal elements not entered). */
+  elements: IndexedElement[];
+  signals: IndexedElement[];
+  date: IndexedElement | null;
+  authors: IndexedElement[];
+  titles: IndexedElement[];
+  bodies: IndexedElement[];
+  verified: boolean;
+}
+
+function partsOf(block: IndexedElement): BlockParts {
+  const parts: BlockParts = {
+    elements: [],
+    signals: [],
+    date: null,
+    authors: [],
+    titles: [],
+    bodies: [],
+    verified: false,
+  };
+  // Inside a rating element (a header that states the stars) dates and names are still read; ratings are not.
+  const stack: Array<[IndexedElement, boolean]> = [[block, false]];
+  while (stack.length > 0) {
+    const [info, inRating] = stack.pop()!;
+    parts.elements.push(info);
+    const isRating = info.signal !== null && info !== block;
+    if (isRating && !inRating) parts.signals.push(info);
+    if (info.isDate && !parts.date && !info.children.some((c) => c.isDate)) parts.date = info;
+    if (info.isAuthor && !info.children.some((c) => c.isAuthor)) parts.authors.push(info);
+    if (!inRating && !isRating) {
+      if (info.isTitle && info !== block && !inside(info, block, SUB_RATING_HINT))
+        parts.titles.push(info);
+      if (info !== block && BODY_HINT.test(hintsOf(info.element)) && !isField(info))
+        parts.bodies.push(info);
+    }
+    if (info.short !== null && info.short.length <= 80 && VERIFIED_TEXT.test(info.short))
+      parts.verified = true;
+    for (let i = info.children.length - 1; i >= 0; i--)
+      stack.push([info.children[i]!, inRating || isRating]);
+  }
+  if (block.signal !== null && parts.signals.length === 0) parts.signals.push(block);
+  return parts;
+}
+
+/** True when an element between `info` and `block` is marked by `hint`. */
+function inside(info: IndexedElement, block: IndexedElement, hint: RegExp): boolean {
+  for (let at = info.parent; at && at !== block; at = at.parent)
+    if (hint.test(hintsOf(at.element))) return true;
+  return false;
+}
+
+const contains = (outer: IndexedElement, inner: IndexedElement) =>
+  outer.order <= inner.order && inner.end <= outer.end;
+
+/** Without a marked reviewer: the name-like line closest before the date. */
+function nameBeforeDate(parts: BlockParts): IndexedElement | null {
+  if (!parts.date) return null;
+  const at = parts.elements.indexOf(parts.date);
+  for (let i = at - 1; i >= 0 && i >= at - 12; i--) {
+    const info = parts.elements[i]!;
+    if (info.children.length > 0 || isField(info) || !info.short) continue;
+    if (info.parent?.isChrome) continue;
+    return looksLikeName(info.short) ? info : null;
+  }
+  return null;
+}
+
+/** Short label-like lines only (at most a few, none a sentence): a metadata column, not review text. */
+function isMetadataColumn(info: IndexedElement): boolean {
+  const stack = [info];
+  let lines = 0;
+  for (let seen = 0; stack.length > 0; seen++) {
+    if (seen > 40) return false;
+    const at = stack.pop()!;
+    if (at.children.length === 0 && !isField(at)) {
+      const text = at.short ?? '';
+      if (text.length > 30 || /[.!?]/.test(text)) return false;
+      if (text && !isUiLabel(text)) lines++;
+    }
+    stack.push(...at.children);
+  }
+  return lines >= 2;
+}
+
+/** Without a marked title: a short line right after the star rating, outside the body ("5★ Great product"). */
+function lineAfterRating(signal: IndexedElement | null): IndexedElement | null {
+  const siblings = signal?.parent?.children ?? [];
+  const next = siblings[siblings.indexOf(signal!) + 1];
+  if (!next || isField(next) || next.children.some((c) => c.children.length > 0)) return null;
+  return next.short && next.short.length <= 120 && !/[.!?]$/.test(next.short) ? next : null;
+}
+
+export function readReviewBlock(block: IndexedElement, index: PageIndex): ReviewDraft | null {
+  const parts = partsOf(block);
+  const signal =
+    parts.signals.find((s) => !inside(s, block, SUB_RATING_HINT)) ?? parts.signals[0] ?? null;
+  const rating = signal?.signal ?? undefined;
+  const guessedAuthor = parts.authors.length === 0 ? nameBeforeDate(parts) : null;
+  const baseFree = (info: IndexedElement) =>
+    info.textLength -
+    info.fieldLength -
+    (guessedAuthor && contains(info, guessedAuthor) ? guessedAuthor.textLength : 0);
+  let titleInfo =
+    parts.titles.find((t) => TITLE_HINT.test(hintsOf(t.element))) ?? parts.titles[0] ?? null;
+  if (!titleInfo) {
+    // A line after the stars is a title only when the review's text is elsewhere in the block.
+    const line = lineAfterRating(signal);
+    if (line && baseFree(block) - baseFree(line) > 0) titleInfo = line;
+  }
+  const guessedTitle = titleInfo && !isField(titleInfo) ? titleInfo : null;
+  const free = (info: IndexedElement) =>
+    baseFree(info) - (guessedTitle && contains(info, guessedTitle) ? guessedTitle.textLength : 0);
+  const isPart = (info: IndexedElement) =>
+    isField(info) || info === guessedAuthor || info === guessedTitle;
+
+  const marked = parts.bodies.reduce<IndexedElement | null>(
+    (best, info) => (best === null || free(info) > free(best) ? info : best),
+    null,
+  );
+  // A column of short lines beside the text (country, "2 months using the app") is metadata, not text.
+  const meta = new Set(block.children.filter((c) => !isPart(c) && isMetadataColumn(c)));
+  let metaFree = [...meta].reduce((sum, c) => sum + free(c), 0);
+  // Never all of it: when short lines are all the block has, they are the review.
+  if (free(block) - metaFree <= 0) {
+    meta.clear();
+    metaFree = 0;
+  }
+  let body = marked && free(marked) > 0 ? marked : block;
+  if (body === block) {
+    for (;;) {
+      const total = free(body) - (body === block ? metaFree : 0);
+      const dominant = body.children.find(
+        (c) => !isPart(c) && !meta.has(c) && free(c) > 0 && free(c) >= 0.6 * total,
+      );
+      if (!dominant) break;
+      body = dominant;
+    }
+  }
+  const wholeBlock = body === block;
+  const skip = (element: Element) => {
+    const info = index.of.get(element);
+    if (!info || info === body) return false;
+    return isPart(info) || (wholeBlock && (meta.has(info) || CHROME_HINT.test(hintsOf(element))));
+  };
+  const text = cleanReviewText(readableText(body.element, { skip }));
+
+  const dateInfo = parts.date;
+  const date = dateInfo ? dateOf(dateInfo) : null;
+  const reviewer = [...parts.authors, ...(guessedAuthor ? [guessedAuthor] : [])]
+    .map((a) => cleanAuthor(untruncated(a.element, readableText(a.element)) || a.short))
+    .find((name) => name !== null);
+  const titleText = (info: IndexedElement) =>
+    cleanInline(
+      readableText(info.element, {
+        skip: (element) => {
+          const sub = index.of.get(element);
+          return sub !== undefined && sub !== info && isField(sub) && !sub.isTitle;
+        },
+      }),
+    );
+  const title = [
+    ...(titleInfo ? [titleInfo] : []),
+    ...parts.titles.filter((t) => t !== titleInfo && !contains(t, body) && !contains(body, t)),
+  ]
+    // A title heads the review: it comes before the text (a shop name printed after it is not one).
+    .filter((info) => !contains(info, body) && info.order <= body.end)
+    .map(titleText)
+    .find((t) => t !== null);
+  // A block with neither text nor a reviewer or date is a summary or widget, not a review.
+  if (!text && (rating === undefined || (!date && !reviewer))) return null;
+  return {
+    id: reviewIdOf(block.element) ?? permalinkIdOf(parts),
+    text,
+    title: title && title !== text ? title : undefined,
+    rating,
+    date: date ?? undefined,
+    reviewer: reviewer ?? undefined,
+    verified: parts.verified ? true : undefined,
+  };
+}
+
+/** A date element's value: a machine-readable attribute first, else its text. */
+function dateOf(info: IndexedElement): string | null {
+  const a = info.element.attribs;
+  for (const value of [
+    a.datetime,
+    a.content,
+    a['data-content'],
+    a['data-date'],
+    a['data-time'],
+    a.title,
+  ])
+    if (value) {
+      const date = parseDateText(value);
+      if (date) return date;
+    }
+  return parseDateText(info.short);
+}
+
+/** A shop's own review id on the block (never a positional id such as "review-3"). */
+function reviewIdOf(element: Element): string | undefined {
+  const a = element.attribs;
+  for (const value of [a['data-review-id'], a['data-reviewid'], a['data-id'], a.id]) {
+    if (!value) continue;
+    const id = value.replace(/^(?:review|customer_review|comment)[-_]/i, '');
+    if (/^[\w-]{6,64}$/.test(id) && (id.match(/\d/g) ?? []).length >= 4) return id;
+  }
+  return undefined;
+}
+
+const PERMALINK =
+  /[?&](?:reviewId|review_id|reviewID|commentId)=([\w-]{6,64})|\/(?:gp\/)?customer-reviews\/(R[A-Z0-9]{6,20})/;
+
+/** The review id in the block's permalink (`…?reviewId=<id>`, `/gp/customer-reviews/<id>`). */
+function permalinkIdOf(parts: BlockParts): string | undefined {
+  for (const info of parts.elements) {
+    if (info.element.name !== 'a') continue;
+    const m = PERMALINK.exec(info.element.attribs.href ?? '');
+    if (m) return m[1] ?? m[2];
+  }
+  return undefined;
+}
