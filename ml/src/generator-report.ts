@@ -1,8 +1,8 @@
 // The report of `npm run eval:generators`: leave-one-generator-out folds summarised per generator,
 // human sources, domain and language, as JSON and as the tables of docs/model-card.md.
 import type { LanguageReport } from './multilingual-eval';
-import type { ExperimentData, FoldReport, HumanRate, Rate } from './logo';
-import { formatTable } from './table';
+import type { FoldReport, HumanRate, Rate } from './logo';
+import { formatMarkdownTable, formatTable } from './table';
 
 export interface FoldRow {
   held_out: string;
@@ -109,7 +109,6 @@ function row(f: FoldReport): FoldRow {
 export function summarise(
   folds: FoldReport[],
   languages: Record<string, LanguageReport>,
-  _data: ExperimentData,
   meta: { seed: number; threshold: number; rewriters: readonly string[] },
 ): GeneratorReport {
   const shippedFold = folds.find((f) => f.held_out.length === 0) ?? null;
@@ -181,8 +180,10 @@ export function summarise(
 const pct = (x: number | null | undefined): string =>
   x === null || x === undefined ? '-' : `${(100 * x).toFixed(1)} %`;
 
-function foldTable(rows: FoldRow[]): string {
-  return formatTable(
+type Table = (headers: string[], rows: string[][]) => string;
+
+function foldTable(rows: FoldRow[], table: Table): string {
+  return table(
     [
       'held out',
       'n',
@@ -208,22 +209,24 @@ function foldTable(rows: FoldRow[]): string {
   );
 }
 
-export function formatGeneratorTables(r: GeneratorReport): string {
+/** The report's tables, plain text aligned or Markdown. */
+export function formatGeneratorTables(r: GeneratorReport, markdown = false): string {
+  const table: Table = markdown ? formatMarkdownTable : formatTable;
   const e = r.english;
   const out = [
     'English, leave one generator out (generators that wrote reviews from scratch):',
-    foldTable(e.writers),
+    foldTable(e.writers, table),
     `mean recall: all ${pct(e.mean_recall_writers)}, chat-era generators (all but GPT-2) ${pct(e.mean_recall_chat_writers)}`,
     '',
     'English, rewrite sets (an LLM rewrote a human review; polished-text detection, reported, not targeted):',
-    foldTable(e.rewriters),
+    foldTable(e.rewriters, table),
     `mean: ${pct(e.mean_recall_rewriters)}`,
   ];
-  if (e.shipped) out.push('', 'Shipped recipe (validation rows):', foldTable([e.shipped]));
+  if (e.shipped) out.push('', 'Shipped recipe (validation rows):', foldTable([e.shipped], table));
   out.push(
     '',
     'Human sources (flag rate; * = never trained on, all its texts; else its validation rows):',
-    formatTable(
+    table(
       ['source', 'domain', 'written', 'n', 'shipped', 'folds min-max'],
       r.human_sources.map((s) => [
         `${s.source}${s.trained ? '' : ' *'}`,
@@ -236,7 +239,7 @@ export function formatGeneratorTables(r: GeneratorReport): string {
     ),
     '',
     'Domains (held-out machine texts pooled over the folds; clean human sources, shipped recipe):',
-    formatTable(
+    table(
       ['domain', 'held-out n', 'held-out recall', 'human n', 'human FP'],
       r.domains.map((d) => [
         d.domain,
@@ -248,7 +251,7 @@ export function formatGeneratorTables(r: GeneratorReport): string {
     ),
     '',
     'Other languages (GPT-4 is the only generator: validation rows of the same generator; rewrite sets not trained on):',
-    formatTable(
+    table(
       ['language', 'machine (val)', 'human sources (val)', 'not trained on'],
       Object.entries(r.languages).map(([language, l]) => {
         const part = (o: Record<string, { n: number; rate: number | null }>): string =>
