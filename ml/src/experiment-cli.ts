@@ -27,6 +27,9 @@ const flags = z
     seed: z.coerce.number().int().default(d.seed),
     out: z.string().optional(),
     'training-humans': z.string().optional(),
+    'gpt2-humans': z.enum(['all', 'salminen']).default('all'),
+    'hash-bits': z.coerce.number().int().min(16).max(23).default(d.spec.hashBits),
+    'salminen-weight': z.coerce.number().positive().default(1),
     'save-dir': z.string().optional(),
   })
   .parse(parseFlags(process.argv.slice(2)));
@@ -36,6 +39,9 @@ const opts: TrainOptions = {
   seed: flags.seed,
   epochs: flags.epochs,
   textL2: flags['text-l2'],
+  gpt2Humans: flags['gpt2-humans'],
+  spec: { ...d.spec, hashBits: flags['hash-bits'] },
+  salminenWeight: flags['salminen-weight'],
   useStructure: flags['no-structure'] !== 'true',
   useStyle: flags['no-style'] !== 'true',
   lengthAware: flags['no-length'] !== 'true',

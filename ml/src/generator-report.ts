@@ -32,7 +32,7 @@ export interface SourceRow {
 
 export interface DomainRow {
   domain: string;
-  /** Held-out machine texts of this domain, pooled over the leave-one-out folds. */
+  /** Held-out machine texts of this domain, pooled over the chat-era leave-one-out folds. */
   held_out_n: number;
   held_out_recall: number | null;
   /** Human texts of this domain (clean sources), pooled, by the shipped recipe. */
@@ -142,8 +142,12 @@ export function summarise(
       if (k.startsWith('domain ')) domainNames.add(k.slice(7));
     for (const h of Object.values(f.humans)) domainNames.add(h.domain);
   }
+  // GPT-2 (Salminen, 2019) has its own row: pooled with the chat-era generators it would hide them.
+  const chatEra = loo.filter((f) => !f.held_out.includes('gpt-2'));
   const domains: DomainRow[] = [...domainNames].sort().map((domain) => {
-    const held = loo.map((f) => f.held_out_by[`domain ${domain}`]).filter((r): r is Rate => !!r);
+    const held = chatEra
+      .map((f) => f.held_out_by[`domain ${domain}`])
+      .filter((r): r is Rate => !!r);
     const heldN = held.reduce((s, r) => s + r.n, 0);
     const humans = Object.values(shippedFold?.humans ?? {}).filter(
       (h) => h.domain === domain && clean(h),
@@ -238,7 +242,7 @@ export function formatGeneratorTables(r: GeneratorReport, markdown = false): str
       ]),
     ),
     '',
-    'Domains (held-out machine texts pooled over the folds; clean human sources, shipped recipe):',
+    'Domains (held-out texts of the chat-era generators pooled over their folds; human sources written before 2021 or of unknown date, shipped recipe):',
     table(
       ['domain', 'held-out n', 'held-out recall', 'human n', 'human FP'],
       r.domains.map((d) => [

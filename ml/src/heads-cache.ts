@@ -17,9 +17,21 @@ export function cachedHeads(
   opts: TrainOptions,
 ): TrainedHeads {
   if (corpus.key === 'in-memory') return trainHeads(corpus, fit, opts);
-  const { spec, epochs, learningRate, l2, nb, balance, seed } = opts;
+  const { spec, epochs, learningRate, l2, nb, balance, seed, gpt2Humans } = opts;
   const key = createHash('sha256')
-    .update(JSON.stringify({ k: corpus.key, spec, epochs, learningRate, l2, nb, balance, seed }))
+    .update(
+      JSON.stringify({
+        k: corpus.key,
+        spec,
+        epochs,
+        learningRate,
+        l2,
+        nb,
+        balance,
+        seed,
+        ...(gpt2Humans === 'all' ? {} : { gpt2Humans }),
+      }),
+    )
     .update(Int32Array.from(fit))
     .digest('hex')
     .slice(0, 16);

@@ -41,7 +41,11 @@ export function trainHeads(
       corpus,
       fit.filter((i) => keep(corpus.rows[i]!)),
     );
-  const rowsA = pick((r) => r.label === 0 || isGpt2(r));
+  // The GPT-2 head's human side: every human source, or Salminen's own (the reviews the fakes imitate).
+  const rowsA = pick(
+    (r) =>
+      isGpt2(r) || (r.label === 0 && (opts.gpt2Humans === 'all' || r.source === 'salminen-or')),
+  );
   const rowsB = pick((r) => r.label === 0 || !isGpt2(r));
   if (!rowsB.some((s) => labels[s] === 1))
     throw new Error('Training needs chat-era machine texts for the second head.');

@@ -27,6 +27,13 @@ export interface TrainOptions {
   priorFake: number;
   /** Style features left out of the combiner (their weight is 0). */
   excludeStyle: string[];
+  /**
+   * The human texts the GPT-2 head is trained against: every human source, or only the Amazon reviews
+   * of Salminen's own data (the reviews its fakes were made to imitate).
+   */
+  gpt2Humans: 'all' | 'salminen';
+  /** Weight of Salminen's rows in the combiner and text layer relative to the other sources. */
+  salminenWeight: number;
   /** How the fit and stack segments are weighted (balance.ts). */
   balance: Balance;
   /** Highest probability of a degenerate text (text-prep.ts). */
@@ -58,6 +65,8 @@ export const DEFAULT_TRAIN_OPTIONS: TrainOptions = {
   lengthAware: true,
   priorFake: 0.4,
   excludeStyle: [],
+  gpt2Humans: 'all',
+  salminenWeight: 1,
   balance: { kind: 'domain-length', singleClass: 0 },
   degenerateCap: 0.05,
   assistantFloor: 0.9,

@@ -126,6 +126,14 @@ export function finishTextModel(
   );
   const ys = Uint8Array.from(stackSegments, (s) => corpus.rows[corpus.segmentRow[s]!]!.label);
   const sw = segmentWeights(corpus, stackSegments, opts.balance);
+  // Salminen's rows weigh more in the combiner and text layer when asked (the product's reference).
+  const isSal = (row: number): boolean => {
+    const src = corpus.rows[row]!.source;
+    return src === 'salminen-cg' || src === 'salminen-or';
+  };
+  if (opts.salminenWeight !== 1)
+    for (const s of stackSegments)
+      if (isSal(corpus.segmentRow[s]!)) sw[s] = sw[s]! * opts.salminenWeight;
 
   // Out-of-fold combiner logits (all segments of a text in one fold) feed the text layer.
   const folds = 5;
@@ -165,7 +173,12 @@ export function finishTextModel(
     textX.push(x);
     textY[t] = r.label;
   });
-  const textLayer = fitDenseLogistic(textX, textY, balancedWeights(textY), opts.textL2);
+  const tw = balancedWeights(textY);
+  if (opts.salminenWeight !== 1)
+    stack.forEach((row, t) => {
+      if (isSal(row)) tw[t] = tw[t]! * opts.salminenWeight;
+    });
+  const textLayer = fitDenseLogistic(textX, textY, tw, opts.textL2);
   log.push(
     `combiner: ${stackSegments.length} segments, text layer: ${stack.length} texts, ${Date.now() - t0} ms`,
   );
@@ -219,6 +232,8 @@ export function finishTextModel(
       lengthAware: opts.lengthAware,
       excludeStyle: opts.excludeStyle,
       balance: opts.balance,
+      gpt2Humans: opts.gpt2Humans,
+      salminenWeight: opts.salminenWeight,
       weightBits: opts.weightBits,
       weightClipQuantile: opts.weightClipQuantile,
       lmUniBits: opts.lmUniBits,
