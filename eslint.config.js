@@ -6,6 +6,15 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
+const APPS_AND_ML = {
+  group: ['@reviewsentry/server', '@reviewsentry/web', '@reviewsentry/ml', '@reviewsentry/ml/*'],
+  message: 'Packages never import apps or ml.',
+};
+const TEST_HELPERS = {
+  group: ['@reviewsentry/test-support', '@reviewsentry/test-support/*', '**/test/*'],
+  message: 'Production code never imports test helpers.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -51,6 +60,7 @@ export default tseslint.config(
                 '@reviewsentry/scraper',
                 '@reviewsentry/server',
                 '@reviewsentry/ml',
+                '@reviewsentry/test-support',
               ],
               message: 'The web app may import only @reviewsentry/contracts.',
             },
@@ -63,18 +73,20 @@ export default tseslint.config(
     files: ['packages/**/*.ts'],
     rules: {
       // Packages never import apps or ml (STYLE.md: direction of imports).
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@reviewsentry/server', '@reviewsentry/web', '@reviewsentry/ml'],
-              message: 'Packages never import apps or ml.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [APPS_AND_ML] }],
     },
+  },
+  {
+    // Production code never imports test helpers (docs/decisions/001).
+    files: ['apps/server/src/**/*.ts', 'apps/cli/src/**/*.ts', 'ml/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [TEST_HELPERS] }] },
+  },
+  {
+    // Packages: both rules (a later rule setting replaces an earlier one for the same files).
+    files: ['packages/*/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'packages/detector/src/test-fixtures/**', '**/fixtures/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [APPS_AND_ML, TEST_HELPERS] }] },
   },
   prettier,
 );

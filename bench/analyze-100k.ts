@@ -1,11 +1,9 @@
 // Benchmark: analyse 100,000 reviews of one product with every signal on, with the committed text model.
-// Budget (issue 3): ≤ 4 s and ≤ 500 MB RSS. Prints the figures; exits 0.
-// DETECTOR=<src folder of another tree> analyses with that tree's analyzer and this tree's text model, for
-// before/after figures of the detector alone (see bench/analyze-compare.ts for unpacking an older tree).
+// Budget (docs/budgets.md): ≤ 4 s and ≤ 500 MB RSS. Prints the figures; exits 0. Compare two checkouts with
+// bench/ab.ts.
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { loadTextModel } from '@reviewsentry/detector';
-import { createAnalyzer } from './lib/analyzer-under-test';
+import { createAnalyzer, loadTextModel } from '@reviewsentry/detector';
 import { syntheticProduct } from './lib/analyze-fixtures';
 import { startStealWindow } from './lib/cpu-steal';
 
@@ -54,10 +52,7 @@ console.log(
       .map((x) => x.toFixed(2))
       .join(' / ')} (1/5/15 min)`,
 );
-console.log(
-  `reviews: ${COUNT}, model ${model.id} ${model.version} (load ${loadMs.toFixed(0)} ms)` +
-    (process.env.DETECTOR ? `, analyzer from ${process.env.DETECTOR}` : ''),
-);
+console.log(`reviews: ${COUNT}, model ${model.id} ${model.version} (load ${loadMs.toFixed(0)} ms)`);
 console.log(
   `analyze: ${(analyzeMs / 1000).toFixed(2)} s, CPU ${(analyzeCpuMs / 1000).toFixed(2)} s (user + system, ` +
     `all threads)  (text scoring alone: ${(scoreMs / 1000).toFixed(2)} s)`,

@@ -10,7 +10,7 @@ const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const filters = process.argv.slice(2);
 
 const benches = readdirSync(benchDir)
-  .filter((f) => f.endsWith('.ts') && f !== 'run-all.ts')
+  .filter((f) => f.endsWith('.ts') && f !== 'run-all.ts' && f !== 'ab.ts')
   .filter((f) => filters.length === 0 || filters.some((flt) => f.includes(flt)))
   .sort();
 

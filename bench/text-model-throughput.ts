@@ -1,15 +1,10 @@
 // Text model speed: load time of the committed artifact, its size, and single-thread scoring throughput
 // over the texts of Salminen test.csv (folding + tokenisation + n-grams + style + LM + combiner).
-// `npm run bench -- text-model` (or `npx tsx bench/text-model-throughput.ts [--rounds N] [--model <file>]
-// [--ab <checkout>]`). --ab loads a second copy of the scorer from another checkout of this repo (e.g.
-// a `git archive` of an older commit) and alternates rounds between the two in this one process, so
-// both see the same load: on this shared machine separate runs differ by up to 2x (docs/decisions/034).
-// Make the checkout with `mkdir /tmp/base && git archive <commit> | tar -x -C /tmp/base && ln -s
-// "$PWD/node_modules" /tmp/base/node_modules` (the text model imports only zod outside its folder).
+// Budget (docs/budgets.md): >= 50,000 reviews/s. `npm run bench -- text-model` (or `npx tsx
+// bench/text-model-throughput.ts [--rounds N] [--model <file>]`). On this shared machine separate runs differ by
+// up to 2x: compare two checkouts with bench/ab.ts and the per-CPU-second figure.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parse } from 'csv-parse/sync';
 import { hasSharedData, sharedDataPath } from '@reviewsentry/test-support';
 import { DEFAULT_TEXT_MODEL_PATH, loadTextModel } from '@reviewsentry/detector/text-model';
@@ -86,34 +81,6 @@ console.log(
     '(higher = more load from other jobs, figures above depressed accordingly)',
 );
 
-const abFlag = process.argv.indexOf('--ab');
-if (abFlag > 0) {
-  const dir = path.resolve(process.argv[abFlag + 1]!);
-  const other = (await import(
-    pathToFileURL(path.join(dir, 'packages/detector/src/text-model/index.ts')).href
-  )) as { loadTextModel: typeof loadTextModel };
-  const base = other.loadTextModel(path.join(dir, 'models/text-model-v1.bin'));
-  const cpuRound = (m: typeof model): number => {
-    const cpu = process.cpuUsage();
-    for (const t of texts) sink += m.score(t).probability;
-    const used = process.cpuUsage(cpu);
-    return texts.length / ((used.user + used.system) / 1e6);
-  };
-  cpuRound(base);
-  const a: number[] = [];
-  const b: number[] = [];
-  for (let r = 0; r < rounds; r++) {
-    a.push(cpuRound(base));
-    b.push(cpuRound(model));
-  }
-  const med = (x: number[]): number => [...x].sort((p, q) => p - q)[x.length >> 1]!;
-  const ratios = a.map((x, i) => b[i]! / x);
-  console.log(
-    `text-model A/B (${rounds} alternating rounds, per CPU-second): ${dir} median ` +
-      `${Math.round(med(a)).toLocaleString('en-US')}/s, this checkout ` +
-      `${Math.round(med(b)).toLocaleString('en-US')}/s, median ratio ${med(ratios).toFixed(2)}x`,
-  );
-}
 console.log(
   `text-model: load average ${load()} (1/5/15 min) at end; CPU steal during the run ${steal()}`,
 );

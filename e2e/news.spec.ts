@@ -3,7 +3,7 @@
 // Callbacks passed to page.evaluate run in the browser, hence the DOM types.
 import { readFileSync } from 'node:fs';
 import { hasSharedData, sharedDataPath } from '@reviewsentry/test-support';
-import { GUARDIAN_REAL_RESPONSE } from '@reviewsentry/server';
+import { GUARDIAN_REAL_RESPONSE } from '@reviewsentry/test-support/guardian';
 import { expect, test } from './support/test';
 import { startNewsStack, type NewsStack } from './support/news-stack';
 

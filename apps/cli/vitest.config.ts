@@ -1,4 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
-// The CLI tests start the real bin as a child process (tsx + the detector's model load), so they get more time.
-export default defineConfig({ test: { name: 'cli', testTimeout: 60_000, hookTimeout: 30_000 } });
+// Most CLI tests run the command in-process; a few start the built command as a child process (node + the
+// detector's model load), so they get more time.
+export default defineConfig({
+  test: {
+    name: 'cli',
+    testTimeout: 60_000,
+    hookTimeout: 30_000,
+    globalSetup: ['./test/global-setup.ts'],
+  },
+});

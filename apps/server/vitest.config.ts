@@ -9,6 +9,7 @@ export default defineConfig({
     passWithNoTests: true,
     testTimeout: 20_000,
     hookTimeout: 20_000,
+    globalSetup: ['./test/global-setup.ts'],
     exclude: [...configDefaults.exclude, '**/*.infra.test.ts'],
   },
 });

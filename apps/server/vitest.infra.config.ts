@@ -7,7 +7,7 @@ export default defineConfig({
   test: {
     name: 'server-infra',
     include: ['src/**/*.infra.test.ts', 'test/**/*.infra.test.ts'],
-    globalSetup: ['./test/infra/global-setup.ts'],
+    globalSetup: ['./test/global-setup.ts', './test/infra/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

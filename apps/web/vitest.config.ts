@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
+    testTimeout: 30_000,
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
   },

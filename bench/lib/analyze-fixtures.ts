@@ -3,8 +3,6 @@
 // a burst, a prolific reviewer, unverified praise, incentive disclosures, J-shaped ratings).
 import type { Review } from '@reviewsentry/contracts';
 import { createRng } from '@reviewsentry/test-support';
-import { prepareReviews } from '../../packages/detector/src/prepare';
-import { NEAR_MIN_WORDS } from '../../packages/detector/src/signals/duplicates';
 
 const SUBJECTS = [
   'I',
@@ -226,16 +224,4 @@ export function syntheticProduct(count: number, seed = 42): Review[] {
     r.text += ' I received this product at a discount in exchange for my honest review.';
   }
   return reviews;
-}
-
-/**
- * The duplicate search's index input for one synthetic product: its prepared word hashes and every text long
- * enough for the near-duplicate search (exact copies included, so the index is measured alone).
- */
-export function shingleIndexInput(count: number) {
-  const { words, wordStart, reviews } = prepareReviews(syntheticProduct(count)).product;
-  const near: number[] = [];
-  for (let i = 0; i < reviews.length; i++)
-    if ((wordStart[i + 1] as number) - (wordStart[i] as number) >= NEAR_MIN_WORDS) near.push(i);
-  return { words, wordStart, reviewCount: reviews.length, texts: Int32Array.from(near) };
 }

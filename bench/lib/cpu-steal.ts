@@ -1,6 +1,6 @@
 // CPU steal over a benchmark run: the share of time the hypervisor ran other guests while this VM wanted the
 // CPU. On this machine it swung from 0.4 % to 40 % between minutes with nothing else running, which moved every
-// figure by up to 2× (docs/benchmarks.md, "Figures of record"), so benches print it beside their figures.
+// figure by up to 2× (docs/benchmarks.md), so benches print it beside their figures.
 import { existsSync, readFileSync } from 'node:fs';
 
 interface CpuTicks {

@@ -1,12 +1,14 @@
 // Helpers for the upload benchmark: a CSV of synthetic reviews as a shopper's scraper would write it, and the real
-// server started in its own process (so its RSS is the server's alone) on a free loopback port.
+// server, compiled from the current sources as `npm run build` does, started with plain `node` in its own process
+// (so its RSS is the server's alone) on a free loopback port.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { reviewsCsvLines } from '../../packages/scraper/src/index';
-import { repoRoot } from '../../packages/test-support/src/index';
+import { reviewsCsvLines } from '@reviewsentry/scraper';
+import { repoRoot } from '@reviewsentry/test-support';
+import { build, builtEntry, SERVER } from '../../scripts/build-node';
 import { syntheticProduct } from './analyze-fixtures';
 
 /** `count` realistic reviews (texts, ratings, dates, reviewers, verified flags) as an importer-readable CSV. */
@@ -42,27 +44,24 @@ function statusKb(pid: number, field: 'VmHWM' | 'VmRSS'): number {
 }
 
 export async function startServer(env: Record<string, string> = {}): Promise<ServerProcess> {
+  await build(SERVER);
   const port = await freePort();
   // BENCH_SERVER_NODE_ARGS passes flags to the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to
   // profile it under the benchmark's load (one profile per thread: the main thread and each analysis worker).
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(
-    process.execPath,
-    [...nodeArgs, '--import', 'tsx', path.join(repoRoot, 'apps/server/src/main.ts')],
-    {
-      cwd: repoRoot,
-      env: {
-        PATH: process.env.PATH ?? '',
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'warn',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rs-bench-upload-')),
-        ...env,
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
+  const child = spawn(process.execPath, [...nodeArgs, builtEntry(SERVER, 'main')], {
+    cwd: repoRoot,
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rs-bench-upload-')),
+      ...env,
     },
-  );
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const url = `http://127.0.0.1:${port}`;
   let exitCode: number | null = null;
   child.once('exit', (code) => (exitCode = code ?? -1));

@@ -1,5 +1,6 @@
-// Starts the real server (`apps/server/src/main.ts`, the same entry `npm start` uses) as a child process
-// on a loopback port, against the built SPA, and stops it with SIGTERM like a process manager would.
+// Starts the real compiled server (`apps/server/dist/main.js`, the entry `npm start` runs; `npm run test:e2e` builds
+// it first) as a child process on a loopback port, against the built SPA, and stops it with SIGTERM like a
+// process manager would.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { repoRoot } from '@reviewsentry/test-support';
@@ -40,7 +41,7 @@ async function waitUntilHealthy(url: string, child: ChildProcess, output: () => 
 
 export async function startAppServer({ port, env }: AppServerOptions): Promise<AppServer> {
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: repoRoot,
     env: {
       ...process.env,

@@ -3,7 +3,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startGuardianFixture } from '@reviewsentry/server';
+import { startGuardianFixture } from '@reviewsentry/test-support/guardian';
 import { startAppServer } from './app-server';
 import { E2E_ADMIN_TOKEN, E2E_PORT } from './constants';
 import { SHOP_HOST, startToolShop } from './tool-shop';

@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startGuardianFixture, type GuardianFixture } from '@reviewsentry/server';
+import { startGuardianFixture, type GuardianFixture } from '@reviewsentry/test-support/guardian';
 import { startAppServer, type AppServer } from './app-server';
 
 async function freeLoopbackPort(): Promise<number> {

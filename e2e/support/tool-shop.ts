@@ -8,9 +8,10 @@ import { readFileSync } from 'node:fs';
 import {
   amazonCaptchaPage,
   amazonClassicPage,
+  startFixtureShop,
   type FixtureReview,
-} from '../../packages/scraper/test/fixture-pages';
-import { startFixtureShop, type FixtureShop } from '../../packages/scraper/test/fixture-shop';
+  type FixtureShop,
+} from '@reviewsentry/test-support/shop';
 import { KETTLE_REVIEW_TEXTS } from './tool-fixtures';
 
 export const SHOP_HOST = 'www.amazon.com';

@@ -3,7 +3,7 @@
 // names its generator, language, domain and source file, so that folds can hold out a generator or a
 // human source whole and every figure can be broken down by language and domain.
 import { existsSync, readdirSync } from 'node:fs';
-import { sharedDataPath } from '@reviewsentry/test-support';
+import { sharedDataPath } from './paths';
 import { MODERN_FAKES, SALMINEN_TRAIN, readCsv } from './data';
 import { loadHumanSets, type Written } from './human-proxies';
 

@@ -2,8 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import { z } from 'zod';
-import { sharedDataPath } from '@reviewsentry/test-support';
-import { createRng, shuffle } from '@reviewsentry/test-support';
+import { sharedDataPath } from './paths';
+import { createRng, shuffle } from './rng';
 
 export interface LabelledText {
   text: string;

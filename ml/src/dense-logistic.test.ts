@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRng } from '@reviewsentry/test-support';
+import { createRng } from './rng';
 import { balancedWeights, denseLogit, fitDenseLogistic, fitPlatt } from './dense-logistic';
 
 describe('dense logistic regression and Platt calibration', () => {

@@ -7,7 +7,7 @@
 // For short and non-English products the text model may not read most reviews; the fair demand there is that
 // the verdict is never stronger than the truth and, when it may be weaker, says so (low_confidence).
 import { existsSync } from 'node:fs';
-import { sharedDataPath } from '@reviewsentry/test-support';
+import { sharedDataPath } from './paths';
 import { readCsv, SALMINEN_TEST } from './data';
 import { readProductRows, type ProductRow } from './eval-products-data';
 

@@ -8,7 +8,7 @@ import {
   type TextModel,
 } from '@reviewsentry/detector';
 import type { ProductRow } from './eval-products-data';
-import { createRng, shuffle } from '@reviewsentry/test-support';
+import { createRng, shuffle } from './rng';
 
 export interface EvalProductsConfig {
   shares: number[];
@@ -24,7 +24,7 @@ export interface EvalProductsConfig {
   group?: string;
 }
 
-/** The grid `npm run eval:products` uses unless told otherwise (the issue's product-level evaluation). */
+/** The grid `npm run eval:products` uses unless told otherwise (the product-level evaluation of the model card). */
 export const DEFAULT_PRODUCT_GRID = {
   shares: [0, 10, 20, 30, 40, 50, 60, 70, 80, 90],
   sizes: [50, 100, 200, 400],

@@ -1,5 +1,5 @@
-// The product-level target of issue 3, rerun on every test run so that a model or rule change that breaks
-// it fails CI. This evaluates (never tunes): the rule was chosen on the validation split (ADR 091).
+// The product-level target (the verdict band of ≥ 95 % of synthetic products), rerun on every test run so that a
+// model or rule change that breaks it fails CI. This evaluates (never tunes): the rule was chosen on the validation split (ADR 091).
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_FAKE_THRESHOLD,
@@ -14,7 +14,7 @@ import { readProductRows } from './eval-products-data';
 import { DEFAULT_PRODUCT_GRID, runEvalProducts, summarise } from './eval-products-run';
 
 describe.skipIf(!hasSharedData('fake-reviews-salminen', 'test.csv'))(
-  'npm run eval:products on test.csv (issue 3: verdict band matches ≥ 95 %)',
+  'npm run eval:products on test.csv (verdict band matches ≥ 95 %)',
   () => {
     it('matches the band of the true share for at least 95 % of 240 synthetic products', () => {
       const outcomes = runEvalProducts(loadTextModel(), readProductRows(SALMINEN_TEST), {

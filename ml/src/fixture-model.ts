@@ -2,7 +2,7 @@
 // corpus (packages/detector/src/text-model/fixtures/tiny-corpus.ts) with a 4,096-slot hash space.
 // Regenerate with `npx tsx ml/src/fixture-model-cli.ts` after a format change.
 import path from 'node:path';
-import { repoRoot } from '@reviewsentry/test-support';
+import { repoRoot } from './paths';
 import {
   TINY_GERMAN_HUMAN,
   TINY_GERMAN_MACHINE,

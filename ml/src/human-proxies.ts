@@ -2,7 +2,7 @@
 // ("reviews from other sources", as the product will meet them). Never used for training or tuning
 // beyond reporting. Each set skips silently when its file is absent (callers report what was found).
 import { existsSync } from 'node:fs';
-import { sharedDataPath } from '@reviewsentry/test-support';
+import { sharedDataPath } from './paths';
 import { OTT, readCsv } from './data';
 
 /**

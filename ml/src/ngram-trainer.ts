@@ -7,7 +7,7 @@ import {
   type NgramSpec,
 } from '@reviewsentry/detector/text-model';
 import { foldText } from '@reviewsentry/detector/text-model';
-import { createRng, shuffle } from '@reviewsentry/test-support';
+import { createRng, shuffle } from './rng';
 
 export interface NgramTrainOptions {
   spec: NgramSpec;

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { prepareText, type NgramSpec } from '@reviewsentry/detector/text-model';
-import { repoRoot } from '@reviewsentry/test-support';
+import { repoRoot } from './paths';
 import type { CorpusRow } from './corpus';
 import { buildFeatureMatrix, type FeatureMatrix } from './ngram-trainer';
 

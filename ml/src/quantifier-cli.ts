@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { repoRoot } from '@reviewsentry/test-support';
+import { repoRoot } from './paths';
 import { DEFAULT_FAKE_THRESHOLD, loadTextModel } from '@reviewsentry/detector';
 import { decodeArtifact } from '@reviewsentry/detector/text-model';
 import { parseFlags, userPathFlag } from './cli-args';

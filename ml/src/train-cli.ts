@@ -7,7 +7,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_FAKE_THRESHOLD } from '@reviewsentry/detector';
 import { textModelFromBytes } from '@reviewsentry/detector/text-model';
-import { repoRoot } from '@reviewsentry/test-support';
+import { repoRoot } from './paths';
 import { buildModel } from './build-model';
 import { parseFlags, userPathFlag } from './cli-args';
 import { readCorpus } from './corpus';

@@ -13,7 +13,7 @@ export interface TrainOptions {
   textL2: number;
   lmUniBits: number;
   lmBiBits: number;
-  /** int8: the only width the run-time scorer reads (ADR 035). */
+  /** int8: the only width the run-time scorer reads (ADR 121). */
   weightBits: 8;
   /** Quantile of |w| that maps to the largest stored value (1 = the maximum, no clipping). */
   weightClipQuantile: number;

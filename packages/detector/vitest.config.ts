@@ -1,3 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({ test: { name: 'detector', passWithNoTests: true } });
+export default defineConfig({
+  test: { name: 'detector', passWithNoTests: true, testTimeout: 30_000 },
+});

@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// Launcher: the workspace ships TypeScript source without a build step, so register tsx's ESM loader and run
-// src/main.ts. Works from any directory (`npx reviewsentry`, `node apps/cli/bin/reviewsentry.js`) on Node 20.
-import { register } from 'tsx/esm/api';
+// Launcher of the compiled CLI (`npm run build` writes dist/main.js; docs/decisions/120). Works from any
+// directory (`npx reviewsentry`, `node apps/cli/bin/reviewsentry.js`).
+import { existsSync } from 'node:fs';
 
-register();
-await import('../src/main.ts');
+const entry = new URL('../dist/main.js', import.meta.url);
+if (!existsSync(entry)) {
+  console.error("reviewsentry: not built yet: run 'npm run build' in the repository first.");
+  process.exit(1);
+}
+await import(entry.href);

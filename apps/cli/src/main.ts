@@ -1,5 +1,6 @@
-// Process entry, loaded by bin/reviewsentry.js through tsx. Wires the real process into the CLI and exits with
-// the code it returns (explicitly: keep-alive sockets of the scraper must not hold the process open).
+// Process entry, compiled to dist/main.js and loaded by bin/reviewsentry.js. Wires the real process into the CLI
+// and exits with the code it returns (explicitly: keep-alive sockets of the scraper must not hold the process
+// open).
 import type { Writable } from 'node:stream';
 import { runCli } from './cli';
 import { EXIT_INTERRUPTED } from './errors';

@@ -1,5 +1,6 @@
-// The real CLI as a child process on CSV input: our own fixtures, standard input, the shared real-world exports
-// (skipped loudly when absent), and every expected error path with its exit code and "code: message" line.
+// The CLI on CSV input: our own fixtures, standard input, the shared real-world exports (skipped loudly when
+// absent), and every expected error path with its exit code and "code: message" line. In-process through
+// runCli(io), except the first describe: the built command as a child process, with real pipes and exit codes.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analysisResultSchema } from '@reviewsentry/contracts';
 import { hasSharedData, sharedDataPath } from '@reviewsentry/test-support';
 import { csvAnalysisOutputSchema } from '../src/analysis-output';
-import { CLI_DIR, runBin } from './run-bin';
+import { CLI_DIR, runBin, runCli } from './run';
 
 const KETTLE = path.join(CLI_DIR, 'test/fixtures/kettle-reviews.csv');
 const TWO_PRODUCTS = path.join(CLI_DIR, 'test/fixtures/two-products.csv');
@@ -20,17 +21,17 @@ function expectNoStack(stderr: string) {
   expect(stderr).not.toMatch(/\n\s+at .+:\d+:\d+/);
 }
 
-describe('reviewsentry analyze <own CSV fixture>', () => {
+describe('the built command (a child process)', () => {
   it('prints a readable report on stdout and progress on stderr, without colour on a pipe', async () => {
     const { code, stdout, stderr } = await runBin(['analyze', KETTLE]);
     expect(code).toBe(0);
     expect(stdout).toContain('Reviews in ');
     expect(stdout).toMatch(STATUS_LINE);
     expect(stdout).toMatch(
-      /Fake reviews {3}\d+ of 12 judged = [\d.]+ % {2}\(95 % interval [\d.]+ % – [\d.]+ %\)/,
+      /Fake reviews {3}\d+ of 13 judged = [\d.]+ % {2}\(95 % interval [\d.]+ % – [\d.]+ %\)/,
     );
-    expect(stdout).toMatch(/Why {12}\d+ of 12 judged reviews looks? fake/);
-    expect(stdout).toContain('Coverage       12 of 13 reviews were judged.');
+    expect(stdout).toMatch(/Why {12}\d+ of 13 judged reviews looks? fake/);
+    expect(stdout).toContain('Coverage       All 13 reviews were judged.');
     expect(stdout).toMatch(/Trust score {4}\d+\/100, grade [A-F]/);
     expect(stdout).toMatch(/Rating {9}4\.1 ★ average, [\d.]+ ★ without the fake reviews/);
     // Four copies of one text from four reviewers: the duplicate alert with its evidence count.
@@ -43,13 +44,31 @@ describe('reviewsentry analyze <own CSV fixture>', () => {
     expect(stderr).toContain('reviewsentry: analysing 13 reviews…');
   });
 
+  it('reads a CSV from standard input with "-"', async () => {
+    const { code, stdout } = await runBin(['analyze', '-', '--json', '-q'], {
+      stdin: readFileSync(KETTLE),
+    });
+    expect(code).toBe(0);
+    expect(analysisResultSchema.parse(JSON.parse(stdout)).total_reviews).toBe(12);
+  });
+
+  it('exits 1 with "code: message" on standard error and nothing on standard output', async () => {
+    const { code, stdout, stderr } = await runBin(['analyze', 'does-not-exist.csv']);
+    expect(code).toBe(1);
+    expect(stdout).toBe('');
+    expect(stderr).toContain('reviewsentry: file_not_found: There is no file does-not-exist.csv.');
+    expectNoStack(stderr);
+  });
+});
+
+describe('reviewsentry analyze <own CSV fixture>', () => {
   it('--json prints the full AnalysisResult (plus coverage) and nothing else on stdout', async () => {
-    const { code, stdout } = await runBin(['analyze', KETTLE, '--json']);
+    const { code, stdout } = await runCli(['analyze', KETTLE, '--json']);
     expect(code).toBe(0);
     const json: unknown = JSON.parse(stdout);
     const result = analysisResultSchema.parse(json);
     const output = csvAnalysisOutputSchema.parse(json);
-    expect(result.total_reviews).toBe(12);
+    expect(result.total_reviews).toBe(13);
     expect(result.reviews).toHaveLength(13);
     expect(output.coverage.rows_read).toBe(13);
     expect(output.review_coverage.reviews_received).toBe(13);
@@ -59,30 +78,22 @@ describe('reviewsentry analyze <own CSV fixture>', () => {
   });
 
   it('colours the verdict when forced, and NO_COLOR wins over FORCE_COLOR', async () => {
-    const forced = await runBin(['analyze', KETTLE, '--top', '0', '-q'], {
+    const forced = await runCli(['analyze', KETTLE, '--top', '0', '-q'], {
       env: { FORCE_COLOR: '1' },
     });
     expect(forced.code).toBe(0);
     // eslint-disable-next-line no-control-regex -- matching ANSI escapes is the point
     expect(forced.stdout).toMatch(/Verdict {8}\u001b\[1m\u001b\[3[123]m(Genuine|Likely Fake|Fake)/);
     expect(forced.stderr).toBe('');
-    const noColour = await runBin(['analyze', KETTLE, '--top', '0'], {
+    const noColour = await runCli(['analyze', KETTLE, '--top', '0'], {
       env: { FORCE_COLOR: '1', NO_COLOR: '1' },
     });
     expect(noColour.stdout).not.toMatch(ANSI);
     expect(noColour.stdout).not.toContain('Most suspicious reviews');
   });
 
-  it('reads a CSV from standard input with "-"', async () => {
-    const { code, stdout } = await runBin(['analyze', '-', '--json', '-q'], {
-      stdin: readFileSync(KETTLE),
-    });
-    expect(code).toBe(0);
-    expect(analysisResultSchema.parse(JSON.parse(stdout)).total_reviews).toBe(12);
-  });
-
   it('summarises each product of a multi-product CSV, then the whole file', async () => {
-    const text = await runBin(['analyze', TWO_PRODUCTS]);
+    const text = await runCli(['analyze', TWO_PRODUCTS]);
     expect(text.code).toBe(0);
     expect(text.stdout).toContain('Products (2, most reviewed first)');
     // Four reviews each: too few for a verdict or a trust score (docs/decisions/100).
@@ -97,7 +108,7 @@ describe('reviewsentry analyze <own CSV fixture>', () => {
       'Products       2: 0 Genuine, 0 Likely Fake, 0 Fake, 2 Not enough reviews',
     );
 
-    const json = await runBin(['analyze', TWO_PRODUCTS, '--json', '-q']);
+    const json = await runCli(['analyze', TWO_PRODUCTS, '--json', '-q']);
     const output = csvAnalysisOutputSchema.parse(JSON.parse(json.stdout));
     expect(output.total_reviews).toBe(8);
     expect(output.prod_id).toBeNull();
@@ -116,7 +127,7 @@ describe.skipIf(
 )('reviewsentry analyze <real-world CSV>', () => {
   it('analyses a real multi-product Amazon export: one row per product and the file summary', async () => {
     const file = sharedDataPath('real-world', 'csv', MUSICAL);
-    const text = await runBin(['analyze', file, '--products', '0', '--top', '3']);
+    const text = await runCli(['analyze', file, '--products', '0', '--top', '3']);
     expect(text.code).toBe(0);
     expect(text.stdout).toContain("product_id ← 'asin'");
     expect(text.stdout).toMatch(/Products \((\d+), most reviewed first\)/);
@@ -129,7 +140,7 @@ describe.skipIf(
     ).toHaveLength(listed);
     expect(text.stdout).toMatch(STATUS_LINE);
 
-    const json = await runBin(['analyze', file, '--json', '-q']);
+    const json = await runCli(['analyze', file, '--json', '-q']);
     expect(json.code).toBe(0);
     const output = csvAnalysisOutputSchema.parse(JSON.parse(json.stdout));
     expect(output.review_coverage.reviews_received).toBe(output.coverage.reviews_used);
@@ -142,7 +153,7 @@ describe.skipIf(
 
   it('analyses a real single-product Flipkart export with scraped page noise', async () => {
     const file = sharedDataPath('real-world', 'csv', FLIPKART);
-    const { code, stdout } = await runBin(['analyze', file]);
+    const { code, stdout } = await runCli(['analyze', file]);
     expect(code).toBe(0);
     expect(stdout).toContain('Reviews in ');
     expect(stdout).toContain('Note           Removed scraped page text such as "READ MORE"');
@@ -192,7 +203,7 @@ describe('reviewsentry errors and usage', () => {
       'unsupported_scheme: Only http and https links',
     ],
   ])('%s -> exit 1 with the code and message, no stack', async (_name, args, expected) => {
-    const { code, stdout, stderr } = await runBin(args, { cwd: dir });
+    const { code, stdout, stderr } = await runCli(args, { cwd: dir });
     expect(code).toBe(1);
     expect(stdout).toBe('');
     expect(stderr).toContain(`reviewsentry: ${expected}`);
@@ -228,7 +239,7 @@ describe('reviewsentry errors and usage', () => {
       /usage: --format must be one of csv, json/,
     ],
   ])('%s -> exit 2 with a pointer to --help', async (_name, args, expected) => {
-    const { code, stdout, stderr } = await runBin(args);
+    const { code, stdout, stderr } = await runCli(args);
     expect(code).toBe(2);
     expect(stdout).toBe('');
     expect(stderr).toMatch(expected);
@@ -236,7 +247,7 @@ describe('reviewsentry errors and usage', () => {
   });
 
   it('bad SCRAPER_* settings are a usage error, reported before any request', async () => {
-    const { code, stderr } = await runBin(['scrape', 'https://www.amazon.com/dp/B0TESTCLI1'], {
+    const { code, stderr } = await runCli(['scrape', 'https://www.amazon.com/dp/B0TESTCLI1'], {
       env: { SCRAPER_RESOLVE: 'not-a-mapping' },
     });
     expect(code).toBe(2);
@@ -248,7 +259,7 @@ describe('reviewsentry errors and usage', () => {
   it.each([['--help'], ['scrape', '--help'], ['analyze', '-h']])(
     '%s prints help and exits 0',
     async (...args) => {
-      const { code, stdout } = await runBin(args);
+      const { code, stdout } = await runCli(args);
       expect(code).toBe(0);
       expect(stdout).toMatch(/^(reviewsentry - |Usage: reviewsentry (scrape|analyze) )/);
       expect(stdout).toContain('--');

@@ -1,5 +1,6 @@
-// The real CLI as a child process against a loopback fixture shop: the child reaches "www.amazon.com" on 127.0.0.1
-// through the scraper's test hooks (SCRAPER_RESOLVE, SCRAPER_ALLOW_PRIVATE_NETWORK). No other address is contacted.
+// The CLI against a loopback fixture shop: it reaches "www.amazon.com" on 127.0.0.1 through the scraper's test
+// hooks (SCRAPER_RESOLVE, SCRAPER_ALLOW_PRIVATE_NETWORK). No other address is contacted. In-process through
+// runCli(io), except the first test: the built command as a child process.
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,10 +16,10 @@ import {
   PRODUCT_ASIN,
   PRODUCT_NAME,
   shopEnv,
-  startFixtureShop,
+  startCliShop,
   type FixtureShop,
 } from './fixture-shop';
-import { runBin } from './run-bin';
+import { runBin, runCli } from './run';
 
 const PRODUCT_URL = `https://www.amazon.com/product-reviews/${PRODUCT_ASIN}?ref=cm_cr_arp&utm_source=test`;
 const ALL = [...PAGE_1, ...PAGE_2];
@@ -26,7 +27,7 @@ const ALL = [...PAGE_1, ...PAGE_2];
 let shop: FixtureShop;
 let dir: string;
 beforeAll(async () => {
-  shop = await startFixtureShop();
+  shop = await startCliShop();
   dir = await mkdtemp(path.join(tmpdir(), 'reviewsentry-cli-url-'));
 });
 afterAll(async () => {
@@ -35,7 +36,7 @@ afterAll(async () => {
 });
 
 describe('reviewsentry scrape <fixture URL>', () => {
-  it('writes CSV to stdout (header first, one row per review) and progress to stderr', async () => {
+  it('writes CSV to stdout (header first, one row per review) and progress to stderr (built command)', async () => {
     const { code, stdout, stderr } = await runBin(['scrape', PRODUCT_URL], { env: shopEnv(shop) });
     expect(code).toBe(0);
     const lines = stdout.split('\r\n');
@@ -53,12 +54,12 @@ describe('reviewsentry scrape <fixture URL>', () => {
     );
     // Tracking parameters were stripped before the first request.
     expect(shop.requests.length).toBeGreaterThanOrEqual(2);
-    expect(shop.requests.some((r) => r.includes('utm_source'))).toBe(false);
+    expect(shop.requests.some((r) => r.path.includes('utm_source'))).toBe(false);
   });
 
   it('--out writes a CSV that the importer reads back to the same reviews', async () => {
     const out = path.join(dir, 'reviews.csv');
-    const { code, stdout, stderr } = await runBin(['scrape', PRODUCT_URL, '--out', out], {
+    const { code, stdout, stderr } = await runCli(['scrape', PRODUCT_URL, '--out', out], {
       env: shopEnv(shop),
     });
     expect(code).toBe(0);
@@ -86,7 +87,7 @@ describe('reviewsentry scrape <fixture URL>', () => {
         r.rating,
         r.title,
         true,
-        3,
+        12,
         r.text.startsWith('=') ? `'${r.text}` : r.text,
       ]),
     );
@@ -94,7 +95,7 @@ describe('reviewsentry scrape <fixture URL>', () => {
   });
 
   it('--format json (or an .json --out) writes the validated scrape result', async () => {
-    const { code, stdout } = await runBin(['scrape', PRODUCT_URL, '--format', 'json', '-q'], {
+    const { code, stdout } = await runCli(['scrape', PRODUCT_URL, '--format', 'json', '-q'], {
       env: shopEnv(shop),
     });
     expect(code).toBe(0);
@@ -108,7 +109,7 @@ describe('reviewsentry scrape <fixture URL>', () => {
     expect(result.reviews.map((r) => r.id)).toEqual(ALL.map((r) => r.id));
 
     const out = path.join(dir, 'reviews.json');
-    const toFile = await runBin(['scrape', PRODUCT_URL, '-o', out, '-q'], { env: shopEnv(shop) });
+    const toFile = await runCli(['scrape', PRODUCT_URL, '-o', out, '-q'], { env: shopEnv(shop) });
     expect(toFile.code).toBe(0);
     expect(scrapeResultSchema.parse(JSON.parse(await readFile(out, 'utf8'))).reviews).toHaveLength(
       13,
@@ -116,7 +117,7 @@ describe('reviewsentry scrape <fixture URL>', () => {
   });
 
   it('--max-pages 1 stops after the first page and says so', async () => {
-    const { code, stderr } = await runBin(
+    const { code, stderr } = await runCli(
       ['scrape', PRODUCT_URL, '--max-pages', '1', '-o', path.join(dir, 'one.csv')],
       {
         env: shopEnv(shop),
@@ -130,13 +131,13 @@ describe('reviewsentry scrape <fixture URL>', () => {
 
 describe('reviewsentry analyze <fixture URL>', () => {
   it('scrapes, analyses and prints the source and the report', async () => {
-    const { code, stdout, stderr } = await runBin(['analyze', PRODUCT_URL], { env: shopEnv(shop) });
+    const { code, stdout, stderr } = await runCli(['analyze', PRODUCT_URL], { env: shopEnv(shop) });
     expect(code).toBe(0);
     expect(stdout).toContain(`Link           https://www.amazon.com/dp/${PRODUCT_ASIN}`);
     expect(stdout).toContain(
       'Scraped        13 reviews of 13 the shop claims from 2 pages; every review page was read',
     );
-    expect(stdout).toContain('Shop rating    4.2 ★ from 57 ratings');
+    expect(stdout).toContain('Shop rating    4.3 ★ from 1,234 ratings');
     expect(stdout).toContain(`${PRODUCT_NAME} (${PRODUCT_ASIN})`);
     expect(stdout).toMatch(/^ {2}Verdict {8}(Genuine|Likely Fake|Fake)\b/m);
     expect(stdout).toMatch(/Trust score {4}\d+\/100, grade [A-F]/);
@@ -145,7 +146,7 @@ describe('reviewsentry analyze <fixture URL>', () => {
   });
 
   it('--json prints an AnalysisResult with the scraped product and coverage', async () => {
-    const { code, stdout } = await runBin(['analyze', PRODUCT_URL, '--json', '-q'], {
+    const { code, stdout } = await runCli(['analyze', PRODUCT_URL, '--json', '-q'], {
       env: shopEnv(shop),
     });
     expect(code).toBe(0);
@@ -162,7 +163,7 @@ describe('reviewsentry analyze <fixture URL>', () => {
   });
 
   it('a captcha page -> exit 1 with shop_blocked, the shop message and a CSV hint, no stack', async () => {
-    const { code, stdout, stderr } = await runBin(
+    const { code, stdout, stderr } = await runCli(
       ['analyze', `https://www.amazon.com/product-reviews/${BLOCKED_ASIN}`],
       { env: shopEnv(shop) },
     );
@@ -178,7 +179,7 @@ describe('reviewsentry analyze <fixture URL>', () => {
   });
 
   it('a page the shop does not have -> exit 1 with page_not_found', async () => {
-    const { code, stderr } = await runBin(
+    const { code, stderr } = await runCli(
       ['scrape', 'https://www.amazon.com/product-reviews/B0MISSING1'],
       {
         env: shopEnv(shop),

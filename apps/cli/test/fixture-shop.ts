@@ -1,17 +1,19 @@
-// A loopback "shop" for the CLI tests: our own small Amazon-style review pages (classic data-hook markup, two
-// numbered pages) and a captcha page, answered by Host header and path as a real shop would. The CLI reaches it
-// through SCRAPER_RESOLVE=www.amazon.com=127.0.0.1:<port> and SCRAPER_ALLOW_PRIVATE_NETWORK=true.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+// The CLI tests' product on the loopback fixture shop of @reviewsentry/test-support: two numbered Amazon review
+// pages (classic data-hook markup) and a captcha page, answered by Host header and path as a real shop would. The
+// CLI reaches it through SCRAPER_RESOLVE=www.amazon.com=127.0.0.1:<port> and SCRAPER_ALLOW_PRIVATE_NETWORK=true.
+import {
+  amazonCaptchaPage,
+  amazonClassicPage,
+  startFixtureShop,
+  type FixtureResponse,
+  type FixtureReview,
+  type FixtureShop,
+} from '@reviewsentry/test-support/shop';
 
-export interface ShopReview {
-  id: string;
-  reviewer: string;
-  rating: number;
-  title: string;
-  text: string;
-  date: string;
-}
+export type { FixtureShop } from '@reviewsentry/test-support/shop';
+
+/** A review with every field the pages show. */
+type ShopReview = Required<FixtureReview>;
 
 export const PRODUCT_ASIN = 'B0TESTCLI1';
 export const PRODUCT_NAME = 'Fixture Kettle 1.7 L, Stainless Steel';
@@ -131,76 +133,28 @@ export const PAGE_2: ShopReview[] = [
   },
 ];
 
-const escape = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const page = (reviews: readonly ShopReview[], hasNext: boolean): FixtureResponse => ({
+  body: amazonClassicPage({
+    asin: PRODUCT_ASIN,
+    name: PRODUCT_NAME,
+    reviews: [...reviews],
+    hasNext,
+    withReviews: PAGE_1.length + PAGE_2.length,
+  }),
+});
 
-function reviewsPage(reviews: readonly ShopReview[], hasNext: boolean): string {
-  const total = PAGE_1.length + PAGE_2.length;
-  return `<!doctype html><html><head><title>Amazon.com: Customer reviews: ${escape(PRODUCT_NAME)}</title>
-<link rel="canonical" href="https://www.amazon.com/Fixture-Kettle/product-reviews/${PRODUCT_ASIN}" /></head><body>
-<div data-hook="cr-product-link"><a data-hook="product-link" href="/Fixture-Kettle/dp/${PRODUCT_ASIN}">${escape(PRODUCT_NAME)}</a></div>
-<span data-hook="rating-out-of-text">4.2 out of 5</span>
-<div data-hook="total-review-count">57 global ratings</div>
-<div data-hook="cr-filter-info-review-rating-count">57 total ratings, ${total} with reviews</div>
-<div id="cm_cr-review_list">
-${reviews
-  .map(
-    (r) => `<div id="${r.id}" data-hook="review" class="a-section review">
-  <span class="a-profile-name">${escape(r.reviewer)}</span>
-  <a data-hook="review-title" class="review-title" href="/gp/customer-reviews/${r.id}"><i data-hook="review-star-rating" class="a-icon a-icon-star a-star-${r.rating}"><span class="a-icon-alt">${r.rating.toFixed(1)} out of 5 stars</span></i><span class="a-letter-space"></span> <span>${escape(r.title)}</span></a>
-  <span data-hook="review-date" class="review-date">Reviewed in the United States on ${r.date}</span>
-  <span data-hook="avp-badge">Verified Purchase</span>
-  <span data-hook="review-body" class="review-text"><span>${escape(r.text)}</span></span>
-  <span data-hook="helpful-vote-statement">3 people found this helpful</span>
-</div>`,
-  )
-  .join('\n')}
-</div>
-<ul class="a-pagination"><li class="a-disabled">Previous page</li><li class="a-last${hasNext ? '' : ' a-disabled'}"><a href="/product-reviews/${PRODUCT_ASIN}?pageNumber=2">Next page</a></li></ul>
-</body></html>`;
-}
-
-const CAPTCHA_PAGE = `<!doctype html><html><head><title>Amazon.com</title></head><body>
-<h4>Enter the characters you see below</h4>
-<p>Sorry, we just need to make sure you're not a robot.</p>
-<form method="get" action="/errors/validateCaptcha"><input id="captchacharacters" name="field-keywords"></form>
-</body></html>`;
-
-export interface FixtureShop {
-  port: number;
-  /** Paths requested, for asserting what the CLI fetched. */
-  requests: string[];
-  close(): Promise<void>;
-}
-
-export async function startFixtureShop(): Promise<FixtureShop> {
-  const requests: string[] = [];
-  const server = http.createServer((req, res) => {
-    const host = (req.headers.host ?? '').replace(/:\d+$/, '');
-    const url = new URL(req.url ?? '/', 'http://fixture');
-    requests.push(`${host}${url.pathname}${url.search}`);
-    const send = (status: number, body: string) => {
-      res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' });
-      res.end(body);
-    };
-    if (host !== 'www.amazon.com') return send(404, 'Not found');
+/** The shop: the product's two review pages and a captcha page; anything else is a 404. */
+export function startCliShop(): Promise<FixtureShop> {
+  return startFixtureShop(({ host, url }) => {
+    if (host !== 'www.amazon.com') return undefined;
     if (url.pathname === `/product-reviews/${PRODUCT_ASIN}`) {
-      const page = url.searchParams.get('pageNumber') ?? '1';
-      if (page === '1') return send(200, reviewsPage(PAGE_1, true));
-      if (page === '2') return send(200, reviewsPage(PAGE_2, false));
+      const pageNumber = url.searchParams.get('pageNumber') ?? '1';
+      if (pageNumber === '1') return page(PAGE_1, true);
+      if (pageNumber === '2') return page(PAGE_2, false);
     }
-    if (url.pathname === `/product-reviews/${BLOCKED_ASIN}`) return send(200, CAPTCHA_PAGE);
-    send(404, '<html><body>Not found</body></html>');
+    if (url.pathname === `/product-reviews/${BLOCKED_ASIN}`) return { body: amazonCaptchaPage() };
+    return undefined;
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    port: (server.address() as AddressInfo).port,
-    requests,
-    close: async () => {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
 }
 
 /** Environment that sends www.amazon.com to the fixture shop (test hooks of the scraper). */

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Review, ScrapedProduct } from '@reviewsentry/contracts';
 import { importCsv } from '@reviewsentry/ingest';
 import { createScraper, reviewsToCsv } from '@reviewsentry/scraper';
-import { PAGE_1, PAGE_2, PRODUCT_ASIN, startFixtureShop, type FixtureShop } from './fixture-shop';
+import { PAGE_1, PAGE_2, PRODUCT_ASIN, startCliShop, type FixtureShop } from './fixture-shop';
 
 const encode = (text: string) => new TextEncoder().encode(text);
 const neutralised = (text: string) => (/^[=+\-@]/.test(text) ? `'${text}` : text);
@@ -29,7 +29,7 @@ function comparable(review: Review) {
 describe('scrape (fixture shop) -> reviewsToCsv -> importCsv', () => {
   let shop: FixtureShop;
   beforeAll(async () => {
-    shop = await startFixtureShop();
+    shop = await startCliShop();
   });
   afterAll(async () => {
     await shop.close();

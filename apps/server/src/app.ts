@@ -110,8 +110,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}) {
   if (!deps.analysisPool) {
     // A listening server starts its analysis workers (and loads the model) at once; app.inject() tests start
     // them on the first job. Closing waits for queued and running analyses, after in-flight requests.
-    // Not awaited: the worker is bundled first (docs/decisions/087), and listening need not wait for it.
-    app.addHook('onListen', async () => void analysis.pool.start());
+    app.addHook('onListen', async () => analysis.pool.start());
     app.addHook('onClose', async () => analysis.pool.close());
   }
   if (config.SCRAPER_ALLOW_PRIVATE_NETWORK || config.SCRAPER_RESOLVE)

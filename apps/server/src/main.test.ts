@@ -1,18 +1,15 @@
-// The only server tests that start a real process: start-up checks and graceful shutdown are about the
-// process itself. It is started the way `npm run serve` starts it, through tsx.
+// The only server tests that start a real process: start-up checks, graceful shutdown and the compiled server
+// itself. It is started the way `npm run serve` starts it: plain `node` on the compiled entry, which the
+// project's global setup has just built (docs/decisions/120).
 import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { repoRoot } from '@reviewsentry/test-support';
-import { startGuardianFixture, type GuardianFixture } from './dev-fixtures/guardian-fixture-server';
+import { startGuardianFixture, type GuardianFixture } from '@reviewsentry/test-support/guardian';
+import { builtEntry, SERVER } from '../../../scripts/build-node';
 import { tempDir, writeDistFixture } from '../test/support';
 
-const mainFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'main.ts');
-const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
-
 function startServer(env: Record<string, string>) {
-  const child = spawn(tsx, [mainFile], {
+  const child = spawn(process.execPath, [builtEntry(SERVER, 'main')], {
     env: {
       PATH: process.env.PATH ?? '',
       HOST: '127.0.0.1',
@@ -99,4 +96,29 @@ describe('server process', () => {
     expect(running.output()).toContain('PORT must be a number (got "abc")');
     expect(running.output()).toContain('LOG_LEVEL must be one of');
   }, 30_000);
+
+  it('answers an upload from the compiled server and its compiled analysis worker, with no TypeScript tooling', async () => {
+    for (const name of ['main', 'analysis-worker']) {
+      const code = readFileSync(builtEntry(SERVER, name), 'utf8');
+      // No import of either, static or dynamic.
+      expect(code, name).not.toMatch(/["'](tsx|esbuild)(\/[^"']*)?["']/u);
+    }
+    running = startServer({ ANALYSIS_WORKERS: '1' });
+    const base = await running.ready;
+    const csv = [
+      'review_id,rating,review_text',
+      ...Array.from(
+        { length: 6 },
+        (_, i) =>
+          `r${i},${(i % 5) + 1},"Review ${i}: the kettle boils quickly and the lid closes well, ${i} days in."`,
+      ),
+    ].join('\n');
+    const form = new FormData();
+    form.append('file', new Blob([csv], { type: 'text/csv' }), 'reviews.csv');
+    const res = await fetch(`${base}/upload`, { method: 'POST', body: form });
+    const body = (await res.json()) as { total_reviews?: number; reviews?: unknown[] };
+    expect(res.status, JSON.stringify(body)).toBe(200);
+    expect(body.total_reviews).toBe(6);
+    expect(body.reviews).toHaveLength(6);
+  }, 40_000);
 });

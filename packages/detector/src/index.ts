@@ -23,7 +23,10 @@ export type { QuantifierFile } from './quantifier-file';
 export { trustScore, trustGrade } from './verdict/trust-score';
 export { notScoredReason, textFacts } from './assess/assessability';
 export type { ModelCoverage, TextFacts } from './assess/assessability';
-export { detectLanguage } from './assess/language';
+export { DETECTED_LANGUAGES, detectLanguage } from './assess/language';
+// The languages each language-dependent check reads (the copy and template search reads every language).
+export { SENTIMENT_LANGUAGES } from './signals/sentiment';
+export { INCENTIVE_LANGUAGES } from './signals/incentives';
 export { words } from './text/tokenize';
 export {
   loadTextModel,

@@ -6,13 +6,18 @@ import { FUNCTION_WORDS } from './assess/function-words';
 import { prepareReviews } from './prepare';
 import { hashString } from './signals/shingles';
 import { sentiment } from './signals/sentiment';
-import { NEGATIVE, NEGATORS, POSITIVE } from './signals/sentiment-lexicon';
+import { NEGATIVE, NEGATORS, POSITIVE, POST_NEGATORS } from './signals/sentiment-lexicon';
 import { words } from './text/tokenize';
 
 describe('prepareReviews', () => {
   it('keeps the same words, sentiment and text facts as the readable per-signal functions (property)', () => {
     const word = fc.oneof(
-      fc.constantFrom(...POSITIVE.slice(0, 30), ...NEGATIVE.slice(0, 30), ...NEGATORS),
+      fc.constantFrom(
+        ...POSITIVE.slice(0, 30),
+        ...NEGATIVE.slice(0, 30),
+        ...NEGATORS,
+        ...POST_NEGATORS,
+      ),
       fc.constantFrom(
         ...(FUNCTION_WORDS.en ?? []).slice(0, 30),
         ...(FUNCTION_WORDS.es ?? []).slice(0, 20),

@@ -5,7 +5,7 @@ import type { Review } from '@reviewsentry/contracts';
 import { factsOfScan, type TextFacts } from './assess/assessability';
 import { addLanguageHits } from './assess/language';
 import { calendarPlace, type CalendarPlace } from './dates';
-import { NEGATION_SCOPE } from './signals/sentiment';
+import { NEGATION_SCOPE, NO_CUE, POST_NEGATION_SCOPE } from './signals/sentiment';
 import type { PreparedProduct, PreparedReview } from './signals/types';
 import { WordScanner } from './text/scan';
 import {
@@ -14,6 +14,7 @@ import {
   NEGATIVE_FLAG,
   NEGATOR_FLAG,
   POSITIVE_FLAG,
+  POST_NEGATOR_FLAG,
 } from './text/token-info';
 import { withWordScanner, type BatchWordScanner } from './text/word-scanner-wasm';
 
@@ -180,15 +181,25 @@ export function countFacts(
   let positive = 0;
   let negative = 0;
   let negateUntil = -1;
+  let lastCue = NO_CUE;
+  let lastPositive = false;
   for (let i = 0; i < count; i++) {
     const f = flags[i] as number;
     if (f === 0) continue;
     if (f & LANG_MASK) addLanguageHits(hits, f);
+    // Same rule as sentiment.ts's sentimentOfFlags (tested to agree).
     if (f & NEGATOR_FLAG) negateUntil = i + NEGATION_SCOPE;
-    else if (f & (POSITIVE_FLAG | NEGATIVE_FLAG)) {
-      // Same rule as sentiment.ts's sentimentOfFlags (tested to agree).
-      if (((f & POSITIVE_FLAG) !== 0) !== i <= negateUntil) positive++;
+    else if (f & POST_NEGATOR_FLAG) {
+      if (i - lastCue <= POST_NEGATION_SCOPE) {
+        if (lastPositive) [positive, negative] = [positive - 1, negative + 1];
+        else [positive, negative] = [positive + 1, negative - 1];
+        lastCue = NO_CUE;
+      }
+    } else if (f & (POSITIVE_FLAG | NEGATIVE_FLAG)) {
+      lastPositive = ((f & POSITIVE_FLAG) !== 0) !== i <= negateUntil;
+      if (lastPositive) positive++;
       else negative++;
+      lastCue = i;
     }
   }
   out.positive = positive;

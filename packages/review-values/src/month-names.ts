@@ -1,5 +1,7 @@
 // Month names and abbreviations in the languages our users' shops write dates in (en, es, pt, fr, de, it, nl,
-// id, pl, tr; Polish only in full, its short forms being common words elsewhere), folded to ASCII lower case. Some abbreviations are also ordinary words: Portuguese "out"
+// sv, da/no, id, pl, tr; Polish only in full, its short forms being common words elsewhere), folded to ASCII
+// lower case; Arabic and Hindi month names (Amazon's Gulf, Egyptian and Indian storefronts) are read by
+// latinMonthNames. Some abbreviations are also ordinary words: Portuguese "out"
 // (outubro) and "set" (setembro), Indonesian "des" (Desember), Spanish/Italian "ago" (agosto), English "may".
 // They are in the table on purpose: review-date.ts accepts a month word only right beside a day or year
 // number ("12 out 2023", "Set 2, 2023"), a place where none of them can be the ordinary word.
@@ -21,6 +23,7 @@ const MONTHS: readonly (readonly string[])[] = [
     'styczen',
     'stycznia',
     'ocak',
+    'oca',
   ],
   [
     'february',
@@ -36,6 +39,7 @@ const MONTHS: readonly (readonly string[])[] = [
     'luty',
     'lutego',
     'subat',
+    'sub',
   ],
   [
     'march',
@@ -52,8 +56,21 @@ const MONTHS: readonly (readonly string[])[] = [
     'marzec',
     'marca',
     'mart',
+    'marts',
   ],
-  ['april', 'apr', 'abril', 'abr', 'avril', 'avr', 'aprile', 'kwiecien', 'kwietnia', 'nisan'],
+  [
+    'april',
+    'apr',
+    'abril',
+    'abr',
+    'avril',
+    'avr',
+    'aprile',
+    'kwiecien',
+    'kwietnia',
+    'nisan',
+    'nis',
+  ],
   ['may', 'mayo', 'maio', 'mai', 'maggio', 'mag', 'mei', 'maj', 'maja', 'mayis'],
   [
     'june',
@@ -67,6 +84,7 @@ const MONTHS: readonly (readonly string[])[] = [
     'czerwiec',
     'czerwca',
     'haziran',
+    'haz',
   ],
   [
     'july',
@@ -81,6 +99,7 @@ const MONTHS: readonly (readonly string[])[] = [
     'lipiec',
     'lipca',
     'temmuz',
+    'tem',
   ],
   [
     'august',
@@ -89,6 +108,7 @@ const MONTHS: readonly (readonly string[])[] = [
     'ago',
     'aout',
     'augustus',
+    'augusti',
     'agustus',
     'agu',
     'ags',
@@ -109,6 +129,7 @@ const MONTHS: readonly (readonly string[])[] = [
     'wrzesien',
     'wrzesnia',
     'eylul',
+    'eyl',
   ],
   [
     'october',
@@ -124,8 +145,9 @@ const MONTHS: readonly (readonly string[])[] = [
     'pazdziernik',
     'pazdziernika',
     'ekim',
+    'eki',
   ],
-  ['november', 'nov', 'noviembre', 'novembro', 'novembre', 'listopad', 'listopada', 'kasim'],
+  ['november', 'nov', 'noviembre', 'novembro', 'novembre', 'listopad', 'listopada', 'kasim', 'kas'],
   [
     'december',
     'dec',
@@ -141,8 +163,61 @@ const MONTHS: readonly (readonly string[])[] = [
     'grudzien',
     'grudnia',
     'aralik',
+    'ara',
   ],
 ];
+
+// Month names in Arabic (as Gulf and Egyptian shops write the Gregorian months, with and without hamza) and
+// Hindi (with the common spelling variants), by month number.
+const NON_LATIN_MONTHS: readonly (readonly string[])[] = [
+  ['يناير', 'जनवरी'],
+  ['فبراير', 'फ़रवरी', 'फरवरी'],
+  ['مارس', 'मार्च'],
+  ['أبريل', 'ابريل', 'إبريل', 'अप्रैल'],
+  ['مايو', 'मई'],
+  ['يونيو', 'يونيه', 'जून'],
+  ['يوليو', 'يوليه', 'जुलाई'],
+  ['أغسطس', 'اغسطس', 'अगस्त'],
+  ['سبتمبر', 'सितंबर', 'सितम्बर'],
+  ['أكتوبر', 'اكتوبر', 'अक्टूबर', 'अक्तूबर'],
+  ['نوفمبر', 'नवंबर', 'नवम्बर'],
+  ['ديسمبر', 'दिसंबर', 'दिसम्बर'],
+];
+const ENGLISH = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+const NON_LATIN_MONTH = new Map<string, string>();
+NON_LATIN_MONTHS.forEach((names, i) => names.forEach((n) => NON_LATIN_MONTH.set(n, ENGLISH[i]!)));
+const NON_LATIN_WORD = new RegExp(
+  [...NON_LATIN_MONTH.keys()].sort((a, b) => b.length - a.length).join('|'),
+  'gu',
+);
+const NON_LATIN_SCRIPT = /\p{Script=Arabic}|\p{Script=Devanagari}/u;
+// Arabic-Indic (U+0660…) and Eastern Arabic-Indic (U+06F0…) digits.
+const EASTERN_DIGIT = /[\u0660-\u0669\u06f0-\u06f9]/gu;
+
+/**
+ * "3 مايو 2023" -> "3 may 2023", "٣ مايو ٢٠٢٣" -> "3 may 2023", "3 मई 2023" -> "3 may 2023": Arabic and Hindi
+ * month names and Arabic-Indic digits in Latin form, so the one word-date reader reads them. Other text is
+ * returned as it is.
+ */
+export function latinMonthNames(s: string): string {
+  if (!NON_LATIN_SCRIPT.test(s)) return s;
+  return s
+    .replace(EASTERN_DIGIT, (d) => String((d.codePointAt(0)! - 0x0660) % 0x90))
+    .replace(NON_LATIN_WORD, (word) => ` ${NON_LATIN_MONTH.get(word)!} `);
+}
 
 const BY_NAME = new Map<string, number>();
 MONTHS.forEach((names, i) =>

@@ -48,6 +48,17 @@ describe('parseReviewDate', () => {
     ['2024年1月5日に日本でレビュー済み', '2024-01-05'],
     ['Posted 2024-01-05 by Sam', '2024-01-05'],
     ['Reviewed on 11/18/2025', '2025-11-18'],
+    ['Recenserad i Sverige den 3 augusti 2023', '2023-08-03'],
+    ['Anmeldt i Danmark den 3. marts 2023', '2023-03-03'],
+    ['3 Eki 2023', '2023-10-03'],
+    ['12 Şub 2024', '2024-02-12'],
+    ['Türkiye’de 3 Mayıs 2023 tarihinde değerlendirildi', '2023-05-03'],
+    ['Zrecenzowano w Polsce dnia 3 maja 2023', '2023-05-03'],
+    ['Beoordeeld in Nederland op 3 mei 2023', '2023-05-03'],
+    ['Revisado en México el 3 de mayo de 2023', '2023-05-03'],
+    ['تمت المراجعة في الإمارات العربية المتحدة في 3 مايو 2023', '2023-05-03'],
+    ['تمت المراجعة في المملكة العربية السعودية في ١٢ أغسطس ٢٠٢٤', '2024-08-12'],
+    ['भारत में 3 मई 2023 को समीक्षा की गई', '2023-05-03'],
   ])('reads %j as the day %s', (raw, day) => {
     expect(read(raw)).toEqual({ date: day, date_precision: 'day' });
   });

@@ -3,7 +3,7 @@
 // day, "Oct, 2023" a month, "2023" a year, and "10 months ago" stays the words it is. Nothing is widened: a
 // month is never written as its first day. Anything we cannot read returns undefined, never an error.
 import type { DatePrecision, ReviewDateFields } from '@reviewsentry/contracts';
-import { foldAscii, monthNumber } from './month-names';
+import { foldAscii, latinMonthNames, monthNumber } from './month-names';
 import { isRelativeDate } from './relative-date';
 
 export type DateOrder = 'mdy' | 'dmy';
@@ -50,7 +50,7 @@ const CONNECTORS = new Set(['de', 'del', 'di', 'of', 'van']);
 
 /** Reads a date cell or a shop's date text ("Reviewed in India on 29 March 2025"). */
 export function parseReviewDate(raw: string, ctx: DateContext = {}): ParsedReviewDate | undefined {
-  const s = raw.replace(/[\u00a0\u202f]/gu, ' ').trim();
+  const s = latinMonthNames(raw.replace(/[\u00a0\u202f]/gu, ' ')).trim();
   if (s === '' || s.length > MAX_DATE_LENGTH) return undefined;
 
   const epoch = EPOCH.exec(s);

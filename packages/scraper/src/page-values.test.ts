@@ -2,12 +2,14 @@
 // charset keep their curly quotes and euro signs, and review dates keep the precision the page gives.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  flipkartHtmlPage,
+  jsonLdPage,
   startFixtureShop,
   stubResolver,
   type FixtureResponse,
+  type FixtureReview,
   type FixtureShop,
-} from '../test/fixture-shop';
-import { flipkartHtmlPage, jsonLdPage, type FixtureReview } from '../test/fixture-pages';
+} from '@reviewsentry/test-support/shop';
 import { createScraper } from './scrape';
 
 const routes = new Map<string, () => FixtureResponse>();

@@ -1,5 +1,5 @@
 // Package-level scrape tests against a loopback fixture shop reached through the resolve test hook (the URLs are the
-// shops' real ones; only the socket goes to 127.0.0.1). Each outcome of issue 5 item 2 has its own error code.
+// shops' real ones; only the socket goes to 127.0.0.1). Each outcome has its own error code (docs/decisions/061).
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -7,8 +7,6 @@ import {
   stubResolver,
   type FixtureResponse,
   type FixtureShop,
-} from '../test/fixture-shop';
-import {
   amazonCaptchaPage,
   amazonClassicPage,
   jsonLdPage,
@@ -18,7 +16,7 @@ import {
   somethingWentWrongPage,
   targetPage,
   type FixtureReview,
-} from '../test/fixture-pages';
+} from '@reviewsentry/test-support/shop';
 import { DEFAULT_USER_AGENT, type ScraperConfig } from './config';
 import { ScrapeError } from './errors';
 import { createScraper } from './scrape';

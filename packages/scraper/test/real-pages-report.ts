@@ -2,7 +2,9 @@
 // careful reader's count, whether every text is clean and every rating in range, and whether the product facts
 // and first review match the golden ones. With --scale it also times extraction of synthetic pages of growing
 // size (review widgets, deep nesting, large broken JSON-LD, large app state) to show the work grows linearly.
-//   SHARED_DATA_DIR=/path/to/shared/data npx tsx packages/scraper/test/real-pages-report.ts [--scale]
+// With --kinds it runs the review markups our own fixtures cover (shops, widget vendors, pages without reviews
+// and bot walls) and says, per kind, what came out right.
+//   SHARED_DATA_DIR=/path/to/shared/data npx tsx packages/scraper/test/real-pages-report.ts [--scale] [--kinds]
 import { pickAdapter } from '../src/adapters';
 import { extractAppState } from '../src/extract/app-state';
 import { extractPage } from '../src/extract/extract-page';
@@ -12,10 +14,12 @@ import { loadHtml } from '../src/extract/load-html';
 import { extractMicrodata } from '../src/extract/microdata';
 import { extractPageMeta, findNextLink } from '../src/extract/page-meta';
 import { indexPage } from '../src/extract/page-index';
-import { makeReviews } from './fixture-pages';
-import { REAL_PAGES, hasRealPage, readRealPage } from './real-pages';
-import { textProblems } from './text-problems';
-import { judgeMePage } from './widget-pages';
+import { makeReviews } from '@reviewsentry/test-support/shop';
+import { BOT_WALLS, NO_REVIEW_PAGES } from './no-review-pages';
+import { REAL_PAGES, hasRealPage, readRealPage } from '@reviewsentry/test-support/shop';
+import { KIND_PRODUCT, KIND_REVIEWS, SHOP_KINDS } from './shop-kinds';
+import { textProblems } from '@reviewsentry/test-support/shop';
+import { judgeMePage } from '@reviewsentry/test-support/shop';
 
 function report(): void {
   const rows: string[][] = [
@@ -166,7 +170,52 @@ function layersOnDeepPages(): void {
   printTable(rows);
 }
 
+/** Our own pages of each covered markup: how many reviews came out, and whether every field is right. */
+function kinds(): void {
+  const rows = [['kind', 'layer', 'found / shown', 'text', 'rating', 'reviewer', 'date', 'clean']];
+  let full = 0;
+  for (const [name, url, build, expected] of SHOP_KINDS) {
+    const page = extractPage(url, build(KIND_PRODUCT, KIND_REVIEWS));
+    const all = (test: (i: number) => boolean) =>
+      page.reviews.length === KIND_REVIEWS.length && KIND_REVIEWS.every((_, i) => test(i))
+        ? 'yes'
+        : 'NO';
+    const row = [
+      name,
+      page.reviews.length ? page.source : 'no_reviews',
+      `${page.reviews.length} / ${KIND_REVIEWS.length}`,
+      all((i) => page.reviews[i]!.text === KIND_REVIEWS[i]!.text),
+      all((i) => page.reviews[i]!.rating === KIND_REVIEWS[i]!.rating),
+      all((i) => page.reviews[i]!.reviewer === KIND_REVIEWS[i]!.reviewer),
+      all((i) => page.reviews[i]!.date === expected.date),
+      all((i) => textProblems(page.reviews[i]!.text).length === 0),
+    ];
+    if (row.slice(3).every((cell) => cell === 'yes')) full++;
+    rows.push(row);
+  }
+  printTable(rows);
+  console.log(`\nkinds with every review fully extracted: ${full} of ${SHOP_KINDS.length}\n`);
+  const walls = [['page without reviews', 'reviews', 'block']];
+  let honest = 0;
+  for (const [name, url, html, block] of [
+    ...NO_REVIEW_PAGES.map(([n, u, b]) => [n, u, b(), null] as const),
+    ...BOT_WALLS.map(([n, h]) => [n, 'https://www.shop.example.com/p/123', h, 'captcha'] as const),
+  ]) {
+    const page = extractPage(url, html);
+    if (page.reviews.length === 0 && page.block === block) honest++;
+    walls.push([name, String(page.reviews.length), page.block ?? '-']);
+  }
+  printTable(walls);
+  console.log(
+    `\npages answered as they should (no review invented, walls named): ${honest} of ${walls.length - 1}`,
+  );
+}
+
 report();
+if (process.argv.includes('--kinds')) {
+  console.log('');
+  kinds();
+}
 if (process.argv.includes('--scale')) {
   console.log('');
   scale();

@@ -117,11 +117,6 @@ export const envShape = {
   /** V8 heap limit of each worker, in MB: a job that needs more kills its worker, not the server. */
   ANALYSIS_WORKER_HEAP_MB: positiveInt(2048, 65_536),
   /**
-   * Start workers from an esbuild bundle of their entry made at start (docs/decisions/087); false starts them
-   * through tsx as before (more memory, slower start): an escape hatch, and the other side of an A/B measure.
-   */
-  ANALYSIS_WORKER_BUNDLE: booleanFlag(true),
-  /**
    * How long SIGTERM/SIGINT waits for in-flight requests (analyses included) before the process exits anyway.
    * Orchestrators commonly send SIGKILL 30 s after SIGTERM; raise both together to let long analyses finish.
    */

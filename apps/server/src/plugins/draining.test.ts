@@ -2,10 +2,7 @@ import { request, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app';
-import {
-  startGuardianFixture,
-  type GuardianFixture,
-} from '../dev-fixtures/guardian-fixture-server';
+import { startGuardianFixture, type GuardianFixture } from '@reviewsentry/test-support/guardian';
 import { testConfig } from '../../test/support';
 
 let app: App | undefined;

@@ -26,7 +26,7 @@ export const CSP_DIRECTIVES = {
   workerSrc: ["'self'"],
 } as const;
 
-export const HELMET_OPTIONS: HelmetOptions = {
+const HELMET_OPTIONS: HelmetOptions = {
   // upgrade-insecure-requests is left out on purpose: the app is also served over plain HTTP on
   // localhost:5000, where it would break every asset request.
   contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },

@@ -6,18 +6,10 @@ import { analyzeResponseSchema, feedbackListSchema } from '@reviewsentry/contrac
 import { canonicalProductUrl } from '@reviewsentry/scraper';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  startGuardianFixture,
-  type GuardianFixture,
-} from '../../src/dev-fixtures/guardian-fixture-server';
-import {
-  html,
-  jsonLdPage,
-  scorableReviews,
-  startLinkShop,
-  type LinkShop,
-} from '../../src/routes/analysis/link-fixtures';
-import { startApp } from '../../src/routes/analysis/test-support';
+import { startGuardianFixture, type GuardianFixture } from '@reviewsentry/test-support/guardian';
+import { jsonLdPage } from '@reviewsentry/test-support/shop';
+import { startApp } from '../analysis-app';
+import { html, scorableReviews, startLinkShop, type LinkShop } from '../link-shop';
 import { freshDatabaseUrl, freshRedisPrefix, testRedisUrl } from './services';
 
 const TOKEN = 'admin-token-for-tests-0123456789';

@@ -1,6 +1,8 @@
-// English-or-not, by a measured heuristic (docs/decisions/041-language-detection.md): first the writing
-// system, then function-word profiles. The model was trained on English only, so all we must get right is
-// "is this English?"; naming the other language is a courtesy for the reason shown to the shopper.
+// The language of a review, by a measured heuristic (docs/decisions/041 and 105): first the writing system,
+// then function-word and review-word profiles of the Latin-script languages, helped by letters only some of
+// them write. The text model reads English only, so "is this English?" must never be answered yes for
+// another language; the other languages' names decide which sentiment lexicon applies. A text with too
+// little to go on gets null rather than a guess.
 import { LANG_MASK, LANGUAGES, TokenTable, type TokenInfo } from '../text/token-info';
 
 export interface LanguageGuess {
@@ -25,16 +27,86 @@ const SCRIPTS: readonly [RegExp, string][] = [
   [/\p{Script=Hebrew}/gu, 'he'],
 ];
 
+/**
+ * Every language detectLanguage can name: the Latin-script languages with word lists (FUNCTION_WORDS) and
+ * the languages told by their writing system. Any other text gets null.
+ */
+export const DETECTED_LANGUAGES: readonly string[] = [
+  ...LANGUAGES,
+  ...new Set(SCRIPTS.map(([, language]) => language)),
+  'uk',
+];
+
 /** English must out-score every other language by this factor; ties and near-ties are not English. */
 const ENGLISH_MARGIN = 2;
 
 const LETTER = /\p{L}/u;
 const LATIN = /\p{Script=Latin}/u;
 
-/** Letters and Latin letters; ASCII is counted without regexes (the common case for English text). */
-function letterCounts(text: string): { letters: number; latin: number } {
+/**
+ * Letters (and two punctuation marks) that only some of the listed languages write. Each kind found in a
+ * text counts once as a hit for its languages, as one more function word would: "¿Qué tal?" is Spanish and
+ * "Świetny" Polish even when no listed word is present. Letters that English words borrow often (é in
+ * "café") are not cues on their own.
+ */
+const CUE_LANGUAGES: Readonly<Record<string, readonly string[]>> = {
+  ñ: ['es'],
+  '¿': ['es'],
+  '¡': ['es'],
+  ã: ['pt'],
+  õ: ['pt'],
+  ș: ['ro'],
+  ț: ['ro'],
+  ă: ['ro'],
+  ß: ['de'],
+  ä: ['de'],
+  ğ: ['tr'],
+  ş: ['tr'],
+  ı: ['tr'],
+  İ: ['tr'],
+  ł: ['pl'],
+  ą: ['pl'],
+  ę: ['pl'],
+  ś: ['pl'],
+  ź: ['pl'],
+  ż: ['pl'],
+  ć: ['pl'],
+  ń: ['pl'],
+  ì: ['it'],
+  ò: ['it'],
+  ù: ['fr', 'it'],
+  è: ['fr', 'it'],
+  à: ['fr', 'it'],
+  ê: ['fr', 'pt'],
+  â: ['fr', 'pt', 'ro'],
+  ô: ['fr', 'pt'],
+  î: ['fr', 'ro'],
+  û: ['fr'],
+  ë: ['nl', 'fr'],
+  ï: ['nl', 'fr'],
+};
+/** Cue characters (both cases) by code point: the cue's number and its languages' indices. */
+const CUES = new Map<number, { cue: number; langs: readonly number[] }>();
+Object.entries(CUE_LANGUAGES).forEach(([ch, langs], cue) => {
+  const entry = { cue, langs: langs.map((l) => LANGUAGES.indexOf(l)) };
+  if (entry.langs.includes(-1)) throw new Error(`language cue ${ch}: unknown language`);
+  CUES.set(ch.codePointAt(0) as number, entry);
+  CUES.set(ch.toUpperCase().codePointAt(0) as number, entry);
+});
+
+interface LetterCounts {
+  letters: number;
+  latin: number;
+}
+
+/**
+ * Letters and Latin letters of a text that is not plain ASCII, and its cue letters' hits added to `cueHits`
+ * (each kind once). ASCII characters are counted without regexes.
+ */
+function letterCounts(text: string, cueHits: Int32Array): LetterCounts {
   let letters = 0;
   let latin = 0;
+  let seen = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c < 128) {
@@ -44,8 +116,14 @@ function letterCounts(text: string): { letters: number; latin: number } {
       }
       continue;
     }
-    const ch = String.fromCodePoint(text.codePointAt(i) as number);
+    const code = text.codePointAt(i) as number;
+    const ch = String.fromCodePoint(code);
     if (ch.length === 2) i++;
+    const cue = CUES.get(code);
+    if (cue && (seen & (1 << cue.cue)) === 0) {
+      seen |= 1 << cue.cue;
+      for (const l of cue.langs) cueHits[l] = (cueHits[l] as number) + 1;
+    }
     if (LETTER.test(ch)) {
       letters++;
       if (LATIN.test(ch)) latin++;
@@ -79,38 +157,61 @@ export function addLanguageHits(hits: Int32Array, flags: number): void {
     if (bits & 1) hits[l] = (hits[l] as number) + 1;
 }
 
-/** The guess from the writing system, then from the function-word hits of each language. */
+/**
+ * The guess from the writing system, then from the function-word hits of each language (and, for text
+ * that is not plain ASCII, its cue letters). English needs twice the hits of any other language; another
+ * language needs more hits than English and than every third language, else the text is "not English,
+ * language unknown".
+ */
 export function languageFromHits(
   text: string,
   hits: Int32Array,
   asciiOnly: boolean,
 ): LanguageGuess {
-  const { letters, latin } = asciiOnly ? { letters: 1, latin: 1 } : letterCounts(text);
-  if (letters === 0) return { language: null, isEnglish: false, nonLatinScript: false };
-  if (latin / letters < 0.5) {
-    let best: string | null = null;
-    let bestCount = 0;
-    for (const [re, lang] of SCRIPTS) {
-      const count = text.match(re)?.length ?? 0;
-      // Japanese mixes kana with Han; any kana means Japanese.
-      if (lang === 'ja' && count > 0)
-        return { language: 'ja', isEnglish: false, nonLatinScript: true };
-      if (count > bestCount) [best, bestCount] = [lang, count];
-    }
-    return { language: best, isEnglish: false, nonLatinScript: true };
-  }
+  const cueHits = asciiOnly ? NO_CUES : new Int32Array(LANGUAGES.length);
+  // Decomposed accents (e + U+0301) are composed first, as the tokenizer does.
+  const { letters, latin } = asciiOnly
+    ? ASCII_LETTERS
+    : letterCounts(text.normalize('NFC'), cueHits);
+  if (letters === 0) return UNKNOWN;
+  if (latin / letters < 0.5) return scriptGuess(text);
 
   const en = hits[EN] as number;
-  let other: string | null = null;
-  let otherHits = 0;
+  let best = -1;
+  let bestHits = 0;
+  let secondHits = 0;
   for (let l = 0; l < LANGUAGES.length; l++) {
-    const h = hits[l] as number;
-    if (l !== EN && h > otherHits) [other, otherHits] = [LANGUAGES[l] as string, h];
+    if (l === EN) continue;
+    const h = (hits[l] as number) + (cueHits[l] as number);
+    if (h > bestHits) [best, bestHits, secondHits] = [l, h, bestHits];
+    else if (h > secondHits) secondHits = h;
   }
-  if (en > 0 && en >= ENGLISH_MARGIN * otherHits) return ENGLISH;
-  if (other !== null && otherHits > en)
-    return { language: other, isEnglish: false, nonLatinScript: false };
-  return { language: null, isEnglish: false, nonLatinScript: false };
+  if (en > 0 && en >= ENGLISH_MARGIN * bestHits) return ENGLISH;
+  if (best >= 0 && bestHits > en)
+    return bestHits > secondHits
+      ? { language: LANGUAGES[best] as string, isEnglish: false, nonLatinScript: false }
+      : UNKNOWN;
+  return UNKNOWN;
 }
 
+/** Mostly non-Latin letters: the writing system names the language. */
+function scriptGuess(text: string): LanguageGuess {
+  let best: string | null = null;
+  let bestCount = 0;
+  for (const [re, lang] of SCRIPTS) {
+    const count = text.match(re)?.length ?? 0;
+    // Japanese mixes kana with Han; any kana means Japanese.
+    if (lang === 'ja' && count > 0)
+      return { language: 'ja', isEnglish: false, nonLatinScript: true };
+    if (count > bestCount) [best, bestCount] = [lang, count];
+  }
+  // Ukrainian writes Cyrillic letters Russian does not.
+  if (best === 'ru' && UKRAINIAN.test(text)) best = 'uk';
+  return { language: best, isEnglish: false, nonLatinScript: true };
+}
+
+const UKRAINIAN = /[іїєґІЇЄҐ]/u;
+const NO_CUES = new Int32Array(LANGUAGES.length);
+const ASCII_LETTERS: LetterCounts = { letters: 1, latin: 1 };
+const UNKNOWN: LanguageGuess = { language: null, isEnglish: false, nonLatinScript: false };
 const ENGLISH: LanguageGuess = { language: 'en', isEnglish: true, nonLatinScript: false };

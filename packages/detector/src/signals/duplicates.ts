@@ -3,9 +3,11 @@
 // copies through shared bottom-k anchors over the distinct texts (shingles.ts), screened with a bottom-k
 // estimate and confirmed with the exact Jaccard similarity of their word 3-shingles.
 import type { Alert } from '@reviewsentry/contracts';
+import { EXACT_MIN_WORDS, NEAR_MIN_WORDS } from './copy-lengths';
 import { DenseIds } from './dense-ids';
 import { PairJaccard } from './pair-jaccard';
 import { buildShingleIndex, GROUP_KEY_MASK, type ShingleIndex } from './shingle-index';
+import { detectShortCopies } from './short-copies';
 import { screenPasses, sequenceFingerprint } from './shingles';
 import {
   evidence,
@@ -17,9 +19,7 @@ import {
 import { UnionFind } from './union-find';
 import { agree, countOf } from '../wording';
 
-/** Shorter texts ("Great product, works as described") are repeated by honest reviewers too. */
-export const EXACT_MIN_WORDS = 8;
-export const NEAR_MIN_WORDS = 10;
+export { EXACT_MIN_WORDS, NEAR_MIN_WORDS } from './copy-lengths';
 /** Jaccard similarity of word 3-shingles at or above which two texts are near-duplicates. */
 export const NEAR_THRESHOLD = 0.5;
 /** Shingles of a text used as its anchors (candidate keys): its rarest ones that occur in another text. */
@@ -61,12 +61,23 @@ export function detectDuplicates(product: PreparedProduct): SignalResult {
     // A small product's index lives in memory the next analysis reuses (shingle-index-wasm.ts).
     index.release?.();
   }
-  return { ...copiesOf(reviews, textId, repOf, uf), covers: coveredByCopySearch };
+  const long = copiesOf(reviews, textId, repOf, uf);
+  // Short texts (and templates of up to SHORT_MAX_WORDS words) are judged by how often and how close
+  // together they recur (short-copies.ts); a near copy both searches find keeps its long-copy flag.
+  const short = detectShortCopies(product, new Set(long.flags.map((f) => f.index)));
+  return {
+    alerts: [...long.alerts, ...short.alerts],
+    flags: [...long.flags, ...short.flags],
+    covers: coveredByCopySearch,
+  };
 }
 
-/** The copy search compares every text long enough for an exact copy to mean something. */
+/**
+ * Every review with words: long texts are compared by the shingle search, short ones (up to
+ * SHORT_MAX_WORDS words) by the short-copy search, in any language.
+ */
 function coveredByCopySearch(r: PreparedReview): boolean {
-  return r.hasText && r.wordCount >= EXACT_MIN_WORDS;
+  return r.hasText && r.wordCount >= 1;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { prepare } from '../test-fixtures/prepare';
 import { distinctReviews } from '../test-fixtures/review-texts';
-import { detectIncentives, isIncentiveDisclosure } from './incentives';
+import { detectIncentives, INCENTIVE_LANGUAGES, isIncentiveDisclosure } from './incentives';
 
 describe('isIncentiveDisclosure', () => {
   it.each([
@@ -24,6 +24,129 @@ describe('isIncentiveDisclosure', () => {
     'I bought it at a discount store and it works.',
     'Free shipping and it arrived early.',
   ])('%j is not', (t) => expect(isIncentiveDisclosure(t)).toBe(false));
+});
+
+// Our own sentences, written the way shoppers word disclosures in each language, and look-alikes that
+// are not disclosures (free shipping, a negated disclosure, an ordinary purchase).
+const DISCLOSURES: Record<string, { yes: string[]; no: string[] }> = {
+  es: {
+    yes: [
+      'Producto recibido gratis a cambio de mi opinión sincera.',
+      'Me enviaron el producto gratis para probarlo y dar mi reseña.',
+      'Recibí este artículo con descuento a cambio de una reseña honesta.',
+    ],
+    no: [
+      'Envío gratis y llegó rápido, muy contento.',
+      'No recibí nada gratis a cambio de esta reseña.',
+    ],
+  },
+  de: {
+    yes: [
+      'Das Produkt wurde mir kostenlos zur Verfügung gestellt.',
+      'Ich habe den Artikel kostenlos erhalten, im Austausch für eine ehrliche Bewertung.',
+      'Als Vine-Produkttester habe ich das Gerät erhalten.',
+    ],
+    no: [
+      'Kostenloser Versand, schnelle Lieferung.',
+      'Ich habe es nicht kostenlos erhalten, sondern voll bezahlt.',
+    ],
+  },
+  fr: {
+    yes: [
+      "J'ai reçu ce produit gratuitement en échange de mon avis honnête.",
+      'Produit mis à disposition gratuitement par la marque pour test.',
+    ],
+    no: [
+      'Livraison gratuite et rapide, produit conforme.',
+      "Je n'ai pas reçu ce produit gratuitement, je l'ai payé.",
+    ],
+  },
+  it: {
+    yes: [
+      'Ho ricevuto il prodotto gratuitamente per testarlo.',
+      'Prodotto ricevuto in omaggio in cambio di una recensione onesta.',
+    ],
+    no: [
+      'Spedizione gratuita, arrivato in anticipo.',
+      "Non ho ricevuto il prodotto gratis, l'ho comprato.",
+    ],
+  },
+  pt: {
+    yes: [
+      'Recebi o produto gratuitamente em troca da minha opinião sincera.',
+      'Produto recebido de graça para testar e avaliar.',
+    ],
+    no: [
+      'Frete grátis e chegou antes do prazo.',
+      'Não recebi nada de graça em troca desta avaliação.',
+    ],
+  },
+  nl: {
+    yes: [
+      'Ik heb dit product gratis ontvangen in ruil voor een eerlijke review.',
+      'Het product werd gratis ter beschikking gesteld om te testen.',
+    ],
+    no: [
+      'Gratis verzending en snel geleverd.',
+      'Ik heb dit niet gratis ontvangen, gewoon zelf gekocht.',
+    ],
+  },
+  pl: {
+    yes: [
+      'Produkt otrzymałam za darmo w zamian za szczerą opinię.',
+      'Dostałem ten produkt bezpłatnie do testów.',
+    ],
+    no: ['Darmowa dostawa, szybko i sprawnie.', 'Nie dostałem tego za darmo w zamian za opinię.'],
+  },
+  tr: {
+    yes: [
+      'Bu ürün bana ücretsiz olarak gönderildi, dürüst yorumum karşılığında.',
+      'Ürünü test etmem için ücretsiz aldım.',
+    ],
+    no: ['Ücretsiz kargo ile hızlı geldi.', 'Ürünü indirimde aldım, çok memnunum.'],
+  },
+  id: {
+    yes: [
+      'Saya menerima produk ini secara gratis sebagai imbalan untuk ulasan jujur.',
+      'Barang ini dikasih gratis untuk direview.',
+    ],
+    no: [
+      'Gratis ongkir, pengiriman cepat.',
+      'Saya tidak menerima barang ini gratis, beli sendiri.',
+    ],
+  },
+  'hi-Latn': {
+    yes: [
+      'Mujhe ye product free mein mila review ke liye.',
+      'Product free me mila tha honest review ke badle.',
+    ],
+    no: ['Free delivery thi aur jaldi aa gaya.', 'Mujhe ye free nahi mila, khud kharida.'],
+  },
+};
+
+describe('isIncentiveDisclosure in the shop languages', () => {
+  for (const [language, { yes, no }] of Object.entries(DISCLOSURES)) {
+    it.each(yes)(`${language}: %j is a disclosure`, (t) =>
+      expect(isIncentiveDisclosure(t)).toBe(true),
+    );
+    it.each(no)(`${language}: %j is not`, (t) => expect(isIncentiveDisclosure(t)).toBe(false));
+  }
+
+  it("lets every disclosure through the signal's word pre-filter", () => {
+    const texts = Object.values(DISCLOSURES).flatMap((d) => d.yes);
+    const reviews = texts.map((text, i) => ({ id: `d${i}`, text }));
+    expect(detectIncentives(prepare(reviews)).flags).toHaveLength(texts.length);
+  });
+
+  it('covers every language it claims', () => {
+    expect([...INCENTIVE_LANGUAGES].sort()).toEqual(['en', ...Object.keys(DISCLOSURES)].sort());
+  });
+
+  it('reads a huge one-sentence text full of cues (every step is linear in the tokens)', () => {
+    const hostile = `${'free '.repeat(20_000)}${'in exchange '.repeat(20_000)}${'a'.repeat(50_000)}`;
+    expect(isIncentiveDisclosure(hostile)).toBe(false);
+    expect(isIncentiveDisclosure(`${hostile} got it free to review`)).toBe(true);
+  });
 });
 
 describe('detectIncentives', () => {
@@ -49,6 +172,15 @@ describe('detectIncentives', () => {
       severity: 'warning',
       evidence: ['inc1', 'inc2'],
     });
+  });
+
+  it('reads titles and non-English bodies', () => {
+    const reviews = [
+      ...distinctReviews(10),
+      { id: 'de', text: 'Das Produkt wurde mir kostenlos zur Verfügung gestellt. Gute Qualität.' },
+      { id: 'title', title: 'Vine Customer Review of Free Product', text: 'Nice mug, holds heat.' },
+    ];
+    expect(detectIncentives(prepare(reviews)).alerts[0]?.evidence).toEqual(['de', 'title']);
   });
 
   it('raises nothing without disclosures', () => {

@@ -1,5 +1,6 @@
 // Rating–text mismatch: a 5-star rating on a clearly negative text (or 1 star on a clearly positive one).
-// Paid raters often set the stars without reading the text they paste; honest reviewers rarely do.
+// Paid raters often set the stars without reading the text they paste; honest reviewers rarely do. Only
+// texts in a language whose sentiment words we list are read (SENTIMENT_LANGUAGES, docs/decisions/108).
 import { isClearlyNegative, isClearlyPositive, SENTIMENT_LANGUAGES } from './sentiment';
 import { evidence, type PreparedProduct, type PreparedReview, type SignalResult } from './types';
 import { agree, countOf } from '../wording';
@@ -24,7 +25,7 @@ export function detectRatingMismatch({ reviews }: PreparedProduct): SignalResult
   for (let i = 0; i < reviews.length; i++) {
     const r = reviews[i] as PreparedReview;
     const rating = r.review.rating;
-    if (rating === undefined || r.wordCount < 4) continue;
+    if (rating === undefined || !readable(r)) continue;
     eligible++;
     if (rating >= 4.5 || rating <= 1.5) {
       if ((rating >= 4.5 && isClearlyNegative(r)) || (rating <= 1.5 && isClearlyPositive(r)))

@@ -1,9 +1,15 @@
 // One reviewer posting many reviews of the same product: either sock puppets sharing a name or one person
-// padding the score. Generic display names ("Amazon Customer") are shared by strangers and skipped, and
-// the bar rises slowly with product size because real names collide more often in big products.
+// padding the score. Generic display names ("Amazon Customer", "Cliente de Amazon") and masked ones
+// ("d*****9") are shared by strangers and skipped, names in any script are compared after the same
+// folding, and the bar rises slowly with product size because real names collide more often in big
+// products.
 import { StringIds } from './string-ids';
 import { evidence, type PreparedProduct, type PreparedReview, type SignalResult } from './types';
 
+/**
+ * Display names that shops give anyone who did not set one, in the languages of the shops we read: they
+ * are shared by strangers and say nothing about who wrote a review.
+ */
 const GENERIC_NAMES = new Set([
   'amazon customer',
   'a customer',
@@ -15,19 +21,84 @@ const GENERIC_NAMES = new Set([
   'user',
   'verified buyer',
   'verified purchaser',
+  'verified customer',
+  'certified buyer',
   'flipkart customer',
   'walmart customer',
+  'myntra customer',
+  'shopee user',
   'n/a',
   'na',
+  'cliente amazon',
+  'cliente de amazon',
+  'cliente kindle',
+  'cliente',
+  'usuario',
+  'usuário',
+  'anónimo',
+  'anonimo',
+  'amazon kunde',
+  'amazon-kunde',
+  'amazonkunde',
+  'kindle-kunde',
+  'kunde',
+  'anonym',
+  'gast',
+  "client d'amazon",
+  'client amazon',
+  'client',
+  'utilisateur',
+  'anonyme',
+  'invité',
+  'utente',
+  'utente amazon',
+  'ospite',
+  'amazon klant',
+  'klant',
+  'anoniem',
+  'klient amazon',
+  'klient',
+  'amazon müşterisi',
+  'müşteri',
+  'anonim',
+  'pembeli',
+  'pengguna',
 ]);
+
+/** Characters shops put in place of hidden letters ("d*****9", "J•••n"). */
+const MASK = /[*•●·∙⋅_]{2,}|[*•●]/u;
+
+/**
+ * True when a name cannot tell reviewers apart: empty, a generic label, masked by the shop ("d*****9"),
+ * or a first name with the surname replaced by a label ("Kriti Customer", as Flipkart shows some buyers).
+ */
+export function isAnonymousName(normalised: string): boolean {
+  return (
+    normalised === '' ||
+    GENERIC_NAMES.has(normalised) ||
+    MASK.test(normalised) ||
+    normalised.endsWith(' customer')
+  );
+}
 
 /** Reviews by one name needed to flag it: 3 for small products, one more per tenfold growth beyond 1,000. */
 export function reviewerThreshold(total: number): number {
   return 3 + Math.max(0, Math.ceil(Math.log10(Math.max(1, total) / 1000)));
 }
 
+/**
+ * Trimmed, lower-cased, white space collapsed, Unicode compatibility forms folded (NFKC), and the Turkish
+ * dotless and dotted i folded to i ("YILMAZ" and "Yılmaz" are one name whichever way it was cased).
+ */
 export function normaliseName(name: string): string {
-  return isNormalised(name) ? name : name.trim().toLowerCase().replace(/\s+/g, ' ');
+  if (isNormalised(name)) return name;
+  return name
+    .normalize('NFKC')
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .replace(/ı/g, 'i')
+    .replace(/\u0307/g, '');
 }
 
 /**
@@ -60,7 +131,7 @@ export function detectReviewerVolume({ reviews }: PreparedProduct): SignalResult
     if (!r.review.reviewer) continue;
     const name = normaliseName(r.review.reviewer);
     // Masked names ("d*****9") and generic labels say nothing about who wrote the review.
-    if (name === '' || GENERIC_NAMES.has(name) || name.includes('***')) continue;
+    if (isAnonymousName(name)) continue;
     const id = idOf.idOf(name);
     nameId[index] = id;
     count[id] = (count[id] as number) + 1;

@@ -1,6 +1,10 @@
 // A small review-domain sentiment lexicon written for ReviewSentry. It only needs to recognise *clearly*
 // positive or negative reviews (for rating–text mismatch), so it favours unambiguous words over coverage.
-export const POSITIVE: readonly string[] = [
+// English here; the other shop languages in sentiment-lexicon-languages.ts. POSITIVE, NEGATIVE, NEGATORS
+// and POST_NEGATORS are the words of every language together (the scanner looks words up by hash).
+import { LANGUAGE_LEXICONS } from './sentiment-lexicon-languages';
+
+const ENGLISH_POSITIVE: readonly string[] = [
   'love',
   'loved',
   'loves',
@@ -69,7 +73,7 @@ export const POSITIVE: readonly string[] = [
   'gem',
 ];
 
-export const NEGATIVE: readonly string[] = [
+const ENGLISH_NEGATIVE: readonly string[] = [
   'terrible',
   'horrible',
   'awful',
@@ -149,7 +153,7 @@ export const NEGATIVE: readonly string[] = [
 ];
 
 /** Words that flip the polarity of the next few words ("not good", "never worked", "didn't love"). */
-export const NEGATORS: readonly string[] = [
+const ENGLISH_NEGATORS: readonly string[] = [
   'not',
   'no',
   'never',
@@ -171,3 +175,23 @@ export const NEGATORS: readonly string[] = [
   'nor',
   'neither',
 ];
+
+const listOf = (words: string | undefined): string[] => (words ?? '').split(/\s+/).filter(Boolean);
+const languages = Object.values(LANGUAGE_LEXICONS);
+
+export const POSITIVE: readonly string[] = [
+  ...new Set([...ENGLISH_POSITIVE, ...languages.flatMap((l) => listOf(l.positive))]),
+];
+export const NEGATIVE: readonly string[] = [
+  ...new Set([...ENGLISH_NEGATIVE, ...languages.flatMap((l) => listOf(l.negative))]),
+];
+export const NEGATORS: readonly string[] = [
+  ...new Set([...ENGLISH_NEGATORS, ...languages.flatMap((l) => listOf(l.negators))]),
+];
+/** Words that negate the sentiment word just before them ("iyi değil", "accha nahi"). */
+export const POST_NEGATORS: readonly string[] = [
+  ...new Set(languages.flatMap((l) => listOf(l.postNegators))),
+];
+
+/** The languages whose sentiment the rating–text check reads (language codes as detectLanguage names them). */
+export const SENTIMENT_LANGUAGES: readonly string[] = ['en', ...Object.keys(LANGUAGE_LEXICONS)];

@@ -2,15 +2,21 @@ import {
   NEGATIVE_FLAG,
   NEGATOR_FLAG,
   POSITIVE_FLAG,
+  POST_NEGATOR_FLAG,
   TokenTable,
   type TokenInfo,
 } from '../text/token-info';
 
-/** Languages whose sentiment cues the word lists read (text/token-info.ts). */
-export const SENTIMENT_LANGUAGES: readonly string[] = ['en'];
+export { SENTIMENT_LANGUAGES } from './sentiment-lexicon';
 
 /** A negator reaches this many words ahead: "not very good", "never really worked". */
 export const NEGATION_SCOPE = 3;
+/**
+ * A negator that follows its word (Turkish "değil", Hindi "nahi") reaches back this many words to the
+ * last sentiment word: "güzel değil", "accha nahi", "pasand nahi aaya"; not further, so that "güzel ama
+ * kargo yok" (nice, but no shipping) keeps its "güzel".
+ */
+export const POST_NEGATION_SCOPE = 2;
 
 export interface Sentiment {
   positive: number;
@@ -25,15 +31,29 @@ export function sentimentOf(infos: readonly TokenInfo[]): Sentiment {
   );
 }
 
-/** The same over packed word facts (text/token-info.ts), as the analyzer's scanner produces them. */
+/**
+ * The same over packed word facts (text/token-info.ts), as the analyzer's scanner produces them. A cue
+ * within a negator's scope counts reversed; a post-negator reverses the last cue if it came within
+ * POST_NEGATION_SCOPE words, once. prepare.ts's countFacts and wasm/word-scanner.as apply the same rule.
+ */
 export function sentimentOfFlags(flags: Int32Array, count: number): Sentiment {
   let positive = 0;
   let negative = 0;
   let negateUntil = -1;
+  let lastCue = NO_CUE;
+  let lastPositive = false;
   for (let i = 0; i < count; i++) {
     const f = flags[i] as number;
     if (f & NEGATOR_FLAG) {
       negateUntil = i + NEGATION_SCOPE;
+      continue;
+    }
+    if (f & POST_NEGATOR_FLAG) {
+      if (i - lastCue <= POST_NEGATION_SCOPE) {
+        if (lastPositive) [positive, negative] = [positive - 1, negative + 1];
+        else [positive, negative] = [positive + 1, negative - 1];
+        lastCue = NO_CUE;
+      }
       continue;
     }
     const polarity = f & POSITIVE_FLAG ? 1 : f & NEGATIVE_FLAG ? -1 : 0;
@@ -41,9 +61,14 @@ export function sentimentOfFlags(flags: Int32Array, count: number): Sentiment {
     const flipped = i <= negateUntil ? -polarity : polarity;
     if (flipped > 0) positive++;
     else negative++;
+    lastCue = i;
+    lastPositive = flipped > 0;
   }
   return { positive, negative };
 }
+
+/** "No sentiment word yet": far enough back that no post-negator reaches it. */
+export const NO_CUE = -1_000_000;
 
 /** Convenience for callers holding words rather than token infos. */
 export function sentiment(tokens: readonly string[]): Sentiment {

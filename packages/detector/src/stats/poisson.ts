@@ -19,7 +19,8 @@ export function poissonUpperTail(k: number, lambda: number): number {
 
 const LOG_FACT_CACHE: number[] = [0];
 
-function logFactorial(n: number): number {
+/** ln(n!), exact from a table below 1,024 and by Stirling's series above. */
+export function logFactorial(n: number): number {
   if (n < 1024) {
     for (let i = LOG_FACT_CACHE.length; i <= n; i++) {
       LOG_FACT_CACHE[i] = (LOG_FACT_CACHE[i - 1] as number) + Math.log(i);

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { mannWhitneyGreater } from './mann-whitney';
 import { normalUpperTail } from './normal';
+import { logBinomialUpperTail, logFisher2, logPoissonUpperTail } from './log-tails';
 import { poissonUpperTail } from './poisson';
 import { wilsonInterval } from './wilson';
 
@@ -63,7 +64,7 @@ describe('mannWhitneyGreater', () => {
   });
 
   it('gives exactly the pooled-sort form of the statistic (property)', () => {
-    // The earlier form: one pooled array of { value, group } sorted by value, tie groups ranked in place.
+    // The textbook form: one pooled array of { value, group } sorted by value, tie groups ranked in place.
     const pooled = (a: number[], b: number[]) => {
       const all = [...a.map((v) => ({ v, g: 0 })), ...b.map((v) => ({ v, g: 1 }))].sort(
         (x, y) => x.v - y.v,
@@ -101,5 +102,32 @@ describe('mannWhitneyGreater', () => {
       ),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('log tails', () => {
+  it('agree with the plain tails and with exact sums', () => {
+    expect(Math.exp(logPoissonUpperTail(3, 1))).toBeCloseTo(poissonUpperTail(3, 1), 12);
+    expect(Math.exp(logPoissonUpperTail(7, 2.5))).toBeCloseTo(poissonUpperTail(7, 2.5), 12);
+    // P(X ≥ 2 | n = 3, p = 0.5) = 4 / 8; P(X ≥ 3 | 10, 0.2) from R: 1 - pbinom(2, 10, 0.2)
+    expect(Math.exp(logBinomialUpperTail(2, 3, 0.5))).toBeCloseTo(0.5, 12);
+    expect(Math.exp(logBinomialUpperTail(3, 10, 0.2))).toBeCloseTo(0.3222004, 6);
+    expect(logBinomialUpperTail(0, 10, 0.2)).toBe(0);
+    expect(logBinomialUpperTail(11, 10, 0.2)).toBe(Number.NEGATIVE_INFINITY);
+    expect(logBinomialUpperTail(4, 4, 1)).toBe(0);
+  });
+
+  it('stay finite far below the smallest double', () => {
+    // 40 of 40 in a window holding 1 % of the product: ln(0.01^40) = 40 ln 0.01
+    expect(logBinomialUpperTail(40, 40, 0.01)).toBeCloseTo(40 * Math.log(0.01), 8);
+    const l = logPoissonUpperTail(400, 0.5);
+    expect(Number.isFinite(l)).toBe(true);
+    expect(l).toBeLessThan(-1500);
+  });
+
+  it("combine two p-values by Fisher's method", () => {
+    // Fisher with p1 = p2 = 0.05: P(χ²₄ ≥ 11.98) = 0.0175 (R: pchisq(-2*log(0.05^2), 4, lower = FALSE))
+    expect(Math.exp(logFisher2(Math.log(0.05), Math.log(0.05)))).toBeCloseTo(0.017479, 5);
+    expect(logFisher2(0, 0)).toBe(0);
   });
 });

@@ -147,6 +147,7 @@ export class StackedTextModel implements TextModel {
     const weights = arrays.ngram_weights;
     const word = arrays.lm_word;
     const pair = arrays.lm_pair;
+    // The run-time scorer reads int8 weights only (ADR 121).
     if (!(weights instanceof Int8Array) || weights.length !== 2 * featureDim(header.ngram))
       throw new TextModelFormatError('Text model: n-gram weight section missing or not int8.');
     if (

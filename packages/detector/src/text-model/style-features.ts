@@ -29,7 +29,7 @@ const IS_HEDGE = 4;
 
 /**
  * Word-class lookup by word hash in one small open-addressing table: a JS Set of uint32 hashes boxes
- * most of them as heap numbers and was the slowest part of style extraction.
+ * most of them as heap numbers, which made it the slowest part of style extraction.
  */
 const CLASS_SLOTS = 512;
 const classKeys = new Uint32Array(CLASS_SLOTS);

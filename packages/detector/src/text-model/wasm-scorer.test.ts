@@ -325,7 +325,7 @@ describe('text model load', () => {
   it('rejects corrupt artifacts with TextModelFormatError', () => {
     const weights = arrays.ngram_weights as Int8Array;
     const cases: Uint8Array[] = [
-      // int16 weights (format v2 allowed them; the run time reads int8 only since ADR 035)
+      // int16 weights (the format can describe them; the run-time scorer reads int8 only)
       rebuild({ ngram_weights: Int16Array.from(weights) }),
       rebuild({ ngram_weights: weights.subarray(0, weights.length - 2) }),
       rebuild({ lm_word: (arrays.lm_word as Uint16Array).subarray(0, 1000) }),

@@ -4,7 +4,7 @@
 // typed arrays; TokenInfo objects are the readable form for callers that hold word strings.
 import { FUNCTION_WORDS } from '../assess/function-words';
 import { hashString } from '../signals/shingles';
-import { NEGATIVE, NEGATORS, POSITIVE } from '../signals/sentiment-lexicon';
+import { NEGATIVE, NEGATORS, POSITIVE, POST_NEGATORS } from '../signals/sentiment-lexicon';
 
 export interface TokenInfo {
   /** FNV-1a hash of the word. */
@@ -25,6 +25,8 @@ export const LANG_MASK = 0xffff;
 export const POSITIVE_FLAG = 1 << 16;
 export const NEGATIVE_FLAG = 1 << 17;
 export const NEGATOR_FLAG = 1 << 18;
+/** A word that negates the sentiment word just before it ("iyi değil", "accha nahi"). */
+export const POST_NEGATOR_FLAG = 1 << 19;
 if (LANGUAGES.length > 16) throw new Error('token-info: more than 16 function-word languages');
 
 const LANG_OF = new Map<string, number[]>();
@@ -39,12 +41,13 @@ const POLARITY = new Map<string, number>();
 for (const w of POSITIVE) POLARITY.set(w, 1);
 for (const w of NEGATIVE) POLARITY.set(w, -1);
 const NEGATOR = new Set(NEGATORS);
+const POST_NEGATOR = new Set(POST_NEGATORS);
 const NO_LANGS: readonly number[] = [];
 
 /** Every word with a fact (function word, polarity, listed negator); all other words have flags 0, except
  * the rule below for words ending in n't. */
 export const LEXICON_WORDS: readonly string[] = [
-  ...new Set([...LANG_OF.keys(), ...POLARITY.keys(), ...NEGATOR]),
+  ...new Set([...LANG_OF.keys(), ...POLARITY.keys(), ...NEGATOR, ...POST_NEGATOR]),
 ];
 
 /** The negation rule beyond the list: any word ending in n't ("shouldn't", "hasn't"). */
@@ -60,6 +63,7 @@ export function tokenFlags(word: string): number {
   if (polarity > 0) flags |= POSITIVE_FLAG;
   else if (polarity < 0) flags |= NEGATIVE_FLAG;
   if (NEGATOR.has(word) || isNotContraction(word)) flags |= NEGATOR_FLAG;
+  if (POST_NEGATOR.has(word)) flags |= POST_NEGATOR_FLAG;
   return flags;
 }
 

@@ -12,7 +12,10 @@ export function words(text: string): string[] {
 export function tokenize(text: string): { tokens: string[]; ascii: boolean } {
   const lower = text.toLowerCase();
   const ascii = asciiWords(lower);
-  return ascii ? { tokens: ascii, ascii: true } : { tokens: unicodeWords(lower), ascii: false };
+  // Decomposed accents (e + U+0301) are composed, so that a word has one spelling whatever the keyboard.
+  return ascii
+    ? { tokens: ascii, ascii: true }
+    : { tokens: unicodeWords(lower.normalize('NFC')), ascii: false };
 }
 
 function unicodeWords(lower: string): string[] {

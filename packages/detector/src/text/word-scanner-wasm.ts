@@ -4,9 +4,16 @@
 // Buffer.write copies it natively as UTF-8 and the wasm loop scans the bytes without bounds checks.
 import { Buffer } from 'node:buffer';
 import { readFileSync } from 'node:fs';
-import { NEGATION_SCOPE } from '../signals/sentiment';
+import { NEGATION_SCOPE, POST_NEGATION_SCOPE } from '../signals/sentiment';
 import { DEFAULT_TABLE, type HashedTokenTable } from './scan';
-import { LANG_MASK, LANGUAGES, NEGATIVE_FLAG, NEGATOR_FLAG, POSITIVE_FLAG } from './token-info';
+import {
+  LANG_MASK,
+  LANGUAGES,
+  NEGATIVE_FLAG,
+  NEGATOR_FLAG,
+  POSITIVE_FLAG,
+  POST_NEGATOR_FLAG,
+} from './token-info';
 import { twoChoiceTable, type TwoChoiceTable } from './two-choice-table';
 
 /** Exports of wasm/word-scanner.as. */
@@ -22,6 +29,8 @@ interface WordScannerExports {
     negative: number,
     negator: number,
     scope: number,
+    postNegator: number,
+    postScope: number,
   ): void;
   scan(bytes: number, ends: number, count: number, words: number, records: number): number;
 }
@@ -134,6 +143,8 @@ export class BatchWordScanner {
       NEGATIVE_FLAG,
       NEGATOR_FLAG,
       NEGATION_SCOPE,
+      POST_NEGATOR_FLAG,
+      POST_NEGATION_SCOPE,
     );
   }
 

@@ -35,8 +35,8 @@ const GIVE_UP_AFTER = 32;
 /**
  * The profile of a column's sample. Each figure is computed the first time it is read, then kept: the mapping
  * reads only a few of them for a typical file (a column named `rating` is asked for its rating rate, never its
- * word count), and running every parser and counter on every cell was most of the fixed cost of importing a
- * small file (docs/decisions/088). Every figure is the same as a single eager pass would give.
+ * word count), and running every parser and counter on every cell would be most of the fixed cost of importing
+ * a small file (docs/decisions/123). Every figure is the same as a single eager pass would give.
  */
 export function profileColumn(values: readonly string[], now: Date): ColumnProfile {
   return new LazyColumnProfile(values, now);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { CsvDelimiter } from '@reviewsentry/contracts';
 import { countPerLine, sniffDelimiter } from './sniff-delimiter';
 
-/** The counting loop as it was before it read char codes and skipped quoted fields with indexOf. */
+/** The plain reference: one character at a time, stepping through quoted fields character by character. */
 function referenceCountPerLine(sample: string): Record<CsvDelimiter, number>[] {
   const zero = (): Record<CsvDelimiter, number> => ({ ',': 0, ';': 0, '\t': 0, '|': 0 });
   const out: Record<CsvDelimiter, number>[] = [];

@@ -40,7 +40,7 @@ export function eagerProfile(values: readonly string[], now: Date): ColumnProfil
     len += v.length;
     words += countWords(v);
     // A verified badge is a short cell ("Certified Buyer, Pune"); running the many-language marker pattern over
-    // every review text of the sample was the largest single cost of importing a small file.
+    // every review text of the sample would be the largest single cost of importing a small file.
     if (v.length <= MAX_MARKER_CELL && hasVerifiedMarker(v)) marker++;
     if (URL_LIKE.test(v)) url++;
     // Ratings, dates, flags and counts are short; prose is not worth running their parsers on.
@@ -48,7 +48,7 @@ export function eagerProfile(values: readonly string[], now: Date): ColumnProfil
     short++;
     // A parser that has read none of a column's first GIVE_UP_AFTER short values is not tried on the rest:
     // columns are homogeneous, every threshold that uses these rates is 0.3 or more, and running every parser
-    // on every cell of the sample was most of the cost of importing a small file.
+    // on every cell of the sample would be most of the cost of importing a small file.
     const tryAll = short <= GIVE_UP_AFTER;
     if ((tryAll || rating > 0) && parseRating(v) !== undefined) rating++;
     if (tryAll || date > 0) {

@@ -3,12 +3,18 @@
 // and through a full scrape from the loopback fixture shop; every review text is clean (no markup, code or
 // expander labels); the Target page without reviews yields the no_reviews outcome.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFixtureShop, stubResolver, type FixtureShop } from '../../test/fixture-shop';
-import { REAL_PAGES, hasRealPage, readRealPage } from '../../test/real-pages';
+import {
+  startFixtureShop,
+  stubResolver,
+  type FixtureShop,
+  REAL_PAGES,
+  hasRealPage,
+  readRealPage,
+  textProblems,
+} from '@reviewsentry/test-support/shop';
 import { NoReviewsError, type ScrapeError } from '../errors';
 import { extractPage } from '../extract/extract-page';
 import { createScraper } from '../scrape';
-import { textProblems } from '../../test/text-problems';
 
 for (const golden of REAL_PAGES) {
   describe.skipIf(!hasRealPage(golden.file))(`saved page ${golden.file}`, () => {

@@ -5,9 +5,13 @@
 // product's name, average and counts from the objects around that array.
 import type { LayerResult, PageInput, ReviewDraft } from './types';
 import { flightChunksOf, flightStates, stateLiteralsOf, type StateLiteral } from './state-scripts';
-import { inlineTextOf, reviewTextOf } from './markup-string';
+import { parseLenientJson } from './lenient-json';
+import { inlineTextOf } from './markup-string';
 import { indexPage, scriptText } from './page-index';
-import { normaliseRating, parseCount, parseDateValue, toNumber } from './values';
+import { normaliseRating, parseCount, toNumber } from './values';
+import { pick, reviewsOf } from './state-review';
+import { pageDateOrder } from './page-locale';
+import type { DateOrder } from '@reviewsentry/review-values';
 import { isObject } from './json-tree';
 import type { Json } from './json-tree';
 
@@ -26,7 +30,8 @@ export function readAppStates(page: PageInput): StateLiteral[] {
     const code = scriptText(script);
     if (!code.trim()) continue;
     if (type === 'application/json' || a.id === '__NEXT_DATA__') {
-      const state = safeParse(code.trim());
+      // Lenient: some shops wrap the JSON in CDATA or comments (Zalando's props script).
+      const state = parseLenientJson(code);
       if (state !== undefined) states.push({ name: a.id ?? a['data-target'] ?? 'json', state });
     } else if (type === '' || type.includes('javascript') || type === 'module') {
       states.push(...stateLiteralsOf(code));
@@ -34,7 +39,29 @@ export function readAppStates(page: PageInput): StateLiteral[] {
     }
   }
   if (flight.length > 0) states.push(...flightStates(flight.join('')));
+  states.push(...attributeStates(page));
   cache.set(page.$, states);
+  return states;
+}
+
+// Props handed to components in attributes: React on Rails (data-react-props), Inertia (data-page), widgets'
+// data-props / data-state / data-reviews. Short values are settings, not state.
+const STATE_ATTRIBUTE =
+  /^data-(?:[\w-]*-)?(?:props|page|state|reviews?|json|data|model|config|initial)$/i;
+const MIN_STATE_ATTRIBUTE = 40;
+
+/** JSON objects and arrays in data attributes, named after the attribute. */
+function attributeStates(page: PageInput): StateLiteral[] {
+  const states: StateLiteral[] = [];
+  for (const info of indexPage(page.$).all) {
+    for (const [name, value] of Object.entries(info.element.attribs)) {
+      if (value.length < MIN_STATE_ATTRIBUTE || !STATE_ATTRIBUTE.test(name)) continue;
+      const first = value.trimStart()[0];
+      if (first !== '{' && first !== '[') continue;
+      const state = safeParse(value);
+      if (state !== undefined) states.push({ name, state });
+    }
+  }
   return states;
 }
 
@@ -46,146 +73,6 @@ function safeParse(text: string): unknown {
   }
 }
 
-const TEXT_KEYS = [
-  'reviewText',
-  'reviewBody',
-  'review_text',
-  'reviewContent',
-  'text',
-  'body',
-  'comment',
-  'content',
-  'review',
-  'message',
-  'opinion',
-];
-const RATING_KEYS = [
-  'rating',
-  'ratingValue',
-  'userRating',
-  'rating_value',
-  'stars',
-  'starRating',
-  'overallRating',
-  'score',
-  'reviewRating',
-];
-const TITLE_KEYS = ['reviewTitle', 'title', 'headline', 'summary'];
-const DATE_KEYS = [
-  'reviewSubmissionTime',
-  'submissionTime',
-  'submitted_at',
-  'submittedAt',
-  'datePublished',
-  'publishedDate',
-  'createdAt',
-  'created_at',
-  'creationDate',
-  'created',
-  'date',
-  'timestamp',
-  'time',
-];
-const AUTHOR_KEYS = [
-  'userNickname',
-  'author',
-  'authorName',
-  'reviewer',
-  'reviewerName',
-  'nickname',
-  'userName',
-  'user_name',
-  'displayName',
-  'consumer',
-  'user',
-  'customerName',
-];
-const ID_KEYS = ['reviewId', 'review_id', 'reviewID', 'id', 'uuid'];
-const VERIFIED_KEYS = [
-  'verifiedPurchase',
-  'verified',
-  'isVerified',
-  'isVerifiedPurchase',
-  'certifiedBuyer',
-];
-const HELPFUL_KEYS = ['helpfulVotes', 'helpfulCount', 'positiveFeedback', 'upvotes', 'likes'];
-// A product card (recommendations, "customers also bought") carries these; a review does not.
-const PRODUCT_CARD_KEYS = [
-  'price',
-  'offers',
-  'priceInfo',
-  'reviewCount',
-  'ratingCount',
-  'numberOfReviews',
-];
-
-function pick(node: Json, keys: readonly string[]): unknown {
-  for (const key of keys) {
-    const value = node[key];
-    if (value !== undefined && value !== null && value !== '') return value;
-  }
-  return undefined;
-}
-
-function dateOf(value: unknown): string | null {
-  if (typeof value === 'string' && /^\d{10}(?:\d{3})?$/.test(value))
-    return parseDateValue(Number(value));
-  return parseDateValue(value);
-}
-
-/** Review-shaped: a text field (possibly empty for rating-only reviews), a 0–5 rating, and who or when. */
-function asReview(node: Json): ReviewDraft | null {
-  if (PRODUCT_CARD_KEYS.some((key) => node[key] !== undefined)) return null;
-  const textKey = TEXT_KEYS.find((key) => typeof node[key] === 'string');
-  if (textKey === undefined) return null;
-  const rawRating = pick(node, RATING_KEYS);
-  const ratingNode = isObject(rawRating) ? rawRating : null;
-  const rating = ratingNode
-    ? normaliseRating(
-        toNumber(ratingNode.value ?? ratingNode.ratingValue ?? ratingNode.score),
-        toNumber(ratingNode.bestRating ?? ratingNode.range ?? ratingNode.max),
-      )
-    : normaliseRating(toNumber(rawRating));
-  if (rating === null) return null;
-  const author = pick(node, AUTHOR_KEYS);
-  const authorName = isObject(author)
-    ? (author.displayName ?? author.nickname ?? author.name ?? author.userName)
-    : author;
-  const dateSource =
-    pick(node, DATE_KEYS) ??
-    (ratingNode ? pick(ratingNode, DATE_KEYS) : undefined) ??
-    (isObject(node.dates) ? node.dates.publishedDate : undefined);
-  const id = pick(node, ID_KEYS);
-  const title = pick(node, TITLE_KEYS);
-  const text = reviewTextOf(node[textKey]);
-  const reviewer = inlineTextOf(authorName);
-  const date = dateOf(dateSource);
-  if (!reviewer && !date && id === undefined && !title) return null;
-  if (!text && !reviewer && !date) return null;
-  const verified = pick(node, VERIFIED_KEYS);
-  const helpful = toNumber(pick(node, HELPFUL_KEYS));
-  return {
-    id: typeof id === 'string' || typeof id === 'number' ? String(id) : undefined,
-    text,
-    title: typeof title === 'string' ? (inlineTextOf(title) ?? undefined) : undefined,
-    rating,
-    date: date ?? undefined,
-    reviewer: reviewer ?? undefined,
-    verified: typeof verified === 'boolean' ? verified : undefined,
-    helpful_votes:
-      helpful !== null && Number.isInteger(helpful) && helpful >= 0 ? helpful : undefined,
-  };
-}
-
-/** The reviews of an array when at least half of its objects are review-shaped. */
-function reviewsOf(array: readonly unknown[]): ReviewDraft[] {
-  const reviews = array
-    .filter(isObject)
-    .map(asReview)
-    .filter((r): r is ReviewDraft => r !== null);
-  return reviews.length > 0 && reviews.length >= array.length / 2 ? reviews : [];
-}
-
 interface Found {
   reviews: ReviewDraft[];
   array: unknown[] | null;
@@ -194,10 +81,17 @@ interface Found {
   productNode: Json | null;
 }
 
-function search(value: unknown, found: Found, ancestors: Json[], budget: { nodes: number }): void {
+interface SearchContext {
+  /** Objects left to visit. */
+  nodes: number;
+  /** How the page writes numeric dates. */
+  order: DateOrder | null;
+}
+
+function search(value: unknown, found: Found, ancestors: Json[], budget: SearchContext): void {
   if (ancestors.length > 40 || budget.nodes-- <= 0) return;
   if (Array.isArray(value)) {
-    const reviews = reviewsOf(value);
+    const reviews = reviewsOf(value, budget.order);
     if (reviews.length > found.reviews.length) {
       found.reviews = reviews;
       found.array = value;
@@ -223,14 +117,14 @@ function search(value: unknown, found: Found, ancestors: Json[], budget: { nodes
 }
 
 /** Review arrays beside the chosen one in the same object ("topReviews" and "topImageReviews"), in their order. */
-function withSiblingArrays(found: Found): ReviewDraft[] {
+function withSiblingArrays(found: Found, order: DateOrder | null): ReviewDraft[] {
   const parent = found.ancestors[found.ancestors.length - 1];
   if (!parent || !Object.values(parent).includes(found.array)) return found.reviews;
   const reviews: ReviewDraft[] = [];
   const seen = new Set<string>();
   for (const value of Object.values(parent)) {
     if (!Array.isArray(value)) continue;
-    for (const review of value === found.array ? found.reviews : reviewsOf(value)) {
+    for (const review of value === found.array ? found.reviews : reviewsOf(value, order)) {
       const key = reviewKey(review);
       if (seen.has(key)) continue;
       seen.add(key);
@@ -312,6 +206,7 @@ function contextFacts(found: Found): ContextFacts {
 }
 
 export function extractAppState(page: PageInput): LayerResult & { stateName: string | null } {
+  const order = pageDateOrder(page);
   let best: Found & { name: string | null } = {
     reviews: [],
     array: null,
@@ -322,7 +217,7 @@ export function extractAppState(page: PageInput): LayerResult & { stateName: str
   let node: Json | null = null;
   for (const { name, state } of readAppStates(page)) {
     const found: Found = { reviews: [], array: null, ancestors: [], productNode: null };
-    search(state, found, [], { nodes: 200_000 });
+    search(state, found, [], { nodes: 200_000, order });
     if (found.reviews.length > best.reviews.length) best = { ...found, name };
     node ??= found.productNode;
   }
@@ -350,6 +245,6 @@ export function extractAppState(page: PageInput): LayerResult & { stateName: str
           : null),
       rating_count: context.ratingCount,
     },
-    reviews: best.array ? withSiblingArrays(best) : [],
+    reviews: best.array ? withSiblingArrays(best, order) : [],
   };
 }

@@ -11,6 +11,8 @@ const CAPTCHA_MARKERS: RegExp[] = [
   /api-services-support@amazon\.com/i,
   /captcha-delivery\.com/i, // DataDome
   /id=["']px-captcha["']/i, // PerimeterX / HUMAN
+  /_Incapsula_Resource|Incapsula incident ID/i, // Imperva
+  /captcha-sdk\.awswaf\.com/i, // AWS WAF
   /Robot or human\?/i,
   /cf-chl-|challenge-platform\/h\//i, // Cloudflare managed challenge
   /<title>\s*(?:Just a moment\.\.\.|Attention Required!|Access Denied|Are you a human\?)/i,

@@ -23,13 +23,27 @@ export function hintsOf(element: Element): string {
   return parts.filter(Boolean).join(' ');
 }
 
-export const AUTHOR_HINT =
+const AUTHOR_HINT =
   /author|reviewer|user-?name|username|nickname|byline|customer-?name|profile-?name|display-?name|consumer|member-?name|buyer-?name|posted-?by|reviewed-?by|user-?info|rev__author|review-?name|name-?date/i;
+// A part named "…-name" / "…__name" ("ProductReviewCustomerInfo-name"): inside a review block it names the
+// writer, unless it says whose name it is and that is not a person's.
+const NAME_PART = /[a-z](?:-|__)name(?![a-z])/i;
+const OTHER_NAME =
+  /(?:variant|option|colou?r|size|attribute|label|title|file|category|tag|country|location|city|place|venue|store|shop|brand|product|item|business|company|seller|merchant|app|plan|field)(?:-|_|__)?name/i;
+
+/** Marked as the writer's name or byline (and not a product's part). */
+export function hasAuthorHint(hints: string): boolean {
+  if (isProductHint(hints)) return false;
+  return AUTHOR_HINT.test(hints) || (NAME_PART.test(hints) && !OTHER_NAME.test(hints));
+}
+
 export const DATE_HINT = /date|time|posted|published|submitted|created/i;
 export const TITLE_HINT = /title|headline|heading|summary|subject/i;
 export const BODY_HINT =
   /review-?body|reviewbody|review-?text|reviewtext|review-?content|review__text|review__content|rev__body|review-?description|review-?message|review-?comment|comment-?text|comment-?body|itemprop-reviewbody/i;
-const PRODUCT_WORDS = /product|item-?name|price|offer|sku|brand|card-?name/i;
+// Parts of a product or business card (a rated "related companies" or "you may also like" tile), not a review.
+const PRODUCT_WORDS =
+  /product|item-?name|price|offer|sku|brand|card-?name|card__|tile|business|company|merchant|seller|store-?name|shop-?name/i;
 
 /** Names a product's part (a card's title, a price) rather than a review's. */
 export function isProductHint(hints: string): boolean {
@@ -47,7 +61,7 @@ export const SUB_RATING_HINT =
   /feature|sub-?rating|secondary|attribute|dimension|aspect|criteria|rating-group|rating-bars|characteristic|slider/i;
 // Parts of a review card that are not its text.
 export const CHROME_HINT =
-  /helpful|vote|report|flag|abuse|verified|badge|reply|response|share|like|avatar|photo|image|thumbnail|media|footer|actions|toolbar|variant|size-?info|purchased|location|translate/i;
+  /helpful|vote|report|flag|abuse|verified|badge|reply|response|share|like|avatar|photo|image|thumbnail|media|footer|actions|toolbar|variant|size-?info|purchased|location|translate|recommend|bottom-?line/i;
 
 // "03/02/24": a date with a two-digit year (the day/month order is the shop's, so the value is not read).
 const SHORT_YEAR = /^\d{1,2}[/.-]\d{1,2}[/.-]\d{2}$/;
@@ -92,7 +106,9 @@ export function cleanAuthor(text: string | null): string | null {
   if (!text) return null;
   let name = text.replace(/\s+/g, ' ').trim().replace(BY_PREFIX, '');
   name = name
-    .split(/\s+(?:on|am|le|el|il|op|em|dnia)\s+(?=\S*\d)|\s*[|•·–—]\s*|,\s+(?=\S*\d)/)[0]!
+    .split(
+      /\s+(?:on|am|le|el|il|op|em|dnia)\s+(?=\S*\d|\p{L}+\.?,?\s+\d)|\s*[|•·–—]\s*|,\s+(?=\S*\d)/u,
+    )[0]!
     .trim();
   name = name
     .replace(/\s*(?:verified (?:buyer|purchase|owner|reviewer)|certified buyer)\s*$/i, '')
@@ -106,9 +122,37 @@ export function cleanAuthor(text: string | null): string | null {
 // Short texts of a review card's controls and badges: never review text.
 const CHROME_TEXT =
   /^(?:permalink|report(?: abuse| this review)?|helpful\??|not helpful|yes|no|reply|share|like|flag|translate|see translation|translate review|was this (?:review )?helpful\??|[\d.,()\s]+|\d+ (?:people|person|persons) found this(?: review)? helpful|verified|verified (?:purchase|buyer|owner|reviewer)(?: .*)?|certified buyer(?: .*)?)$/i;
+// "Was this review helpful?" and "Report abuse" in the shop languages (the English ones are in CHROME_TEXT).
+const CONTROL_TEXT =
+  /^(?:(?:war diese[sr]? .{0,30}hilfreich|cet avis (?:vous )?a-t-il été utile|est-ce que cet avis .{0,20}utile|¿(?:te|le) (?:ha )?resultado útil.{0,20}|¿(?:te|le) ha sido útil.{0,20}|¿fue útil.{0,20}|questa recensione (?:ti )?è stata utile|(?:vond|was) (?:je )?deze (?:review|recensie) nuttig|esta avaliação (?:foi|é) útil|czy ta (?:opinia|recenzja) (?:była|jest) pomocna|bu değerlendirme(?:yi)? faydalı.{0,10})\s*\??|hilfreich|nicht hilfreich|melden|missbrauch melden|utile|signaler(?: un abus| cet avis)?|útil|denunciar|informar de un abuso|segnala(?: un abuso)?|nuttig|misbruik melden|rapporteren|zgłoś(?: nadużycie)?)$/i;
+// What was bought, printed on the review ("Purchased item: …", "Size: M", "Colour: Red"): not review text.
+const PURCHASE_LINE =
+  /^(?:purchased item|item purchased|purchased|item|size|colou?r|style|variant|pattern|capacity|flavou?r|model|material|format|edition|gekaufter artikel|größe|farbe|taille|couleur|talla|tamaño|taglia|colore|maat|kleur)\s*:/i;
+// A count of reviews or votes ("200 reviews", "(1.234 Bewertungen)"): a summary figure, never review text.
+const COUNT_TEXT =
+  /^\(?\d[\d.,\s]*\s*(?:reviews?|ratings?|votes?|bewertungen|rezensionen|avis|évaluations|reseñas|opiniones|valoraciones|recensioni|valutazioni|beoordelingen|recensies|avaliações|opiniões|omdömen|anmeldelser|opinii)\)?$/i;
+
+/** "Was this review helpful?", "Report abuse" and their translations: a control's words, wherever they stand. */
+export function isControlText(text: string): boolean {
+  const t = text.trim();
+  return (
+    t.length <= 80 &&
+    (CONTROL_TEXT.test(t) ||
+      /^(?:was this (?:review )?helpful\??|report(?: abuse| this review)?|\d+ (?:people|person|persons) found this(?: review)? helpful)$/i.test(
+        t,
+      ))
+  );
+}
 
 export function isChromeText(text: string): boolean {
-  return text.length <= 80 && (CHROME_TEXT.test(text) || VERIFIED_AT_START.test(text));
+  return (
+    text.length <= 80 &&
+    (CHROME_TEXT.test(text) ||
+      CONTROL_TEXT.test(text) ||
+      COUNT_TEXT.test(text) ||
+      (PURCHASE_LINE.test(text) && !/[.!?]$/.test(text) && text.split(/\s+/).length <= 12) ||
+      VERIFIED_AT_START.test(text))
+  );
 }
 
 /** A short text that reads as a person's name or user name ("Sree Kutty", "mtkeane"), not a phrase. */
@@ -116,11 +160,12 @@ export function looksLikeName(text: string): boolean {
   if (text.length < 2 || text.length > 40 || /[.!?:]$/.test(text) || /\d{3,}/.test(text))
     return false;
   const words = text.split(/\s+/);
-  if (words.length === 1) return /^[\p{L}][\p{L}\d_.-]*$/u.test(text);
+  if (words.length === 1) return /^[\p{L}][\p{L}\d_.'’-]*$/u.test(text);
+  // Shop and store names too: "Café & Co’s", "DİDEM BUTİK".
   return (
     words.length <= 4 &&
     /^[\p{Lu}]/u.test(words[0]!) &&
-    words.every((w) => /^[\p{L}\d][\p{L}\d'._-]*$/u.test(w))
+    words.every((w) => w === '&' || /^[\p{L}\d][\p{L}\d'’._-]*$/u.test(w))
   );
 }
 

@@ -7,7 +7,7 @@ import {
   plainArticlePage,
   preloadedStatePage,
   somethingWentWrongPage,
-} from '../../test/fixture-pages';
+} from '@reviewsentry/test-support/shop';
 import { extractPage } from './extract-page';
 import { stateLiteralsOf } from './state-scripts';
 

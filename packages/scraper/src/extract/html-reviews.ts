@@ -6,8 +6,10 @@
 // reviews the shop claims) is read from the rating outside the list that says how many reviews it counts.
 import { QUESTION_HINT, REVIEW_HINT, SUMMARY_HINT, hintsOf } from './field-hints';
 import { indexPage, type IndexedElement, type PageIndex } from './page-index';
-import { readReviewBlock } from './review-block';
-import type { LayerResult, PageInput, ProductDraft, ReviewDraft } from './types';
+import { pageDateOrder } from './page-locale';
+import { readReviewAndBody } from './review-block';
+import { withListTextPart, type ReadBlock } from './text-consensus';
+import type { LayerResult, PageInput, ProductDraft } from './types';
 import { parseCount } from './values';
 
 const MAX_RATINGS_PER_BLOCK = 20;
@@ -157,12 +159,30 @@ const AVERAGE_PHRASE =
 const COUNT_PHRASE =
   /(?<![\d.,])(\d{1,3}(?:[,.\u00a0 ]\d{3})+|\d+)\s*(?:customer\s+|verified\s+)?(reviews?|ratings?|bewertungen|rezensionen|avis|évaluations|notes|reseñas|opiniones|valoraciones|recensioni|valutazioni|beoordelingen|recensies|avaliações|opiniões|omdömen|anmeldelser|opinii|recenzji|değerlendirme|отзыв\w*)/i;
 
+/** A rating inside a card that shows a price (another product in a carousel), a few levels up at most. */
+function inProductCard(info: IndexedElement): boolean {
+  let at: IndexedElement | null = info;
+  for (let depth = 0; at && depth < 4; depth++, at = at.parent) if (at.hasPrice) return true;
+  return false;
+}
+
 /** Average and claimed counts from the first rating outside the list that says how many it counts. */
 function summaryOf(index: PageIndex, blocks: IndexedElement[]): ProductDraft {
   let next = 0; // blocks are disjoint and in document order: one pointer walks them with the page
+  // Without a count: the first fractional average stated against its scale above the list ("4.9 out of 5").
+  let average: number | null = null;
   for (const info of index.all) {
     while (next < blocks.length && blocks[next]!.end < info.order) next++;
     if (info.signal === null || (next < blocks.length && contains(blocks[next]!, info))) continue;
+    const label = info.element.attribs['aria-label'] ?? info.short ?? '';
+    if (
+      average === null &&
+      next === 0 &&
+      !Number.isInteger(info.signal) &&
+      AVERAGE_PHRASE.test(label) &&
+      !inProductCard(info)
+    )
+      average = info.signal;
     const texts = [info.element.attribs['aria-label'], info.short, info.parent?.short];
     for (const text of texts) {
       const m = text && text.length <= 200 ? COUNT_PHRASE.exec(text) : null;
@@ -177,14 +197,18 @@ function summaryOf(index: PageIndex, blocks: IndexedElement[]): ProductDraft {
       };
     }
   }
-  return {};
+  return average === null ? {} : { aggregate_rating: average };
 }
 
 export function extractHtmlReviews(page: PageInput): LayerResult {
   const index = indexPage(page.$);
+  const order = pageDateOrder(page);
   const blocks = chooseLists(withoutListsOfLists(candidates(index)));
-  const reviews = blocks
-    .map((block) => readReviewBlock(block, index))
-    .filter((r): r is ReviewDraft => r !== null);
+  const read: ReadBlock[] = [];
+  for (const block of blocks) {
+    const found = readReviewAndBody(block, index, order);
+    if (found) read.push({ block, ...found });
+  }
+  const reviews = withListTextPart(read);
   return { product: reviews.length > 0 ? summaryOf(index, blocks) : {}, reviews };
 }

@@ -5,7 +5,9 @@
 // about the product, wherever it sits: inside Product.review, or stand-alone beside it with an itemReviewed.
 import type { PageInput, LayerResult, ReviewDraft } from './types';
 import { parseLenientJson } from './lenient-json';
+import type { DateOrder } from '@reviewsentry/review-values';
 import { indexPage, scriptText } from './page-index';
+import { pageDateOrder } from './page-locale';
 import { inlineTextOf, reviewTextOf } from './markup-string';
 import {
   asArray,
@@ -127,7 +129,8 @@ export function extractJsonLd(page: PageInput): LayerResult {
     taken.add(node);
     reviewNodes.push(node);
   }
-  const reviews = reviewNodes.map(readReview).filter(isReview);
+  const order = pageDateOrder(page);
+  const reviews = reviewNodes.map((node) => readReview(node, order)).filter(isReview);
   if (!product) return { product: {}, reviews };
   const aggregate =
     asArray(field(product, 'aggregateRating') as unknown).find(isObject) ??
@@ -201,14 +204,16 @@ function isReview(review: ReviewDraft | null): review is ReviewDraft {
   return review !== null;
 }
 
-function readReview(node: Json): ReviewDraft | null {
+function readReview(node: Json, order: DateOrder | null): ReviewDraft | null {
   const text = reviewTextOf(
     firstString(field(node, 'reviewBody'), field(node, 'description'), field(node, 'text')),
   );
-  const rating = asArray(field(node, 'reviewRating') as unknown).find(isObject);
+  const stated = asArray(field(node, 'reviewRating') as unknown);
+  const rating = stated.find(isObject);
+  // Some shops write the rating as a bare number ("reviewRating": 5) or straight on the review.
   const ratingValue = rating
     ? normaliseRating(toNumber(field(rating, 'ratingValue')), toNumber(field(rating, 'bestRating')))
-    : null;
+    : normaliseRating(toNumber(stated[0] ?? field(node, 'ratingValue') ?? null));
   const title = inlineTextOf(firstString(field(node, 'name'), field(node, 'headline')));
   if (!text && ratingValue === null && !title) return null;
   return {
@@ -219,6 +224,7 @@ function readReview(node: Json): ReviewDraft | null {
     date:
       parseDateValue(
         field(node, 'datePublished') ?? field(node, 'dateCreated') ?? field(node, 'dateModified'),
+        order,
       ) ?? undefined,
     reviewer: authorName(field(node, 'author')) ?? undefined,
   };

@@ -4,7 +4,9 @@
 // layer is linear however many reviews or nesting levels a page has. Values are the text a person reads: an
 // author written as a link gives its name (not its address), a hidden "Details about" prefix is left out, and a
 // review whose stars are only drawn (aria-label "4.0 out of 5 stars") gets its rating from there.
+import type { DateOrder } from '@reviewsentry/review-values';
 import { indexPage, type IndexedElement } from './page-index';
+import { pageDateOrder } from './page-locale';
 import { readableText, untruncated } from './readable-text';
 import type { LayerResult, PageInput, ReviewDraft } from './types';
 import {
@@ -21,8 +23,11 @@ type Props = Map<string, IndexedElement[]>;
 const isScope = (info: IndexedElement) => info.element.attribs.itemscope !== undefined;
 const typeOf = (info: IndexedElement) => (info.element.attribs.itemtype ?? '').toLowerCase();
 
-/** Every scope's own properties, by name, in document order. */
-function scopesAndProps(all: readonly IndexedElement[]): Map<IndexedElement, Props> {
+/** Every scope's own properties, by name, in document order; `topLevel` gets the scopes inside no other. */
+function scopesAndProps(
+  all: readonly IndexedElement[],
+  topLevel: Set<IndexedElement>,
+): Map<IndexedElement, Props> {
   const owner = new Map<IndexedElement, IndexedElement | null>();
   const props = new Map<IndexedElement, Props>();
   for (const info of all) {
@@ -30,6 +35,7 @@ function scopesAndProps(all: readonly IndexedElement[]): Map<IndexedElement, Pro
     const scope = parent ? (isScope(parent) ? parent : (owner.get(parent) ?? null)) : null;
     owner.set(info, scope);
     if (isScope(info) && !props.has(info)) props.set(info, new Map());
+    if (isScope(info) && scope === null) topLevel.add(info);
     const names = info.element.attribs.itemprop;
     if (!names || !scope) continue;
     let own = props.get(scope);
@@ -68,7 +74,11 @@ function drawnRating(scope: IndexedElement): number | null {
   return null;
 }
 
-function readReview(scope: IndexedElement, all: Map<IndexedElement, Props>): ReviewDraft | null {
+function readReview(
+  scope: IndexedElement,
+  all: Map<IndexedElement, Props>,
+  order: DateOrder | null,
+): ReviewDraft | null {
   const own = all.get(scope);
   const ratingScope = first(own, 'reviewRating');
   const ratingProps = ratingScope && isScope(ratingScope) ? all.get(ratingScope) : own;
@@ -94,14 +104,15 @@ function readReview(scope: IndexedElement, all: Map<IndexedElement, Props>): Rev
     text,
     title: title ?? undefined,
     rating: rating ?? undefined,
-    date: parseDateText(valueOf(first(own, 'datePublished'))) ?? undefined,
+    date: parseDateText(valueOf(first(own, 'datePublished')), order) ?? undefined,
     reviewer: cleanInline(author) ?? undefined,
   };
 }
 
 export function extractMicrodata(page: PageInput): LayerResult {
   const index = indexPage(page.$);
-  const all = scopesAndProps(index.all);
+  const topLevel = new Set<IndexedElement>();
+  const all = scopesAndProps(index.all, topLevel);
   let product: IndexedElement | null = null;
   for (const scope of all.keys()) {
     if (/schema\.org\/(?:product|productgroup|individualproduct)$/.test(typeOf(scope))) {
@@ -110,13 +121,20 @@ export function extractMicrodata(page: PageInput): LayerResult {
     }
   }
   const productProps = product ? all.get(product) : undefined;
-  const reviewScopes = product
-    ? [...(productProps?.get('review') ?? []), ...(productProps?.get('reviews') ?? [])].filter(
-        isScope,
-      )
-    : [...all.keys()].filter((scope) => /schema\.org\/review$/.test(typeOf(scope)));
+  const isReviewScope = (scope: IndexedElement) => /schema\.org\/review$/.test(typeOf(scope));
+  const ofProduct = [
+    ...(productProps?.get('review') ?? []),
+    ...(productProps?.get('reviews') ?? []),
+  ];
+  // A review widget (Bazaarvoice) marks its reviews outside the shop's own Product scope: those stand alone.
+  const reviewScopes =
+    product && ofProduct.some(isScope)
+      ? ofProduct.filter(isScope)
+      : [...all.keys()].filter(
+          (scope) => isReviewScope(scope) && (!product || topLevel.has(scope)),
+        );
   const reviews = reviewScopes
-    .map((scope) => readReview(scope, all))
+    .map((scope) => readReview(scope, all, pageDateOrder(page)))
     .filter((r): r is ReviewDraft => r !== null);
   if (!product) return { product: {}, reviews };
   const aggregateInfo = first(productProps, 'aggregateRating');

@@ -7,9 +7,9 @@ import type { CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
 import { isUiLabel } from '@reviewsentry/review-values';
 import {
-  AUTHOR_HINT,
   DATE_HINT,
   TITLE_HINT,
+  hasAuthorHint,
   hasByPrefix,
   hintsOf,
   isChromeText,
@@ -172,9 +172,7 @@ function summarise(info: IndexedElement, of: Map<Element, IndexedElement>): void
       /^date(?:Published|Created|Modified)$/.test(element.attribs.itemprop ?? '') ||
       (isDateText(shortText) && (DATE_HINT.test(hints) || shortText.length <= 60));
     info.isAuthor =
-      !info.isDate &&
-      shortText.length <= 80 &&
-      ((AUTHOR_HINT.test(hints) && !isProductHint(hints)) || hasByPrefix(shortText));
+      !info.isDate && shortText.length <= 80 && (hasAuthorHint(hints) || hasByPrefix(shortText));
     info.isChrome = !info.isDate && !info.isAuthor && isChromeText(shortText);
     info.isTitle =
       !info.isDate &&

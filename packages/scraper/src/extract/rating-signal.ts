@@ -98,31 +98,49 @@ function ratingFromClass(cls: string): number | null {
 
 const STAR_ICON = /star|rating-icon|icon-rating/i;
 const EMPTY_ICON =
-  /empty|\boff\b|--off|outline|-o\b|\bfar\b|regular|inactive|unchecked|blank|\bzero\b|grey|gray|disabled/i;
+  /empty|\boff\b|[_-]off\b|outline|-o\b|\bfar\b|regular|inactive|unchecked|blank|\bzero\b|grey|gray|disabled/i;
 const HALF_ICON = /half/i;
-const FULL_ICON =
-  /full|filled|\bfill\b|\bon\b|--on|active|checked|selected|solid|\bfas\b|\bstar\b|icon-star\b/i;
+const PERCENT_ICON =
+  /(?:^|[\s_-])(100|75|50|25|0)(?:[_-](?:filled|fill|full|percent|pct))?(?=$|\s)/i;
+// A marker that says an icon is full, beyond its being a star.
+const FULL_MARK = /full|filled|\bfill\b|\bon\b|[_-]on\b|active|checked|selected|solid|\bfas\b/i;
 
-/** A row of 3–10 star icons whose classes say which are full, half or empty. */
+/**
+ * A row of 3–10 star icons whose classes say which are full, half or empty. Where only the full ones carry a
+ * marker ("star star_on", "star active"), the unmarked ones are the empty ones.
+ */
 function ratingFromIcons(element: Element): number | null {
   let icons = 0;
-  let score = 0;
-  let distinguishable = false;
+  let half = 0;
+  let empty = 0;
+  let marked = 0;
+  let plain = 0;
+  // How full each icon is, when its class says it in percent ("pr-star-v4-100-filled", "star--50").
+  let percent = 0;
+  let withPercent = 0;
   for (const child of element.children) {
     if (child.type !== 'tag') continue;
     const cls = (child as Element).attribs.class ?? '';
     if (!STAR_ICON.test(cls)) continue;
     icons++;
     if (icons > 10) return null;
-    if (HALF_ICON.test(cls)) {
-      score += 0.5;
-      distinguishable = true;
-    } else if (EMPTY_ICON.test(cls)) distinguishable = true;
-    else if (FULL_ICON.test(cls)) score += 1;
+    const filled = PERCENT_ICON.exec(cls);
+    if (filled) {
+      withPercent++;
+      percent += Number(filled[1]);
+    }
+    if (HALF_ICON.test(cls)) half++;
+    else if (EMPTY_ICON.test(cls)) empty++;
+    else if (FULL_MARK.test(cls)) marked++;
+    else plain++;
   }
-  if (icons < 3 || (!distinguishable && score !== icons)) return null;
-  if (!distinguishable && icons !== 5) return null;
-  return scaled(score, icons === 10 ? 10 : 5);
+  if (icons < 3) return null;
+  if (withPercent === icons) return scaled(percent / 100, icons === 10 ? 10 : 5);
+  // Plain icons are full when the empty ones are marked, empty when the full ones are. A row nothing tells
+  // apart counts only as five full stars.
+  const full = empty > 0 || half > 0 ? marked + plain : marked > 0 ? marked : plain;
+  if (empty === 0 && half === 0 && (marked === 0 || plain === 0) && icons !== 5) return null;
+  return scaled(full + half * 0.5, icons === 10 ? 10 : 5);
 }
 
 /** The scale of an itemprop="ratingValue": its sibling itemprop="bestRating". */
@@ -175,17 +193,48 @@ export function ratingSignal(element: Element, shortText: string | null): number
     const rating = ratingFromClass(attribs.class);
     if (rating !== null) return rating;
   }
-  return ratingFromIcons(element) ?? ratingFromDigitAndIcon(element, shortText);
+  return (
+    ratingFromIcons(element) ??
+    ratingFromFillWidth(element, shortText) ??
+    ratingFromDigitAndIcon(element, shortText)
+  );
+}
+
+const FILL_WIDTH = /(?:^|;)\s*width\s*:\s*(\d{1,3}(?:\.\d+)?)%/i;
+const STARS_CLASS = /star|rating/i;
+const NOT_STARS_CLASS = /bar|histogram|progress|meter|distribution|breakdown/i;
+
+/**
+ * The filled layer of a star widget drawn over an empty one, whose width is the rating ("width: 80%" = 4 of 5):
+ * ASDA, Okendo, Bazaarvoice, Magento. Only an element without words of its own, inside star or rating markup
+ * that is not a histogram bar.
+ */
+function ratingFromFillWidth(element: Element, shortText: string | null): number | null {
+  const m = FILL_WIDTH.exec(element.attribs.style ?? '');
+  if (!m || (shortText !== null && /\p{L}/u.test(shortText))) return null;
+  const classes = `${element.attribs.class ?? ''} ${(element.parent as Element | null)?.attribs?.class ?? ''}`;
+  if (!STARS_CLASS.test(classes) || NOT_STARS_CLASS.test(classes)) return null;
+  const percent = Number(m[1]);
+  return percent > 0 && percent <= 100 ? scaled(percent / 20, 5) : null;
 }
 
 /** "4" followed by a star image or icon, the badge some shops print ("4 ★" drawn as <img> or <svg>). */
 function ratingFromDigitAndIcon(element: Element, shortText: string | null): number | null {
   if (!shortText || !/^\d(?:[.,]\d)?$/.test(shortText)) return null;
-  const icons = element.children.filter(
-    (c) => c.type === 'tag' && ['img', 'svg', 'i'].includes((c as Element).name),
-  );
-  if (icons.length !== 1) return null;
-  const icon = icons[0] as Element;
-  const described = `${icon.attribs.class ?? ''} ${icon.attribs.src ?? ''} ${icon.attribs.alt ?? ''}`;
-  return /star|data:image\/svg/i.test(described) ? scaled(num(shortText), 5) : null;
+  const tags = element.children.filter((c) => c.type === 'tag') as Element[];
+  const icons = tags.filter(isIcon);
+  if (icons.length === 1)
+    return /star|data:image\/svg/i.test(described(icons[0]!)) ? scaled(num(shortText), 5) : null;
+  // A wrapper named a star around the icon (<span class="star-icon"><svg …></span>), holding no text.
+  const wrapper = tags.length === 1 ? tags[0]! : null;
+  const wrapsIcon =
+    wrapper !== null &&
+    /star/i.test(described(wrapper)) &&
+    wrapper.children.some((c) => c.type === 'tag' && isIcon(c as Element)) &&
+    wrapper.children.every((c) => c.type !== 'text' || !(c as { data: string }).data.trim());
+  return wrapsIcon ? scaled(num(shortText), 5) : null;
 }
+
+const isIcon = (element: Element) => ['img', 'svg', 'i'].includes(element.name);
+const described = (element: Element) =>
+  `${element.attribs.class ?? ''} ${element.attribs.src ?? ''} ${element.attribs.alt ?? ''}`;

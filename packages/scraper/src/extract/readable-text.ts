@@ -82,6 +82,8 @@ export function isControlOrHidden(element: Element): boolean {
 export interface ReadableTextOptions {
   /** Elements left out besides controls and hidden text (e.g. a rating widget inside the review body). */
   skip?: (element: Element) => boolean;
+  /** Text nodes left out besides expander labels (a control's words standing beside its buttons). */
+  dropText?: (text: string) => boolean;
 }
 
 type Piece = string | typeof BREAK | typeof PARAGRAPH;
@@ -105,7 +107,7 @@ export function readableText(
     }
     if (item.type === 'text') {
       const data = (item as { data: string }).data;
-      if (!isUiLabel(data)) pieces.push(data);
+      if (!isUiLabel(data) && !options.dropText?.(data)) pieces.push(data);
       continue;
     }
     if (item.type !== 'tag' && item.type !== 'script' && item.type !== 'style') continue;

@@ -11,13 +11,16 @@ import {
   TITLE_HINT,
   VERIFIED_TEXT,
   cleanAuthor,
+  hasByPrefix,
   hintsOf,
+  isControlText,
   looksLikeName,
 } from './field-hints';
-import type { IndexedElement, PageIndex } from './page-index';
+import { scriptText, type IndexedElement, type PageIndex } from './page-index';
 import { isUiLabel } from '@reviewsentry/review-values';
 import { readableText, untruncated } from './readable-text';
 import type { ReviewDraft } from './types';
+import type { DateOrder } from '@reviewsentry/review-values';
 import { cleanInline, cleanReviewText, parseDateText } from './values';
 
 const isField = (info: IndexedElement) =>
@@ -37,6 +40,8 @@ interface BlockParts {
   titles: IndexedElement[];
   bodies: IndexedElement[];
   verified: boolean;
+  /** A date the page's code draws from a JSON script inside the block (`{"publishedDate": "…"}`). */
+  scriptDate: string | null;
 }
 
 function partsOf(block: IndexedElement): BlockParts {
@@ -48,6 +53,7 @@ function partsOf(block: IndexedElement): BlockParts {
     titles: [],
     bodies: [],
     verified: false,
+    scriptDate: null,
   };
   // Inside a rating element (a header that states the stars) dates and names are still read; ratings are not.
   const stack: Array<[IndexedElement, boolean]> = [[block, false]];
@@ -66,11 +72,29 @@ function partsOf(block: IndexedElement): BlockParts {
     }
     if (info.short !== null && info.short.length <= 80 && VERIFIED_TEXT.test(info.short))
       parts.verified = true;
+    parts.scriptDate ??= dateInScripts(info.element);
     for (let i = info.children.length - 1; i >= 0; i--)
       stack.push([info.children[i]!, inRating || isRating]);
   }
   if (block.signal !== null && parts.signals.length === 0) parts.signals.push(block);
   return parts;
+}
+
+// A date key and its string value in a small JSON script ("publishedDate":"2019-05-03T12:04:40Z").
+const SCRIPT_DATE =
+  /"(?:publishedDate|datePublished|submittedAt|submissionTime|createdAt|created|postedDate|reviewDate|date)"\s*:\s*"([^"\\]{4,40})"/i;
+
+/** The first date in a JSON script that is a direct child of the element (the page's code renders it). */
+function dateInScripts(element: Element): string | null {
+  for (const child of element.children) {
+    if (child.type !== 'script' || (child as Element).name !== 'script') continue;
+    const type = ((child as Element).attribs.type ?? '').toLowerCase();
+    if (!type.includes('json')) continue;
+    const code = scriptText(child as Element);
+    const m = code.length <= 2_000 ? SCRIPT_DATE.exec(code) : null;
+    if (m) return m[1]!;
+  }
+  return null;
 }
 
 /** True when an element between `info` and `block` is marked by `hint`. */
@@ -90,10 +114,30 @@ function nameBeforeDate(parts: BlockParts): IndexedElement | null {
   for (let i = at - 1; i >= 0 && i >= at - 12; i--) {
     const info = parts.elements[i]!;
     if (info.children.length > 0 || isField(info) || !info.short) continue;
-    if (info.parent?.isChrome) continue;
+    // Badges, locations and the variant bought stand beside names too.
+    if (info.parent?.isChrome || CHROME_HINT.test(hintsOf(info.element))) continue;
     return looksLikeName(info.short) ? info : null;
   }
   return null;
+}
+
+const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+
+/**
+ * Without a marked reviewer: a name-like heading above the stars. Review titles follow the rating they head
+ * (or hold it); a heading before it, not marked as a title, names who wrote the review (the store on an app
+ * marketplace).
+ */
+function headingBeforeRating(
+  parts: BlockParts,
+  signal: IndexedElement | null,
+): IndexedElement | null {
+  if (!signal) return null;
+  const heading = parts.titles.find(
+    (t) => HEADINGS.has(t.element.name) && !TITLE_HINT.test(hintsOf(t.element)),
+  );
+  if (!heading || heading.end >= signal.order || contains(heading, signal)) return null;
+  return heading.short && looksLikeName(heading.short) ? heading : null;
 }
 
 /** Short label-like lines only (at most a few, none a sentence): a metadata column, not review text. */
@@ -113,6 +157,15 @@ function isMetadataColumn(info: IndexedElement): boolean {
   return lines >= 2;
 }
 
+/** The first line of a metadata column when it reads as a name. */
+function firstNameLine(column: IndexedElement | undefined): IndexedElement | null {
+  for (let at = column; at; at = at.children[0]) {
+    if (at.children.length === 0 || (at.short !== null && at.children.every((c) => !c.short)))
+      return at.short && looksLikeName(at.short) ? at : null;
+  }
+  return null;
+}
+
 /** Without a marked title: a short line right after the star rating, outside the body ("5★ Great product"). */
 function lineAfterRating(signal: IndexedElement | null): IndexedElement | null {
   const siblings = signal?.parent?.children ?? [];
@@ -121,12 +174,27 @@ function lineAfterRating(signal: IndexedElement | null): IndexedElement | null {
   return next.short && next.short.length <= 120 && !/[.!?]$/.test(next.short) ? next : null;
 }
 
-export function readReviewBlock(block: IndexedElement, index: PageIndex): ReviewDraft | null {
+export function readReviewBlock(
+  block: IndexedElement,
+  index: PageIndex,
+  order: DateOrder | null = null,
+): ReviewDraft | null {
+  return readReviewAndBody(block, index, order)?.review ?? null;
+}
+
+/** The review of a block and the element its text was read from (the block itself when no part holds it). */
+export function readReviewAndBody(
+  block: IndexedElement,
+  index: PageIndex,
+  order: DateOrder | null,
+): { review: ReviewDraft; body: IndexedElement } | null {
   const parts = partsOf(block);
   const signal =
     parts.signals.find((s) => !inside(s, block, SUB_RATING_HINT)) ?? parts.signals[0] ?? null;
   const rating = signal?.signal ?? undefined;
-  const guessedAuthor = parts.authors.length === 0 ? nameBeforeDate(parts) : null;
+  const headingName = parts.authors.length === 0 ? headingBeforeRating(parts, signal) : null;
+  if (headingName) parts.titles = parts.titles.filter((t) => !contains(headingName, t));
+  const guessedAuthor = parts.authors.length === 0 ? (nameBeforeDate(parts) ?? headingName) : null;
   const baseFree = (info: IndexedElement) =>
     info.textLength -
     info.fieldLength -
@@ -151,6 +219,9 @@ export function readReviewBlock(block: IndexedElement, index: PageIndex): Review
   // A column of short lines beside the text (country, "2 months using the app") is metadata, not text.
   const meta = new Set(block.children.filter((c) => !isPart(c) && isMetadataColumn(c)));
   let metaFree = [...meta].reduce((sum, c) => sum + free(c), 0);
+  // Without a reviewer found elsewhere, the column's first line names the writer (a store on an app marketplace).
+  const columnName =
+    parts.authors.length === 0 && !guessedAuthor ? firstNameLine([...meta][0]) : null;
   // Never all of it: when short lines are all the block has, they are the review.
   if (free(block) - metaFree <= 0) {
     meta.clear();
@@ -158,10 +229,13 @@ export function readReviewBlock(block: IndexedElement, index: PageIndex): Review
   }
   let body = marked && free(marked) > 0 ? marked : block;
   if (body === block) {
+    // Replies, votes and badges beside the text (a shop's or developer's answer can be longer than the review).
+    const aside = (c: IndexedElement) => meta.has(c) || CHROME_HINT.test(hintsOf(c.element));
     for (;;) {
-      const total = free(body) - (body === block ? metaFree : 0);
+      let total = free(body);
+      for (const c of body.children) if (aside(c)) total -= free(c);
       const dominant = body.children.find(
-        (c) => !isPart(c) && !meta.has(c) && free(c) > 0 && free(c) >= 0.6 * total,
+        (c) => !isPart(c) && !aside(c) && free(c) > 0 && free(c) >= 0.6 * total,
       );
       if (!dominant) break;
       body = dominant;
@@ -173,13 +247,22 @@ export function readReviewBlock(block: IndexedElement, index: PageIndex): Review
     if (!info || info === body) return false;
     return isPart(info) || (wholeBlock && (meta.has(info) || CHROME_HINT.test(hintsOf(element))));
   };
-  const text = cleanReviewText(readableText(body.element, { skip }));
+  const text = cleanReviewText(readableText(body.element, { skip, dropText: isControlText }));
 
   const dateInfo = parts.date;
-  const date = dateInfo ? dateOf(dateInfo) : null;
-  const reviewer = [...parts.authors, ...(guessedAuthor ? [guessedAuthor] : [])]
-    .map((a) => cleanAuthor(untruncated(a.element, readableText(a.element)) || a.short))
-    .find((name) => name !== null);
+  const date = dateInfo
+    ? dateOf(dateInfo, order)
+    : parts.scriptDate
+      ? parseDateText(parts.scriptDate, order)
+      : null;
+  const reviewer =
+    [
+      ...parts.authors,
+      ...(guessedAuthor ? [guessedAuthor] : []),
+      ...(columnName ? [columnName] : []),
+    ]
+      .map((a) => cleanAuthor(untruncated(a.element, readableText(a.element)) || a.short))
+      .find((name) => name !== null) ?? nameInDateLine(dateInfo);
   const titleText = (info: IndexedElement) =>
     cleanInline(
       readableText(info.element, {
@@ -199,7 +282,7 @@ export function readReviewBlock(block: IndexedElement, index: PageIndex): Review
     .find((t) => t !== null);
   // A block with neither text nor a reviewer or date is a summary or widget, not a review.
   if (!text && (rating === undefined || (!date && !reviewer))) return null;
-  return {
+  const review: ReviewDraft = {
     id: reviewIdOf(block.element) ?? permalinkIdOf(parts),
     text,
     title: title && title !== text ? title : undefined,
@@ -208,10 +291,20 @@ export function readReviewBlock(block: IndexedElement, index: PageIndex): Review
     reviewer: reviewer ?? undefined,
     verified: parts.verified ? true : undefined,
   };
+  return { review, body };
+}
+
+/** "By Anna on 3 March 2024", "Anna – 03/03/2024": the writer named in the date's own line. */
+function nameInDateLine(dateInfo: IndexedElement | null): string | null {
+  const line = dateInfo?.short;
+  if (!line || !(hasByPrefix(line) || /\s[–—|•·-]\s|\s(?:on|am|le|el|il|op|em)\s/i.test(line)))
+    return null;
+  const name = cleanAuthor(line);
+  return name && name !== line && looksLikeName(name) ? name : null;
 }
 
 /** A date element's value: a machine-readable attribute first, else its text. */
-function dateOf(info: IndexedElement): string | null {
+function dateOf(info: IndexedElement, order: DateOrder | null): string | null {
   const a = info.element.attribs;
   for (const value of [
     a.datetime,
@@ -222,10 +315,10 @@ function dateOf(info: IndexedElement): string | null {
     a.title,
   ])
     if (value) {
-      const date = parseDateText(value);
+      const date = parseDateText(value, order);
       if (date) return date;
     }
-  return parseDateText(info.short);
+  return parseDateText(info.short, order);
 }
 
 /** A shop's own review id on the block (never a positional id such as "review-3"). */

@@ -1,18 +1,18 @@
 // The generic review-list reader on our own pages of shops without an adapter: each widget's reviews come out
 // complete and clean, and pages whose only "rated" things are a summary, Q&A or product cards give no reviews.
 import { describe, expect, it } from 'vitest';
-import { makeReviews } from '../../test/fixture-pages';
-import { textProblems } from '../../test/text-problems';
 import {
   appStoreReviewsPage,
   frenchShopPage,
   germanShopPage,
   judgeMePage,
+  makeReviews,
   questionsAndCarouselPage,
+  textProblems,
   trustpilotStyleCards,
   wooCommercePage,
   yotpoPage,
-} from '../../test/widget-pages';
+} from '@reviewsentry/test-support/shop';
 import { extractPage } from './extract-page';
 
 const URL_ = 'https://store.example.com/products/cotton-tee';

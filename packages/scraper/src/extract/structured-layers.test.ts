@@ -2,7 +2,7 @@
 // JSON, keys in another case, app state under any global name (assigned, frozen, JSON.parse'd, flight chunks),
 // and review text with the page's machinery (scripts, styles, expander labels) taken out in every layer.
 import { describe, expect, it } from 'vitest';
-import { textProblems } from '../../test/text-problems';
+import { textProblems } from '@reviewsentry/test-support/shop';
 import { extractPage } from './extract-page';
 import { parseLenientJson } from './lenient-json';
 import { cleanReviewText } from './values';

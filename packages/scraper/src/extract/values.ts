@@ -2,7 +2,12 @@
 // counts ("25,181 global ratings", "1.234 Bewertungen", "350.5K"), and the scraper's entry to the shared review
 // values (dates with their precision, UI noise such as "READ MORE") of @reviewsentry/review-values.
 import type { ReviewDateFields } from '@reviewsentry/contracts';
-import { parseReviewDate, parseReviewDateValue, stripUiNoise } from '@reviewsentry/review-values';
+import {
+  parseReviewDate,
+  parseReviewDateValue,
+  stripUiNoise,
+  type DateOrder,
+} from '@reviewsentry/review-values';
 
 /** Coerces a JSON-LD / state value (number, numeric string, "4,5") to a number. */
 export function toNumber(value: unknown): number | null {
@@ -62,15 +67,19 @@ export function parseCount(value: unknown): number | null {
  * A review date from free text ("Reviewed in the United States on January 5, 2024", "Oct, 2023",
  * "2024年1月5日に日本でレビュー済み") as ISO 8601 at the precision it has ("2024-01-05", "2023-10"); a
  * relative date ("3 months ago") is kept in its own words, never turned into a calendar date. The review
- * collector reads either form into the Review's date fields (review-values parseReviewDate).
+ * collector reads either form into the Review's date fields (review-values parseReviewDate). `order` is how the
+ * page writes ambiguous numeric dates (page-locale.ts); null leaves the parser's default.
  */
-export function parseDateText(text: string | undefined | null): string | null {
-  return text ? draftDate(parseReviewDate(text)) : null;
+export function parseDateText(
+  text: string | undefined | null,
+  order: DateOrder | null = null,
+): string | null {
+  return text ? draftDate(parseReviewDate(text, { order })) : null;
 }
 
 /** A date from embedded data: an ISO string, a date text, or epoch seconds or milliseconds. */
-export function parseDateValue(value: unknown): string | null {
-  return draftDate(parseReviewDateValue(value));
+export function parseDateValue(value: unknown, order: DateOrder | null = null): string | null {
+  return draftDate(parseReviewDateValue(value, { order }));
 }
 
 function draftDate(parsed: ReviewDateFields | undefined): string | null {

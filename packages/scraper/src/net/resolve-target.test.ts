@@ -1,6 +1,6 @@
 // Address selection without any socket: the resolver is a stub, and resolveConnectTarget only decides.
 import { describe, expect, it } from 'vitest';
-import { stubResolver } from '../../test/fixture-shop';
+import { stubResolver } from '@reviewsentry/test-support/shop';
 import { ScrapeError } from '../errors';
 import { resolveConnectTarget } from './resolve-target';
 

@@ -11,7 +11,7 @@ import {
   stubResolver,
   type Canary,
   type FixtureShop,
-} from '../../test/fixture-shop';
+} from '@reviewsentry/test-support/shop';
 
 let canary: Canary;
 let redirector: FixtureShop;

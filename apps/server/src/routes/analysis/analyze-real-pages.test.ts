@@ -6,8 +6,9 @@ import { analyzeResponseSchema, apiErrorSchema } from '@reviewsentry/contracts';
 import { extractPage } from '@reviewsentry/scraper';
 import { hasSharedData, sharedDataPath } from '@reviewsentry/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { html, readRealPage, REAL_PAGES, startLinkShop, type LinkShop } from './link-fixtures';
-import { startApp } from './test-support';
+import { readRealPage, REAL_PAGES } from '@reviewsentry/test-support/shop';
+import { html, startLinkShop, type LinkShop } from '../../../test/link-shop';
+import { startApp } from '../../../test/analysis-app';
 
 /** The pages of the folder's "More saved pages" table, with the URL each was saved from (its README). */
 const MORE_PAGES: Record<string, string> = {

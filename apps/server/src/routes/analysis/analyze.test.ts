@@ -3,24 +3,26 @@ import {
   analyzeResponseSchema,
   apiErrorSchema,
 } from '@reviewsentry/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   amazonCaptchaPage,
   amazonClassicPage,
   hasRealPage,
-  html,
   jsonLdPage,
-  scorableReviews,
-  parseSse,
   readRealPage,
   REAL_PAGES,
   signInWallPage,
   startCanary,
-  startLinkShop,
   targetPage,
+} from '@reviewsentry/test-support/shop';
+import {
+  html,
+  parseSse,
+  scorableReviews,
+  startLinkShop,
   type LinkShop,
-} from './link-fixtures';
-import { startApp } from './test-support';
+} from '../../../test/link-shop';
+import { startApp } from '../../../test/analysis-app';
 
 let link: LinkShop;
 beforeAll(async () => {
@@ -393,7 +395,10 @@ describe('client disconnects', () => {
     await a.listen({ port: 0, host: '127.0.0.1' });
     const address = a.server.address();
     if (address === null || typeof address === 'string') throw new Error('no port');
-    const open = async () => {
+    const requests = () => link.requestsFor('shop.example.com/p/stalled');
+    const within = { timeout: 10_000 };
+    /** Opens the event stream, waits until the shop has the page request, then leaves. */
+    const openAndLeave = async (request: number) => {
       const controller = new AbortController();
       const res = await fetch(`http://127.0.0.1:${address.port}/analyze`, {
         method: 'POST',
@@ -403,15 +408,16 @@ describe('client disconnects', () => {
       });
       const reader = res.body!.getReader();
       const first = new TextDecoder().decode((await reader.read()).value);
+      await vi.waitUntil(() => requests() === request, within);
       controller.abort();
       return first;
     };
-    expect(await open()).toContain('"stage":"fetching_page"');
-    await new Promise((r) => setTimeout(r, 300));
-    expect(await open()).toContain('"stage":"fetching_page"');
-    await new Promise((r) => setTimeout(r, 300));
-    // Had the first scrape still been running, the second request would have joined it instead.
-    expect(link.requestsFor('shop.example.com/p/stalled')).toBe(2);
+    expect(await openAndLeave(1)).toContain('"stage":"fetching_page"');
+    // The client has gone: its scrape lets go of the shop.
+    await vi.waitUntil(() => link.shop.inFlight('shop.example.com') === 0, within);
+    // Had the first scrape still been running, this request would have joined it instead of asking again.
+    expect(await openAndLeave(2)).toContain('"stage":"fetching_page"');
+    await vi.waitUntil(() => link.shop.inFlight('shop.example.com') === 0, within);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startApp } from './test-support';
+import { startApp } from '../../../test/analysis-app';
 
 interface OpenApi {
   openapi: string;

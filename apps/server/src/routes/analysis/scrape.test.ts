@@ -2,16 +2,9 @@ import { importCsv } from '@reviewsentry/ingest';
 import { REVIEWS_CSV_COLUMNS } from '@reviewsentry/scraper';
 import { apiErrorSchema, scrapeResponseSchema } from '@reviewsentry/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  amazonCaptchaPage,
-  amazonClassicPage,
-  html,
-  jsonLdPage,
-  scorableReviews,
-  startLinkShop,
-  type LinkShop,
-} from './link-fixtures';
-import { startApp } from './test-support';
+import { amazonCaptchaPage, amazonClassicPage, jsonLdPage } from '@reviewsentry/test-support/shop';
+import { html, scorableReviews, startLinkShop, type LinkShop } from '../../../test/link-shop';
+import { startApp } from '../../../test/analysis-app';
 
 let link: LinkShop;
 beforeAll(async () => {

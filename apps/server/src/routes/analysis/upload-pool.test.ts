@@ -1,8 +1,8 @@
 // POST /upload through the analysis worker pool: a full queue, a dying worker, the event loop during a large
 // analysis, and shutdown (docs/decisions/085-analysis-worker-pool.md).
 import { apiErrorSchema, uploadResponseSchema } from '@reviewsentry/contracts';
-import { describe, expect, it } from 'vitest';
-import { fileUpload, startApp } from './test-support';
+import { describe, expect, it, vi } from 'vitest';
+import { fileUpload, startApp, testPool } from '../../../test/analysis-app';
 
 const WORDS = (
   'kettle boils water quickly handle stays cool happy stopped working weeks lid leaks value price cable ' +
@@ -83,12 +83,16 @@ describe('POST /upload through the worker pool', () => {
   }, 60_000);
 
   it('on close, finishes the upload in flight before its workers stop', async () => {
-    const app = await startApp({ ANALYSIS_WORKERS: '1' });
+    const pool = testPool();
+    const app = await startApp({}, { analysisPool: pool });
     const inFlight = upload(app, bigCsv(5000));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    await app.close();
+    await vi.waitUntil(() => pool.stats().busy === 1, { timeout: 20_000 });
+    // As an app that owns its pool closes: the app, then its workers.
+    const closed = app.close().then(() => pool.close());
     const res = await inFlight;
     expect(res.statusCode).toBe(200);
     expect(uploadResponseSchema.parse(res.json()).total_reviews).toBe(5000);
+    await closed;
+    expect(pool.stats().workers).toBe(0);
   }, 30_000);
 });

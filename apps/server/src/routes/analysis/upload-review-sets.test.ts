@@ -12,7 +12,7 @@ import {
 } from '@reviewsentry/contracts';
 import { hasSharedData, repoRoot, sharedDataPath } from '@reviewsentry/test-support';
 import { describe, expect, it } from 'vitest';
-import { fileUpload, startApp } from './test-support';
+import { fileUpload, startApp } from '../../../test/analysis-app';
 
 const FIXTURES = path.join(repoRoot, 'apps/server/test/fixtures/review-sets');
 const fixture = (name: string) => readFileSync(path.join(FIXTURES, name));

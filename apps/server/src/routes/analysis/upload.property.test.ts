@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { apiErrorSchema, uploadResponseSchema } from '@reviewsentry/contracts';
 import { describe, expect, it } from 'vitest';
-import { fileUpload, startApp } from './test-support';
+import { fileUpload, startApp } from '../../../test/analysis-app';
 
 // Whatever a shopper uploads, the answer is a typed 4xx or a contract-valid analysis whose figures agree: never
 // a 5xx.

@@ -4,7 +4,7 @@ import { apiErrorSchema, specResultSchema, uploadResponseSchema } from '@reviews
 import { readCsvRows } from '@reviewsentry/ingest';
 import { hasSharedData, sharedDataPath } from '@reviewsentry/test-support';
 import { describe, expect, it } from 'vitest';
-import { fileUpload, multipart, startApp } from './test-support';
+import { fileUpload, multipart, startApp } from '../../../test/analysis-app';
 
 const ORIGIN = 'http://127.0.0.1:3000';
 
@@ -357,7 +357,8 @@ describe('POST /upload with Accept: text/csv (annotated CSV)', () => {
       'scored',
       'skipped:no_text_or_rating',
       'scored',
-      'not_assessed:no_deciding_check',
+      // One word: judged by the copy and template search, too short for the text model.
+      'judged_not_scored:too_short',
     ]);
     expect(data.map((r) => r[3])).toEqual([
       `'=HYPERLINK("http://x","y")`,

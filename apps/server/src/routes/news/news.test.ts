@@ -6,11 +6,11 @@ import { apiErrorSchema, newsResponseSchema } from '@reviewsentry/contracts';
 import { buildApp, type App } from '../../app';
 import {
   GUARDIAN_REAL_RESPONSE,
+  HANDWRITTEN_GUARDIAN_SEARCH,
   startGuardianFixture,
   type GuardianFixture,
   type GuardianFixtureOptions,
-} from '../../dev-fixtures/guardian-fixture-server';
-import { HANDWRITTEN_GUARDIAN_SEARCH } from '../../dev-fixtures/guardian-handwritten';
+} from '@reviewsentry/test-support/guardian';
 import { MAX_FAILURE_COOL_DOWN_MS } from '../../services/news/news-service';
 import { logCollector, tempDir, testConfig } from '../../../test/support';
 

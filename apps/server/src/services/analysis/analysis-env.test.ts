@@ -16,8 +16,6 @@ describe('analysis settings in the environment', () => {
       SCRAPER_ALLOW_PRIVATE_NETWORK: false,
     });
     expect(env.SCRAPER_RESOLVE).toBeUndefined();
-    expect(env.ANALYSIS_WORKER_BUNDLE).toBe(true);
-    expect(loadEnv({ ANALYSIS_WORKER_BUNDLE: 'false' }).ANALYSIS_WORKER_BUNDLE).toBe(false);
     expect(env.ANALYZE_RATE_LIMIT_PER_MINUTE).toBeLessThan(env.UPLOAD_RATE_LIMIT_PER_MINUTE);
   });
 
@@ -28,7 +26,6 @@ describe('analysis settings in the environment', () => {
         SCRAPER_ALLOWED_PORTS: '80;443',
         SCRAPER_RESOLVE: 'www.amazon.com=nowhere',
         SCRAPER_ALLOW_PRIVATE_NETWORK: 'yes',
-        ANALYSIS_WORKER_BUNDLE: 'no',
       });
     expect(read).toThrow(EnvError);
     try {
@@ -40,7 +37,6 @@ describe('analysis settings in the environment', () => {
         'SCRAPER_ALLOWED_PORTS',
         'SCRAPER_RESOLVE',
         'SCRAPER_ALLOW_PRIVATE_NETWORK',
-        'ANALYSIS_WORKER_BUNDLE',
       ])
         expect(problems).toContain(name);
     }

@@ -5,8 +5,6 @@ import type { AnalysisResult, Review } from '@reviewsentry/contracts';
 import type { AnalyzeOptions } from '@reviewsentry/detector';
 import type { ImportOptions } from '@reviewsentry/ingest';
 import { Worker, type WorkerOptions } from 'node:worker_threads';
-import { bundleWorker } from '../worker-pool/bundle-worker';
-import { spawnTsWorker } from '../worker-pool/spawn-ts-worker';
 import { WorkerPool, type PoolEvent } from '../worker-pool/worker-pool';
 import {
   decodeJobError,
@@ -25,12 +23,8 @@ export interface AnalysisPoolOptions {
   jobTimeoutMs: number;
   /** V8 old-space limit of each worker: a runaway job kills its worker, not the server. */
   workerHeapMb: number;
-  /** Start workers from an esbuild bundle (default) or, when false, through tsx (docs/decisions/087). */
-  bundle?: boolean;
   heavyBytes: number;
   onEvent?: (event: PoolEvent) => void;
-  /** The worker could not be bundled and starts through tsx instead (slower start, ~20 MB more per worker). */
-  onBundleFailed?: (error: Error) => void;
 }
 
 export interface UploadAnswer {
@@ -63,23 +57,13 @@ class AckOnConsumption {
   }
 }
 
-const WORKER_ENTRY = new URL('./analysis-worker.ts', import.meta.url);
+/**
+ * The worker entry compiled by `npm run build` (docs/decisions/120): workers run plain JavaScript, from the
+ * compiled server and from the TypeScript sources (tests, `npm run dev`) alike.
+ */
+const ANALYSIS_WORKER_FILE = new URL('../../../dist/analysis-worker.js', import.meta.url);
 
 export function createAnalysisPool(opts: AnalysisPoolOptions) {
-  // Workers start from the esbuild bundle of their entry (docs/decisions/087), or through tsx when it cannot be
-  // made. Settled before the first worker is created: start() and every job wait for it (once).
-  let bundled: string | null = null;
-  let prepared: Promise<void> | null = null;
-  const prepare = () =>
-    (prepared ??= (
-      opts.bundle === false ? Promise.reject(new Error('off')) : bundleWorker(WORKER_ENTRY)
-    ).then(
-      (code) => void (bundled = code),
-      (error: unknown) => {
-        if (opts.bundle !== false)
-          opts.onBundleFailed?.(error instanceof Error ? error : new Error(String(error)));
-      },
-    ));
   const workerOptions: WorkerOptions = {
     workerData: { modelPath: opts.modelPath },
     resourceLimits: { maxOldGenerationSizeMb: opts.workerHeapMb },
@@ -92,10 +76,7 @@ export function createAnalysisPool(opts: AnalysisPoolOptions) {
     jobTimeoutMs: opts.jobTimeoutMs,
     heavyBytes: opts.heavyBytes,
     decodeError: decodeJobError,
-    createWorker: () =>
-      bundled === null
-        ? spawnTsWorker(WORKER_ENTRY, workerOptions)
-        : new Worker(bundled, { ...workerOptions, eval: true }),
+    createWorker: () => new Worker(ANALYSIS_WORKER_FILE, workerOptions),
     ...(opts.onEvent ? { onEvent: opts.onEvent } : {}),
   });
 
@@ -103,8 +84,7 @@ export function createAnalysisPool(opts: AnalysisPoolOptions) {
    * Resolves with the answer's first bytes: a Buffer when the answer is one chunk, else a stream that the
    * worker's further chunks are written into as they arrive (a failure after that destroys the stream).
    */
-  async function upload(job: AnalysisJob & { bytes: Uint8Array }, signal?: AbortSignal) {
-    await prepare();
+  function upload(job: AnalysisJob & { bytes: Uint8Array }, signal?: AbortSignal) {
     return new Promise<UploadAnswer>((resolve, reject) => {
       let stream: PassThrough | null = null;
       const acks = new AckOnConsumption();
@@ -135,8 +115,8 @@ export function createAnalysisPool(opts: AnalysisPoolOptions) {
   }
 
   return {
-    /** Bundles the worker, then starts the workers (resolves once they are being started). */
-    start: () => prepare().then(() => pool.start()),
+    /** Starts the workers (idempotent): at listen time, so that they load the text model early. */
+    start: () => pool.start(),
     close: () => pool.close(),
     stats: () => pool.stats(),
     get failure() {
@@ -163,7 +143,6 @@ export function createAnalysisPool(opts: AnalysisPoolOptions) {
       return upload({ kind: 'upload_csv', bytes, options, gzip }, signal);
     },
     async analyzeReviews(reviews: Review[], options: AnalyzeOptions): Promise<AnalysisResult> {
-      await prepare();
       const { value } = await pool.run({ kind: 'analyze_reviews', reviews, options });
       if (value.kind !== 'analysis') throw new Error(`unexpected ${value.kind} answer to reviews`);
       return value.result;

@@ -1,6 +1,6 @@
-// Entry of an analysis worker thread (analysis-pool.ts starts it from an esbuild bundle of this file, or through
-// spawn-ts-worker when bundling fails: docs/decisions/087). Loads the text model once, says `ready`, then runs
-// one job at a time; answers move back without copying (transfer list).
+// Entry of an analysis worker thread (analysis-pool.ts starts it from its compiled file, dist/analysis-worker.js:
+// docs/decisions/120). Loads the text model once, says `ready`, then runs one job at a time; answers move back
+// without copying (transfer list).
 import { parentPort, workerData } from 'node:worker_threads';
 import { createModelAnalyzer, type Analyzer } from '@reviewsentry/detector';
 import { isAck, type FromWorker, type ToWorker } from '../worker-pool/worker-protocol';

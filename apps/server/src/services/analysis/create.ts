@@ -20,13 +20,7 @@ export function analysisPoolFromConfig(config: AppConfig, log: FastifyBaseLogger
     maxQueuedBytes: config.ANALYSIS_QUEUE_MB * 1024 * 1024,
     jobTimeoutMs: config.ANALYSIS_JOB_TIMEOUT_MS,
     workerHeapMb: config.ANALYSIS_WORKER_HEAP_MB,
-    bundle: config.ANALYSIS_WORKER_BUNDLE,
     heavyBytes: HEAVY_UPLOAD_BYTES,
-    onBundleFailed: (error) =>
-      log.warn(
-        { err: error },
-        'analysis worker not bundled; its workers start through tsx instead',
-      ),
     onEvent: (event) => {
       if (event.type === 'load_failed')
         log.error(

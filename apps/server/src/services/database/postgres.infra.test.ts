@@ -14,12 +14,12 @@ import { POSTGRES_MIGRATIONS } from './postgres-migrations';
 const silent = pino({ level: 'silent' });
 const repoRoot = path.resolve(import.meta.dirname, '../../../../..');
 
-/** The command as an operator runs it: `npm run migrate` is tsx on migrate.ts. */
+/** The command as an operator runs it: `npm run migrate` is node on the compiled migrate.js (built by the setup). */
 function runMigrate(env: NodeJS.ProcessEnv) {
   return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
     execFile(
-      path.join(repoRoot, 'node_modules/.bin/tsx'),
-      [path.join(repoRoot, 'apps/server/src/migrate.ts')],
+      process.execPath,
+      [path.join(repoRoot, 'apps/server/dist/migrate.js')],
       { env, cwd: repoRoot, timeout: 60_000 },
       (error, stdout, stderr) =>
         resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),

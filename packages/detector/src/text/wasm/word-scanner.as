@@ -58,6 +58,10 @@ let positiveFlag: u32 = 0;
 let negativeFlag: u32 = 0;
 let negatorFlag: u32 = 0;
 let negationScope: i32 = 0;
+let postNegatorFlag: u32 = 0;
+let postNegationScope: i32 = 0;
+/** sentiment.ts NO_CUE: "no sentiment word yet", beyond any post-negator's reach. */
+const NO_CUE: i32 = -1000000;
 
 export function configure(
   pairs: usize,
@@ -68,6 +72,8 @@ export function configure(
   negative: u32,
   negator: u32,
   scope: i32,
+  postNegator: u32,
+  postScope: i32,
 ): void {
   lexicon = pairs;
   tableMask = (<u32>1 << bits) - 1;
@@ -78,6 +84,8 @@ export function configure(
   negativeFlag = negative;
   negatorFlag = negator;
   negationScope = scope;
+  postNegatorFlag = postNegator;
+  postNegationScope = postScope;
 }
 
 /** scan.ts mix(): spreads an FNV hash's high bits before masking. */
@@ -162,6 +170,8 @@ export function scan(bytes: usize, ends: usize, count: i32, words: usize, record
 let positive: i32 = 0;
 let negative: i32 = 0;
 let negateUntil: i32 = -1;
+let lastCue: i32 = NO_CUE;
+let lastPositive: bool = false;
 
 /**
  * The words of a text with no apostrophe and no byte above 0x7f (most reviews), where a word is simply a
@@ -204,6 +214,8 @@ function countFacts(words: usize, count: i32): void {
   let pos: i32 = 0;
   let neg: i32 = 0;
   let until: i32 = -1;
+  let last: i32 = NO_CUE;
+  let lastPos: i32 = 0;
   for (let k: i32 = 0; k < count; k++) {
     const f = factsOf(load<u32>(words + (<usize>k << 2)));
     low += load<u64>(SPREAD + (<usize>(f & 0xff) << 3));
@@ -214,12 +226,19 @@ function countFacts(words: usize, count: i32): void {
       low = 0;
       high = 0;
     }
-    // A cue within a negator's scope counts reversed (sentiment.ts's sentimentOfFlags).
+    // A cue within a negator's scope counts reversed, and a post-negator reverses the last cue within
+    // its reach, once (sentiment.ts's sentimentOfFlags).
     const negator = <i32>((f & negatorFlag) != 0);
-    const cue = (negator ^ 1) & <i32>((f & (positiveFlag | negativeFlag)) != 0);
+    const post = (negator ^ 1) & <i32>((f & postNegatorFlag) != 0);
+    const cue = (negator ^ 1) & (post ^ 1) & <i32>((f & (positiveFlag | negativeFlag)) != 0);
     const toPositive = <i32>((f & positiveFlag) != 0) ^ <i32>(k <= until);
-    pos += cue & toPositive;
-    neg += cue & (toPositive ^ 1);
+    const undo = post & <i32>(k - last <= postNegationScope);
+    const toNegative = undo & lastPos;
+    const backToPositive = undo & (lastPos ^ 1);
+    pos += (cue & toPositive) + backToPositive - toNegative;
+    neg += (cue & (toPositive ^ 1)) + toNegative - backToPositive;
+    last = select<i32>(k, select<i32>(NO_CUE, last, undo != 0), cue != 0);
+    lastPos = select<i32>(toPositive, lastPos, cue != 0);
     until = select<i32>(k + negationScope, until, negator != 0);
   }
   flushHits(low, high);
@@ -239,11 +258,25 @@ function flushHits(low: u64, high: u64): void {
 @inline function countWord(f: u32, k: i32): void {
   for (let bits = f & langMask, l: usize = 0; bits != 0; bits >>>= 1, l++)
     if (bits & 1) store<i32>(HITS + (l << 2), load<i32>(HITS + (l << 2)) + 1);
-  // A cue within a negator's scope counts reversed (sentiment.ts's sentimentOfFlags).
+  // A cue within a negator's scope counts reversed, and a post-negator reverses the last cue within
+  // its reach, once (sentiment.ts's sentimentOfFlags).
   if (f & negatorFlag) negateUntil = k + negationScope;
-  else if (f & (positiveFlag | negativeFlag)) {
-    if (((f & positiveFlag) != 0) != (k <= negateUntil)) positive++;
+  else if (f & postNegatorFlag) {
+    if (k - lastCue <= postNegationScope) {
+      if (lastPositive) {
+        positive--;
+        negative++;
+      } else {
+        positive++;
+        negative--;
+      }
+      lastCue = NO_CUE;
+    }
+  } else if (f & (positiveFlag | negativeFlag)) {
+    lastPositive = ((f & positiveFlag) != 0) != (k <= negateUntil);
+    if (lastPositive) positive++;
     else negative++;
+    lastCue = k;
   }
 }
 
@@ -256,6 +289,8 @@ function scanText(from: usize, end: usize, out: usize): i32 {
   positive = 0;
   negative = 0;
   negateUntil = -1;
+  lastCue = NO_CUE;
+  lastPositive = false;
   let count: i32 = 0;
   let i = from;
   while (i < end) {

@@ -5,7 +5,7 @@ import {
   amazonNewerProductPage,
   makeReviews,
   signInWallPage,
-} from '../../../test/fixture-pages';
+} from '@reviewsentry/test-support/shop';
 import { extractPage } from '../../extract/extract-page';
 import { canonicalProductUrl } from '../../url/canonical';
 import { asinFromUrl, isAmazonHost } from './amazon-url';
@@ -103,7 +103,7 @@ describe('Amazon extraction rules (our own fixture pages)', () => {
     }
   });
 
-  it('localized ratings and dates (de, fr, es, jp, in)', () => {
+  it('localized ratings and dates of every storefront, 2017 to now', () => {
     const cases: Array<[string, string, string, number, string]> = [
       [
         'www.amazon.de',
@@ -134,6 +134,78 @@ describe('Amazon extraction rules (our own fixture pages)', () => {
         1,
         '2024-08-09',
       ],
+      [
+        'www.amazon.it',
+        '4,0 su 5 stelle',
+        'Recensito in Italia il 1 settembre 2023',
+        4,
+        '2023-09-01',
+      ],
+      [
+        'www.amazon.com.br',
+        '4,0 de 5 estrelas',
+        'Avaliado no Brasil em 3 de maio de 2023',
+        4,
+        '2023-05-03',
+      ],
+      [
+        'www.amazon.com.mx',
+        '5.0 de 5 estrellas',
+        'Revisado en México el 3 de mayo de 2023',
+        5,
+        '2023-05-03',
+      ],
+      [
+        'www.amazon.nl',
+        '3,0 van 5 sterren',
+        'Beoordeeld in Nederland op 3 mei 2023',
+        3,
+        '2023-05-03',
+      ],
+      [
+        'www.amazon.se',
+        '4,0 av 5 stjärnor',
+        'Recenserad i Sverige den 3 augusti 2023',
+        4,
+        '2023-08-03',
+      ],
+      [
+        'www.amazon.pl',
+        '2,0 na 5 gwiazdek',
+        'Zrecenzowano w Polsce dnia 3 maja 2023',
+        2,
+        '2023-05-03',
+      ],
+      [
+        'www.amazon.com.tr',
+        '5 yıldız üzerinden 4,0',
+        "Türkiye'de 3 Mayıs 2023 tarihinde değerlendirildi",
+        4,
+        '2023-05-03',
+      ],
+      [
+        'www.amazon.ae',
+        '4.0 من 5 نجوم',
+        'تمت المراجعة في الإمارات العربية المتحدة في 3 مايو 2023',
+        4,
+        '2023-05-03',
+      ],
+      ['www.amazon.in', '5 में से 4.0 स्टार', 'भारत में 3 मई 2023 को समीक्षा की गई', 4, '2023-05-03'],
+      [
+        'www.amazon.co.uk',
+        '5.0 out of 5 stars',
+        'Reviewed in the United Kingdom on 3 May 2023',
+        5,
+        '2023-05-03',
+      ],
+      ['www.amazon.ca', '3.0 out of 5 stars', 'Reviewed in Canada on May 3, 2023', 3, '2023-05-03'],
+      // Before 2020 the line named no country.
+      ['www.amazon.com', '4.0 out of 5 stars', 'on May 3, 2017', 4, '2017-05-03'],
+      ['www.amazon.de', '4.0 von 5 Sternen', 'am 3. Mai 2017', 4, '2017-05-03'],
+      ['www.amazon.fr', '4.0 sur 5 étoiles', 'le 3 mai 2017', 4, '2017-05-03'],
+      ['www.amazon.it', '4.0 su 5 stelle', 'il 3 maggio 2017', 4, '2017-05-03'],
+      ['www.amazon.es', '4.0 de 5 estrellas', 'el 3 de mayo de 2017', 4, '2017-05-03'],
+      ['www.amazon.co.jp', '5つ星のうち 4.0', '2017年5月3日', 4, '2017-05-03'],
     ];
     for (const [host, ratingText, dateText, rating, date] of cases) {
       const html = amazonClassicPage({

@@ -8,6 +8,7 @@ import type { LayerResult, PageInput, ReviewDraft, SiteAdapter } from '../../ext
 import { cleanAuthor } from '../../extract/field-hints';
 import { indexPage } from '../../extract/page-index';
 import { readableText } from '../../extract/readable-text';
+import { pageDateOrder } from '../../extract/page-locale';
 import { readReviewBlock } from '../../extract/review-block';
 import {
   cleanInline,
@@ -61,7 +62,7 @@ function readReview(node: Cheerio<Element>, page: PageInput): ReviewDraft | null
   if (bodyNode.length === 0) {
     // Markup without a body hook (hashed class names): the generic block reader finds the text.
     const block = indexPage(page.$).of.get(node[0]!);
-    const generic = block ? readReviewBlock(block, indexPage(page.$)) : null;
+    const generic = block ? readReviewBlock(block, indexPage(page.$), pageDateOrder(page)) : null;
     text = generic?.text ?? '';
     title ??= generic?.title ?? null;
     rating ??= generic?.rating ?? null;

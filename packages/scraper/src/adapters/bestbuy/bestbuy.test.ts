@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonLdPage, makeReviews } from '../../../test/fixture-pages';
+import { jsonLdPage, makeReviews } from '@reviewsentry/test-support/shop';
 import { extractPage } from '../../extract/extract-page';
 
 describe('Best Buy', () => {

@@ -68,8 +68,8 @@ export const bestbuyAdapter: SiteAdapter = {
 };
 
 /**
- * A review page without product data names the product in its link back to the product page, or in its title
- * ("Reviews for Sonos Arc | Best Buy Canada").
+ * A review page without product data names the product in its link back to the product page, its heading, or
+ * its title ("Reviews for Sonos Arc | Best Buy Canada").
  */
 function nameFromPage(page: PageInput, sku: string): string | null {
   const { $ } = page;
@@ -81,7 +81,13 @@ function nameFromPage(page: PageInput, sku: string): string | null {
     });
   const linkText = link ? cleanInline(readableText(link)) : null;
   if (linkText && linkText.length >= 5) return linkText;
-  return productName($('title').first().text());
+  // The heading names the product on its own; the title adds the shop's name after a hyphen the product's
+  // own name may also contain ("XFX - AMD Radeon RX 580 - Black").
+  const heading = $('h1').first();
+  return (
+    (heading.length ? productName(readableText(heading[0]!)) : null) ??
+    productName($('title').first().text())
+  );
 }
 
 function safeUrl(href: string, base: URL): URL | null {

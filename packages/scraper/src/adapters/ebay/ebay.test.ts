@@ -1,7 +1,7 @@
 // eBay item pages (our own fixture, written from schema.org microdata rules): the item number from the URL, the
 // title without its screen-reader prefix, stars drawn only in an aria-label, authors written as profile links.
 import { describe, expect, it } from 'vitest';
-import { makeReviews } from '../../../test/fixture-pages';
+import { makeReviews } from '@reviewsentry/test-support/shop';
 import { extractPage } from '../../extract/extract-page';
 
 function ebayItemPage(): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonLdPage, makeReviews } from '../../../test/fixture-pages';
+import { jsonLdPage, makeReviews } from '@reviewsentry/test-support/shop';
 import { extractPage } from '../../extract/extract-page';
 
 const card = (id: string, rating: number, text: string, name: string) => `
@@ -35,5 +35,27 @@ describe('Etsy', () => {
       ['4259632056', 5, reviews[0]!.text, '2024-03-03'],
       ['3414068229', 5, reviews[1]!.text, '2024-03-03'],
     ]);
+  });
+
+  it('cards of the newer listing page (no hidden rating input, text in .wt-text-body): the generic reader fills in', () => {
+    const reviews = makeReviews(1, 3);
+    const cards = reviews
+      .map(
+        (r, i) => `<div class="review-card wt-pb-xs-5" data-review-region="42596320${i}">
+ <div class="wt-display-flex-xs wt-align-items-center"><span class="wt-display-inline-block wt-mr-xs-1" role="img" aria-label="${r.rating} out of 5 stars"><span class="wt-screen-reader-only">${r.rating} out of 5 stars</span>${'<span class="etsy-icon wt-icon--smaller-xs"><svg viewBox="0 0 24 24"></svg></span>'.repeat(5)}</span></div>
+ <div class="wt-content-toggle wt-content-toggle--truncate-3"><p class="wt-text-body wt-break-word" id="review-preview-toggle-${i}">${r.text}</p></div>
+ <div class="wt-display-flex-xs wt-mt-xs-2"><span class="wt-text-caption">Purchased item:</span> <a class="wt-text-link-no-underline wt-text-caption" href="/listing/1385245506/necklace">Sterling Silver Crown Birth Year Necklace</a></div>
+ <div class="wt-display-flex-xs wt-align-items-center wt-mt-xs-2"><img class="wt-avatar__img" src="/a.jpg" alt=""><a href="https://www.etsy.com/people/shopper${i}?ref=l_review" class="wt-text-link wt-mr-xs-1">${r.reviewer}</a><span class="wt-text-body-small--tight">Oct 21, 2024</span></div>
+ <div class="wt-mt-xs-2"><button class="wt-btn wt-btn--small wt-btn--transparent" type="button">Helpful?</button></div>
+</div>`,
+      )
+      .join('');
+    const page = extractPage(
+      'https://www.etsy.com/listing/1385245506/necklace',
+      `<!doctype html><html lang="en-US"><head><title>Necklace - Etsy</title><link rel="stylesheet" href="https://www.etsystatic.com/x.css"></head><body><h1>Necklace</h1><div class="wt-text-title-larger">$42.00</div><div data-reviews-container>${cards}</div></body></html>`,
+    );
+    expect(page.reviews.map((r) => [r.id, r.text, r.rating, r.reviewer, r.date])).toEqual(
+      reviews.map((r, i) => [`42596320${i}`, r.text, r.rating, r.reviewer, '2024-10-21']),
+    );
   });
 });

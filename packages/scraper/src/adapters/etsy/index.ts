@@ -1,6 +1,9 @@
 // Etsy: listing facts and the first reviews in JSON-LD (ratingValue arrives as a string), the same reviews in HTML
 // cards (data-review-region="<review id>") which also give the review ids. The HTML cards win when present.
 import { extractJsonLd } from '../../extract/json-ld';
+import { indexPage } from '../../extract/page-index';
+import { pageDateOrder } from '../../extract/page-locale';
+import { readReviewBlock } from '../../extract/review-block';
 import type { LayerResult, PageInput, ReviewDraft, SiteAdapter } from '../../extract/types';
 import {
   cleanInline,
@@ -15,14 +18,15 @@ const listingIdFromUrl = (url: URL): string | null =>
 
 function readCards(page: PageInput): ReviewDraft[] {
   const { $ } = page;
+  const index = indexPage($);
   return $('[data-review-region]')
     .toArray()
     .map((el) => {
       const card = $(el);
       const rating = normaliseRating(
-        toNumber(
-          card.find('input[name="rating"]').attr('value') ?? card.find('[data-rating]').length,
-        ),
+        toNumber(card.find('input[name="rating"]').attr('value') ?? null) ||
+          toNumber(card.find('[data-rating]').length) ||
+          null,
       );
       // The first text block is the review; a second one (indented) is the shop's response.
       const textNode = card
@@ -32,12 +36,23 @@ function readCards(page: PageInput): ReviewDraft[] {
         .first();
       const reviewerLink = card.find('a.wt-text-title-small, a[href*="/people/"]').first();
       const dateText = reviewerLink.parent().text().replace(reviewerLink.text(), '');
-      return {
+      const known: ReviewDraft = {
         id: card.attr('data-review-region') || undefined,
         text: cleanReviewText(textNode.closest('.wt-pl-xs-2').length ? '' : textNode.text()),
         rating: rating ?? undefined,
         date: parseDateText(dateText) ?? undefined,
         reviewer: cleanInline(reviewerLink.text()) ?? undefined,
+      };
+      if (known.rating !== undefined) return known;
+      // Markup these selectors do not know (the cards change often): the generic block reader reads the card.
+      const block = index.of.get(el);
+      const generic = block ? readReviewBlock(block, index, pageDateOrder(page)) : null;
+      return {
+        ...known,
+        text: known.text || generic?.text || '',
+        rating: known.rating ?? generic?.rating,
+        date: known.date ?? generic?.date,
+        reviewer: known.reviewer ?? generic?.reviewer,
       };
     })
     .filter((r) => r.text || r.rating !== undefined);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flipkartHtmlPage, flipkartStatePage, makeReviews } from '../../../test/fixture-pages';
+import { flipkartHtmlPage, flipkartStatePage, makeReviews } from '@reviewsentry/test-support/shop';
 import { extractPage } from '../../extract/extract-page';
 import { canonicalProductUrl } from '../../url/canonical';
 

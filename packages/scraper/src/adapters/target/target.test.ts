@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeReviews, targetPage } from '../../../test/fixture-pages';
+import { makeReviews, targetPage } from '@reviewsentry/test-support/shop';
 import { extractPage } from '../../extract/extract-page';
 
 describe('Target', () => {

@@ -23,8 +23,9 @@ function readReview(node: Json): ReviewDraft {
     title: cleanInline(node.title as string) ?? undefined,
     rating: normaliseRating(toNumber(node.rating)) ?? undefined,
     date:
+      // When the review was written, not the date of the experience it tells of.
       parseDateValue(
-        get(node, 'dates', 'experiencedDate') ?? get(node, 'dates', 'publishedDate'),
+        get(node, 'dates', 'publishedDate') ?? get(node, 'dates', 'experiencedDate'),
       ) ?? undefined,
     reviewer: cleanInline(get(node, 'consumer', 'displayName') as string) ?? undefined,
     verified: get(node, 'labels', 'verification', 'isVerified') === true ? true : undefined,
@@ -49,9 +50,11 @@ function extract(page: PageInput): LayerResult {
     product: {
       id: id ?? null,
       name: isObject(unit) ? cleanInline(unit.displayName as string) : null,
-      aggregate_rating: isObject(unit)
-        ? normaliseRating(toNumber(unit.trustScore ?? unit.stars))
-        : null,
+      // A business without reviews has a TrustScore of 0: no rating, not a rating of zero.
+      aggregate_rating:
+        isObject(unit) && parseCount(unit.numberOfReviews ?? null) !== 0
+          ? normaliseRating(toNumber(unit.trustScore ?? unit.stars))
+          : null,
       review_count: isObject(unit) ? parseCount(unit.numberOfReviews ?? null) : null,
       canonical_url: id ? `https://www.trustpilot.com/review/${id}` : null,
     },

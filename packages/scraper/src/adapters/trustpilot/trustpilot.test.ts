@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { makeReviews, trustpilotPage } from '../../../test/fixture-pages';
+import { makeReviews, trustpilotPage } from '@reviewsentry/test-support/shop';
 import { extractPage } from '../../extract/extract-page';
 
 describe('Trustpilot', () => {
-  it('reads business reviews from __NEXT_DATA__ with numbered pages', () => {
+  it('reads business reviews from __NEXT_DATA__ (dated when written, not when experienced) with numbered pages', () => {
     const page = extractPage(
       'https://www.trustpilot.com/review/www.example-law.co.uk?page=2',
       trustpilotPage({
@@ -26,7 +26,7 @@ describe('Trustpilot', () => {
       text: 'Review 1 on page 2: the product works well.',
       title: 'Title 2.0',
       rating: 1,
-      date: '2024-03-03',
+      date: '2024-05-06T09:10:11.000Z',
       reviewer: 'Shopper 2-0',
       verified: true,
       helpful_votes: 1,

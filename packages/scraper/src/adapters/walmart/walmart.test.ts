@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeReviews, walmartNextDataPage } from '../../../test/fixture-pages';
+import { makeReviews, walmartNextDataPage } from '@reviewsentry/test-support/shop';
 import { extractPage } from '../../extract/extract-page';
 import { canonicalProductUrl } from '../../url/canonical';
 

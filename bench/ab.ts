@@ -1,0 +1,154 @@
+// A/B runner: runs one benchmark command in this checkout and in another, alternating A B A B… so that both see
+// the same machine load, and reports both side by side. The other checkout is a directory, or a git revision that
+// is unpacked under the system's temporary folder (reviewsentry-ab/<commit>; not inside a node_modules, whose
+// paths build tools treat as third-party) with a node_modules of its own that links this one's third-party
+// packages and its own workspace packages.
+//
+//   npx tsx bench/ab.ts <revision | directory> [--rounds 3] [--figure <regex>] -- <command…>
+//   npx tsx bench/ab.ts HEAD~1 --figure 'median ([\d,.]+)/s' -- npx tsx bench/text-model-throughput.ts
+//
+// Per run: wall time, the CPU time of the command and its children (what a busy shared machine distorts least),
+// and the first capture of --figure in its output; per checkout, the medians. Prints figures, exits 0 (1 when a
+// run fails).
+import { spawnSync } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const split = process.argv.indexOf('--');
+if (split === -1 || split === process.argv.length - 1) {
+  console.error(
+    'usage: npx tsx bench/ab.ts <revision | directory> [--rounds N] [--figure REGEX] -- <command…>',
+  );
+  process.exit(2);
+}
+const command = process.argv.slice(split + 1);
+const { values, positionals } = parseArgs({
+  args: process.argv.slice(2, split),
+  options: { rounds: { type: 'string', default: '3' }, figure: { type: 'string' } },
+  allowPositionals: true,
+});
+const other = positionals[0];
+if (other === undefined) throw new Error('name the other checkout: a git revision or a directory');
+const rounds = Number(values.rounds);
+const figure = values.figure === undefined ? undefined : new RegExp(values.figure, 'u');
+
+/** The other checkout's directory, unpacking a revision (once) when that is what was named. */
+function checkout(name: string): string {
+  if (existsSync(path.join(name, 'package.json'))) return path.resolve(name);
+  const git = (...args: string[]) =>
+    spawnSync('git', args, { cwd: repoRoot, encoding: 'utf8' }).stdout.trim();
+  const commit = git('rev-parse', '--verify', `${name}^{commit}`);
+  if (commit === '')
+    throw new Error(`${name} is neither a directory with a package.json nor a revision`);
+  const dir = path.join(tmpdir(), 'reviewsentry-ab', commit);
+  const ready = path.join(dir, '.ab-ready');
+  if (existsSync(ready)) return dir;
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const archive = spawnSync('git', ['archive', commit], { cwd: repoRoot, maxBuffer: 1 << 30 });
+  spawnSync('tar', ['-x', '-C', dir], { input: archive.stdout });
+  linkModules(dir);
+  writeFileSync(ready, '');
+  return dir;
+}
+
+/** node_modules for an unpacked checkout: this checkout's third-party packages, the checkout's own workspaces. */
+function linkModules(dir: string): void {
+  const modules = path.join(dir, 'node_modules');
+  mkdirSync(path.join(modules, '@reviewsentry'), { recursive: true });
+  for (const entry of readdirSync(path.join(repoRoot, 'node_modules'))) {
+    if (entry === '@reviewsentry') continue;
+    symlinkSync(path.join(repoRoot, 'node_modules', entry), path.join(modules, entry));
+  }
+  const { workspaces } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+    workspaces: string[];
+  };
+  for (const workspace of workspaces) {
+    const { name } = JSON.parse(
+      readFileSync(path.join(dir, workspace, 'package.json'), 'utf8'),
+    ) as { name: string };
+    symlinkSync(path.join(dir, workspace), path.join(modules, name));
+    // npm puts a workspace's own copy of a package there when versions differ between workspaces.
+    const own = path.join(repoRoot, workspace, 'node_modules');
+    if (existsSync(own)) symlinkSync(own, path.join(dir, workspace, 'node_modules'));
+  }
+}
+
+/** CPU seconds of this process's finished children so far (cutime + cstime of /proc/self/stat). */
+function childrenCpuSeconds(): number {
+  const stat = readFileSync('/proc/self/stat', 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[13]) + Number(fields[14])) / 100;
+}
+
+interface Run {
+  wall: number;
+  cpu: number;
+  figure: number | undefined;
+}
+
+function run(dir: string): Run {
+  const cpuBefore = childrenCpuSeconds();
+  const started = performance.now();
+  const result = spawnSync(command[0]!, command.slice(1), {
+    cwd: dir,
+    encoding: 'utf8',
+    maxBuffer: 1 << 28,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const wall = (performance.now() - started) / 1000;
+  if (result.status !== 0) {
+    console.error(`${command.join(' ')} failed in ${dir} (exit ${result.status ?? result.signal})`);
+    process.exit(1);
+  }
+  const captured = figure?.exec(result.stdout)?.[1];
+  return {
+    wall,
+    cpu: childrenCpuSeconds() - cpuBefore,
+    figure: captured === undefined ? undefined : Number(captured.replaceAll(',', '')),
+  };
+}
+
+const median = (xs: number[]) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+const sides = [
+  { label: 'A (this checkout)', dir: repoRoot, runs: [] as Run[] },
+  { label: `B (${other})`, dir: checkout(other), runs: [] as Run[] },
+];
+console.log(`${command.join(' ')}: ${rounds} rounds, A = ${repoRoot}, B = ${sides[1]!.dir}`);
+for (let round = 1; round <= rounds; round++) {
+  for (const side of sides) {
+    const result = run(side.dir);
+    side.runs.push(result);
+    console.log(
+      `round ${round} ${side.label}: wall ${result.wall.toFixed(2)} s, CPU ${result.cpu.toFixed(2)} s` +
+        (result.figure === undefined ? '' : `, figure ${result.figure}`) +
+        `; load ${loadavg()[0]!.toFixed(2)}`,
+    );
+  }
+}
+for (const side of sides) {
+  const figures = side.runs.flatMap((r) => (r.figure === undefined ? [] : [r.figure]));
+  console.log(
+    `${side.label}: median wall ${median(side.runs.map((r) => r.wall)).toFixed(2)} s, ` +
+      `CPU ${median(side.runs.map((r) => r.cpu)).toFixed(2)} s` +
+      (figures.length > 0 ? `, figure ${median(figures)}` : ''),
+  );
+}

@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import { prepareReviews } from '../prepare';
+import { words } from '../text/tokenize';
+import { detectLanguage } from './language';
+
+// Our own sentences, written as shoppers write them: short ones (1–4 words) and long ones, accented and
+// typed without accents.
+const SAMPLES: Record<string, { short: string[]; long: string[] }> = {
+  en: {
+    short: ['Good', 'Nice product', 'Worst purchase ever', 'Works great, love it'],
+    long: [
+      'This blender is very loud but it does the job well for my morning smoothies.',
+      'I bought it for my dad and he uses it every day, the battery lasts about a week.',
+    ],
+  },
+  es: {
+    short: [
+      'Muy bueno',
+      'Excelente calidad',
+      'Llegó rápido',
+      '¡Me encantó!',
+      'No funciona, muy malo',
+    ],
+    long: [
+      'Me encantó esta olla, es perfecta para una familia no tan grande y cocina muy rápido.',
+      'El vendedor lo envió a tiempo pero el tamaño es más pequeño de lo que esperaba.',
+    ],
+  },
+  de: {
+    short: ['Sehr gut', 'Alles bestens', 'Schnelle Lieferung, top Qualität', 'Leider kaputt'],
+    long: [
+      'Das Produkt ist sehr gut und die Qualität ist auch toll, aber leider etwas laut.',
+      'Ich habe den Artikel für meine Mutter gekauft und sie ist mit dem Preis zufrieden.',
+    ],
+  },
+  fr: {
+    short: ['Très bien', 'Produit conforme', 'Livraison rapide, merci', 'Très déçue'],
+    long: [
+      "Très bon produit, la qualité est au rendez-vous et c'est facile à utiliser.",
+      "Le colis est arrivé en retard et l'article ne correspond pas à la description.",
+    ],
+  },
+  it: {
+    short: ['Ottimo prodotto', 'Molto bello', 'Consegna veloce', 'Pessimo, non funziona'],
+    long: [
+      'Il prodotto è arrivato in anticipo e funziona molto bene, lo consiglio a tutti.',
+      'Questa borsa è bella ma la qualità delle cuciture non è quella che mi aspettavo.',
+    ],
+  },
+  pt: {
+    short: ['Muito bom', 'Ótimo produto', 'Chegou rápido, recomendo', 'Nao gostei'],
+    long: [
+      'Produto muito bom, chegou rápido e a qualidade é ótima. Recomendo a todos!',
+      'Comprei para minha mãe e ela adorou, o tamanho é perfeito e veio bem embalado.',
+    ],
+  },
+  nl: {
+    short: ['Heel goed', 'Snelle levering', 'Zeer tevreden', 'Echt een aanrader'],
+    long: [
+      'Het product werkt prima en de levering was snel, ik ben er heel tevreden mee.',
+      'Ik heb dit voor mijn zoon besteld maar de kwaliteit is niet zoals verwacht.',
+    ],
+  },
+  pl: {
+    short: ['Polecam', 'Bardzo dobry produkt', 'Szybka dostawa', 'Zgodny z opisem'],
+    long: [
+      'Produkt jest bardzo dobry, przesyłka przyszła szybko i wszystko działa bez problemu.',
+      'Niestety jakość jest słaba, po tygodniu się zepsuł i nie polecam tego sprzedawcy.',
+    ],
+  },
+  tr: {
+    short: ['Çok güzel', 'Ürün harika', 'Kargo hızlı geldi', 'Cok guzel tesekkurler'],
+    long: [
+      'Ürün çok güzel, kargo hızlı geldi ve paketleme de gayet özenliydi, tavsiye ederim.',
+      'Fiyatına göre kalitesi iyi ama rengi fotoğraftaki gibi değil, biraz daha koyu.',
+    ],
+  },
+  id: {
+    short: ['Bagus', 'Mantap gan', 'Barang sesuai pesanan', 'Pengiriman cepat'],
+    long: [
+      'Barang sudah sampai dengan selamat, kualitas bagus dan pengiriman cepat. Terima kasih seller.',
+      'Ukurannya agak kecil tapi bahannya adem dan jahitannya rapi, semoga awet ya.',
+    ],
+  },
+  'hi-Latn': {
+    short: ['Bahut accha hai', 'Ekdum bekar', 'Paisa vasool', 'Achha hai'],
+    long: [
+      'Product bahut accha hai, delivery bhi time pe hui aur quality ekdum mast hai.',
+      'Mujhe ye phone bilkul pasand nahi aaya, battery jaldi khatam ho jati hai.',
+    ],
+  },
+};
+
+const guess = (text: string) => detectLanguage(text, words(text));
+
+describe('detectLanguage', () => {
+  for (const [language, { short, long }] of Object.entries(SAMPLES)) {
+    it.each([...short, ...long])(`names ${language}: %j`, (text) => {
+      const g = guess(text);
+      expect(g.language).toBe(language);
+      expect(g.isEnglish).toBe(language === 'en');
+    });
+  }
+
+  it.each([
+    ['这个产品质量很好，物流也很快，非常满意。', 'zh'],
+    ['Отличный товар, качество хорошее, доставка быстрая.', 'ru'],
+    ['Чудовий товар, якість хороша, доставка швидка.', 'uk'],
+    ['とても使いやすいです。また買いたいと思います。', 'ja'],
+    ['배송이 빠르고 품질도 좋아요', 'ko'],
+    ['المنتج ممتاز والتوصيل سريع', 'ar'],
+    ['बहुत अच्छा प्रोडक्ट है', 'hi'],
+  ])('names a non-Latin script: %j -> %s', (text, language) => {
+    expect(guess(text)).toMatchObject({ language, isEnglish: false, nonLatinScript: true });
+  });
+
+  it.each(['Super', 'Ok', 'Top!', '👍👍', '10/10', 'Wow!!', 'Prima'])(
+    'says it cannot tell for %j rather than guessing English',
+    (text) => {
+      expect(guess(text)).toEqual({ language: null, isEnglish: false, nonLatinScript: false });
+    },
+  );
+
+  it('never calls short French, Spanish, Portuguese or Italian text English, accented or not', () => {
+    for (const text of [
+      'Tres bien',
+      'Parfait',
+      'Bueno',
+      'Perfecto',
+      'Recomiendo',
+      'Otimo',
+      'Perfetto',
+      'Je recommande',
+      'Lo recomiendo',
+      'Bello e utile',
+    ])
+      expect(guess(text).isEnglish, text).toBe(false);
+  });
+
+  it('does not call English a Spanish word salad with a few English loan words', () => {
+    const t =
+      'El producto es muy bueno, el setup fue fácil y la app funciona bien con mi teléfono.';
+    expect(guess(t).isEnglish).toBe(false);
+    expect(guess(t).language).toBe('es');
+  });
+
+  it('reads decomposed accents (NFD) as their composed letters', () => {
+    const nfd = 'Très déçue, le produit ne marche pas'.normalize('NFD');
+    expect(guess(nfd).language).toBe('fr');
+  });
+
+  it('gives the analyzer the same language as the readable form', () => {
+    const texts = Object.values(SAMPLES).flatMap((s) => [...s.short, ...s.long]);
+    const { facts } = prepareReviews(texts.map((text, i) => ({ id: `r${i}`, text })));
+    texts.forEach((text, i) => expect(facts[i]?.language, text).toBe(guess(text).language));
+  });
+});

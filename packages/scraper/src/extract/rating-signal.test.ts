@@ -1,0 +1,69 @@
+// Stars as widgets draw them: each element states its rating by itself, or states none.
+import type { Element } from 'domhandler';
+import { describe, expect, it } from 'vitest';
+import { loadHtml } from './load-html';
+import { ratingSignal } from './rating-signal';
+
+function signalOf(html: string): number | null {
+  const $ = loadHtml(`<div id="x">${html}</div>`);
+  const element = $('#x').children().first()[0] as Element;
+  const text = $(element).text().replace(/\s+/g, ' ').trim();
+  return ratingSignal(element, text.length <= 160 ? text : null);
+}
+
+const row = (classes: string[]) =>
+  `<div class="stars">${classes.map((c) => `<span class="${c}"></span>`).join('')}</div>`;
+
+describe('ratingSignal on drawn stars', () => {
+  it.each([
+    [
+      'icons whose class gives how full each is',
+      row([
+        'pr-star-v4 pr-star-v4-100-filled',
+        'pr-star-v4 pr-star-v4-100-filled',
+        'pr-star-v4 pr-star-v4-50-filled',
+        'pr-star-v4 pr-star-v4-0-filled',
+        'pr-star-v4 pr-star-v4-0-filled',
+      ]),
+      2.5,
+    ],
+    [
+      'only the full icons marked (star_on)',
+      row(['star star_on', 'star star_on', 'star star_on', 'star', 'star']),
+      3,
+    ],
+    [
+      'full and empty icons marked',
+      row([
+        'jdgm-star jdgm--on',
+        'jdgm-star jdgm--on',
+        'jdgm-star jdgm--off',
+        'jdgm-star jdgm--off',
+        'jdgm-star jdgm--off',
+      ]),
+      2,
+    ],
+    ['five unmarked icons', row(['star', 'star', 'star', 'star', 'star']), 5],
+    [
+      "the filled layer's width",
+      '<div class="rating-stars__stars--top" style="width: 80%"></div>',
+      4,
+    ],
+    [
+      'a digit beside a wrapped star icon',
+      '<span class="review-rating">4<span class="star-icon"><svg></svg></span></span>',
+      4,
+    ],
+  ])('%s', (_, html, rating) => expect(signalOf(html)).toBe(rating));
+
+  it.each([
+    ['four unmarked icons', row(['star', 'star', 'star', 'star'])],
+    ['a histogram bar', '<div class="rating-histogram-bar" style="width: 80%"></div>'],
+    ['a progress bar', '<div class="progress" style="width: 60%"></div>'],
+    ['a width with words in it', '<div class="rating" style="width: 80%">Great value</div>'],
+    [
+      'a digit beside a wrapper that is not a star',
+      '<span class="count">4<span class="icon"><svg></svg></span></span>',
+    ],
+  ])('%s states no rating', (_, html) => expect(signalOf(html)).toBeNull());
+});
