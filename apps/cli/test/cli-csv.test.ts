@@ -49,7 +49,7 @@ describe('the built command (a child process)', () => {
       stdin: readFileSync(KETTLE),
     });
     expect(code).toBe(0);
-    expect(analysisResultSchema.parse(JSON.parse(stdout)).total_reviews).toBe(12);
+    expect(analysisResultSchema.parse(JSON.parse(stdout)).total_reviews).toBe(13);
   });
 
   it('exits 1 with "code: message" on standard error and nothing on standard output', async () => {
