@@ -7,12 +7,18 @@
 // all rows of those never seen), by length, formatting and domain. Other languages: GPT-4 is the
 // only generator there, so their figures are validation rows of the same generator, plus the Russian
 // rewrite set as an unseen generator. The last English row is the shipped recipe.
+// `--baseline <dir>` also scores the same held-out and human texts with the text model of another
+// checkout (<dir>/packages/detector/src/text-model and <dir>/models/text-model-v1.bin, e.g.
+// `git worktree add .tmp/main-checkout main`) and compares recall at fixed false-positive rates;
+// `--baseline-trained` names the generators that model was trained on (marked in the table).
 import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
 import { parseFlags, resolveUserPath } from './cli-args';
 import { readCorpus } from './corpus';
 import { formatGeneratorTables, summarise, type GeneratorReport } from './generator-report';
-import { experimentData, runFold, type FoldReport } from './logo';
+import { experimentData, runFold, type FoldReport, type Scorer } from './logo';
 import { measureMultilingual, multilingualData, trainMultilingualParts } from './multilingual-eval';
 import { DEFAULT_MULTILINGUAL_OPTIONS } from './multilingual-trainer';
 import { DEFAULT_TRAIN_OPTIONS } from './train-pipeline';
@@ -41,10 +47,36 @@ const flags = z
       .string()
       .transform((p) => resolveUserPath(p))
       .optional(),
+    baseline: z
+      .string()
+      .transform((p) => resolveUserPath(p))
+      .optional(),
+    'baseline-label': z.string().default('main'),
+    'baseline-trained': z.string().default(''),
   })
   .parse(parseFlags(process.argv.slice(2)));
 
-function evaluate(): GeneratorReport {
+/** The text model of another checkout, loaded by that checkout's own code. */
+async function loadBaseline(dir: string): Promise<Scorer> {
+  const entry = path.join(dir, 'packages', 'detector', 'src', 'text-model', 'index.ts');
+  const mod = (await import(pathToFileURL(entry).href)) as {
+    loadTextModel: (file: string) => Scorer;
+  };
+  return mod.loadTextModel(path.join(dir, 'models', 'text-model-v1.bin'));
+}
+
+function evaluate(baseline: Scorer | undefined): GeneratorReport {
+  const meta = {
+    seed: flags.seed,
+    threshold: 0.5,
+    rewriters: REWRITERS,
+    baseline: baseline
+      ? {
+          label: flags['baseline-label'],
+          trained_on: flags['baseline-trained'].split(',').filter(Boolean),
+        }
+      : null,
+  };
   const rows = readCorpus();
   const opts = { ...DEFAULT_TRAIN_OPTIONS, seed: flags.seed };
   const data = experimentData(rows, opts);
@@ -55,9 +87,12 @@ function evaluate(): GeneratorReport {
         heldOut: f === 'none' ? [] : f.split('+'),
         polished: 'train',
         minWords: opts.minWords,
+        baseline,
       }),
     );
     console.error(`done: ${f} (${folds.at(-1)!.seconds} s)`);
+    // A long run leaves its folds so far on disk (without the other languages until the end).
+    if (flags.out) writeFileSync(flags.out, JSON.stringify(summarise(folds, {}, meta), null, 2));
   }
   const mlOpts = { ...DEFAULT_MULTILINGUAL_OPTIONS, seed: flags.seed };
   const md = multilingualData(rows, mlOpts);
@@ -69,12 +104,12 @@ function evaluate(): GeneratorReport {
     mlOpts.priorFake,
     opts.minWords,
   );
-  return summarise(folds, languages, { seed: flags.seed, threshold: 0.5, rewriters: REWRITERS });
+  return summarise(folds, languages, meta);
 }
 
 const report = flags.from
   ? (JSON.parse(readFileSync(flags.from, 'utf8')) as GeneratorReport)
-  : evaluate();
+  : evaluate(flags.baseline ? await loadBaseline(flags.baseline) : undefined);
 if (flags.out) writeFileSync(flags.out, JSON.stringify(report, null, 2));
 if (flags.format === 'json' || flags.format === 'both')
   console.log(JSON.stringify(report, null, 2));

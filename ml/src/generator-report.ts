@@ -15,6 +15,14 @@ export interface FoldRow {
   human_fp_max: number | null;
   human_fp_max_source: string | null;
   salminen_val_accuracy: number | null;
+  /** Recall at fixed false-positive rates on the human texts of the held-out domains, and the baseline's. */
+  at_fpr: { fpr: number; recall: number | null; baseline: number | null }[];
+}
+
+/** A model compared on the same texts, and the generators it was trained on (not held out for it). */
+export interface BaselineInfo {
+  label: string;
+  trained_on: string[];
 }
 
 export interface SourceRow {
@@ -43,6 +51,7 @@ export interface DomainRow {
 export interface GeneratorReport {
   seed: number;
   threshold: number;
+  baseline: BaselineInfo | null;
   english: {
     writers: FoldRow[];
     rewriters: FoldRow[];
@@ -77,6 +86,7 @@ function shippedRow(f: FoldReport): FoldRow {
     recall: n ? rates.reduce((s, r) => s + r.flagged, 0) / n : null,
     recall_by_length: { '<200': null, '200-699': null, '>=700': null },
     recall_formatted: null,
+    at_fpr: [],
   };
 }
 
@@ -103,13 +113,23 @@ function row(f: FoldReport): FoldRow {
     human_fp_max: worst?.[1] ?? null,
     human_fp_max_source: worst?.[0] ?? null,
     salminen_val_accuracy: f.salminen_val.accuracy,
+    at_fpr: f.fixed_fpr.model.map((m, i) => ({
+      fpr: m.fpr,
+      recall: m.recall,
+      baseline: f.fixed_fpr.baseline?.[i]?.recall ?? null,
+    })),
   };
 }
 
 export function summarise(
   folds: FoldReport[],
   languages: Record<string, LanguageReport>,
-  meta: { seed: number; threshold: number; rewriters: readonly string[] },
+  meta: {
+    seed: number;
+    threshold: number;
+    rewriters: readonly string[];
+    baseline?: BaselineInfo | null;
+  },
 ): GeneratorReport {
   const shippedFold = folds.find((f) => f.held_out.length === 0) ?? null;
   const loo = folds.filter((f) => f.held_out.length > 0);
@@ -164,6 +184,7 @@ export function summarise(
   return {
     seed: meta.seed,
     threshold: meta.threshold,
+    baseline: meta.baseline ?? null,
     english: {
       writers,
       rewriters,
@@ -213,6 +234,37 @@ function foldTable(rows: FoldRow[], table: Table): string {
   );
 }
 
+/**
+ * Held-out recall at fixed false-positive rates on the human texts of the held-out generator's
+ * domains, beside the baseline model's on the same texts († = the baseline was trained on it).
+ */
+function fixedFprTable(rows: FoldRow[], baseline: BaselineInfo | null, table: Table): string {
+  const fprs = rows[0]?.at_fpr.map((a) => a.fpr) ?? [];
+  const fpr = (f: number): string => `${(100 * f).toFixed(0)} %`;
+  return table(
+    [
+      'held out',
+      'n',
+      ...fprs.flatMap((f) => [
+        `recall @ FPR ${fpr(f)}`,
+        ...(baseline ? [`${baseline.label} @ FPR ${fpr(f)}`] : []),
+      ]),
+    ],
+    rows.map((r) => [
+      r.held_out,
+      String(r.n),
+      ...r.at_fpr.flatMap((a) => [
+        pct(a.recall),
+        ...(baseline
+          ? [
+              `${pct(a.baseline)}${r.held_out.split('+').some((g) => baseline.trained_on.includes(g)) ? ' †' : ''}`,
+            ]
+          : []),
+      ]),
+    ]),
+  );
+}
+
 /** The report's tables, plain text aligned or Markdown. */
 export function formatGeneratorTables(r: GeneratorReport, markdown = false): string {
   const table: Table = markdown ? formatMarkdownTable : formatTable;
@@ -221,6 +273,12 @@ export function formatGeneratorTables(r: GeneratorReport, markdown = false): str
     'English, leave one generator out (generators that wrote reviews from scratch):',
     foldTable(e.writers, table),
     `mean recall: all ${pct(e.mean_recall_writers)}, chat-era generators (all but GPT-2) ${pct(e.mean_recall_chat_writers)}`,
+    '',
+    "At a fixed false-positive rate (human texts of the held-out generator's domains written before 2021 or of unknown date, Salminen's excluded; " +
+      (r.baseline
+        ? `${r.baseline.label} scored on the same texts, † = trained on that generator):`
+        : 'no baseline scored):'),
+    fixedFprTable([...e.writers, ...e.rewriters], r.baseline, table),
     '',
     'English, rewrite sets (an LLM rewrote a human review; polished-text detection, reported, not targeted):',
     foldTable(e.rewriters, table),

@@ -6,6 +6,7 @@ import { textModelFromBytes } from '@reviewsentry/detector/text-model';
 import { writtenOf, type CorpusRow } from './corpus';
 import { splitThreeWay } from './data';
 import { loadHumanSets, type Written } from './human-proxies';
+import { recallAtFpr, type FixedFprPoint } from './fixed-fpr';
 import { binaryMetrics } from './metrics';
 import { prepareCorpus, countWords, type PreparedCorpus } from './prepared-corpus';
 import { trainFromPrepared, type TrainOptions } from './train-pipeline';
@@ -54,7 +55,16 @@ export interface FoldOptions {
   minWords: number;
   /** Where to write the fold's artifact (for inspection), if anywhere. */
   saveTo?: string;
+  /** Another model scored on the same held-out and human texts (e.g. the one on main). */
+  baseline?: Scorer;
 }
+
+export interface Scorer {
+  score(text: string): { probability: number };
+}
+
+/** False-positive rates at which held-out recall is compared (human texts of the same domains). */
+export const FIXED_FPRS = [0.01, 0.02];
 
 export interface Rate {
   n: number;
@@ -85,6 +95,12 @@ export interface FoldReport {
   priors: PriorSummary[];
   /** Our own hand-written chat answers (text-model fixtures): how many of them are flagged. */
   chat_answers_flagged: string;
+  /**
+   * Recall on the held-out generator at fixed false-positive rates on the human texts of its domains
+   * (sources written before 2021 or of unknown date, Salminen's excluded: its own bar), by this fold's
+   * model and by the baseline model on the same texts.
+   */
+  fixed_fpr: { pool: string[]; model: FixedFprPoint[]; baseline: FixedFprPoint[] | null };
 }
 
 function rate(flags: boolean[]): Rate {
@@ -161,7 +177,7 @@ export function runFold(
   const machine: Record<string, boolean[]> = {};
   const human: Record<
     string,
-    { probs: number[]; domain: string; written: Written; trained: boolean }
+    { probs: number[]; texts: string[]; domain: string; written: Written; trained: boolean }
   > = {};
   const salminen: { y: number; p: number }[] = [];
   corpus.rows.forEach((r, i) => {
@@ -177,26 +193,41 @@ export function runFold(
     } else {
       const h = (human[r.source] ??= {
         probs: [],
+        texts: [],
         domain: r.domain,
         written: writtenOf(r.source),
         trained: !untrainedHuman,
       });
       h.probs.push(p);
+      h.texts.push(r.text);
       if (h.domain !== r.domain) h.domain = 'mixed';
     }
     if (isSalminen(r)) salminen.push({ y: r.label, p });
   });
   humanSets ??= loadHumanSets();
   const inCorpus = new Set(corpus.rows.map((r) => r.source));
-  for (const h of humanSets.filter((x) => !inCorpus.has(x.name)))
+  for (const h of humanSets.filter((x) => !inCorpus.has(x.name))) {
+    const texts = h.texts.filter((t) => countWords(t) >= fold.minWords);
     human[h.name] = {
-      probs: h.texts
-        .filter((t) => countWords(t) >= fold.minWords)
-        .map((t) => model.score(t).probability),
+      probs: texts.map((t) => model.score(t).probability),
+      texts,
       domain: h.domain,
       written: h.written,
       trained: false,
     };
+  }
+  const heldDomains = new Set(heldRows.map((r) => r.domain));
+  const pool = Object.entries(human).filter(
+    ([source, h]) =>
+      heldDomains.has(h.domain) && h.written !== 'post-2022' && source !== 'salminen-or',
+  );
+  const poolProbs = pool.flatMap(([, h]) => h.probs);
+  const baselineHeld = fold.baseline
+    ? heldRows.map((r) => fold.baseline!.score(r.text).probability)
+    : null;
+  const baselinePool = fold.baseline
+    ? pool.flatMap(([, h]) => h.texts.map((t) => fold.baseline!.score(t).probability))
+    : null;
   const clean = Object.values(human).filter((h) => h.written !== 'post-2022' && h.probs.length > 0);
   const priors = REPORTED_PRIORS.map((prior) => {
     const at = (p: number): boolean => atPrior(p, opts.priorFake, prior) >= threshold;
@@ -240,6 +271,14 @@ export function runFold(
     salminen_val: { accuracy: m.accuracy, roc_auc: m.roc_auc },
     priors,
     chat_answers_flagged: `${CHAT_ANSWERS.filter((t) => model.score(t).probability >= threshold).length} of ${CHAT_ANSWERS.length}`,
+    fixed_fpr: {
+      pool: pool.map(([source]) => source),
+      model: FIXED_FPRS.map((f) => recallAtFpr(heldProbs, poolProbs, f)),
+      baseline:
+        baselineHeld && baselinePool
+          ? FIXED_FPRS.map((f) => recallAtFpr(baselineHeld, baselinePool, f))
+          : null,
+    },
   };
 }
 
