@@ -107,8 +107,19 @@ function evaluate(baseline: Scorer | undefined): GeneratorReport {
   return summarise(folds, languages, meta);
 }
 
+/** A saved report summarised again from its folds (the tables follow this code). */
+function fromSaved(file: string): GeneratorReport {
+  const saved = JSON.parse(readFileSync(file, 'utf8')) as GeneratorReport;
+  return summarise(saved.folds, saved.languages, {
+    seed: saved.seed,
+    threshold: saved.threshold,
+    rewriters: REWRITERS,
+    baseline: saved.baseline ?? null,
+  });
+}
+
 const report = flags.from
-  ? (JSON.parse(readFileSync(flags.from, 'utf8')) as GeneratorReport)
+  ? fromSaved(flags.from)
   : evaluate(flags.baseline ? await loadBaseline(flags.baseline) : undefined);
 if (flags.out) writeFileSync(flags.out, JSON.stringify(report, null, 2));
 if (flags.format === 'json' || flags.format === 'both')

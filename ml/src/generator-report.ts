@@ -17,6 +17,9 @@ export interface FoldRow {
   salminen_val_accuracy: number | null;
   /** Recall at fixed false-positive rates on the human texts of the held-out domains, and the baseline's. */
   at_fpr: { fpr: number; recall: number | null; baseline: number | null }[];
+  /** How many human texts the fixed false-positive rates are measured on, and their sources. */
+  fpr_humans: number;
+  fpr_sources: string[];
 }
 
 /** A model compared on the same texts, and the generators it was trained on (not held out for it). */
@@ -87,6 +90,8 @@ function shippedRow(f: FoldReport): FoldRow {
     recall_by_length: { '<200': null, '200-699': null, '>=700': null },
     recall_formatted: null,
     at_fpr: [],
+    fpr_humans: 0,
+    fpr_sources: [],
   };
 }
 
@@ -118,6 +123,8 @@ function row(f: FoldReport): FoldRow {
       recall: m.recall,
       baseline: f.fixed_fpr.baseline?.[i]?.recall ?? null,
     })),
+    fpr_humans: f.fixed_fpr.model[0]?.human_n ?? 0,
+    fpr_sources: f.fixed_fpr.pool,
   };
 }
 
@@ -245,6 +252,7 @@ function fixedFprTable(rows: FoldRow[], baseline: BaselineInfo | null, table: Ta
     [
       'held out',
       'n',
+      'human texts (sources)',
       ...fprs.flatMap((f) => [
         `recall @ FPR ${fpr(f)}`,
         ...(baseline ? [`${baseline.label} @ FPR ${fpr(f)}`] : []),
@@ -253,6 +261,7 @@ function fixedFprTable(rows: FoldRow[], baseline: BaselineInfo | null, table: Ta
     rows.map((r) => [
       r.held_out,
       String(r.n),
+      `${r.fpr_humans} (${r.fpr_sources.join(', ')})`,
       ...r.at_fpr.flatMap((a) => [
         pct(a.recall),
         ...(baseline

@@ -80,13 +80,13 @@ describe('text model artifact', () => {
     ).toThrow(/format mismatch.*v4.*reads reviewsentry\.text-model v3/);
   });
 
-  it('rejects artifacts of earlier formats (v2: no languages, no segments or structure) by their stamp', () => {
-    for (const v of [1, 2])
-      expect(() => decodeArtifact(withHeader({ formatVersion: v }))).toThrow(
-        new RegExp(
-          `artifact is reviewsentry\\.text-model v${v}, this code reads reviewsentry\\.text-model v3`,
-        ),
-      );
+  it('rejects format 1 by its stamp, and a format-2 header without its calibration', () => {
+    expect(() => decodeArtifact(withHeader({ formatVersion: 1 }))).toThrow(
+      /artifact is reviewsentry\.text-model v1, this code reads reviewsentry\.text-model v3/,
+    );
+    expect(() => decodeArtifact(withHeader({ formatVersion: 2 }))).toThrow(
+      /header \(format 2\) is invalid/,
+    );
   });
 
   it('rejects a header without the languages it was measured on', () => {

@@ -1,6 +1,9 @@
 // The text-model artifact: 'RSTM' magic, u32 header length, a JSON header (validated by zod), then
-// 8-byte-aligned binary sections. The header carries a format id and version; a mismatch is refused.
+// 8-byte-aligned binary sections. The header carries a format id and version; format 2 is read as
+// format 2 scored (format-2.ts), any other mismatch is refused.
 import { z } from 'zod';
+import { headerFromFormat2 } from './format-2';
+import { TEXT_LAYER_INPUTS } from './text-layer';
 
 export const TEXT_MODEL_FORMAT = 'reviewsentry.text-model';
 // v2 (ADR 033): int8 n-gram weights with one scale per head, precomputed quantised LM tables.
@@ -209,7 +212,13 @@ export function decodeArtifact(bytes: Uint8Array): {
   const probe = z.object({ format: z.unknown(), formatVersion: z.unknown() }).safeParse(raw);
   const format = probe.success ? probe.data.format : undefined;
   const formatVersion = probe.success ? probe.data.formatVersion : undefined;
-  if (format !== TEXT_MODEL_FORMAT || formatVersion !== TEXT_MODEL_FORMAT_VERSION) {
+  if (format === TEXT_MODEL_FORMAT && formatVersion === 2) {
+    try {
+      raw = headerFromFormat2(raw, TEXT_LAYER_INPUTS);
+    } catch (err) {
+      throw new TextModelFormatError(`Text model header (format 2) is invalid: ${String(err)}`);
+    }
+  } else if (format !== TEXT_MODEL_FORMAT || formatVersion !== TEXT_MODEL_FORMAT_VERSION) {
     throw new TextModelFormatError(
       `Text model format mismatch: artifact is ${String(format)} v${String(formatVersion)}, ` +
         `this code reads ${TEXT_MODEL_FORMAT} v${TEXT_MODEL_FORMAT_VERSION}. Retrain with \`npm run train\`.`,

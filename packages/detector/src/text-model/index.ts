@@ -42,7 +42,8 @@ export { STYLE_DIM, STYLE_FEATURE_NAMES, extractStyle, wordHashes } from './styl
 export { WasmScorer } from './wasm-scorer';
 export { LM_STEP, WordLm, buildWordLmTables } from './word-lm';
 export type { WordLmTables } from './word-lm';
-export { StackedTextModel, TEXT_LAYER_INPUTS, lengthTerm, ngramLogit, standardise } from './model';
+export { StackedTextModel, ngramLogit, standardise } from './model';
+export { TEXT_LAYER_INPUTS, lengthTerm } from './text-layer';
 export {
   STRUCTURE_DIM,
   STRUCTURE_FEATURE_NAMES,

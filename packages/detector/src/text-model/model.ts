@@ -12,6 +12,7 @@ import { NGRAM_OUT, WasmScorer } from './wasm-scorer';
 import { multilingualScorer, type MultilingualScorer } from './multilingual-scorer';
 import { LM_STEP } from './word-lm';
 import { StackedScore } from './stacked-score';
+import { TEXT_LAYER_INPUTS, lengthTerm } from './text-layer';
 
 export interface TextScore {
   /** Calibrated P(machine-generated / fake) in [0, 1]. */
@@ -70,22 +71,6 @@ function sigmoid(x: number): number {
   return 1 / (1 + Math.exp(-x));
 }
 
-/**
- * Inputs of the text layer: the segments' mean combiner logit, the same times the text's length term
- * (length-aware calibration: how much a score is worth depends on how many words it rests on), then
- * the structure features.
- */
-export const TEXT_LAYER_INPUTS = [
-  'segment_logit',
-  'segment_logit_x_length',
-  ...STRUCTURE_FEATURE_NAMES,
-] as const;
-
-/** The length term: log of the word count relative to 30 words, the count capped at 300. */
-export function lengthTerm(words: number): number {
-  return Math.log(Math.max(1, Math.min(words, 300)) / 30);
-}
-
 export class StackedTextModel implements TextModel {
   readonly id: string;
   readonly version: string;
@@ -118,6 +103,8 @@ export class StackedTextModel implements TextModel {
   private readonly degenerateCap: number;
   private readonly assistantFloor: number;
   private readonly multilingual: MultilingualScorer | null;
+  /** A format-2 model (format-2.ts) reads the whole text as written, as it was trained to. */
+  private readonly wholeText: boolean;
   // Sums over the segments of the text being scored (read by components).
   private sumGpt2 = 0;
   private sumModern = 0;
@@ -194,6 +181,7 @@ export class StackedTextModel implements TextModel {
     this.textBias = layer.bias + Math.log(header.priorFake / (1 - header.priorFake));
     this.degenerateCap = header.guard.degenerateCap;
     this.assistantFloor = header.guard.assistantFloor;
+    this.wholeText = header.formatVersion === 2;
   }
 
   /** The combiner logit of the segment the scorer has just read (n characters). */
@@ -211,11 +199,17 @@ export class StackedTextModel implements TextModel {
       (o[NGRAM_OUT.wordB]! * wordNorm + o[NGRAM_OUT.charB]! * charNorm) * this.scaleB + this.biasB;
     styleFromCounts(n, this.scorer.styleCounts, this.scorer.lmSums, this.style);
     let styleLogit = this.header.stacker.bias;
-    // Clipped as in training: an absurd text ("?" seventy times) must not reach absurd scores.
-    for (let i = 0; i < STYLE_DIM; i++)
-      styleLogit +=
-        this.styleWeights[i]! *
-        standardise(this.style[i]!, this.styleMean[i]!, this.styleInvStd[i]!);
+    // Clipped as in training: an absurd text ("?" seventy times) must not reach absurd scores. A
+    // format-2 model was trained on unclipped values and is scored on them.
+    if (this.wholeText)
+      for (let i = 0; i < STYLE_DIM; i++)
+        styleLogit +=
+          this.styleWeights[i]! * (this.style[i]! - this.styleMean[i]!) * this.styleInvStd[i]!;
+    else
+      for (let i = 0; i < STYLE_DIM; i++)
+        styleLogit +=
+          this.styleWeights[i]! *
+          standardise(this.style[i]!, this.styleMean[i]!, this.styleInvStd[i]!);
     this.sumGpt2 += gpt2;
     this.sumModern += modern;
     this.sumStyle += styleLogit;
@@ -241,8 +235,9 @@ export class StackedTextModel implements TextModel {
     let degenerate: boolean;
     let framed = false;
     // Most reviews: plain, ASCII and one segment long, scored as they are without any copy.
-    const n =
-      raw.length <= this.maxChars && isPlainText(raw)
+    const n = this.wholeText
+      ? this.scorer.runText(raw)
+      : raw.length <= this.maxChars && isPlainText(raw)
         ? this.scorer.runAsciiUpTo(raw, this.maxChars)
         : -1;
     if (n >= 0) {

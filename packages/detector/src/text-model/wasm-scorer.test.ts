@@ -28,8 +28,8 @@ import { TINY_HUMAN, TINY_MACHINE } from './fixtures/tiny-corpus';
 import { WordLm, buildWordLmTables } from './word-lm';
 import { STRUCTURE_DIM } from './chat-structure';
 import { standardise } from './standardise';
-import { prepareText } from './text-prep';
-import { lengthTerm } from './model';
+import { prepareText, type PreparedText } from './text-prep';
+import { lengthTerm } from './text-layer';
 
 const FIXTURE = fileURLToPath(new URL('./fixtures/tiny-text-model.bin', import.meta.url));
 
@@ -245,6 +245,8 @@ function referenceScorer(bytes: Uint8Array): (text: string) => number {
   const [scaleA, scaleB] = header.ngram.weightScales as [number, number];
   const [headMax, headA, headB, ...styleWeights] = header.stacker.weights as number[];
   const [segmentWeight, lengthWeight, ...structureWeights] = header.textLayer.weights as number[];
+  // A format-2 model (format-2.ts): the whole text, unclipped style values.
+  const wholeText = header.formatVersion === 2;
   const segmentLogit = (folded: string): number => {
     extractNgrams(folded, header.ngram, scratch);
     const a = referenceSums(weights, 0, scratch);
@@ -257,13 +259,22 @@ function referenceScorer(bytes: Uint8Array): (text: string) => number {
     let styleLogit = header.stacker.bias;
     for (let i = 0; i < STYLE_DIM; i++) {
       const std = header.style.std[i]!;
-      styleLogit +=
-        styleWeights[i]! * standardise(style[i]!, header.style.mean[i]!, std > 0 ? 1 / std : 0);
+      const inv = std > 0 ? 1 / std : 0;
+      styleLogit += wholeText
+        ? styleWeights[i]! * (style[i]! - header.style.mean[i]!) * inv
+        : styleWeights[i]! * standardise(style[i]!, header.style.mean[i]!, inv);
     }
     return headMax! * Math.max(gpt2, modern) + headA! * gpt2 + headB! * modern + styleLogit;
   };
   return (text) => {
-    const prepared = prepareText(text);
+    const prepared: PreparedText = wholeText
+      ? {
+          segments: [foldText(text)],
+          structure: new Float64Array(STRUCTURE_DIM),
+          punctuationRun: false,
+          assistantFraming: false,
+        }
+      : prepareText(text);
     let sum = 0;
     let words = 0;
     for (const segment of prepared.segments) {
