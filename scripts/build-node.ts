@@ -18,13 +18,14 @@ interface Target {
 }
 
 /**
- * `node apps/server/dist/main.js` runs the server; its pool starts workers from analysis-worker.js;
- * `npm run migrate` runs migrate.js.
+ * `node apps/server/dist/main.js` runs the server; its pools start workers from analysis-worker.js and
+ * page-worker.js; `npm run migrate` runs migrate.js.
  */
 export const SERVER: Target = {
   entries: {
     main: 'apps/server/src/main.ts',
     'analysis-worker': 'apps/server/src/services/analysis/analysis-worker.ts',
+    'page-worker': 'apps/server/src/services/page-reading/page-worker.ts',
     migrate: 'apps/server/src/migrate.ts',
   },
   outdir: 'apps/server/dist',
