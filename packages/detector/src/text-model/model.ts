@@ -3,7 +3,7 @@
 // structure features -> prior shift -> degenerate-text guard.
 import type { SectionArrays, TextModelHeader } from './artifact';
 import { TextModelFormatError } from './artifact';
-import { STRUCTURE_DIM, STRUCTURE_FEATURE_NAMES, isPlainText } from './chat-structure';
+import { STRUCTURE_DIM, isPlainText } from './chat-structure';
 import type { NgramScratch } from './ngram-features';
 import { charGramCount, featureDim } from './ngram-features';
 import { STYLE_COUNT, STYLE_DIM, STYLE_FEATURE_NAMES, styleFromCounts } from './style-features';
