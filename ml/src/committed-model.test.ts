@@ -86,7 +86,7 @@ describe.skipIf(!haveData || committedFormat !== 3)(
       probs = new Map(
         val.filter((_, i) => i % 3 === 0).map((r) => [r, model.score(r.text).probability]),
       );
-    });
+    }, 180_000);
 
     it('was trained with the split this test re-derives', () => {
       expect(header.training.valRows).toBe(val.length);
@@ -148,7 +148,7 @@ describe.skipIf(!haveData || committedFormat !== 2)(
       sample = val.filter((_, i) => i % 3 === 0);
       probs = sample.map((r) => model.score(r.text).probability);
       labels = sample.map((r) => r.label);
-    });
+    }, 180_000);
 
     it('was trained with the split this test re-derives', () => {
       expect(header.training.valRows).toBe(val.length);
