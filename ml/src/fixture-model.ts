@@ -39,6 +39,9 @@ export const FIXTURE_OPTIONS: TrainOptions = {
   lmBiBits: 11,
   stackerL2: 10,
   textL2: 10,
+  // The tiny corpus has no Salminen rows: the GPT-2 head learns against every human text.
+  gpt2Humans: 'all',
+  salminenWeight: 1,
   version: '0.0.1-fixture',
 };
 
