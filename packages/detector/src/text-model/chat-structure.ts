@@ -39,12 +39,14 @@ const LEAD_WORD = /^\s*(?:sure|certainly|absolutely|of course|okay|ok|here)\b/i;
 
 // A lead-in line: an assistant's answer opening, either an interjection that goes on to introduce a
 // review ("Sure! Here's a review of …", "Certainly, below is …:") or "Here is a/an/my/your … review …".
+// Lines hold no line break, so an alternative that ends in "[^\n]*" needs no trailing "\s*" (which
+// could trade characters with it: polynomial backtracking).
 const LEAD_IN = new RegExp(
   '^(?:(?:sure|certainly|absolutely|of course)\\b[^\\n]{0,3}[!,.:]\\s*' +
     "(?:here(?:'s|\u2019s| is| are)|below is|i(?:'ve|\u2019ve| have) written)\\b" +
-    '(?:[^\\n]*\\breview\\b[^\\n]*|[^\\n]*:)' +
-    "|here(?:'s|\u2019s| is| are) (?:a|an|my|your|the requested)\\b[^\\n]{0,80}\\breview\\b[^\\n]*[:.!]" +
-    "|i(?:'d|\u2019d| would) be (?:happy|glad) to\\b[^\\n]*)\\s*$",
+    '(?:[^\\n]*\\breview\\b[^\\n]*$|[^\\n]*:\\s*$)' +
+    "|here(?:'s|\u2019s| is| are) (?:a|an|my|your|the requested)\\b[^\\n]{0,80}\\breview\\b[^\\n]*[:.!]\\s*$" +
+    "|i(?:'d|\u2019d| would) be (?:happy|glad) to\\b[^\\n]*$)",
   'i',
 );
 // The same lead-in with the review following on its line ("Sure! Here's a review of X: This …").
@@ -70,7 +72,7 @@ const TITLE_LABEL = /^(?:review )?title\s*:\s*/i;
 const HEADING = /^#{1,6}\s+/;
 const BULLET = /^(?:[-*+\u2022\u25cf\u25aa]|\d{1,2}[.)])\s+/;
 // A bold span written as markdown (not a censored word "f***" nor a shouted "***UPDATE***").
-const BOLD = /\*\*([^*\n]*[a-z][^*\n]*)\*\*|__([^_\n]*[a-z][^_\n]*)__/g;
+const BOLD = /\*\*([^*\na-z]*[a-z][^*\n]*)\*\*|__([^_\na-z]*[a-z][^_\n]*)__/g;
 const TEMPLATE_SLOT =
   /\[(?:your |the )?(?:product|brand|item|company|store|model|name|app|software|service|location|city|date)[^\]\n]{0,30}\]/i;
 // A short label line: "Pros:", "**Cons:**", "What I liked:", "Final thoughts:".
