@@ -10,7 +10,9 @@
 // `--baseline <dir>` also scores the same held-out and human texts with the text model of another
 // checkout (<dir>/packages/detector/src/text-model and <dir>/models/text-model-v1.bin, e.g.
 // `git worktree add .tmp/main-checkout main`) and compares recall at fixed false-positive rates;
-// `--baseline-trained` names the generators that model was trained on (marked in the table).
+// `--baseline-trained` names the generators that model was trained on (marked in the table), and
+// `--baseline-logo` retrains the checkout's own format-2 recipe without each of them instead (its
+// leave-one-out; the checkout then needs a node_modules of its own, as bench/ab.ts prepares).
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -53,6 +55,7 @@ const flags = z
       .optional(),
     'baseline-label': z.string().default('main'),
     'baseline-trained': z.string().default(''),
+    'baseline-logo': z.enum(['true', 'false']).default('false'),
   })
   .parse(parseFlags(process.argv.slice(2)));
 
@@ -65,7 +68,48 @@ async function loadBaseline(dir: string): Promise<Scorer> {
   return mod.loadTextModel(path.join(dir, 'models', 'text-model-v1.bin'));
 }
 
-function evaluate(baseline: Scorer | undefined): GeneratorReport {
+interface Format2Recipe {
+  readSalminen: (file: string) => { group: string }[];
+  readModernFakes: (file: string) => { group: string }[];
+  SALMINEN_TRAIN: string;
+  MODERN_FAKES: string;
+  splitThreeWay: <T extends { group: string }>(rows: T[], seed: number) => { fit: T[]; stack: T[] };
+  trainTextModel: (fit: unknown[], stack: unknown[], opts: object) => { bytes: Uint8Array };
+  DEFAULT_TRAIN_OPTIONS: object;
+  textModelFromBytes: (bytes: Uint8Array) => Scorer;
+}
+
+/**
+ * The baseline checkout's own leave-one-out model for a generator it was trained on: its format-2
+ * recipe (Salminen train.csv and the modern fakes, ADR 033) retrained without that generator, by its
+ * own code. The checkout needs a node_modules whose workspace packages are its own (bench/ab.ts
+ * prepares one under the system's temporary folder).
+ */
+async function format2Recipe(dir: string): Promise<Format2Recipe> {
+  const load = async (...p: string[]): Promise<Record<string, unknown>> =>
+    (await import(pathToFileURL(path.join(dir, ...p)).href)) as Record<string, unknown>;
+  const data = await load('ml', 'src', 'data.ts');
+  const pipeline = await load('ml', 'src', 'train-pipeline.ts');
+  const model = await load('packages', 'detector', 'src', 'text-model', 'index.ts');
+  return { ...data, ...pipeline, ...model } as unknown as Format2Recipe;
+}
+
+function baselineFold(recipe: Format2Recipe, heldOut: string[]): Scorer {
+  const rows = [
+    ...recipe.readSalminen(recipe.SALMINEN_TRAIN),
+    ...recipe.readModernFakes(recipe.MODERN_FAKES).filter((r) => !heldOut.includes(r.group)),
+  ];
+  const { fit, stack } = recipe.splitThreeWay(rows, flags.seed);
+  const opts = { ...recipe.DEFAULT_TRAIN_OPTIONS, seed: flags.seed };
+  return recipe.textModelFromBytes(recipe.trainTextModel(fit, stack, opts).bytes);
+}
+
+async function evaluate(baseline: Scorer | undefined): Promise<GeneratorReport> {
+  const trainedOn = flags['baseline-trained'].split(',').filter(Boolean);
+  const recipe =
+    baseline && flags['baseline-logo'] === 'true' && flags.baseline
+      ? await format2Recipe(flags.baseline)
+      : null;
   const meta = {
     seed: flags.seed,
     threshold: 0.5,
@@ -73,7 +117,8 @@ function evaluate(baseline: Scorer | undefined): GeneratorReport {
     baseline: baseline
       ? {
           label: flags['baseline-label'],
-          trained_on: flags['baseline-trained'].split(',').filter(Boolean),
+          // Retrained without each generator it was trained on: nothing is marked as trained on.
+          trained_on: recipe ? [] : trainedOn,
         }
       : null,
   };
@@ -82,12 +127,16 @@ function evaluate(baseline: Scorer | undefined): GeneratorReport {
   const data = experimentData(rows, opts);
   const folds: FoldReport[] = [];
   for (const f of flags.folds.split(',')) {
+    const held = f === 'none' ? [] : f.split('+');
     folds.push(
       runFold(data, opts, {
-        heldOut: f === 'none' ? [] : f.split('+'),
+        heldOut: held,
         polished: 'train',
         minWords: opts.minWords,
-        baseline,
+        baseline:
+          recipe && held.length > 0 && held.every((g) => trainedOn.includes(g))
+            ? baselineFold(recipe, held)
+            : baseline,
       }),
     );
     console.error(`done: ${f} (${folds.at(-1)!.seconds} s)`);
@@ -120,7 +169,7 @@ function fromSaved(file: string): GeneratorReport {
 
 const report = flags.from
   ? fromSaved(flags.from)
-  : evaluate(flags.baseline ? await loadBaseline(flags.baseline) : undefined);
+  : await evaluate(flags.baseline ? await loadBaseline(flags.baseline) : undefined);
 if (flags.out) writeFileSync(flags.out, JSON.stringify(report, null, 2));
 if (flags.format === 'json' || flags.format === 'both')
   console.log(JSON.stringify(report, null, 2));
