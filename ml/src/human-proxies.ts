@@ -1,7 +1,9 @@
 // Human-written reviews from sources other than Salminen, used only to measure false positives
 // ("reviews from other sources", as the product will meet them). Never used for training or tuning
-// beyond reporting. Each set skips silently when its file is absent (callers report what was found).
+// beyond reporting. Each set skips silently when its file is absent (callers report what was found). Texts are
+// cleaned as the importer cleans them (scraped page text such as "READ MORE" removed).
 import { existsSync } from 'node:fs';
+import { cleanText } from '@reviewsentry/ingest';
 import { sharedDataPath } from './paths';
 import { OTT, readCsv } from './data';
 
@@ -32,7 +34,6 @@ const REAL_WORLD: {
   column: string;
   domain: string;
   written: Written;
-  clean?: (t: string) => string;
 }[] = [
   {
     name: 'amazon-musical-instruments',
@@ -54,7 +55,6 @@ const REAL_WORLD: {
     column: 'body',
     domain: 'product',
     written: 'post-2022',
-    clean: (t) => t.replace(/\s*Read more\s*$/, ''),
   },
   {
     name: 'flipkart-iphone',
@@ -62,7 +62,6 @@ const REAL_WORLD: {
     column: 'Review',
     domain: 'product',
     written: 'post-2022',
-    clean: (t) => t.replace(/\.*READ MORE\s*$/, ''),
   },
   {
     name: 'trustpilot-law-firm',
@@ -95,7 +94,7 @@ export function loadHumanSets(): HumanSet[] {
     const file = sharedDataPath('real-world', 'csv', spec.file);
     if (!existsSync(file)) continue;
     const texts = readCsv(file)
-      .map((r) => (spec.clean ? spec.clean(r[spec.column] ?? '') : (r[spec.column] ?? '')))
+      .map((r) => cleanText(r[spec.column] ?? '').text)
       .filter(assessable);
     sets.push({
       name: spec.name,

@@ -5,9 +5,9 @@ import type { AnalysisResult, Review } from '@reviewsentry/contracts';
 import type { AnalyzeOptions } from '@reviewsentry/detector';
 import type { ImportOptions } from '@reviewsentry/ingest';
 import { Worker, type WorkerOptions } from 'node:worker_threads';
+import { decodeJobError } from '../worker-pool/job-errors';
 import { WorkerPool, type PoolEvent } from '../worker-pool/worker-pool';
 import {
-  decodeJobError,
   type AnalysisJob,
   type AnalysisJobValue,
   type ChunkProgress,
