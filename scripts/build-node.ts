@@ -19,13 +19,14 @@ interface Target {
 
 /**
  * `node apps/server/dist/main.js` runs the server; its pool starts workers from analysis-worker.js;
- * `npm run migrate` runs migrate.js.
+ * `npm run migrate` runs migrate.js; `npm run worker` runs worker.js (an analysis worker process).
  */
 export const SERVER: Target = {
   entries: {
     main: 'apps/server/src/main.ts',
     'analysis-worker': 'apps/server/src/services/analysis/analysis-worker.ts',
     migrate: 'apps/server/src/migrate.ts',
+    worker: 'apps/server/src/worker.ts',
   },
   outdir: 'apps/server/dist',
 };

@@ -7,13 +7,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, uploadResponseSchema } from '@reviewsentry/contracts';
 import { FileTooLargeError } from '@reviewsentry/ingest';
 import { AppError } from '../../errors/app-error';
-import type { AnalysisPool } from '../../services/analysis/analysis-pool';
+import type { AnalysisRunner } from '../../services/analysis/analysis-runner';
 import { toAppError } from '../../services/analysis/to-app-error';
-import { PoolUnavailableError } from '../../services/worker-pool/pool-errors';
 import { acceptsGzip, jsonSerializer, wantsCsv } from './http';
 
 export interface UploadRoutesOptions {
-  pool: AnalysisPool;
+  pool: AnalysisRunner;
   maxUploadBytes: number;
   maxReviews: number;
   rateLimitPerMinute: number;
@@ -92,7 +91,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
         throw new NotMultipartError(request.headers['content-type']);
       }
       // No point reading a 25 MB body for an analysis that cannot run.
-      if (opts.pool.failure) throw new PoolUnavailableError();
+      if (opts.pool.failure) throw opts.pool.failure;
       const part = await request.file();
       if (part === undefined) throw new NoFileFieldError([]);
       if (part.fieldname !== 'file') {
