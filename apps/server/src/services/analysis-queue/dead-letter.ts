@@ -7,8 +7,10 @@ export interface DeadLetter {
   kind: string;
   /** Size of the uploaded file, for uploads. */
   bytes?: number;
-  /** Runs started (a run lost with its worker process counts). */
-  runs: number;
+  /** Runs that ended in an error, this last failure included (BullMQ's attemptsMade). */
+  attemptsMade: number;
+  /** Runs lost with their worker process (killed, frozen past ANALYSIS_QUEUE_LOCK_MS). */
+  stalls: number;
   reason: string;
   queuedAt: string;
   failedAt: string;

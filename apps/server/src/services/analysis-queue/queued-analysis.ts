@@ -2,6 +2,7 @@
 // BullMQ queue, a worker process (queue-worker.ts, `npm run worker`) runs it, and the answer comes back through
 // Redis. Same interface and answers as the in-process pool (analysis-runner.ts), errors included.
 import { randomUUID } from 'node:crypto';
+import { finished } from 'node:stream/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { Queue, QueueEvents } from 'bullmq';
 import type { AnalysisResult, Review } from '@reviewsentry/contracts';
@@ -149,10 +150,10 @@ export function createQueuedAnalysis(opts: QueuedAnalysisOptions) {
       throw error;
     });
     if (answer.kind !== 'chunks') throw new Error(`unexpected ${answer.kind} answer to an upload`);
-    return {
-      body: await loadAnswer(connection, answer.key, answer.count),
-      timing: { ...answer.timing, queueMs: answer.queueMs },
-    };
+    const body = await loadAnswer(connection, answer.key, answer.count);
+    // A streamed answer still reads from Redis after this returns: close() waits for it too.
+    if (!Buffer.isBuffer(body)) tracked(finished(body));
+    return { body, timing: { ...answer.timing, queueMs: answer.queueMs } };
   }
 
   return {
@@ -167,7 +168,8 @@ export function createQueuedAnalysis(opts: QueuedAnalysisOptions) {
     async close() {
       closing = true;
       clearInterval(presenceTimer);
-      await Promise.allSettled([...inFlight]);
+      // A wait that ends with a streamed answer adds the stream's reading: wait until nothing is left.
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
       await Promise.allSettled([events.close(), queue.close()]);
       await Promise.all([closeConnection(connection), closeConnection(eventsConnection)]);
     },
