@@ -18,7 +18,11 @@ const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
 const steal = startStealWindow();
-console.log(`load average before: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+console.log(
+  `load average before: ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
 
 const redis = await startRedis();
 const limits = { UPLOAD_RATE_LIMIT_PER_MINUTE: '1000000' };
@@ -26,7 +30,10 @@ const queueEnv = { REDIS_URL: redis.url, REDIS_KEY_PREFIX: 'bench:', ANALYSIS_WO
 const servers: ServerProcess[] = [];
 const workers = [await startWorker(queueEnv), await startWorker(queueEnv)];
 const embedded = await startServer({ ...limits, ANALYSIS_WORKERS: '2' });
-const queued = [await startServer({ ...limits, ...queueEnv }), await startServer({ ...limits, ...queueEnv })];
+const queued = [
+  await startServer({ ...limits, ...queueEnv }),
+  await startServer({ ...limits, ...queueEnv }),
+];
 servers.push(embedded, ...queued);
 // Never leave a server, worker or Redis behind, whatever stops the benchmark.
 const killAll = () => {
@@ -106,7 +113,8 @@ for (const [shape, urls] of Object.entries(shapes) as [Shape, string[]][]) {
   const started = performance.now();
   await Promise.all(
     Array.from({ length: CLIENTS }, async (_, client) => {
-      while (performance.now() < until) latencies.push((await upload(urls[client % urls.length]!)).ms);
+      while (performance.now() < until)
+        latencies.push((await upload(urls[client % urls.length]!)).ms);
     }),
   );
   const s = sortedOf(latencies);
@@ -117,7 +125,11 @@ for (const [shape, urls] of Object.entries(shapes) as [Shape, string[]][]) {
   );
 }
 
-console.log(`\n${steal()}; load average after: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+console.log(
+  `\n${steal()}; load average after: ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
 for (const s of servers) await s.stop();
 for (const w of workers) await w.stop();
 await redis.stop();

@@ -6,7 +6,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '@reviewsentry/test-support';
-import { findRedisServer, INSTALL_INSTRUCTION } from '../../apps/server/test/infra/service-binaries';
+import {
+  findRedisServer,
+  INSTALL_INSTRUCTION,
+} from '../../apps/server/test/infra/service-binaries';
 import { startThrowawayRedis } from '../../apps/server/test/infra/throwaway-redis';
 import { build, builtEntry, SERVER } from '../../scripts/build-node';
 

@@ -100,7 +100,9 @@ describe('analyses through the queue, two instances and two worker processes', (
     const csv = bigCsv(300);
     const [fromA, fromB] = await Promise.all([upload(a, csv), upload(b, csv)]);
     expect([fromA.statusCode, fromB.statusCode]).toEqual([200, 200]);
-    expect(fromA.headers['server-timing']).toMatch(/^queue;dur=[\d.]+, import;dur=[\d.]+, analyze;dur=/);
+    expect(fromA.headers['server-timing']).toMatch(
+      /^queue;dur=[\d.]+, import;dur=[\d.]+, analyze;dur=/,
+    );
     const local = await startApp({});
     const reference = await upload(local, csv);
     const bodies = [fromA, fromB, reference].map((r) =>
@@ -135,7 +137,12 @@ describe('analyses through the queue, two instances and two worker processes', (
   it('analyse a product link through the queue (the scrape stays on the instance)', async () => {
     shop.routes.set('shop.example.com/p/queued', () =>
       html(
-        jsonLdPage({ name: 'Kettle', sku: 'Q-1', reviews: scorableReviews(1, 8), variant: 'product' }),
+        jsonLdPage({
+          name: 'Kettle',
+          sku: 'Q-1',
+          reviews: scorableReviews(1, 8),
+          variant: 'product',
+        }),
       ),
     );
     const before = await d.queue.getCompletedCount();

@@ -48,9 +48,13 @@ export function startQueueWorker(opts: QueueWorkerOptions) {
     running.set(job.id!, { job, token: token ?? '' });
     try {
       if (data.kind === 'analyze_reviews')
-        return { kind: 'analysis', result: await opts.runner.analyzeReviews(data.reviews, data.options) };
+        return {
+          kind: 'analysis',
+          result: await opts.runner.analyzeReviews(data.reviews, data.options),
+        };
       const bytes = await loadInput(connection, data.inputKey);
-      if (bytes === null) throw new UnrecoverableError('the uploaded file expired before it was analysed');
+      if (bytes === null)
+        throw new UnrecoverableError('the uploaded file expired before it was analysed');
       const options = fromWireOptions(data.options);
       const answer =
         data.kind === 'upload_json'
@@ -126,7 +130,9 @@ export function startQueueWorker(opts: QueueWorkerOptions) {
       await presence.stop();
       let timer: NodeJS.Timeout | undefined;
       const finished = worker.close().then(() => true);
-      const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), graceMs)));
+      const late = new Promise<false>(
+        (resolve) => (timer = setTimeout(() => resolve(false), graceMs)),
+      );
       const inTime = await Promise.race([finished, late]);
       clearTimeout(timer);
       if (!inTime) {

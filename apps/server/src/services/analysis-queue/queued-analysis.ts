@@ -195,7 +195,8 @@ export function createQueuedAnalysis(opts: QueuedAnalysisOptions) {
       const answer = await tracked(
         run({ kind: 'analyze_reviews', reviews, options: { productId, productName } }),
       );
-      if (answer.kind !== 'analysis') throw new Error(`unexpected ${answer.kind} answer to reviews`);
+      if (answer.kind !== 'analysis')
+        throw new Error(`unexpected ${answer.kind} answer to reviews`);
       return answer.result;
     },
   } satisfies AnalysisRunner & { ping(): Promise<void> };

@@ -20,7 +20,13 @@ export type QueuedJob =
       analyzedAt: number;
       gzip: boolean;
     }
-  | { kind: 'upload_csv'; inputKey: string; bytes: number; options: WireImportOptions; gzip: boolean }
+  | {
+      kind: 'upload_csv';
+      inputKey: string;
+      bytes: number;
+      options: WireImportOptions;
+      gzip: boolean;
+    }
   | {
       kind: 'analyze_reviews';
       reviews: Review[];
