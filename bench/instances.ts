@@ -9,7 +9,7 @@
 import { loadavg } from 'node:os';
 import { uploadResponseSchema } from '@reviewsentry/contracts';
 import { startStealWindow } from './lib/cpu-steal';
-import { startRedis, startWorker } from './lib/queue-deployment';
+import { startRedis, startWorker, type WorkerProcess } from './lib/queue-deployment';
 import { multipartBody, reviewsCsv, startServer, type ServerProcess } from './lib/upload-server';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -25,16 +25,8 @@ console.log(
 );
 
 const redis = await startRedis();
-const limits = { UPLOAD_RATE_LIMIT_PER_MINUTE: '1000000' };
-const queueEnv = { REDIS_URL: redis.url, REDIS_KEY_PREFIX: 'bench:', ANALYSIS_WORKERS: '1' };
 const servers: ServerProcess[] = [];
-const workers = [await startWorker(queueEnv), await startWorker(queueEnv)];
-const embedded = await startServer({ ...limits, ANALYSIS_WORKERS: '2' });
-const queued = [
-  await startServer({ ...limits, ...queueEnv }),
-  await startServer({ ...limits, ...queueEnv }),
-];
-servers.push(embedded, ...queued);
+const workers: WorkerProcess[] = [];
 // Never leave a server, worker or Redis behind, whatever stops the benchmark.
 const killAll = () => {
   for (const s of servers) s.child.kill('SIGKILL');
@@ -47,6 +39,15 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
     killAll();
     process.exit(1);
   });
+
+const limits = { UPLOAD_RATE_LIMIT_PER_MINUTE: '100000' };
+const queueEnv = { REDIS_URL: redis.url, REDIS_KEY_PREFIX: 'bench:', ANALYSIS_WORKERS: '1' };
+for (let i = 0; i < 2; i += 1) workers.push(await startWorker(queueEnv));
+const embedded = await startServer({ ...limits, ANALYSIS_WORKERS: '2' });
+servers.push(embedded);
+const queued: ServerProcess[] = [];
+for (let i = 0; i < 2; i += 1) queued.push(await startServer({ ...limits, ...queueEnv }));
+servers.push(...queued);
 
 const { body, contentType } = multipartBody(reviewsCsv(200, 11));
 
