@@ -3,6 +3,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import regexp from 'eslint-plugin-regexp';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
@@ -87,6 +88,17 @@ export default tseslint.config(
     files: ['packages/*/src/**/*.ts'],
     ignores: ['**/*.test.ts', 'packages/detector/src/test-fixtures/**', '**/fixtures/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [APPS_AND_ML, TEST_HELPERS] }] },
+  },
+  {
+    // Code that runs patterns on text from outside (pages, uploads, requests): no pattern whose time can grow
+    // faster than the text (docs/decisions/119-patterns-on-untrusted-text.md).
+    files: ['packages/*/src/**/*.ts', 'apps/server/src/**/*.ts', 'apps/cli/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { regexp },
+    rules: {
+      'regexp/no-super-linear-backtracking': 'error',
+      'regexp/no-super-linear-move': 'error',
+    },
   },
   prettier,
 );

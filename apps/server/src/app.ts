@@ -13,6 +13,7 @@ import type { DestinationStream } from 'pino';
 import type { HostResolver } from '@reviewsentry/scraper';
 import type { AppConfig } from './config/env';
 import { RateLimitedError } from './errors/app-error';
+import { answerClientError, answerFrameworkError } from './plugins/client-errors';
 import { installDraining } from './plugins/draining';
 import { installErrorHandler } from './plugins/error-handler';
 import { installRequestLogging, loggerOptions } from './plugins/logging';
@@ -52,6 +53,22 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}) {
     // plugins/logging.ts writes one line per request instead, without personal data.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.TRUST_PROXY,
+    // Connection limits (docs/decisions/117-connections-uploads-and-slow-readers.md).
+    connectionTimeout: config.CONNECTION_TIMEOUT_MS,
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    http: {
+      headersTimeout: Math.min(config.HEADERS_TIMEOUT_MS, config.REQUEST_TIMEOUT_MS),
+      // How often Node looks for requests past those limits (its default, 30 s, would let them run long).
+      connectionsCheckingInterval: Math.max(
+        50,
+        Math.min(
+          1_000,
+          Math.floor(Math.min(config.HEADERS_TIMEOUT_MS, config.REQUEST_TIMEOUT_MS) / 4),
+        ),
+      ),
+    },
+    clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -114,6 +131,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}) {
     app.addHook('onListen', async () => analysis.pool.start());
     app.addHook('onClose', async () => analysis.pool.close());
   }
+  // Page-reading workers start with the server (or on the first page) and stop when it closes.
+  app.addHook('onListen', async () => void analysis.pages.start());
+  app.addHook('onClose', async () => analysis.pages.close());
   if (config.SCRAPER_ALLOW_PRIVATE_NETWORK || config.SCRAPER_RESOLVE)
     app.log.warn('scraper test hooks are on (SCRAPER_ALLOW_PRIVATE_NETWORK / SCRAPER_RESOLVE)');
 
@@ -131,11 +151,14 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}) {
     adminToken: config.ADMIN_TOKEN,
     rateLimitPerMinute: config.FEEDBACK_RATE_LIMIT_PER_MINUTE,
   });
-  await app.register(newsRoutes, { news });
+  await app.register(newsRoutes, { news, rateLimitPerMinute: config.NEWS_RATE_LIMIT_PER_MINUTE });
   await app.register(analysisRoutes, {
     pool: analysis.pool,
     links: analysis.links,
     maxUploadBytes: config.MAX_UPLOAD_MB * 1024 * 1024,
+    uploadsInFlightPerClient: config.UPLOADS_IN_FLIGHT_PER_CLIENT,
+    receivingBytes: config.UPLOADS_RECEIVING_MB * 1024 * 1024,
+    readerDeadlineMs: config.CONNECTION_TIMEOUT_MS,
     maxReviews: config.MAX_REVIEWS,
     uploadRateLimitPerMinute: config.UPLOAD_RATE_LIMIT_PER_MINUTE,
     analyzeRateLimitPerMinute: config.ANALYZE_RATE_LIMIT_PER_MINUTE,

@@ -4,8 +4,16 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
+import { apiErrorSchema } from '@reviewsentry/contracts';
 import { startGuardianFixture, type GuardianFixture } from '@reviewsentry/test-support/guardian';
+import {
+  jsonLdPage,
+  startFixtureShop,
+  wideReviewPage,
+  type FixtureShop,
+} from '@reviewsentry/test-support/shop';
 import { builtEntry, SERVER } from '../../../scripts/build-node';
+import { scorableReviews } from '../test/link-shop';
 import { tempDir, writeDistFixture } from '../test/support';
 
 function startServer(env: Record<string, string>) {
@@ -57,11 +65,14 @@ const withinMs = <T>(promise: Promise<T>, ms: number) =>
   ]);
 
 let fixture: GuardianFixture | undefined;
+let shop: FixtureShop | undefined;
 let running: ReturnType<typeof startServer> | undefined;
 afterEach(async () => {
   if (running && running.child.exitCode === null) running.child.kill('SIGKILL');
   await fixture?.close();
+  await shop?.close();
   fixture = undefined;
+  shop = undefined;
   running = undefined;
 });
 
@@ -98,7 +109,7 @@ describe('server process', () => {
   }, 30_000);
 
   it('answers an upload from the compiled server and its compiled analysis worker, with no TypeScript tooling', async () => {
-    for (const name of ['main', 'analysis-worker']) {
+    for (const name of ['main', 'analysis-worker', 'page-worker']) {
       const code = readFileSync(builtEntry(SERVER, name), 'utf8');
       // No import of either, static or dynamic.
       expect(code, name).not.toMatch(/["'](tsx|esbuild)(\/[^"']*)?["']/u);
@@ -121,4 +132,52 @@ describe('server process', () => {
     expect(body.total_reviews).toBe(6);
     expect(body.reviews).toHaveLength(6);
   }, 40_000);
+
+  it('reads shop pages in its compiled page-reading worker, which a page past its budget ends', async () => {
+    const pages: Record<string, string> = {
+      'shop.example.com/p/kettle': jsonLdPage({
+        name: 'Built Kettle',
+        sku: 'BK-1',
+        reviews: scorableReviews(1, 5),
+        variant: 'product',
+      }),
+      // A review block whose selector queries cost the square of its 30,000 children: read until its budget.
+      'www.amazon.com/product-reviews/B0WIDEWIDE': wideReviewPage('B0WIDEWIDE', 30_000),
+    };
+    shop = await startFixtureShop(({ host, url }) => {
+      const body = pages[`${host}${url.pathname}`];
+      return body === undefined ? undefined : { status: 200, body };
+    });
+    running = startServer({
+      ANALYSIS_WORKERS: '1',
+      PAGE_READ_WORKERS: '1',
+      PAGE_READ_BUDGET_MS: '2000',
+      SCRAPER_ALLOW_PRIVATE_NETWORK: 'true',
+      SCRAPER_RESOLVE: ['shop.example.com', 'www.amazon.com']
+        .map((host) => `${host}=127.0.0.1:${shop!.port}`)
+        .join(','),
+    });
+    const base = await running.ready;
+    const analyse = async (url: string) => {
+      const res = await fetch(`${base}/analyze`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ url }),
+      });
+      return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+    };
+
+    const kettle = await analyse('https://shop.example.com/p/kettle');
+    expect(kettle.status, JSON.stringify(kettle.body)).toBe(200);
+    expect(kettle.body.prod_name).toBe('Built Kettle');
+    expect(kettle.body.reviews).toHaveLength(5);
+
+    // Only a page read in a worker thread can be stopped at its budget: synchronous work cannot be interrupted.
+    const wide = await analyse('https://www.amazon.com/product-reviews/B0WIDEWIDE');
+    expect(wide.status, JSON.stringify(wide.body)).toBe(422);
+    expect(apiErrorSchema.parse(wide.body).error).toMatchObject({
+      code: 'page_too_complex',
+      details: { reason: 'time_budget', limit: 2000 },
+    });
+  }, 60_000);
 });

@@ -39,6 +39,7 @@ export const INGEST_ERROR_CODES = [
   'no_file',
   'unsupported_media_type',
   'no_text_column',
+  'too_many_columns',
   'no_usable_reviews',
   'file_too_large',
   'too_many_rows',

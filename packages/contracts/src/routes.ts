@@ -27,6 +27,6 @@ export const SITE_PATHS: readonly string[] = Object.values(SITE_ROUTES).map((r) 
 /** True when `pathname` is a page of the site (trailing slash tolerated, query ignored). */
 export function isSitePath(pathname: string): boolean {
   const clean = pathname.split(/[?#]/, 1)[0] ?? '/';
-  const normalised = clean.length > 1 ? clean.replace(/\/+$/, '') : clean;
+  const normalised = clean.length > 1 ? clean.replace(/(?<!\/)\/+$/, '') : clean;
   return SITE_PATHS.includes(normalised);
 }

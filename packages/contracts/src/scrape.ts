@@ -74,6 +74,7 @@ export const scrapeErrorCodeSchema = z.enum([
   'page_not_found',
   'too_many_redirects',
   'response_too_large',
+  'page_too_complex',
   'upstream_error',
   'timeout',
   'unreachable',

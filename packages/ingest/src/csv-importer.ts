@@ -6,13 +6,22 @@ import type { ImportReject, RejectReason } from '@reviewsentry/contracts';
 import { resolveMapping, type ColumnMapping } from './columns/resolve-mapping';
 import { nameHints, TEXT_NAMES_ACCEPTED } from './columns/header-names';
 import { CsvRecordReader } from './csv/record-reader';
-import { NoFileError, NoTextColumnError, NoUsableReviewsError, TooManyRowsError } from './errors';
+import {
+  NoFileError,
+  NoTextColumnError,
+  NoUsableReviewsError,
+  TooManyColumnsError,
+  TooManyRowsError,
+} from './errors';
 import { buildResult, type ImportState } from './finalize';
 import type { ResolvedOptions } from './options';
 import { buildRow, type RowStats } from './row-builder';
 
 /** Rows looked at before the column mapping is decided. */
 const SAMPLE_ROWS = 500;
+/** Columns a header may have (review exports have a few dozen at most). */
+export const MAX_COLUMNS = 1_000;
+
 /** One-cell lines read while looking for a header with several cells. */
 const PREAMBLE_ROWS = 10;
 
@@ -90,6 +99,8 @@ export class CsvImporter {
   private onRecord(cells: string[], row: number, repaired: boolean): void {
     if (cells.length === 1 && cells[0] === '') return; // blank line: not a row
     if (this.header === null) {
+      // Every line before the header is held, and the widest of them would be the header.
+      if (cells.length > MAX_COLUMNS) throw new TooManyColumnsError(cells.length, MAX_COLUMNS);
       if (cells.every((c) => c.trim() === '')) return;
       this.preamble.push({ cells, row, repaired });
       // A one-cell line may be a title above the real header ("Reviews exported 2024-05-01"); the header is
@@ -115,6 +126,10 @@ export class CsvImporter {
     }
     this.header = lines[headerAt]!.cells;
     this.headerRow = lines[headerAt]!.row;
+    // Every sampled row is held until the mapping is decided: a header of thousands of columns is not a review
+    // export, and reading on would hold that many cells per row.
+    if (this.header.length > MAX_COLUMNS)
+      throw new TooManyColumnsError(this.header.length, MAX_COLUMNS);
     for (const l of lines.slice(headerAt + 1)) this.addRow(l.cells, l.row, l.repaired);
   }
 

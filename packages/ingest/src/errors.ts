@@ -34,15 +34,35 @@ export class UnsupportedMediaTypeError extends IngestError {
   }
 }
 
+/** Columns named in an error, at most: the answer stays small whatever the file's header holds. */
+const COLUMNS_LISTED = 50;
+
 export class NoTextColumnError extends IngestError {
   constructor(columnsSeen: string[], namesAccepted: string[]) {
-    const seen = columnsSeen.length > 0 ? columnsSeen.map((c) => `'${c}'`).join(', ') : 'none';
+    const listed = columnsSeen.slice(0, COLUMNS_LISTED);
+    const more = columnsSeen.length - listed.length;
+    const seen =
+      listed.length > 0
+        ? `${listed.map((c) => `'${c.slice(0, 100)}'`).join(', ')}${more > 0 ? ` and ${more} more` : ''}`
+        : 'none';
     super(
       'no_text_column',
       `We could not find a column with review text. Columns in your file: ${seen}. ` +
         `Rename the column that holds the review text to one of: ${namesAccepted.join(', ')}.`,
       422,
-      { columns_seen: columnsSeen, names_accepted: namesAccepted },
+      { columns_seen: listed, columns_total: columnsSeen.length, names_accepted: namesAccepted },
+    );
+  }
+}
+
+export class TooManyColumnsError extends IngestError {
+  constructor(columns: number, limit: number) {
+    super(
+      'too_many_columns',
+      `Your file's header has ${columns} columns; we read files of at most ${limit}. ` +
+        'Export only the review columns (text, rating, date, reviewer) and upload that file.',
+      422,
+      { columns, max_columns: limit },
     );
   }
 }

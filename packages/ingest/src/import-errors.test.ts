@@ -106,3 +106,22 @@ describe('importCsv: typed errors', () => {
     expect([e.code, e.statusCode, e.retryable]).toEqual(['read_failed', 400, true]);
   });
 });
+
+describe('wide files', () => {
+  it('a header of 450,000 empty columns -> 422 too_many_columns at once, with a short answer', async () => {
+    const line = `x${','.repeat(450_000)}\n`;
+    const error = await failure(utf8(line.repeat(20)));
+    expect(error.code).toBe('too_many_columns');
+    expect(error.statusCode).toBe(422);
+    expect(error.details).toEqual({ columns: 450_001, max_columns: 1_000 });
+  });
+
+  it('no text column among many: the answer lists 50 columns and says how many more there are', async () => {
+    const header = Array.from({ length: 900 }, (_, i) => `col${i}`).join(',');
+    const error = await failure(utf8(`${header}\n${header.replace(/col/g, 'v')}\n`));
+    expect(error.code).toBe('no_text_column');
+    expect(error.message).toContain('and 850 more');
+    expect((error.details as { columns_seen: string[] }).columns_seen).toHaveLength(50);
+    expect(error.details).toMatchObject({ columns_total: 900 });
+  });
+});

@@ -114,7 +114,7 @@ export function productIdFromUrl(raw: string): string | undefined {
   if (asin) return asin[1]!.toUpperCase();
   try {
     const u = new URL(/^https?:\/\//iu.test(s) ? s : `https://${s}`);
-    return `${u.hostname.replace(/^www\./u, '')}${u.pathname.replace(/\/+$/u, '')}`;
+    return `${u.hostname.replace(/^www\./u, '')}${u.pathname.replace(/(?<!\/)\/+$/u, '')}`;
   } catch {
     return undefined;
   }

@@ -38,7 +38,7 @@ const PLACEHOLDERS = new Set([
 
 /** A letter, a digit or a pictograph (emoji, stars): something a writer meant. */
 const HAS_CONTENT = /[\p{L}\p{N}\p{So}]/u;
-const TRAILING_STOPS = /[.!]+$/u;
+const TRAILING_STOPS = /(?<![.!])[.!]+$/u;
 
 /** Every listed placeholder is at most this long; a longer text is one only if it has no content at all. */
 export const PLACEHOLDER_MAX_LENGTH = 40;

@@ -159,7 +159,9 @@ const LABEL_SET = new Set([...UI_LABELS, ...STANDALONE_LABELS].map((l) => l.toLo
 export function isUiLabel(text: string): boolean {
   const trimmed = text.trim();
   if (!trimmed || trimmed.length > 60) return false;
-  const label = trimmed.replace(/^[.…\s]+|[\s›»>+\-–…↓▾▼]+$/gu, '').toLowerCase();
+  const label = trimmed
+    .replace(/^[.…\s]+|(?<![\s›»>+\-–…↓▾▼])[\s›»>+\-–…↓▾▼]+$/gu, '')
+    .toLowerCase();
   return LABEL_SET.has(label);
 }
 

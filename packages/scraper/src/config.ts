@@ -1,6 +1,7 @@
 // Scraper settings. The server parses its environment once (SCRAPER_* variables) and passes the result to
 // createScraper; scraperConfigFromEnv is the one place that knows the variable names.
 import { z } from 'zod';
+import type { PageReader } from './page-reader';
 
 export interface ResolvedAddress {
   address: string;
@@ -51,6 +52,8 @@ export type ScraperSettings = z.infer<typeof scraperSettingsSchema>;
 export type ScraperConfig = Partial<z.input<typeof scraperSettingsSchema>> & {
   /** Injectable DNS resolver; defaults to dns.promises.lookup(host, { all: true }). */
   resolver?: HostResolver;
+  /** Where pages are parsed and extracted (default: in the calling thread). The server uses worker threads. */
+  pageReader?: PageReader;
   onProgress?: (event: ProgressEvent) => void;
 };
 

@@ -50,12 +50,11 @@ export class BlockedAddressError extends ScrapeError {
   readonly code = 'blocked_address';
   readonly status = 400;
   readonly retryable = false;
-  constructor(host: string, address?: string) {
+  /** The address itself is never part of the error: a DNS answer for a name must not reveal our network. */
+  constructor(host: string) {
     super(
       'That link points to a private or reserved network address, which we never fetch. Paste a link to a public shop page.',
-      {
-        details: { host, ...(address ? { address } : {}) },
-      },
+      { details: { host } },
     );
   }
 }
@@ -169,6 +168,23 @@ export class ResponseTooLargeError extends ScrapeError {
       {
         details: { max_bytes: maxBytes },
       },
+    );
+  }
+}
+
+/**
+ * The page is built beyond what we read: nested deeper than browsers build pages, or so costly to read that it
+ * ran out of its time budget (docs/decisions/115-page-reading-budget.md).
+ */
+export class PageTooComplexError extends ScrapeError {
+  readonly code = 'page_too_complex';
+  readonly status = 422;
+  readonly retryable = false;
+  constructor(reason: 'nesting' | 'time_budget' | 'resources', limit?: number) {
+    super(
+      'That page is built in a way we cannot read (it is far larger or more deeply nested than a shop page). ' +
+        CSV_HINT,
+      { details: { reason, ...(limit === undefined ? {} : { limit }) } },
     );
   }
 }

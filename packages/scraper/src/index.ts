@@ -15,9 +15,19 @@ export {
   type ProgressStage,
 } from './config';
 export * from './errors';
-export { canonicalProductUrl } from './url/canonical';
+export { canonicalProductUrl, trustedCanonical } from './url/canonical';
 export { stripTracking, isTrackingParam } from './url/tracking';
 export { extractPage } from './extract/extract-page';
+export {
+  inlinePageReader,
+  readErrorPage,
+  readPage,
+  type PageBody,
+  type PagePlan,
+  type PageReader,
+  type PageReading,
+  type PageRequest,
+} from './page-reader';
 export type { PageExtraction, ReviewDraft, ProductDraft } from './extract/types';
 export { checkAddress, isPublicAddress } from './net/address-policy';
 export * from './export/reviews-csv';

@@ -1,24 +1,33 @@
-// Fetches one page and turns the shop's answer into either HTML to extract or the precise error a shopper sees.
-import { detectBlock } from './extract/block-detect';
-import { loadHtml } from './extract/load-html';
-import { PageNotFoundError, ShopBlockedError, UnsupportedPageError, UpstreamError } from './errors';
+// Fetches one page and turns the shop's answer into either a page to read or the precise error a shopper sees.
+import {
+  PageNotFoundError,
+  ScrapeError,
+  ShopBlockedError,
+  UnsupportedPageError,
+  UpstreamError,
+  type BlockKind,
+} from './errors';
 import { safeFetch, type FetchContext } from './net/safe-fetch';
+import type { PageBody, PageReader } from './page-reader';
 
-export interface LoadedPage {
+export interface LoadedPage extends Omit<PageBody, 'url'> {
   url: URL;
-  html: string;
 }
 
 const HTML_TYPES = /^(?:text\/html|application\/xhtml\+xml|text\/plain)?\s*(?:;|$)/i;
 
-export async function loadPage(url: URL, ctx: FetchContext): Promise<LoadedPage> {
+export async function loadPage(
+  url: URL,
+  ctx: FetchContext,
+  reader: PageReader,
+): Promise<LoadedPage> {
   const page = await safeFetch(url, ctx);
   const finalUrl = new URL(page.url);
   if (page.status === 404 || page.status === 410)
     throw new PageNotFoundError(page.url, page.status);
   if (page.status >= 400) {
     // Bot walls often come with 403/429/503: name them as such rather than as a plain HTTP error.
-    const block = detectBlock({ url: finalUrl, html: page.html, $: loadHtml(page.html) }, false);
+    const block = await errorPageBlock(reader, page);
     if (block === 'captcha' || block === 'sign_in' || [401, 403, 429].includes(page.status)) {
       throw new ShopBlockedError(
         block === 'captcha' || block === 'sign_in' ? block : 'http_status',
@@ -33,5 +42,19 @@ export async function loadPage(url: URL, ctx: FetchContext): Promise<LoadedPage>
       `That link is not a web page (it is ${page.contentType.split(';')[0]}). Paste the link of a product page.`,
     );
   }
-  return { url: finalUrl, html: page.html };
+  return { url: finalUrl, body: page.body, contentType: page.contentType };
+}
+
+/** An error page we cannot read (too complex) is judged by its status alone. */
+async function errorPageBlock(reader: PageReader, page: PageBody): Promise<BlockKind | null> {
+  try {
+    return await reader.errorPageBlock({
+      url: page.url,
+      body: page.body,
+      contentType: page.contentType,
+    });
+  } catch (error) {
+    if (error instanceof ScrapeError && error.code === 'page_too_complex') return null;
+    throw error;
+  }
 }

@@ -21,15 +21,20 @@ import {
   ShopBlockedError,
   UnsupportedPageError,
 } from './errors';
-import { extractPage } from './extract/extract-page';
-import type { PageExtraction, Pagination } from './extract/types';
 import { loadPage } from './load-page';
 import { HostLimiter } from './net/host-limiter';
 import { systemResolver } from './net/resolve-target';
 import type { FetchContext } from './net/safe-fetch';
 import { parseUserUrl } from './net/url-policy';
+import {
+  inlinePageReader,
+  numberedPageUrl,
+  type PagePlan,
+  type PageReader,
+  type PageReading,
+} from './page-reader';
 import { ReviewCollector } from './review-collector';
-import { canonicalProductUrl } from './url/canonical';
+import { canonicalProductUrl, trustedCanonical } from './url/canonical';
 import { stripTracking } from './url/tracking';
 
 export interface ScrapeOptions {
@@ -43,7 +48,7 @@ export interface Scraper {
 }
 
 export function createScraper(config: ScraperConfig = {}): Scraper {
-  const { resolver, onProgress: defaultProgress, ...rest } = config;
+  const { resolver, onProgress: defaultProgress, pageReader, ...rest } = config;
   const settings = scraperSettingsSchema.parse(rest);
   const resolveMap = Object.fromEntries(
     Object.entries(settings.resolve).map(([host, target]) => [host.toLowerCase(), target]),
@@ -70,7 +75,12 @@ export function createScraper(config: ScraperConfig = {}): Scraper {
         signal: options.signal,
         deadline: AbortSignal.timeout(settings.totalTimeoutMs),
       };
-      return runScrape(startUrl, ctx, settings, progress);
+      return runScrape(
+        startUrl,
+        { ...ctx, reader: pageReader ?? inlinePageReader },
+        settings,
+        progress,
+      );
     },
   };
 }
@@ -88,20 +98,29 @@ function safeProgress(
 }
 
 interface PageOutcome {
-  extraction: PageExtraction | null;
+  extraction: PageReading | null;
   error: ScrapeError | null;
 }
 
+/** The network context of one scrape and the reader its pages go through. */
+type ScrapeContext = FetchContext & { reader: PageReader };
+
 async function runScrape(
   startUrl: URL,
-  ctx: FetchContext,
+  ctx: ScrapeContext,
   settings: ScraperSettings,
   progress: (event: ProgressEvent) => void,
 ): Promise<ScrapeResult> {
   progress({ stage: 'fetching_page', page: 1 });
-  const first = await loadPage(startUrl, ctx);
+  const first = await loadPage(startUrl, ctx, ctx.reader);
   const firstUrl = stripTracking(first.url);
-  const page1 = extractPage(firstUrl, first.html);
+  const page1 = await ctx.reader.read({
+    url: firstUrl.href,
+    body: first.body,
+    contentType: first.contentType,
+    maxPages: settings.maxPages,
+    maxReviews: settings.maxReviews,
+  });
   if (page1.block) throw new ShopBlockedError(page1.block, firstUrl.hostname);
   const hasProductData =
     page1.reviews.length > 0 ||
@@ -144,7 +163,7 @@ async function runScrape(
   const adapter = adapterForHost(firstUrl.hostname);
   const canonical =
     adapter?.canonicalUrl?.(firstUrl) ??
-    absoluteOrNull(product.canonical_url, firstUrl) ??
+    (product.canonical_url ? trustedCanonical(product.canonical_url, firstUrl) : null) ??
     canonicalProductUrl(firstUrl);
   const productOut = {
     id: product.id ?? null,
@@ -170,15 +189,6 @@ async function runScrape(
   });
 }
 
-function absoluteOrNull(href: string | null | undefined, base: URL): string | null {
-  if (!href) return null;
-  try {
-    return stripTracking(new URL(href, base)).href;
-  } catch {
-    return null;
-  }
-}
-
 interface FollowOutcome {
   stop: ScrapeStopReason;
   /** True when the shop has more review pages than we read. */
@@ -187,17 +197,17 @@ interface FollowOutcome {
 }
 
 async function followPages(
-  pagination: Pagination | null,
-  ctx: FetchContext,
+  pagination: PagePlan | null,
+  ctx: ScrapeContext,
   settings: ScraperSettings,
   collector: ReviewCollector,
   progress: (event: ProgressEvent) => void,
-  onPage: (extraction: PageExtraction) => void,
+  onPage: (extraction: PageReading) => void,
 ): Promise<FollowOutcome> {
   if (!pagination) return { stop: 'complete', moreAvailable: false, error: null };
   const budget = settings.maxPages - 1;
   if (pagination.kind === 'next')
-    return followNextLinks(pagination.url, budget, ctx, collector, progress, onPage);
+    return followNextLinks(pagination.url, budget, ctx, settings, collector, progress, onPage);
 
   // Numbered pages: fetched by a small worker pool (the per-host limiter keeps it to perHostConcurrency), then
   // merged strictly in page order so the result does not depend on which response came first.
@@ -218,7 +228,11 @@ async function followPages(
     while (nextPage <= lastAllowed && nextPage < stopAt && reviewsSeen < settings.maxReviews) {
       const page = nextPage++;
       progress({ stage: 'reading_reviews', page: page + (pagination.current === 0 ? 1 : 0) });
-      const outcome = await fetchAndExtract(new URL(pagination.pageUrl(page)), ctx);
+      const outcome = await fetchAndExtract(
+        new URL(numberedPageUrl(pagination, page)),
+        ctx,
+        settings,
+      );
       outcomes.set(page, outcome);
       if (
         outcome.error ||
@@ -248,7 +262,10 @@ async function followPages(
     }
     const extraction = outcome.extraction!;
     if (extraction.block) {
-      error = new ShopBlockedError(extraction.block, new URL(pagination.pageUrl(page)).hostname);
+      error = new ShopBlockedError(
+        extraction.block,
+        new URL(numberedPageUrl(pagination, page)).hostname,
+      );
       break;
     }
     onPage(extraction);
@@ -272,10 +289,11 @@ async function followPages(
 async function followNextLinks(
   startUrl: string,
   budget: number,
-  ctx: FetchContext,
+  ctx: ScrapeContext,
+  settings: ScraperSettings,
   collector: ReviewCollector,
   progress: (event: ProgressEvent) => void,
-  onPage: (extraction: PageExtraction) => void,
+  onPage: (extraction: PageReading) => void,
 ): Promise<FollowOutcome> {
   const visited = new Set<string>();
   let next: string | null = startUrl;
@@ -286,7 +304,7 @@ async function followNextLinks(
     visited.add(next);
     page++;
     progress({ stage: 'reading_reviews', page });
-    const outcome = await fetchAndExtract(new URL(next), ctx);
+    const outcome = await fetchAndExtract(new URL(next), ctx, settings);
     if (outcome.error) {
       if (outcome.error.code === 'page_not_found') break;
       return { stop: stopReasonFor(outcome.error), moreAvailable: true, error: outcome.error };
@@ -303,10 +321,21 @@ async function followNextLinks(
   return { stop: 'complete', moreAvailable: false, error: null };
 }
 
-async function fetchAndExtract(url: URL, ctx: FetchContext): Promise<PageOutcome> {
+async function fetchAndExtract(
+  url: URL,
+  ctx: ScrapeContext,
+  settings: ScraperSettings,
+): Promise<PageOutcome> {
   try {
-    const loaded = await loadPage(url, ctx);
-    return { extraction: extractPage(stripTracking(loaded.url), loaded.html), error: null };
+    const loaded = await loadPage(url, ctx, ctx.reader);
+    const extraction = await ctx.reader.read({
+      url: stripTracking(loaded.url).href,
+      body: loaded.body,
+      contentType: loaded.contentType,
+      maxPages: settings.maxPages,
+      maxReviews: settings.maxReviews,
+    });
+    return { extraction, error: null };
   } catch (error) {
     if (error instanceof ScrapeAbortedError) throw error;
     if (error instanceof ScrapeError) return { extraction: null, error };

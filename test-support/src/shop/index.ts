@@ -3,6 +3,7 @@
 // not have.
 export * from './fixture-shop';
 export * from './fixture-pages';
+export * from './hostile-pages';
 export * from './real-pages';
 export * from './text-problems';
 export * from './widget-pages';

@@ -46,7 +46,7 @@ const serviceUrl = (protocols: RegExp, expected: string) =>
 const httpUrl = (fallback: string) =>
   z
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
-    .transform((v) => v.replace(/\/+$/, ''))
+    .transform((v) => v.replace(/(?<!\/)\/+$/, ''))
     .default(fallback);
 
 export const envShape = {
@@ -94,6 +94,24 @@ export const envShape = {
   NEWS_CACHE_TTL_SECONDS: positiveInt(600, 86_400),
   NEWS_TIMEOUT_MS: positiveInt(5000, 60_000),
   FEEDBACK_RATE_LIMIT_PER_MINUTE: positiveInt(5, 10_000),
+  /** GET /api/news per client: the page asks once per visit; the server caches upstream anyway. */
+  NEWS_RATE_LIMIT_PER_MINUTE: positiveInt(60, 100_000),
+  // Connection limits (docs/decisions/117-connections-uploads-and-slow-readers.md).
+  /** The request line and headers must arrive within this. */
+  HEADERS_TIMEOUT_MS: positiveInt(20_000, 600_000),
+  /** The whole request, body included, must arrive within this (a 25 MB upload needs about 1.7 Mbit/s). */
+  REQUEST_TIMEOUT_MS: positiveInt(120_000, 3_600_000),
+  /**
+   * A connection on which nothing moves for this long is closed: an idle client, or one that stops reading its
+   * answer. Not counted while the server itself works on an answer.
+   */
+  CONNECTION_TIMEOUT_MS: positiveInt(60_000, 3_600_000),
+  /** Bytes of an answer the server holds for a client that reads slower than the answer is written. */
+  ANSWER_BUFFER_MB: positiveInt(32, 1_024),
+  /** Uploads one client (IP address) may have in flight at once; one more is answered 429. */
+  UPLOADS_IN_FLIGHT_PER_CLIENT: positiveInt(4, 10_000),
+  /** Megabytes all uploads being received may hold together; past it an upload is answered 503 server_busy. */
+  UPLOADS_RECEIVING_MB: positiveInt(200, 65_536),
   /** Behind a reverse proxy, trust its X-Forwarded-For so rate limits apply per real client. */
   TRUST_PROXY: booleanFlag(false),
   // Analysis API (POST /upload, POST /analyze, GET /api/scrape): docs/decisions/080-084.
@@ -129,6 +147,14 @@ export const envShape = {
    * Orchestrators commonly send SIGKILL 30 s after SIGTERM; raise both together to let long analyses finish.
    */
   SHUTDOWN_GRACE_MS: positiveInt(30_000, 3_600_000),
+  // Shop pages are parsed in worker threads of their own, each page under a time budget
+  // (docs/decisions/115-page-reading-budget.md).
+  /** Worker threads reading shop pages. */
+  PAGE_READ_WORKERS: positiveInt(1, 16),
+  /** Wall-clock time one page may take to parse and extract; past it: 422 page_too_complex. */
+  PAGE_READ_BUDGET_MS: positiveInt(5_000, 120_000),
+  /** V8 heap limit of each page-reading worker, in MB. */
+  PAGE_READ_HEAP_MB: positiveInt(512, 8_192),
   UPLOAD_RATE_LIMIT_PER_MINUTE: positiveInt(30, 100_000),
   /** Stricter than uploads: every uncached link analysis costs a shop up to SCRAPER_MAX_PAGES requests. */
   ANALYZE_RATE_LIMIT_PER_MINUTE: positiveInt(10, 100_000),

@@ -32,7 +32,7 @@ export function headerWords(header: string): string[] {
   return header
     .replace(/^\ufeff/u, '')
     .replace(/([a-z0-9])([A-Z])/gu, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z])/gu, '$1 $2')
+    .replace(/(?<![A-Z])([A-Z]+)([A-Z][a-z])/gu, '$1 $2')
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/gu, '')
     .toLowerCase()

@@ -4,9 +4,13 @@
 // degrades instead of failing:
 //  - a quote inside an unquoted field is an ordinary character;
 //  - a quote inside a quoted field that is not followed by a delimiter or line end is kept as a character;
-//  - a quote that never closes (at the end of the file, or after maxRecordChars) is read as an ordinary
-//    character, so the lines it would have swallowed come back as their own rows.
+//  - a quote that never closes (at the end of the file, or within maxRecordChars of its record's start) is read
+//    as an ordinary character, so the lines it would have swallowed come back as their own rows.
 // A single line longer than maxRecordChars without any quote problem is skipped and reported.
+//
+// Time stays linear in the text for every quoting pattern (docs/decisions/118-linear-csv-tokenizer.md): a quote
+// scan that reaches the end of the text without closing is remembered (OpenScan), so neither the next chunk nor
+// the next record's opening quote scans that text again.
 
 export interface RecordSink {
   record(cells: string[], row: number, repaired: boolean): void;
@@ -25,10 +29,31 @@ interface Parsed {
   repaired: boolean;
 }
 
+/**
+ * A quoted field opened at `from` whose scan for its closing quote reached `resume` (where it would go on) without
+ * finding it. The scan of any later field opened before `resume` joins this one after its own first run of
+ * quotes (both pair the quotes that follow identically), so it cannot close before `resume` either.
+ */
+interface OpenScan {
+  from: number;
+  resume: number;
+}
+
 export class CsvTokenizer {
   private pending = '';
+  /**
+   * Text received after `pending` while its first record waits for a quote to close; joined to it only when
+   * that quote closes or the wait grows long, so that waiting is not a copy of the whole buffer per chunk.
+   */
+  private waiting: string[] = [];
+  private waitingChars = 0;
+  /** The first pending record stopped at a quote scan that reached the end of the text. */
+  private waitsOnQuote = false;
   private row = 0;
   private skippingLongLine = false;
+  private openScan: OpenScan | null = null;
+  /** The last record read stopped because a quote scan reached the end of the text. */
+  private stoppedAtQuote = false;
   readonly lineEndings: LineEndingCounts = { crlf: 0, lf: 0, cr: 0 };
   private readonly delim: number;
 
@@ -41,20 +66,54 @@ export class CsvTokenizer {
   }
 
   push(text: string): void {
-    this.run(this.pending.length === 0 ? text : this.pending + text, false);
+    if (this.keepWaiting(text)) return;
+    this.run(this.joined() + text, false);
   }
 
   end(): void {
-    if (this.pending.length > 0) this.run(this.pending, true);
+    const buf = this.joined();
+    if (buf.length > 0) this.run(buf, true);
     this.pending = '';
+  }
+
+  private joined(): string {
+    if (this.waiting.length > 0) {
+      this.pending += this.waiting.join('');
+      this.waiting = [];
+      this.waitingChars = 0;
+    }
+    return this.pending;
+  }
+
+  /**
+   * True when `text` cannot end the wait of the first pending record (its open quote does not close in it), so
+   * it is only kept. The wait is cut short at WAIT_FACTOR x maxRecordChars so that a record too long to wait
+   * for is recovered, and the text after it read, in batches rather than one chunk at a time.
+   */
+  private keepWaiting(text: string): boolean {
+    const scan = this.openScan;
+    if (!this.waitsOnQuote || scan === null) return false;
+    const length = this.pending.length + this.waitingChars;
+    if (length + text.length > this.maxRecordChars * WAIT_FACTOR) return false;
+    // The scan goes on at `resume`: the text's end, or its last character when that is a quote.
+    const last = this.waiting.at(-1) ?? this.pending;
+    const window = (scan.resume < length ? last.slice(-1) : '') + text;
+    const result = scanQuoted(window, 0, false, this.delim);
+    if (result.close >= 0) return false;
+    this.waiting.push(text);
+    this.waitingChars += text.length;
+    this.openScan = { from: scan.from, resume: scan.resume + result.resume };
+    return true;
   }
 
   private run(buf: string, final: boolean): void {
     let pos = 0;
+    this.waitsOnQuote = false;
     if (this.skippingLongLine) {
       const nl = nextLineEnd(buf, 0);
       if (nl < 0) {
         this.pending = '';
+        this.openScan = null;
         return;
       }
       this.skippingLongLine = false;
@@ -70,14 +129,66 @@ export class CsvTokenizer {
           this.sink.tooLong(++this.row);
           this.skippingLongLine = true;
           this.pending = '';
+          this.openScan = null;
           return;
         }
       }
-      if (parsed === null) break;
+      if (parsed === null) {
+        this.waitsOnQuote = this.stoppedAtQuote;
+        break;
+      }
       this.sink.record(parsed.cells, ++this.row, parsed.repaired);
       pos = parsed.end;
     }
     this.pending = pos >= buf.length ? '' : buf.slice(pos);
+    // The pending text keeps its offsets from `pos` on; a scan that ends before it tells nothing more.
+    const scan = this.openScan;
+    this.openScan =
+      scan === null || scan.resume < pos
+        ? null
+        : { from: scan.from - pos, resume: scan.resume - pos };
+  }
+
+  /**
+   * Where the quoted field opened at `open` closes: the quote followed by a delimiter or a line end (or by the end
+   * of the file), skipping doubled quotes and keeping stray ones. -1 when the text ends first: more may come, or
+   * (when `final`) the quote never closes. Unclosed scans are remembered in `openScan`.
+   */
+  private closingQuote(buf: string, open: number, final: boolean, limit: number): number {
+    const len = buf.length;
+    const delim = this.delim;
+    const scan = this.openScan;
+    let j = open + 1;
+    let from = open;
+    if (scan !== null && open >= scan.from && open < scan.resume) {
+      j = scan.resume;
+      if (open > scan.from) {
+        // A later field: only its first run of quotes can close it before it joins the remembered scan.
+        let runEnd = open + 1;
+        while (runEnd < len && buf.charCodeAt(runEnd) === QUOTE) runEnd++;
+        if ((runEnd - open) % 2 === 0) {
+          // An odd number of quotes after the opening one: the last of them stands alone.
+          if (runEnd >= len) {
+            if (final) return runEnd - 1;
+            this.openScan = { from: open, resume: runEnd - 1 };
+            this.stoppedAtQuote = true;
+            return -1;
+          }
+          const next = buf.charCodeAt(runEnd);
+          if (next === delim || next === LF || next === CR) return runEnd - 1;
+        }
+        // Joined where the run ends (which the remembered scan may not have reached when it stopped inside it).
+        j = Math.max(j, runEnd);
+      }
+      from = scan.from;
+    }
+    const { close, resume } = scanQuoted(buf, j, final, delim);
+    // A quote that closes only past maxRecordChars is read as never closing (the record is recovered), however
+    // the text arrived.
+    if (close >= 0 && close <= limit) return close;
+    this.openScan = { from, resume };
+    this.stoppedAtQuote = !final && close < 0;
+    return -1;
   }
 
   /**
@@ -95,44 +206,22 @@ export class CsvTokenizer {
     const cells: string[] = [];
     let repaired = false;
     let i = start;
+    this.stoppedAtQuote = false;
     for (;;) {
       if (!quotesOff && i < len && buf.charCodeAt(i) === QUOTE) {
-        let j = i + 1;
-        let segStart = j;
-        let value = '';
-        let closed = false;
-        while (!closed) {
-          const q = buf.indexOf('"', j);
-          if (q < 0) {
-            if (!final) return null;
-            // The quote never closes before the end of the file: read this record's quotes as characters,
-            // so the lines it would have swallowed come back as rows of their own.
-            const again = this.parseRecord(buf, start, true, true);
-            if (again !== null) again.repaired = true;
-            return again;
-          }
-          if (q + 1 >= len) {
-            if (!final) return null;
-            value += buf.slice(segStart, q);
-            i = len;
-            closed = true;
-            break;
-          }
-          const next = buf.charCodeAt(q + 1);
-          if (next === QUOTE) {
-            value += buf.slice(segStart, q + 1);
-            j = q + 2;
-            segStart = j;
-          } else if (next === delim || next === LF || next === CR) {
-            value += buf.slice(segStart, q);
-            i = q + 1;
-            closed = true;
-          } else {
-            repaired = true; // stray quote inside a quoted field: keep it
-            j = q + 1;
-          }
+        const close = this.closingQuote(buf, i, final, start + this.maxRecordChars);
+        if (close < 0) {
+          if (!final) return null;
+          // The quote never closes before the end of the file: read this record's quotes as characters,
+          // so the lines it would have swallowed come back as rows of their own.
+          const again = this.parseRecord(buf, start, true, true);
+          if (again !== null) again.repaired = true;
+          return again;
         }
-        cells.push(value);
+        const field = unquote(buf, i, close);
+        if (field.repaired) repaired = true;
+        cells.push(field.value);
+        i = close + 1;
       } else {
         let j = i;
         while (j < len) {
@@ -169,6 +258,56 @@ export class CsvTokenizer {
       }
       this.lineEndings.cr++;
       return { cells, end: i + 1, repaired };
+    }
+  }
+}
+
+/** How much longer than maxRecordChars a record may be waited for before the reading catches up. */
+const WAIT_FACTOR = 1.5;
+
+/**
+ * Scans a quoted field's text from `j` for its closing quote: a quote followed by a delimiter or a line end (or
+ * ending the file, when `final`), after doubled quotes and stray ones. `close` is -1 when the text ends first;
+ * `resume` is where the scan would go on.
+ */
+function scanQuoted(
+  buf: string,
+  from: number,
+  final: boolean,
+  delim: number,
+): { close: number; resume: number } {
+  const len = buf.length;
+  let j = from;
+  for (;;) {
+    const q = buf.indexOf('"', j);
+    if (q < 0) return { close: -1, resume: len };
+    if (q + 1 >= len) return final ? { close: q, resume: q } : { close: -1, resume: q };
+    const next = buf.charCodeAt(q + 1);
+    if (next === QUOTE) j = q + 2;
+    else if (next === delim || next === LF || next === CR) return { close: q, resume: q };
+    else j = q + 1;
+  }
+}
+
+/**
+ * The value of the quoted field opened at `open` and closed at `close`: doubled quotes read as one, a stray quote
+ * (not doubled, not closing) kept as a character, which marks the record repaired.
+ */
+function unquote(buf: string, open: number, close: number): { value: string; repaired: boolean } {
+  let value = '';
+  let repaired = false;
+  let segStart = open + 1;
+  let j = segStart;
+  for (;;) {
+    const q = buf.indexOf('"', j);
+    if (q >= close || q < 0) return { value: value + buf.slice(segStart, close), repaired };
+    if (buf.charCodeAt(q + 1) === QUOTE) {
+      value += buf.slice(segStart, q + 1);
+      j = q + 2;
+      segStart = j;
+    } else {
+      repaired = true;
+      j = q + 1;
     }
   }
 }

@@ -39,7 +39,7 @@ function tidy(raw: string): string {
   if (needs & NEEDS_HTML) s = s.replace(HTML_BREAK, '\n').replace(HTML_TAG, '');
   if (needs & NEEDS_ENTITY) s = decodeHtmlEntities(s);
   if (needs & NEEDS_SPACE) s = s.replace(SPACES, ' ');
-  if (needs & NEEDS_NEWLINE) s = s.replace(/ *\n */gu, '\n').replace(/\n{3,}/gu, '\n\n');
+  if (needs & NEEDS_NEWLINE) s = s.replace(/(?<! ) *\n */gu, '\n').replace(/\n{3,}/gu, '\n\n');
   return s.trim();
 }
 
@@ -86,6 +86,6 @@ function scan(s: string): number {
 export function cleanShort(raw: string): string | undefined {
   if (raw.length === 0) return undefined;
   const text = tidy(raw);
-  const one = text.includes('\n') ? text.replace(/\s*\n\s*/gu, ' ') : text;
+  const one = text.includes('\n') ? text.replace(/(?<!\s)\s*\n\s*/gu, ' ') : text;
   return one === '' || isPlaceholder(one) ? undefined : one;
 }

@@ -11,10 +11,10 @@ export interface RawRating {
 const FULL_STARS = /[★⭐✭✮]/gu;
 const EMPTY_STARS = /[☆✩✰]/gu;
 const OUT_OF =
-  /(\d+(?:\.\d+)?)\s*(?:stars?|étoiles?|estrellas?|sternen?|bintang)?\s*(?:out of|of|de|von|sur|su|dari|\/)\s*(\d+(?:\.\d+)?)/u;
+  /(?<![\d.])(\d+(?:\.\d+)?)\s*(?:(?:stars?|étoiles?|estrellas?|sternen?|bintang)\s*)?(?:out of|of|de|von|sur|su|dari|\/)\s*(\d+(?:\.\d+)?)/u;
 const PERCENT = /^(\d+(?:\.\d+)?)\s*%$/u;
 const BARE =
-  /^(?:rated|rating|score|note)?[:\s]*(\d+(?:\.\d+)?)\s*(?:½)?\s*(?:stars?|star rating|sterne|estrellas|étoiles|bintang|\*+)?$/u;
+  /^(?:rated|rating|score|note)?[:\s]*(\d+(?:\.\d+)?)\s*(?:½\s*)?(?:stars?|star rating|sterne|estrellas|étoiles|bintang|\*+)?$/u;
 
 const PLAIN = /^\s*(\d{1,3}(?:\.\d+)?)\s*$/u;
 

@@ -20,16 +20,30 @@ const product: ScrapedProduct = {
 };
 
 describe('neutraliseFormula', () => {
-  it.each(['=HYPERLINK("http://x")', '+1', '-2+3', '@SUM(A1)', '\tx', '\rx'])(
-    'prefixes %j with an apostrophe',
+  it.each([
+    '=HYPERLINK("http://x")',
+    '+1',
+    '-2+3',
+    '@SUM(A1)',
+    '\tx',
+    '\rx',
+    '\nx',
+    ' =later',
+    '\u00a0 =1+1',
+    '\uff1d1+1',
+    '\uff20SUM(A1)',
+    '\u200b=1+1',
+    '\ufeff\u2060-1',
+  ])('prefixes %j with an apostrophe', (value) => {
+    expect(neutraliseFormula(value)).toBe(`'${value}`);
+  });
+
+  it.each(['Great kettle', '4.5', '', "'already", ' later', 'a=b', '\u200bhello'])(
+    'leaves %j alone',
     (value) => {
-      expect(neutraliseFormula(value)).toBe(`'${value}`);
+      expect(neutraliseFormula(value)).toBe(value);
     },
   );
-
-  it.each(['Great kettle', '4.5', '', "'already", ' =later', 'a=b'])('leaves %j alone', (value) => {
-    expect(neutraliseFormula(value)).toBe(value);
-  });
 });
 
 describe('csvCell', () => {

@@ -27,17 +27,26 @@ export interface ReviewsCsvOptions {
   bom?: boolean;
 }
 
-/** Characters that make a spreadsheet treat a cell as a formula (OWASP "CSV injection"). */
-const FORMULA_START = /^[=+\-@\t\r]/u;
+/**
+ * Characters that make a spreadsheet treat a cell as a formula (OWASP "CSV injection"), in ASCII and in the
+ * fullwidth forms (＝ ＋ － ＠) that spreadsheets also accept.
+ */
+const FORMULA_CHARS = new Set(['=', '+', '-', '@', '\uff1d', '\uff0b', '\uff0d', '\uff20']);
+/** What a spreadsheet skips before it looks for a formula: white space and zero-width characters. */
+const SKIPPED_LEAD = /^[\s\u200b-\u200d\u2060\ufeff]*/u;
 const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/u;
 
 /**
- * Neutralises spreadsheet formula injection: a cell starting with = + - @ tab or CR gets a leading apostrophe,
- * which spreadsheets read as "this is text". The apostrophe stays in the value on a round trip; that is the price
- * of a file that cannot run =HYPERLINK(...) or =cmd|... when a shopper opens it.
+ * Neutralises spreadsheet formula injection: a cell whose first character after leading white space and
+ * zero-width characters is = + - @ (or their fullwidth forms), or that starts with a tab or line break, gets a
+ * leading apostrophe, which spreadsheets read as "this is text". The apostrophe stays in the value on a round
+ * trip; that is the price of a file that cannot run =HYPERLINK(...) or =cmd|... when a shopper opens it.
  */
 export function neutraliseFormula(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
+  const lead = SKIPPED_LEAD.exec(value)![0].length;
+  const first = value.charAt(lead);
+  const controlStart = /^[\t\r\n]/u.test(value);
+  return controlStart || FORMULA_CHARS.has(first) ? `'${value}` : value;
 }
 
 /** One RFC 4180 cell: quoted (quotes doubled) when it holds a delimiter, quote, line break or edge space. */

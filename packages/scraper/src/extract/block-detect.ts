@@ -1,6 +1,7 @@
 // Recognises pages a shop shows instead of the product: captcha / bot challenges, sign-in walls and generic
 // error pages. Strong captcha markers count on any page; the weaker signs (a password form, "Something went wrong")
 // only when the page yielded no product data, so a product page with a newsletter captcha is not misread.
+import { isTag, isText, type AnyNode } from 'domhandler';
 import type { BlockKind } from '../errors';
 import type { PageInput } from './types';
 
@@ -29,7 +30,7 @@ export function detectBlock(page: PageInput, foundProductData: boolean): BlockKi
   if (CAPTCHA_MARKERS.some((re) => re.test(html))) return 'captcha';
   if (foundProductData) return null;
   const title = $('title').first().text();
-  const visible = $('body').clone().find('script,style,noscript,template').remove().end().text();
+  const visible = visibleText($('body').toArray());
   if (WEAK_CAPTCHA.test(html) && visible.length < 20_000) return 'captcha';
   const hasPassword = $('input[type="password" i]').length > 0;
   if (
@@ -44,4 +45,20 @@ export function detectBlock(page: PageInput, foundProductData: boolean): BlockKi
     return 'sign_in';
   if (ERROR_PAGE.test(title) || ERROR_PAGE.test(visible.slice(0, 5000))) return 'error_page';
   return null;
+}
+
+const INVISIBLE = new Set(['script', 'style', 'noscript', 'template']);
+
+/** The text a visitor sees under `roots` (scripts and styles left out), walked without recursion or copying. */
+function visibleText(roots: AnyNode[]): string {
+  const parts: string[] = [];
+  const nodes = [...roots].reverse();
+  while (nodes.length > 0) {
+    const node = nodes.pop()!;
+    if (isText(node)) parts.push(node.data);
+    else if (isTag(node) && INVISIBLE.has(node.name)) continue;
+    if ('children' in node)
+      for (let i = node.children.length - 1; i >= 0; i--) nodes.push(node.children[i]!);
+  }
+  return parts.join('');
 }

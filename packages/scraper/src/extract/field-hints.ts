@@ -107,11 +107,11 @@ export function cleanAuthor(text: string | null): string | null {
   let name = text.replace(/\s+/g, ' ').trim().replace(BY_PREFIX, '');
   name = name
     .split(
-      /\s+(?:on|am|le|el|il|op|em|dnia)\s+(?=\S*\d|\p{L}+\.?,?\s+\d)|\s*[|•·–—]\s*|,\s+(?=\S*\d)/u,
+      /(?<!\s)\s+(?:on|am|le|el|il|op|em|dnia)\s+(?=\S*\d|\p{L}+\.?,?\s+\d)|(?<!\s)\s*[|•·–—]\s*|,\s+(?=\S*\d)/u,
     )[0]!
     .trim();
   name = name
-    .replace(/\s*(?:verified (?:buyer|purchase|owner|reviewer)|certified buyer)\s*$/i, '')
+    .replace(/(?<!\s)\s*(?:verified (?:buyer|purchase|owner|reviewer)|certified buyer)\s*$/i, '')
     .trim();
   if (!name || name.length > 60 || isDateText(name) || BY_WORD.test(name)) return null;
   if (/^(?:verified|certified|anonymous reviewer|helpful|report|reviewed in)\b/i.test(name))
@@ -130,7 +130,7 @@ const PURCHASE_LINE =
   /^(?:purchased item|item purchased|purchased|item|size|colou?r|style|variant|pattern|capacity|flavou?r|model|material|format|edition|gekaufter artikel|größe|farbe|taille|couleur|talla|tamaño|taglia|colore|maat|kleur)\s*:/i;
 // A count of reviews or votes ("200 reviews", "(1.234 Bewertungen)"): a summary figure, never review text.
 const COUNT_TEXT =
-  /^\(?\d[\d.,\s]*\s*(?:reviews?|ratings?|votes?|bewertungen|rezensionen|avis|évaluations|reseñas|opiniones|valoraciones|recensioni|valutazioni|beoordelingen|recensies|avaliações|opiniões|omdömen|anmeldelser|opinii)\)?$/i;
+  /^\(?\d[\d.,\s]*(?:reviews?|ratings?|votes?|bewertungen|rezensionen|avis|évaluations|reseñas|opiniones|valoraciones|recensioni|valutazioni|beoordelingen|recensies|avaliações|opiniões|omdömen|anmeldelser|opinii)\)?$/i;
 
 /** "Was this review helpful?", "Report abuse" and their translations: a control's words, wherever they stand. */
 export function isControlText(text: string): boolean {
@@ -176,7 +176,7 @@ export const VERIFIED_TEXT =
   /verified (?:purchase|buyer|owner|reviewer)|verifizierter kauf|achat vérifié|compra verificada|acquisto verificato|certified buyer|geverifieerde aankoop|zweryfikowany zakup/i;
 
 const PRICE =
-  /(?:[$€£¥₹]|\b(?:USD|EUR|GBP|INR|CAD|AUD|Rs\.?|R\$|CHF|SEK|NOK|DKK|PLN)\s?)\s?\d|\d[\d.,]*\s?(?:€|\$|£|zł|kr|₹|CHF)(?!\w)/;
+  /(?:[$€£¥₹]|\b(?:USD|EUR|GBP|INR|CAD|AUD|Rs\.?|R\$|CHF|SEK|NOK|DKK|PLN)\s?)\s?\d|(?<![\d.,])\d[\d.,]*\s?(?:€|\$|£|zł|kr|₹|CHF)(?!\w)/;
 
 export function isPriceText(text: string): boolean {
   return text.length <= 40 && PRICE.test(text);

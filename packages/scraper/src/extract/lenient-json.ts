@@ -307,7 +307,7 @@ function bareValue(word: string): unknown {
   if (word === 'true' || word === '!0') return true;
   if (word === 'false' || word === '!1') return false;
   if (/^(?:null|undefined|NaN|void 0|-?Infinity)$/.test(word)) return null;
-  if (/^[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i.test(word)) return Number(word);
+  if (/^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i.test(word)) return Number(word);
   return word;
 }
 

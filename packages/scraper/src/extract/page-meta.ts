@@ -34,7 +34,7 @@ const REVIEWS_PREFIX =
 export function productName(text: string | null | undefined): string | null {
   let name = cleanInline(text);
   if (!name) return null;
-  const parts = name.split(/\s+[|–—]\s+/);
+  const parts = name.split(/(?<!\s)\s+[|–—]\s+/);
   if (parts.length > 1 && parts[parts.length - 1]!.length <= 40)
     name = parts.slice(0, -1).join(' | ');
   name = name.replace(REVIEWS_PREFIX, '').trim();

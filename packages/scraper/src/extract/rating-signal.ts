@@ -19,9 +19,9 @@ const OUT_OF =
   /(\d{1,3}(?:[.,]\d{1,2})?)\s*(?:out\s+of|of|von|sur|de|su|van|av|af|z|из|\/)\s*(\d{1,3})(?!\d)/i;
 const SCALE_FIRST =
   /(\d{1,2})\s*(?:つ星のうち|yıldız üzerinden|점 만점에|星中)\s*(\d(?:[.,]\d{1,2})?)/;
-const N_STARS = new RegExp(`(?:^|[^\\d.,])(\\d(?:[.,]\\d{1,2})?)\\s*-?\\s*${STAR_WORD}`, 'i');
+const N_STARS = new RegExp(`(?:^|[^\\d.,])(\\d(?:[.,]\\d{1,2})?)\\s*(?:-\\s*)?${STAR_WORD}`, 'i');
 const RATED =
-  /\b(?:rated|rating|note|bewertung|valoración|valutazione|nota|score)\s*:?\s*(\d(?:[.,]\d{1,2})?)(?!\s*[\d%])/i;
+  /\b(?:rated|rating|note|bewertung|valoración|valutazione|nota|score)\s*(?::\s*)?(\d(?:[.,]\d{1,2})?)(?!\s*[\d%])/i;
 
 // Fractions that count people or pages, not stars ("3 of 5 people found this helpful", "Page 1 of 5").
 const NOT_A_RATING =

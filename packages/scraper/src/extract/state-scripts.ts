@@ -82,7 +82,7 @@ function parsedStrings(code: string): StateLiteral[] {
 }
 
 const NAME_BEFORE =
-  /(?:window|self|globalThis)\s*(?:\.\s*([\w$]+)|\[\s*["']([\w$]+)["']\s*\])|["']([\w$]+)["']\s*[:,]|\b(?:var|let|const)\s+([\w$]+)|([\w$]+)\s*=(?!=)/g;
+  /(?:window|self|globalThis)\s*(?:\.\s*([\w$]+)|\[\s*["']([\w$]+)["']\s*\])|["']([\w$]+)["']\s*[:,]|\b(?:var|let|const)\s+([\w$]+)|(?<![\w$])([\w$]+)\s*=(?!=)/g;
 
 function nameBefore(code: string, at: number): string {
   const before = code.slice(Math.max(0, at - 200), at);

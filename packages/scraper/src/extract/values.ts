@@ -47,20 +47,29 @@ export function parseRatingText(text: string | undefined | null): number | null 
   return normaliseRating(b, a);
 }
 
-/** Reads a count: "25,181 global ratings" -> 25181, "1.234 Bewertungen" -> 1234, "350.5K" -> 350500. */
+/**
+ * Reads a count: "25,181 global ratings" -> 25181, "1.234 Bewertungen" -> 1234, "350.5K" -> 350500. A number
+ * too large to be a count (beyond Number.MAX_SAFE_INTEGER: a digit run planted in a page) is no count at all.
+ */
 export function parseCount(value: unknown): number | null {
-  if (typeof value === 'number')
-    return Number.isFinite(value) && value >= 0 ? Math.round(value) : null;
+  if (typeof value === 'number') return asCount(value);
   if (typeof value !== 'string') return null;
   const text = value.replace(/[\u00a0\u202f]/g, ' ');
-  const abbreviated = /(\d+(?:[.,]\d+)?)\s*([kKmM])\b/.exec(text);
+  // A number starts only where no digit (or decimal mark) precedes it: without that each position inside a long
+  // digit run would start a new attempt, and the attempts together take time that grows with the square of it.
+  const abbreviated = /(?<![\d.,])(\d+(?:[.,]\d+)?)\s*([kKmM])\b/.exec(text);
   if (abbreviated) {
     const base = Number(abbreviated[1]!.replace(',', '.'));
-    return Math.round(base * (abbreviated[2]!.toLowerCase() === 'k' ? 1_000 : 1_000_000));
+    return asCount(base * (abbreviated[2]!.toLowerCase() === 'k' ? 1_000 : 1_000_000));
   }
   const match = /\d{1,3}(?:[,. ' ]\d{3})+|\d+/.exec(text);
   if (!match) return null;
-  return Number(match[0].replace(/[,. ' ]/g, ''));
+  return asCount(Number(match[0].replace(/[,. ' ]/g, '')));
+}
+
+function asCount(value: number): number | null {
+  const count = Math.round(value);
+  return Number.isSafeInteger(count) && count >= 0 ? count : null;
 }
 
 /**

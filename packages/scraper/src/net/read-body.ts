@@ -1,16 +1,17 @@
-// Reads a response body into text without ever holding more than maxBytes: the declared length is checked first,
-// then the (decompressed) stream is counted and destroyed as soon as it passes the cap, so neither a huge page nor
-// a compression bomb can exhaust memory.
+// Reads a response body without ever holding more than maxBytes: the declared length is checked first, then the
+// (decompressed) stream is counted and destroyed as soon as it passes the cap, so neither a huge page nor a
+// compression bomb can exhaust memory. The bytes stay bytes: turning them into text is part of reading the page,
+// which the server does in a worker thread (page-reader.ts).
 import type { Readable } from 'node:stream';
 import zlib from 'node:zlib';
-import { decodePage } from '@reviewsentry/review-values';
 import { ResponseTooLargeError } from '../errors';
 
+/** The body in an ArrayBuffer of its own (never a slice of Node's shared buffer pool), so it can be transferred. */
 export async function readCappedBody(
   body: Readable,
   headers: Record<string, string>,
   maxBytes: number,
-): Promise<Buffer> {
+): Promise<Uint8Array> {
   const declared = Number(headers['content-length']);
   if (Number.isFinite(declared) && declared > maxBytes) {
     body.destroy();
@@ -34,7 +35,13 @@ export async function readCappedBody(
       body.destroy();
     }
   }
-  return Buffer.concat(chunks, total);
+  const bytes = new Uint8Array(total);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.length;
+  }
+  return bytes;
 }
 
 function decompressorFor(
@@ -51,9 +58,4 @@ function decompressorFor(
     default:
       return null;
   }
-}
-
-/** The page's text in the encoding its BOM, Content-Type or <meta> declares, else the one its bytes show. */
-export function decodeHtml(bytes: Buffer, contentType: string): string {
-  return decodePage(bytes, contentType).text;
 }

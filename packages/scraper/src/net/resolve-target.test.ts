@@ -94,6 +94,18 @@ describe('resolveConnectTarget', () => {
     ).toBe('blocked_address');
   });
 
+  it('a refused name never reveals the address its DNS answered with', async () => {
+    const error = await resolveConnectTarget(
+      new URL('https://intranet.example.com/'),
+      options({ 'intranet.example.com': ['10.1.2.3'] }),
+    ).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ScrapeError);
+    const { code, message, details } = error as ScrapeError;
+    expect(code).toBe('blocked_address');
+    expect(details).toEqual({ host: 'intranet.example.com' });
+    expect(`${message} ${JSON.stringify(details)}`).not.toContain('10.1.2.3');
+  });
+
   it('a DNS failure is unreachable', async () => {
     expect(
       await codeOf(resolveConnectTarget(new URL('https://gone.example.com/'), options({}))),

@@ -61,8 +61,7 @@ export async function resolveConnectTarget(
   if (!options.allowPrivateNetwork) {
     // One refused answer refuses the host: an attacker's DNS could otherwise mix a public and a private answer.
     for (const answer of answers) {
-      if (!checkAddress(answer.address).allowed)
-        throw new BlockedAddressError(host, answer.address);
+      if (!checkAddress(answer.address).allowed) throw new BlockedAddressError(host);
     }
   }
   return {

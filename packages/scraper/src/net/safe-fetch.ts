@@ -12,7 +12,7 @@ import {
   UnreachableError,
 } from '../errors';
 import type { HostLimiter } from './host-limiter';
-import { decodeHtml, readCappedBody } from './read-body';
+import { readCappedBody } from './read-body';
 import { resolveConnectTarget, type ConnectTarget } from './resolve-target';
 import { assertFetchableUrl, bareHostname } from './url-policy';
 
@@ -38,7 +38,8 @@ export interface FetchedPage {
   url: string;
   status: number;
   contentType: string;
-  html: string;
+  /** The body as sent (decompressed), in an ArrayBuffer of its own. */
+  body: Uint8Array;
   redirects: string[];
 }
 
@@ -135,11 +136,10 @@ async function requestFrom(
       await response.body.dump();
       return { kind: 'redirect', location: headers.location };
     }
-    const bytes = await readCappedBody(response.body as unknown as Readable, headers, ctx.maxBytes);
-    const contentType = headers['content-type'] ?? '';
+    const body = await readCappedBody(response.body as unknown as Readable, headers, ctx.maxBytes);
     return {
       kind: 'page',
-      page: { status: response.statusCode, contentType, html: decodeHtml(bytes, contentType) },
+      page: { status: response.statusCode, contentType: headers['content-type'] ?? '', body },
     };
   } finally {
     await client.destroy().catch(() => undefined);

@@ -12,11 +12,14 @@ import { AppError } from '../../errors/app-error';
 import { toErrorAnswer } from '../../plugins/error-handler';
 import type { LinkAnalysis, LinkRequest } from '../../services/analysis/link-analysis';
 import { toAppError } from '../../services/analysis/to-app-error';
+import { pauseIdleTimeout, startReaderDeadline } from './connection';
 import { jsonSerializer, wantsEventStream } from './http';
 import { openSse } from './sse';
 
 export interface AnalyzeRoutesOptions {
   links: LinkAnalysis;
+  /** Once the answer starts, a client that takes none of it for this long is cut off. */
+  readerDeadlineMs: number;
   rateLimitPerMinute: number;
   /** Route-level guard above the scraper's own total timeout. */
   guardMs: number;
@@ -86,6 +89,8 @@ export const analyzeRoutes: FastifyPluginAsyncZod<AnalyzeRoutesOptions> = async 
     },
     async (request, reply) => {
       const base: LinkRequest = { url: request.body.url, refresh: request.body.refresh };
+      // The client waits while the shop is read and the reviews analysed (bounded by the route's guard).
+      pauseIdleTimeout(request);
       if (!wantsEventStream(request.headers.accept)) {
         // A client that hangs up stops the scrape (unless another client waits for the same product).
         const gone = new AbortController();
@@ -99,6 +104,7 @@ export const analyzeRoutes: FastifyPluginAsyncZod<AnalyzeRoutesOptions> = async 
           gone.signal,
         );
         reply.header('cache-control', 'no-store');
+        startReaderDeadline(reply, opts.readerDeadlineMs);
         return result;
       }
       const stream = openSse(reply);
@@ -121,6 +127,7 @@ export const analyzeRoutes: FastifyPluginAsyncZod<AnalyzeRoutesOptions> = async 
         else request.log.info({ code: body.error.code }, 'analysis stream ended with an error');
         stream.send('error', body);
       } finally {
+        startReaderDeadline(reply, opts.readerDeadlineMs);
         stream.end();
       }
     },

@@ -8,7 +8,7 @@ export const CORS_PATHS = ['/upload', '/analyze', '/api/scrape'] as const;
 
 function pathOf(url: string): string {
   const path = url.split(/[?#]/, 1)[0] ?? '/';
-  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return path.length > 1 ? path.replace(/(?<!\/)\/+$/, '') : path;
 }
 
 export async function registerAnalysisCors(app: FastifyInstance): Promise<void> {

@@ -12,6 +12,12 @@ export interface AnalysisRoutesOptions {
   pool: AnalysisRunner;
   links: LinkAnalysis;
   maxUploadBytes: number;
+  /** Uploads one client may have in flight at once. */
+  uploadsInFlightPerClient: number;
+  /** Bytes all uploads being received may hold together. */
+  receivingBytes: number;
+  /** Once an answer starts, a client that takes none of it for this long is cut off. */
+  readerDeadlineMs: number;
   maxReviews: number;
   uploadRateLimitPerMinute: number;
   analyzeRateLimitPerMinute: number;
@@ -25,12 +31,16 @@ export const analysisRoutes: FastifyPluginAsyncZod<AnalysisRoutesOptions> = asyn
   await app.register(uploadRoutes, {
     pool: opts.pool,
     maxUploadBytes: opts.maxUploadBytes,
+    uploadsInFlightPerClient: opts.uploadsInFlightPerClient,
+    receivingBytes: opts.receivingBytes,
+    readerDeadlineMs: opts.readerDeadlineMs,
     maxReviews: opts.maxReviews,
     rateLimitPerMinute: opts.uploadRateLimitPerMinute,
     now: opts.now,
   });
   await app.register(analyzeRoutes, {
     links: opts.links,
+    readerDeadlineMs: opts.readerDeadlineMs,
     rateLimitPerMinute: opts.analyzeRateLimitPerMinute,
     guardMs: opts.linkGuardMs,
   });

@@ -123,4 +123,41 @@ describe('GET /api/scrape', () => {
     const badFormat = await a.inject({ url: `/api/scrape?url=${URL_}&format=xml` });
     expect(badFormat.statusCode).toBe(400);
   });
+
+  it('reads a page in the charset it declares, and names a bot wall sent with an error status', async () => {
+    const text = 'Quiet kettle – boils in 3 minutes, worth every € of it; the café’s favourite.';
+    link.routes.set('shop.example.com/p/latin', () => ({
+      // The page-reading worker gets the bytes and decodes them as the Content-Type says.
+      body: Buffer.from(
+        jsonLdPage({
+          name: 'Kettle “Café”',
+          sku: 'L-1',
+          reviews: [{ id: 'l1', text, rating: 5, reviewer: 'Zoë' }],
+          variant: 'product',
+        })
+          .replaceAll('–', '\x96')
+          .replaceAll('€', '\x80')
+          .replaceAll('’', '\x92')
+          .replaceAll('“', '\x93')
+          .replaceAll('”', '\x94'),
+        'latin1',
+      ),
+      headers: { 'content-type': 'text/html; charset=windows-1252' },
+    }));
+    link.routes.set('www.amazon.com/dp/B0SCRAPE503', () => html(amazonCaptchaPage(), 503));
+    const a = await app();
+    const read = await a.inject({
+      url: `/api/scrape?url=${encodeURIComponent('https://shop.example.com/p/latin')}`,
+    });
+    const body = scrapeResponseSchema.parse(read.json());
+    expect(body.product.name).toBe('Kettle “Café”');
+    expect(body.reviews[0]).toMatchObject({ text, reviewer: 'Zoë' });
+    const wall = await a.inject({
+      url: `/api/scrape?url=${encodeURIComponent('https://www.amazon.com/dp/B0SCRAPE503')}`,
+    });
+    expect(apiErrorSchema.parse(wall.json()).error).toMatchObject({
+      code: 'shop_blocked',
+      details: { kind: 'captcha' },
+    });
+  });
 });

@@ -43,6 +43,9 @@ const mutation = fc.oneof(
   fc.record({ kind: fc.constant('repeat' as const), times: fc.integer({ min: 1, max: 30 }) }),
 );
 
+/** The largest mutated CSV: far more rows than the property needs, far below a runtime's string limit. */
+const MAX_CHARS = 256 * 1024;
+
 type Step = { kind: string; at?: number; text?: string; length?: number; times?: number };
 
 function mutate(text: string, steps: Step[]): string {
@@ -51,14 +54,16 @@ function mutate(text: string, steps: Step[]): string {
     const at = (step.at ?? 0) % (out.length + 1);
     if (step.kind === 'insert') out = out.slice(0, at) + (step.text ?? '') + out.slice(at);
     else if (step.kind === 'delete') out = out.slice(0, at) + out.slice(at + (step.length ?? 1));
-    else
-      out =
-        out +
-        out
-          .split('\r\n')
-          .slice(1)
-          .join('\r\n')
-          .repeat(step.times ?? 1);
+    else {
+      // Repeated rows, at most MAX_CHARS in all: six repeats of up to 30 times would otherwise pass any string
+      // length the runtime allows.
+      const rows = out.split('\r\n').slice(1).join('\r\n');
+      const times = Math.min(
+        step.times ?? 1,
+        Math.floor((MAX_CHARS - out.length) / (rows.length || 1)),
+      );
+      out += rows.repeat(Math.max(0, times));
+    }
   }
   return out;
 }

@@ -1,34 +1,28 @@
 // POST /upload: a CSV of reviews as multipart field `file` (what the spec's original client sends) -> the analysis
 // of the whole file, each product on its own, and what the importer understood. With `Accept: text/csv` the answer
 // is the uploaded file annotated row by row instead. See docs/api.md and docs/decisions/081, 083.
-import multipart, { type MultipartFile } from '@fastify/multipart';
+import multipart from '@fastify/multipart';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, uploadResponseSchema } from '@reviewsentry/contracts';
-import { FileTooLargeError } from '@reviewsentry/ingest';
 import { AppError } from '../../errors/app-error';
 import type { AnalysisRunner } from '../../services/analysis/analysis-runner';
-import { toAppError } from '../../services/analysis/to-app-error';
+import { pauseIdleTimeout, startReaderDeadline } from './connection';
+import { ReceiveBudget, receiveFile, UploadsInFlight } from './receive-upload';
 import { acceptsGzip, jsonSerializer, wantsCsv } from './http';
 
 export interface UploadRoutesOptions {
   pool: AnalysisRunner;
   maxUploadBytes: number;
+  /** Uploads one client (IP address) may have in flight at once. */
+  uploadsInFlightPerClient: number;
+  /** Bytes all uploads being received may hold together; an upload that would pass it is answered 503. */
+  receivingBytes: number;
+  /** Once the answer starts, a client that takes none of it for this long is cut off. */
+  readerDeadlineMs: number;
   maxReviews: number;
   rateLimitPerMinute: number;
   now: () => number;
-}
-
-class NoFileFieldError extends AppError {
-  constructor(fieldsSeen: string[]) {
-    super(
-      'no_file',
-      'No file was sent. Choose a CSV file and send it in the form field named "file".',
-      400,
-      false,
-      { field_expected: 'file', fields_seen: fieldsSeen },
-    );
-  }
 }
 
 class NotMultipartError extends AppError {
@@ -43,12 +37,25 @@ class NotMultipartError extends AppError {
   }
 }
 
+class TooManyUploadsError extends AppError {
+  constructor(limit: number) {
+    super(
+      'too_many_uploads',
+      `You already have ${limit} uploads in progress. Wait for one to finish, then try again.`,
+      429,
+      true,
+      { uploads_in_flight: limit },
+    );
+  }
+}
+
 export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (app, opts) => {
   await app.register(multipart, {
     limits: {
       // One byte over the limit reaches the importer, which then fails with file_too_large (413).
       fileSize: opts.maxUploadBytes + 1,
-      files: 1,
+      // A second file is seen (and refused with multiple_files) rather than dropped by the parser.
+      files: 2,
       fields: 10,
       fieldSize: 64 * 1024,
       parts: 20,
@@ -59,6 +66,8 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
   // Any other body is left unread so the handler can answer 415 with a useful message instead of Fastify's
   // generic "send JSON".
   app.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+  const inFlight = new UploadsInFlight(opts.uploadsInFlightPerClient);
+  const receiving = new ReceiveBudget(opts.receivingBytes);
 
   app.post(
     '/upload',
@@ -92,15 +101,20 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
       }
       // No point reading a 25 MB body for an analysis that cannot run.
       if (opts.pool.failure) throw opts.pool.failure;
-      const part = await request.file();
-      if (part === undefined) throw new NoFileFieldError([]);
-      if (part.fieldname !== 'file') {
-        part.file.resume();
-        throw new NoFileFieldError([part.fieldname]);
+      // Counted from now until the answer has gone (or the client has), whatever happens in between.
+      if (!inFlight.enter(request.ip)) {
+        reply.header('connection', 'close');
+        throw new TooManyUploadsError(opts.uploadsInFlightPerClient);
       }
-      // The whole file is received before a worker is taken, so a slow client never holds a worker.
-      const contentLength = Number(request.headers['content-length'] ?? 0) || 0;
-      const bytes = await readAll(part, opts.maxUploadBytes, contentLength, reply);
+      const held = receiving.account();
+      reply.raw.once('close', () => {
+        inFlight.leave(request.ip);
+        held.release();
+      });
+      // The whole form is received before a worker is taken, so a slow client never holds a worker.
+      const { bytes, filename } = await receiveFile(request, opts.maxUploadBytes, reply, held);
+      // The client now waits in silence for the analysis; the slow-reader deadline starts with the answer.
+      pauseIdleTimeout(request);
       const importOptions = { maxBytes: opts.maxUploadBytes, maxReviews: opts.maxReviews };
       const now = new Date(opts.now());
       const gone = clientGone(reply);
@@ -116,14 +130,16 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
           gone,
         );
         if (gzip) reply.header('content-encoding', 'gzip'); // only now: an error answer is plain JSON
+        startReaderDeadline(reply, opts.readerDeadlineMs);
         return (reply as FastifyReply)
           .type('text/csv; charset=utf-8')
           .header('cache-control', 'no-store')
-          .header('content-disposition', `attachment; filename="${annotatedName(part.filename)}"`)
+          .header('content-disposition', `attachment; filename="${annotatedName(filename)}"`)
           .send(answer.body);
       }
       const answer = await opts.pool.uploadJson(bytes, { ...importOptions, now }, now, gzip, gone);
       if (gzip) reply.header('content-encoding', 'gzip');
+      startReaderDeadline(reply, opts.readerDeadlineMs);
       const { queueMs, importMs, analyzeMs } = answer.timing;
       // The answer is already JSON, written by the worker: sent as bytes, never parsed or stringified here.
       return (reply as FastifyReply)
@@ -147,48 +163,12 @@ function clientGone(reply: FastifyReply): AbortSignal {
   return controller.signal;
 }
 
-/**
- * Reads the file part into one buffer of its own (transferable to a worker); 413 past `maxBytes`. With a
- * Content-Length the buffer is allocated once and each chunk copied in as it arrives, so the upload is never
- * held twice (chunk list + joined copy).
- */
-async function readAll(
-  part: MultipartFile,
-  maxBytes: number,
-  contentLength: number,
-  reply: { header(k: string, v: string): unknown },
-): Promise<Uint8Array> {
-  const tooLarge = () => {
-    // The rest of an oversized upload is not worth reading: close the connection after answering.
-    reply.header('connection', 'close');
-    part.file.resume();
-    return toAppError(new FileTooLargeError(maxBytes));
-  };
-  const capacity = contentLength > 0 ? Math.min(contentLength, maxBytes + 1) : 64 * 1024;
-  let bytes = new Uint8Array(capacity);
-  let size = 0;
-  for await (const chunk of part.file as AsyncIterable<Buffer>) {
-    if (size + chunk.length > maxBytes) throw tooLarge();
-    if (size + chunk.length > bytes.length) {
-      const grown = new Uint8Array(
-        Math.min(maxBytes, Math.max(bytes.length * 2, size + chunk.length)),
-      );
-      grown.set(bytes.subarray(0, size));
-      bytes = grown;
-    }
-    bytes.set(chunk, size);
-    size += chunk.length;
-  }
-  if (part.file.truncated) throw tooLarge();
-  return bytes.subarray(0, size);
-}
-
 /** "My Reviews (2).csv" -> "My-Reviews-2-reviewsentry.csv": a plain ASCII name that is safe in the header. */
 export function annotatedName(filename: string | undefined): string {
   const base = (filename ?? '')
     .replace(/\.[^.]*$/u, '')
     .replace(/[^A-Za-z0-9._-]+/gu, '-')
-    .replace(/^[-.]+|-+$/gu, '')
+    .replace(/^[-.]+|(?<!-)-+$/gu, '')
     .slice(0, 80);
   return `${base || 'reviews'}-reviewsentry.csv`;
 }

@@ -174,6 +174,24 @@ describe('GET /api/feedback (admin list)', () => {
     }
   });
 
+  it('answers 429 to a client after ten wrong tokens in a minute, even with the right one', async () => {
+    const app = await start();
+    const wrong = { authorization: `Bearer ${TOKEN}x` };
+    for (let i = 0; i < 10; i++)
+      expect((await app.inject({ url: '/api/feedback', headers: wrong })).statusCode).toBe(401);
+    const limited = await list(app);
+    expect(limited.statusCode).toBe(429);
+    expect(apiErrorSchema.parse(limited.json()).error.code).toBe('rate_limited');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // Another client is not affected.
+    const other = await app.inject({
+      url: '/api/feedback',
+      headers: { authorization: `Bearer ${TOKEN}` },
+      remoteAddress: '127.0.0.9',
+    });
+    expect(other.statusCode).toBe(200);
+  });
+
   it('lists newest first with bounded limit and offset, never cached', async () => {
     const app = await start();
     for (const n of [1, 2, 3]) await post(app, { ...valid, message: `message ${n}` });

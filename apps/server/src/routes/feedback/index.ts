@@ -54,7 +54,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<FeedbackRoutesOptions> = asyn
   app.get(
     '/api/feedback',
     {
-      onRequest: requireBearerToken(opts.adminToken),
+      onRequest: requireBearerToken(opts.adminToken, { maxFailuresPerMinute: 10 }),
       schema: { querystring: listQuerySchema, response: { 200: feedbackListSchema } },
     },
     async (request, reply) => {

@@ -4,12 +4,16 @@ import type { NewsService } from '../../services/news/news-service';
 
 export interface NewsRoutesOptions {
   news: NewsService;
+  rateLimitPerMinute: number;
 }
 
 export const newsRoutes: FastifyPluginAsyncZod<NewsRoutesOptions> = async (app, opts) => {
   app.get(
     '/api/news',
-    { schema: { response: { 200: newsResponseSchema } } },
+    {
+      config: { rateLimit: { max: opts.rateLimitPerMinute, timeWindow: 60_000 } },
+      schema: { response: { 200: newsResponseSchema } },
+    },
     async (_request, reply) => {
       // The server already caches; browsers revalidate so a recovered upstream shows up at once.
       reply.header('cache-control', 'no-cache');

@@ -162,12 +162,23 @@ describe('GET /api/news against the Guardian fixture', () => {
     },
   );
 
-  it('tries upstream again on the next request after a failure with nothing cached', async () => {
-    const { app, fixture } = await setup({ mode: 'fail' });
+  it('remembers a failure with nothing cached for the cool-down, then tries upstream again', async () => {
+    const { app, fixture, clock } = await setup({ mode: 'fail' });
     expect((await getNews(app)).statusCode).toBe(502);
     fixture.setMode('ok');
+    // Twenty calls during an outage reach upstream once, not twenty times.
+    for (let i = 0; i < 20; i++) expect((await getNews(app)).statusCode).toBe(502);
+    expect(fixture.requests).toHaveLength(1);
+    clock.advance(MAX_FAILURE_COOL_DOWN_MS);
     expect((await getNews(app)).statusCode).toBe(200);
     expect(fixture.requests).toHaveLength(2);
+  });
+
+  it('rate-limits each client (NEWS_RATE_LIMIT_PER_MINUTE)', async () => {
+    const { app } = await setup({}, { NEWS_RATE_LIMIT_PER_MINUTE: '3' });
+    const codes = [];
+    for (let i = 0; i < 4; i++) codes.push((await getNews(app)).statusCode);
+    expect(codes).toEqual([200, 200, 200, 429]);
   });
 
   it('gives up on a slow upstream after NEWS_TIMEOUT_MS', async () => {

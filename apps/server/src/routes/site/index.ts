@@ -23,6 +23,16 @@ const OTHER_FILE_CACHE = 'public, max-age=3600';
 const NOT_BUILT =
   'ReviewSentry: the web app has not been built yet. Run `npm run build` (or `npm start`), then reload.\n';
 
+function namesIndexFile(pathname: string): boolean {
+  try {
+    return (
+      path.posix.normalize(decodeURIComponent(pathname)).replace(/^\/+/, '/') === '/index.html'
+    );
+  } catch {
+    return true; // not decodable: not a file we serve
+  }
+}
+
 export function isApiPath(pathname: string): boolean {
   return API_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 }
@@ -49,8 +59,9 @@ export async function registerSite(app: FastifyInstance, { webDistDir }: SiteOpt
       index: false,
       wildcard: true,
       cacheControl: false,
-      // index.html is only ever served through the page routes below, with no-cache.
-      allowedPath: (pathname) => pathname !== '/index.html',
+      // index.html is only ever served through the page routes below, with no-cache, under whatever spelling
+      // of its path (/./index.html, //index.html, /assets/../index.html).
+      allowedPath: (pathname) => !namesIndexFile(pathname),
       setHeaders: (res, filePath) => {
         const fromAssets = path.relative(path.join(webDistDir, 'assets'), filePath);
         const hashed = !fromAssets.startsWith('..') && !path.isAbsolute(fromAssets);

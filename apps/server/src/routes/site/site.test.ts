@@ -25,7 +25,17 @@ describe('site pages and 404s', () => {
 
   it('answers an unknown path from a browser with the SPA and status 404', async () => {
     app = await buildApp(testConfig());
-    for (const url of ['/nope', '/faq/extra', '/FAQ', '/index.html', '/assets/missing.js']) {
+    for (const url of [
+      '/nope',
+      '/faq/extra',
+      '/FAQ',
+      '/index.html',
+      '/./index.html',
+      '//index.html',
+      '/assets/../index.html',
+      '/%2E/index.html',
+      '/assets/missing.js',
+    ]) {
       const res = await app.inject({ url, headers: HTML });
       expect(res.statusCode, url).toBe(404);
       expect(res.body, url).toContain(INDEX_MARKER);

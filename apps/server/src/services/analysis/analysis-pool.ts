@@ -25,30 +25,44 @@ export interface AnalysisPoolOptions {
   /** V8 old-space limit of each worker: a runaway job kills its worker, not the server. */
   workerHeapMb: number;
   heavyBytes: number;
+  /**
+   * Bytes of one streamed answer taken from its worker before the client has read them (default 0: each chunk
+   * waits for its reader). Above 0 a client that does not read does not hold a worker for answers up to this size.
+   */
+  answerBufferBytes?: number;
   onEvent?: (event: PoolEvent) => void;
 }
 
 const asBuffer = (c: Uint8Array) => Buffer.from(c.buffer, c.byteOffset, c.byteLength);
 
 /**
- * Acknowledges each chunk of a streamed answer to its worker once the reader (the socket) has taken it, which
- * is when the write's callback runs (docs/decisions/096). A stream destroyed because the client hung up drops
- * its pending callbacks, so closing acknowledges whatever is still pending: the worker must never wait for a
- * reader that is gone (later writes fail at once and are acknowledged by their callbacks).
+ * Accepts the chunks of a streamed answer from its worker. A chunk is acknowledged at once while the answer's
+ * bytes not yet taken by its reader stay within `limit`, so the worker is free as soon as the answer is written
+ * even when the client reads slowly or not at all; past the limit a chunk is acknowledged only once the reader
+ * (the socket) has taken it (the write's callback), which bounds the memory a slow client can pin
+ * (docs/decisions/096, 117). A stream destroyed because the client hung up or missed its reading deadline drops
+ * its pending callbacks, so closing acknowledges whatever is still pending: the worker never waits for a reader
+ * that is gone.
  */
-class AckOnConsumption {
-  private readonly pending = new Set<() => void>();
+class AnswerBuffer {
+  private readonly waiting = new Set<() => void>();
+  private unread = 0;
+
+  constructor(private readonly limit: number) {}
 
   write(stream: PassThrough, chunk: Buffer, ack: () => void): void {
-    this.pending.add(ack);
+    this.unread += chunk.length;
+    if (this.unread <= this.limit) ack();
+    else this.waiting.add(ack);
     stream.write(chunk, () => {
-      if (this.pending.delete(ack)) ack();
+      this.unread -= chunk.length;
+      if (this.waiting.delete(ack)) ack();
     });
   }
 
   flush(): void {
-    for (const ack of this.pending) ack();
-    this.pending.clear();
+    for (const ack of this.waiting) ack();
+    this.waiting.clear();
   }
 }
 
@@ -82,7 +96,7 @@ export function createAnalysisPool(opts: AnalysisPoolOptions) {
   function upload(job: AnalysisJob & { bytes: Uint8Array }, signal?: AbortSignal) {
     return new Promise<UploadAnswer>((resolve, reject) => {
       let stream: PassThrough | null = null;
-      const acks = new AckOnConsumption();
+      const acks = new AnswerBuffer(opts.answerBufferBytes ?? 0);
       const fail = (error: Error) => (stream ? stream.destroy(error) : reject(error));
       pool
         .run(job, {

@@ -4,6 +4,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createScraper, parseResolveSetting, type HostResolver } from '@reviewsentry/scraper';
 import type { AppConfig } from '../../config/env';
+import { createPagePool } from '../page-reading/page-pool';
 import type { LinkResultCache } from '../shared-state/link-cache';
 import type { ScrapeLock } from '../shared-state/scrape-lock';
 import { createQueuedAnalysis } from '../analysis-queue/queued-analysis';
@@ -24,6 +25,7 @@ export function analysisPoolFromConfig(config: AppConfig, log: FastifyBaseLogger
     jobTimeoutMs: config.ANALYSIS_JOB_TIMEOUT_MS,
     workerHeapMb: config.ANALYSIS_WORKER_HEAP_MB,
     heavyBytes: HEAVY_UPLOAD_BYTES,
+    answerBufferBytes: config.ANSWER_BUFFER_MB * 1024 * 1024,
     onEvent: (event) => {
       if (event.type === 'load_failed')
         log.error(
@@ -73,7 +75,26 @@ export function createAnalysisServices(
   givenPool?: AnalysisRunner,
 ) {
   const pool = givenPool ?? analysisRunnerFromConfig(config, log);
+  const pages = createPagePool({
+    size: config.PAGE_READ_WORKERS,
+    budgetMs: config.PAGE_READ_BUDGET_MS,
+    workerHeapMb: config.PAGE_READ_HEAP_MB,
+    maxQueue: 64,
+    // Pages are at most SCRAPER_MAX_BYTES each; a queue of 64 of them, as JavaScript strings.
+    maxQueuedBytes: 64 * 2 * config.SCRAPER_MAX_BYTES,
+    onEvent: (event) => {
+      if (event.type === 'job_timed_out')
+        log.warn(
+          { ms: event.ms },
+          'a shop page outran its reading budget; its worker was replaced',
+        );
+      else if (event.type === 'worker_crashed')
+        log.warn({ err: event.error }, 'page-reading worker died; replaced');
+      else log.error({ err: event.error }, 'page-reading workers cannot start');
+    },
+  });
   const scraper = createScraper({
+    pageReader: pages.reader,
     maxReviews: config.SCRAPER_MAX_REVIEWS,
     maxPages: config.SCRAPER_MAX_PAGES,
     maxBytes: config.SCRAPER_MAX_BYTES,
@@ -91,5 +112,5 @@ export function createAnalysisServices(
     scrapeLock: sharing.scrapeLock,
     now,
   });
-  return { pool, scraper, links };
+  return { pool, pages, scraper, links };
 }

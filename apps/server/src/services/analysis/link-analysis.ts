@@ -3,7 +3,12 @@
 // and Redis's when instances share it (docs/decisions/146).
 import { randomUUID } from 'node:crypto';
 import type { AnalysisResult, AnalyzeResponse, ScrapeResult } from '@reviewsentry/contracts';
-import { canonicalProductUrl, type ProgressEvent, type Scraper } from '@reviewsentry/scraper';
+import {
+  canonicalProductUrl,
+  trustedCanonical,
+  type ProgressEvent,
+  type Scraper,
+} from '@reviewsentry/scraper';
 import type { AnalysisRunner } from './analysis-runner';
 import type { CachedLink, LinkResultCache } from '../shared-state/link-cache';
 import { oneScrapeAcrossInstances } from '../shared-state/one-scrape-across-instances';
@@ -43,8 +48,10 @@ export function createLinkAnalysis(opts: LinkAnalysisOptions) {
   async function store(key: string, result: ScrapeResult): Promise<CachedLink> {
     const entry: CachedLink = { id: randomUUID(), scrape: result, storedAt: opts.now() };
     await cache.set(key, entry);
-    // A short link or a review-page URL and the product's own canonical URL are the same product.
-    if (result.product.canonical_url !== key) await cache.set(result.product.canonical_url, entry);
+    // A short link or a review-page URL and the product's own canonical URL are the same product, when the
+    // canonical URL is on the host the page came from (docs/decisions/116-link-cache-keys.md).
+    const alias = trustedCanonical(result.product.canonical_url, result.product.url);
+    if (alias !== null && alias !== key) await cache.set(alias, entry);
     return entry;
   }
 

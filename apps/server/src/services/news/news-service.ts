@@ -3,7 +3,8 @@
 // - Requests that arrive while a refresh is running wait for that same refresh (one upstream call).
 // - When a refresh fails, the last good answer is served with stale: true, and upstream is left alone
 //   for a short cool-down so an outage does not make every visitor wait for the timeout.
-// - With no good answer at all, the failure becomes a 502 news_unavailable.
+// - With no good answer at all, the failure becomes a 502 news_unavailable, and is itself remembered for the
+//   cool-down: repeated calls during an outage do not each reach upstream.
 // The answer and the failure time live in a NewsCache: this process's memory, or Redis shared by all instances.
 // Requests waiting for one refresh are joined per instance.
 import type { FastifyBaseLogger } from 'fastify';
@@ -26,6 +27,12 @@ export const MAX_FAILURE_COOL_DOWN_MS = 30_000;
 export interface NewsService {
   get(): Promise<NewsResponse>;
 }
+
+const unavailable = () =>
+  new UpstreamUnavailableError(
+    'news_unavailable',
+    'The news service is not answering right now. Please try again later.',
+  );
 
 export function createNewsService({
   fetchItems,
@@ -55,10 +62,7 @@ export function createNewsService({
       if (reason === 'unexpected') log.error({ err: error }, 'news refresh failed');
       else log.warn({ reason }, 'news refresh failed');
       if (last) return toResponse(last, true);
-      throw new UpstreamUnavailableError(
-        'news_unavailable',
-        'The news service is not answering right now. Please try again later.',
-      );
+      throw unavailable();
     }
   };
 
@@ -67,7 +71,10 @@ export function createNewsService({
       const { last, lastFailureAt = -Infinity } = await cache.read();
       const t = now();
       if (last && t - last.fetchedAt < ttlMs) return toResponse(last, false);
-      if (last && t - lastFailureAt < coolDownMs) return toResponse(last, true);
+      if (t - lastFailureAt < coolDownMs) {
+        if (last) return toResponse(last, true);
+        throw unavailable();
+      }
       inflight ??= refresh(last).finally(() => {
         inflight = undefined;
       });

@@ -136,8 +136,8 @@ function extract(page: PageInput): LayerResult {
   const name =
     cleanInline($('[data-hook="product-link"]').first().text()) ??
     cleanInline($('#productTitle').first().text()) ??
-    cleanInline(/Customer reviews:\s*(.+)$/i.exec(titleText)?.[1]) ??
-    cleanInline(titleText.replace(/^Amazon\.[a-z.]+\s*:\s*/i, '').replace(/\s*:\s*[^:]*$/, ''));
+    cleanInline(afterLabel(titleText, /Customer reviews:/i)) ??
+    cleanInline(beforeLastColon(titleText.replace(/^Amazon\.[a-z.]+\s*:\s*/i, '')));
   const aggregate =
     parseRatingText($('[data-hook="rating-out-of-text"]').first().text()) ??
     parseRatingText($('[data-hook="average-star-rating"] .a-icon-alt').first().text()) ??
@@ -208,3 +208,15 @@ export const amazonAdapter: SiteAdapter = {
   productIdFromUrl: (url) => asinFromUrl(url),
   canonicalUrl: amazonCanonicalUrl,
 };
+
+/** The text after the first match of `label`, or null (searched with indexOf, so linear in the title). */
+function afterLabel(text: string, label: RegExp): string | null {
+  const match = label.exec(text);
+  return match === null ? null : text.slice(match.index + match[0].length);
+}
+
+/** The text before its last colon ("Name : Amazon.in: Electronics" -> "Name : Amazon.in"), or all of it. */
+function beforeLastColon(text: string): string {
+  const colon = text.lastIndexOf(':');
+  return colon === -1 ? text : text.slice(0, colon);
+}

@@ -19,7 +19,7 @@ function extract(page: PageInput): LayerResult {
     .map((el) => $(el).attr('aria-label') ?? '')
     .find((label) => /with\s+[\d,]+\s+reviews?/i.test(label));
   const match = aria
-    ? /([\d.]+)\s+out of\s+5\s+stars\s+with\s+([\d,]+)\s+reviews?/i.exec(aria)
+    ? /(?<![\d.])([\d.]+)\s+out of\s+5\s+stars\s+with\s+([\d,]+)\s+reviews?/i.exec(aria)
     : null;
   const reviews: ReviewDraft[] = $('[data-test="review-card"]')
     .toArray()
