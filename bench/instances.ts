@@ -40,7 +40,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
     process.exit(1);
   });
 
-const limits = { UPLOAD_RATE_LIMIT_PER_MINUTE: '100000' };
+// The benchmark's clients all come from 127.0.0.1: one client to the server's per-client limits.
+const limits = { UPLOAD_RATE_LIMIT_PER_MINUTE: '100000', UPLOADS_IN_FLIGHT_PER_CLIENT: '1000' };
 const queueEnv = { REDIS_URL: redis.url, REDIS_KEY_PREFIX: 'bench:', ANALYSIS_WORKERS: '1' };
 for (let i = 0; i < 2; i += 1) workers.push(await startWorker(queueEnv));
 const embedded = await startServer({ ...limits, ANALYSIS_WORKERS: '2' });
