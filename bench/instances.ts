@@ -3,8 +3,8 @@
 // own two threads), all on this machine with the shipped text model. Prints, for each shape:
 //   (1) one upload at a time: latency p50 / p99, and the queue's added latency (queue shape minus embedded at the
 //       same percentile; the shapes alternate, BENCH_ROUNDS rounds of BENCH_SEQUENTIAL uploads each);
-//   (2) BENCH_CLIENTS clients uploading back to back for BENCH_SECONDS: answers/s, p50 / p99 (clients spread
-//       over the instances in turn).
+//   (2) BENCH_CLIENTS clients uploading back to back, BENCH_ROUNDS rounds of BENCH_SECONDS per shape, the shapes
+//       alternating: answers/s, p50 / p99 (clients spread over the instances in turn).
 // Every answer is checked (200, 200 reviews). Exits 0. Budgets: none; figures go to docs/benchmarks.md.
 import { loadavg } from 'node:os';
 import { uploadResponseSchema } from '@reviewsentry/contracts';
@@ -107,20 +107,25 @@ for (const shape of Object.keys(shapes) as Shape[]) {
   );
 }
 
-// (2) CLIENTS clients back to back for SECONDS per shape.
-console.log(`\n${CLIENTS} clients back to back for ${SECONDS} s per shape:`);
-for (const [shape, urls] of Object.entries(shapes) as [Shape, string[]][]) {
-  const latencies: number[] = [];
-  const until = performance.now() + SECONDS * 1000;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CLIENTS }, async (_, client) => {
-      while (performance.now() < until)
-        latencies.push((await upload(urls[client % urls.length]!)).ms);
-    }),
-  );
+// (2) CLIENTS clients back to back for SECONDS per shape and round, shapes alternating.
+console.log(`\n${CLIENTS} clients back to back, ${ROUNDS} x ${SECONDS} s per shape, alternating:`);
+const loaded = new Map<Shape, { latencies: number[]; seconds: number }>();
+for (let round = 0; round < ROUNDS; round += 1)
+  for (const [shape, urls] of Object.entries(shapes) as [Shape, string[]][]) {
+    const into = loaded.get(shape) ?? { latencies: [], seconds: 0 };
+    loaded.set(shape, into);
+    const until = performance.now() + SECONDS * 1000;
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: CLIENTS }, async (_, client) => {
+        while (performance.now() < until)
+          into.latencies.push((await upload(urls[client % urls.length]!)).ms);
+      }),
+    );
+    into.seconds += (performance.now() - started) / 1000;
+  }
+for (const [shape, { latencies, seconds }] of loaded) {
   const s = sortedOf(latencies);
-  const seconds = (performance.now() - started) / 1000;
   console.log(
     `  ${shape}: ${(latencies.length / seconds).toFixed(1)} answers/s (${latencies.length}), ` +
       `p50 ${pct(s, 50).toFixed(0)} ms, p99 ${pct(s, 99).toFixed(0)} ms`,
@@ -128,7 +133,7 @@ for (const [shape, urls] of Object.entries(shapes) as [Shape, string[]][]) {
 }
 
 console.log(
-  `\n${steal()}; load average after: ${loadavg()
+  `\nCPU steal ${steal()}; load average after: ${loadavg()
     .map((l) => l.toFixed(2))
     .join(' ')}`,
 );
