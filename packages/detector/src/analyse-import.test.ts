@@ -11,7 +11,9 @@ import { createAnalyzer } from './analyzer';
 import { NoReviewTextError } from './errors';
 import { FAKE_MARKER, markerModel } from './test-fixtures/marker-model';
 import { randomText, rng } from './test-fixtures/review-texts';
+import { storyProblems } from './verdict/one-story';
 import { MIN_JUDGED_REVIEWS, productStatus } from './verdict/status';
+import { alertPenalty, baseScore } from './verdict/trust-score';
 
 const analyzer = createAnalyzer({ textModel: markerModel });
 
@@ -120,6 +122,7 @@ function expectAgreement(
     expect(result.trust_grade).not.toBeNull();
   }
   expect(result.verdict_explanation.length).toBeGreaterThan(0);
+  expect(storyProblems(result)).toEqual([]);
 }
 
 describe('analyzeImport: the six fields agree for the file and for each product (property)', () => {
@@ -156,6 +159,19 @@ describe('analyzeImport: the six fields agree for the file and for each product 
         }
         expect(analysis.total_reviews).toBe(total);
         expect(analysis.fake_reviews_count).toBe(fake);
+        // The file's alerts are its products' alerts, each weighing by its product's share of the file: the
+        // file's score is never lower than the worst product's alerts would make it, nor higher than none.
+        expect(analysis.alerts).toHaveLength(
+          analysis.products.reduce((n, p) => n + p.alerts.length, 0),
+        );
+        if (analysis.trust_score !== null) {
+          const base = baseScore(analysis.fake_percentage);
+          const worst = Math.max(...analysis.products.map((p) => alertPenalty(p.alerts)));
+          expect(analysis.trust_score).toBeGreaterThanOrEqual(
+            Math.round(Math.max(0, base - worst)),
+          );
+          expect(analysis.trust_score).toBeLessThanOrEqual(Math.round(base));
+        }
         const all = analysis.products.flatMap((p) => p.review_ids);
         expect(new Set(all).size).toBe(reviews.length);
       }),
@@ -211,6 +227,47 @@ describe('analyzeImport', () => {
     );
     expect(alert?.evidence).toEqual(['A-0', 'A-copy']);
     expect(analysis.products[0]?.alerts[0]?.message).toMatch(/^1 review is a word-for-word copy/u);
+  });
+
+  it("weighs each product's alerts in the file by its share of the file's reviews, and says so", () => {
+    // A small product with a copy ring of four among six texts (critical for it), beside a large clean one.
+    const small = english(6, 'S').map((r, i) =>
+      i < 4 ? { ...r, text: english(6, 'S')[0]!.text, reviewer: `buyer ${i}` } : r,
+    );
+    const unrated = english(194, 'L').map(({ rating: _rating, ...review }) => review);
+    const reviews = [...unrated, ...small];
+    const analysis = analyzer.analyzeImport({ reviews, products: productsOf(reviews) });
+    const [large, tiny] = analysis.products;
+    expect(tiny).toMatchObject({ product_status: 'Not enough reviews', trust_score: null });
+    expect(tiny?.alerts.map((a) => [a.code, a.severity])).toEqual([
+      ['duplicate_reviews', 'critical'],
+    ]);
+    expect(large?.alerts).toEqual([]);
+    // The 3 copies are 1.5 % of the file (base score 97.6); the product's 15 points weigh 6 / 200 in the
+    // file, 0.45 of a point, where a whole-file penalty would have made it 83 (grade B).
+    expect(analysis.alerts[0]?.metrics?.file_share).toBe(0.03);
+    expect(analysis).toMatchObject({
+      product_status: 'Genuine',
+      trust_score: 97,
+      trust_grade: 'A',
+    });
+    expect(analysis.verdict_explanation).toContain(
+      "The file holds 2 products, each also judged on its own (products[]): 1 'Genuine'; 1 product has " +
+        'fewer than 10 judged reviews, too few for a verdict of its own.',
+    );
+    expect(analysis.verdict_explanation).toContain(
+      "The trust score is 97 (grade A) rather than 98 because of 1 critical alert on 1 of the 2 products, which hold 3.00 % of the file's reviews;",
+    );
+  });
+
+  it('names a product by name and id in the file when two products share a name', () => {
+    const copied = english(12, 'A');
+    const twin = english(12, 'B').map((r) => ({ ...r, product_name: 'Name of A' }));
+    const reviews = [...copied, { ...copied[0]!, id: 'A-copy', reviewer: 'Someone else' }, ...twin];
+    const analysis = analyzer.analyzeImport({ reviews, products: productsOf(reviews) });
+    expect(analysis.alerts[0]?.message).toMatch(
+      /^Name of A \(A\): 1 review is a word-for-word copy/u,
+    );
   });
 
   it('takes a single-product file as one product, named as the importer listed it', () => {

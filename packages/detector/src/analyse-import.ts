@@ -16,6 +16,7 @@ import type { ModelCoverage } from './assess/assessability';
 import { NoReviewTextError } from './errors';
 import type { ProductJudgement } from './judge';
 import type { PreparedReview } from './signals/types';
+import type { FilePart } from './verdict/file-story';
 import { summarise } from './verdict/summarise';
 
 interface Context {
@@ -63,10 +64,12 @@ export function analyseImport(
     group.indices.push(i);
   }
 
+  const namesShared = sharedNames([...groups.values()].map((g) => g.product));
   const assessments = new Array<ReviewAssessment>(reviews.length);
   const prepared = new Array<PreparedReview>(reviews.length);
   const alerts: Alert[] = [];
   const perProduct: ProductAnalysis[] = [];
+  const parts: FilePart[] = [];
   for (const { product, indices } of groups.values()) {
     if (indices.length === 0) continue;
     const own = indices.map((i) => reviews[i]!);
@@ -75,18 +78,24 @@ export function analyseImport(
       assessments[fileIndex] = judgement.assessments[k]!;
       prepared[fileIndex] = { ...judgement.prepared[k]!, index: fileIndex };
     });
-    perProduct.push({
-      ...summarise({
-        prodId: product.product_id,
-        prodName: product.product_name,
-        ...judgement,
-        ...context,
-      }),
-      review_ids: own.map((r) => r.id),
+    const summary = summarise({
+      prodId: product.product_id,
+      prodName: product.product_name,
+      ...judgement,
+      ...context,
     });
-    const label = product.product_name ?? product.product_id ?? 'Reviews without a product';
+    perProduct.push({ ...summary, review_ids: own.map((r) => r.id) });
+    parts.push({ status: summary.product_status, reviews: own.length, alerts: summary.alerts });
+    // The file lists each product's alerts under its name, with the product's share of the file's reviews:
+    // that is how much each weighs in the file's trust score.
+    const label = labelOf(product, namesShared);
+    const fileShare = Math.round((10_000 * own.length) / reviews.length) / 10_000;
     for (const alert of judgement.alerts)
-      alerts.push({ ...alert, message: `${label}: ${alert.message}` });
+      alerts.push({
+        ...alert,
+        message: `${label}: ${alert.message}`,
+        metrics: { ...alert.metrics, file_share: fileShare },
+      });
   }
   // A file of several products has no single id or name; the page shows N/A and offers the product selector.
   const file = summarise({
@@ -96,9 +105,26 @@ export function analyseImport(
     prepared,
     alerts,
     ...context,
+    parts,
   });
   requireText(file, reviews.length);
   return { ...file, reviews: withProducts(assessments, reviews), products: perProduct };
+}
+
+/** Product names that more than one product of the file carries (e.g. one listing under two ids). */
+function sharedNames(products: readonly ImportedProduct[]): Set<string> {
+  const seen = new Set<string>();
+  const shared = new Set<string>();
+  for (const { product_name: name } of products)
+    if (name) (seen.has(name) ? shared : seen).add(name);
+  return shared;
+}
+
+/** How the file's alerts name a product: by name, with its id where the name alone is ambiguous. */
+function labelOf(product: ImportedProduct, namesShared: ReadonlySet<string>): string {
+  const { product_name: name, product_id: id } = product;
+  if (name && id && namesShared.has(name)) return `${name} (${id})`;
+  return name ?? id ?? 'Reviews without a product';
 }
 
 /** Nothing to judge at all (every review empty or a placeholder) is an error; anything else has an answer. */

@@ -301,6 +301,15 @@ describe('analyze: verdicts sized to their evidence (docs/decisions/100)', () =>
     },
   );
 
+  it('words the count of a single judged review in English', () => {
+    expect(analyzer.analyze(product(1, 0, 1)).verdict_explanation).toMatch(
+      /^The 1 judged review does not look fake \(0\.00 %\)\. /u,
+    );
+    expect(analyzer.analyze(product(1, 1, 1)).verdict_explanation).toMatch(
+      /^The 1 judged review looks fake \(100\.00 %\)\. /u,
+    );
+  });
+
   it('explains a verdict held back by its interval, and a trust score lowered by alerts', () => {
     const held = analyzer.analyze(product(10, 5, 3));
     expect(held).toMatchObject({ fake_percentage: 50, product_status: 'Likely Fake' });

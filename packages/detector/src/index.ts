@@ -21,6 +21,7 @@ export {
 } from './quantifier-file';
 export type { QuantifierFile } from './quantifier-file';
 export { trustScore, trustGrade } from './verdict/trust-score';
+export { storyProblems } from './verdict/one-story';
 export { notScoredReason, textFacts } from './assess/assessability';
 export type { ModelCoverage, TextFacts } from './assess/assessability';
 export { DETECTED_LANGUAGES, detectLanguage } from './assess/language';

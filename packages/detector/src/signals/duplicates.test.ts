@@ -85,6 +85,23 @@ describe('detectDuplicates', () => {
     expect(result.flags.filter((f) => f.strong)).toEqual([]);
   });
 
+  it('reports a copied text of 8–12 words once: the short search adds no alert for copies already found', () => {
+    const note = 'I received this product free in exchange for my honest review.';
+    const reviews: Review[] = [
+      ...distinctReviews(20, 3).map((r, i) => ({ ...r, rating: 1 + (i % 5) })),
+      ...[0, 1, 2, 3, 4].map((i) => ({
+        id: `n${i}`,
+        text: note,
+        rating: 1,
+        reviewer: `buyer ${i}`,
+      })),
+    ];
+    const { alerts } = detectDuplicates(prepare(reviews));
+    expect(alerts.map((a) => [a.code, a.severity, a.metrics?.copies])).toEqual([
+      ['duplicate_reviews', 'critical', 4],
+    ]);
+  });
+
   it('recovers injected near-duplicates among thousands of reviews', () => {
     const next = rng(99);
     const reviews: Review[] = distinctReviews(5000, 3);

@@ -2,22 +2,15 @@
 // classic trace of review farms. Exact copies are found by hashing the normalised word sequence; near
 // copies through shared bottom-k anchors over the distinct texts (shingles.ts), screened with a bottom-k
 // estimate and confirmed with the exact Jaccard similarity of their word 3-shingles.
-import type { Alert } from '@reviewsentry/contracts';
+import { copiesOf } from './copy-findings';
 import { EXACT_MIN_WORDS, NEAR_MIN_WORDS } from './copy-lengths';
 import { DenseIds } from './dense-ids';
 import { PairJaccard } from './pair-jaccard';
 import { buildShingleIndex, GROUP_KEY_MASK, type ShingleIndex } from './shingle-index';
 import { detectShortCopies } from './short-copies';
 import { screenPasses, sequenceFingerprint } from './shingles';
-import {
-  evidence,
-  type PreparedProduct,
-  type PreparedReview,
-  type ReviewFlag,
-  type SignalResult,
-} from './types';
+import type { PreparedProduct, PreparedReview, SignalResult } from './types';
 import { UnionFind } from './union-find';
-import { agree, countOf } from '../wording';
 
 export { EXACT_MIN_WORDS, NEAR_MIN_WORDS } from './copy-lengths';
 /** Jaccard similarity of word 3-shingles at or above which two texts are near-duplicates. */
@@ -38,12 +31,6 @@ const PAIRWISE_MAX = 16;
 const RECENT_COMPARE = 2;
 /** Candidate checks one text may trigger; bounds the worst case (every shingle common) to linear time. */
 const CHECKS_PER_TEXT = 32;
-
-interface Copy {
-  index: number;
-  source: number;
-  exact: boolean;
-}
 
 // The search runs in phases, each its own function: V8 compiles a long loop of a function while it runs
 // (on-stack replacement), and one function holding every phase was recompiled and deoptimised at each
@@ -275,157 +262,4 @@ class NearSearch {
     uf.union(a, b);
     return true;
   }
-}
-
-/** 3. Clusters over all reviews (exact copies join their representative's cluster), and their copies. */
-function copiesOf(
-  reviews: readonly PreparedReview[],
-  textId: Int32Array,
-  repOf: Int32Array,
-  uf: UnionFind,
-): SignalResult {
-  const n = reviews.length;
-  // Sizes first, so that only real clusters (two or more texts) get an array.
-  const rootOf = new Int32Array(n).fill(-1);
-  const size = new Int32Array(n);
-  for (let index = 0; index < n; index++) {
-    const id = textId[index] as number;
-    if (id < 0) continue;
-    const root = uf.find(repOf[id] as number);
-    rootOf[index] = root;
-    size[root] = (size[root] as number) + 1;
-  }
-  const clusters = new Map<number, number[]>();
-  for (let index = 0; index < n; index++) {
-    const root = rootOf[index] as number;
-    if (root < 0 || (size[root] as number) < 2) continue;
-    const list = clusters.get(root);
-    if (list) list.push(index);
-    else clusters.set(root, [index]);
-  }
-
-  const copies: Copy[] = [];
-  const sources = new Set<number>();
-  let repeatedListings = 0;
-  let largest = 0;
-  let clusterCount = 0;
-  for (const cluster of clusters.values()) {
-    if (cluster.length < 2) continue;
-    cluster.sort((x, y) => compareAge(reviews[x] as PreparedReview, reviews[y] as PreparedReview));
-    const source = cluster[0] as number;
-    const seenListings = new Set<string>();
-    let copiesHere = 0;
-    for (const index of cluster) {
-      const listing = listingKey(reviews[index] as PreparedReview, textId[index] as number);
-      if (listing !== null && seenListings.has(listing)) {
-        // The same reviewer's same text on the same day: one review listed twice by the source.
-        repeatedListings++;
-        continue;
-      }
-      if (listing !== null) seenListings.add(listing);
-      if (index === source) continue;
-      copies.push({ index, source, exact: textId[index] === textId[source] });
-      copiesHere++;
-    }
-    if (copiesHere === 0) continue;
-    sources.add(source);
-    clusterCount++;
-    largest = Math.max(largest, copiesHere + 1);
-  }
-  return toResult(reviews, copies, sources, { clusterCount, largest, repeatedListings });
-}
-
-function compareAge(a: PreparedReview, b: PreparedReview): number {
-  const da = a.day ?? Number.POSITIVE_INFINITY;
-  const db = b.day ?? Number.POSITIVE_INFINITY;
-  return da !== db ? da - db : a.index - b.index;
-}
-
-function listingKey(r: PreparedReview, textId: number): string | null {
-  if (!r.review.reviewer) return null;
-  return `${r.review.reviewer}\u0000${r.review.date ?? ''}\u0000${r.review.rating ?? ''}\u0000${textId}`;
-}
-
-function toResult(
-  reviews: readonly PreparedReview[],
-  copies: readonly Copy[],
-  sources: ReadonlySet<number>,
-  stats: { clusterCount: number; largest: number; repeatedListings: number },
-): SignalResult {
-  const flags: ReviewFlag[] = [];
-  const copiesOfSource = new Map<number, string[]>();
-  for (const c of copies) {
-    const sourceId = (reviews[c.source] as PreparedReview).review.id;
-    flags.push({
-      index: c.index,
-      code: c.exact ? 'duplicate_text' : 'near_duplicate_text',
-      message: c.exact
-        ? `Same text as review ${sourceId}, posted earlier.`
-        : `Nearly the same text as review ${sourceId}, posted earlier.`,
-      strong: true,
-      reviewIds: [sourceId],
-    });
-    const copyId = (reviews[c.index] as PreparedReview).review.id;
-    const list = copiesOfSource.get(c.source);
-    if (list) list.push(copyId);
-    else copiesOfSource.set(c.source, [copyId]);
-  }
-  for (const s of sources) {
-    const copyIds = copiesOfSource.get(s) ?? [];
-    flags.push({
-      index: s,
-      code: 'duplicate_source',
-      message: `${countOf(copyIds.length, 'later review')} of this product ${agree(copyIds.length, 'copies', 'copy')} this text.`,
-      strong: false,
-      reviewIds: copyIds,
-    });
-  }
-  const alerts: Alert[] = [];
-  const exact = copies.filter((c) => c.exact);
-  const near = copies.filter((c) => !c.exact);
-  const total = reviews.length;
-  for (const [group, code, one, many] of [
-    [
-      exact,
-      'duplicate_reviews',
-      'is a word-for-word copy of an earlier review',
-      'are word-for-word copies of earlier reviews',
-    ],
-    [
-      near,
-      'near_duplicate_reviews',
-      'is a lightly edited copy of an earlier review',
-      'are lightly edited copies of earlier reviews',
-    ],
-  ] as const) {
-    if (group.length === 0) continue;
-    const ids = new Set<number>();
-    for (const c of group) ids.add(c.source).add(c.index);
-    const ev = evidence(
-      reviews,
-      [...ids].sort((a, b) => a - b),
-    );
-    const share = group.length / total;
-    alerts.push({
-      code,
-      severity: share >= 0.05 || stats.largest >= 5 ? 'critical' : 'warning',
-      message:
-        `${countOf(group.length, 'review')} ${agree(group.length, one, many)} of this product ` +
-        `(${countOf(ev.total, 'review')} involved, originals included).`,
-      evidence: ev.ids,
-      metrics: {
-        copies: group.length,
-        copy_share: round4(share),
-        clusters: stats.clusterCount,
-        largest_cluster: stats.largest,
-        repeated_listings: stats.repeatedListings,
-        evidence_total: ev.total,
-      },
-    });
-  }
-  return { alerts, flags };
-}
-
-function round4(x: number): number {
-  return Math.round(x * 10_000) / 10_000;
 }

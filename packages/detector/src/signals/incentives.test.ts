@@ -167,11 +167,53 @@ describe('detectIncentives', () => {
       [10, 'incentivized', false],
       [11, 'incentivized', false],
     ]);
+    // Two disclosures are a sixth of this small product, but too few to make the alert louder.
     expect(result.alerts[0]).toMatchObject({
       code: 'incentivized_reviews',
-      severity: 'warning',
+      severity: 'info',
       evidence: ['inc1', 'inc2'],
     });
+  });
+
+  it('makes the alert louder by share only from three disclosures, over the reviews with text', () => {
+    const disclosing = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({
+        id: `inc${i}`,
+        text: `Lamp number ${i} works. I got this free in exchange for an unbiased review.`,
+      }));
+    const ratingOnly = Array.from({ length: 40 }, (_, i) => ({ id: `r${i}`, text: '', rating: 5 }));
+    const severity = (reviews: Parameters<typeof prepare>[0]) =>
+      detectIncentives(prepare(reviews)).alerts[0]?.severity;
+    expect(severity([...distinctReviews(2), ...disclosing(1)])).toBe('info');
+    expect(severity([...distinctReviews(50), ...disclosing(3)])).toBe('warning');
+    // Rating-only rows disclose nothing and do not dilute the share: 5 of 20 texts.
+    expect(severity([...distinctReviews(15), ...disclosing(5), ...ratingOnly])).toBe('critical');
+  });
+
+  it('is loud by how many reviewers disclosed, not how often one of them did', () => {
+    const disclosing = (names: readonly string[]) =>
+      names.map((reviewer, i) => ({
+        id: `inc${i}`,
+        reviewer,
+        text: `Lamp number ${i} works. I got this free in exchange for an unbiased review.`,
+      }));
+    const alertOf = (names: readonly string[]) =>
+      detectIncentives(prepare([...distinctReviews(7), ...disclosing(names)])).alerts[0];
+    expect(alertOf(['Ann Lee', 'Bo Chan', 'Cy Diaz'])).toMatchObject({
+      severity: 'critical',
+      metrics: expect.objectContaining({ count: 3, reviewers: 3 }),
+    });
+    // One named buyer three times, or one masked name that may be one buyer: 30 % of the texts, one reviewer.
+    for (const names of [
+      ['John Smith', 'john  smith', 'JOHN SMITH'],
+      ['S***a', 'S***a', 'S***a'],
+    ]) {
+      const alert = alertOf(names);
+      expect(alert?.severity, names[0]).toBe('info');
+      expect(alert?.message).toContain("their reviewers' names allow as few as 1 reviewer.");
+    }
+    // Missing names say nothing about who wrote them: three reviews, three possible reviewers.
+    expect(alertOf(['', '', ''])?.severity).toBe('critical');
   });
 
   it('reads titles and non-English bodies', () => {

@@ -14,6 +14,8 @@
 // unless a negation stands just before a cue ("I did NOT receive a discount in exchange for this review").
 // Matching is on tokens, one pass over a sentence with a phrase table keyed by first word: linear in the
 // text, with no backtracking regular expression on user text (docs/decisions/107).
+import { AuthorsSeen } from './authors';
+import { shareSeverity } from './severity';
 import { hashString } from './shingles';
 import { INCENTIVE_LANGUAGES, INCENTIVE_PHRASES, type Cue } from './incentive-phrases';
 import { evidence, type PreparedProduct, type PreparedReview, type SignalResult } from './types';
@@ -205,7 +207,11 @@ export function detectIncentives(product: PreparedProduct): SignalResult {
     if (text.length >= 20 && isIncentiveDisclosure(text)) hits.push(r.index);
   }
   if (hits.length === 0) return { alerts: [], flags: [], covers: readable };
-  const share = hits.length / reviews.length;
+  // A share of the reviews with text: rating-only rows can disclose nothing.
+  let texts = 0;
+  for (let i = 0; i < reviews.length; i++) if ((reviews[i] as PreparedReview).hasText) texts++;
+  const share = hits.length / Math.max(1, texts);
+  const disclosers = fewestAuthors(reviews, hits);
   const ev = evidence(reviews, hits);
   return {
     covers: readable,
@@ -219,17 +225,38 @@ export function detectIncentives(product: PreparedProduct): SignalResult {
     alerts: [
       {
         code: 'incentivized_reviews',
-        severity: share >= 0.2 ? 'critical' : share >= 0.05 ? 'warning' : 'info',
-        message: `${countOf(hits.length, 'review')} ${agree(hits.length, 'discloses', 'disclose')} a free or discounted product given in exchange for the review.`,
+        // Loud by how many people disclosed, not how often one of them did (docs/decisions/103).
+        severity: shareSeverity(disclosers, share, { warning: 0.05, critical: 0.2 }),
+        message:
+          `${countOf(hits.length, 'review')} ${agree(hits.length, 'discloses', 'disclose')} a free or discounted product given in exchange for the review` +
+          (disclosers < hits.length
+            ? `; their reviewers' names allow as few as ${countOf(disclosers, 'reviewer')}.`
+            : '.'),
         evidence: ev.ids,
         metrics: {
           count: hits.length,
+          reviewers: disclosers,
           share: Math.round(share * 10_000) / 10_000,
           evidence_total: ev.total,
         },
       },
     ],
   };
+}
+
+/**
+ * The fewest reviewers the names of `indices` allow: a review whose name may be an earlier one's (the same name,
+ * a masked name that fits it, a first name seen before; signals/authors.ts) adds no reviewer.
+ */
+function fewestAuthors(reviews: readonly PreparedReview[], indices: readonly number[]): number {
+  const seen = new AuthorsSeen();
+  let authors = 0;
+  for (const index of indices) {
+    const r = reviews[index] as PreparedReview;
+    if (seen.relation(r.review.reviewer, r.day) === null) authors++;
+    seen.add(r.review.reviewer, r.day, index);
+  }
+  return authors;
 }
 
 /** True when review i's prepared words include a trigger word. */

@@ -7,6 +7,7 @@ import {
   isAnonymousName,
   normaliseName,
   reviewerThreshold,
+  reviewerVolumeSeverity,
 } from './reviewer-volume';
 
 describe('detectReviewerVolume', () => {
@@ -22,6 +23,29 @@ describe('detectReviewerVolume', () => {
     });
     expect(result.alerts[0]?.metrics?.max_reviews_by_one).toBe(4);
     expect(result.flags).toHaveLength(4);
+  });
+
+  it('sizes its severity to the reviewers and reviews behind it, not to the share of a small product', () => {
+    // One buyer's 3 ratings of a 4-review product are 75 % of it, and still one buyer.
+    const small = distinctReviews(4).map((r, i) => ({
+      ...r,
+      reviewer: i < 3 ? 'afika160496' : 'b',
+    }));
+    expect(detectReviewerVolume(prepare(small)).alerts[0]).toMatchObject({ severity: 'info' });
+    // [reviewers, most reviews by one, share] → severity
+    const table: [number, number, number, 'info' | 'warning'][] = [
+      [1, 3, 1, 'info'],
+      [1, 4, 0.5, 'info'],
+      [1, 5, 0.05, 'warning'],
+      [1, 5, 0.049, 'info'],
+      [1, 10, 0.001, 'warning'],
+      [2, 3, 0.05, 'warning'],
+      [2, 3, 0.03, 'info'],
+    ];
+    for (const [reviewers, most, share, severity] of table)
+      expect(reviewerVolumeSeverity(reviewers, most, share), `${reviewers} ${most} ${share}`).toBe(
+        severity,
+      );
   });
 
   it('ignores generic and masked names, pairs, and missing reviewers', () => {
@@ -80,6 +104,34 @@ describe('detectReviewerVolume', () => {
         4,
       );
     }
+  });
+
+  it('takes a first name alone for one reviewer only within one day', () => {
+    const day = (d: number) => `2017-12-${String(1 + d).padStart(2, '0')}`;
+    const named = (names: [string, string | undefined][]) =>
+      detectReviewerVolume(
+        prepare([
+          ...distinctReviews(40).map((r, i) => ({ ...r, reviewer: `u${i}` })),
+          ...distinctReviews(names.length, 9).map((r, i) => ({
+            ...r,
+            id: `n${i}`,
+            reviewer: names[i]![0],
+            ...(names[i]![1] === undefined ? {} : { date: names[i]![1] }),
+          })),
+        ]),
+      );
+    // "Mike" on five days, or undated, is five buyers called Mike as far as anyone can tell.
+    expect(named([0, 1, 2, 3, 4].map((d) => ['Mike', day(d)])).alerts).toEqual([]);
+    expect(named([0, 1, 2].map(() => ['Mike', undefined])).alerts).toEqual([]);
+    // Three reviews signed "richard" on one day are one reviewer's.
+    expect(named([0, 0, 0].map((d) => ['richard', day(d)])).alerts[0]?.evidence).toEqual([
+      'n0',
+      'n1',
+      'n2',
+    ]);
+    // A full name, a handle with digits or a name in a script without spaces stays one person on any day.
+    for (const name of ['Mike Jones', 'mike1987', '王小明'])
+      expect(named([0, 1, 2].map((d) => [name, day(d)])).alerts, name).toHaveLength(1);
   });
 
   it('raises the bar slowly for big products', () => {

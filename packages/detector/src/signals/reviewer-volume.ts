@@ -1,8 +1,8 @@
 // One reviewer posting many reviews of the same product: either sock puppets sharing a name or one person
 // padding the score. Generic display names ("Amazon Customer", "Cliente de Amazon") and masked ones
-// ("d*****9") are shared by strangers and skipped, names in any script are compared after the same
-// folding, and the bar rises slowly with product size because real names collide more often in big
-// products.
+// ("d*****9") are shared by strangers and skipped, a first name alone counts only within one day, names in any
+// script are compared after the same folding, and the bar rises slowly with product size because real names
+// collide more often in big products.
 import { StringIds } from './string-ids';
 import { evidence, type PreparedProduct, type PreparedReview, type SignalResult } from './types';
 
@@ -68,6 +68,11 @@ const GENERIC_NAMES = new Set([
 /** Characters shops put in place of hidden letters ("d*****9", "J•••n"). */
 const MASK = /[*•●·∙⋅_]{2,}|[*•●]/u;
 
+/** True when the shop hid part of the name ("d*****9"): one mask may stand for many people, or for one. */
+export function isMaskedName(normalised: string): boolean {
+  return MASK.test(normalised);
+}
+
 /**
  * True when a name cannot tell reviewers apart: empty, a generic label, masked by the shop ("d*****9"),
  * or a first name with the surname replaced by a label ("Kriti Customer", as Flipkart shows some buyers).
@@ -76,10 +81,21 @@ export function isAnonymousName(normalised: string): boolean {
   return (
     normalised === '' ||
     GENERIC_NAMES.has(normalised) ||
-    MASK.test(normalised) ||
+    isMaskedName(normalised) ||
     normalised.endsWith(' customer')
   );
 }
+
+/**
+ * One word of an alphabet that separates names by spaces ("mike", "o'brien", "jean-luc"): a given name or a
+ * handle, never enough to tell buyers apart across days. Names in scripts written without spaces ("王小明")
+ * and names with digits ("user123") are not bare.
+ */
+export function isBareName(normalised: string): boolean {
+  return BARE_NAME.test(normalised);
+}
+
+const BARE_NAME = /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{M}'’.-]+$/u;
 
 /** Reviews by one name needed to flag it: 3 for small products, one more per tenfold growth beyond 1,000. */
 export function reviewerThreshold(total: number): number {
@@ -118,6 +134,27 @@ function isNormalised(name: string): boolean {
 
 const SPACE = 0x20;
 
+/** One reviewer's reviews that make a warning in any product, however small a share they are. */
+export const ONE_REVIEWER_FOR_WARNING = 10;
+/** One reviewer's reviews that a share of the product can make a warning (docs/decisions/103). */
+export const ONE_REVIEWER_FOR_SHARE = 5;
+
+/**
+ * How loud: a share of a small product says little about one buyer (three ratings of one order are 100 % of a
+ * 3-review product), so a share of 5 % or more makes a warning only when it rests on two or more reviewers or
+ * on one reviewer with ONE_REVIEWER_FOR_SHARE reviews; ONE_REVIEWER_FOR_WARNING reviews by one name are a
+ * warning in any product.
+ */
+export function reviewerVolumeSeverity(
+  reviewers: number,
+  most: number,
+  share: number,
+): 'warning' | 'info' {
+  if (most >= ONE_REVIEWER_FOR_WARNING) return 'warning';
+  const enough = reviewers >= 2 || most >= ONE_REVIEWER_FOR_SHARE;
+  return enough && share >= 0.05 ? 'warning' : 'info';
+}
+
 export function detectReviewerVolume({ reviews }: PreparedProduct): SignalResult {
   // Count first, then list reviews only for the few heavy names: one array per distinct name (about one
   // per review in a big product) was most of this signal's cost. Names are numbered in order of first
@@ -132,7 +169,11 @@ export function detectReviewerVolume({ reviews }: PreparedProduct): SignalResult
     const name = normaliseName(r.review.reviewer);
     // Masked names ("d*****9") and generic labels say nothing about who wrote the review.
     if (isAnonymousName(name)) continue;
-    const id = idOf.idOf(name);
+    // A first name alone ("Mike") is shared by many buyers of a popular product: it names one reviewer only
+    // within one day.
+    const bare = isBareName(name);
+    if (bare && r.day === null) continue;
+    const id = idOf.idOf(bare ? `${name}\u0000${r.day}` : name);
     nameId[index] = id;
     count[id] = (count[id] as number) + 1;
   }
@@ -166,7 +207,7 @@ export function detectReviewerVolume({ reviews }: PreparedProduct): SignalResult
     alerts: [
       {
         code: 'repeat_reviewer',
-        severity: share >= 0.05 || most >= 10 ? 'warning' : 'info',
+        severity: reviewerVolumeSeverity(heavy.length, most, share),
         message:
           heavy.length === 1
             ? `One reviewer posted ${most} reviews of this product.`

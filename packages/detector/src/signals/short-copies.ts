@@ -15,6 +15,8 @@ import { describeShape } from './shape';
 import { ContentModel, Timeline } from './short-copy-evidence';
 import { groupsOf, shortCandidates, type Candidates } from './short-copy-groups';
 import { evidence, type PreparedProduct, type PreparedReview, type ReviewFlag } from './types';
+import { sortByAge } from './review-order';
+import { copySeverity } from './severity';
 import { UnionFind } from './union-find';
 import { agree, countOf } from '../wording';
 
@@ -24,6 +26,8 @@ export { SHORT_MAX_WORDS } from './short-copy-groups';
 export const MIN_GROUP_LISTINGS = 3;
 /** Family-wise false-alarm rate per product, split over the groups tested (Bonferroni). */
 export const ALPHA = 1e-3;
+/** A short wording repeated by this many reviews is a campaign whatever the product's size. */
+const CLUSTER_FOR_CRITICAL = 10;
 /** Share of a group's rated reviews that must be on one side (≥ 4 or ≤ 2 stars). */
 const ONE_SIDED_SHARE = 0.9;
 
@@ -168,12 +172,15 @@ function resultOf(
   const flags: ReviewFlag[] = [];
   const all: number[] = [];
   let copies = 0;
+  let wordings = 0;
   let largest = 0;
   let largestPattern = '';
   for (const { members, named } of clusters.values()) {
-    const ordered = [...members].sort((a, b) =>
-      compareAge(reviews[a] as PreparedReview, reviews[b] as PreparedReview),
-    );
+    const ordered = sortByAge(reviews, [...members]);
+    // A cluster whose every later review the long-copy search already reported adds no evidence: its
+    // reviews are in that search's alert, and counting them here again would weigh one finding twice.
+    if (ordered.every((i, k) => k === 0 || alreadyFlagged.has(i))) continue;
+    wordings++;
     const clusterIds = ordered.map((i) => (reviews[i] as PreparedReview).review.id);
     const source = ordered[0] as number;
     const sourceId = clusterIds[0] as string;
@@ -210,33 +217,30 @@ function resultOf(
       });
     }
   }
+  if (all.length === 0) return { alerts: [], flags: [] };
   all.sort((a, b) => a - b);
   const ev = evidence(reviews, all);
-  const share = all.length / reviews.length;
+  const texts = reviews.reduce((n, r) => n + (r.hasText && r.wordCount >= 1 ? 1 : 0), 0);
+  const share = texts === 0 ? 0 : all.length / texts;
   const alert: Alert = {
     code: 'templated_reviews',
-    severity: share >= 0.05 || largest >= 10 ? 'critical' : 'warning',
+    // The copies this search found: those the long-copy search reported weigh in its own alert.
+    severity: copySeverity(copies, texts, largest, CLUSTER_FOR_CRITICAL),
     message:
-      `${all.length} reviews repeat ${clusters.size === 1 ? 'one short wording' : `${clusters.size} short wordings`} ` +
+      `${all.length} reviews repeat ${wordings === 1 ? 'one short wording' : `${wordings} short wordings`} ` +
       `(the most repeated: "${largestPattern}", ${largest} reviews) more often or closer together than ` +
       'honest reviewers write them.',
     evidence: ev.ids,
     metrics: {
       reviews: all.length,
       copies,
-      clusters: clusters.size,
+      clusters: wordings,
       largest_cluster: largest,
       share: Math.round(share * 10_000) / 10_000,
       evidence_total: ev.total,
     },
   };
   return { alerts: [alert], flags };
-}
-
-function compareAge(a: PreparedReview, b: PreparedReview): number {
-  const da = a.day ?? Number.POSITIVE_INFINITY;
-  const db = b.day ?? Number.POSITIVE_INFINITY;
-  return da !== db ? da - db : a.index - b.index;
 }
 
 /** Days from the first to the last review, counting both (null unless every review is dated). */

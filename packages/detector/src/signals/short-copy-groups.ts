@@ -4,7 +4,7 @@
 // thousands of overlapping groups makes no strings or sets per member.
 import { EXACT_MIN_WORDS } from './copy-lengths';
 import { DenseIds } from './dense-ids';
-import { isAnonymousName, normaliseName } from './reviewer-volume';
+import { isAnonymousName, isMaskedName, normaliseName } from './reviewer-volume';
 import { ShapeList, TokenKind } from './shape';
 import { fmix32 } from './shingles';
 import type { PreparedReview } from './types';
@@ -27,7 +27,7 @@ export interface Candidates {
   /** Dense id of the listing: a named reviewer's same words on the same day with the same rating. */
   listing: Int32Array;
   listings: number;
-  /** Dense id of the reviewer, −1 for a missing, masked or generic name (each counts on its own). */
+  /** Dense id of the reviewer (one per mask string too), −1 for a missing or generic name (each counts on its own). */
   reviewer: Int32Array;
   reviewers: number;
 }
@@ -89,7 +89,11 @@ export function shortCandidates(reviews: readonly PreparedReview[]): Candidates 
       const key = `${name}\u0000${r.review.date ?? ''}\u0000${r.review.rating ?? ''}\u0000${form}`;
       listing[count] = listings.idOf(hashString(key, 0x811c9dc5), hashString(key, 0x9747b28c));
     } else {
-      reviewer[count] = -1;
+      // The same mask ("m*****l") may be one buyer: it counts as one reviewer, never as several, though each
+      // of its reviews stays a listing of its own. Missing and generic names each count on their own.
+      reviewer[count] = isMaskedName(name)
+        ? names.idOf(hashString(name, 0x811c9dc5), hashString(name, 0x9747b28c))
+        : -1;
       listing[count] = -1 - anonymous++;
     }
     count++;

@@ -3,6 +3,7 @@
 // beside the status so that the figures never contradict each other without a reason given.
 import type { Alert, AlertSeverity, TrustGrade } from '@reviewsentry/contracts';
 import { agree, countOf } from '../wording';
+import { fileTrustSentence, productsSentence, type FilePart } from './file-story';
 import { MIN_JUDGED_REVIEWS, type ShareVerdict } from './status';
 import { baseScore } from './trust-score';
 
@@ -14,6 +15,8 @@ export interface ExplanationInput {
   verdict: ShareVerdict;
   trust: { score: number; grade: TrustGrade } | null;
   alerts: readonly Pick<Alert, 'severity'>[];
+  /** The products of a file of several (docs/decisions/104); absent for one product. */
+  parts?: readonly FilePart[] | undefined;
 }
 
 const pct = (x: number) => `${x.toFixed(2)} %`;
@@ -25,16 +28,34 @@ export function verdictExplanation({
   verdict,
   trust,
   alerts,
+  parts,
 }: ExplanationInput): string {
   const { product_status: status, fake_percentage, fake_share_interval: ci } = verdict;
+  // Alerts stand on their own where there is no score for them to lower; the words say so.
+  const unscored =
+    alerts.length > 0
+      ? [
+          `Alerts (${severityCounts(alerts)}) describe patterns among these reviews and are reported ` +
+            'on their own, for what their evidence shows: there is no verdict or trust score for them to lower.',
+        ]
+      : [];
   if (judged === 0)
-    return 'No review could be judged (the coverage statement says why), so there is no verdict, trust score or grade.';
-  const counted = `${fake.toLocaleString('en-US')} of ${countOf(judged, 'judged review')} ${agree(fake, 'looks', 'look')} fake (${pct(fake_percentage)})`;
+    return [
+      'No review could be judged (the coverage statement says why), so there is no verdict, trust score or grade.',
+      ...unscored,
+    ].join(' ');
+  const counted =
+    judged === 1
+      ? `The 1 judged review ${fake === 1 ? 'looks' : 'does not look'} fake (${pct(fake_percentage)})`
+      : `${fake.toLocaleString('en-US')} of ${countOf(judged, 'judged review')} ${agree(fake, 'looks', 'look')} fake (${pct(fake_percentage)})`;
+  const products = parts ? [productsSentence(parts)] : [];
   if (status === 'Not enough reviews')
-    return (
+    return [
       `${counted}. A verdict needs at least ${MIN_JUDGED_REVIEWS} judged reviews: with ${judged}, one review ` +
-      `moves the share by ${(100 / judged).toFixed(2)} points, so there is no verdict, trust score or grade.`
-    );
+        `moves the share by ${(100 / judged).toFixed(2)} points, so there is no verdict, trust score or grade.`,
+      ...products,
+      ...unscored,
+    ].join(' ');
   const sentences = [
     `${counted}; the 95 % interval on the share is ${pct(ci.low)} to ${pct(ci.high)}.`,
   ];
@@ -58,16 +79,19 @@ export function verdictExplanation({
     sentences.push(
       `The interval reaches into another band, so the verdict is given with low confidence.`,
     );
+  sentences.push(...products);
   if (trust !== null && alerts.length > 0) {
     const base = Math.round(baseScore(fake_percentage));
     const bySeverity = severityCounts(alerts);
-    sentences.push(
-      `The trust score is ${trust.score} (grade ${trust.grade}) rather than ${base} because of ${bySeverity}` +
-        (status === 'Genuine'
-          ? ': alerts describe patterns across the product that no single review proves, so they lower the ' +
-            'trust score without marking reviews fake.'
-          : '.'),
-    );
+    if (parts) sentences.push(fileTrustSentence(parts, trust, base, bySeverity));
+    else
+      sentences.push(
+        `The trust score is ${trust.score} (grade ${trust.grade}) rather than ${base} because of ${bySeverity}` +
+          (status === 'Genuine'
+            ? ': alerts describe patterns across the product that no single review proves, so they lower the ' +
+              'trust score without marking reviews fake.'
+            : '.'),
+      );
   }
   return sentences.join(' ');
 }

@@ -5,10 +5,11 @@ import type { Alert, AnalysisResult, ReviewAssessment } from '@reviewsentry/cont
 import type { ModelCoverage } from '../assess/assessability';
 import type { PreparedReview } from '../signals/types';
 import { reviewCoverage } from './coverage';
+import type { FilePart } from './file-story';
 import { verdictExplanation } from './explanation';
 import { shareVerdict } from './status';
 import { ratingHistogram, reviewsOverTime } from './summaries';
-import { trustGrade, trustScore } from './trust-score';
+import { alertPenalty, filePenalty, scoreWithPenalty, trustGrade } from './trust-score';
 
 export interface SummaryInput {
   prodId: string | null;
@@ -19,6 +20,11 @@ export interface SummaryInput {
   alerts: Alert[];
   model: { id: string; version: string };
   modelCoverage: ModelCoverage;
+  /**
+   * For a file of several products, each product as judged on its own (docs/decisions/104): their alerts weigh
+   * in the file's trust score by their share of the file's reviews, and the explanation says how they add up.
+   */
+  parts?: readonly FilePart[];
 }
 
 export type Summary = Omit<AnalysisResult, 'reviews'>;
@@ -42,7 +48,8 @@ export function summarise(input: SummaryInput): Summary {
   const verdict = shareVerdict(fake, judged);
   if (mostlyUnscored) verdict.low_confidence = true;
   const enough = verdict.product_status !== 'Not enough reviews';
-  const score = enough ? trustScore(verdict.fake_percentage, alerts) : null;
+  const penalty = input.parts ? filePenalty(input.parts) : alertPenalty(alerts);
+  const score = enough ? scoreWithPenalty(verdict.fake_percentage, penalty) : null;
   const grade = score === null ? null : trustGrade(score);
   const product = { reviews: input.prepared };
   return {
@@ -64,6 +71,7 @@ export function summarise(input: SummaryInput): Summary {
       verdict,
       trust: score === null || grade === null ? null : { score, grade },
       alerts,
+      parts: input.parts,
     }),
     average_rating: meanRating(assessments, () => true),
     adjusted_rating: meanRating(assessments, (a) => !a.is_fake),

@@ -1,7 +1,7 @@
 import type { Alert } from '@reviewsentry/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { baseScore, trustGrade, trustScore } from './trust-score';
+import { alertPenalty, baseScore, filePenalty, trustGrade, trustScore } from './trust-score';
 
 const severity = fc.constantFrom<Alert['severity']>('info', 'warning', 'critical');
 const alerts = fc.array(
@@ -56,6 +56,37 @@ describe('trustScore', () => {
             expect(order.indexOf(trustGrade(s1))).toBeGreaterThanOrEqual(
               order.indexOf(trustGrade(s2)),
             );
+        },
+      ),
+    );
+  });
+});
+
+describe('filePenalty (a file of several products, docs/decisions/104)', () => {
+  it("weighs each product's own penalty by its share of the file's reviews", () => {
+    const critical = { severity: 'critical' as const };
+    expect(filePenalty([{ reviews: 10, alerts: [critical] }])).toBe(15);
+    expect(
+      filePenalty([
+        { reviews: 990, alerts: [] },
+        { reviews: 10, alerts: [critical, critical, critical] },
+      ]),
+    ).toBeCloseTo(0.4);
+    expect(filePenalty([])).toBe(0);
+  });
+
+  it('lies between the lightest and the heaviest product penalty (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ reviews: fc.integer({ min: 1, max: 1000 }), alerts }), {
+          minLength: 1,
+          maxLength: 6,
+        }),
+        (parts) => {
+          const own = parts.map((p) => alertPenalty(p.alerts));
+          const penalty = filePenalty(parts);
+          expect(penalty).toBeGreaterThanOrEqual(Math.min(...own) - 1e-9);
+          expect(penalty).toBeLessThanOrEqual(Math.max(...own) + 1e-9);
         },
       ),
     );

@@ -45,8 +45,24 @@ export function trustScore(
   fakePercentage: number,
   alerts: readonly Pick<Alert, 'severity'>[],
 ): number {
-  const score = baseScore(fakePercentage) - alertPenalty(alerts);
-  return Math.round(Math.max(0, Math.min(100, score)));
+  return scoreWithPenalty(fakePercentage, alertPenalty(alerts));
+}
+
+/**
+ * The alert penalty of a file of several products (docs/decisions/104): each product's own penalty, weighed
+ * by its share of the file's reviews. An alert about a product holding 1 % of the file costs the file 1 % of
+ * what it costs the product, so a file's score says what its products' scores say on average per review.
+ */
+export function filePenalty(
+  parts: readonly { reviews: number; alerts: readonly Pick<Alert, 'severity'>[] }[],
+): number {
+  const total = parts.reduce((n, p) => n + p.reviews, 0);
+  if (total === 0) return 0;
+  return parts.reduce((sum, p) => sum + (p.reviews / total) * alertPenalty(p.alerts), 0);
+}
+
+export function scoreWithPenalty(fakePercentage: number, penalty: number): number {
+  return Math.round(Math.max(0, Math.min(100, baseScore(fakePercentage) - penalty)));
 }
 
 export function trustGrade(score: number): TrustGrade {

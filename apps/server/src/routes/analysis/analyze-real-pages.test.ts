@@ -3,6 +3,7 @@
 // still answers no_reviews. The pages are served from the loopback fixture shop under their own URLs.
 import { readdirSync } from 'node:fs';
 import { analyzeResponseSchema, apiErrorSchema } from '@reviewsentry/contracts';
+import { storyProblems } from '@reviewsentry/detector';
 import { extractPage } from '@reviewsentry/scraper';
 import { hasSharedData, sharedDataPath } from '@reviewsentry/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -84,6 +85,7 @@ describe.skipIf(!available)('POST /analyze answers every saved real page with re
           : Math.round((10_000 * body.fake_reviews_count) / body.total_reviews) / 100,
       );
       expect(body.review_coverage.summary.length).toBeGreaterThan(0);
+      expect(storyProblems(body)).toEqual([]);
       // A page shows at most a few dozen reviews: never a Fake or Likely Fake verdict from a handful.
       if (body.total_reviews < 10) expect(body.product_status).toBe('Not enough reviews');
     });

@@ -1,10 +1,10 @@
 // The hostile internet, on loopback: shop pages built to be slow or to crash a scraper are read in the
 // page-reading workers under a time budget, so the server keeps answering GET /healthz over a real socket while
 // they are read, and each analysis ends with a specific error code within its budget
-// (docs/decisions/115-page-reading-budget.md). How fast /healthz answers is measured by bench/hostile-pages.ts;
-// this suite asserts responsiveness with a margin no load on a shared machine comes near: a page read on the
-// event loop would hold every request for as long as it is read (synchronous work cannot be interrupted), and
-// the budget-long page below is read for at least five times the delay allowed.
+// (docs/decisions/115-page-reading-budget.md). A /healthz probe may wait at most 250 ms longer than the same
+// probes waited on the idle server a moment before, so a slow or loaded machine widens the allowance by what it
+// costs every request, while a page read on the event loop would hold every request for as long as it is read
+// (synchronous work cannot be interrupted): the budget-long page below is read for twenty times the allowance.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { analyzeResponseSchema, apiErrorSchema } from '@reviewsentry/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,8 +23,10 @@ import { startApp } from '../../../test/analysis-app';
 const BUDGET_MS = 5_000;
 /** Fetching from loopback and analysing at most 200 reviews, on a loaded shared machine. */
 const SLACK_MS = 6_000;
-/** The longest a /healthz probe may wait while a hostile page is read: a fifth of the budget. */
-const STALL_LIMIT_MS = 1_000;
+/** How much longer than on the idle server a /healthz probe may wait while a hostile page is read. */
+const STALL_LIMIT_MS = 250;
+/** How long the idle server is probed for its own worst delay. */
+const IDLE_PROBING_MS = 1_000;
 /** Pause between two /healthz probes. */
 const PROBE_EVERY_MS = 20;
 
@@ -86,6 +88,10 @@ async function worstHealthDelay(base: string, done: Promise<unknown>): Promise<n
  */
 async function analyseWhileCheckingHealth(url: string) {
   const base = await listening();
+  const idleHealth = await worstHealthDelay(
+    base,
+    new Promise((resolve) => setTimeout(resolve, IDLE_PROBING_MS)),
+  );
   const loop = monitorEventLoopDelay({ resolution: 10 });
   loop.enable();
   const started = performance.now();
@@ -98,16 +104,21 @@ async function analyseWhileCheckingHealth(url: string) {
   const { status, body } = await answer;
   const ms = performance.now() - started;
   loop.disable();
-  return { status, body, ms, worstHealth, loopMaxMs: loop.max / 1e6 };
+  return { status, body, ms, idleHealth, worstHealth, loopMaxMs: loop.max / 1e6 };
 }
 
-function expectResponsive(outcome: { worstHealth: number; loopMaxMs: number; ms: number }) {
-  const { worstHealth, loopMaxMs, ms } = outcome;
+function expectResponsive(outcome: {
+  idleHealth: number;
+  worstHealth: number;
+  loopMaxMs: number;
+  ms: number;
+}) {
+  const { idleHealth, worstHealth, loopMaxMs, ms } = outcome;
   expect(
     worstHealth,
-    `worst /healthz delay ${worstHealth.toFixed(0)} ms while the page was analysed for ${ms.toFixed(0)} ms ` +
-      `(longest event-loop block ${loopMaxMs.toFixed(0)} ms)`,
-  ).toBeLessThan(STALL_LIMIT_MS);
+    `worst /healthz delay ${worstHealth.toFixed(0)} ms while the page was analysed for ${ms.toFixed(0)} ms, ` +
+      `${idleHealth.toFixed(0)} ms on the idle server (longest event-loop block ${loopMaxMs.toFixed(0)} ms)`,
+  ).toBeLessThan(idleHealth + STALL_LIMIT_MS);
 }
 
 function serve(path: string, body: string) {

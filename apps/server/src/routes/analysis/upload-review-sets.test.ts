@@ -10,6 +10,7 @@ import {
   uploadResponseSchema,
   type UploadResponse,
 } from '@reviewsentry/contracts';
+import { storyProblems } from '@reviewsentry/detector';
 import { hasSharedData, repoRoot, sharedDataPath } from '@reviewsentry/test-support';
 import { describe, expect, it } from 'vitest';
 import { fileUpload, startApp } from '../../../test/analysis-app';
@@ -37,6 +38,8 @@ async function answered(bytes: Uint8Array, name: string): Promise<UploadResponse
     expect(PRODUCT_STATUSES).toContain(result.product_status);
     expect(result.review_coverage.summary.length).toBeGreaterThan(0);
     expect(result.verdict_explanation.length).toBeGreaterThan(0);
+    // Status, trust score, grade, alerts and words tell one story (docs/decisions/100, 103).
+    expect(storyProblems(result), result.prod_name ?? 'file').toEqual([]);
     expect(result.total_reviews).toBe(result.review_coverage.judged);
     expect(result.fake_percentage).toBe(
       result.total_reviews === 0
@@ -68,16 +71,66 @@ describe('POST /upload answers every review set that has text (our fixtures)', (
     expect(sameB).toEqual(sameA);
   });
 
-  it('a file of 1–3-word reviews: every one is accounted for', async () => {
+  it('a file of 1–3-word reviews: every one is judged by the copy search, and 20 get a verdict', async () => {
     const body = await answered(fixture('short-reviews.csv'), 'short-reviews.csv');
     expect(body.review_coverage.reviews_received).toBe(20);
     for (const review of body.reviews) {
-      // The text model needs more words; a review is judged when a check that can call it fake read it,
-      // and otherwise says why not.
-      expect(review.not_scored_reason).toBe('too_short');
-      expect(review.assessed || review.not_assessed_reason === 'no_deciding_check').toBe(true);
+      // Too short for the text model; the search for copies and templates reads every review with words.
+      expect(review).toMatchObject({ not_scored_reason: 'too_short', assessed: true });
+      expect(review.checks).toContain('copies');
     }
-    expect(body.review_coverage.summary).toMatch(/judged/u);
+    expect(body).toMatchObject({
+      total_reviews: 20,
+      product_status: 'Genuine',
+      low_confidence: true,
+    });
+    expect(body.trust_grade).not.toBeNull();
+    expect(body.verdict_explanation).toContain('The text model could read only 0 of the 20');
+  });
+
+  it('a large file of 1–3-word reviews: honest ones stay Genuine, a templated campaign lowers the verdict', async () => {
+    const honestWords = [
+      'Nice product',
+      'Good',
+      'Very good',
+      'Value for money',
+      'Superb 👍',
+      'Ok ok',
+      'Worst',
+      'Loved it',
+      'Battery average',
+      'Nice camera',
+      'Awesome',
+      'Not bad',
+    ];
+    const day = (d: number) =>
+      new Date(Date.UTC(2024, 0, 1) + d * 86_400_000).toISOString().slice(0, 10);
+    const honest = Array.from({ length: 60 }, (_, i) => ({
+      name: `Buyer ${i}`,
+      text: honestWords[i % honestWords.length]!,
+      rating: [5, 4, 5, 3, 5, 3, 1, 5, 3, 4, 5, 4][i % 12]!,
+      date: day(i * 6),
+    }));
+    const campaign = Array.from({ length: 40 }, (_, i) => ({
+      name: `Shopper ${i}`,
+      text: `${['Amazing', 'Great', 'Awesome', 'Perfect', 'Excellent'][i % 5]} product!! Highly recommend 👍`,
+      rating: 5,
+      date: day(200 + (i % 2)),
+    }));
+    const csv = (rows: typeof honest) =>
+      `Name,Review,Ratings,Date\n${rows.map((r) => `${r.name},"${r.text}",${r.rating},${r.date}`).join('\n')}\n`;
+    const clean = await answered(Buffer.from(csv(honest)), 'short-honest.csv');
+    expect(clean).toMatchObject({
+      total_reviews: 60,
+      fake_reviews_count: 0,
+      product_status: 'Genuine',
+    });
+    expect(clean.alerts.filter((a) => a.code === 'templated_reviews')).toEqual([]);
+    const seeded = await answered(Buffer.from(csv([...honest, ...campaign])), 'short-campaign.csv');
+    expect(seeded.total_reviews).toBe(100);
+    expect(seeded.alerts.find((a) => a.code === 'templated_reviews')?.severity).toBe('critical');
+    expect(seeded.fake_reviews_count).toBeGreaterThanOrEqual(39);
+    expect(seeded.product_status).not.toBe('Genuine');
   });
 
   it.each([
@@ -148,7 +201,59 @@ describe.skipIf(realFiles.length === 0)('POST /upload answers every real-world e
           body.fake_reviews_count,
         );
       }
+      expectCopiesSizedToEvidence(body);
+    },
+    60_000,
+  );
+
+  const SHOPEE = 'shopee_id_multi_product_indonesian.csv';
+  it.skipIf(!realFiles.includes(SHOPEE))(
+    `${SHOPEE}: a buyer's note repeated under one masked name is a repeat, and file, products and grade agree`,
+    async () => {
+      const body = await answered(readFileSync(path.join(REAL_CSV, SHOPEE)), SHOPEE);
+      // "Mantap pesanan sudah sampai …" is posted under "m*****l" (and "mphaatul", a name that mask may hide)
+      // on many products; within one product that is one buyer's habit or two accounts, which names masked
+      // alike cannot tell apart: shown, not counted as fake, and never critical.
+      const repeats = body.reviews.filter((r) =>
+        r.reasons.some((x) => x.code === 'repeated_own_text'),
+      );
+      expect(repeats.length).toBeGreaterThan(0);
+      for (const r of repeats) {
+        expect(r.is_fake).toBe(false);
+        expect(r.reasons.find((x) => x.code === 'repeated_own_text')?.message).toContain(
+          'cannot be told from two accounts',
+        );
+      }
+      expect(body.alerts.filter((a) => a.severity === 'critical')).toEqual([]);
+      // Every alert concerns a product holding under 1 % of the file: the file's grade is its share's.
+      for (const alert of body.alerts) expect(alert.metrics?.file_share).toBeLessThan(0.01);
+      expect(body).toMatchObject({ product_status: 'Genuine', trust_grade: 'A' });
+      expect(body.verdict_explanation).toContain('The file holds 277 products');
+      for (const product of body.products)
+        if (product.trust_grade !== null) expect(product.trust_grade).toBe('A');
     },
     60_000,
   );
 });
+
+/**
+ * Copy alerts sized to their evidence (docs/decisions/103): 'critical' needs at least 3 copies, and a review
+ * counted fake as a copy never copies a review posted under its own name.
+ */
+function expectCopiesSizedToEvidence(body: UploadResponse): void {
+  for (const result of [body, ...body.products])
+    for (const alert of result.alerts)
+      if (['duplicate_reviews', 'near_duplicate_reviews', 'templated_reviews'].includes(alert.code))
+        if (alert.severity === 'critical')
+          expect(alert.metrics?.copies, alert.message).toBeGreaterThanOrEqual(3);
+  const byId = new Map(body.reviews.map((r) => [r.id, r]));
+  const name = (n: string | null) => (n ?? '').trim().toLowerCase();
+  for (const review of body.reviews)
+    for (const reason of review.reasons)
+      if (reason.code === 'duplicate_text' || reason.code === 'near_duplicate_text') {
+        const earlier = byId.get(reason.review_ids?.[0] ?? '');
+        expect(earlier, reason.message).toBeDefined();
+        if (name(review.reviewer) !== '')
+          expect(name(earlier!.reviewer), reason.message).not.toBe(name(review.reviewer));
+      }
+}

@@ -14,6 +14,11 @@ describe('gaugeTone (spec section 9: above 50 red, above 25 up to 50 orange, oth
   ] as const)('%s%% is %s', (value, tone) => {
     expect(gaugeTone(value)).toBe(tone);
   });
+
+  it.each([0, 30, 100])('is neutral at %s%% when the status is no verdict', (value) => {
+    expect(gaugeTone(value, 'Not enough reviews')).toBe('neutral');
+    expect(gaugeTone(value, 'Genuine')).toBe(gaugeTone(value));
+  });
 });
 
 describe('statusTone (Fake red, Likely Fake yellow, Not enough reviews neutral, anything else green)', () => {

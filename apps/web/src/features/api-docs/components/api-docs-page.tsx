@@ -27,7 +27,10 @@ const RESULT_FIELDS: readonly [string, string][] = [
     `"Fake" (≥ ${STATUS_THRESHOLDS.fake} %), "Likely Fake" (≥ ${STATUS_THRESHOLDS.likelyFake} %), "Genuine", or "Not enough reviews" (fewer than 10 judged).`,
   ],
   ['fake_share_interval', '95 % interval on the fake share: { low, high } in percent.'],
-  ['low_confidence', 'True when too few reviews were judged for a firm verdict.'],
+  [
+    'low_confidence',
+    'True when the verdict is not firm: fewer than 20 judged reviews, the text model read fewer than half of them, or the 95 % interval reaches into another verdict.',
+  ],
   [
     'trust_score / trust_grade',
     'Score from 0 to 100 and a grade from A to F; null with "Not enough reviews".',

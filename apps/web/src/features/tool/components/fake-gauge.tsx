@@ -4,17 +4,17 @@ const ARC = 'M 20 100 A 80 80 0 0 1 180 100';
 
 /**
  * fake_percentage as a semicircle: the grey track is the whole 0–100 range and the coloured arc the share, drawn
- * with pathLength=100 so the dash length is the percentage itself. The colour follows the spec; the word under it
- * says the same for anyone who cannot tell the colours apart.
+ * with pathLength=100 so the dash length is the percentage itself. The colour follows the spec (neutral when the
+ * status is no verdict); the word under it says the same for anyone who cannot tell the colours apart.
  */
-export function FakeGauge({ percentage }: { percentage: number }) {
-  const tone = gaugeTone(percentage);
+export function FakeGauge({ percentage, status }: { percentage: number; status: string }) {
+  const tone = gaugeTone(percentage, status);
   const filled = Math.min(100, Math.max(0, percentage));
   return (
     <figure className="flex flex-col items-center" data-testid="fake-gauge" data-tone={tone}>
       <svg
         viewBox="0 0 200 112"
-        className="w-full max-w-64"
+        className="w-full max-w-48"
         role="img"
         aria-label={`Fake reviews: ${percentage}% (${GAUGE_WORD[tone]})`}
       >

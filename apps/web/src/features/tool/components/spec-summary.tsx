@@ -27,7 +27,7 @@ export function SpecSummary({ result }: { result: AnalysisView }) {
           </div>
         ))}
       </dl>
-      <FakeGauge percentage={result.fake_percentage} />
+      <FakeGauge percentage={result.fake_percentage} status={result.product_status} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { AnalysisView } from '../api/result-schemas';
+import { lowConfidenceReason } from '../low-confidence';
 
 const rating = (value: number | null | undefined) =>
   value === null || value === undefined ? 'N/A' : `${value.toFixed(2)} of 5`;
@@ -59,9 +60,8 @@ export function TrustSummary({ result }: { result: AnalysisView }) {
           data-testid="confidence"
         >
           {result.low_confidence && (
-            <p className="font-semibold text-amber-900">
-              Low confidence: only {result.reviews_assessed ?? 'a few'} reviews could be checked,
-              too few for a firm verdict.
+            <p className="font-semibold text-amber-900" data-testid="low-confidence">
+              {lowConfidenceReason(result)}
             </p>
           )}
           <p className="text-slate-800">

@@ -1,0 +1,58 @@
+// The rules by which an answer's status, trust score, grade, alerts and words tell one story (docs/decisions/100,
+// 103, 104), as a check: the empty list when they hold, otherwise what a shopper would find contradictory. The
+// summary builds every answer to satisfy them; tests run the check over random and real answers alike.
+import type { AnalysisResult } from '@reviewsentry/contracts';
+import { MIN_LOUD_EVIDENCE } from '../signals/severity';
+import { MIN_JUDGED_REVIEWS } from './status';
+import { baseScore, trustGrade } from './trust-score';
+
+type Answer = Omit<AnalysisResult, 'reviews'>;
+
+const COPY_ALERTS = new Set(['duplicate_reviews', 'near_duplicate_reviews', 'templated_reviews']);
+/** Alerts about what one author may have done alone: never a campaign, so never critical. */
+const ONE_AUTHOR_ALERTS = new Set(['repeated_own_text', 'repeat_reviewer']);
+
+/** Every contradiction between the figures, alerts and words of one answer (a product's or a file's). */
+export function storyProblems(answer: Answer): string[] {
+  const problems: string[] = [];
+  const { product_status: status, trust_score: score, trust_grade: grade } = answer;
+  const words = answer.verdict_explanation;
+  if (status === 'Not enough reviews') {
+    if (score !== null || grade !== null) problems.push(`'${status}' with a trust score or grade`);
+    if (answer.alerts.length > 0 && !words.includes('no verdict or trust score for them to lower'))
+      problems.push("alerts beside 'Not enough reviews' that the explanation does not account for");
+  } else if (score === null || grade === null) {
+    problems.push(`'${status}' without a trust score and grade`);
+  } else {
+    if (answer.total_reviews < MIN_JUDGED_REVIEWS)
+      problems.push(`'${status}' from ${answer.total_reviews} judged reviews`);
+    if (grade !== trustGrade(score)) problems.push(`grade ${grade} for a trust score of ${score}`);
+    const base = Math.round(baseScore(answer.fake_percentage));
+    if (score > base) problems.push(`trust score ${score} above the ${base} its share gives`);
+    if (answer.alerts.length === 0 && score !== base)
+      problems.push(`trust score ${score} without alerts where the share gives ${base}`);
+    if (score < base && !words.includes(`rather than ${base} because of`))
+      problems.push(`trust score ${score} below ${base} without the alerts named as the reason`);
+    if (status === 'Fake' && grade !== 'F') problems.push(`'Fake' with grade ${grade}`);
+    if (status === 'Likely Fake' && (grade === 'A' || grade === 'B'))
+      problems.push(`'Likely Fake' with grade ${grade}`);
+  }
+  for (const alert of answer.alerts) {
+    if (alert.severity !== 'critical') continue;
+    const shown = Number(alert.metrics?.evidence_total ?? alert.evidence.length);
+    if (shown < MIN_LOUD_EVIDENCE)
+      problems.push(`critical '${alert.code}' on ${shown} reviews: ${alert.message}`);
+    if (COPY_ALERTS.has(alert.code) && Number(alert.metrics?.copies) < MIN_LOUD_EVIDENCE)
+      problems.push(`critical '${alert.code}' from ${String(alert.metrics?.copies)} copies`);
+    const reviewers = alert.metrics?.reviewers;
+    if (
+      reviewers !== undefined &&
+      reviewers < MIN_LOUD_EVIDENCE &&
+      !ONE_AUTHOR_ALERTS.has(alert.code)
+    )
+      problems.push(`critical '${alert.code}' from ${reviewers} reviewers: ${alert.message}`);
+    if (ONE_AUTHOR_ALERTS.has(alert.code))
+      problems.push(`critical '${alert.code}', which one author may explain: ${alert.message}`);
+  }
+  return problems;
+}
