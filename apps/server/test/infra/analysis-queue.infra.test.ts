@@ -275,3 +275,11 @@ describe('shutting down', () => {
     await closed;
   }, 90_000);
 });
+
+describe('npm run worker', () => {
+  it('without REDIS_URL, exits 1 saying what is missing', async () => {
+    await expect(startWorkerProcess({})).rejects.toThrow(
+      /exited \(code 1\)[\s\S]*REDIS_URL is not set/,
+    );
+  });
+});

@@ -42,11 +42,16 @@ export async function startWorkerProcess(vars: Record<string, string>): Promise<
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
+  const closed = new Promise((resolve) => child.once('close', resolve));
   const worker: WorkerProcess = { child, pid: child.pid!, output: () => output, exited };
   started.push(worker);
   const deadline = Date.now() + 30_000;
   while (!output.includes('analysis worker ready for jobs')) {
-    if (child.exitCode !== null) throw new Error(`the worker exited at start:\n${output}`);
+    if (child.exitCode !== null) {
+      // Its last words arrive once its pipes close, after the exit.
+      await closed;
+      throw new Error(`the worker exited (code ${child.exitCode}) at start:\n${output}`);
+    }
     if (Date.now() > deadline) throw new Error(`the worker was not ready within 30 s:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
