@@ -81,6 +81,16 @@ const activeJob = (queue: Queue) =>
 
 const pidOf = (job: Job) => Number(job.processedBy!.split(':').at(-1));
 
+/**
+ * The deployment's dead letters, once there are any: the worker records one just after BullMQ has failed the
+ * job, so the instance may have answered a moment before.
+ */
+const deadLetters = (d: { redis: Redis; keys: { deadLetters: string } }) =>
+  until(async () => {
+    const found = await readDeadLetters(d.redis, d.keys.deadLetters);
+    return found.length > 0 ? found : undefined;
+  });
+
 /** The answer without the time it was made, which differs between two analyses of the same file. */
 const comparable = (body: unknown) => ({ ...(body as object), analyzed_at: undefined });
 
@@ -213,10 +223,7 @@ describe('a worker process killed in the middle of a job', () => {
     const res = await answer;
     expect(res.statusCode).toBe(500);
     expect(apiErrorSchema.parse(res.json()).error.code).toBe('analysis_failed');
-    const letters = await until(async () => {
-      const found = await readDeadLetters(d.redis, d.keys.deadLetters);
-      return found.length > 0 ? found : undefined;
-    });
+    const letters = await deadLetters(d);
     expect(letters).toEqual([
       expect.objectContaining({
         jobId: job.id,
@@ -230,6 +237,32 @@ describe('a worker process killed in the middle of a job', () => {
     await until(async () =>
       (await d.redis.keys(`${d.prefix}analysis-input:*`)).length === 0 ? true : undefined,
     );
+  }, 90_000);
+});
+
+describe('failures inside a worker', () => {
+  it('an analysis thread that dies (out of memory) is retried, then answered 500 analysis_failed', async () => {
+    // A 24 MB heap cannot hold 60k reviews: V8 ends the thread on every run.
+    const d = await deployment(1, { ANALYSIS_WORKER_HEAP_MB: '24' });
+    const app = await d.instance();
+    const res = await upload(app, bigCsv(60_000));
+    expect(res.statusCode).toBe(500);
+    expect(apiErrorSchema.parse(res.json()).error.code).toBe('analysis_failed');
+    const [letter] = await deadLetters(d);
+    // Both runs (ANALYSIS_JOB_ATTEMPTS, default 2) crashed; the worker process lived on.
+    expect(letter).toMatchObject({ kind: 'upload_json', attemptsMade: 2, stalls: 0 });
+    expect(JSON.parse(letter!.reason)).toMatchObject({ code: 'analysis_failed' });
+    expect(d.processes[0]!.child.exitCode).toBeNull();
+  }, 90_000);
+
+  it('a run past ANALYSIS_JOB_TIMEOUT_MS is answered 503 analysis_timeout and not retried', async () => {
+    const d = await deployment(1, { ANALYSIS_JOB_TIMEOUT_MS: '1' });
+    const app = await d.instance();
+    const res = await upload(app, bigCsv(5000));
+    expect(res.statusCode).toBe(503);
+    expect(apiErrorSchema.parse(res.json()).error.code).toBe('analysis_timeout');
+    const [letter] = await deadLetters(d);
+    expect(letter).toMatchObject({ attemptsMade: 1, stalls: 0 });
   }, 90_000);
 });
 
