@@ -8,8 +8,8 @@
 //   npx tsx bench/ab.ts HEAD~1 --figure 'median ([\d,.]+)/s' -- npx tsx bench/text-model-throughput.ts
 //
 // Per run: wall time, the CPU time of the command and its children (what a busy shared machine distorts least),
-// and the first capture of --figure in its output; per checkout, the medians. Prints figures, exits 0 (1 when a
-// run fails).
+// and the first capture of each --figure (repeatable) in its output; per checkout, the medians and the ratio of
+// B's median to A's. Prints figures, exits 0 (1 when a run fails).
 import { spawnSync } from 'node:child_process';
 import {
   existsSync,
@@ -37,13 +37,16 @@ if (split === -1 || split === process.argv.length - 1) {
 const command = process.argv.slice(split + 1);
 const { values, positionals } = parseArgs({
   args: process.argv.slice(2, split),
-  options: { rounds: { type: 'string', default: '3' }, figure: { type: 'string' } },
+  options: {
+    rounds: { type: 'string', default: '3' },
+    figure: { type: 'string', multiple: true, default: [] },
+  },
   allowPositionals: true,
 });
 const other = positionals[0];
 if (other === undefined) throw new Error('name the other checkout: a git revision or a directory');
 const rounds = Number(values.rounds);
-const figure = values.figure === undefined ? undefined : new RegExp(values.figure, 'u');
+const figures = values.figure.map((source) => new RegExp(source, 'u'));
 
 /** The other checkout's directory, unpacking a revision (once) when that is what was named. */
 function checkout(name: string): string {
@@ -97,7 +100,8 @@ function childrenCpuSeconds(): number {
 interface Run {
   wall: number;
   cpu: number;
-  figure: number | undefined;
+  /** The capture of each --figure, NaN when the output did not match it. */
+  figures: number[];
 }
 
 function run(dir: string): Run {
@@ -114,11 +118,10 @@ function run(dir: string): Run {
     console.error(`${command.join(' ')} failed in ${dir} (exit ${result.status ?? result.signal})`);
     process.exit(1);
   }
-  const captured = figure?.exec(result.stdout)?.[1];
   return {
     wall,
     cpu: childrenCpuSeconds() - cpuBefore,
-    figure: captured === undefined ? undefined : Number(captured.replaceAll(',', '')),
+    figures: figures.map((re) => Number(re.exec(result.stdout)?.[1]?.replaceAll(',', '') ?? NaN)),
   };
 }
 
@@ -139,16 +142,24 @@ for (let round = 1; round <= rounds; round++) {
     side.runs.push(result);
     console.log(
       `round ${round} ${side.label}: wall ${result.wall.toFixed(2)} s, CPU ${result.cpu.toFixed(2)} s` +
-        (result.figure === undefined ? '' : `, figure ${result.figure}`) +
+        result.figures.map((f, i) => `, figure ${i + 1} ${f}`).join('') +
         `; load ${loadavg()[0]!.toFixed(2)}`,
     );
   }
 }
-for (const side of sides) {
-  const figures = side.runs.flatMap((r) => (r.figure === undefined ? [] : [r.figure]));
+/** Per side: median wall, median CPU, then the median of each figure. */
+const medians = sides.map((side) => [
+  median(side.runs.map((r) => r.wall)),
+  median(side.runs.map((r) => r.cpu)),
+  ...figures.map((_, i) => median(side.runs.map((r) => r.figures[i]!))),
+]);
+const names = ['wall', 'CPU', ...figures.map((_, i) => `figure ${i + 1}`)];
+sides.forEach((side, s) =>
   console.log(
-    `${side.label}: median wall ${median(side.runs.map((r) => r.wall)).toFixed(2)} s, ` +
-      `CPU ${median(side.runs.map((r) => r.cpu)).toFixed(2)} s` +
-      (figures.length > 0 ? `, figure ${median(figures)}` : ''),
-  );
-}
+    `${side.label}: median ` + names.map((n, i) => `${n} ${medians[s]![i]!.toFixed(2)}`).join(', '),
+  ),
+);
+console.log(
+  'B / A: ' +
+    names.map((n, i) => `${n} ${(medians[1]![i]! / medians[0]![i]!).toFixed(3)}`).join(', '),
+);

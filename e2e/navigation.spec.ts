@@ -173,6 +173,25 @@ test.describe('footer', () => {
     }
   });
 
+  test('a footer link opens the next page at its top, and Back returns to where the page was left', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const footer = page.getByRole('contentinfo');
+    await footer.scrollIntoViewIfNeeded();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    const left = await page.evaluate(() => window.scrollY);
+    await footer.getByRole('link', { name: 'Terms', exact: true }).click();
+    await expect(page).toHaveURL('/terms');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of use');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.locator('main')).toBeFocused();
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About ReviewSentry');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+  });
+
   test('social icons open the configured profiles in new tabs', async ({ page }) => {
     await page.goto('/');
     const social = page.getByRole('contentinfo').getByRole('list', { name: 'Social media' });

@@ -1,6 +1,7 @@
 // The analysis tool (/modeltryitout) in Chromium against the real server: every state, transition and message of
 // spec sections 4, 5 and 8, the result panel, the colour rules at their thresholds, and the annotated CSV.
 import { readFile } from 'node:fs/promises';
+import { ANNOTATED_CSV_COLUMNS } from '@reviewsentry/contracts';
 import { hasSharedData, sharedDataPath } from '@reviewsentry/test-support';
 import { expect, test } from './support/test';
 import { seriousAxeViolations } from './support/axe';
@@ -82,7 +83,7 @@ test('Upload is busy while the server works, then the result of our own CSV is s
   await expect(page.getByTestId('product-status')).toHaveText(/^(Fake|Likely Fake|Genuine)$/);
   await expect(page.getByTestId('trust-grade')).toHaveText(/^Grade [A-F]$/);
   await expect(page.getByTestId('csv-coverage')).toContainText(`${KETTLE_ROWS} rows read`);
-  await expect(page.getByRole('heading', { name: 'Alerts' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'All alerts' })).toBeVisible();
   await expect(page.getByTestId('review-row')).toHaveCount(KETTLE_ROWS);
   await expect(page.getByTestId('rating-histogram')).toBeVisible();
   await expect(page.getByTestId('reviews-timeline')).toBeVisible();
@@ -231,7 +232,11 @@ test('the annotated CSV downloads with the uploaded rows and the reviewsentry co
     'customer_rating',
     'review_date',
   ]);
-  expect(header.filter((h) => h.startsWith('reviewsentry_')).length).toBeGreaterThanOrEqual(3);
+  // The button's words count the columns the file really gains.
+  const added = header.filter((h) => h.startsWith('reviewsentry_'));
+  expect(added).toEqual([...ANNOTATED_CSV_COLUMNS]);
+  await expect(page.getByText(/^Your rows with four columns added: /)).toBeVisible();
+  expect(added).toHaveLength(4);
   expect(lines).toHaveLength(KETTLE_ROWS + 1);
   // The formula cell is there, but no longer starts with '=' (optionally inside quotes).
   const formulaLine = lines.find((line) => line.includes('HYPERLINK'))!;
@@ -244,8 +249,9 @@ test('alerts filter the review table to their evidence', async ({ page }) => {
   await tool.upload.click();
   await expect(tool.result).toBeVisible();
   const evidenceButton = page
-    .getByRole('button', { name: /^Show the \d+ reviews? behind this alert$/ })
-    .first();
+    .getByTestId('alert')
+    .first()
+    .getByRole('button', { name: /^Show the \d+ reviews?$/ });
   await expect(evidenceButton).toBeVisible();
   const count = Number(/Show the (\d+)/.exec((await evidenceButton.textContent()) ?? '')?.[1]);
   await evidenceButton.click();
@@ -255,40 +261,42 @@ test('alerts filter the review table to their evidence', async ({ page }) => {
   await expect(page.getByTestId('review-row')).toHaveCount(KETTLE_ROWS);
 });
 
-test("a file of two products offers the 'Product' selector", async ({ page }) => {
+test('a file of two products leads with both, each opening its own result', async ({ page }) => {
   const tool = toolControls(page);
   await tool.fileInput.setInputFiles(csvPayload('two-products.csv', twoProductCsv()));
   await tool.upload.click();
   await expect(tool.result).toBeVisible();
+  // The spec's six fields of the whole file stay.
   await expect(page.getByTestId('prod-id')).toHaveText('N/A');
   await expect(page.getByTestId('total-reviews')).toHaveText('16');
-  const selector = page.getByLabel('Product', { exact: true });
-  await expect(selector.getByRole('option')).toHaveText([
-    /^Whole file \(2 products, 16 reviews\)$/,
-    /^Steel Kettle \(KET-1\) — 10 reviews$/,
-    /^Glass Teapot \(TEA-2\) — 6 reviews$/,
-  ]);
-  await selector.selectOption({ label: 'Glass Teapot (TEA-2) — 6 reviews' });
+  const products = page.getByTestId('overview-product');
+  await expect(products).toHaveCount(2);
+  await page.getByRole('button', { name: 'Glass Teapot' }).click();
   await expect(page.getByTestId('prod-id')).toHaveText('TEA-2');
   await expect(page.getByTestId('prod-name')).toHaveText('Glass Teapot');
   await expect(page.getByTestId('total-reviews')).toHaveText('6');
   await expect(page.getByTestId('review-row')).toHaveCount(6);
+  await page.getByRole('button', { name: 'All 2 products' }).click();
+  await expect(products).toHaveCount(2);
 });
 
 test.describe('with a real-world scraper export', () => {
   test.skip(!hasSharedData(...REAL_CSV), `shared data ${REAL_CSV.join('/')} is absent`);
 
-  test('uploads it and shows the result, alerts and the review table', async ({ page }) => {
+  test('uploads it and shows every product, each opening its own result', async ({ page }) => {
     const tool = toolControls(page);
     await tool.fileInput.setInputFiles(sharedDataPath(...REAL_CSV));
     await tool.upload.click();
     await expect(tool.result).toBeVisible({ timeout: 15_000 });
     await expect(page.getByTestId('total-reviews')).toHaveText(/^\d{3}$/);
     await expect(page.getByTestId('fake-percentage')).toHaveText(/%$/);
-    await expect(page.getByRole('heading', { name: 'Alerts' })).toBeVisible();
     await expect(page.getByTestId('csv-coverage')).toContainText('review text');
-    await expect(page.getByTestId('review-row')).toHaveCount(50);
-    await expect(page.getByRole('navigation', { name: 'Review pages' })).toContainText('Page 1 of');
+    // 44 products (asin): each one is listed, and the most suspicious opens with all its reviews.
+    const products = page.getByTestId('overview-product');
+    expect(await products.count()).toBeGreaterThanOrEqual(40);
+    await products.first().getByRole('button').click();
+    await expect(page.getByTestId('verdict-card')).toBeInViewport();
+    await expect(page.getByTestId('review-row').first()).toBeVisible();
   });
 });
 

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -8,6 +9,15 @@ const API_TARGET = 'http://127.0.0.1:5000';
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  resolve: {
+    // zod as the browser needs it: without eval, which the CSP forbids (src/config/zod-browser.ts).
+    alias: [
+      {
+        find: /^zod$/,
+        replacement: fileURLToPath(new URL('./src/config/zod-browser.ts', import.meta.url)),
+      },
+    ],
+  },
   server: {
     proxy: {
       '/api': API_TARGET,
@@ -18,6 +28,8 @@ export default defineConfig({
     },
   },
   build: {
+    // dist/.vite/manifest.json: the server reads it to preload the chunks of the page it serves.
+    manifest: true,
     target: 'es2022',
     sourcemap: false,
   },

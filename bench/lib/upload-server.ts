@@ -49,7 +49,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
   // BENCH_SERVER_NODE_ARGS passes flags to the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to
   // profile it under the benchmark's load (one profile per thread: the main thread and each analysis worker).
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, builtEntry(SERVER, 'main')], {
+  // --expose-gc as `npm run serve` starts the server (services/analysis/collect-garbage.ts).
+  const child = spawn(process.execPath, ['--expose-gc', ...nodeArgs, builtEntry(SERVER, 'main')], {
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH ?? '',

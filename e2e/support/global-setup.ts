@@ -6,7 +6,7 @@ import path from 'node:path';
 import { startGuardianFixture } from '@reviewsentry/test-support/guardian';
 import { startAppServer } from './app-server';
 import { E2E_ADMIN_TOKEN, E2E_PORT } from './constants';
-import { SHOP_HOST, startToolShop } from './tool-shop';
+import { OFFLINE_SHOP_HOST, SHOP_HOST, startToolShop } from './tool-shop';
 
 export default async function globalSetup() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'reviewsentry-e2e-'));
@@ -23,8 +23,12 @@ export default async function globalSetup() {
       FEEDBACK_RATE_LIMIT_PER_MINUTE: '1000',
       UPLOAD_RATE_LIMIT_PER_MINUTE: '1000',
       ANALYZE_RATE_LIMIT_PER_MINUTE: '1000',
+      REPORT_RATE_LIMIT_PER_MINUTE: '1000',
+      // The link tab's example link reads our own demo shop page.
+      DEMO_SHOP: 'true',
       SCRAPER_ALLOW_PRIVATE_NETWORK: 'true',
-      SCRAPER_RESOLVE: `${SHOP_HOST}=127.0.0.1:${shop.port}`,
+      // OFFLINE_SHOP_HOST points at a loopback port nothing listens on: a shop that cannot be reached.
+      SCRAPER_RESOLVE: `${SHOP_HOST}=127.0.0.1:${shop.port},${OFFLINE_SHOP_HOST}=127.0.0.1:1`,
     },
   });
 

@@ -111,3 +111,44 @@ export function paddedCsv(megabytes: number): Buffer {
     );
   return Buffer.from(lines.join('\n') + '\n');
 }
+
+/** `count` products of six plain reviews each; the first one also carries four promotional copies. */
+export function manyProductsCsv(count: number): Buffer {
+  const rows = [['prod_id', 'prod_name', 'customer_review', 'customer_rating']];
+  for (let p = 0; p < count; p++) {
+    const id = `PRD-${String(p + 1).padStart(2, '0')}`;
+    const name = `Product number ${p + 1}`;
+    KETTLE_REVIEW_TEXTS.slice(p % 6, (p % 6) + 6).forEach((text, i) =>
+      rows.push([id, name, `${text} (${name})`, String(((i + p) % 5) + 1)]),
+    );
+    if (p === 0) for (let i = 0; i < 4; i++) rows.push([id, name, PROMO, '5']);
+  }
+  return Buffer.from(rows.map((r) => r.map(quote).join(',')).join('\n') + '\n');
+}
+
+/** Short texts of our own, under the text model's minimum length: judged by the copy search, not by the model. */
+const SHORT_KETTLE_TEXTS = [
+  'Works fine.',
+  'Too loud for me.',
+  'Love the colour.',
+  'Handle gets warm.',
+];
+
+/** Two rows with a rating and no text: counted in the ratings, never judged. */
+const RATING_ONLY_ROWS = [
+  ['KET-1', 'Steel Kettle', '', '4'],
+  ['KET-1', 'Steel Kettle', '', '2'],
+];
+
+function kettleRows(texts: readonly string[]): Buffer {
+  const rows = [['prod_id', 'prod_name', 'customer_review', 'customer_rating']];
+  texts.forEach((text, i) => rows.push(['KET-1', 'Steel Kettle', text, String((i % 4) + 2)]));
+  rows.push(...RATING_ONLY_ROWS);
+  return Buffer.from(rows.map((r) => r.map(quote).join(',')).join('\n') + '\n');
+}
+
+/** Four plain reviews and two rating-only rows: too few judged reviews for a verdict. */
+export const fewReviewsCsv = () => kettleRows(KETTLE_REVIEW_TEXTS.slice(0, 4));
+
+/** Twelve plain reviews, four too short for the text model, two rating-only rows: a partly judged set. */
+export const partlyJudgedCsv = () => kettleRows([...KETTLE_REVIEW_TEXTS, ...SHORT_KETTLE_TEXTS]);

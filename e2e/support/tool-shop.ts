@@ -15,6 +15,8 @@ import {
 import { KETTLE_REVIEW_TEXTS } from './tool-fixtures';
 
 export const SHOP_HOST = 'www.amazon.com';
+/** A shop host the server cannot reach (global-setup maps it to a closed loopback port). */
+export const OFFLINE_SHOP_HOST = 'shop.offline.example';
 /** Any ASIN with this prefix is the staged product; tests use a fresh one so the server's result cache is cold. */
 export const STAGED_ASIN_PREFIX = 'B0E2ES';
 export const stagedAsin = () =>

@@ -8,10 +8,9 @@
 // MAiDE-up (one per language). Corpora without dates or names are run twice: as they are (the content
 // test alone) and with names and dates spread uniformly over a year (the timing test under honest
 // posting). A review counts as a false alarm when it gets a strong copy or template flag.
-import { readFileSync } from 'node:fs';
 import type { Review } from '@reviewsentry/contracts';
-import { importCsv } from '@reviewsentry/ingest';
 import { hasSharedData, sharedDataPath } from './paths';
+import { importRealWorldCsvs } from './real-world';
 import { createRng } from './rng';
 import { prepareReviews } from '../../packages/detector/src/prepare';
 import { detectDuplicates } from '../../packages/detector/src/signals/duplicates';
@@ -33,16 +32,6 @@ interface HumanSet {
   spread?: boolean;
 }
 
-const REAL_WORLD = [
-  'flipkart_iphone15_certified_buyer.csv',
-  'datafiniti_amazon_devices_dotted_cols_bom.csv',
-  'amazon_musical_instruments_reviewText_overall_asin.csv',
-  'amazon_us_mx_instantpot_outof5stars.csv',
-  'shopee_id_multi_product_indonesian.csv',
-  'trustpilot_company_reviews_iso_dates.csv',
-  'walmart_seller_reviews_mmddyyyy.csv',
-];
-
 const PRE_2021 = [
   'genuine_amazon-blitzer-2007_product.csv',
   'genuine_amazon-mcauley-2014_product.csv',
@@ -54,9 +43,7 @@ const PRE_2021 = [
 
 async function realWorldSets(): Promise<HumanSet[]> {
   const sets: HumanSet[] = [];
-  for (const file of REAL_WORLD) {
-    if (!hasSharedData('real-world', 'csv', file)) continue;
-    const { reviews } = await importCsv(readFileSync(sharedDataPath('real-world', 'csv', file)));
+  for await (const { file, reviews } of importRealWorldCsvs()) {
     const byProduct = new Map<string, Review[]>();
     for (const r of reviews) {
       const key = r.product_id ?? r.product_name ?? '';

@@ -5,6 +5,7 @@
 // Salminen test.csv is not read (it is kept for the text model's final evaluation).
 import { existsSync } from 'node:fs';
 import { DEFAULT_MODEL_COVERAGE, detectLanguage, words } from '@reviewsentry/detector';
+import { cleanText } from '@reviewsentry/ingest';
 import { sharedDataPath } from './paths';
 import { readCsv } from './data';
 
@@ -18,7 +19,6 @@ interface Corpus {
   /** The language every kept row is written in (BCP 47 as detectLanguage names it). */
   language: string;
   rows?: (row: Record<string, string>, i: number) => boolean;
-  clean?: (t: string) => string;
 }
 
 // Rows 1, 19, 24, 43 of the Instant Pot file are the Spanish reviews (our own reading of the 47 rows).
@@ -79,7 +79,6 @@ const CORPORA: Corpus[] = [
     file: ['real-world', 'csv', 'flipkart_iphone15_certified_buyer.csv'],
     column: 'Review',
     language: 'en',
-    clean: (t) => t.replace(/\.{0,3}READ MORE$/, ''),
   },
   {
     name: 'instant pot US (en)',
@@ -135,7 +134,8 @@ for (const c of CORPORA) {
   };
   readCsv(sharedDataPath(...c.file)).forEach((row, i) => {
     if (c.rows && !c.rows(row, i)) return;
-    const text = (c.clean ?? ((t: string) => t))(row[c.column] ?? '').trim();
+    // Cleaned as the importer cleans a review (scraped page text such as "READ MORE" removed).
+    const text = cleanText(row[c.column] ?? '').text;
     if (!/[\p{L}]/u.test(text)) return;
     const tokens = words(text);
     const g = detectLanguage(text, tokens);

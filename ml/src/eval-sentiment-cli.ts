@@ -5,10 +5,9 @@
 // Turkish and Indonesian shop reviews): how many texts read clearly one way in each language, and how
 // often the reading contradicts the other. Salminen test.csv is not read.
 // Results: docs/decisions/108-sentiment-in-shop-languages.md.
-import { readFileSync } from 'node:fs';
 import type { Review } from '@reviewsentry/contracts';
-import { importCsv } from '@reviewsentry/ingest';
 import { hasSharedData, sharedDataPath } from './paths';
+import { importRealWorldCsvs } from './real-world';
 import { prepareReviews } from '../../packages/detector/src/prepare';
 import {
   isClearlyNegative,
@@ -64,17 +63,7 @@ function count(name: string, reviews: Review[], into: Map<string, Count>): void 
 }
 
 const counts = new Map<string, Count>();
-for (const file of [
-  'flipkart_iphone15_certified_buyer.csv',
-  'datafiniti_amazon_devices_dotted_cols_bom.csv',
-  'amazon_musical_instruments_reviewText_overall_asin.csv',
-  'amazon_us_mx_instantpot_outof5stars.csv',
-  'shopee_id_multi_product_indonesian.csv',
-  'trustpilot_company_reviews_iso_dates.csv',
-  'walmart_seller_reviews_mmddyyyy.csv',
-]) {
-  if (!hasSharedData('real-world', 'csv', file)) continue;
-  const { reviews } = await importCsv(readFileSync(sharedDataPath('real-world', 'csv', file)));
+for await (const { file, reviews } of importRealWorldCsvs()) {
   count(
     file
       .replace(/\.csv$/, '')

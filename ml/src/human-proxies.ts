@@ -1,7 +1,9 @@
 // Human-written reviews from sources other than Salminen, used only to measure false positives
 // ("reviews from other sources", as the product will meet them). Never used for training or tuning
-// beyond reporting. Each set skips silently when its file is absent (callers report what was found).
+// beyond reporting. Each set skips silently when its file is absent (callers report what was found). Texts are
+// cleaned as the importer cleans them (scraped page text such as "READ MORE" removed).
 import { existsSync } from 'node:fs';
+import { cleanText } from '@reviewsentry/ingest';
 import { sharedDataPath } from './paths';
 import { OTT, readCsv } from './data';
 
@@ -18,37 +20,34 @@ function assessable(text: string): boolean {
   return t.split(/\s+/).length >= 3 && ENGLISH_HINTS.test(t);
 }
 
-const REAL_WORLD: { name: string; file: string; column: string; clean?: (t: string) => string }[] =
-  [
-    {
-      name: 'amazon-musical-instruments',
-      file: 'amazon_musical_instruments_reviewText_overall_asin.csv',
-      column: 'reviewText',
-    },
-    {
-      name: 'datafiniti-amazon-devices',
-      file: 'datafiniti_amazon_devices_dotted_cols_bom.csv',
-      column: 'reviews.text',
-    },
-    {
-      name: 'amazon-instant-pot',
-      file: 'amazon_us_mx_instantpot_outof5stars.csv',
-      column: 'body',
-      clean: (t) => t.replace(/\s*Read more\s*$/, ''),
-    },
-    {
-      name: 'flipkart-iphone',
-      file: 'flipkart_iphone15_certified_buyer.csv',
-      column: 'Review',
-      clean: (t) => t.replace(/\.*READ MORE\s*$/, ''),
-    },
-    {
-      name: 'trustpilot-law-firm',
-      file: 'trustpilot_company_reviews_iso_dates.csv',
-      column: 'Review Text',
-    },
-    { name: 'walmart-seller', file: 'walmart_seller_reviews_mmddyyyy.csv', column: 'review' },
-  ];
+const REAL_WORLD: { name: string; file: string; column: string }[] = [
+  {
+    name: 'amazon-musical-instruments',
+    file: 'amazon_musical_instruments_reviewText_overall_asin.csv',
+    column: 'reviewText',
+  },
+  {
+    name: 'datafiniti-amazon-devices',
+    file: 'datafiniti_amazon_devices_dotted_cols_bom.csv',
+    column: 'reviews.text',
+  },
+  {
+    name: 'amazon-instant-pot',
+    file: 'amazon_us_mx_instantpot_outof5stars.csv',
+    column: 'body',
+  },
+  {
+    name: 'flipkart-iphone',
+    file: 'flipkart_iphone15_certified_buyer.csv',
+    column: 'Review',
+  },
+  {
+    name: 'trustpilot-law-firm',
+    file: 'trustpilot_company_reviews_iso_dates.csv',
+    column: 'Review Text',
+  },
+  { name: 'walmart-seller', file: 'walmart_seller_reviews_mmddyyyy.csv', column: 'review' },
+];
 
 export function loadHumanSets(): HumanSet[] {
   const sets: HumanSet[] = [];
@@ -60,7 +59,7 @@ export function loadHumanSets(): HumanSet[] {
     const file = sharedDataPath('real-world', 'csv', spec.file);
     if (!existsSync(file)) continue;
     const texts = readCsv(file)
-      .map((r) => (spec.clean ? spec.clean(r[spec.column] ?? '') : (r[spec.column] ?? '')))
+      .map((r) => cleanText(r[spec.column] ?? '').text)
       .filter(assessable);
     sets.push({ name: spec.name, texts: [...new Set(texts)] });
   }

@@ -1,10 +1,8 @@
 // What the CLI tells the user when something expected goes wrong: one line "code: message" on stderr and an exit
 // code (2 = the command line itself is wrong, 1 = the input or the shop let us down, 130 = interrupted). Every
 // typed error of the packages is expected; only a truly unexpected error gets its stack (with REVIEWSENTRY_DEBUG=1).
-import { DetectorError } from '@reviewsentry/detector';
+import { AppError } from '@reviewsentry/contracts';
 import { TextModelFormatError } from '@reviewsentry/detector/text-model';
-import { IngestError } from '@reviewsentry/ingest';
-import { isScrapeError } from '@reviewsentry/scraper';
 
 export const EXIT_OK = 0;
 export const EXIT_FAILURE = 1;
@@ -43,15 +41,15 @@ export interface DescribedError {
 export function describeError(error: unknown): DescribedError {
   if (error instanceof CliError)
     return { code: error.code, message: error.message, exitCode: error.exitCode };
-  if (isScrapeError(error)) {
+  // The packages' errors (importer, scraper, detector) all extend AppError; a scrape the user cancelled exits as
+  // an interrupted command does.
+  if (error instanceof AppError) {
     return {
       code: error.code,
       message: error.message,
       exitCode: error.code === 'aborted' ? EXIT_INTERRUPTED : EXIT_FAILURE,
     };
   }
-  if (error instanceof IngestError || error instanceof DetectorError)
-    return { code: error.code, message: error.message, exitCode: EXIT_FAILURE };
   if (error instanceof TextModelFormatError) {
     return {
       code: 'model_unavailable',

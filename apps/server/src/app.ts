@@ -20,16 +20,20 @@ import { installRequestLogging, loggerOptions } from './plugins/logging';
 import { registerSecurityHeaders } from './plugins/security';
 import { analysisRoutes } from './routes/analysis/index';
 import { registerApiDocs } from './routes/analysis/docs';
+import { demoShopRoutes } from './routes/demo-shop/index';
 import { feedbackRoutes } from './routes/feedback/index';
 import { healthRoutes } from './routes/health/index';
 import { readinessRoutes } from './routes/health/readiness';
 import { newsRoutes } from './routes/news/index';
+import { reportRoutes } from './routes/reports/index';
+import { reportPage } from './routes/reports/report-page';
 import { registerSite } from './routes/site/index';
 import type { AnalysisRunner } from './services/analysis/analysis-runner';
 import { createAnalysisServices } from './services/analysis/create';
 import { openStores } from './services/database/open-stores';
 import { fetchScamNews } from './services/news/guardian-client';
 import { createNewsService } from './services/news/news-service';
+import { createReportServices } from './services/reports/create';
 import { createSharedState } from './services/shared-state/create';
 
 export interface AppDependencies {
@@ -134,6 +138,13 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}) {
   // Page-reading workers start with the server (or on the first page) and stop when it closes.
   app.addHook('onListen', async () => void analysis.pages.start());
   app.addHook('onClose', async () => analysis.pages.close());
+  const reports = createReportServices(
+    stores.reports,
+    analysis,
+    now,
+    app.log.child({ service: 'reports' }),
+  );
+  app.addHook('onClose', async () => reports.close());
   if (config.SCRAPER_ALLOW_PRIVATE_NETWORK || config.SCRAPER_RESOLVE)
     app.log.warn('scraper test hooks are on (SCRAPER_ALLOW_PRIVATE_NETWORK / SCRAPER_RESOLVE)');
 
@@ -165,6 +176,18 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}) {
     linkGuardMs: config.SCRAPER_TOTAL_TIMEOUT_MS + 5_000,
     now,
   });
+  await app.register(reportRoutes, {
+    store: stores.reports,
+    analysis: reports.analysis,
+    retentionDays: config.REPORT_RETENTION_DAYS,
+    maxUploadBytes: config.REPORT_MAX_UPLOAD_MB * 1024 * 1024,
+    maxReviews: config.MAX_REVIEWS,
+    createPerMinute: config.REPORT_RATE_LIMIT_PER_MINUTE,
+    timeoutMs: Math.max(config.ANALYSIS_JOB_TIMEOUT_MS, config.SCRAPER_TOTAL_TIMEOUT_MS) + 5_000,
+    now,
+  });
+  await app.register(demoShopRoutes, { enabled: config.DEMO_SHOP });
+  await app.register(reportPage, { store: stores.reports, webDistDir: config.WEB_DIST_DIR, now });
 
   await registerSite(app, { webDistDir: config.WEB_DIST_DIR });
   return app;

@@ -6,14 +6,13 @@ import { pino } from 'pino';
 import { EnvError, loadEnv } from './config/env';
 import { createPostgresPool, migratePostgres } from './services/database/postgres';
 import { POSTGRES_MIGRATIONS } from './services/database/postgres-migrations';
-import { openSqliteDatabase } from './services/database/sqlite';
-import { DATABASE_FILE_NAME, FEEDBACK_MIGRATIONS } from './services/feedback/sqlite-feedback-store';
+import { DATABASE_FILE_NAME, openAppDatabase } from './services/database/app-database';
 
 async function main(): Promise<string> {
   const config = loadEnv();
   if (config.DATABASE_URL === undefined) {
     const file = path.join(config.DATA_DIR, DATABASE_FILE_NAME);
-    openSqliteDatabase(file, FEEDBACK_MIGRATIONS).close();
+    openAppDatabase(config.DATA_DIR).close();
     return `SQLite schema up to date in ${file}`;
   }
   const pool = createPostgresPool({

@@ -1,5 +1,6 @@
 export * from './routes';
 export * from './api-error';
+export * from './app-error';
 export * from './feedback';
 export * from './news';
 export * from './review';
@@ -8,3 +9,4 @@ export * from './scrape';
 export * from './ingest';
 export * from './upload';
 export * from './analyze';
+export * from './report';

@@ -30,3 +30,7 @@ export function isSitePath(pathname: string): boolean {
   const normalised = clean.length > 1 ? clean.replace(/(?<!\/)\/+$/, '') : clean;
   return SITE_PATHS.includes(normalised);
 }
+
+/** The page of a saved report (/r/<id>): not in SITE_ROUTES because it takes an id; the server answers it itself. */
+export const REPORT_PAGE_PREFIX = '/r/';
+export const reportPagePath = (id: string) => `${REPORT_PAGE_PREFIX}${id}`;

@@ -13,8 +13,6 @@ import {
 import type { ShareQuantifier } from './verdict/share-quantifier';
 import { summarise } from './verdict/summarise';
 
-export { LARGE_PRODUCT_REVIEWS } from './judge';
-
 export interface AnalyzerOptions {
   textModel: TextModel;
   /** Text probability at or above which a review is machine-generated. */
@@ -40,13 +38,6 @@ export interface AnalyzeOptions {
    * decide, result): for benchmarks and profiling; costs a clock read per stage.
    */
   timings?: Record<string, number>;
-  /**
-   * Called right after the duplicate search of a product of at least LARGE_PRODUCT_REVIEWS reviews, which has
-   * just dropped its WebAssembly index (about 150 MB at 100,000 reviews). That memory is returned only when
-   * the engine collects garbage, and no collection comes on its own before the later stages allocate, so a
-   * caller that can force one (an analysis worker, docs/decisions/096) passes it here to keep peak memory down.
-   */
-  collectGarbage?: () => void;
 }
 
 /** What analyzeImport needs of the importer's result. */
@@ -60,10 +51,7 @@ export interface Analyzer {
    * An imported file: the whole file, and each product on its own when it holds two or more
    * (docs/decisions/102). Throws NoReviewTextError when no review of the file could be judged.
    */
-  analyzeImport(
-    imported: ImportedReviews,
-    options?: Pick<AnalyzeOptions, 'collectGarbage' | 'timings'>,
-  ): FileAnalysis;
+  analyzeImport(imported: ImportedReviews, options?: Pick<AnalyzeOptions, 'timings'>): FileAnalysis;
 }
 
 export function createAnalyzer(options: AnalyzerOptions): Analyzer {

@@ -5,9 +5,9 @@ export {
   createModelAnalyzer,
   getDefaultAnalyzer,
 } from './default-analyzer';
-export { createAnalyzer, LARGE_PRODUCT_REVIEWS } from './analyzer';
+export { createAnalyzer } from './analyzer';
 export type { Analyzer, AnalyzerOptions, AnalyzeOptions, ImportedReviews } from './analyzer';
-export { DetectorError, NoReviewTextError } from './errors';
+export { NoReviewTextError } from './errors';
 export { DEFAULT_FAKE_THRESHOLD } from './verdict/decision';
 export { DEFAULT_PSEUDO_REVIEWS, DEFAULT_TRAINING_PRIOR } from './verdict/prior-adaptation';
 export { MIN_JUDGED_REVIEWS, productStatus, shareVerdict } from './verdict/status';

@@ -33,7 +33,6 @@ export interface JudgeSettings {
 
 export interface JudgeOptions {
   timings?: Record<string, number> | undefined;
-  collectGarbage?: (() => void) | undefined;
 }
 
 /** Everything a product's summary is computed from (verdict/summarise.ts). */
@@ -43,9 +42,6 @@ export interface ProductJudgement {
   prepared: readonly PreparedReview[];
   alerts: Alert[];
 }
-
-/** Products from this size up call `collectGarbage` (a full collection costs tens of ms; small ones skip it). */
-export const LARGE_PRODUCT_REVIEWS = 20_000;
 
 /** Each signal with the check it stands for in the coverage report (null: it judges the product as a whole). */
 const SIGNALS: readonly (readonly [string, (p: PreparedProduct) => SignalResult, Check | null])[] =
@@ -107,10 +103,6 @@ export function judgeProduct(
       }
     }
     lap(name);
-    if (signal === detectDuplicates && n >= LARGE_PRODUCT_REVIEWS && options.collectGarbage) {
-      options.collectGarbage();
-      lap('collect_garbage');
-    }
   }
 
   // Text probabilities of the reviews the model may score (NaN for the others).

@@ -49,9 +49,9 @@ describe('prepareReviews', () => {
     );
   });
 
-  it('agrees across batches, with Unicode texts among them and more words than the buffer was sized for', () => {
-    // One-letter words (2 characters a word) overflow the chars / 4 estimate of the word buffer, the
-    // texts fill several wasm batches, and every seventh text takes the JavaScript Unicode path.
+  it('agrees with Unicode texts among ASCII ones and more words than the buffer was sized for', () => {
+    // One-letter words (2 characters a word) overflow the chars / 4 estimate of the word buffer, and
+    // every seventh text takes the scanner's Unicode path.
     const texts = Array.from({ length: 6000 }, (_, i) =>
       i % 7 === 3
         ? `Très bien, it isn’t bad ${i}`

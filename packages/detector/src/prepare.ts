@@ -1,22 +1,14 @@
-// One pass over each review: tokenise once, read what the text allows (text or not, language), and keep only the compact features the
-// signals need (word hashes in one flat array, sentiment counts, day number). No per-word or per-review
-// strings or arrays are made for ASCII text, so 100,000 reviews stay cheap in time and memory.
+// One pass over each review: tokenise once, read what the text allows (text or not, language), and keep only
+// the compact features the signals need (word hashes in one flat array, sentiment counts, day number). No
+// per-word strings or arrays are made for ASCII text, so 100,000 reviews stay cheap in time and memory.
 import type { Review } from '@reviewsentry/contracts';
 import { factsOfScan, type TextFacts } from './assess/assessability';
 import { addLanguageHits } from './assess/language';
 import { calendarPlace, type CalendarPlace } from './dates';
-import { NEGATION_SCOPE, NO_CUE, POST_NEGATION_SCOPE } from './signals/sentiment';
+import { sentimentOfFlags } from './signals/sentiment';
 import type { PreparedProduct, PreparedReview } from './signals/types';
 import { WordScanner } from './text/scan';
-import {
-  LANG_MASK,
-  LANGUAGES,
-  NEGATIVE_FLAG,
-  NEGATOR_FLAG,
-  POSITIVE_FLAG,
-  POST_NEGATOR_FLAG,
-} from './text/token-info';
-import { withWordScanner, type BatchWordScanner } from './text/word-scanner-wasm';
+import { LANG_MASK, LANGUAGES } from './text/token-info';
 
 export interface Prepared {
   product: PreparedProduct;
@@ -24,33 +16,14 @@ export interface Prepared {
   facts: TextFacts[];
 }
 
-/**
- * Texts that are ASCII apart from ’ (nearly all English reviews) are scanned and counted in WebAssembly,
- * a batch of texts per call (text/word-scanner-wasm.ts); any other text takes WordScanner's Unicode path
- * and the same counting in JavaScript (countFacts). Both give the same words, hashes and counts
- * (word-scanner-wasm.test.ts).
- */
+/** Tokenises each review once (text/scan.ts) and keeps the compact facts the signals read. */
 export function prepareReviews(reviews: readonly Review[]): Prepared {
   const product = new ProductBuilder(reviews);
-  withWordScanner((batch) => {
-    for (let from = 0; from < reviews.length;) {
-      let to = from;
-      while (to < reviews.length && batch.add((reviews[to] as Review).text)) to++;
-      product.takeBatch(batch, from, to);
-      batch.clear();
-      from = to;
-    }
-  });
+  for (let index = 0; index < reviews.length; index++) product.take(index);
   return product.finish();
 }
 
-/**
- * The product's arrays, filled batch by batch. The per-review loop lives in takeBatch, a method called
- * once a batch, and the rare paths (a not-ASCII text, a growing buffer) in methods of their own: V8 then
- * optimises the loop after the first batch, where one large function with the loop inside was first
- * compiled on the fly (OSR) before its later code had run, thrown away at the batch's end and recompiled
- * (about 0.2 s of slow code at 100,000 reviews on a busy machine).
- */
+/** The product's arrays, filled review by review. */
 class ProductBuilder {
   private readonly prepared: PreparedReview[];
   private readonly facts: TextFacts[];
@@ -58,10 +31,9 @@ class ProductBuilder {
   private words: Uint32Array;
   private used = 0;
   private readonly hits = new Int32Array(LANGUAGES.length);
-  private readonly counts = { positive: 0, negative: 0 };
+  private readonly scanner = new WordScanner();
   // Real products repeat few distinct dates many times; each is placed on the calendar once.
   private readonly places = new Map<string, CalendarPlace>();
-  private unicode: WordScanner | null = null;
 
   constructor(private readonly reviews: readonly Review[]) {
     this.prepared = new Array<PreparedReview>(reviews.length);
@@ -74,65 +46,32 @@ class ProductBuilder {
     this.words = new Uint32Array(Math.max(1024, Math.ceil(chars / 4)));
   }
 
-  /** Reviews [from, to), whose texts are `batch`'s texts. */
-  takeBatch(batch: BatchWordScanner, from: number, to: number): void {
-    this.reserve(batch.run());
-    const { reviews, hits, counts } = this;
-    // The batch's words are copied in runs, one copy from wherever a run starts (`runFrom` in the
-    // batch, `runAt` in the product) to the next not-ASCII text or the batch's end: usually one copy.
-    let runFrom = 0;
-    let runAt = this.used;
-    for (let index = from; index < to; index++) {
-      const review = reviews[index] as Review;
-      const k = index - from;
-      let count = batch.count(k);
-      let ascii = true;
-      if (count >= 0) {
-        batch.hitsInto(k, hits);
-        counts.positive = batch.positive(k);
-        counts.negative = batch.negative(k);
-      } else {
-        this.words.set(batch.words.subarray(runFrom, batch.wordOffset(k)), runAt);
-        // Room for this text's words and the rest of the batch's (reserved above from `used` then).
-        const scanner = this.scanUnicode(
-          review.text,
-          batch.wordOffset(to - from) - batch.wordOffset(k),
-        );
-        count = scanner.count;
-        ascii = scanner.ascii;
-        runFrom = batch.wordOffset(k);
-        runAt = this.used + count;
-      }
-      this.used += count;
-      this.wordStart[index + 1] = this.used;
-      const facts = factsOfScan(review.text, count, hits, ascii);
-      this.facts[index] = facts;
-      const place = this.placeOf(review.date);
-      this.prepared[index] = {
-        index,
-        review,
-        wordCount: count,
-        positive: counts.positive,
-        negative: counts.negative,
-        day: place.day,
-        month: place.month,
-        year: place.year,
-        hasText: facts.noText === null,
-        language: facts.language,
-      };
-    }
-    this.words.set(batch.words.subarray(runFrom, batch.wordOffset(to - from)), runAt);
-  }
-
-  /** A text the wasm scanner left to JavaScript: its words go at `used`, its counts into `counts`. */
-  private scanUnicode(text: string, batchRest: number): WordScanner {
-    this.unicode ??= new WordScanner();
-    const scanner = this.unicode;
-    scanner.scan(text);
-    this.reserve(scanner.count + batchRest);
-    this.words.set(scanner.hashes.subarray(0, scanner.count), this.used);
-    countFacts(scanner.flags, scanner.count, this.hits, this.counts);
-    return scanner;
+  take(index: number): void {
+    const review = this.reviews[index] as Review;
+    const { scanner, hits } = this;
+    scanner.scan(review.text);
+    const count = scanner.count;
+    this.reserve(count);
+    this.words.set(scanner.hashes.subarray(0, count), this.used);
+    countLanguageHits(scanner.flags, count, hits);
+    const { positive, negative } = sentimentOfFlags(scanner.flags, count);
+    this.used += count;
+    this.wordStart[index + 1] = this.used;
+    const facts = factsOfScan(review.text, count, hits, scanner.ascii);
+    this.facts[index] = facts;
+    const place = this.placeOf(review.date);
+    this.prepared[index] = {
+      index,
+      review,
+      wordCount: count,
+      positive,
+      negative,
+      day: place.day,
+      month: place.month,
+      year: place.year,
+      hasText: facts.noText === null,
+      language: facts.language,
+    };
   }
 
   private placeOf(date: string | undefined): CalendarPlace {
@@ -167,41 +106,11 @@ class ProductBuilder {
   }
 }
 
-/**
- * One pass over a text's scanned word facts: function-word hits per language and sentiment cues (most
- * words have no facts, so the flag tests are rarely taken). wasm/word-scanner.as does the same.
- */
-export function countFacts(
-  flags: Int32Array,
-  count: number,
-  hits: Int32Array,
-  out: { positive: number; negative: number },
-): void {
+/** Function-word hits per language over a text's scanned word facts (most words have none). */
+function countLanguageHits(flags: Int32Array, count: number, hits: Int32Array): void {
   hits.fill(0);
-  let positive = 0;
-  let negative = 0;
-  let negateUntil = -1;
-  let lastCue = NO_CUE;
-  let lastPositive = false;
   for (let i = 0; i < count; i++) {
     const f = flags[i] as number;
-    if (f === 0) continue;
     if (f & LANG_MASK) addLanguageHits(hits, f);
-    // Same rule as sentiment.ts's sentimentOfFlags (tested to agree).
-    if (f & NEGATOR_FLAG) negateUntil = i + NEGATION_SCOPE;
-    else if (f & POST_NEGATOR_FLAG) {
-      if (i - lastCue <= POST_NEGATION_SCOPE) {
-        if (lastPositive) [positive, negative] = [positive - 1, negative + 1];
-        else [positive, negative] = [positive + 1, negative - 1];
-        lastCue = NO_CUE;
-      }
-    } else if (f & (POSITIVE_FLAG | NEGATIVE_FLAG)) {
-      lastPositive = ((f & POSITIVE_FLAG) !== 0) !== i <= negateUntil;
-      if (lastPositive) positive++;
-      else negative++;
-      lastCue = i;
-    }
   }
-  out.positive = positive;
-  out.negative = negative;
 }

@@ -1,18 +1,17 @@
 // The importer's typed failures. Each carries a stable code (contracts: IngestErrorCode), the HTTP status the
-// server should answer with and a message a shopper can act on; bad input never produces anything else.
-// The shape (code, statusCode, retryable, details) matches the server's AppError so it can pass them through.
-import type { IngestErrorCode } from '@reviewsentry/contracts';
+// server answers with and a message a shopper can act on; bad input never produces anything else.
+import { AppError, type AppErrorOptions, type IngestErrorCode } from '@reviewsentry/contracts';
 
-export class IngestError extends Error {
+export class IngestError extends AppError {
+  declare readonly code: IngestErrorCode;
+
   constructor(
-    readonly code: IngestErrorCode,
+    code: IngestErrorCode,
     message: string,
-    readonly statusCode: 400 | 413 | 415 | 422,
-    readonly details?: Record<string, unknown>,
-    readonly retryable = false,
+    httpStatus: 400 | 413 | 415 | 422,
+    options?: AppErrorOptions,
   ) {
-    super(message);
-    this.name = new.target.name;
+    super(code, message, httpStatus, options);
   }
 }
 
@@ -29,7 +28,7 @@ export class UnsupportedMediaTypeError extends IngestError {
       `This file is not a CSV text file (it looks like ${detected}). ` +
         'Export or save your reviews as CSV (for Excel: File > Save As > CSV UTF-8) and upload that file.',
       415,
-      { detected },
+      { details: { detected } },
     );
   }
 }
@@ -50,7 +49,13 @@ export class NoTextColumnError extends IngestError {
       `We could not find a column with review text. Columns in your file: ${seen}. ` +
         `Rename the column that holds the review text to one of: ${namesAccepted.join(', ')}.`,
       422,
-      { columns_seen: listed, columns_total: columnsSeen.length, names_accepted: namesAccepted },
+      {
+        details: {
+          columns_seen: listed,
+          columns_total: columnsSeen.length,
+          names_accepted: namesAccepted,
+        },
+      },
     );
   }
 }
@@ -62,7 +67,7 @@ export class TooManyColumnsError extends IngestError {
       `Your file's header has ${columns} columns; we read files of at most ${limit}. ` +
         'Export only the review columns (text, rating, date, reviewer) and upload that file.',
       422,
-      { columns, max_columns: limit },
+      { details: { columns, max_columns: limit } },
     );
   }
 }
@@ -81,7 +86,13 @@ export class NoUsableReviewsError extends IngestError {
         : `None of the ${rowsRead.toLocaleString('en-US')} rows has review text${where}, ` +
             'so there is nothing to check. Make sure the export includes the review texts.',
       422,
-      { rows_read: rowsRead, text_column: textColumn, skipped_by_reason: skippedByReason },
+      {
+        details: {
+          rows_read: rowsRead,
+          text_column: textColumn,
+          skipped_by_reason: skippedByReason,
+        },
+      },
     );
   }
 }
@@ -93,7 +104,7 @@ export class FileTooLargeError extends IngestError {
       'file_too_large',
       `The file is larger than ${mb} MB. Please upload a smaller file, for example the reviews of one product.`,
       413,
-      { max_bytes: maxBytes },
+      { details: { max_bytes: maxBytes } },
     );
   }
 }
@@ -105,7 +116,7 @@ export class TooManyRowsError extends IngestError {
       `The file has more than ${maxReviews.toLocaleString('en-US')} rows. ` +
         'Please split it into smaller files, for example one per product.',
       413,
-      { max_reviews: maxReviews },
+      { details: { max_reviews: maxReviews } },
     );
   }
 }
@@ -117,9 +128,7 @@ export class ReadFailedError extends IngestError {
       'read_failed',
       'The file could not be read completely. Please try uploading it again.',
       400,
-      undefined,
-      true,
+      { retryable: true, cause },
     );
-    this.cause = cause;
   }
 }

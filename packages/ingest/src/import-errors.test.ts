@@ -30,7 +30,7 @@ describe('importCsv: typed errors', () => {
     for (const input of [new Uint8Array(0), chunked(new Uint8Array(0), 10), utf8('\r\n\r\n  \n')]) {
       const e = await failure(input);
       expect(e).toBeInstanceOf(NoFileError);
-      expect([e.code, e.statusCode]).toEqual(['no_file', 400]);
+      expect([e.code, e.httpStatus]).toEqual(['no_file', 400]);
     }
   });
 
@@ -48,7 +48,7 @@ describe('importCsv: typed errors', () => {
   ])('unsupported_media_type (415) for %s renamed .csv', async (_name, bytes, what) => {
     const e = await failure(new Uint8Array(bytes));
     expect(e).toBeInstanceOf(UnsupportedMediaTypeError);
-    expect([e.code, e.statusCode]).toEqual(['unsupported_media_type', 415]);
+    expect([e.code, e.httpStatus]).toEqual(['unsupported_media_type', 415]);
     expect(e.message).toMatch(what);
     expect(e.message).toMatch(/Save As > CSV/u);
   });
@@ -56,7 +56,7 @@ describe('importCsv: typed errors', () => {
   it('no_text_column (422) lists the columns seen and the names it needs', async () => {
     const e = await failure('sku,price,stars\nA1,9.99,5\nA2,19.99,4\n');
     expect(e).toBeInstanceOf(NoTextColumnError);
-    expect([e.code, e.statusCode]).toEqual(['no_text_column', 422]);
+    expect([e.code, e.httpStatus]).toEqual(['no_text_column', 422]);
     expect(e.message).toContain("'sku', 'price', 'stars'");
     expect(e.message).toContain('review_text');
     expect(e.details).toMatchObject({ columns_seen: ['sku', 'price', 'stars'] });
@@ -67,7 +67,7 @@ describe('importCsv: typed errors', () => {
     expect(header).toBeInstanceOf(NoUsableReviewsError);
     expect(header.message).toMatch(/no review rows/u);
     const empty = await failure('review,rating\nNo review,5\n,,\n,4\n');
-    expect([empty.code, empty.statusCode]).toEqual(['no_usable_reviews', 422]);
+    expect([empty.code, empty.httpStatus]).toEqual(['no_usable_reviews', 422]);
     expect(empty.message).toContain("'review'");
     expect(empty.details).toMatchObject({ rows_read: 3, skipped_by_reason: { empty_row: 1 } });
   });
@@ -77,7 +77,7 @@ describe('importCsv: typed errors', () => {
     const stream = chunked(bytes, 1000);
     const e = await failure(stream, { maxBytes: 10_000 });
     expect(e).toBeInstanceOf(FileTooLargeError);
-    expect([e.code, e.statusCode]).toEqual(['file_too_large', 413]);
+    expect([e.code, e.httpStatus]).toEqual(['file_too_large', 413]);
     expect(stream.pulled).toBe(11);
     expect((await failure(bytes, { maxBytes: 10_000 })).code).toBe('file_too_large');
     expect(new FileTooLargeError(25 * 1024 * 1024).message).toContain('25 MB');
@@ -88,7 +88,7 @@ describe('importCsv: typed errors', () => {
     const stream = chunked(bytes, 1000);
     const e = await failure(stream, { maxReviews: 100 });
     expect(e).toBeInstanceOf(TooManyRowsError);
-    expect([e.code, e.statusCode]).toEqual(['too_many_rows', 413]);
+    expect([e.code, e.httpStatus]).toEqual(['too_many_rows', 413]);
     // 111 chunks in all; reading stops once the delimiter sample (32 K characters) has been parsed.
     expect(stream.pulled).toBeLessThanOrEqual(40);
     expect((await imp(bytes, { maxReviews: 5000 })).reviews).toHaveLength(5000);
@@ -103,7 +103,7 @@ describe('importCsv: typed errors', () => {
     };
     const e = await failure(broken);
     expect(e).toBeInstanceOf(ReadFailedError);
-    expect([e.code, e.statusCode, e.retryable]).toEqual(['read_failed', 400, true]);
+    expect([e.code, e.httpStatus, e.retryable]).toEqual(['read_failed', 400, true]);
   });
 });
 
@@ -112,7 +112,7 @@ describe('wide files', () => {
     const line = `x${','.repeat(450_000)}\n`;
     const error = await failure(utf8(line.repeat(20)));
     expect(error.code).toBe('too_many_columns');
-    expect(error.statusCode).toBe(422);
+    expect(error.httpStatus).toBe(422);
     expect(error.details).toEqual({ columns: 450_001, max_columns: 1_000 });
   });
 

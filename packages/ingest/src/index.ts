@@ -10,6 +10,7 @@ export {
   NoUsableReviewsError,
   FileTooLargeError,
   TooManyRowsError,
+  TooManyColumnsError,
   ReadFailedError,
 } from './errors';
 export type {
@@ -21,3 +22,4 @@ export type {
   ColumnMeaning,
 } from '@reviewsentry/contracts';
 export { readCsvRows, type CsvRow } from './read-rows';
+export { cleanText, type CleanedText } from './values/clean-text';

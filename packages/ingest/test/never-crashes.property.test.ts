@@ -164,7 +164,7 @@ async function outcome(c: Case): Promise<ImportResult | IngestError> {
 function checkOutcome(out: ImportResult | IngestError, c: Case): void {
   if (out instanceof IngestError) {
     expect(INGEST_ERROR_CODES).toContain(out.code);
-    expect([400, 413, 415, 422]).toContain(out.statusCode);
+    expect([400, 413, 415, 422]).toContain(out.httpStatus);
     expect(out.message.length).toBeGreaterThan(10);
     return;
   }

@@ -1,58 +1,57 @@
-// The scraper's failure outcomes. Each has a stable machine code, the HTTP status the server should answer with,
-// whether retrying later could help, and a message written for a shopper. The server maps these like any other
-// AppError (code, status, retryable) - see docs/decisions/061-scrape-error-codes.md.
-import type { ScrapeErrorCode } from '@reviewsentry/contracts';
+// The scraper's failure outcomes. Each has a stable machine code, the HTTP status the server answers with,
+// whether retrying later could help, and a message written for a shopper; the server and the CLI treat them as
+// any other AppError (docs/decisions/061-scrape-error-codes.md).
+import { AppError, type ScrapeErrorCode } from '@reviewsentry/contracts';
 
 export interface ScrapeErrorOptions {
   details?: Record<string, unknown>;
   cause?: unknown;
 }
 
-export abstract class ScrapeError extends Error {
-  abstract readonly code: ScrapeErrorCode;
-  abstract readonly status: number;
-  abstract readonly retryable: boolean;
-  readonly details: Record<string, unknown> | undefined;
+export abstract class ScrapeError extends AppError {
+  declare readonly code: ScrapeErrorCode;
 
-  constructor(message: string, options: ScrapeErrorOptions = {}) {
-    super(message, options.cause === undefined ? undefined : { cause: options.cause });
-    this.name = new.target.name;
-    this.details = options.details;
+  constructor(
+    code: ScrapeErrorCode,
+    httpStatus: number,
+    retryable: boolean,
+    message: string,
+    options: ScrapeErrorOptions = {},
+  ) {
+    super(code, message, httpStatus, { ...options, retryable });
   }
 }
 
 const CSV_HINT = 'You can still export the reviews to a CSV file and upload it on the CSV tab.';
 
 export class InvalidUrlError extends ScrapeError {
-  readonly code = 'invalid_url';
-  readonly status = 400;
-  readonly retryable = false;
   constructor(
     message = 'That does not look like a web address. Paste the full product link, starting with https://.',
     options?: ScrapeErrorOptions,
   ) {
-    super(message, options);
+    super('invalid_url', 400, false, message, options);
   }
 }
 
 export class UnsupportedSchemeError extends ScrapeError {
-  readonly code = 'unsupported_scheme';
-  readonly status = 400;
-  readonly retryable = false;
   constructor(scheme: string) {
-    super(`Only http and https links can be analysed (this one starts with "${scheme}").`, {
-      details: { scheme },
-    });
+    super(
+      'unsupported_scheme',
+      400,
+      false,
+      `Only http and https links can be analysed (this one starts with "${scheme}").`,
+      { details: { scheme } },
+    );
   }
 }
 
 export class BlockedAddressError extends ScrapeError {
-  readonly code = 'blocked_address';
-  readonly status = 400;
-  readonly retryable = false;
   /** The address itself is never part of the error: a DNS answer for a name must not reveal our network. */
   constructor(host: string) {
     super(
+      'blocked_address',
+      400,
+      false,
       'That link points to a private or reserved network address, which we never fetch. Paste a link to a public shop page.',
       { details: { host } },
     );
@@ -60,11 +59,11 @@ export class BlockedAddressError extends ScrapeError {
 }
 
 export class BlockedPortError extends ScrapeError {
-  readonly code = 'blocked_port';
-  readonly status = 400;
-  readonly retryable = false;
   constructor(port: number) {
     super(
+      'blocked_port',
+      400,
+      false,
       `Links to port ${port} are not fetched. Shop pages are served on the standard web ports.`,
       { details: { port } },
     );
@@ -74,9 +73,6 @@ export class BlockedPortError extends ScrapeError {
 export type BlockKind = 'captcha' | 'sign_in' | 'error_page' | 'http_status';
 
 export class ShopBlockedError extends ScrapeError {
-  readonly code = 'shop_blocked';
-  readonly status = 502;
-  readonly retryable = true;
   constructor(kind: BlockKind, host: string) {
     const why =
       kind === 'captcha'
@@ -86,9 +82,13 @@ export class ShopBlockedError extends ScrapeError {
           : kind === 'error_page'
             ? 'answered with a "Something went wrong" page'
             : 'refused our request';
-    super(`The shop (${host}) ${why}, so we could not read its reviews. ${CSV_HINT}`, {
-      details: { kind, host },
-    });
+    super(
+      'shop_blocked',
+      502,
+      true,
+      `The shop (${host}) ${why}, so we could not read its reviews. ${CSV_HINT}`,
+      { details: { kind, host } },
+    );
   }
 }
 
@@ -100,9 +100,6 @@ export interface NoReviewsDetails {
 }
 
 export class NoReviewsError extends ScrapeError {
-  readonly code = 'no_reviews';
-  readonly status = 422;
-  readonly retryable = false;
   readonly product: NoReviewsDetails;
   constructor(product: NoReviewsDetails) {
     const name = product.product_name ? `"${product.product_name}"` : 'This product';
@@ -112,7 +109,7 @@ export class NoReviewsError extends ScrapeError {
           (product.review_count !== null ? ` from ${product.review_count} reviews` : '') +
           ', but the review texts are not on the page.'
         : '';
-    super(`We found no review texts for ${name}.${rating} ${CSV_HINT}`, {
+    super('no_reviews', 422, false, `We found no review texts for ${name}.${rating} ${CSV_HINT}`, {
       details: { ...product },
     });
     this.product = product;
@@ -120,36 +117,31 @@ export class NoReviewsError extends ScrapeError {
 }
 
 export class UnsupportedPageError extends ScrapeError {
-  readonly code = 'unsupported_page';
-  readonly status = 422;
-  readonly retryable = false;
   constructor(
     reason = 'We could not find a product or any reviews on that page. Paste the link of a single product page.',
   ) {
-    super(reason);
+    super('unsupported_page', 422, false, reason);
   }
 }
 
 export class PageNotFoundError extends ScrapeError {
-  readonly code = 'page_not_found';
-  readonly status = 404;
-  readonly retryable = false;
   constructor(url: string, upstreamStatus: number) {
     super(
+      'page_not_found',
+      404,
+      false,
       'The shop says that page does not exist (it may have been removed). Check the link and try again.',
-      {
-        details: { url, upstream_status: upstreamStatus },
-      },
+      { details: { url, upstream_status: upstreamStatus } },
     );
   }
 }
 
 export class TooManyRedirectsError extends ScrapeError {
-  readonly code = 'too_many_redirects';
-  readonly status = 502;
-  readonly retryable = false;
   constructor(url: string, redirects: number, loop: boolean) {
     super(
+      'too_many_redirects',
+      502,
+      false,
       loop
         ? 'The shop keeps redirecting that link in a circle, so we could not reach the product page.'
         : `The shop redirected that link more than ${redirects} times, so we stopped following it.`,
@@ -159,15 +151,13 @@ export class TooManyRedirectsError extends ScrapeError {
 }
 
 export class ResponseTooLargeError extends ScrapeError {
-  readonly code = 'response_too_large';
-  readonly status = 502;
-  readonly retryable = false;
   constructor(maxBytes: number) {
     super(
+      'response_too_large',
+      502,
+      false,
       `The shop page is larger than ${Math.round(maxBytes / 1024 / 1024)} MB, more than we read for one page.`,
-      {
-        details: { max_bytes: maxBytes },
-      },
+      { details: { max_bytes: maxBytes } },
     );
   }
 }
@@ -177,11 +167,11 @@ export class ResponseTooLargeError extends ScrapeError {
  * ran out of its time budget (docs/decisions/115-page-reading-budget.md).
  */
 export class PageTooComplexError extends ScrapeError {
-  readonly code = 'page_too_complex';
-  readonly status = 422;
-  readonly retryable = false;
   constructor(reason: 'nesting' | 'time_budget' | 'resources', limit?: number) {
     super(
+      'page_too_complex',
+      422,
+      false,
       'That page is built in a way we cannot read (it is far larger or more deeply nested than a shop page). ' +
         CSV_HINT,
       { details: { reason, ...(limit === undefined ? {} : { limit }) } },
@@ -190,22 +180,23 @@ export class PageTooComplexError extends ScrapeError {
 }
 
 export class UpstreamError extends ScrapeError {
-  readonly code = 'upstream_error';
-  readonly status = 502;
-  readonly retryable = true;
   constructor(upstreamStatus: number) {
-    super(`The shop answered with an error (HTTP ${upstreamStatus}). Try again in a few minutes.`, {
-      details: { upstream_status: upstreamStatus },
-    });
+    super(
+      'upstream_error',
+      502,
+      true,
+      `The shop answered with an error (HTTP ${upstreamStatus}). Try again in a few minutes.`,
+      { details: { upstream_status: upstreamStatus } },
+    );
   }
 }
 
 export class ScrapeTimeoutError extends ScrapeError {
-  readonly code = 'timeout';
-  readonly status = 504;
-  readonly retryable = true;
   constructor(phase: 'connect' | 'total', ms: number) {
     super(
+      'timeout',
+      504,
+      true,
       phase === 'connect'
         ? 'The shop did not accept our connection in time. Try again in a few minutes.'
         : 'The shop took too long to send the page. Try again in a few minutes.',
@@ -215,24 +206,24 @@ export class ScrapeTimeoutError extends ScrapeError {
 }
 
 export class UnreachableError extends ScrapeError {
-  readonly code = 'unreachable';
-  readonly status = 502;
-  readonly retryable = true;
   constructor(host: string, reason: string, cause?: unknown) {
-    super(`We could not reach ${host} (${reason}). Check the link, or try again later.`, {
-      details: { host, reason },
-      cause,
-    });
+    super(
+      'unreachable',
+      502,
+      true,
+      `We could not reach ${host} (${reason}). Check the link, or try again later.`,
+      {
+        details: { host, reason },
+        cause,
+      },
+    );
   }
 }
 
 export class ScrapeAbortedError extends ScrapeError {
-  readonly code = 'aborted';
-  /** Client closed request (nginx convention); nobody is listening any more. */
-  readonly status = 499;
-  readonly retryable = true;
   constructor() {
-    super('The analysis was cancelled.');
+    // 499 is nginx's "client closed request": nobody is listening any more.
+    super('aborted', 499, true, 'The analysis was cancelled.');
   }
 }
 

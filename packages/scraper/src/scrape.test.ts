@@ -324,7 +324,7 @@ describe('each failure has its own code', () => {
   it('captcha page -> shop_blocked (with a CSV hint)', async () => {
     routes.set('www.amazon.com/dp/B0CAPTCHA1', () => html(amazonCaptchaPage()));
     const error = await failure(scraper().scrape('https://www.amazon.com/dp/B0CAPTCHA1'));
-    expect([error.code, error.status, error.details?.kind]).toEqual([
+    expect([error.code, error.httpStatus, error.details?.kind]).toEqual([
       'shop_blocked',
       502,
       'captcha',
@@ -352,7 +352,7 @@ describe('each failure has its own code', () => {
 
   it('404 -> page_not_found', async () => {
     const error = await failure(scraper().scrape('https://shop.example.com/no-such-product'));
-    expect([error.code, error.status]).toEqual(['page_not_found', 404]);
+    expect([error.code, error.httpStatus]).toEqual(['page_not_found', 404]);
   });
 
   it('HTTP 500 -> upstream_error', async () => {
@@ -383,7 +383,7 @@ describe('each failure has its own code', () => {
     const error = await failure(
       scraper({ totalTimeoutMs: 300 }).scrape('https://shop.example.com/slow'),
     );
-    expect([error.code, error.status, error.details?.phase]).toEqual(['timeout', 504, 'total']);
+    expect([error.code, error.httpStatus, error.details?.phase]).toEqual(['timeout', 504, 'total']);
   });
 
   it('oversized page -> response_too_large (declared length, streamed without length, gzip bomb)', async () => {
@@ -417,7 +417,7 @@ describe('each failure has its own code', () => {
       html(targetPage({ tcin: '12345678', name: 'Dust Cloths', reviews: [] })),
     );
     const error = await failure(scraper().scrape('https://www.target.com/p/slug/-/A-12345678'));
-    expect([error.code, error.status]).toEqual(['no_reviews', 422]);
+    expect([error.code, error.httpStatus]).toEqual(['no_reviews', 422]);
     expect(error.details).toEqual({
       product_name: 'Dust Cloths',
       product_id: '12345678',

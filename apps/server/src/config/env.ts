@@ -161,6 +161,14 @@ export const envShape = {
   /** How long a link's analysis is served from the cache, in seconds. */
   SCRAPER_CACHE_TTL: positiveInt(21_600, 7 * 86_400),
   SCRAPER_CACHE_ENTRIES: positiveInt(500, 100_000),
+  // Saved reports (POST /api/reports, pages /r/<id>): docs/decisions/140-saved-reports.md.
+  /** Days a saved report is kept before it is removed; its owner can delete it sooner. */
+  REPORT_RETENTION_DAYS: positiveInt(30, 3650),
+  /** Largest CSV file whose analysis is kept as a report (its answer is held in memory while it is saved). */
+  REPORT_MAX_UPLOAD_MB: positiveInt(5, 1024),
+  REPORT_RATE_LIMIT_PER_MINUTE: positiveInt(20, 100_000),
+  /** Serve our own demo shop page at /demo/shop/kettle and offer it as the link tab's example (ADR 141). */
+  DEMO_SHOP: booleanFlag(false),
   // Read by @reviewsentry/scraper's scraperConfigFromEnv (one place knows their meaning); declared here so
   // that a bad value stops the start with the others. The two test hooks must stay unset in production.
   SCRAPER_MAX_REVIEWS: positiveInt(200, 5000),

@@ -1,25 +1,9 @@
-// The server's error hierarchy. Every error a route means to send carries a stable machine `code`, an HTTP
-// status and whether retrying the same request later may succeed; plugins/error-handler.ts turns it into
+// The server's own errors, on the one error base every package's errors extend (@reviewsentry/contracts'
+// AppError: code, httpStatus, retryable, details). plugins/error-handler.ts turns any of them into
 // `{ error: { code, message, details? } }`. Messages are written for the person using the site.
+import { AppError } from '@reviewsentry/contracts';
 
-export class AppError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-    readonly statusCode: number,
-    readonly retryable = false,
-    readonly details?: Record<string, unknown>,
-  ) {
-    super(message);
-    this.name = new.target.name;
-  }
-}
-
-export class ValidationError extends AppError {
-  constructor(message: string, details?: Record<string, unknown>) {
-    super('validation_failed', message, 400, false, details);
-  }
-}
+export { AppError };
 
 export class SpamRejectedError extends AppError {
   constructor() {
@@ -45,15 +29,20 @@ export class RateLimitedError extends AppError {
       'rate_limited',
       `Too many requests. Please wait ${retryAfterSeconds} seconds and try again.`,
       429,
-      true,
+      { retryable: true },
     );
   }
 }
 
-/** A third-party service we depend on failed and we have nothing to fall back on. */
-export class UpstreamUnavailableError extends AppError {
-  constructor(code: string, message: string) {
-    super(code, message, 502, true);
+/** The Guardian failed and no earlier news is cached to fall back on. */
+export class NewsUnavailableError extends AppError {
+  constructor() {
+    super(
+      'news_unavailable',
+      'The news service is not answering right now. Please try again later.',
+      502,
+      { retryable: true },
+    );
   }
 }
 
@@ -68,6 +57,6 @@ export class ServiceUnavailableError extends AppError {
     readonly retryAfterSeconds: number,
     details?: Record<string, unknown>,
   ) {
-    super(code, message, 503, true, details);
+    super(code, message, 503, { retryable: true, details });
   }
 }

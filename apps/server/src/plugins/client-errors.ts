@@ -1,29 +1,46 @@
-// Answers that Fastify writes before any route runs, in the API's error format like every other error: a request
-// whose headers or body did not arrive in time (408), headers too large (431), bytes that are not HTTP (400), and
-// a path that is not a valid URL (400). The default handlers answer in Fastify's own format.
+// Answers that Fastify writes before any route runs: a request whose headers or body did not arrive in time
+// (408), headers too large (431), bytes that are not HTTP (400), and a path that is not a valid URL (400). They
+// are AppErrors answered by the one mapping (error-handler.ts) like every other error.
 import type { Socket } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiError } from '@reviewsentry/contracts';
+import { AppError } from '@reviewsentry/contracts';
 import { toErrorAnswer } from './error-handler';
 
-const CONNECTION_ERRORS: Record<string, { status: number; code: string; message: string }> = {
-  ERR_HTTP_REQUEST_TIMEOUT: {
-    status: 408,
-    code: 'request_timeout',
-    message: 'The request did not arrive in time, so the connection was closed. Please try again.',
-  },
-  HPE_HEADER_OVERFLOW: {
-    status: 431,
-    code: 'headers_too_large',
-    message: 'The request headers are too large.',
-  },
-};
+export class RequestTimeoutError extends AppError {
+  constructor() {
+    super(
+      'request_timeout',
+      'The request did not arrive in time, so the connection was closed. Please try again.',
+      408,
+      { retryable: true },
+    );
+  }
+}
 
-const MALFORMED = {
-  status: 400,
-  code: 'bad_request',
-  message: 'The request is not valid HTTP.',
-};
+export class HeadersTooLargeError extends AppError {
+  constructor() {
+    super('headers_too_large', 'The request headers are too large.', 431);
+  }
+}
+
+export class MalformedRequestError extends AppError {
+  constructor() {
+    super('bad_request', 'The request is not valid HTTP.', 400);
+  }
+}
+
+export class BadUrlError extends AppError {
+  constructor() {
+    super('bad_url', 'That address is not a valid URL.', 400);
+  }
+}
+
+/** The error of a connection that never became a request, by Node's code for it. */
+function connectionError(code: string | undefined): AppError {
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return new RequestTimeoutError();
+  if (code === 'HPE_HEADER_OVERFLOW') return new HeadersTooLargeError();
+  return new MalformedRequestError();
+}
 
 const REASONS: Record<number, string> = {
   400: 'Bad Request',
@@ -34,12 +51,12 @@ const REASONS: Record<number, string> = {
 /** Fastify's `clientErrorHandler`: the socket has no request object, so the answer is written by hand. */
 export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const { status, code, message } = CONNECTION_ERRORS[error.code ?? ''] ?? MALFORMED;
-  const body = JSON.stringify({ error: { code, message } } satisfies ApiError);
+  const { statusCode, body } = toErrorAnswer(connectionError(error.code));
+  const json = JSON.stringify(body);
   if (socket.writable)
     socket.write(
-      `HTTP/1.1 ${status} ${REASONS[status]}\r\nConnection: close\r\n` +
-        `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+      `HTTP/1.1 ${statusCode} ${REASONS[statusCode]}\r\nConnection: close\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(json)}\r\n\r\n${json}`,
     );
   socket.destroy();
 }
@@ -50,12 +67,8 @@ export function answerFrameworkError(
   _request: FastifyRequest,
   reply: FastifyReply,
 ): void {
-  if (error.code === 'FST_ERR_BAD_URL') {
-    void reply
-      .code(400)
-      .send({ error: { code: 'bad_url', message: 'That address is not a valid URL.' } });
-    return;
-  }
-  const { statusCode, body } = toErrorAnswer(error);
+  const { statusCode, body } = toErrorAnswer(
+    error.code === 'FST_ERR_BAD_URL' ? new BadUrlError() : error,
+  );
   void reply.code(statusCode).send(body);
 }

@@ -18,8 +18,8 @@ async function appWithFailingRoutes() {
     throw new Error('database password is hunter2 at /srv/secret/path.ts:12');
   });
   app.get('/api/test/teapot', async () => {
-    throw new AppError('file_too_large', 'The file is larger than 5 MB.', 413, false, {
-      limit_mb: 5,
+    throw new AppError('file_too_large', 'The file is larger than 5 MB.', 413, {
+      details: { limit_mb: 5 },
     });
   });
   return { app, logs };

@@ -1,5 +1,7 @@
-// The one place where errors become HTTP answers: `{ error: { code, message, details? } }`.
-// 4xx messages are meant for the user and pass through; 5xx details are logged and hidden.
+// The one place where errors become HTTP answers: `{ error: { code, message, details? } }`. Every package's
+// errors extend AppError (@reviewsentry/contracts), so they reach this handler as they were thrown, with their
+// own code, status and details. 4xx messages are meant for the user and pass through; 5xx details of anything
+// that is not an AppError are logged and hidden.
 import type { FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '@reviewsentry/contracts';
@@ -30,7 +32,7 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { code: string; message: string }> =
 
 export function toErrorAnswer(error: unknown): ErrorAnswer {
   if (error instanceof AppError) {
-    return answer(error.statusCode, error.code, error.message, error.details);
+    return answer(error.httpStatus, error.code, error.message, error.details);
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     // One message per field (the first), keyed by the field's path: what a form needs to show.

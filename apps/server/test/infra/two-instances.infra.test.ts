@@ -2,7 +2,12 @@
 // instances behind a load balancer share them (docs/deploy.md). Both are whole apps from buildApp; they live in one
 // process and share its analysis worker pool, which is what each real instance has of its own. The shop and the
 // Guardian are loopback fixture servers.
-import { analyzeResponseSchema, feedbackListSchema } from '@reviewsentry/contracts';
+import {
+  analyzeResponseSchema,
+  feedbackListSchema,
+  reportCreatedSchema,
+  reportSchema,
+} from '@reviewsentry/contracts';
 import { canonicalProductUrl } from '@reviewsentry/scraper';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -116,6 +121,30 @@ describe('two instances sharing PostgreSQL and Redis', () => {
       const { items } = feedbackListSchema.parse((await listFeedback(reader)).json());
       expect(items.map((item) => item.message)).toEqual(['written through B', 'written through A']);
     }
+  });
+
+  it('open, through either one, a report saved through the other, and forget it for both once deleted', async () => {
+    const [a, b] = await twoInstances({ DEMO_SHOP: 'true' });
+    const saved = await a.inject({
+      method: 'POST',
+      url: '/api/reports',
+      payload: { url: 'http://127.0.0.1/demo/shop/cutting-board' },
+    });
+    expect(saved.statusCode).toBe(201);
+    const created = reportCreatedSchema.parse(saved.json());
+    const read = await b.inject({ url: `/api/reports/${created.id}` });
+    expect(read.statusCode).toBe(200);
+    expect(reportSchema.parse(read.json()).result.prod_name).toBe(
+      'Harbor Bamboo Cutting Board, Large',
+    );
+    expect((await b.inject({ url: `/r/${created.id}` })).body).toContain('og:title');
+    const deleted = await b.inject({
+      method: 'DELETE',
+      url: `/api/reports/${created.id}`,
+      headers: { authorization: `Bearer ${created.delete_token}` },
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect((await a.inject({ url: `/api/reports/${created.id}` })).statusCode).toBe(404);
   });
 
   it('scrape a product analysed through both at once only once, and serve the result from the shared cache', async () => {

@@ -1,8 +1,17 @@
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { routes } from './routes';
+import { Suspense } from 'react';
+import { BrowserRouter } from 'react-router';
+import { AppRoutes } from './routes';
 
-const router = createBrowserRouter(routes);
-
+/**
+ * Declarative routing (docs/decisions/020, amended by 143). Pages load inside the layout's own Suspense boundary
+ * (root-layout.tsx); this one only covers the layout itself.
+ */
 export function App() {
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <Suspense fallback={null}>
+        <AppRoutes />
+      </Suspense>
+    </BrowserRouter>
+  );
 }

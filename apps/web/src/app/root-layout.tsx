@@ -1,7 +1,9 @@
-import { useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Suspense, useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
+import { PageBoundary } from './page-boundary';
+import { ScrollRestoration } from './scroll-restoration';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
 export function RootLayout() {
@@ -24,7 +26,14 @@ export function RootLayout() {
       <SkipLink />
       <SiteHeader />
       <main id={MAIN_CONTENT_ID} ref={mainRef} tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
+        {/* While the first page's chunk arrives the header paints at once and the main area holds a screen's
+            height, so the footer stays below the fold and nothing visible moves when the page appears. Later
+            navigations run in a transition: this boundary (mounted once) keeps the current page meanwhile. */}
+        <Suspense fallback={<div className="min-h-screen" />}>
+          <PageBoundary key={pathname}>
+            <Outlet />
+          </PageBoundary>
+        </Suspense>
       </main>
       <SiteFooter />
       <ScrollRestoration />

@@ -1,4 +1,3 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { primaryButton } from '../components/button-styles';
 import { PageLayout } from '../components/page-layout';
 
@@ -7,13 +6,9 @@ import { PageLayout } from '../components/page-layout';
  * replaced the hashed files the open tab still refers to). A full reload fixes the latter.
  */
 export function RouteError() {
-  const error = useRouteError();
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
   return (
     <PageLayout title="Something went wrong" heading="Something went wrong">
-      <p className="text-slate-700">
-        This page could not be shown{detail ? ` (${detail})` : ''}. Reloading usually helps.
-      </p>
+      <p className="text-slate-700">This page could not be shown. Reloading usually helps.</p>
       <button
         type="button"
         className={`${primaryButton} mt-6`}

@@ -1,15 +1,17 @@
 import { SITE_ROUTES } from '@reviewsentry/contracts';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { GITHUB_REPO_URL, SOCIAL_PROFILES } from '../config/site';
-import { routes } from './routes';
+import { AppRoutes } from './routes';
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
-  return router;
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <AppRoutes />
+    </MemoryRouter>,
+  );
 }
 
 // Pages that fetch on mount get a news answer; nothing here reaches a network.

@@ -5,6 +5,8 @@ import { afterEach, beforeEach, vi } from 'vitest';
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();
+  // Pages remember things in localStorage (the tool's history): each test starts with none.
+  window.localStorage.clear();
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });

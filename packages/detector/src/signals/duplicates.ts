@@ -33,7 +33,7 @@ const RECENT_COMPARE = 2;
 const CHECKS_PER_TEXT = 32;
 
 // The search runs in phases, each its own function: V8 compiles a long loop of a function while it runs
-// (on-stack replacement), and one function holding every phase was recompiled and deoptimised at each
+// (on-stack replacement), and one function holding every phase would be recompiled and deoptimised at each
 // next phase (no type feedback there yet) on its first call, which is the only call an analysis makes.
 export function detectDuplicates(product: PreparedProduct): SignalResult {
   const { reviews, words, wordStart } = product;
@@ -42,12 +42,7 @@ export function detectDuplicates(product: PreparedProduct): SignalResult {
   const near = nearTexts(repOf, wordStart);
   const index = buildShingleIndex(words, wordStart, n, near, ANCHORS, SKETCH);
   const uf = new UnionFind(n);
-  try {
-    new NearSearch(index, new PairJaccard(words, wordStart), uf).run(anchorGroups(index, near));
-  } finally {
-    // A small product's index lives in memory the next analysis reuses (shingle-index-wasm.ts).
-    index.release?.();
-  }
+  new NearSearch(index, new PairJaccard(words, wordStart), uf).run(anchorGroups(index, near));
   const long = copiesOf(reviews, textId, repOf, uf);
   // Short texts (and templates of up to SHORT_MAX_WORDS words) are judged by how often and how close
   // together they recur (short-copies.ts); a near copy both searches find keeps its long-copy flag.

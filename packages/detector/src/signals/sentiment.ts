@@ -31,10 +31,13 @@ export function sentimentOf(infos: readonly TokenInfo[]): Sentiment {
   );
 }
 
+/** "No sentiment word yet": far enough back that no post-negator reaches it. */
+const NO_CUE = -1_000_000;
+
 /**
  * The same over packed word facts (text/token-info.ts), as the analyzer's scanner produces them. A cue
  * within a negator's scope counts reversed; a post-negator reverses the last cue if it came within
- * POST_NEGATION_SCOPE words, once. prepare.ts's countFacts and wasm/word-scanner.as apply the same rule.
+ * POST_NEGATION_SCOPE words, once.
  */
 export function sentimentOfFlags(flags: Int32Array, count: number): Sentiment {
   let positive = 0;
@@ -66,9 +69,6 @@ export function sentimentOfFlags(flags: Int32Array, count: number): Sentiment {
   }
   return { positive, negative };
 }
-
-/** "No sentiment word yet": far enough back that no post-negator reaches it. */
-export const NO_CUE = -1_000_000;
 
 /** Convenience for callers holding words rather than token infos. */
 export function sentiment(tokens: readonly string[]): Sentiment {

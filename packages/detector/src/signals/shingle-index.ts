@@ -1,14 +1,13 @@
 // Per-text facts about word 3-shingles that the near-duplicate search needs, from one radix sort of all
-// shingles of all texts by hash (docs/decisions/047-detector-speed.md):
-// - exact document frequencies (runs of equal hashes; no hashed counting table whose random reads and
-//   collisions dominated the earlier version),
+// shingles of all texts by hash (docs/decisions/122-detector-speed.md):
+// - exact document frequencies (runs of equal hashes: a hashed counting table would spend its time on random
+//   reads and collisions),
 // - each text's ANCHORS rarest shingles shared with another text (rarest first, ties by hash),
 // - each text's bottom-k sketch (its k smallest distinct shingle hashes, in order) and distinct-shingle count.
 // No per-text sort is needed: walking the globally sorted shingles visits each text's shingles in increasing
 // hash order. The sort is MSD on the top 8 bits (one scatter into 256 buckets, each a few hundred KB), then
 // a two-pass LSD radix sort on the low 24 bits inside each bucket, which stays in cache; small products use
 // up to 12 top bits and insertion-sort their small buckets. Anchors are picked afterwards, by frequency.
-import { buildShingleIndexWasm } from './shingle-index-wasm';
 import { shingleHash } from './shingles';
 
 export interface ShingleIndex {
@@ -28,11 +27,6 @@ export interface ShingleIndex {
   anchorKeys: Int32Array;
   anchorKeyCount: number;
   anchorLen: Uint8Array;
-  /**
-   * Says the caller is done with the index (its arrays may be views of memory the next build reuses:
-   * shingle-index-wasm.ts). Optional to call; absent for indexes that own plain arrays.
-   */
-  release?: () => void;
 }
 
 /** The bits of a shingle hash that key the duplicate search's anchor groups (anchorKeys). */
@@ -53,18 +47,9 @@ const SMALL_BUCKET = 256;
 
 /**
  * Indexes the shingles of the texts `texts` (review indices, in the order their entries should keep among
- * equal hashes) over the product's flat word-hash buffer. Built in WebAssembly (docs/decisions/049:
- * faster from 300 to 100,000 reviews, instance included); the index is identical to buildShingleIndexJs's
- * (shingle-index-wasm.test.ts).
+ * equal hashes) over the product's flat word-hash buffer.
  */
-export const buildShingleIndex: typeof buildShingleIndexJs = buildShingleIndexWasm;
-
-/**
- * The JavaScript build of the index: the reference the WebAssembly build is tested against. Indexes the
- * shingles of the texts `texts` (review indices, in the order their entries should keep among equal
- * hashes) over the product's flat word-hash buffer.
- */
-export function buildShingleIndexJs(
+export function buildShingleIndex(
   words: Uint32Array,
   wordStart: Int32Array,
   reviewCount: number,

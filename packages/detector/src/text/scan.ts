@@ -21,8 +21,7 @@ import { tokenize } from './tokenize';
  * hash collision between a review word and a lexicon word gives it that word's facts; it cannot crash.
  */
 export class HashedTokenTable {
-  /** Slots (a power of two): word hashes and their facts | PRESENT, 0 for an empty slot. The wasm
-   * scanner (word-scanner-wasm.ts) copies them and probes them the same way. */
+  /** Slots (a power of two): word hashes and their facts | PRESENT, 0 for an empty slot. */
   readonly keys: Int32Array;
   readonly values: Int32Array;
   private readonly mask: number;

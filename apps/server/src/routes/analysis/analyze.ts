@@ -11,7 +11,6 @@ import {
 import { AppError } from '../../errors/app-error';
 import { toErrorAnswer } from '../../plugins/error-handler';
 import type { LinkAnalysis, LinkRequest } from '../../services/analysis/link-analysis';
-import { toAppError } from '../../services/analysis/to-app-error';
 import { pauseIdleTimeout, startReaderDeadline } from './connection';
 import { jsonSerializer, wantsEventStream } from './http';
 import { openSse } from './sse';
@@ -27,8 +26,9 @@ export interface AnalyzeRoutesOptions {
 
 export class AnalysisTimeoutError extends AppError {
   constructor(ms: number) {
-    super('timeout', 'Reading the shop took too long. Try again in a few minutes.', 504, true, {
-      timeout_ms: ms,
+    super('timeout', 'Reading the shop took too long. Try again in a few minutes.', 504, {
+      retryable: true,
+      details: { timeout_ms: ms },
     });
   }
 }
@@ -51,8 +51,6 @@ export async function guarded<T>(
   });
   try {
     return await Promise.race([work(controller.signal), timeout]);
-  } catch (error) {
-    throw toAppError(error);
   } finally {
     clearTimeout(timer);
     outer?.removeEventListener('abort', onOuterAbort);

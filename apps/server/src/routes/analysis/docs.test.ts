@@ -39,14 +39,17 @@ describe('OpenAPI at /api/docs', () => {
         '/analyze',
         '/api/feedback',
         '/api/news',
+        '/api/reports',
+        '/api/reports/{id}',
         '/api/scrape',
         '/healthz',
         '/readyz',
         '/upload',
       ].sort(),
     );
-    // Page routes and the docs themselves are not API operations.
+    // Page routes (a report's page included) and the docs themselves are not API operations.
     expect(doc.paths['/']).toBeUndefined();
+    expect(doc.paths['/r/{id}']).toBeUndefined();
 
     const upload = doc.paths['/upload']?.post;
     const uploadOk =

@@ -1,10 +1,10 @@
-// OpenAPI 3 generated from the routes' zod schemas (GET /api/docs/json) and Swagger UI at /api/docs. Registered
+// OpenAPI 3 generated from the routes' zod schemas (GET /api/docs/json) and Swagger UI at /api/docs (docs-page.ts). Registered
 // before any route so that @fastify/swagger sees every one; only API paths are listed, never the SPA's pages.
 import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { CSP_DIRECTIVES } from '../../plugins/security';
+import { registerDocsPage } from '../api-docs/docs-page';
 import { isApiPath } from '../site/index';
 
 export const API_DOCS_PATH = '/api/docs';
@@ -38,6 +38,7 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
       tags: [
         { name: 'analysis', description: 'Review analysis of a CSV file or a product link' },
         { name: 'scraper', description: 'The review scraper on its own' },
+        { name: 'reports', description: 'Saved analyses with a page of their own at /r/<id>' },
         { name: 'site', description: 'Health, news and contact form of the web site' },
       ],
     },
@@ -47,14 +48,5 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
         : { schema: { hide: true }, url: input.url },
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, {
-    routePrefix: API_DOCS_PATH,
-    uiConfig: { docExpansion: 'list', deepLinking: false },
-    uiHooks: {
-      onRequest: (_request, reply, done) => {
-        reply.header('content-security-policy', API_DOCS_CSP);
-        done();
-      },
-    },
-  });
+  await registerDocsPage(app, { prefix: API_DOCS_PATH, contentSecurityPolicy: API_DOCS_CSP });
 }

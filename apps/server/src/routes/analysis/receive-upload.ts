@@ -6,7 +6,6 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { FileTooLargeError } from '@reviewsentry/ingest';
 import { AppError } from '../../errors/app-error';
-import { toAppError } from '../../services/analysis/to-app-error';
 import { ServerBusyError } from '../../services/worker-pool/pool-errors';
 import { freeBuffer } from './free-buffer';
 
@@ -16,8 +15,7 @@ export class NoFileFieldError extends AppError {
       'no_file',
       'No file was sent. Choose a CSV file and send it in the form field named "file".',
       400,
-      false,
-      { field_expected: 'file', fields_seen: fieldsSeen },
+      { details: { field_expected: 'file', fields_seen: fieldsSeen } },
     );
   }
 }
@@ -28,7 +26,28 @@ export class MultipleFilesError extends AppError {
       'multiple_files',
       'Send one CSV file per upload (this form held more than one file).',
       400,
-      false,
+    );
+  }
+}
+
+export class TooManyPartsError extends AppError {
+  constructor() {
+    super(
+      'too_many_parts',
+      'The form has too many parts. Send only the CSV file, in a field named "file".',
+      413,
+    );
+  }
+}
+
+/** The parser's own errors (busboy) carry no status: a missing or wrong boundary, a part header it cannot
+ * read, a body that ends before the form does. */
+export class MalformedMultipartError extends AppError {
+  constructor() {
+    super(
+      'malformed_multipart',
+      'The upload is not a complete multipart/form-data form (it may have been cut off). Please send the file again.',
+      400,
     );
   }
 }
@@ -88,25 +107,12 @@ export async function receiveFile(
 function multipartError(error: unknown): unknown {
   if (error instanceof AppError) return error;
   const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : '';
-  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-    return new AppError(
-      'too_many_parts',
-      'The form has too many parts. Send only the CSV file, in a field named "file".',
-      413,
-      false,
-    );
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return new TooManyPartsError();
   if (code === 'FST_FILES_LIMIT') return new MultipleFilesError();
   const status =
     typeof error === 'object' && error !== null && 'statusCode' in error ? error.statusCode : null;
   if (typeof status === 'number') return error;
-  // The parser's own errors (busboy) carry no status: a missing or wrong boundary, a part header it cannot
-  // read, a body that ends before the form does.
-  return new AppError(
-    'malformed_multipart',
-    'The upload is not a complete multipart/form-data form (it may have been cut off). Please send the file again.',
-    400,
-    false,
-  );
+  return new MalformedMultipartError();
 }
 
 /**
@@ -124,7 +130,7 @@ async function readAll(
     // The rest of an oversized upload is not worth reading: close the connection after answering.
     reply.header('connection', 'close');
     part.file.resume();
-    return toAppError(new FileTooLargeError(maxBytes));
+    return new FileTooLargeError(maxBytes);
   };
   const busy = () => {
     reply.header('connection', 'close');

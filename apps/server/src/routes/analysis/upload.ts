@@ -25,26 +25,24 @@ export interface UploadRoutesOptions {
   now: () => number;
 }
 
-class NotMultipartError extends AppError {
+export class NotMultipartError extends AppError {
   constructor(contentType: string | undefined) {
     super(
       'unsupported_media_type',
       'Send the CSV file as multipart/form-data in a field named "file" (as an HTML file form does).',
       415,
-      false,
-      { content_type: contentType ?? null, expected: 'multipart/form-data' },
+      { details: { content_type: contentType ?? null, expected: 'multipart/form-data' } },
     );
   }
 }
 
-class TooManyUploadsError extends AppError {
+export class TooManyUploadsError extends AppError {
   constructor(limit: number) {
     super(
       'too_many_uploads',
       `You already have ${limit} uploads in progress. Wait for one to finish, then try again.`,
       429,
-      true,
-      { uploads_in_flight: limit },
+      { retryable: true, details: { uploads_in_flight: limit } },
     );
   }
 }

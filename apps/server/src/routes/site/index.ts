@@ -7,9 +7,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SITE_PATHS } from '@reviewsentry/contracts';
+import { SITE_ROUTES, type SiteRoute, type SiteRouteName } from '@reviewsentry/contracts';
 import { NotFoundError } from '../../errors/app-error';
 import { toErrorAnswer } from '../../plugins/error-handler';
+import { addToHead, preloadTags } from './page-preloads';
 
 export interface SiteOptions {
   webDistDir: string;
@@ -37,20 +38,30 @@ export function isApiPath(pathname: string): boolean {
   return API_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 }
 
+/**
+ * index.html with `status`, optionally changed by `transform` (a report page adds its link-preview tags). Read per
+ * request (it is ~1 kB) so that a rebuild of the web app is picked up without a restart.
+ */
+export async function sendIndexHtml(
+  reply: FastifyReply,
+  webDistDir: string,
+  status: 200 | 404,
+  transform: (html: string) => string = (html) => html,
+) {
+  reply.status(status).header('cache-control', 'no-cache');
+  let html: string;
+  try {
+    html = await readFile(path.join(webDistDir, 'index.html'), 'utf8');
+  } catch {
+    return reply.type('text/plain; charset=utf-8').send(NOT_BUILT);
+  }
+  return reply.type('text/html; charset=utf-8').send(transform(html));
+}
+
 export async function registerSite(app: FastifyInstance, { webDistDir }: SiteOptions) {
   const indexFile = path.join(webDistDir, 'index.html');
-
-  // Read per request (it is ~1 kB) so that a rebuild of the web app is picked up without a restart.
-  const sendIndex = async (reply: FastifyReply, status: 200 | 404) => {
-    reply.status(status).header('cache-control', 'no-cache');
-    let html: string;
-    try {
-      html = await readFile(indexFile, 'utf8');
-    } catch {
-      return reply.type('text/plain; charset=utf-8').send(NOT_BUILT);
-    }
-    return reply.type('text/html; charset=utf-8').send(html);
-  };
+  const sendIndex = (reply: FastifyReply, status: 200 | 404) =>
+    sendIndexHtml(reply, webDistDir, status);
 
   if (existsSync(indexFile)) {
     await app.register(fastifyStatic, {
@@ -75,9 +86,13 @@ export async function registerSite(app: FastifyInstance, { webDistDir }: SiteOpt
     );
   }
 
-  const pagePaths = SITE_PATHS.flatMap((p) => (p === '/' ? [p] : [p, `${p}/`]));
-  for (const url of pagePaths) {
-    app.get(url, (_request, reply) => sendIndex(reply, 200));
+  for (const [name, route] of Object.entries(SITE_ROUTES) as [SiteRouteName, SiteRoute][]) {
+    const urls = route.path === '/' ? ['/'] : [route.path, `${route.path}/`];
+    for (const url of urls)
+      app.get(url, async (_request, reply) => {
+        const tags = name === 'home' ? [] : await preloadTags(webDistDir, name);
+        return sendIndexHtml(reply, webDistDir, 200, (html) => addToHead(html, tags));
+      });
   }
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {

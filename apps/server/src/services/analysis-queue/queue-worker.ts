@@ -10,7 +10,7 @@
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Job, UnrecoverableError, Worker } from 'bullmq';
-import { encodeJobError } from '../analysis/analysis-jobs';
+import { encodeJobError } from '../worker-pool/job-errors';
 import type { AnalysisRunner } from '../analysis/analysis-runner';
 import { WorkerCrashedError } from '../worker-pool/pool-errors';
 import { recordDeadLetter } from './dead-letter';
@@ -67,7 +67,7 @@ export function startQueueWorker(opts: QueueWorkerOptions) {
     } catch (error) {
       if (error instanceof UnrecoverableError) throw error;
       const payload = encodeJobError(error);
-      if (payload.app && payload.statusCode < 500) return { kind: 'refused', error: payload };
+      if (payload.app && payload.httpStatus < 500) return { kind: 'refused', error: payload };
       // The route answers with the worker's error: it travels as the failure's text.
       const reason = JSON.stringify(payload);
       if (error instanceof WorkerCrashedError) throw new Error(reason);

@@ -8,7 +8,6 @@ import { Queue, QueueEvents } from 'bullmq';
 import type { AnalysisResult, Review } from '@reviewsentry/contracts';
 import type { AnalyzeOptions } from '@reviewsentry/detector';
 import type { ImportOptions } from '@reviewsentry/ingest';
-import { decodeJobError } from '../analysis/analysis-jobs';
 import type { AnalysisRunner, UploadAnswer } from '../analysis/analysis-runner';
 import {
   JobTimeoutError,
@@ -16,6 +15,7 @@ import {
   ShuttingDownError,
   WorkerCrashedError,
 } from '../worker-pool/pool-errors';
+import { decodeJobError } from '../worker-pool/job-errors';
 import { loadAnswer, storeInput } from './job-bytes';
 import { AnalysisUnavailableError } from './queue-errors';
 import { closeConnection, QUEUE_NAME, queueConnection, queueKeys } from './queue-keys';

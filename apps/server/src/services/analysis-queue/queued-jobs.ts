@@ -2,7 +2,8 @@
 // it, job-bytes.ts) and its answer. Dates travel as epoch milliseconds.
 import type { AnalysisResult, Review } from '@reviewsentry/contracts';
 import type { ImportOptions } from '@reviewsentry/ingest';
-import type { JobErrorPayload, UploadTiming } from '../analysis/analysis-jobs';
+import type { UploadTiming } from '../analysis/analysis-jobs';
+import type { JobErrorPayload } from '../worker-pool/job-errors';
 
 export interface WireImportOptions {
   maxBytes?: number;

@@ -1,17 +1,14 @@
 // The work an analysis worker does, as plain functions of an Analyzer (testable without a thread): an uploaded
 // CSV -> the JSON answer or the annotated CSV as byte chunks, and a scraped review list -> its analysis.
-// Failures leave as a plain payload (structured clone drops class identity) and become AppErrors again on the
-// main thread (decodeJobError).
+// Failures cross to the main thread through worker-pool/job-errors.ts.
 import { Readable } from 'node:stream';
 import { createGzip } from 'node:zlib';
 import type { AnalysisResult, Review } from '@reviewsentry/contracts';
 import type { AnalyzeOptions, Analyzer } from '@reviewsentry/detector';
 import { importCsv, type ImportOptions } from '@reviewsentry/ingest';
-import { AppError } from '../../errors/app-error';
 import { jsonChunks, textChunks } from './json-chunks';
-import { analysisErrorToAppError } from './analysis-errors';
+import { collectAfterLargeUpload } from './collect-garbage';
 import { analyseImport } from './upload-analysis';
-import { collectGarbage, isLargeUpload } from './collect-garbage';
 
 export type AnalysisJob =
   | {
@@ -58,20 +55,19 @@ export async function runAnalysisJob(
     };
   const t0 = performance.now();
   const imported = await importCsv(job.bytes, job.options);
-  const large = isLargeUpload(job);
+  const size = job.bytes.byteLength;
   const t1 = performance.now();
   let chunks: Iterable<Uint8Array>;
   if (job.kind === 'upload_json') {
-    // The upload is not needed again: freed before the analysis allocates (tens of MB, docs/decisions/096).
+    // The upload is not needed again: let it go before the analysis allocates (tens of MB for a large file).
     job.bytes = new Uint8Array(0);
-    if (large) collectGarbage();
-    const body = analyseImport(analyzer, imported, new Date(job.analyzedAt), { collectGarbage });
+    collectAfterLargeUpload(size);
+    const body = analyseImport(analyzer, imported, new Date(job.analyzedAt));
     chunks = jsonChunks(body, 'reviews');
   } else {
-    // The annotated CSV is written from the upload's bytes, which therefore stay.
-    if (large) collectGarbage();
-    // The same analysis as the JSON answer (products split alike), so every row's verdict matches it.
-    const { reviews } = analyzer.analyzeImport(imported, { collectGarbage });
+    // The annotated CSV is written from the upload's bytes, which therefore stay. The same analysis as the
+    // JSON answer (products split alike), so every row's verdict matches it.
+    const { reviews } = analyzer.analyzeImport(imported);
     // Loaded on first use: it pulls in the scraper's CSV writer, which most workers never need.
     const { annotatedCsvLines } = await import('./annotated-csv');
     chunks = textChunks(annotatedCsvLines(job.bytes, imported, reviews));
@@ -99,45 +95,4 @@ async function* gzipChunks(chunks: Iterable<Uint8Array>): AsyncGenerator<Uint8Ar
   const gzip = Readable.from(chunks).pipe(createGzip({ level: 1, chunkSize: 256 * 1024 }));
   // zlib hands out slices of a shared buffer: copy each into one of its own so it can be transferred.
   for await (const piece of gzip as AsyncIterable<Buffer>) yield new Uint8Array(piece);
-}
-
-export type JobErrorPayload =
-  | {
-      app: true;
-      code: string;
-      message: string;
-      statusCode: number;
-      retryable: boolean;
-      details?: Record<string, unknown>;
-    }
-  | { app: false; message: string; stack?: string };
-
-export function encodeJobError(error: unknown): JobErrorPayload {
-  const mapped = analysisErrorToAppError(error);
-  if (mapped instanceof AppError)
-    return {
-      app: true,
-      code: mapped.code,
-      message: mapped.message,
-      statusCode: mapped.statusCode,
-      retryable: mapped.retryable,
-      ...(mapped.details ? { details: mapped.details } : {}),
-    };
-  const plain = error instanceof Error ? error : new Error(String(error));
-  return { app: false, message: plain.message, ...(plain.stack ? { stack: plain.stack } : {}) };
-}
-
-/** A bug inside a worker, with the worker's stack, for the log (the client gets a plain 500). */
-export class WorkerJobError extends Error {
-  constructor(message: string, stack?: string) {
-    super(message);
-    this.name = 'WorkerJobError';
-    if (stack) this.stack = stack;
-  }
-}
-
-export function decodeJobError(payload: unknown): Error {
-  const p = payload as JobErrorPayload;
-  if (p.app) return new AppError(p.code, p.message, p.statusCode, p.retryable, p.details);
-  return new WorkerJobError(p.message, p.stack);
 }

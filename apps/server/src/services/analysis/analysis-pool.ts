@@ -6,9 +6,9 @@ import type { AnalyzeOptions } from '@reviewsentry/detector';
 import type { ImportOptions } from '@reviewsentry/ingest';
 import { Worker, type WorkerOptions } from 'node:worker_threads';
 import { PoolUnavailableError } from '../worker-pool/pool-errors';
+import { decodeJobError } from '../worker-pool/job-errors';
 import { WorkerPool, type PoolEvent } from '../worker-pool/worker-pool';
 import {
-  decodeJobError,
   type AnalysisJob,
   type AnalysisJobValue,
   type ChunkProgress,

@@ -4,9 +4,10 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { createModelAnalyzer, type Analyzer } from '@reviewsentry/detector';
 import { isAck, type FromWorker, type ToWorker } from '../worker-pool/worker-protocol';
-import { encodeJobError, runAnalysisJob, type AnalysisJob, type SendChunk } from './analysis-jobs';
+import { encodeJobError } from '../worker-pool/job-errors';
+import { runAnalysisJob, type AnalysisJob, type SendChunk } from './analysis-jobs';
 import { ChunkCredit } from './chunk-credit';
-import { collectGarbage, isLargeUpload } from './collect-garbage';
+import { collectAfterLargeUpload } from './collect-garbage';
 
 const port = parentPort;
 if (port === null) throw new Error('analysis-worker.ts runs as a worker thread only');
@@ -38,18 +39,15 @@ if (analyzer !== null) {
     };
     const job = message.job as AnalysisJob;
     // Read now: the job lets go of its upload's bytes while it runs.
-    const large = isLargeUpload(job);
+    const size = job.kind === 'analyze_reviews' ? 0 : job.bytes.byteLength;
     runAnalysisJob(ready, job, sendChunk)
       .then(
         ({ value, transfer }) => post({ type: 'done', id: message.id, ok: true, value }, transfer),
         (error: unknown) =>
           post({ type: 'done', id: message.id, ok: false, error: encodeJobError(error) }),
       )
-      // Once a large answer has left, its hundreds of MB of dead objects go at once rather than under the
-      // small uploads that follow, which then pushed the server past 600 MB once (docs/decisions/096).
-      .finally(() => {
-        if (large) collectGarbage();
-      });
+      // Once a large answer has left, its dead objects go at once rather than under the uploads that follow.
+      .finally(() => collectAfterLargeUpload(size));
   });
   post({ type: 'ready' });
 }

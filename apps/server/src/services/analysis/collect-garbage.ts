@@ -1,38 +1,14 @@
-// A full garbage collection on demand, for analysis workers only (docs/decisions/096). A 100,000-review upload
-// leaves large buffers behind that V8 frees only when it next collects: the uploaded CSV once imported (tens
-// of MB) and the duplicate search's WebAssembly index (about 150 MB). No collection came on its own before
-// the analysis and the answer allocated on top of them, so one upload peaked about 100 MB higher than the
-// memory it needed. Forcing a collection at those two points costs tens of ms on an upload that takes seconds.
-//
-// Node exposes `gc` only under --expose-gc, which a worker thread cannot be given (V8 flags are per process)
-// and which we do not want on the whole server. Turning the flag on just long enough to create a fresh context
-// yields that context's `gc` function; the flag is turned off again at once, so no other context sees it.
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
+// A full garbage collection once a large upload is done with, in the analysis workers. A 100,000-review upload
+// leaves hundreds of MB behind (the CSV once imported, then the analysis and its answer) that V8 frees only
+// when it next collects, and the small uploads that follow allocate too little to start a collection: the server
+// then held more than its 600 MB budget (docs/decisions/124). `gc` exists when the server runs under
+// `node --expose-gc` (`npm run serve` starts it so); without the flag nothing is collected early.
+const gc = (globalThis as { gc?: () => void }).gc;
 
-let gc: (() => void) | null = null;
-
-/** A full, synchronous collection of this thread's heap. */
-export function collectGarbage(): void {
-  if (gc === null) {
-    setFlagsFromString('--expose-gc');
-    try {
-      gc = runInNewContext('gc') as () => void;
-    } finally {
-      setFlagsFromString('--no-expose-gc');
-    }
-  }
-  gc();
-}
-
-/**
- * Uploads from this size up (about 18,000 reviews) are collected after their import, before the analysis, and
- * once their answer has left: a collection then costs under 5 % of the job. Smaller ones leave too little
- * behind to be worth the delay.
- */
+/** Uploads from this size up (about 18,000 reviews): a collection then costs under 5 % of the job. */
 export const LARGE_UPLOAD_BYTES = 8 * 1024 * 1024;
 
-/** Whether a job is an upload of LARGE_UPLOAD_BYTES or more (read it before the job lets go of its bytes). */
-export function isLargeUpload(job: { kind: string; bytes?: Uint8Array }): boolean {
-  return (job.bytes?.byteLength ?? 0) >= LARGE_UPLOAD_BYTES;
+/** A full collection of this thread's heap after an upload of `bytes` bytes, if it was large. */
+export function collectAfterLargeUpload(bytes: number): void {
+  if (bytes >= LARGE_UPLOAD_BYTES) gc?.();
 }

@@ -4,6 +4,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createScraper, parseResolveSetting, type HostResolver } from '@reviewsentry/scraper';
 import type { AppConfig } from '../../config/env';
+import { withDemoShop } from '../demo-shop/demo-scraper';
 import { createPagePool } from '../page-reading/page-pool';
 import type { LinkResultCache } from '../shared-state/link-cache';
 import type { ScrapeLock } from '../shared-state/scrape-lock';
@@ -93,7 +94,7 @@ export function createAnalysisServices(
       else log.error({ err: event.error }, 'page-reading workers cannot start');
     },
   });
-  const scraper = createScraper({
+  const shops = createScraper({
     pageReader: pages.reader,
     maxReviews: config.SCRAPER_MAX_REVIEWS,
     maxPages: config.SCRAPER_MAX_PAGES,
@@ -105,6 +106,7 @@ export function createAnalysisServices(
     resolve: parseResolveSetting(config.SCRAPER_RESOLVE),
     ...(resolver ? { resolver } : {}),
   });
+  const scraper = config.DEMO_SHOP ? withDemoShop(shops) : shops;
   const links = createLinkAnalysis({
     scraper,
     pool,

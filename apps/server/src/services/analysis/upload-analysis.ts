@@ -1,16 +1,15 @@
 // Imported CSV -> the POST /upload answer: the detector's analysis of the imported file (the whole file, and each
 // product on its own when it holds several; docs/decisions/102) plus the importer's coverage and the time.
 import type { ImportResult, UploadResponse } from '@reviewsentry/contracts';
-import type { AnalyzeOptions, Analyzer } from '@reviewsentry/detector';
+import type { Analyzer } from '@reviewsentry/detector';
 
 export function analyseImport(
   analyzer: Analyzer,
   imported: ImportResult,
   analyzedAt: Date,
-  memory: Pick<AnalyzeOptions, 'collectGarbage'> = {},
 ): UploadResponse {
   return {
-    ...analyzer.analyzeImport(imported, memory),
+    ...analyzer.analyzeImport(imported),
     coverage: imported.coverage,
     analyzed_at: analyzedAt.toISOString(),
   };

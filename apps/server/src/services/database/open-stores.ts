@@ -8,12 +8,16 @@ import { StartupError } from '../../errors/startup-error';
 import type { FeedbackStore } from '../feedback/feedback-store';
 import { PostgresFeedbackStore } from '../feedback/postgres-feedback-store';
 import { openSqliteFeedbackStore } from '../feedback/sqlite-feedback-store';
+import { PostgresReportStore } from '../reports/postgres-report-store';
+import type { ReportStore } from '../reports/report-store';
+import { openSqliteReportStore } from '../reports/sqlite-report-store';
 import { createPostgresPool, migratePostgres, type PostgresPool } from './postgres';
 import { POSTGRES_MIGRATIONS } from './postgres-migrations';
 
 export interface AppStores {
   kind: 'sqlite' | 'postgres';
   feedback: FeedbackStore;
+  reports: ReportStore;
   /** Resolves when the database answers a query. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -26,12 +30,17 @@ export async function openStores(
 ): Promise<AppStores> {
   if (config.DATABASE_URL === undefined) {
     const feedback = openSqliteFeedbackStore(config.DATA_DIR, now);
+    const reports = openSqliteReportStore(config.DATA_DIR);
     return {
       kind: 'sqlite',
       feedback,
+      reports,
       // A real read through the store: the file is open and answers.
       ping: async () => void (await feedback.list({ limit: 1, offset: 0 })),
-      close: () => feedback.close(),
+      async close() {
+        await reports.close();
+        await feedback.close();
+      },
     };
   }
   const pool = createPostgresPool({
@@ -57,12 +66,15 @@ export async function openStores(
 
 function openPostgresStores(pool: PostgresPool, now: () => Date): AppStores {
   const feedback = new PostgresFeedbackStore(pool, now);
+  const reports = new PostgresReportStore(pool);
   return {
     kind: 'postgres',
     feedback,
+    reports,
     ping: async () => void (await pool.query('SELECT 1')),
     async close() {
       await feedback.close();
+      await reports.close();
       await pool.end();
     },
   };

@@ -15,4 +15,19 @@ export const POSTGRES_MIGRATIONS: readonly Migration[] = [
       created_at timestamptz NOT NULL
     )`,
   },
+  {
+    version: 2,
+    name: 'create_reports',
+    // body: the report's JSON, gzip-compressed; summary: the few fields a link preview needs.
+    sql: `CREATE TABLE reports (
+      id text PRIMARY KEY,
+      token_hash text NOT NULL,
+      source text NOT NULL,
+      created_at timestamptz NOT NULL,
+      expires_at timestamptz NOT NULL,
+      summary jsonb NOT NULL,
+      body bytea NOT NULL
+    );
+    CREATE INDEX reports_expires_at ON reports (expires_at)`,
+  },
 ];

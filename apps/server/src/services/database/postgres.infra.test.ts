@@ -117,7 +117,7 @@ describe('openStores with DATABASE_URL', () => {
     const attempt = openStores(testConfig(vars), () => new Date(), silent);
     await expect(attempt).rejects.toThrow(StartupError);
     await expect(attempt).rejects.toThrow(
-      /schema is at version 0 and this app needs 1: run `npm run migrate`/,
+      /schema is at version 0 and this app needs 2: run `npm run migrate`/,
     );
     await migratePostgres(poolFor(url), POSTGRES_MIGRATIONS);
     const stores = await openStores(testConfig(vars), () => new Date(), silent);
@@ -141,10 +141,13 @@ describe('npm run migrate', () => {
     const first = await runMigrate(env);
     expect(first).toMatchObject({ code: 0 });
     expect(first.stdout).toContain(
-      'PostgreSQL schema migrated from version 0 to 1: 1 create_feedback',
+      'PostgreSQL schema migrated from version 0 to 2: 1 create_feedback, 2 create_reports',
     );
-    expect(await recorded(poolFor(url))).toEqual([{ version: 1, name: 'create_feedback' }]);
-    expect((await runMigrate(env)).stdout).toContain('PostgreSQL schema already at version 1');
+    expect(await recorded(poolFor(url))).toEqual([
+      { version: 1, name: 'create_feedback' },
+      { version: 2, name: 'create_reports' },
+    ]);
+    expect((await runMigrate(env)).stdout).toContain('PostgreSQL schema already at version 2');
   });
 
   it('exits 1 with the reason when PostgreSQL cannot be reached', async () => {

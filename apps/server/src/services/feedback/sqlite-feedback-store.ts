@@ -1,29 +1,12 @@
-import path from 'node:path';
 import type { FeedbackRecord } from '@reviewsentry/contracts';
-import { openSqliteDatabase, type Migration } from '../database/sqlite';
+import { openAppDatabase } from '../database/app-database';
 import type { FeedbackPage, FeedbackStore, NewFeedback } from './feedback-store';
-
-export const DATABASE_FILE_NAME = 'reviewsentry.sqlite';
-
-export const FEEDBACK_MIGRATIONS: readonly Migration[] = [
-  {
-    version: 1,
-    name: 'create_feedback',
-    sql: `CREATE TABLE feedback (
-      id INTEGER PRIMARY KEY AUTOINCREMENT,
-      name TEXT NOT NULL,
-      email TEXT NOT NULL,
-      message TEXT NOT NULL,
-      created_at TEXT NOT NULL
-    )`,
-  },
-];
 
 export function openSqliteFeedbackStore(
   dataDir: string,
   now: () => Date = () => new Date(),
 ): FeedbackStore {
-  const db = openSqliteDatabase(path.join(dataDir, DATABASE_FILE_NAME), FEEDBACK_MIGRATIONS);
+  const db = openAppDatabase(dataDir);
   const insert = db.prepare<[string, string, string, string], FeedbackRecord>(
     `INSERT INTO feedback (name, email, message, created_at) VALUES (?, ?, ?, ?)
      RETURNING id, name, email, message, created_at`,

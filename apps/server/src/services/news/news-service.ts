@@ -9,7 +9,7 @@
 // Requests waiting for one refresh are joined per instance.
 import type { FastifyBaseLogger } from 'fastify';
 import type { NewsItem, NewsResponse } from '@reviewsentry/contracts';
-import { UpstreamUnavailableError } from '../../errors/app-error';
+import { NewsUnavailableError } from '../../errors/app-error';
 import { GuardianUpstreamError } from './guardian-client';
 import { createMemoryNewsCache, type NewsCache, type NewsSnapshot } from './news-cache';
 
@@ -27,12 +27,6 @@ export const MAX_FAILURE_COOL_DOWN_MS = 30_000;
 export interface NewsService {
   get(): Promise<NewsResponse>;
 }
-
-const unavailable = () =>
-  new UpstreamUnavailableError(
-    'news_unavailable',
-    'The news service is not answering right now. Please try again later.',
-  );
 
 export function createNewsService({
   fetchItems,
@@ -62,7 +56,7 @@ export function createNewsService({
       if (reason === 'unexpected') log.error({ err: error }, 'news refresh failed');
       else log.warn({ reason }, 'news refresh failed');
       if (last) return toResponse(last, true);
-      throw unavailable();
+      throw new NewsUnavailableError();
     }
   };
 
@@ -73,7 +67,7 @@ export function createNewsService({
       if (last && t - last.fetchedAt < ttlMs) return toResponse(last, false);
       if (t - lastFailureAt < coolDownMs) {
         if (last) return toResponse(last, true);
-        throw unavailable();
+        throw new NewsUnavailableError();
       }
       inflight ??= refresh(last).finally(() => {
         inflight = undefined;

@@ -48,7 +48,7 @@ export class WorkerCrashedError extends AppError {
       'analysis_failed',
       'The analysis failed on our side. Please try again; if it keeps failing, try a smaller file.',
       500,
-      true,
+      { retryable: true },
     );
   }
 }

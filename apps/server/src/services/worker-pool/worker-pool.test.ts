@@ -67,7 +67,7 @@ describe('WorkerPool', () => {
     const refused = run({ echo: 'third' });
     await expect(refused).rejects.toBeInstanceOf(ServerBusyError);
     const error = await refused.catch((e: unknown) => e);
-    expect(error).toMatchObject({ statusCode: 503, code: 'server_busy' });
+    expect(error).toMatchObject({ httpStatus: 503, code: 'server_busy' });
     expect((error as ServerBusyError).retryAfterSeconds).toBeGreaterThanOrEqual(1);
     expect((await running).value).toBe('first');
     expect((await queued).value).toBe('second');

@@ -2,13 +2,12 @@
 // request runs, the error and the result. Switching tabs touches neither result nor error; a request clears
 // the error when it starts; Reset clears everything and cancels a running request.
 import type { AnalyzeProgress } from '@reviewsentry/contracts';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { analyzeLink } from './api/analyze-link';
 import type { LinkView, UploadView } from './api/result-schemas';
 import type { ServerReason } from './api/server-reason';
 import { retryWhenBusy } from './api/retry-when-busy';
-import { uploadCsv, type UploadProgress } from './api/upload-csv';
+import type { UploadProgress } from './api/upload-csv';
 
 export type ToolTab = 'csv' | 'link';
 
@@ -19,8 +18,10 @@ export const MESSAGES = {
   analyzeFailed: 'Failed to analyze product link. Please try again.',
 } as const;
 
-export type ToolResult =
-  { kind: 'csv'; data: UploadView; file: File } | { kind: 'link'; data: LinkView; url: string };
+/** `id` tells one answer from the next (each gets its own saved report). */
+export type ToolResult = { id: number } & (
+  { kind: 'csv'; data: UploadView; file: File } | { kind: 'link'; data: LinkView; url: string }
+);
 
 export interface ToolError {
   message: string;
@@ -51,9 +52,34 @@ const INITIAL: ToolState = {
   result: null,
 };
 
+/**
+ * The request code and the answers' schemas (zod) load with the first request, not with the page: the form
+ * paints without them. Null when they cannot be fetched (the site was redeployed, the connection dropped).
+ */
+async function loadRequests() {
+  try {
+    const [{ uploadCsv }, { analyzeLink }] = await Promise.all([
+      import('./api/upload-csv'),
+      import('./api/analyze-link'),
+    ]);
+    return { uploadCsv, analyzeLink };
+  } catch {
+    return null;
+  }
+}
+
+const CHUNK_FAILED = (message: string): ToolError => ({
+  message,
+  reason: {
+    message: 'Part of this page could not be loaded. Reload the page and try again.',
+    details: [],
+  },
+});
+
 export function useAnalysisTool() {
   const [state, setState] = useState<ToolState>(INITIAL);
   const running = useRef<AbortController | null>(null);
+  const answers = useRef(0);
 
   useEffect(() => () => running.current?.abort(), []);
 
@@ -73,17 +99,24 @@ export function useAnalysisTool() {
   const finish = (controller: AbortController, change: Partial<ToolState>) => {
     if (controller.signal.aborted) return;
     running.current = null;
-    patch({ busy: null, ...change });
+    // A result is a large render: as a transition React splits it into short tasks (the page stays
+    // responsive); a failure is small and shown at once.
+    if (change.result) startTransition(() => patch({ busy: null, ...change }));
+    else patch({ busy: null, ...change });
   };
 
-  const upload = async () => {
-    const file = state.file;
+  /** Uploads the chosen file, or `given` (the example) which then becomes the chosen file. */
+  const upload = async (given?: File) => {
+    if (given) patch({ file: given });
+    const file = given ?? state.file;
     if (!file) return patch({ error: { message: MESSAGES.noFile, reason: null } });
     const controller = begin({ kind: 'upload', progress: null });
     if (!controller) return;
+    const requests = await loadRequests();
+    if (!requests) return finish(controller, { error: CHUNK_FAILED(MESSAGES.uploadFailed) });
     const outcome = await retryWhenBusy(
       () =>
-        uploadCsv(file, {
+        requests.uploadCsv(file, {
           signal: controller.signal,
           onProgress: (progress) => {
             if (!controller.signal.aborted) patch({ busy: { kind: 'upload', progress } });
@@ -100,7 +133,7 @@ export function useAnalysisTool() {
     finish(
       controller,
       outcome.ok
-        ? { result: { kind: 'csv', data: outcome.result, file } }
+        ? { result: { id: ++answers.current, kind: 'csv', data: outcome.result, file } }
         : { error: { message: MESSAGES.uploadFailed, reason: outcome.reason } },
     );
   };
@@ -110,9 +143,11 @@ export function useAnalysisTool() {
     if (url === '') return patch({ error: { message: MESSAGES.noLink, reason: null } });
     const controller = begin({ kind: 'analyze', stage: null });
     if (!controller) return;
+    const requests = await loadRequests();
+    if (!requests) return finish(controller, { error: CHUNK_FAILED(MESSAGES.analyzeFailed) });
     const outcome = await retryWhenBusy(
       () =>
-        analyzeLink(url, {
+        requests.analyzeLink(url, {
           refresh: options.refresh,
           signal: controller.signal,
           onProgress: (stage) => {
@@ -133,10 +168,14 @@ export function useAnalysisTool() {
     finish(
       controller,
       outcome.ok
-        ? { result: { kind: 'link', data: outcome.result, url } }
+        ? { result: { id: ++answers.current, kind: 'link', data: outcome.result, url } }
         : { error: { message: MESSAGES.analyzeFailed, reason: outcome.reason } },
     );
   };
+
+  /** A failure before any request could start (the example file could not be fetched). */
+  const fail = (message: string, reason: ServerReason | null) =>
+    patch({ error: { message, reason } });
 
   const reset = () => {
     running.current?.abort();
@@ -151,6 +190,7 @@ export function useAnalysisTool() {
     setLink: (link: string) => patch({ link }),
     upload,
     analyze,
+    fail,
     reset,
   };
 }

@@ -11,7 +11,10 @@ function formatDate(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
 }
 
-export function NewsCard({ item }: { item: NewsItem }) {
+/** Cards of the first row (up to three side by side) load at once; the first image is the page's largest paint. */
+export const EAGER_CARDS = 3;
+
+export function NewsCard({ item, position }: { item: NewsItem; position: number }) {
   const titleId = useId();
   const thumbnail = item.fields?.thumbnail;
   // A thumbnail that fails to load (blocked, gone) falls back to our own placeholder.
@@ -29,7 +32,8 @@ export function NewsCard({ item }: { item: NewsItem }) {
         }
         width={500}
         height={300}
-        loading="lazy"
+        loading={position < EAGER_CARDS ? 'eager' : 'lazy'}
+        fetchPriority={position === 0 ? 'high' : 'auto'}
         decoding="async"
         referrerPolicy="no-referrer"
         onError={() => setBroken(true)}

@@ -123,6 +123,28 @@ describe('NewsPage', () => {
     expect(link).toHaveAccessibleDescription('Fake online reviews: how to spot them');
   });
 
+  it('loads the first row of images at once, the first with high priority (the largest paint), the rest lazily', async () => {
+    const many = Array.from({ length: 5 }, (_, i) => ({ ...NEWS.results[0]!, id: `item-${i}` }));
+    respond(200, { ...NEWS, results: many });
+    render(<NewsPage />);
+    await advance(NEWS_LOADING_HOLD_MS);
+    const images = screen.getAllByRole('img');
+    expect(images.map((img) => img.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      'eager',
+      'lazy',
+      'lazy',
+    ]);
+    expect(images.map((img) => img.getAttribute('fetchpriority'))).toEqual([
+      'high',
+      'auto',
+      'auto',
+      'auto',
+      'auto',
+    ]);
+  });
+
   it('falls back to the placeholder when a thumbnail fails to load', async () => {
     respond(200, NEWS);
     render(<NewsPage />);

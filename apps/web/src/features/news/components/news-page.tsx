@@ -54,8 +54,8 @@ export function NewsPage() {
               </p>
             )}
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {state.news.results.map((item) => (
-                <NewsCard key={item.id} item={item} />
+              {state.news.results.map((item, i) => (
+                <NewsCard key={item.id} item={item} position={i} />
               ))}
             </ul>
           </>

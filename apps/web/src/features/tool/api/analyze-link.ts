@@ -107,15 +107,3 @@ export async function analyzeLink(
     return { ok: false, aborted: false, reason: NETWORK_REASON };
   }
 }
-
-/** The stage as the page words it. */
-export function stageLabel(progress: AnalyzeProgress): string {
-  switch (progress.stage) {
-    case 'fetching_page':
-      return 'Fetching page…';
-    case 'reading_reviews':
-      return progress.page ? `Reading reviews page ${progress.page}…` : 'Reading reviews…';
-    case 'analysing':
-      return 'Analysing…';
-  }
-}

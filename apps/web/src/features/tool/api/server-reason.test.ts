@@ -16,6 +16,7 @@ describe('serverReasonFrom', () => {
         },
       }),
     ).toEqual({
+      code: 'no_text_column',
       message: 'We could not find a column with review text.',
       details: [
         'Columns found in your file: id, stars',
@@ -33,7 +34,7 @@ describe('serverReasonFrom', () => {
   it('ignores details of unexpected shapes and bodies that are not API errors', () => {
     expect(
       serverReasonFrom({ error: { code: 'x', message: 'm', details: { columns_seen: [1, 2] } } }),
-    ).toEqual({ message: 'm', details: [] });
+    ).toEqual({ code: 'x', message: 'm', details: [] });
     expect(serverReasonFrom({ message: 'nope' })).toBeNull();
     expect(serverReasonFrom(null)).toBeNull();
     expect(serverReasonFrom('<html>')).toBeNull();
@@ -66,6 +67,7 @@ describe('retryAfterFrom and failureReason (503 server_busy)', () => {
 
   it("keeps the server's message and adds the wait", () => {
     expect(failureReason(503, '2', busyBody)).toEqual({
+      code: 'server_busy',
       message: 'The server is analysing too many files right now.',
       details: [],
       retryAfterSeconds: 2,

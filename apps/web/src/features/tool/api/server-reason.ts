@@ -3,6 +3,8 @@
 import { apiErrorSchema } from '@reviewsentry/contracts';
 
 export interface ServerReason {
+  /** The server's error code, when it answered in the API error format. */
+  code?: string;
   message: string;
   /** Extra lines built from `details`, e.g. "Columns found in your file: a, b". */
   details: string[];
@@ -53,7 +55,11 @@ function detailLines(details: Record<string, unknown> | undefined): string[] {
 export function serverReasonFrom(body: unknown): ServerReason | null {
   const parsed = apiErrorSchema.safeParse(body);
   if (!parsed.success) return null;
-  return { message: parsed.data.error.message, details: detailLines(parsed.data.error.details) };
+  return {
+    code: parsed.data.error.code,
+    message: parsed.data.error.message,
+    details: detailLines(parsed.data.error.details),
+  };
 }
 
 /**

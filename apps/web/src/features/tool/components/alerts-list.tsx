@@ -1,24 +1,19 @@
 import type { Alert } from '@reviewsentry/contracts';
-
-const SEVERITY: Record<Alert['severity'], { label: string; className: string }> = {
-  critical: { label: 'Critical', className: 'border-red-700 bg-red-50 text-red-900' },
-  warning: { label: 'Warning', className: 'border-amber-600 bg-amber-50 text-amber-950' },
-  info: { label: 'Info', className: 'border-sky-700 bg-sky-50 text-sky-950' },
-};
+import { alertTotal, evidenceLabel } from '../reading/strongest-evidence';
+import type { ReviewSelection } from './review-list';
+import { SEVERITY } from './severity';
 
 interface AlertsListProps {
   alerts: readonly Alert[];
-  /** Code of the alert whose evidence the table shows, if any. */
-  activeCode: string | null;
-  onShowEvidence: (alert: Alert) => void;
+  onShowReviews: (selection: ReviewSelection) => void;
 }
 
-/** Fraud warnings, each with its severity in words and a button that narrows the table to its evidence. */
-export function AlertsList({ alerts, activeCode, onShowEvidence }: AlertsListProps) {
+/** Every fraud warning, with its severity in words and a button that opens the reviews behind it. */
+export function AlertsList({ alerts, onShowReviews }: AlertsListProps) {
   return (
     <section aria-labelledby="alerts-heading">
       <h3 id="alerts-heading" className="text-xl font-semibold text-slate-900">
-        Alerts
+        All alerts
       </h3>
       {alerts.length === 0 ? (
         <p className="mt-2 text-slate-700">No warning signs were found in these reviews.</p>
@@ -38,13 +33,16 @@ export function AlertsList({ alerts, activeCode, onShowEvidence }: AlertsListPro
                 {alert.evidence.length > 0 && (
                   <button
                     type="button"
-                    aria-pressed={activeCode === alert.code}
-                    onClick={() => onShowEvidence(alert)}
+                    onClick={() =>
+                      onShowReviews({
+                        label: alert.message,
+                        ids: new Set(alert.evidence),
+                        source: 'alert',
+                      })
+                    }
                     className="mt-2 font-semibold text-indigo-800 underline hover:text-indigo-950"
                   >
-                    {`Show the ${alert.evidence.length.toLocaleString('en-US')} review${
-                      alert.evidence.length === 1 ? '' : 's'
-                    } behind this alert`}
+                    {evidenceLabel({ ids: alert.evidence, total: alertTotal(alert) })}
                   </button>
                 )}
               </li>

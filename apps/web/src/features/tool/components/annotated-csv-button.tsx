@@ -1,7 +1,25 @@
+import { ANNOTATED_CSV_COLUMNS } from '@reviewsentry/contracts';
 import { useState } from 'react';
 import { secondaryButton } from '../../../components/button-styles';
 import { fetchAnnotatedCsv, saveBlob } from '../api/download-annotated-csv';
 import type { ServerReason } from '../api/server-reason';
+
+/** What each column the server adds holds, in the shopper's words. */
+export const ADDED_COLUMNS: Record<(typeof ANNOTATED_CSV_COLUMNS)[number], string> = {
+  reviewsentry_fake_probability: 'the text model’s score',
+  reviewsentry_is_fake: 'whether it is flagged',
+  reviewsentry_reasons: 'the reasons',
+  reviewsentry_status: 'whether the row was judged (and if not, why)',
+};
+
+const WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+
+/** "Your rows with four columns added: …", counted from the columns the server adds. */
+export function addedColumnsText(): string {
+  const parts = ANNOTATED_CSV_COLUMNS.map((column) => ADDED_COLUMNS[column]);
+  const list = `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+  return `Your rows with ${WORDS[parts.length] ?? parts.length} columns added: ${list}.`;
+}
 
 type State =
   { status: 'idle' } | { status: 'working' } | { status: 'failed'; reason: ServerReason };
@@ -26,9 +44,7 @@ export function AnnotatedCsvButton({ file }: { file: File }) {
       >
         {state.status === 'working' ? 'Preparing CSV...' : 'Download annotated CSV'}
       </button>
-      <p className="mt-2 text-sm text-slate-700">
-        Your rows with three columns added: the fake probability, the decision and the reasons.
-      </p>
+      <p className="mt-2 text-sm text-slate-700">{addedColumnsText()}</p>
       <div role="alert">
         {state.status === 'failed' && (
           <p className="mt-2 font-medium text-red-700">

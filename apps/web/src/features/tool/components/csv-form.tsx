@@ -2,6 +2,7 @@ import type { FormEvent, RefObject } from 'react';
 import { primaryButton, secondaryButton } from '../../../components/button-styles';
 import type { Busy } from '../use-analysis-tool';
 import { busyRetryText } from './busy-retry-text';
+import { CsvHowTo } from './csv-how-to';
 import { UploadProgress } from './upload-progress';
 
 interface CsvFormProps {
@@ -10,9 +11,10 @@ interface CsvFormProps {
   onFile: (file: File | null) => void;
   onUpload: () => void;
   onReset: () => void;
+  onExample: () => void;
 }
 
-export function CsvForm({ fileInput, busy, onFile, onUpload, onReset }: CsvFormProps) {
+export function CsvForm({ fileInput, busy, onFile, onUpload, onReset, onExample }: CsvFormProps) {
   const uploading = busy?.kind === 'upload';
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -45,6 +47,20 @@ export function CsvForm({ fileInput, busy, onFile, onUpload, onReset }: CsvFormP
           Reset
         </button>
       </div>
+      <p className="mt-4 text-slate-800">
+        No file at hand?{' '}
+        <button
+          type="button"
+          onClick={onExample}
+          disabled={busy !== null}
+          className="font-semibold text-indigo-800 underline hover:text-indigo-950 disabled:opacity-70"
+        >
+          Try an example
+        </button>{' '}
+        <span className="text-slate-700">
+          (37 reviews of a tent, written by us to show each kind of evidence).
+        </span>
+      </p>
       {uploading &&
         (busy.retryInSeconds === undefined ? (
           <UploadProgress progress={busy.progress} />
@@ -53,6 +69,7 @@ export function CsvForm({ fileInput, busy, onFile, onUpload, onReset }: CsvFormP
             {busyRetryText(busy.retryInSeconds)}
           </p>
         ))}
+      <CsvHowTo />
     </form>
   );
 }

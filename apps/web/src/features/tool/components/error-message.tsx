@@ -1,7 +1,9 @@
+import { nextStep, reasonMessage } from '../api/next-step';
 import type { ToolError } from '../use-analysis-tool';
 
-/** The spec's message in red, and under it the server's own reason when it gave one. */
+/** The spec's message in red, then the server's own reason and what the shopper can do next. */
 export function ErrorMessage({ error }: { error: ToolError | null }) {
+  const next = nextStep(error?.reason?.code);
   return (
     // The live region is always in the page (never display:none), so screen readers announce what appears in it.
     <div role="alert" data-testid="tool-error">
@@ -10,13 +12,19 @@ export function ErrorMessage({ error }: { error: ToolError | null }) {
           <p className="font-semibold text-red-700">{error.message}</p>
           {error.reason && (
             <div data-testid="server-reason" className="mt-2 text-slate-800">
-              <p>{error.reason.message}</p>
+              <p>{reasonMessage(error.reason)}</p>
               {error.reason.details.length > 0 && (
                 <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
                   {error.reason.details.map((line) => (
                     <li key={line}>{line}</li>
                   ))}
                 </ul>
+              )}
+              {next && (
+                <p className="mt-2" data-testid="next-step">
+                  <span className="font-semibold">What you can do: </span>
+                  {next}
+                </p>
               )}
             </div>
           )}

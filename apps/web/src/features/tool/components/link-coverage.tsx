@@ -29,8 +29,8 @@ interface LinkCoverageProps {
   coverage: ScrapeCoverage | undefined;
   analyzedAt: string | undefined;
   cached: boolean | undefined;
-  busy: boolean;
-  onReanalyse: () => void;
+  /** Read the shop again (the tool offers it; a saved report does not). */
+  reanalyse?: { busy: boolean; onReanalyse: () => void } | undefined;
 }
 
 /** Where the reviews came from, how much of the shop's list was read, and when. */
@@ -39,8 +39,7 @@ export function LinkCoverage({
   coverage,
   analyzedAt,
   cached,
-  busy,
-  onReanalyse,
+  reanalyse,
 }: LinkCoverageProps) {
   const when = formatTime(analyzedAt);
   return (
@@ -75,14 +74,16 @@ export function LinkCoverage({
           </li>
         )}
       </ul>
-      <button
-        type="button"
-        className={`${secondaryButton} mt-3`}
-        disabled={busy}
-        onClick={onReanalyse}
-      >
-        Re-analyse
-      </button>
+      {reanalyse && (
+        <button
+          type="button"
+          className={`${secondaryButton} mt-3`}
+          disabled={reanalyse.busy}
+          onClick={reanalyse.onReanalyse}
+        >
+          Re-analyse
+        </button>
+      )}
     </section>
   );
 }

@@ -1,19 +1,54 @@
-import type { FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { primaryButton, secondaryButton } from '../../../components/button-styles';
-import { stageLabel } from '../api/analyze-link';
+import { stageLabel } from '../api/analyze-stages';
+import type { ExampleLink } from '../api/examples';
 import type { Busy } from '../use-analysis-tool';
 import { busyRetryText } from './busy-retry-text';
 
 interface LinkFormProps {
+  /** False while the tab is hidden: the demo shop is asked for its links when the tab is first shown. */
+  shown: boolean;
   link: string;
   busy: Busy | null;
   onLink: (link: string) => void;
   onAnalyze: () => void;
   onReset: () => void;
+  onExample: (url: string) => void;
 }
 
-export function LinkForm({ link, busy, onLink, onAnalyze, onReset }: LinkFormProps) {
+/** The shops with an extractor of their own (packages/scraper/src/adapters); others are read generically. */
+export const SUPPORTED_SHOPS = [
+  'Amazon',
+  'Flipkart',
+  'Walmart',
+  'Best Buy',
+  'Etsy',
+  'Target',
+  'Trustpilot',
+] as const;
+
+export function LinkForm({
+  shown,
+  link,
+  busy,
+  onLink,
+  onAnalyze,
+  onReset,
+  onExample,
+}: LinkFormProps) {
   const analyzing = busy?.kind === 'analyze';
+  const [examples, setExamples] = useState<ExampleLink[] | null>(null);
+  useEffect(() => {
+    if (!shown || examples !== null) return;
+    const controller = new AbortController();
+    void import('../api/demo-shop-links')
+      .then(({ fetchExampleLinks }) => fetchExampleLinks(controller.signal))
+      .catch(() => [])
+      .then((found) => {
+        if (!controller.signal.aborted) setExamples(found);
+      });
+    return () => controller.abort();
+  }, [shown, examples]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onAnalyze();
@@ -23,6 +58,11 @@ export function LinkForm({ link, busy, onLink, onAnalyze, onReset }: LinkFormPro
       <label htmlFor="tool-link" className="block font-medium text-slate-900">
         Product link
       </label>
+      <p id="tool-link-hint" className="mt-1 max-w-2xl text-sm text-slate-700">
+        Works with {SUPPORTED_SHOPS.slice(0, -1).join(', ')} and {SUPPORTED_SHOPS.at(-1)}, and with
+        most other shops that publish their reviews in the page’s product data. Paste the product’s
+        page or its reviews page.
+      </p>
       {/* type=text, not url: the spec leaves the link's format to the server. */}
       <input
         id="tool-link"
@@ -31,6 +71,7 @@ export function LinkForm({ link, busy, onLink, onAnalyze, onReset }: LinkFormPro
         inputMode="url"
         autoComplete="url"
         placeholder="Enter product link"
+        aria-describedby="tool-link-hint"
         value={link}
         onChange={(event) => onLink(event.target.value)}
         className="mt-2 block w-full max-w-2xl rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-600"
@@ -43,6 +84,25 @@ export function LinkForm({ link, busy, onLink, onAnalyze, onReset }: LinkFormPro
           Reset
         </button>
       </div>
+      {examples && examples.length > 0 && (
+        <p className="mt-4 text-slate-800" data-testid="example-links">
+          No link at hand? Try our demo shop’s{' '}
+          {examples.map((example, i) => (
+            <span key={example.url}>
+              {i > 0 && ', '}
+              <button
+                type="button"
+                disabled={busy !== null}
+                onClick={() => onExample(example.url)}
+                className="font-semibold text-indigo-800 underline hover:text-indigo-950 disabled:opacity-70"
+              >
+                {example.name}
+              </button>
+            </span>
+          ))}
+          .
+        </p>
+      )}
       <p role="status" data-testid="analyze-stage" className="mt-3 min-h-6 text-slate-800">
         {analyzing
           ? busy.retryInSeconds !== undefined

@@ -1,9 +1,18 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { vi } from 'vitest';
+import { MemoryRouter } from 'react-router';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { installFakeFetch } from '../test/fake-fetch';
 import { installFakeXhr } from '../test/fake-xhr';
 import { linkAnswer } from '../test/make-result';
 import { ToolPage } from './tool-page';
+
+// The result's components are chunks of their own, which the page starts loading with the request; loaded once
+// here so that the first test of the file does not wait for their first transform.
+beforeAll(async () => {
+  await Promise.all([import('./result-panel'), import('./result-tools')]);
+});
 
 // Rendering and user-event typing are slow on the shared 2-core machine; the default 5 s is too tight.
 const SLOW = { timeout: 20_000 };
@@ -33,16 +42,20 @@ let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
 
 beforeEach(() => {
   installFakeXhr();
-  fetchMock = vi.fn<typeof fetch>();
-  vi.stubGlobal('fetch', fetchMock);
+  fetchMock = installFakeFetch().analyze;
 });
 
 async function submitLink(url = 'https://www.amazon.com/product-reviews/B01IPHVFUI') {
-  render(<ToolPage />);
+  render(<ToolPage />, { wrapper: MemoryRouter });
   await userEvent.click(screen.getByRole('tab', { name: 'Analyze Product via Link' }));
   await userEvent.type(screen.getByPlaceholderText('Enter product link'), url);
   await userEvent.click(analyzeButton());
+  // The request code loads with the first request (a chunk of its own), then asks the server.
+  await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
 }
+
+/** The result's components also load in a chunk of their own: slow to import under a full parallel run. */
+const LOADED = { timeout: 10_000 };
 
 describe('ToolPage link tab', SLOW, () => {
   it('asks for an event stream, shows each stage live, then the result', async () => {
@@ -79,7 +92,7 @@ describe('ToolPage link tab', SLOW, () => {
     act(() => stream.write(result.slice(100)));
     act(() => stream.close());
 
-    expect(await screen.findByTestId('result-panel')).toBeVisible();
+    expect(await screen.findByTestId('result-panel', {}, LOADED)).toBeVisible();
     expect(screen.getByTestId('prod-name')).toHaveTextContent('Blue Kettle');
     expect(screen.getByTestId('link-coverage')).toHaveTextContent(
       '3 reviews found of the 120 the shop claims on 2 pages.',
@@ -107,7 +120,7 @@ describe('ToolPage link tab', SLOW, () => {
     act(() => stream.writeBytes(bytes.slice(0, cut)));
     act(() => stream.writeBytes(bytes.slice(cut)));
     act(() => stream.close());
-    expect(await screen.findByTestId('prod-name')).toHaveTextContent('Tetera Ñandú ☕');
+    expect(await screen.findByTestId('prod-name', {}, LOADED)).toHaveTextContent('Tetera Ñandú ☕');
   });
 
   it("shows the spec's failure message and the reason from an error event", async () => {

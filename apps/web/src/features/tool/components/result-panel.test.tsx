@@ -5,29 +5,25 @@ import { uploadViewSchema } from '../api/result-schemas';
 import { GAUGE_STROKE } from '../status-colors';
 import { analysisFields, uploadAnswer } from '../test/make-result';
 import { makeReview } from '../test/make-review';
-import type { ToolResult } from '../use-analysis-tool';
-import { ResultPanel } from './result-panel';
+import { ResultPanel, type ShownResult } from './result-panel';
 
 // Rendering and user-event typing are slow on the shared 2-core machine; the default 5 s is too tight.
 const SLOW = { timeout: 20_000 };
 
-const FILE = new File(['reviewText,overall\nGreat,5\n'], 'My Reviews.csv', { type: 'text/csv' });
-
 /** An answer as the page holds it: read through the same schema the upload client uses. */
-function csvResult(body: unknown): ToolResult {
-  return { kind: 'csv', data: uploadViewSchema.parse(body), file: FILE };
+function csvResult(body: unknown): ShownResult {
+  return { kind: 'csv', data: uploadViewSchema.parse(body) };
 }
 
-function renderPanel(body: unknown) {
-  return render(
-    <ResultPanel result={csvResult(body)} busy={false} onReanalyse={() => undefined} />,
-  );
+function renderPanel(body: unknown, focusOnArrival = false) {
+  return render(<ResultPanel result={csvResult(body)} focusOnArrival={focusOnArrival} />);
 }
 
+/** The review texts in list order. */
 const rowTexts = () =>
   screen
-    .getAllByTestId('review-row')
-    .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+    .queryAllByTestId('review-row')
+    .map((row) => row.querySelector('[id^="review-text-"]')?.textContent);
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -86,7 +82,8 @@ describe('ResultPanel: the spec fields', SLOW, () => {
     expect(screen.getByTestId('prod-id')).toHaveTextContent(/^N\/A$/);
     expect(screen.getByTestId('prod-name')).toHaveTextContent(/^N\/A$/);
     expect(screen.getByTestId('product-status')).toHaveAttribute('data-tone', 'green');
-    expect(screen.queryByRole('heading', { name: 'Alerts' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'All alerts' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Why' })).toBeNull();
     expect(screen.queryByTestId('review-row')).toBeNull();
 
     renderPanel(uploadAnswer({ prod_id: null, prod_name: null }));
@@ -95,7 +92,100 @@ describe('ResultPanel: the spec fields', SLOW, () => {
   });
 });
 
-describe('ResultPanel: beyond the spec', SLOW, () => {
+describe('ResultPanel: the answer first', SLOW, () => {
+  it('leads with the product, its verdict, grade, fake share with counts, one sentence and what was not judged', () => {
+    renderPanel(uploadAnswer());
+    const card = screen.getByTestId('verdict-card');
+    expect(within(card).getByRole('heading', { level: 2 })).toHaveTextContent('Blue Kettle');
+    expect(within(card).getByTestId('verdict-status')).toHaveTextContent('Likely Fake');
+    expect(within(card).getByTestId('verdict-grade')).toHaveTextContent(
+      'Grade C · trust score 61 / 100',
+    );
+    expect(within(card).getByTestId('verdict-share')).toHaveTextContent(
+      '33.33% fake · 1 of 3 reviews',
+    );
+    expect(within(card).getByTestId('verdict-sentence')).toHaveTextContent(
+      '1 of 3 reviews looks fake; the other 2 show no sign of it.',
+    );
+    // The server's explanation of the verdict, and its coverage in short.
+    expect(within(card).getByTestId('consistency-note')).toHaveTextContent(
+      '1 of 3 judged reviews looks fake (33.33 %). A verdict needs at least 10 judged reviews.',
+    );
+    expect(within(card).getByTestId('coverage-statement')).toHaveTextContent(
+      '3 of 4 reviews were checked.Not checked: 1 with a rating but no text.',
+    );
+    // The full account of the checks is with the details.
+    expect(screen.getByTestId('review-coverage')).toHaveTextContent('3 of 4 reviews were judged.');
+    // The card comes before every other part of the result.
+    const panel = screen.getByTestId('result-panel');
+    expect(panel.querySelector('section')).toBe(card);
+  });
+
+  it('moves focus to the answer when it arrives', () => {
+    renderPanel(uploadAnswer(), true);
+    expect(screen.getByRole('heading', { level: 2, name: 'Blue Kettle' })).toHaveFocus();
+  });
+
+  it('gives no grade or score, and a neutral status, when the server gives none', () => {
+    renderPanel(
+      uploadAnswer({ trust_grade: null, trust_score: null, product_status: 'Not enough reviews' }),
+    );
+    expect(screen.queryByTestId('verdict-grade')).toBeNull();
+    expect(screen.getByTestId('verdict-status')).toHaveAttribute('data-tone', 'neutral');
+    expect(screen.getByTestId('trust-score')).toHaveTextContent('None: too few reviews');
+    expect(screen.getByTestId('verdict-sentence')).toHaveTextContent(
+      'Only 3 reviews could be checked: too few to say whether they are fake.',
+    );
+    // The share is still shown, but not in a verdict's colour.
+    expect(screen.getByTestId('fake-gauge')).toHaveAttribute('data-tone', 'neutral');
+    expect(screen.getByTestId('fake-gauge-arc')).toHaveAttribute('stroke', GAUGE_STROKE.neutral);
+    expect(screen.getByTestId('fake-gauge')).toHaveTextContent(
+      'Fake share: not judged, too few reviews',
+    );
+    expect(screen.getByTestId('fake-percentage')).toHaveTextContent('33.33%');
+    // What the server says about it, and what was not judged.
+    expect(screen.getByTestId('consistency-note')).toHaveTextContent(
+      'A verdict needs at least 10 judged reviews.',
+    );
+    expect(screen.getByTestId('coverage-statement')).toHaveTextContent(
+      'Not checked: 1 with a rating but no text.',
+    );
+  });
+
+  it('says next to the verdict how much of a partly judged set each check could read', () => {
+    renderPanel(
+      uploadAnswer({
+        review_coverage: {
+          ...analysisFields().review_coverage,
+          not_scored: { language_not_covered: 2 },
+          by_check: { ...analysisFields().review_coverage.by_check, text_model: 1 },
+        },
+      }),
+    );
+    expect(screen.getByTestId('coverage-statement')).toHaveTextContent(
+      '3 of 4 reviews were checked.Not checked: 1 with a rating but no text.' +
+        'The machine-writing check read 1 of the 3 reviews checked. The other 2 were checked for ' +
+        'copies and other signs only: 2 in a language it was not trained on.',
+    );
+  });
+
+  it('says why: the strongest evidence first, each opening the reviews behind it', async () => {
+    renderPanel(uploadAnswer());
+    const items = screen.getAllByTestId('why-item');
+    expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual([
+      'Critical: 2 reviews share nearly the same text.',
+      'Info: Ratings lean to 5 stars.',
+    ]);
+    await userEvent.click(within(items[0]!).getByRole('button', { name: 'Show the 2 reviews' }));
+    expect(screen.getByTestId('evidence-filter')).toHaveTextContent(
+      'Showing 2 reviews: 2 reviews share nearly the same text.',
+    );
+    expect(rowTexts()).toEqual(['Best kettle ever!!! Five stars!!!', 'Muy buena tetera']);
+    expect(screen.getByRole('heading', { name: 'Reviews' })).toHaveFocus();
+  });
+});
+
+describe('ResultPanel: details', SLOW, () => {
   it('shows trust score and grade, average vs adjusted rating, and the low-confidence interval', () => {
     renderPanel(uploadAnswer());
     expect(screen.getByTestId('trust-score')).toHaveTextContent('61 / 100');
@@ -109,22 +199,33 @@ describe('ResultPanel: beyond the spec', SLOW, () => {
     );
   });
 
-  it('draws the star histogram and the timeline with their counts in words', () => {
+  it('writes every chart count as text on a labelled scale', () => {
     renderPanel(uploadAnswer());
+    const histogram = screen.getByTestId('rating-histogram');
     expect(
-      within(screen.getByTestId('rating-histogram'))
+      within(histogram)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      '5★2 (1 flagged)',
-      '4★0 (0 flagged)',
-      '3★1 (0 flagged)',
-      '2★0 (0 flagged)',
-      '1★0 (0 flagged)',
+      '5 stars2 (67%), 1 flagged',
+      '4 stars0 (0%), 0 flagged',
+      '3 stars1 (33%), 0 flagged',
+      '2 stars0 (0%), 0 flagged',
+      '1 star0 (0%), 0 flagged',
     ]);
-    expect(screen.getByTestId('reviews-timeline')).toHaveAccessibleName(
-      'Reviews from 2024-01 to 2024-02; the busiest period is 2024-02 with 2 reviews, 1 flagged.',
+    expect(histogram).toHaveTextContent('012Number of reviews');
+    expect(screen.getByTestId('timeline-summary')).toHaveTextContent(
+      'Busiest month: Feb 2024, with 2 reviews (1 flagged).',
     );
+    expect(screen.getByTestId('reviews-timeline')).toHaveTextContent(
+      'Jan 2024Feb 2024Reviews per month',
+    );
+    const numbers = screen.getByRole('table', { name: '' });
+    expect(
+      within(numbers)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['MonthReviewsFlagged', 'Jan 202410', 'Feb 202421']);
   });
 
   it('leaves the timeline out when the reviews have no dates', () => {
@@ -148,7 +249,7 @@ describe('ResultPanel: beyond the spec', SLOW, () => {
     expect(coverage).toHaveTextContent("Ratings in 'overall' read as stars.");
   });
 
-  it('lists alerts with their severity in words; an alert narrows the table to its evidence', async () => {
+  it('lists every alert with its severity in words, each opening its reviews', async () => {
     renderPanel(uploadAnswer());
     const alerts = screen.getAllByTestId('alert');
     expect(alerts.map((a) => a.querySelector('p')?.textContent)).toEqual([
@@ -156,60 +257,126 @@ describe('ResultPanel: beyond the spec', SLOW, () => {
       'Info: Ratings lean to 5 stars.',
     ]);
     expect(within(alerts[1]!).queryByRole('button')).toBeNull();
-    expect(rowTexts()).toHaveLength(3);
-
-    const show = within(alerts[0]!).getByRole('button', {
-      name: 'Show the 2 reviews behind this alert',
-    });
-    await userEvent.click(show);
-    expect(show).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByTestId('evidence-filter')).toHaveTextContent(
-      '2 reviews share nearly the same text.',
-    );
-    expect(rowTexts().map((t) => t?.slice(0, 16))).toEqual([
-      'Best kettle ever',
-      'Muy buena tetera',
-    ]);
-
+    await userEvent.click(within(alerts[0]!).getByRole('button', { name: 'Show the 2 reviews' }));
+    expect(rowTexts()).toHaveLength(2);
     await userEvent.click(screen.getByRole('button', { name: 'Show all reviews' }));
     expect(rowTexts()).toHaveLength(3);
-    expect(show).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.queryByTestId('evidence-filter')).toBeNull();
+  });
+
+  it('says when an alert lists only part of its reviews', () => {
+    renderPanel(
+      uploadAnswer({
+        alerts: [
+          {
+            code: 'review_burst',
+            severity: 'warning',
+            message: '900 reviews on 3 days.',
+            evidence: ['1', '2'],
+            metrics: { evidence_total: 900 },
+          },
+        ],
+      }),
+    );
+    expect(
+      within(screen.getByTestId('alert')).getByRole('button', {
+        name: 'Show the first 2 of 900 reviews',
+      }),
+    ).toBeVisible();
   });
 });
 
-describe('ResultPanel: review table', SLOW, () => {
-  it('lists flagged reviews first with probability, verdict and reasons; unscored ones say why', () => {
+describe('ResultPanel: reviews', SLOW, () => {
+  it('lists flagged reviews first with their verdict in words, reasons, rating and one date format', () => {
     renderPanel(uploadAnswer());
-    const rows = screen.getAllByTestId('review-row').map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    );
-    expect(rows).toEqual([
-      [
-        'Best kettle ever!!! Five stars!!!Nearly the same text as another review.',
-        '91%',
-        'Flagged',
-        '5',
-        '2024-02-01',
-      ],
-      ['Solid kettle, boils fast.', '12%', 'Not flagged', '3', '2024-01-05'],
-      ['Muy buena tetera', 'not judged: no check could read it', 'Not assessed', '5', '2024-02-03'],
+    const rows = screen.getAllByTestId('review-row');
+    expect(rows.map((row) => row.getAttribute('data-review-id'))).toEqual(['2', '1', '3']);
+    expect(rows.map((row) => within(row).getByTestId('review-verdict').textContent)).toEqual([
+      'Flagged: see the reasonsText model score 91%',
+      'Not flaggedText model score 12%',
+      'Not judged: no check could read it',
     ]);
+    expect(rows.map((row) => within(row).getByTestId('review-date').textContent)).toEqual([
+      'Date: 1 Feb 2024',
+      'Date: 5 Jan 2024',
+      'Date: 3 Feb 2024',
+    ]);
+    expect(within(rows[0]!).getByTestId('review-reasons')).toHaveTextContent(
+      'Nearly the same text as another review.',
+    );
+    expect(rows[0]).toHaveTextContent('Row 2');
   });
 
-  it('sorts by rating and date from the column headers, and says which way', async () => {
+  it('takes the model number out of a reason and links a copy to the review it names', async () => {
+    const reviews = [
+      makeReview('14', {
+        text: 'Best tent ever!!!',
+        reasons: [
+          { code: 'duplicate_source', message: 'Other reviews of this product copy this text.' },
+        ],
+      }),
+      makeReview('15', {
+        text: 'Best tent ever!!!',
+        is_fake: true,
+        reasons: [{ code: 'duplicate_text', message: 'Same text as review 14, posted earlier.' }],
+      }),
+      makeReview('16', {
+        text: 'It reads smoothly.',
+        is_fake: true,
+        fake_probability: 0.97,
+        reasons: [
+          {
+            code: 'machine_generated_text',
+            message: 'The wording reads like machine-generated text (model probability 0.97).',
+          },
+        ],
+      }),
+      makeReview('17', { text: 'Plain and fine.' }),
+    ];
+    renderPanel(uploadAnswer({ reviews, alerts: [] }));
+    const row = (id: string) =>
+      screen.getAllByTestId('review-row').find((r) => r.getAttribute('data-review-id') === id)!;
+    expect(within(row('16')).getByTestId('review-reasons')).toHaveTextContent(
+      'The wording reads like machine-generated text. (text model score 0.97)',
+    );
+    expect(within(row('16')).queryByTestId('reason-link')).toBeNull();
+    expect(within(row('15')).getByTestId('review-verdict')).toHaveTextContent(
+      'Flagged: copy of another review',
+    );
+    await userEvent.click(
+      within(row('15')).getByRole('button', { name: 'Show the 2 reviews with this text' }),
+    );
+    expect(
+      screen.getAllByTestId('review-row').map((r) => r.getAttribute('data-review-id')),
+    ).toEqual(['15', '14']);
+    expect(screen.getByTestId('evidence-filter')).toHaveTextContent(
+      'Showing 2 reviews: the original and its copies (from row 15)',
+    );
+  });
+
+  it('cuts a long review with the whole text one tap away', async () => {
+    const long = `${'word '.repeat(100)}END`;
+    renderPanel(uploadAnswer({ reviews: [makeReview('1', { text: long })] }));
+    const text = () => screen.getByTestId('review-row').querySelector('[id^="review-text-"]')!;
+    expect(text().textContent).not.toContain('END');
+    const more = screen.getByRole('button', { name: 'Read the whole review' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(more);
+    expect(text().textContent).toContain('END');
+    expect(screen.getByRole('button', { name: 'Show less' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+
+  it('orders by rating and date', async () => {
     renderPanel(uploadAnswer());
-    const header = (name: string) => screen.getByRole('columnheader', { name: new RegExp(name) });
-    expect(header('Fake probability')).toHaveAttribute('aria-sort', 'descending');
-    await userEvent.click(screen.getByRole('button', { name: /Rating/ }));
-    expect(header('Rating')).toHaveAttribute('aria-sort', 'descending');
-    expect(header('Fake probability')).not.toHaveAttribute('aria-sort');
+    const order = screen.getByLabelText('Order');
+    await userEvent.selectOptions(order, 'Highest rating first');
     expect(rowTexts().map((t) => t?.slice(0, 4))).toEqual(['Best', 'Muy ', 'Soli']);
-    await userEvent.click(screen.getByRole('button', { name: /Rating/ }));
-    expect(header('Rating')).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.selectOptions(order, 'Lowest rating first');
     expect(rowTexts().map((t) => t?.slice(0, 4))).toEqual(['Soli', 'Best', 'Muy ']);
-    await userEvent.click(screen.getByRole('button', { name: /Date/ }));
+    await userEvent.selectOptions(order, 'Newest first');
     expect(rowTexts().map((t) => t?.slice(0, 4))).toEqual(['Muy ', 'Best', 'Soli']);
   });
 
@@ -217,7 +384,7 @@ describe('ResultPanel: review table', SLOW, () => {
     renderPanel(uploadAnswer());
     await userEvent.selectOptions(screen.getByLabelText('Show'), 'Flagged as fake');
     expect(rowTexts()).toHaveLength(1);
-    await userEvent.selectOptions(screen.getByLabelText('Show'), 'Not assessed');
+    await userEvent.selectOptions(screen.getByLabelText('Show'), 'Not judged');
     expect(rowTexts()).toEqual(['Muy buena tetera']);
     await userEvent.selectOptions(screen.getByLabelText('Show'), 'All reviews');
     await userEvent.type(screen.getByLabelText('Search reviews'), 'BOILS');
@@ -226,11 +393,17 @@ describe('ResultPanel: review table', SLOW, () => {
     expect(screen.getByTestId('review-count')).toHaveTextContent('No reviews match.');
   });
 
-  it('renders 50 rows per page however many reviews there are', async () => {
+  it('shows 50 reviews a page, brings the list top into view on Next, and returns to the page after a set', async () => {
     const many = Array.from({ length: 120 }, (_, i) =>
       makeReview(String(i), { text: `Review number ${i}`, fake_probability: 1 - i / 120 }),
     );
-    renderPanel(uploadAnswer({ reviews: many, total_reviews: 120 }));
+    renderPanel(
+      uploadAnswer({
+        reviews: many,
+        total_reviews: 120,
+        alerts: [{ code: 'x', severity: 'warning', message: 'Two of them.', evidence: ['5', '6'] }],
+      }),
+    );
     expect(screen.getAllByTestId('review-row')).toHaveLength(50);
     expect(screen.getByTestId('review-count')).toHaveTextContent('Reviews 1–50 of 120');
     expect(screen.getByText('Page 1 of 3')).toBeVisible();
@@ -238,6 +411,13 @@ describe('ResultPanel: review table', SLOW, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByTestId('review-count')).toHaveTextContent('Reviews 51–100 of 120');
     expect(rowTexts()[0]).toBe('Review number 50');
+    expect(screen.getByRole('heading', { name: 'Reviews' })).toHaveFocus();
+
+    await userEvent.click(within(screen.getByTestId('alert')).getByRole('button'));
+    expect(screen.getByTestId('review-count')).toHaveTextContent('Reviews 1–2 of 2');
+    await userEvent.click(screen.getByRole('button', { name: 'Show all reviews' }));
+    expect(screen.getByText('Page 2 of 3')).toBeVisible();
+
     // A new filter starts again on the first page.
     await userEvent.click(screen.getByLabelText('Search reviews'));
     await userEvent.paste('number 1');
@@ -268,8 +448,10 @@ describe('ResultPanel: several products', SLOW, () => {
             prod_id: 'P2',
             prod_name: 'Teapot',
             total_reviews: 1,
+            fake_reviews_count: 0,
             fake_percentage: 0,
             product_status: 'Genuine',
+            trust_grade: 'A',
             alerts: [],
           }),
           review_ids: ['3'],
@@ -277,96 +459,54 @@ describe('ResultPanel: several products', SLOW, () => {
       ],
     });
 
-  it("switches between the whole file and each product with the 'Product' selector", async () => {
-    renderPanel(multi());
-    const selector = screen.getByLabelText('Product');
-    expect(
-      within(selector)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual([
-      'Whole file (2 products, 3 reviews)',
-      'Kettle (P1) — 2 reviews',
-      'Teapot (P2) — 1 reviews',
-    ]);
-    expect(screen.getByTestId('prod-id')).toHaveTextContent('N/A');
-    expect(rowTexts()).toHaveLength(3);
+  const listed = () =>
+    screen.getAllByTestId('overview-product').map((p) => p.querySelector('button')?.textContent);
 
-    await userEvent.selectOptions(selector, 'Teapot (P2) — 1 reviews');
+  it('leads with every product and its own verdict, not a blended one', () => {
+    renderPanel(multi(), true);
+    expect(screen.getByRole('heading', { level: 2, name: 'Your file: 2 products' })).toHaveFocus();
+    expect(screen.getByTestId('verdict-sentence')).toHaveTextContent(
+      'Each product was judged on its own reviews: 1 Likely Fake, 1 Genuine.',
+    );
+    expect(screen.queryByTestId('verdict-card')).toBeNull();
+    // The spec's six fields for the whole file stay.
+    expect(screen.getByTestId('prod-id')).toHaveTextContent('N/A');
+    expect(screen.getByTestId('total-reviews')).toHaveTextContent('3');
+    expect(listed()).toEqual(['Kettle', 'Teapot']);
+    expect(screen.getAllByTestId('overview-product')[0]).toHaveTextContent(
+      'KettleP1Likely Fake50% (1 of 2)Reviews: 2Grade: C',
+    );
+  });
+
+  it('sorts and searches the products', async () => {
+    renderPanel(multi());
+    await userEvent.selectOptions(screen.getByLabelText('Order'), 'Name A–Z');
+    expect(listed()).toEqual(['Kettle', 'Teapot']);
+    await userEvent.selectOptions(screen.getByLabelText('Order'), 'Worst grade first');
+    expect(listed()).toEqual(['Kettle', 'Teapot']);
+    await userEvent.type(screen.getByLabelText('Find a product'), 'p2');
+    expect(listed()).toEqual(['Teapot']);
+  });
+
+  it("opens a product's own full result and comes back", async () => {
+    renderPanel(multi());
+    await userEvent.click(screen.getByRole('button', { name: 'Teapot' }));
+    const heading = screen.getByRole('heading', { level: 2, name: 'Teapot' });
+    expect(heading).toHaveFocus();
     expect(screen.getByTestId('prod-id')).toHaveTextContent('P2');
     expect(screen.getByTestId('fake-percentage')).toHaveTextContent('0%');
-    expect(screen.getByText('No warning signs were found in these reviews.')).toBeVisible();
+    expect(screen.getByTestId('why-section')).toHaveTextContent('No warning signs');
     expect(rowTexts()).toEqual(['Muy buena tetera']);
 
-    await userEvent.selectOptions(selector, 'Kettle (P1) — 2 reviews');
+    await userEvent.click(screen.getByRole('button', { name: 'All 2 products' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Your file: 2 products' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Kettle' }));
     expect(screen.getByTestId('fake-gauge')).toHaveAttribute('data-tone', 'orange');
     expect(rowTexts()).toHaveLength(2);
   });
 
-  it('has no selector for a single-product file', () => {
+  it('has no overview for a single-product file', () => {
     renderPanel(uploadAnswer());
-    expect(screen.queryByLabelText('Product')).toBeNull();
-  });
-});
-
-describe('ResultPanel: annotated CSV', SLOW, () => {
-  it('re-posts the analysed file asking for CSV and saves the answer under its name', async () => {
-    const fetchMock = vi.fn<typeof fetch>(() =>
-      Promise.resolve(
-        new Response('reviewText,overall,reviewsentry_fake_probability\nGreat,5,0.1\n', {
-          status: 200,
-          headers: {
-            'Content-Type': 'text/csv; charset=utf-8',
-            'Content-Disposition': 'attachment; filename="My-Reviews-reviewsentry.csv"',
-          },
-        }),
-      ),
-    );
-    vi.stubGlobal('fetch', fetchMock);
-    const saved: Array<{ href: string; download: string }> = [];
-    const createObjectURL = vi.fn(() => 'blob:annotated');
-    const revokeObjectURL = vi.fn();
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL }));
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      saved.push({ href: this.href, download: this.download });
-    });
-
-    renderPanel(uploadAnswer());
-    await userEvent.click(screen.getByRole('button', { name: 'Download annotated CSV' }));
-
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/upload');
-    expect(init?.method).toBe('POST');
-    expect(new Headers(init?.headers).get('Accept')).toBe('text/csv');
-    const sent = (init?.body as FormData).get('file');
-    expect(sent).toBeInstanceOf(File);
-    expect((sent as File).name).toBe('My Reviews.csv');
-    await vi.waitFor(() =>
-      expect(saved).toEqual([{ href: 'blob:annotated', download: 'My-Reviews-reviewsentry.csv' }]),
-    );
-    const blob = (createObjectURL.mock.calls[0] as unknown as [Blob])[0];
-    expect(await blob.text()).toContain('reviewsentry_fake_probability');
-    expect(screen.getByRole('button', { name: 'Download annotated CSV' })).toBeEnabled();
-  });
-
-  it('says why when the annotated CSV cannot be made', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() =>
-        Promise.resolve(
-          new Response(JSON.stringify({ error: { code: 'rate_limited', message: 'Slow down.' } }), {
-            status: 429,
-            headers: { 'Content-Type': 'application/json' },
-          }),
-        ),
-      ),
-    );
-    renderPanel(uploadAnswer());
-    await userEvent.click(screen.getByRole('button', { name: 'Download annotated CSV' }));
-    expect(
-      await screen.findByText('The annotated CSV could not be made. Slow down.'),
-    ).toBeVisible();
+    expect(screen.queryByTestId('product-overview')).toBeNull();
   });
 });

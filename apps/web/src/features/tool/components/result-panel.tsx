@@ -1,119 +1,110 @@
-import type { Alert } from '@reviewsentry/contracts';
-import { useMemo, useState } from 'react';
-import type { AnalysisView, ReviewView } from '../api/result-schemas';
-import type { ToolResult } from '../use-analysis-tool';
-import { AlertsList } from './alerts-list';
-import { AnnotatedCsvButton } from './annotated-csv-button';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { secondaryButton } from '../../../components/button-styles';
+import type { LinkView, ReviewView, UploadView } from '../api/result-schemas';
 import { CsvCoverage } from './csv-coverage';
+import { FileSummary } from './file-summary';
 import { LinkCoverage } from './link-coverage';
-import { ProductSelector } from './product-selector';
-import { RatingHistogram } from './rating-histogram';
-import { ReviewTable, type EvidenceFilter } from './review-table';
-import { ReviewsTimeline } from './reviews-timeline';
-import { SpecSummary } from './spec-summary';
-import { TrustSummary } from './trust-summary';
+import { ProductOverview } from './product-overview';
+import { ProductResult } from './product-result';
+
+export type ShownResult = { kind: 'csv'; data: UploadView } | { kind: 'link'; data: LinkView };
 
 interface ResultPanelProps {
-  result: ToolResult;
-  busy: boolean;
-  onReanalyse: () => void;
+  result: ShownResult;
+  /** Controls shown with the answer (save and share, download). */
+  tools?: ReactNode;
+  /** Link results: read the shop again. */
+  reanalyse?: { busy: boolean; onReanalyse: () => void };
+  /** Bring the answer into view and focus it when a result arrives (not on a report page's first load). */
+  focusOnArrival?: boolean;
 }
 
-/** The analysis shown: the whole answer, or one product of a multi-product file with its own reviews. */
-function useShownAnalysis(
-  result: ToolResult,
-  product: number,
-): { analysis: AnalysisView; reviews: ReviewView[] } {
-  return useMemo(() => {
-    const all = result.data.reviews ?? [];
-    const chosen = result.kind === 'csv' ? result.data.products?.[product] : undefined;
-    if (!chosen) return { analysis: result.data, reviews: all };
-    const ids = new Set(chosen.review_ids);
-    return { analysis: chosen, reviews: all.filter((review) => ids.has(review.id)) };
-  }, [result, product]);
+function productReviews(all: readonly ReviewView[], ids: readonly string[]): ReviewView[] {
+  const wanted = new Set(ids);
+  return all.filter((review) => wanted.has(review.id));
 }
 
-export function ResultPanel({ result, busy, onReanalyse }: ResultPanelProps) {
-  const [product, setProduct] = useState(-1);
-  const [evidence, setEvidence] = useState<EvidenceFilter | null>(null);
-  // A new answer starts on the whole file with no alert filter (state adjusted during render).
-  const [shownResult, setShownResult] = useState(result);
-  if (shownResult !== result) {
-    setShownResult(result);
-    setProduct(-1);
-    setEvidence(null);
+/**
+ * The result: one product's answer, or for a file of several products an overview of all of them from which each
+ * product's own result opens. Focus and scroll follow the shopper: to the answer when it arrives, to a product
+ * when it is opened, back to the overview when they return.
+ */
+export function ResultPanel({
+  result,
+  tools,
+  reanalyse,
+  focusOnArrival = false,
+}: ResultPanelProps) {
+  const [open, setOpen] = useState<number | null>(null);
+  const [shown, setShown] = useState(result);
+  // Every move (a new result, opening a product, going back) asks for focus once rendered.
+  const [moves, setMoves] = useState(focusOnArrival ? 1 : 0);
+  if (shown !== result) {
+    setShown(result);
+    setOpen(null);
+    if (focusOnArrival) setMoves((n) => n + 1);
   }
-  const { analysis, reviews } = useShownAnalysis(result, product);
-  const products = result.kind === 'csv' ? (result.data.products ?? []) : [];
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (moves === 0) return;
+    const target = heading.current;
+    target?.focus({ preventScroll: true });
+    target?.closest('section')?.scrollIntoView?.({ block: 'start' });
+  }, [moves]);
 
-  const showEvidence = (alert: Alert) => {
-    setEvidence(
-      evidence?.code === alert.code
-        ? null
-        : { code: alert.code, message: alert.message, ids: new Set(alert.evidence) },
-    );
-    document
-      .getElementById('reviews-heading')
-      ?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  const products = result.kind === 'csv' ? (result.data.products ?? []) : [];
+  const many = products.length >= 2;
+  const chosen = open === null ? undefined : products[open];
+  const all = result.data.reviews;
+  const reviews = useMemo(() => {
+    const every = all ?? [];
+    return chosen ? productReviews(every, chosen.review_ids) : every;
+  }, [chosen, all]);
+  const go = (index: number | null) => {
+    setOpen(index);
+    setMoves((n) => n + 1);
   };
 
+  const source =
+    result.kind === 'csv' ? (
+      result.data.coverage && <CsvCoverage coverage={result.data.coverage} />
+    ) : (
+      <LinkCoverage
+        product={result.data.product}
+        coverage={result.data.coverage}
+        analyzedAt={result.data.analyzed_at}
+        cached={result.data.cached}
+        reanalyse={reanalyse}
+      />
+    );
+
   return (
-    <section
-      aria-labelledby="result-heading"
-      data-testid="result-panel"
-      className="mt-8 space-y-10"
-    >
-      <div className="space-y-6 rounded-xl border border-slate-300 p-4 sm:p-6">
-        <h2 id="result-heading" className="text-2xl font-semibold text-slate-900">
-          Result
-        </h2>
-        {products.length >= 2 && (
-          <ProductSelector
-            products={products}
-            totalReviews={result.data.total_reviews}
-            value={product}
-            onChange={(value) => {
-              setProduct(value);
-              setEvidence(null);
-            }}
+    <section aria-label="Result" data-testid="result-panel" className="mt-8 space-y-10">
+      {many && open === null && result.kind === 'csv' ? (
+        <>
+          <FileSummary data={result.data} headingRef={heading}>
+            {tools}
+          </FileSummary>
+          <ProductOverview products={products.map((p, index) => ({ ...p, index }))} onOpen={go} />
+          {source}
+        </>
+      ) : (
+        <>
+          {many && (
+            <button type="button" className={secondaryButton} onClick={() => go(null)}>
+              <span aria-hidden="true">←</span> All {products.length} products
+            </button>
+          )}
+          <ProductResult
+            key={open ?? -1}
+            analysis={chosen ?? result.data}
+            reviews={reviews}
+            idLabel={result.kind === 'csv' ? 'Row' : 'Review'}
+            headingRef={heading}
+            tools={many ? undefined : tools}
+            source={source}
           />
-        )}
-        <SpecSummary result={analysis} />
-        {result.kind === 'csv' && <AnnotatedCsvButton file={result.file} />}
-      </div>
-      <TrustSummary result={analysis} />
-      {analysis.alerts && (
-        <AlertsList
-          alerts={analysis.alerts}
-          activeCode={evidence?.code ?? null}
-          onShowEvidence={showEvidence}
-        />
-      )}
-      {analysis.rating_histogram && analysis.rating_histogram.length > 0 && (
-        <RatingHistogram buckets={analysis.rating_histogram} />
-      )}
-      {analysis.reviews_over_time && analysis.reviews_over_time.length > 0 && (
-        <ReviewsTimeline periods={analysis.reviews_over_time} />
-      )}
-      {result.kind === 'csv' && result.data.coverage && (
-        <CsvCoverage coverage={result.data.coverage} />
-      )}
-      {result.kind === 'link' && (
-        <LinkCoverage
-          product={result.data.product}
-          coverage={result.data.coverage}
-          analyzedAt={result.data.analyzed_at}
-          cached={result.data.cached}
-          busy={busy}
-          onReanalyse={onReanalyse}
-        />
-      )}
-      {reviews.length > 0 && (
-        <ReviewTable
-          reviews={reviews}
-          evidence={evidence}
-          onClearEvidence={() => setEvidence(null)}
-        />
+        </>
       )}
     </section>
   );

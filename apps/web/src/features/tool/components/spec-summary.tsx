@@ -5,7 +5,7 @@ import { StatusBadge } from './status-badge';
 
 const NOT_AVAILABLE = 'N/A';
 
-/** The spec's six fields, labelled, in the order it lists them. */
+/** The spec's six fields, labelled, in the order it lists them, beside the fake-share gauge. */
 export function SpecSummary({ result }: { result: AnalysisView }) {
   const rows: Array<[label: string, value: ReactNode, testId: string]> = [
     ['Product ID', result.prod_id ?? NOT_AVAILABLE, 'prod-id'],
@@ -16,12 +16,12 @@ export function SpecSummary({ result }: { result: AnalysisView }) {
     ['Product status', <StatusBadge key="status" status={result.product_status} />, 'status'],
   ];
   return (
-    <div className="grid gap-6 md:grid-cols-[1fr_auto] md:items-center">
-      <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]">
+    <div className="grid items-center gap-4 sm:grid-cols-[1fr_auto]">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm sm:text-base">
         {rows.map(([label, value, testId]) => (
           <div key={label} className="contents">
-            <dt className="font-medium text-slate-700">{label}</dt>
-            <dd data-testid={testId} className="break-words text-slate-900">
+            <dt className="text-slate-700">{label}</dt>
+            <dd data-testid={testId} className="min-w-0 font-medium break-words text-slate-900">
               {value}
             </dd>
           </div>

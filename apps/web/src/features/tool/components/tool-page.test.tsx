@@ -1,9 +1,21 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeXhr, installFakeXhr, lastXhr } from '../test/fake-xhr';
+import type { vi } from 'vitest';
+import { MemoryRouter } from 'react-router';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { installFakeFetch } from '../test/fake-fetch';
+import { FakeXhr, installFakeXhr, lastXhr, sentXhr } from '../test/fake-xhr';
 import { linkAnswer, uploadAnswer } from '../test/make-result';
 import { ToolPage } from './tool-page';
+
+/** The result renders in a transition once its chunk is in: more than a second under a full parallel run. */
+const LOADED = { timeout: 10_000 };
+
+// The result's components are chunks of their own, which the page starts loading with the request; loaded once
+// here so that the first test of the file does not wait for their first transform.
+beforeAll(async () => {
+  await Promise.all([import('./result-panel'), import('./result-tools')]);
+});
 
 // Rendering and user-event typing are slow on the shared 2-core machine; the default 5 s is too tight.
 const SLOW = { timeout: 20_000 };
@@ -22,8 +34,7 @@ let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
 
 beforeEach(() => {
   installFakeXhr();
-  fetchMock = vi.fn<typeof fetch>(() => Promise.reject(new Error('no fetch expected')));
-  vi.stubGlobal('fetch', fetchMock);
+  fetchMock = installFakeFetch().analyze;
 });
 
 async function uploadWithAnswer(
@@ -34,12 +45,13 @@ async function uploadWithAnswer(
 ) {
   await userEvent.upload(fileInput(), file);
   await userEvent.click(uploadButton());
-  act(() => lastXhr().respond(status, body, headers));
+  const sent = await sentXhr();
+  act(() => sent.respond(status, body, headers));
 }
 
 describe('ToolPage tabs', SLOW, () => {
   it('has the two spec tabs with the CSV tab selected and its panel shown', () => {
-    render(<ToolPage />);
+    render(<ToolPage />, { wrapper: MemoryRouter });
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
       'Analyze via Scraped CSV File',
       'Analyze Product via Link',
@@ -56,7 +68,7 @@ describe('ToolPage tabs', SLOW, () => {
   });
 
   it('moves between tabs with the arrow keys, Home and End, with a roving tab stop', async () => {
-    render(<ToolPage />);
+    render(<ToolPage />, { wrapper: MemoryRouter });
     tab(/CSV/).focus();
     await userEvent.keyboard('{ArrowRight}');
     expect(tab(/Link/)).toHaveFocus();
@@ -78,7 +90,7 @@ describe('ToolPage tabs', SLOW, () => {
 
 describe('ToolPage validation (spec section 5)', SLOW, () => {
   it('Upload without a file shows the spec message in red and sends nothing', async () => {
-    render(<ToolPage />);
+    render(<ToolPage />, { wrapper: MemoryRouter });
     await userEvent.click(uploadButton());
     const message = screen.getByText('Please select a CSV file to upload.');
     expect(message).toHaveClass('text-red-700');
@@ -88,7 +100,7 @@ describe('ToolPage validation (spec section 5)', SLOW, () => {
   });
 
   it('Analyze with an empty or blank link shows the spec message and sends nothing', async () => {
-    render(<ToolPage />);
+    render(<ToolPage />, { wrapper: MemoryRouter });
     await userEvent.click(tab(/Link/));
     await userEvent.click(analyzeButton());
     expect(alertBox()).toHaveTextContent('Please enter a product link.');
@@ -108,7 +120,7 @@ describe('ToolPage validation (spec section 5)', SLOW, () => {
         },
       ),
     );
-    render(<ToolPage />);
+    render(<ToolPage />, { wrapper: MemoryRouter });
     await userEvent.click(tab(/Link/));
     await userEvent.type(linkInput(), 'not a link{Enter}');
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
@@ -122,12 +134,12 @@ describe('ToolPage validation (spec section 5)', SLOW, () => {
 
 describe('ToolPage upload (spec sections 4, 7, 8)', SLOW, () => {
   it('posts the file in the multipart field "file", is busy meanwhile and shows a byte progress bar', async () => {
-    render(<ToolPage />);
+    render(<ToolPage />, { wrapper: MemoryRouter });
     const file = csvFile();
     await userEvent.upload(fileInput(), file);
     await userEvent.click(uploadButton());
 
-    const xhr = lastXhr();
+    const xhr = await sentXhr();
     expect(xhr.method).toBe('POST');
     expect(xhr.url).toBe('/upload');
     expect(xhr.sentFile()?.name).toBe('reviews.csv');
@@ -146,7 +158,7 @@ describe('ToolPage upload (spec sections 4, 7, 8)', SLOW, () => {
     expect(screen.getByText(/10\.0 MB sent\. Analysing the reviews/)).toBeVisible();
 
     act(() => xhr.respond(200, uploadAnswer()));
-    expect(await screen.findByTestId('result-panel')).toBeVisible();
+    expect(await screen.findByTestId('result-panel', {}, LOADED)).toBeVisible();
     expect(screen.getByTestId('prod-id')).toHaveTextContent('B01IPHVFUI');
     expect(screen.getByTestId('result-announcement')).toHaveTextContent(
       'Result ready for Blue Kettle: 33.33% of reviews look fake, status Likely Fake.',
@@ -157,7 +169,7 @@ describe('ToolPage upload (spec sections 4, 7, 8)', SLOW, () => {
   });
 
   it("shows the spec's failure message with the server's reason and the columns it found", async () => {
-    render(<ToolPage />);
+    render(<ToolPage />, { wrapper: MemoryRouter });
     await uploadWithAnswer(422, {
       error: {
         code: 'no_text_column',
@@ -188,25 +200,27 @@ describe('ToolPage upload (spec sections 4, 7, 8)', SLOW, () => {
       'could not read',
     ],
   ])('treats %s as an upload failure', async (_, answer, reason) => {
-    render(<ToolPage />);
+    render(<ToolPage />, { wrapper: MemoryRouter });
     await userEvent.upload(fileInput(), csvFile());
     await userEvent.click(uploadButton());
-    act(() => answer(lastXhr()));
+    const sent = await sentXhr();
+    act(() => answer(sent));
     expect(await screen.findByText('Failed to upload file. Please try again.')).toBeVisible();
     expect(screen.getByTestId('server-reason')).toHaveTextContent(reason);
     expect(uploadButton()).toBeEnabled();
   });
 
   it('clears the error when a request starts, and keeps result and error across tab switches', async () => {
-    render(<ToolPage />);
+    render(<ToolPage />, { wrapper: MemoryRouter });
     await userEvent.click(uploadButton());
     expect(alertBox()).toHaveTextContent('Please select a CSV file to upload.');
 
     await userEvent.upload(fileInput(), csvFile());
     await userEvent.click(uploadButton());
     expect(alertBox()).toBeEmptyDOMElement();
-    act(() => lastXhr().respond(200, uploadAnswer()));
-    expect(await screen.findByTestId('result-panel')).toBeVisible();
+    const sent = await sentXhr();
+    act(() => sent.respond(200, uploadAnswer()));
+    expect(await screen.findByTestId('result-panel', {}, LOADED)).toBeVisible();
 
     await userEvent.click(tab(/Link/));
     await userEvent.click(analyzeButton());
@@ -221,14 +235,15 @@ describe('ToolPage upload (spec sections 4, 7, 8)', SLOW, () => {
   });
 
   it('Reset clears the file (and the file input), the link, the result and the error', async () => {
-    render(<ToolPage />);
+    render(<ToolPage />, { wrapper: MemoryRouter });
     await uploadWithAnswer(200, uploadAnswer());
-    await screen.findByTestId('result-panel');
+    await screen.findByTestId('result-panel', {}, LOADED);
     await userEvent.click(tab(/Link/));
     await userEvent.type(linkInput(), 'https://shop.example/p/1');
     await userEvent.click(tab(/CSV/));
     await userEvent.click(uploadButton());
     // The file is still chosen, so this upload goes out; answer it with a failure to have an error shown.
+    await waitFor(() => expect(FakeXhr.instances).toHaveLength(2), { timeout: 10_000 });
     act(() => lastXhr().respond(413, { error: { code: 'file_too_large', message: 'Too big.' } }));
     await screen.findByText('Failed to upload file. Please try again.');
 
@@ -247,10 +262,10 @@ describe('ToolPage upload (spec sections 4, 7, 8)', SLOW, () => {
   });
 
   it('Reset during an upload cancels it and ignores its answer', async () => {
-    render(<ToolPage />);
+    render(<ToolPage />, { wrapper: MemoryRouter });
     await userEvent.upload(fileInput(), csvFile());
     await userEvent.click(uploadButton());
-    const xhr = lastXhr();
+    const xhr = await sentXhr();
     await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
     expect(xhr.aborted).toBe(true);
     act(() => xhr.respond(200, uploadAnswer()));
@@ -268,7 +283,7 @@ describe('ToolPage when the server is busy (503 with Retry-After)', SLOW, () => 
   };
 
   it('says it will try again, sends the file again after the wait and shows the result', async () => {
-    render(<ToolPage />);
+    render(<ToolPage />, { wrapper: MemoryRouter });
     await uploadWithAnswer(503, busyBody, csvFile(), { 'Retry-After': '1' });
     const note = await screen.findByText('The server is busy right now. Trying again in 1 second…');
     expect(note).toHaveAttribute('role', 'status');
@@ -277,11 +292,11 @@ describe('ToolPage when the server is busy (503 with Retry-After)', SLOW, () => 
     await waitFor(() => expect(FakeXhr.instances).toHaveLength(2), { timeout: 5_000 });
     expect(lastXhr().sentFile()?.name).toBe('reviews.csv');
     act(() => lastXhr().respond(200, uploadAnswer()));
-    expect(await screen.findByTestId('result-panel')).toBeVisible();
+    expect(await screen.findByTestId('result-panel', {}, LOADED)).toBeVisible();
   });
 
   it('fails with the spec message and the reason when the wait is too long to hold the page', async () => {
-    render(<ToolPage />);
+    render(<ToolPage />, { wrapper: MemoryRouter });
     await uploadWithAnswer(503, busyBody, csvFile(), { 'Retry-After': '120' });
     expect(await screen.findByText('Failed to upload file. Please try again.')).toBeVisible();
     expect(screen.getByTestId('server-reason')).toHaveTextContent('too many files right now');
@@ -297,7 +312,7 @@ describe('ToolPage when the server is busy (503 with Retry-After)', SLOW, () => 
     fetchMock
       .mockResolvedValueOnce(json(503, busyBody, { 'Retry-After': '1' }))
       .mockResolvedValueOnce(json(200, linkAnswer()));
-    render(<ToolPage />);
+    render(<ToolPage />, { wrapper: MemoryRouter });
     await userEvent.click(tab(/Link/));
     await userEvent.type(linkInput(), 'https://shop.example/p/1{Enter}');
     expect(

@@ -1,11 +1,25 @@
-import { useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { PageLayout } from '../../../components/page-layout';
+import { hasStoredHistory } from '../../reports/history-stored';
+import { fetchExampleCsv } from '../api/examples';
 import { useAnalysisTool, type ToolResult } from '../use-analysis-tool';
+import { useIdle } from '../use-idle';
 import { CsvForm } from './csv-form';
 import { ErrorMessage } from './error-message';
 import { LinkForm } from './link-form';
-import { ResultPanel } from './result-panel';
 import { ToolTabs } from './tool-tabs';
+
+// The forms paint with the page; what only a result or the local history needs (the result's components,
+// saving it, the schemas that read the browser's storage) loads in chunks of its own: the result's as soon as a
+// request starts, so it is here before the answer; the history (below the fold) once the browser is idle, and only
+// when there is one (kept from an earlier visit, or made by a result now).
+const loadResultPanel = () => import('./result-panel');
+const loadResultTools = () => import('./result-tools');
+const ResultPanel = lazy(() => loadResultPanel().then((m) => ({ default: m.ResultPanel })));
+const ResultTools = lazy(() => loadResultTools().then((m) => ({ default: m.ResultTools })));
+const HistoryList = lazy(() =>
+  import('../../reports/components/history-list').then((m) => ({ default: m.HistoryList })),
+);
 
 function resultAnnouncement(result: ToolResult): string {
   const { prod_name, fake_percentage, product_status } = result.data;
@@ -17,11 +31,34 @@ export function ToolPage() {
   const tool = useAnalysisTool();
   const fileInput = useRef<HTMLInputElement>(null);
   const { state } = tool;
+  const idle = useIdle();
+  const [hadHistory] = useState(hasStoredHistory);
+  const requesting = state.busy !== null;
+  useEffect(() => {
+    if (!requesting) return;
+    // A failed fetch here is reported by the lazy component itself when it renders.
+    loadResultPanel().catch(() => undefined);
+    loadResultTools().catch(() => undefined);
+  }, [requesting]);
 
   const reset = () => {
     tool.reset();
     // The selected file lives in the input too; the spec empties it.
     if (fileInput.current) fileInput.current.value = '';
+  };
+
+  const tryExample = async () => {
+    const file = await fetchExampleCsv();
+    if (!file) return tool.fail('The example file could not be loaded. Please try again.', null);
+    // Shown in the file input as if chosen by hand (browsers without DataTransfer just skip this).
+    try {
+      const chosen = new DataTransfer();
+      chosen.items.add(file);
+      if (fileInput.current) fileInput.current.files = chosen.files;
+    } catch {
+      // The upload below does not need the input.
+    }
+    await tool.upload(file);
   };
 
   return (
@@ -41,15 +78,21 @@ export function ToolPage() {
               onFile={tool.setFile}
               onUpload={() => void tool.upload()}
               onReset={reset}
+              onExample={() => void tryExample()}
             />
           ),
           link: (
             <LinkForm
+              shown={state.tab === 'link'}
               link={state.link}
               busy={state.busy}
               onLink={tool.setLink}
               onAnalyze={() => void tool.analyze()}
               onReset={reset}
+              onExample={(url) => {
+                tool.setLink(url);
+                void tool.analyze({ url });
+              }}
             />
           ),
         }}
@@ -59,16 +102,28 @@ export function ToolPage() {
       <p role="status" className="sr-only" data-testid="result-announcement">
         {state.result && !state.busy ? resultAnnouncement(state.result) : ''}
       </p>
-      {state.result && (
-        <ResultPanel
-          result={state.result}
-          busy={state.busy !== null}
-          onReanalyse={() => {
-            if (state.result?.kind === 'link')
-              void tool.analyze({ refresh: true, url: state.result.url });
-          }}
-        />
-      )}
+      <Suspense fallback={null}>
+        {state.result && (
+          <ResultPanel
+            result={state.result}
+            focusOnArrival
+            // Keyed by the answer: each new result is saved once.
+            tools={<ResultTools key={state.result.id} result={state.result} />}
+            reanalyse={
+              state.result.kind === 'link'
+                ? {
+                    busy: state.busy !== null,
+                    onReanalyse: () => {
+                      if (state.result?.kind === 'link')
+                        void tool.analyze({ refresh: true, url: state.result.url });
+                    },
+                  }
+                : undefined
+            }
+          />
+        )}
+      </Suspense>
+      <Suspense fallback={null}>{idle && (hadHistory || state.result) && <HistoryList />}</Suspense>
     </PageLayout>
   );
 }

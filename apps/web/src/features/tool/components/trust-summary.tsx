@@ -72,11 +72,6 @@ export function TrustSummary({ result }: { result: AnalysisView }) {
               : ''}
             ).
           </p>
-          {result.verdict_explanation && (
-            <p className="mt-2 text-slate-800" data-testid="verdict-explanation">
-              {result.verdict_explanation}
-            </p>
-          )}
           {result.review_coverage && (
             <p className="mt-2 text-sm text-slate-700" data-testid="review-coverage">
               {result.review_coverage.summary}

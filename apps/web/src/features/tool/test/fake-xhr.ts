@@ -1,6 +1,7 @@
 // XMLHttpRequest is the browser's network boundary for uploads (the only API with upload progress); jsdom's own
 // would try a real connection, so tests install this stand-in and answer each request by hand.
-import { vi } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import { expect, vi } from 'vitest';
 
 type Handler = ((event: ProgressEvent) => void) | null;
 
@@ -79,6 +80,15 @@ export function installFakeXhr() {
   FakeXhr.instances = [];
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
   return () => FakeXhr.instances;
+}
+
+/**
+ * The upload the page has sent, once it is sent: the page loads its request code with the first request, so the
+ * request leaves a moment after the click.
+ */
+export async function sentXhr(): Promise<FakeXhr> {
+  await waitFor(() => expect(FakeXhr.instances.length).toBeGreaterThan(0), { timeout: 10_000 });
+  return lastXhr();
 }
 
 export function lastXhr(): FakeXhr {

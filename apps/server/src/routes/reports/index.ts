@@ -1,0 +1,204 @@
+// Saved reports: POST /api/reports analyses a CSV file (multipart field `file`) or a product link (JSON { url }) and
+// keeps the answer for REPORT_RETENTION_DAYS; GET /api/reports/:id reads it; DELETE /api/reports/:id with the token
+// returned at creation removes it. GET /r/:id is the report's page (report-page.ts). docs/decisions/140.
+import multipart from '@fastify/multipart';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { gunzip } from 'node:zlib';
+import { promisify } from 'node:util';
+import {
+  apiErrorSchema,
+  createLinkReportSchema,
+  REPORT_ID_PATTERN,
+  reportCreatedSchema,
+  reportSchema,
+} from '@reviewsentry/contracts';
+import { z } from 'zod';
+import { toAppError } from '../../services/analysis/to-app-error';
+import type { ReportAnalysis } from '../../services/reports/report-analysis';
+import { buildReport, hashToken } from '../../services/reports/report-document';
+import type { ReportStore } from '../../services/reports/report-store';
+import { acceptsGzip } from '../analysis/http';
+import {
+  ReportNotFoundError,
+  ReportSourceMissingError,
+  ReportTokenRequiredError,
+  ReportTooLargeError,
+  ReportWrongTokenError,
+} from './report-errors';
+import { readFilePart } from './read-file-part';
+
+const gunzipAsync = promisify(gunzip);
+
+export interface ReportRoutesOptions {
+  store: ReportStore;
+  analysis: ReportAnalysis;
+  retentionDays: number;
+  maxUploadBytes: number;
+  maxReviews: number;
+  createPerMinute: number;
+  /** Time allowed to make one report (a link may need the shop to be read again). */
+  timeoutMs: number;
+  now: () => number;
+}
+
+/** Reading and deleting are cheap, but a bound stops anyone walking the id space quickly. */
+const READS_PER_MINUTE = 120;
+const DELETES_PER_MINUTE = 30;
+
+const idParams = z.object({ id: z.string().max(64) });
+
+export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (app, opts) => {
+  await app.register(multipart, {
+    limits: {
+      fileSize: opts.maxUploadBytes + 1,
+      files: 1,
+      fields: 10,
+      fieldSize: 64 * 1024,
+      parts: 20,
+    },
+    throwFileSizeLimit: false,
+  });
+
+  const sweep = () => opts.store.deleteExpired(new Date(opts.now()));
+
+  app.post(
+    '/api/reports',
+    {
+      bodyLimit: 16 * 1024,
+      config: { rateLimit: { max: opts.createPerMinute, timeWindow: 60_000 } },
+      schema: {
+        tags: ['reports'],
+        summary: 'Save an analysis as a report with its own page',
+        description:
+          'Analyses a CSV file (multipart/form-data, field `file`, at most REPORT_MAX_UPLOAD_MB) or a product link ' +
+          '(JSON `{ "url": … }`) exactly as POST /upload and POST /analyze do, and keeps the answer at /r/<id> ' +
+          'for REPORT_RETENTION_DAYS days, with reviewer names replaced by pseudonyms. The `delete_token` is ' +
+          'returned only here.',
+        consumes: ['multipart/form-data', 'application/json'],
+        response: {
+          201: reportCreatedSchema,
+          400: apiErrorSchema,
+          413: apiErrorSchema,
+          422: apiErrorSchema,
+          429: apiErrorSchema,
+          502: apiErrorSchema,
+          503: apiErrorSchema,
+          504: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const signal = AbortSignal.any([clientGone(reply), AbortSignal.timeout(opts.timeoutMs)]);
+      const now = new Date(opts.now());
+      let source: 'csv' | 'link';
+      let result: unknown;
+      try {
+        if (request.isMultipart()) {
+          const bytes = await readFilePart(request, opts.maxUploadBytes, () => {
+            reply.header('connection', 'close');
+            return new ReportTooLargeError(opts.maxUploadBytes);
+          });
+          source = 'csv';
+          result = await opts.analysis.csv(
+            bytes,
+            { maxBytes: opts.maxUploadBytes, maxReviews: opts.maxReviews },
+            now,
+            signal,
+          );
+        } else {
+          const body = createLinkReportSchema.safeParse(request.body);
+          if (!body.success) throw new ReportSourceMissingError();
+          source = 'link';
+          result = await opts.analysis.link(body.data.url, signal);
+        }
+      } catch (error) {
+        throw toAppError(error);
+      }
+      const report = await buildReport({
+        source,
+        result,
+        now,
+        retentionDays: opts.retentionDays,
+      });
+      await opts.store.add(report.record);
+      await sweep();
+      request.log.info({ reportId: report.created.id, source }, 'report saved');
+      reply.header('cache-control', 'no-store');
+      return reply.status(201).send(report.created);
+    },
+  );
+
+  app.get(
+    '/api/reports/:id',
+    {
+      config: { rateLimit: { max: READS_PER_MINUTE, timeWindow: 60_000 } },
+      schema: {
+        tags: ['reports'],
+        summary: 'Read a saved report',
+        params: idParams,
+        response: { 200: reportSchema, 404: apiErrorSchema, 429: apiErrorSchema },
+      },
+      // The stored JSON is sent as it is (it was made by our own code); the schema documents it.
+      serializerCompiler: () => (data) => JSON.stringify(data),
+    },
+    async (request, reply) => {
+      const report = REPORT_ID_PATTERN.test(request.params.id)
+        ? await opts.store.get(request.params.id, new Date(opts.now()))
+        : null;
+      if (!report) throw new ReportNotFoundError();
+      // Deletion must take effect at once, so caches revalidate every time.
+      reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+      reply.type('application/json; charset=utf-8');
+      if (acceptsGzip(request.headers['accept-encoding']))
+        return (reply as FastifyReply).header('content-encoding', 'gzip').send(report.gzippedBody);
+      return (reply as FastifyReply).send(await gunzipAsync(report.gzippedBody));
+    },
+  );
+
+  app.delete(
+    '/api/reports/:id',
+    {
+      config: { rateLimit: { max: DELETES_PER_MINUTE, timeWindow: 60_000 } },
+      schema: {
+        tags: ['reports'],
+        summary: 'Delete a saved report with its delete token',
+        description: 'Send the token returned at creation as `Authorization: Bearer <token>`.',
+        params: idParams,
+        response: {
+          204: z.null(),
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const token = bearerToken(request);
+      if (!REPORT_ID_PATTERN.test(request.params.id)) throw new ReportNotFoundError();
+      if (token === null) {
+        reply.header('www-authenticate', 'Bearer');
+        throw new ReportTokenRequiredError();
+      }
+      const outcome = await opts.store.delete(request.params.id, hashToken(token));
+      if (outcome === 'not_found') throw new ReportNotFoundError();
+      if (outcome === 'wrong_token') throw new ReportWrongTokenError();
+      request.log.info({ reportId: request.params.id }, 'report deleted by its owner');
+      return reply.status(204).send(null);
+    },
+  );
+};
+
+function bearerToken(request: FastifyRequest): string | null {
+  return /^Bearer (\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? null;
+}
+
+/** Aborts when the client hangs up before its answer, so work done for it stops. */
+function clientGone(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  return controller.signal;
+}

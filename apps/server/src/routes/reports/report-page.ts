@@ -1,0 +1,84 @@
+// GET /r/:id: the SPA's index.html for a saved report, with a title, description and Open Graph tags that say its
+// verdict, so a shared link previews as what it is. An unknown or expired report gets the same page with status
+// 404 (the SPA then says the report is gone) and the site's generic tags.
+import type { FastifyPluginAsync } from 'fastify';
+import { REPORT_ID_PATTERN, reportPagePath } from '@reviewsentry/contracts';
+import type { ReportStore, ReportSummary } from '../../services/reports/report-store';
+import { sendIndexHtml } from '../site/index';
+import { addToHead, preloadTags } from '../site/page-preloads';
+
+export interface ReportPageOptions {
+  store: ReportStore;
+  webDistDir: string;
+  now: () => number;
+}
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+
+const count = (n: number, one: string) =>
+  `${n.toLocaleString('en-US')} ${one}${n === 1 ? '' : 's'}`;
+
+/** What a link preview says: the product and its verdict, and the counts behind it. */
+export function reportPreview(summary: ReportSummary): { title: string; description: string } {
+  const subject =
+    summary.products >= 2
+      ? `${summary.products} products`
+      : (summary.prod_name ?? summary.prod_id ?? 'A product');
+  return {
+    title: `${subject}: ${summary.product_status} · ReviewSentry report`,
+    description:
+      `${summary.fake_reviews_count.toLocaleString('en-US')} of ${count(summary.total_reviews, 'review')} ` +
+      `look fake (${summary.fake_percentage}%). Verdict: ${summary.product_status}. ` +
+      'A saved ReviewSentry analysis of the reviews.',
+  };
+}
+
+/** The page's own title and description replaced by the report's, with the Open Graph and Twitter card tags. */
+export function withPreviewTags(
+  html: string,
+  preview: { title: string; description: string },
+  url: string,
+): string {
+  const title = escapeHtml(preview.title);
+  const description = escapeHtml(preview.description);
+  const tags = [
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="ReviewSentry" />`,
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    `<meta name="twitter:card" content="summary" />`,
+  ].join('\n    ');
+  return html
+    .replace(/<title>[\s\S]*?<\/title>\s*/, '')
+    .replace(/<meta\s+name="description"[^>]*>\s*/, '')
+    .replace('</head>', `    ${tags}\n  </head>`);
+}
+
+export const reportPage: FastifyPluginAsync<ReportPageOptions> = async (app, opts) => {
+  app.get<{ Params: { id: string } }>('/r/:id', async (request, reply) => {
+    const { id } = request.params;
+    const summary = REPORT_ID_PATTERN.test(id)
+      ? await opts.store.summary(id, new Date(opts.now()))
+      : null;
+    if (!summary) return sendIndexHtml(reply, opts.webDistDir, 404);
+    const url = `${request.protocol}://${request.host}${reportPagePath(id)}`;
+    // The page's chunks and the report itself start loading with the entry script.
+    const preloads = [
+      ...(await preloadTags(opts.webDistDir, 'report')),
+      `<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/reports/${id}" />`,
+    ];
+    return sendIndexHtml(reply, opts.webDistDir, 200, (html) =>
+      addToHead(withPreviewTags(html, reportPreview(summary), url), preloads),
+    );
+  });
+};

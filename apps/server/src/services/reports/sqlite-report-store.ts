@@ -1,0 +1,93 @@
+import { timingSafeEqual } from 'node:crypto';
+import { reportSourceSchema } from '@reviewsentry/contracts';
+import { openAppDatabase } from '../database/app-database';
+import type {
+  DeleteOutcome,
+  NewReport,
+  ReportStore,
+  ReportSummary,
+  StoredReport,
+} from './report-store';
+
+interface Row {
+  id: string;
+  source: string;
+  created_at: string;
+  expires_at: string;
+  summary: string;
+  body: Buffer;
+}
+
+function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** ISO timestamps in UTC sort as text, so expiry is compared in SQL without parsing. */
+export function openSqliteReportStore(dataDir: string): ReportStore {
+  const db = openAppDatabase(dataDir);
+  const insert = db.prepare<[string, string, string, string, string, string, Buffer]>(
+    `INSERT INTO reports (id, token_hash, source, created_at, expires_at, summary, body)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const byId = db.prepare<[string, string], Row>(
+    `SELECT id, source, created_at, expires_at, summary, body FROM reports
+     WHERE id = ? AND expires_at > ?`,
+  );
+  const summaryById = db.prepare<[string, string], { summary: string }>(
+    'SELECT summary FROM reports WHERE id = ? AND expires_at > ?',
+  );
+  const tokenOf = db.prepare<[string], { token_hash: string }>(
+    'SELECT token_hash FROM reports WHERE id = ?',
+  );
+  const remove = db.prepare<[string]>('DELETE FROM reports WHERE id = ?');
+  const removeExpired = db.prepare<[string]>('DELETE FROM reports WHERE expires_at <= ?');
+  const countAll = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM reports');
+
+  return {
+    async add(report: NewReport) {
+      insert.run(
+        report.id,
+        report.tokenHash,
+        report.source,
+        report.createdAt.toISOString(),
+        report.expiresAt.toISOString(),
+        JSON.stringify(report.summary),
+        report.gzippedBody,
+      );
+    },
+    async get(id, now): Promise<StoredReport | null> {
+      const row = byId.get(id, now.toISOString());
+      if (!row) return null;
+      return {
+        id: row.id,
+        source: reportSourceSchema.parse(row.source),
+        createdAt: new Date(row.created_at),
+        expiresAt: new Date(row.expires_at),
+        summary: JSON.parse(row.summary) as ReportSummary,
+        gzippedBody: row.body,
+      };
+    },
+    async summary(id, now) {
+      const row = summaryById.get(id, now.toISOString());
+      return row ? (JSON.parse(row.summary) as ReportSummary) : null;
+    },
+    async delete(id, tokenHash): Promise<DeleteOutcome> {
+      const row = tokenOf.get(id);
+      if (!row) return 'not_found';
+      if (!sameHash(row.token_hash, tokenHash)) return 'wrong_token';
+      remove.run(id);
+      return 'deleted';
+    },
+    async deleteExpired(now) {
+      return removeExpired.run(now.toISOString()).changes;
+    },
+    async count() {
+      return countAll.get()?.n ?? 0;
+    },
+    async close() {
+      if (db.open) db.close();
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import { Link } from 'react-router';
+import { reportPagePath } from '@reviewsentry/contracts';
+import { StatusBadge } from '../../tool/components/status-badge';
+import { forgetReport, useHistory } from '../history';
+import { formatDay } from '../report-summary';
+import { DeleteReportButton } from './delete-report-button';
+
+/** The analyses made in this browser, newest first, each with its saved page and a way to delete it. */
+export function HistoryList() {
+  const entries = useHistory();
+  if (entries.length === 0) return null;
+  return (
+    <section aria-labelledby="history-heading" className="mt-12" data-testid="history">
+      <h2 id="history-heading" className="text-xl font-semibold text-slate-900">
+        Your recent analyses
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">
+        Kept in this browser only. Each opens its saved result until it expires.
+      </p>
+      <ul className="mt-3 space-y-3">
+        {entries.map((entry) => (
+          <li
+            key={entry.id}
+            className="rounded-lg border border-slate-300 p-3"
+            data-testid="history-entry"
+          >
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <Link
+                to={reportPagePath(entry.id)}
+                className="font-semibold break-words text-indigo-800 underline"
+              >
+                {entry.title}
+              </Link>
+              <StatusBadge status={entry.product_status} testId="history-status" />
+            </div>
+            <p className="mt-1 text-sm text-slate-800">
+              {entry.fake_reviews_count.toLocaleString('en-US')} of{' '}
+              {entry.total_reviews.toLocaleString('en-US')} reviews look fake (
+              {entry.fake_percentage}%) · analysed {formatDay(entry.created_at)} · kept until{' '}
+              {formatDay(entry.expires_at)}
+            </p>
+            <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2 text-sm">
+              <DeleteReportButton
+                id={entry.id}
+                token={entry.delete_token}
+                onDeleted={() => undefined}
+              />
+              <button
+                type="button"
+                onClick={() => forgetReport(entry.id)}
+                className="font-semibold text-slate-800 underline"
+              >
+                Remove from this list
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import {
+  OVERVIEW_SORTS,
+  productTitle,
+  selectProducts,
+  type OverviewProduct,
+  type OverviewSort,
+} from '../product-overview-query';
+import { counted, formatCount } from '../reading/words';
+import { StatusBadge } from './status-badge';
+
+interface ProductOverviewProps {
+  products: readonly OverviewProduct[];
+  onOpen: (index: number) => void;
+}
+
+const control = 'mt-1 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900';
+const COLUMNS = 'sm:grid-cols-[minmax(0,1fr)_9rem_9rem_6rem_4rem]';
+
+/** Every product of a file with its own verdict, sortable and searchable; each opens its full result. */
+export function ProductOverview({ products, onOpen }: ProductOverviewProps) {
+  const [sort, setSort] = useState<OverviewSort>('suspicious');
+  const [search, setSearch] = useState('');
+  const shown = selectProducts(products, sort, search);
+  return (
+    <section aria-labelledby="overview-heading" data-testid="product-overview">
+      <h3 id="overview-heading" className="text-xl font-semibold text-slate-900">
+        Every product in the file
+      </h3>
+      <div className="mt-3 grid gap-3 sm:grid-cols-2">
+        <div>
+          <label htmlFor="overview-sort" className="block text-sm font-medium text-slate-800">
+            Order
+          </label>
+          <select
+            id="overview-sort"
+            value={sort}
+            onChange={(event) => setSort(event.target.value as OverviewSort)}
+            className={control}
+          >
+            {OVERVIEW_SORTS.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="overview-search" className="block text-sm font-medium text-slate-800">
+            Find a product
+          </label>
+          <input
+            id="overview-search"
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            className={control}
+          />
+        </div>
+      </div>
+      <p role="status" className="mt-3 text-sm text-slate-700">
+        {shown.length === products.length
+          ? `${counted(products.length, 'product')} analysed on their own reviews.`
+          : `${formatCount(shown.length)} of ${counted(products.length, 'product')} match.`}
+      </p>
+      <div className="mt-2 rounded-lg border border-slate-300">
+        <div
+          aria-hidden="true"
+          className={`hidden gap-x-4 bg-slate-100 px-3 py-2 text-sm font-semibold text-slate-900 sm:grid ${COLUMNS}`}
+        >
+          <span>Product</span>
+          <span>Verdict</span>
+          <span>Fake share</span>
+          <span>Reviews</span>
+          <span>Grade</span>
+        </div>
+        <ol aria-label="Products">
+          {shown.map((p) => (
+            <li
+              key={p.index}
+              data-testid="overview-product"
+              className={`grid gap-x-4 gap-y-1 border-t border-slate-200 px-3 py-3 first:border-t-0 ${COLUMNS}`}
+            >
+              <div className="min-w-0">
+                <button
+                  type="button"
+                  onClick={() => onOpen(p.index)}
+                  className="text-left font-semibold break-words text-indigo-800 underline hover:text-indigo-950"
+                >
+                  {productTitle(p)}
+                </button>
+                {p.prod_name && p.prod_id && (
+                  <p className="text-xs break-all text-slate-600">{p.prod_id}</p>
+                )}
+              </div>
+              <div>
+                <StatusBadge status={p.product_status} testId="overview-status" />
+              </div>
+              <p className="text-sm text-slate-900">
+                <span className="font-semibold">{p.fake_percentage}%</span> (
+                {formatCount(p.fake_reviews_count)} of {formatCount(p.total_reviews)})
+              </p>
+              <p className="text-sm text-slate-900">
+                <span className="text-slate-600 sm:hidden">Reviews: </span>
+                {formatCount(p.total_reviews)}
+              </p>
+              <p className="text-sm text-slate-900">
+                <span className="text-slate-600 sm:hidden">Grade: </span>
+                {p.trust_grade ?? '—'}
+              </p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}
