@@ -49,6 +49,13 @@ import {
 } from '../errors/app-error';
 import { AnalysisTimeoutError } from '../routes/analysis/analyze';
 import {
+  ReportNotFoundError,
+  ReportSourceMissingError,
+  ReportTokenRequiredError,
+  ReportTooLargeError,
+  ReportWrongTokenError,
+} from '../routes/reports/report-errors';
+import {
   MalformedMultipartError,
   MultipleFilesError,
   NoFileFieldError,
@@ -142,6 +149,11 @@ const SERVER: AppError[] = [
   new PoolUnavailableError(),
   new JobTimeoutError(120_000),
   new WorkerCrashedError(),
+  new ReportNotFoundError(),
+  new ReportSourceMissingError(),
+  new ReportTokenRequiredError(),
+  new ReportWrongTokenError(),
+  new ReportTooLargeError(25 * 1024 * 1024),
 ];
 
 const APP_ERRORS = [...Object.values(INGEST), ...Object.values(SCRAPE), ...SERVER];

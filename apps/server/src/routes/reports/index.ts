@@ -14,7 +14,6 @@ import {
   reportSchema,
 } from '@reviewsentry/contracts';
 import { z } from 'zod';
-import { toAppError } from '../../services/analysis/to-app-error';
 import type { ReportAnalysis } from '../../services/reports/report-analysis';
 import { buildReport, hashToken } from '../../services/reports/report-document';
 import type { ReportStore } from '../../services/reports/report-store';
@@ -93,27 +92,23 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (a
       const now = new Date(opts.now());
       let source: 'csv' | 'link';
       let result: unknown;
-      try {
-        if (request.isMultipart()) {
-          const bytes = await readFilePart(request, opts.maxUploadBytes, () => {
-            reply.header('connection', 'close');
-            return new ReportTooLargeError(opts.maxUploadBytes);
-          });
-          source = 'csv';
-          result = await opts.analysis.csv(
-            bytes,
-            { maxBytes: opts.maxUploadBytes, maxReviews: opts.maxReviews },
-            now,
-            signal,
-          );
-        } else {
-          const body = createLinkReportSchema.safeParse(request.body);
-          if (!body.success) throw new ReportSourceMissingError();
-          source = 'link';
-          result = await opts.analysis.link(body.data.url, signal);
-        }
-      } catch (error) {
-        throw toAppError(error);
+      if (request.isMultipart()) {
+        const bytes = await readFilePart(request, opts.maxUploadBytes, () => {
+          reply.header('connection', 'close');
+          return new ReportTooLargeError(opts.maxUploadBytes);
+        });
+        source = 'csv';
+        result = await opts.analysis.csv(
+          bytes,
+          { maxBytes: opts.maxUploadBytes, maxReviews: opts.maxReviews },
+          now,
+          signal,
+        );
+      } else {
+        const body = createLinkReportSchema.safeParse(request.body);
+        if (!body.success) throw new ReportSourceMissingError();
+        source = 'link';
+        result = await opts.analysis.link(body.data.url, signal);
       }
       const report = await buildReport({
         source,

@@ -16,8 +16,7 @@ export class ReportTooLargeError extends AppError {
       `Reports are kept for files of up to ${Math.round(maxBytes / (1024 * 1024))} MB; this file is larger. ` +
         'Its analysis still works, it just cannot be saved.',
       413,
-      false,
-      { max_bytes: maxBytes },
+      { details: { max_bytes: maxBytes } },
     );
   }
 }
