@@ -8,11 +8,7 @@ import { Worker, type WorkerOptions } from 'node:worker_threads';
 import { PoolUnavailableError } from '../worker-pool/pool-errors';
 import { decodeJobError } from '../worker-pool/job-errors';
 import { WorkerPool, type PoolEvent } from '../worker-pool/worker-pool';
-import {
-  type AnalysisJob,
-  type AnalysisJobValue,
-  type ChunkProgress,
-} from './analysis-jobs';
+import { type AnalysisJob, type AnalysisJobValue, type ChunkProgress } from './analysis-jobs';
 import type { AnalysisRunner, UploadAnswer } from './analysis-runner';
 
 export interface AnalysisPoolOptions {
