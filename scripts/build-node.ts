@@ -19,13 +19,15 @@ interface Target {
 
 /**
  * `node apps/server/dist/main.js` runs the server; its pools start workers from analysis-worker.js and
- * page-worker.js; `npm run migrate` runs migrate.js.
+ * page-worker.js; `npm run migrate` runs migrate.js; `npm run worker` runs worker.js (an analysis worker
+ * process).
  */
 export const SERVER: Target = {
   entries: {
     main: 'apps/server/src/main.ts',
     'analysis-worker': 'apps/server/src/services/analysis/analysis-worker.ts',
     'page-worker': 'apps/server/src/services/page-reading/page-worker.ts',
+    worker: 'apps/server/src/worker.ts',
     migrate: 'apps/server/src/migrate.ts',
   },
   outdir: 'apps/server/dist',

@@ -1,124 +1,177 @@
-// `npm run eval:generators [-- --format json|table --seed N]`: leave-one-generator-out over the four
-// modern generators. For each generator: train on Salminen train + the other three, then report recall
-// on all of the held-out generator's reviews and the false-positive rate on Salminen OR validation rows
-// and on human reviews from other sources. A final row reports the model trained on all four.
+// `npm run eval:generators [-- --format json|table|markdown|both --seed N --folds a,b --out <json>]`
+// (or `-- --from <json> --format markdown` to print the tables of a saved report again):
+// leave-one-generator-out for every generator we have (docs/model-card.md). English: each generator in
+// turn is left out of training entirely (GPT-2, the four modern ones, GPT-4; the two rewrite sets are
+// folds of their own, reported apart), then its texts of ≥ 10 words are scored; every fold also
+// reports how many texts of every human source it flags (validation rows of the sources trained on,
+// all rows of those never seen), by length, formatting and domain. Other languages: GPT-4 is the
+// only generator there, so their figures are validation rows of the same generator, plus the Russian
+// rewrite set as an unseen generator. The last English row is the shipped recipe.
+// `--baseline <dir>` also scores the same held-out and human texts with the text model of another
+// checkout (<dir>/packages/detector/src/text-model and <dir>/models/text-model-v1.bin, e.g.
+// `git worktree add .tmp/main-checkout main`) and compares recall at fixed false-positive rates;
+// `--baseline-trained` names the generators that model was trained on (marked in the table), and
+// `--baseline-logo` retrains the checkout's own format-2 recipe without each of them instead (its
+// leave-one-out; the checkout then needs a node_modules of its own, as bench/ab.ts prepares).
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
-import { textModelFromBytes, type TextModel } from '@reviewsentry/detector/text-model';
-import { parseFlags } from './cli-args';
-import { MODERN_FAKES, SALMINEN_TRAIN, readModernFakes, readSalminen, splitThreeWay } from './data';
-import type { LabelledText } from './data';
-import { loadHumanSets } from './human-proxies';
-import { formatTable } from './table';
-import { DEFAULT_TRAIN_OPTIONS, trainTextModel } from './train-pipeline';
+import { parseFlags, resolveUserPath } from './cli-args';
+import { readCorpus } from './corpus';
+import { formatGeneratorTables, summarise, type GeneratorReport } from './generator-report';
+import { experimentData, runFold, type FoldReport, type Scorer } from './logo';
+import { measureMultilingual, multilingualData, trainMultilingualParts } from './multilingual-eval';
+import { DEFAULT_MULTILINGUAL_OPTIONS } from './multilingual-trainer';
+import { DEFAULT_TRAIN_OPTIONS } from './train-pipeline';
+
+/** Generators that wrote reviews from scratch, and the sets that rewrote human reviews. */
+export const WRITERS = [
+  'gpt-2',
+  'deepseek-v4-pro',
+  'glm-5.2',
+  'lfm2.5-1.2b-instruct',
+  'lfm2.5-350m',
+  'gpt-4',
+];
+export const REWRITERS = ['gpt-4-turbo-preview', 'gemini-1.0-pro'];
 
 const flags = z
   .object({
-    format: z.enum(['json', 'table', 'both']).default('both'),
+    format: z.enum(['json', 'table', 'markdown', 'both']).default('both'),
     seed: z.coerce.number().int().default(DEFAULT_TRAIN_OPTIONS.seed),
-    threshold: z.coerce.number().min(0).max(1).default(0.5),
+    folds: z.string().default([...WRITERS, ...REWRITERS, 'none'].join(',')),
+    out: z
+      .string()
+      .transform((p) => resolveUserPath(p))
+      .optional(),
+    from: z
+      .string()
+      .transform((p) => resolveUserPath(p))
+      .optional(),
+    baseline: z
+      .string()
+      .transform((p) => resolveUserPath(p))
+      .optional(),
+    'baseline-label': z.string().default('main'),
+    'baseline-trained': z.string().default(''),
+    'baseline-logo': z.enum(['true', 'false']).default('false'),
   })
   .parse(parseFlags(process.argv.slice(2)));
 
-const salminen = readSalminen(SALMINEN_TRAIN);
-const modern = readModernFakes(MODERN_FAKES);
-const generators = [...new Set(modern.map((r) => r.group))].sort();
-const humans = loadHumanSets();
-
-function flagRate(model: TextModel, texts: string[]): number | null {
-  if (texts.length === 0) return null;
-  let flagged = 0;
-  for (const t of texts) if (model.score(t).probability >= flags.threshold) flagged++;
-  return flagged / texts.length;
-}
-
-interface FoldResult {
-  held_out: string;
-  recall_held_out: number | null;
-  n_held_out: number;
-  recall_salminen_cg_val: number | null;
-  fp_salminen_or_val: number | null;
-  fp_other_humans: Record<string, number | null>;
-  fp_other_humans_mean: number | null;
-  seconds: number;
-}
-
-function runFold(heldOut: string | null): FoldResult {
-  const started = Date.now();
-  const training: LabelledText[] = [...salminen, ...modern.filter((r) => r.group !== heldOut)];
-  const splits = splitThreeWay(training, flags.seed);
-  const model = textModelFromBytes(
-    trainTextModel(splits.fit, splits.stack, { ...DEFAULT_TRAIN_OPTIONS, seed: flags.seed }).bytes,
-  );
-  const target =
-    heldOut === null
-      ? splits.val.filter((r) => r.group !== 'OR' && r.group !== 'CG')
-      : modern.filter((r) => r.group === heldOut);
-  const fpHumans = Object.fromEntries(humans.map((h) => [h.name, flagRate(model, h.texts)]));
-  const rates = Object.values(fpHumans).filter((v): v is number => v !== null);
-  return {
-    held_out: heldOut ?? 'none (all four trained; recall on their validation rows)',
-    recall_held_out: flagRate(
-      model,
-      target.map((r) => r.text),
-    ),
-    n_held_out: target.length,
-    recall_salminen_cg_val: flagRate(
-      model,
-      splits.val.filter((r) => r.group === 'CG').map((r) => r.text),
-    ),
-    fp_salminen_or_val: flagRate(
-      model,
-      splits.val.filter((r) => r.group === 'OR').map((r) => r.text),
-    ),
-    fp_other_humans: fpHumans,
-    fp_other_humans_mean: rates.length ? rates.reduce((a, b) => a + b, 0) / rates.length : null,
-    seconds: (Date.now() - started) / 1000,
+/** The text model of another checkout, loaded by that checkout's own code. */
+async function loadBaseline(dir: string): Promise<Scorer> {
+  const entry = path.join(dir, 'packages', 'detector', 'src', 'text-model', 'index.ts');
+  const mod = (await import(pathToFileURL(entry).href)) as {
+    loadTextModel: (file: string) => Scorer;
   };
+  return mod.loadTextModel(path.join(dir, 'models', 'text-model-v1.bin'));
 }
 
-const folds: FoldResult[] = [];
-for (const g of [...generators, null]) {
-  folds.push(runFold(g));
-  console.error(`done: ${g ?? 'all'}`);
+interface Format2Recipe {
+  readSalminen: (file: string) => { group: string }[];
+  readModernFakes: (file: string) => { group: string }[];
+  SALMINEN_TRAIN: string;
+  MODERN_FAKES: string;
+  splitThreeWay: <T extends { group: string }>(rows: T[], seed: number) => { fit: T[]; stack: T[] };
+  trainTextModel: (fit: unknown[], stack: unknown[], opts: object) => { bytes: Uint8Array };
+  DEFAULT_TRAIN_OPTIONS: object;
+  textModelFromBytes: (bytes: Uint8Array) => Scorer;
 }
-const loo = folds.filter((f) => !f.held_out.startsWith('none'));
-const mean = (xs: (number | null)[]): number | null => {
-  const v = xs.filter((x): x is number => x !== null);
-  return v.length ? v.reduce((a, b) => a + b, 0) / v.length : null;
-};
-const report = {
-  threshold: flags.threshold,
-  seed: flags.seed,
-  human_sets: humans.map((h) => ({ name: h.name, n: h.texts.length })),
-  folds,
-  leave_one_out_mean_recall: mean(loo.map((f) => f.recall_held_out)),
-  leave_one_out_mean_fp_salminen_or_val: mean(loo.map((f) => f.fp_salminen_or_val)),
-  leave_one_out_mean_fp_other_humans: mean(loo.map((f) => f.fp_other_humans_mean)),
-};
-const pct = (x: number | null): string => (x === null ? '-' : (100 * x).toFixed(1) + '%');
-if (flags.format !== 'table') console.log(JSON.stringify(report, null, 2));
-if (flags.format !== 'json') {
-  console.log(
-    formatTable(
-      [
-        'held out',
-        'n',
-        'recall',
-        'CG val recall',
-        'FP OR val',
-        ...humans.map((h) => `FP ${h.name}`),
-      ],
-      folds.map((f) => [
-        f.held_out.startsWith('none') ? 'none (all four)' : f.held_out,
-        String(f.n_held_out),
-        pct(f.recall_held_out),
-        pct(f.recall_salminen_cg_val),
-        pct(f.fp_salminen_or_val),
-        ...humans.map((h) => pct(f.fp_other_humans[h.name] ?? null)),
-      ]),
-    ),
-  );
-  console.log(
-    `leave-one-out mean: recall ${pct(report.leave_one_out_mean_recall)}, FP OR val ${pct(report.leave_one_out_mean_fp_salminen_or_val)}, FP other humans ${pct(report.leave_one_out_mean_fp_other_humans)}`,
-  );
+
+/**
+ * The baseline checkout's own leave-one-out model for a generator it was trained on: its format-2
+ * recipe (Salminen train.csv and the modern fakes, ADR 033) retrained without that generator, by its
+ * own code. The checkout needs a node_modules whose workspace packages are its own (bench/ab.ts
+ * prepares one under the system's temporary folder).
+ */
+async function format2Recipe(dir: string): Promise<Format2Recipe> {
+  const load = async (...p: string[]): Promise<Record<string, unknown>> =>
+    (await import(pathToFileURL(path.join(dir, ...p)).href)) as Record<string, unknown>;
+  const data = await load('ml', 'src', 'data.ts');
+  const pipeline = await load('ml', 'src', 'train-pipeline.ts');
+  const model = await load('packages', 'detector', 'src', 'text-model', 'index.ts');
+  return { ...data, ...pipeline, ...model } as unknown as Format2Recipe;
 }
+
+function baselineFold(recipe: Format2Recipe, heldOut: string[]): Scorer {
+  const rows = [
+    ...recipe.readSalminen(recipe.SALMINEN_TRAIN),
+    ...recipe.readModernFakes(recipe.MODERN_FAKES).filter((r) => !heldOut.includes(r.group)),
+  ];
+  const { fit, stack } = recipe.splitThreeWay(rows, flags.seed);
+  const opts = { ...recipe.DEFAULT_TRAIN_OPTIONS, seed: flags.seed };
+  return recipe.textModelFromBytes(recipe.trainTextModel(fit, stack, opts).bytes);
+}
+
+async function evaluate(baseline: Scorer | undefined): Promise<GeneratorReport> {
+  const trainedOn = flags['baseline-trained'].split(',').filter(Boolean);
+  const recipe =
+    baseline && flags['baseline-logo'] === 'true' && flags.baseline
+      ? await format2Recipe(flags.baseline)
+      : null;
+  const meta = {
+    seed: flags.seed,
+    threshold: 0.5,
+    rewriters: REWRITERS,
+    baseline: baseline
+      ? {
+          label: flags['baseline-label'],
+          // Retrained without each generator it was trained on: nothing is marked as trained on.
+          trained_on: recipe ? [] : trainedOn,
+        }
+      : null,
+  };
+  const rows = readCorpus();
+  const opts = { ...DEFAULT_TRAIN_OPTIONS, seed: flags.seed };
+  const data = experimentData(rows, opts);
+  const folds: FoldReport[] = [];
+  for (const f of flags.folds.split(',')) {
+    const held = f === 'none' ? [] : f.split('+');
+    folds.push(
+      runFold(data, opts, {
+        heldOut: held,
+        polished: 'train',
+        minWords: opts.minWords,
+        baseline:
+          recipe && held.length > 0 && held.every((g) => trainedOn.includes(g))
+            ? baselineFold(recipe, held)
+            : baseline,
+      }),
+    );
+    console.error(`done: ${f} (${folds.at(-1)!.seconds} s)`);
+    // A long run leaves its folds so far on disk (without the other languages until the end).
+    if (flags.out) writeFileSync(flags.out, JSON.stringify(summarise(folds, {}, meta), null, 2));
+  }
+  const mlOpts = { ...DEFAULT_MULTILINGUAL_OPTIONS, seed: flags.seed };
+  const md = multilingualData(rows, mlOpts);
+  const sel = { polished: 'eval' as const };
+  const languages = measureMultilingual(
+    md,
+    trainMultilingualParts(md, mlOpts, sel),
+    sel,
+    mlOpts.priorFake,
+    opts.minWords,
+  );
+  return summarise(folds, languages, meta);
+}
+
+/** A saved report summarised again from its folds (the tables follow this code). */
+function fromSaved(file: string): GeneratorReport {
+  const saved = JSON.parse(readFileSync(file, 'utf8')) as GeneratorReport;
+  return summarise(saved.folds, saved.languages, {
+    seed: saved.seed,
+    threshold: saved.threshold,
+    rewriters: REWRITERS,
+    baseline: saved.baseline ?? null,
+  });
+}
+
+const report = flags.from
+  ? fromSaved(flags.from)
+  : await evaluate(flags.baseline ? await loadBaseline(flags.baseline) : undefined);
+if (flags.out) writeFileSync(flags.out, JSON.stringify(report, null, 2));
+if (flags.format === 'json' || flags.format === 'both')
+  console.log(JSON.stringify(report, null, 2));
+if (flags.format !== 'json')
+  console.log(formatGeneratorTables(report, flags.format === 'markdown'));

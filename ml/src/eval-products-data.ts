@@ -1,9 +1,11 @@
 // Labelled Salminen rows with their ratings, for building synthetic products. The validation rows are the
-// text model's own held-out split (data.ts splitThreeWay, same inputs and seed as train-cli), so
+// text model's own held-out split (logo.ts englishSplit, same inputs and seed as train-cli), so
 // thresholds chosen on them never touch test.csv and never reuse rows the model was fitted on.
 import { DEFAULT_TRAIN_OPTIONS } from './train-pipeline';
-import { MODERN_FAKES, readCsv, readModernFakes, readSalminen, splitThreeWay } from './data';
-import { existsSync } from 'node:fs';
+import { readCsv } from './data';
+import { readLlmReviewsCorpus, readModernCorpus, readSalminenCorpus } from './corpus';
+import { englishSplit } from './logo';
+import { isSalminen } from './validation';
 
 export interface ProductRow {
   text: string;
@@ -33,14 +35,15 @@ export function readProductRows(path: string): ProductRow[] {
 }
 
 /** Salminen rows of the text model's validation split of train.csv. */
-export function readValidationRows(trainPath: string, modernPath = MODERN_FAKES): ProductRow[] {
-  const rows = [
-    ...readSalminen(trainPath),
-    ...(existsSync(modernPath) ? readModernFakes(modernPath) : []),
+export function readValidationRows(trainPath: string): ProductRow[] {
+  const corpus = [
+    ...readSalminenCorpus(trainPath),
+    ...readModernCorpus(),
+    ...readLlmReviewsCorpus(),
   ];
-  const { val } = splitThreeWay(rows, DEFAULT_TRAIN_OPTIONS.seed);
+  const { rows, split } = englishSplit(corpus, DEFAULT_TRAIN_OPTIONS.seed);
   const ratings = withRatings(trainPath);
-  return val
-    .filter((r) => r.group === 'CG' || r.group === 'OR')
+  return rows
+    .filter((r, i) => split[i] === 'val' && isSalminen(r))
     .map((r) => ({ text: r.text, rating: ratings.get(r.text), fake: r.label === 1 }));
 }

@@ -1,105 +1,100 @@
-// `npx tsx ml/src/experiment-cli.ts [--hash-bits 20 --char-min 1 --char-max 5 --word-max 3
-//  --quant 8:1,8:0.9999 --out-dir /tmp/x]`: the speed/accuracy comparisons of ADR 033. Trains the
-// float n-gram heads once for a spec, then finishes one artifact per weight quantisation (width:clip
-// quantile) and prints its validation figures (val split only; never test.csv).
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
+// `npx tsx ml/src/experiment-cli.ts --folds deepseek-v4-pro,gpt-4 [--polished train|eval
+//  --balance domain-length|classes --single-class 1 --epochs 6 --no-structure --no-style
+//  --hold-human <source> --out <json>]`: one design variant of the English text model measured by
+// leave-one-generator-out on the folds named (each fold holds out one generator, or several joined
+// by '+'; 'none' trains on everything). The choices of docs/decisions/135 were made with it.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { z } from 'zod';
-import { textModelFromBytes } from '@reviewsentry/detector/text-model';
 import { parseFlags } from './cli-args';
-import { MODERN_FAKES, SALMINEN_TRAIN, readModernFakes, readSalminen, splitThreeWay } from './data';
-import {
-  DEFAULT_TRAIN_OPTIONS,
-  finishTextModel,
-  trainHeads,
-  type TrainOptions,
-} from './train-pipeline';
-import { formatValidation, validationReport } from './validation';
+import { readCorpus } from './corpus';
+import { experimentData, runFold, type FoldReport } from './logo';
+import { DEFAULT_TRAIN_OPTIONS, type TrainOptions } from './train-pipeline';
 
 const d = DEFAULT_TRAIN_OPTIONS;
 const flags = z
   .object({
-    'hash-bits': z.coerce.number().int().min(8).max(24).default(d.spec.hashBits),
-    'char-min': z.coerce.number().int().min(1).max(5).default(d.spec.charMinN),
-    'char-max': z.coerce.number().int().min(1).max(5).default(d.spec.charMaxN),
-    'word-max': z.coerce.number().int().min(1).max(3).default(d.spec.wordMaxN),
-    'line-bits': z.coerce
-      .number()
-      .int()
-      .min(0)
-      .max(8)
-      .default(d.spec.charLineBits ?? 0),
-    'word-line-bits': z.coerce
-      .number()
-      .int()
-      .min(0)
-      .max(8)
-      .default(d.spec.wordLineBits ?? 0),
-    'word-bits': z.coerce
-      .number()
-      .int()
-      .min(0)
-      .max(24)
-      .default(d.spec.wordHashBits ?? 0),
-    quant: z.string().default(`${d.weightBits}:${d.weightClipQuantile}`),
-    /** Word LM table sizes to try, uniBits:biBits,... */
-    lm: z.string().default(`${d.lmUniBits}:${d.lmBiBits}`),
-    'out-dir': z.string().optional(),
+    folds: z.string().default('deepseek-v4-pro,gpt-4,gemini-1.0-pro'),
+    polished: z.enum(['train', 'eval']).default('train'),
+    balance: z.enum(['domain-length', 'classes']).default('domain-length'),
+    'single-class': z.coerce.number().min(0).default(0),
+    epochs: z.coerce.number().int().min(1).default(d.epochs),
+    'no-structure': z.enum(['true', 'false']).default('false'),
+    'no-style': z.enum(['true', 'false']).default('false'),
+    'no-length': z.enum(['true', 'false']).default('false'),
+    'text-l2': z.coerce.number().min(0).default(d.textL2),
+    'hold-human': z.string().optional(),
+    'min-words': z.coerce.number().int().min(1).default(d.minWords),
     seed: z.coerce.number().int().default(d.seed),
+    out: z.string().optional(),
+    'training-humans': z.string().optional(),
+    'gpt2-humans': z.enum(['all', 'salminen']).default('all'),
+    'hash-bits': z.coerce.number().int().min(16).max(23).default(d.spec.hashBits),
+    'salminen-weight': z.coerce.number().positive().default(1),
+    'save-dir': z.string().optional(),
   })
   .parse(parseFlags(process.argv.slice(2)));
 
-const quants = flags.quant.split(',').map((q) => {
-  const [bits, clip] = q.split(':');
-  return {
-    bits: z.literal(8).parse(Number(bits)), // the run-time scorer reads int8 only (ADR 121)
-    clip: Number(clip ?? 1),
-  };
-});
 const opts: TrainOptions = {
   ...d,
   seed: flags.seed,
-  spec: {
-    ...d.spec,
-    hashBits: flags['hash-bits'],
-    charMinN: flags['char-min'],
-    charMaxN: flags['char-max'],
-    wordMaxN: flags['word-max'],
-    charLineBits: flags['line-bits'],
-    wordLineBits: flags['word-line-bits'],
-    wordHashBits: flags['word-bits'],
-  },
+  epochs: flags.epochs,
+  textL2: flags['text-l2'],
+  gpt2Humans: flags['gpt2-humans'],
+  spec: { ...d.spec, hashBits: flags['hash-bits'] },
+  salminenWeight: flags['salminen-weight'],
+  useStructure: flags['no-structure'] !== 'true',
+  useStyle: flags['no-style'] !== 'true',
+  lengthAware: flags['no-length'] !== 'true',
+  balance:
+    flags.balance === 'classes'
+      ? { kind: 'classes' }
+      : { kind: 'domain-length', singleClass: flags['single-class'] },
 };
-const rows = [...readSalminen(SALMINEN_TRAIN), ...readModernFakes(MODERN_FAKES)];
-const splits = splitThreeWay(rows, opts.seed);
-const heads = trainHeads(splits.fit, opts);
-const s = opts.spec;
-const name = `2^${s.hashBits} word1-${s.wordMaxN} char${s.charMinN}-${s.charMaxN} lines${s.charLineBits ?? 0}/${s.wordLineBits ?? 0} words2^${s.wordHashBits ?? 0}`;
-console.log(`${name}: ${heads.log.join('; ')}`);
-const lms = flags.lm.split(',').map((x) => x.split(':').map(Number) as [number, number]);
-for (const q of quants) {
-  for (const [uni, bi] of lms) {
-    const o = {
-      ...opts,
-      weightBits: q.bits,
-      weightClipQuantile: q.clip,
-      lmUniBits: uni,
-      lmBiBits: bi,
-    };
-    const { bytes } = finishTextModel(splits.fit, splits.stack, heads, o, {
-      valRows: splits.val.length,
-    });
-    const report = validationReport(textModelFromBytes(bytes), splits.val);
-    console.log(
-      `${name} int${q.bits} clip ${q.clip} lm ${uni}:${bi} (${(bytes.length / 1e6).toFixed(2)} MB): ${formatValidation(report)}`,
-    );
-    if (flags['out-dir']) {
-      const file = path.join(
-        flags['out-dir'],
-        `tm-${s.hashBits}-w${s.wordMaxN}-c${s.charMinN}${s.charMaxN}-l${s.charLineBits ?? 0}${s.wordLineBits ?? 0}-wb${s.wordHashBits ?? 0}-i${q.bits}-${q.clip}-lm${uni}${bi}.bin`,
-      );
-      writeFileSync(file, bytes);
-      console.log(`  wrote ${file}`);
-    }
-  }
+const data = experimentData(
+  readCorpus(
+    flags['training-humans'] === undefined
+      ? undefined
+      : flags['training-humans'].split(',').filter(Boolean),
+  ),
+  opts,
+);
+if (flags['save-dir']) mkdirSync(flags['save-dir'], { recursive: true });
+const pct = (x: number | null): string => (x === null ? '-' : `${(100 * x).toFixed(1)}%`);
+const reports: FoldReport[] = [];
+for (const f of flags.folds.split(',')) {
+  const report = runFold(data, opts, {
+    heldOut: f === 'none' ? [] : f.split('+'),
+    heldOutHuman: flags['hold-human'],
+    polished: flags.polished,
+    minWords: flags['min-words'],
+    saveTo: flags['save-dir'] ? `${flags['save-dir']}/${f}.bin` : undefined,
+  });
+  reports.push(report);
+  const lines = [
+    `== held out ${f}: recall ${pct(report.held_out_recall.rate)} (n ${report.held_out_recall.n}), ` +
+      `Salminen val acc ${report.salminen_val.accuracy?.toFixed(4)} AUC ${report.salminen_val.roc_auc?.toFixed(4)}, chat answers ${report.chat_answers_flagged}, ${report.seconds} s`,
+    '  held out by: ' +
+      Object.entries(report.held_out_by)
+        .map(([k, v]) => `${k} ${pct(v.rate)} (${v.n})`)
+        .join('; '),
+    '  machine val: ' +
+      Object.entries(report.machine_val)
+        .map(([k, v]) => `${k} ${pct(v.rate)}`)
+        .join('; '),
+    '  humans: ' +
+      Object.entries(report.humans)
+        .map(([k, v]) => `${k}${v.trained ? '' : '*'} ${pct(v.rate)} (${v.n})`)
+        .join('; '),
+  ];
+  lines.push(
+    '  priors: ' +
+      report.priors
+        .map(
+          (x) =>
+            `${x.prior}: recall ${pct(x.held_out_recall)} FP mean ${pct(x.human_fp_mean)} max ${pct(x.human_fp_max)}`,
+        )
+        .join('; '),
+  );
+  console.log(lines.join('\n'));
 }
+if (flags.out) writeFileSync(flags.out, JSON.stringify({ flags, reports }, null, 2));

@@ -93,19 +93,25 @@ export interface NgramModel {
   bias: number;
 }
 
-/** log((p_j / |p|) / (q_j / |q|)) with add-one smoothing over hashed feature counts. */
+/**
+ * log((p_j / |p|) / (q_j / |q|)) with add-one smoothing over hashed feature counts (each row's
+ * counts weighted by its sample weight when given).
+ */
 export function logCountRatios(
   m: FeatureMatrix,
   labels: Uint8Array,
   rows: ArrayLike<number>,
   dim: number,
+  sampleWeights?: Float32Array,
 ): Float32Array {
   const p = new Float64Array(dim).fill(1);
   const q = new Float64Array(dim).fill(1);
   for (let k = 0; k < rows.length; k++) {
     const row = rows[k]!;
     const target = labels[row] === 1 ? p : q;
-    for (let i = m.starts[row]!, end = m.starts[row + 1]!; i < end; i++) target[m.indices[i]!]!++;
+    const w = sampleWeights ? sampleWeights[row]! : 1;
+    for (let i = m.starts[row]!, end = m.starts[row + 1]!; i < end; i++)
+      target[m.indices[i]!]! += w;
   }
   let sp = 0;
   let sq = 0;
@@ -118,15 +124,20 @@ export function logCountRatios(
   return r;
 }
 
-/** Trains on the given rows of the matrix (all rows when omitted). */
+/**
+ * Trains on the given rows of the matrix (all rows when omitted). Without sample weights the two
+ * classes are balanced (each carries half the total weight); with them (indexed by matrix row) the
+ * caller's weights are used as they are.
+ */
 export function trainNgram(
   m: FeatureMatrix,
   labels: Uint8Array,
   opts: NgramTrainOptions,
   rows: number[] = Array.from({ length: labels.length }, (_, i) => i),
+  sampleWeights?: Float32Array,
 ): NgramModel {
   const dim = featureDim(opts.spec);
-  const r = opts.nb ? logCountRatios(m, labels, rows, dim) : null;
+  const r = opts.nb ? logCountRatios(m, labels, rows, dim, sampleWeights) : null;
   // With NB scaling the model learns v and the stored weight is v * r (same scorer either way).
   const w = new Float32Array(dim);
   const g2 = new Float32Array(dim).fill(1e-6);
@@ -146,7 +157,7 @@ export function trainNgram(
       const y = labels[row]!;
       const z = r ? rowLogitScaled(m, row, w, r, bias) : rowLogit(m, row, w, bias);
       const p = 1 / (1 + Math.exp(-z));
-      const g = (p - y) * (y === 1 ? wPos : wNeg);
+      const g = (p - y) * (sampleWeights ? sampleWeights[row]! : y === 1 ? wPos : wNeg);
       if (g === 0) continue;
       const a = m.starts[row]!;
       const s = m.split[row]!;
@@ -171,4 +182,9 @@ export function ngramLogits(m: FeatureMatrix, model: NgramModel): Float64Array {
   const out = new Float64Array(m.starts.length - 1);
   for (let i = 0; i < out.length; i++) out[i] = rowLogit(m, i, model.weights, model.bias);
   return out;
+}
+
+/** The logit of one matrix row (a segment) under a head. */
+export function ngramRowLogit(m: FeatureMatrix, row: number, model: NgramModel): number {
+  return rowLogit(m, row, model.weights, model.bias);
 }

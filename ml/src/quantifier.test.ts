@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadQuantifierFor, type TextModel } from '@reviewsentry/detector';
-import type { LabelledText } from './data';
 import { measureQuantifier, quantifierRows, writeQuantifier } from './quantifier';
 
 /** A real TextModel scoring by a word in the text: 'high' 0.9, 'edge' exactly 0.5, others 0.1. */
@@ -14,11 +13,11 @@ const wordModel: TextModel = {
   minWords: 10,
   score: (t) => ({ probability: t.includes('high') ? 0.9 : t.includes('edge') ? 0.5 : 0.1 }),
 };
-const row = (text: string, label: 0 | 1, group = label ? 'CG' : 'OR'): LabelledText => ({
-  text,
-  label,
-  group,
-});
+const row = (
+  text: string,
+  label: 0 | 1,
+  source = label ? 'salminen-cg' : 'salminen-or',
+): { text: string; label: 0 | 1; source: string } => ({ text, label, source });
 
 describe('measureQuantifier', () => {
   it('counts rates at the threshold, the threshold itself included', () => {
@@ -38,7 +37,12 @@ describe('measureQuantifier', () => {
   });
 
   it('keeps only the Salminen CG and OR rows of the stacking split', () => {
-    const rows = [row('a', 1), row('b', 0), row('c', 1, 'gpt-4o'), row('d', 0, 'OR')];
+    const rows = [
+      row('a', 1),
+      row('b', 0),
+      row('c', 1, 'modern-llm-fakes'),
+      row('d', 0, 'salminen-or'),
+    ];
     expect(quantifierRows(rows).map((r) => r.text)).toEqual(['a', 'b', 'd']);
   });
 

@@ -10,16 +10,19 @@ import {
   type QuantifierFile,
   type TextModel,
 } from '@reviewsentry/detector';
-import type { LabelledText } from './data';
+import type { CorpusRow } from './corpus';
+import { isSalminen } from './validation';
+
+type Row = Pick<CorpusRow, 'text' | 'label' | 'source'>;
 
 /** Stacking-split rows of the product population the quantifier is for: Salminen CG and OR. */
-export function quantifierRows(stack: readonly LabelledText[]): LabelledText[] {
-  return stack.filter((r) => r.group === 'CG' || r.group === 'OR');
+export function quantifierRows<T extends Row>(stack: readonly T[]): T[] {
+  return stack.filter(isSalminen);
 }
 
 export function measureQuantifier(
   model: TextModel,
-  rows: readonly LabelledText[],
+  rows: readonly Pick<Row, 'text' | 'label'>[],
   threshold: number,
   artifact: Uint8Array,
 ): QuantifierFile {

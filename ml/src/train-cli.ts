@@ -1,59 +1,53 @@
-// `npm run train [-- --train <csv> --modern <csv> --out <file> --seed N --no-modern]`
-// Trains the text model from Salminen train.csv plus the modern-LLM fakes, writes the artifact and
-// prints its figures on the validation split (the numbers design choices are made on; never test.csv).
+// `npm run train [-- --out <file> --seed N --polished train|eval]`: trains the text model from every
+// labelled file in ../shared/data (Salminen train.csv, the modern-LLM fakes, llm-reviews-train; never
+// Salminen test.csv), writes the artifact and its share quantifier, and prints validation figures (the
+// numbers design choices are made on) for English and for every other language trained.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { repoRoot } from './paths';
-import { parseFlags, userPathFlag } from './cli-args';
-import { MODERN_FAKES, SALMINEN_TRAIN, readModernFakes, readSalminen, splitThreeWay } from './data';
-import { textModelFromBytes } from '@reviewsentry/detector/text-model';
-import { DEFAULT_TRAIN_OPTIONS, trainTextModel } from './train-pipeline';
-import { formatValidation, validationReport } from './validation';
-import { measureQuantifier, quantifierRows, writeQuantifier } from './quantifier';
 import { DEFAULT_FAKE_THRESHOLD } from '@reviewsentry/detector';
+import { textModelFromBytes } from '@reviewsentry/detector/text-model';
+import { repoRoot } from './paths';
+import { buildModel } from './build-model';
+import { parseFlags, userPathFlag } from './cli-args';
+import { readCorpus } from './corpus';
+import { DEFAULT_MULTILINGUAL_OPTIONS } from './multilingual-trainer';
+import { measureQuantifier, quantifierRows, writeQuantifier } from './quantifier';
+import { DEFAULT_TRAIN_OPTIONS } from './train-pipeline';
+import { formatLanguageReport, formatValidation, validationReport } from './validation';
 
-const flagsSchema = z.object({
-  train: userPathFlag(SALMINEN_TRAIN),
-  modern: userPathFlag(MODERN_FAKES),
-  'no-modern': z.enum(['true', 'false']).default('false'),
-  out: userPathFlag(path.join(repoRoot, 'models', 'text-model-v1.bin')),
-  seed: z.coerce.number().int().default(DEFAULT_TRAIN_OPTIONS.seed),
-});
+const flags = z
+  .object({
+    out: userPathFlag(path.join(repoRoot, 'models', 'text-model-v1.bin')),
+    seed: z.coerce.number().int().default(DEFAULT_TRAIN_OPTIONS.seed),
+    polished: z.enum(['train', 'eval']).default('train'),
+  })
+  .parse(parseFlags(process.argv.slice(2)));
 
-const flags = flagsSchema.parse(parseFlags(process.argv.slice(2)));
-const rows = [
-  ...readSalminen(flags.train),
-  ...(flags['no-modern'] === 'true' ? [] : readModernFakes(flags.modern)),
-];
-const splits = splitThreeWay(rows, flags.seed);
 const started = Date.now();
-const result = trainTextModel(
-  splits.fit,
-  splits.stack,
-  { ...DEFAULT_TRAIN_OPTIONS, seed: flags.seed },
-  {
-    data: [
-      path.basename(flags.train),
-      flags['no-modern'] === 'true' ? null : path.basename(flags.modern),
-    ],
-    valRows: splits.val.length,
-  },
-);
-writeFileSync(flags.out, result.bytes);
-for (const line of result.log) console.log(line);
-const trained = textModelFromBytes(result.bytes);
-console.log(formatValidation(validationReport(trained, splits.val)));
+const built = buildModel(readCorpus(), {
+  english: { ...DEFAULT_TRAIN_OPTIONS, seed: flags.seed },
+  multilingual: { ...DEFAULT_MULTILINGUAL_OPTIONS, seed: flags.seed },
+  polished: flags.polished,
+});
+writeFileSync(flags.out, built.bytes);
+for (const line of built.log) console.log(line);
+const trained = textModelFromBytes(built.bytes);
+const { corpus, split } = built.english;
+const val = corpus.rows.filter((_, i) => split[i] === 'val');
+console.log(formatValidation(validationReport(trained, val)));
+console.log(formatLanguageReport(built.languageReport, built.languages));
 // The share quantifier belongs to these exact bytes (docs/decisions/091): remeasure it with every artifact.
+const stack = corpus.rows.filter((_, i) => split[i] === 'stack');
 const quantifier = measureQuantifier(
   trained,
-  quantifierRows(splits.stack),
+  quantifierRows(stack),
   DEFAULT_FAKE_THRESHOLD,
-  result.bytes,
+  built.bytes,
 );
 console.log(
   `share quantifier: tpr ${quantifier.tpr}, fpr ${quantifier.fpr} -> ${writeQuantifier(flags.out, quantifier)}`,
 );
 console.log(
-  `wrote ${flags.out} (${(result.bytes.length / 1e6).toFixed(2)} MB) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  `wrote ${flags.out} (${(built.bytes.length / 1e6).toFixed(2)} MB) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
 );

@@ -1,191 +1,95 @@
-// The whole training recipe, as one function so that train-cli and eval-generators share it:
-// fit rows -> n-gram logistic regression + word LM of genuine fit rows; stack rows -> combiner + Platt.
+// The whole training recipe of the English text model (docs/decisions/135), one function shared by
+// train-cli, eval-generators and the experiments:
+//   fit rows  -> two NB-LR n-gram heads over review-length segments (GPT-2 vs human, chat-era LLMs
+//                vs human), weighted so that domain and length carry no label, + a word LM of humans;
+//   stack rows -> the segment combiner (head logits + style), then the text layer (mean segment
+//                logit + chat-structure features), class-balanced, shifted to the fake prior.
 import {
   LM_STEP,
+  STRUCTURE_DIM,
+  STRUCTURE_FEATURE_NAMES,
   STYLE_DIM,
   STYLE_FEATURE_NAMES,
+  SEGMENT_CHARS,
+  MAX_SEGMENTS,
+  TEXT_LAYER_INPUTS,
   TEXT_MODEL_FORMAT,
   TEXT_MODEL_FORMAT_VERSION,
   WordLm,
   buildWordLmTables,
   encodeArtifact,
   extractStyle,
-  foldText,
+  lengthTerm,
   standardise,
   wordHashes,
   type NgramSpec,
+  type SectionArrays,
+  type TextModelHeader,
 } from '@reviewsentry/detector/text-model';
-import type { LabelledText } from './data';
-import { balancedWeights, denseLogit, fitDenseLogistic, fitPlatt } from './dense-logistic';
-import { buildFeatureMatrix, ngramLogits, trainNgram, type NgramModel } from './ngram-trainer';
+import { segmentWeights } from './balance';
+import type { CorpusRow } from './corpus';
+import { balancedWeights, denseLogit, fitDenseLogistic } from './dense-logistic';
+import { segmentsOfRows, type TrainedHeads } from './heads';
+import { cachedHeads } from './heads-cache';
+import { buildFeatureMatrix, ngramRowLogit } from './ngram-trainer';
+import { prepareRows, type PreparedCorpus } from './prepared-corpus';
+import { dequantise, quantiseHeads } from './quantise';
+import type { TrainOptions } from './train-options';
 
-export interface TrainOptions {
-  seed: number;
-  spec: NgramSpec;
-  epochs: number;
-  learningRate: number;
-  l2: number;
-  nb: boolean;
-  stackerL2: number;
-  lmUniBits: number;
-  lmBiBits: number;
-  /**
-   * Stored n-gram weight width: int8 halves the table (cache misses are what scoring costs, ADR 121) and is
-   * the only width the run-time scorer reads (int16 measured no more accurate).
-   */
-  weightBits: 8;
-  /**
-   * Quantile of |w| (non-zero weights) that maps to the largest stored value; larger weights are clipped.
-   * 1 = the maximum (no clipping).
-   */
-  weightClipQuantile: number;
-  /** Combine n-grams with style features (false = n-gram model alone, for the ADR comparison). */
-  useStyle: boolean;
-  /**
-   * Share of fakes the output probability is calibrated for. Platt is fitted class-balanced (0.5), then
-   * shifted to this prior: at 0.4 a review needs 1.5:1 evidence to pass 0.5 (docs/decisions/032).
-   */
-  priorFake: number;
-  /** Style features left out of the combiner (their weight is 0), e.g. shortcut features. */
-  excludeStyle: string[];
-  version: string;
-}
+export { DEFAULT_TRAIN_OPTIONS, type TrainOptions } from './train-options';
+export { isGpt2, trainHeads, type TrainedHeads } from './heads';
 
-export const DEFAULT_TRAIN_OPTIONS: TrainOptions = {
-  seed: 20240611,
-  // ADR 033: int8 weights and cache-line grouped char n-grams (orders 3-5 in the block of their last
-  // three characters) score ~2x faster at the same validation accuracy as int16 plain hashing.
-  spec: { hashBits: 21, wordMaxN: 3, charMinN: 1, charMaxN: 5, markEnd: true, charLineBits: 6 },
-  weightBits: 8,
-  weightClipQuantile: 1,
-  epochs: 6,
-  learningRate: 0.3,
-  l2: 0,
-  nb: true,
-  stackerL2: 1,
-  lmUniBits: 18,
-  lmBiBits: 20,
-  useStyle: true,
-  priorFake: 0.4,
-  excludeStyle: [],
-  version: '2.0.0',
-};
+/** The rows a model is trained from: text, label, and what the weighting needs to know. */
+export type TrainRow = Pick<CorpusRow, 'text' | 'label' | 'generator' | 'domain'>;
 
 export interface TrainResult {
   bytes: Uint8Array;
+  /** The artifact's header and sections, for a caller that adds the other languages' scorer. */
+  header: Omit<TextModelHeader, 'sections'>;
+  arrays: SectionArrays;
   log: string[];
 }
 
-function styleRows(texts: string[], lm: WordLm): Float64Array[] {
-  return texts.map((t) => {
-    const out = new Float64Array(STYLE_DIM);
-    extractStyle(foldText(t), lm, out);
-    return out;
-  });
-}
-
-/** |w| at quantile q of a head's non-zero weights (q = 1: the maximum). */
-function clipValue(w: Float32Array, q: number): number {
-  const abs = Float32Array.from(w, Math.abs)
-    .filter((x) => x > 0)
-    .sort();
-  if (abs.length === 0) return 1e-12;
-  return abs[Math.min(abs.length - 1, Math.floor(q * (abs.length - 1)))]!;
-}
-
-/**
- * Interleaves two heads (w[2j] = a[j], w[2j+1] = b[j]) as int8, each head with its own scale (the
- * two heads' weight ranges differ), clipping beyond the chosen quantile.
- */
-export function quantiseHeads(
-  a: Float32Array,
-  b: Float32Array,
-  clipQuantile = 1,
-): { interleaved: Int8Array; weightScales: [number, number] } {
-  const qmax = 127;
-  const scales: [number, number] = [
-    clipValue(a, clipQuantile) / qmax,
-    clipValue(b, clipQuantile) / qmax,
-  ];
-  const interleaved = new Int8Array(2 * a.length);
-  const q = (x: number, scale: number): number =>
-    Math.max(-qmax, Math.min(qmax, Math.round(x / scale)));
-  for (let j = 0; j < a.length; j++) {
-    interleaved[2 * j] = q(a[j]!, scales[0]);
-    interleaved[2 * j + 1] = q(b[j]!, scales[1]);
-  }
-  return { interleaved, weightScales: scales };
-}
-
-function dequantise(interleaved: Int8Array, head: 0 | 1, scale: number): Float32Array {
-  const out = new Float32Array(interleaved.length / 2);
-  for (let j = 0; j < out.length; j++) out[j] = interleaved[2 * j + head]! * scale;
-  return out;
-}
-
-export interface TrainedHeads {
-  headA: NgramModel;
-  headB: NgramModel;
-  log: string[];
-}
-
-/**
- * The two float n-gram heads (docs/decisions/031): GPT-2 fakes vs genuine, and modern-LLM fakes vs
- * genuine. One head trained on both kinds of fakes lost 1.5 points of Salminen accuracy in validation.
- */
-export function trainHeads(fit: LabelledText[], opts: TrainOptions): TrainedHeads {
-  const t0 = Date.now();
-  const matrix = buildFeatureMatrix(
-    fit.map((r) => r.text),
-    opts.spec,
-  );
-  const labels = Uint8Array.from(fit, (r) => r.label);
-  const rowsOf = (keep: (r: LabelledText) => boolean): number[] =>
-    fit.flatMap((r, i) => (keep(r) ? [i] : []));
-  if (!fit.some((r) => r.label === 1 && r.group !== 'CG'))
-    throw new Error('Training needs modern-LLM fakes for the second head (see --modern).');
-  const headA = trainNgram(
-    matrix,
-    labels,
-    opts,
-    rowsOf((r) => r.label === 0 || r.group === 'CG'),
-  );
-  const headB = trainNgram(
-    matrix,
-    labels,
-    opts,
-    rowsOf((r) => r.label === 0 || r.group !== 'CG'),
-  );
-  const log = [
-    `n-gram heads: ${fit.length} rows, ${matrix.indices.length} feature hits, ${Date.now() - t0} ms`,
-  ];
-  return { headA, headB, log };
-}
-
-export function trainTextModel(
-  fit: LabelledText[],
-  stack: LabelledText[],
+/** The segment combiner's input: [max(zA, zB), zA, zB, standardised style...]. */
+function combinerInput(
+  zA: number,
+  zB: number,
+  style: Float64Array,
+  mean: number[],
+  std: number[],
   opts: TrainOptions,
-  extraTraining: Record<string, unknown> = {},
-): TrainResult {
-  return finishTextModel(fit, stack, trainHeads(fit, opts), opts, extraTraining);
+): Float64Array {
+  const x = new Float64Array(STYLE_DIM + 3);
+  x[0] = Math.max(zA, zB);
+  x[1] = zA;
+  x[2] = zB;
+  for (let j = 0; j < STYLE_DIM; j++)
+    x[j + 3] =
+      opts.useStyle && std[j]! > 0 && !opts.excludeStyle.includes(STYLE_FEATURE_NAMES[j]!)
+        ? standardise(style[j]!, mean[j]!, 1 / std[j]!)
+        : 0;
+  return x;
 }
 
-/** Quantises trained heads, builds the LM, fits the combiner and calibration, encodes the artifact. */
+/** Quantises the heads, builds the LM, fits combiner and text layer, encodes the artifact. */
 export function finishTextModel(
-  fit: LabelledText[],
-  stack: LabelledText[],
+  corpus: PreparedCorpus,
+  fit: readonly number[],
+  stack: readonly number[],
   heads: TrainedHeads,
   opts: TrainOptions,
   extraTraining: Record<string, unknown> = {},
 ): TrainResult {
   const log = [...heads.log];
   const t0 = Date.now();
-  const genuine = fit.filter((r) => r.label === 0).map((r) => wordHashes(foldText(r.text)));
+  const genuine: number[][] = [];
+  for (const i of fit) {
+    const r = corpus.rows[i]!;
+    if (r.label === 0) for (const s of r.segments) genuine.push(wordHashes(s));
+  }
   const lmTables = buildWordLmTables(genuine, opts.lmUniBits, opts.lmBiBits);
   const lm = new WordLm(lmTables);
 
-  const stackTexts = stack.map((r) => r.text);
   // Quantise first, so the combiner is fitted on exactly the logits the run-time model computes.
   const { interleaved, weightScales } = quantiseHeads(
     heads.headA.weights,
@@ -194,66 +98,106 @@ export function finishTextModel(
   );
   const headA = { ...heads.headA, weights: dequantise(interleaved, 0, weightScales[0]) };
   const headB = { ...heads.headB, weights: dequantise(interleaved, 1, weightScales[1]) };
-  const stackMatrix = buildFeatureMatrix(stackTexts, opts.spec);
-  const logitsA = ngramLogits(stackMatrix, headA);
-  const logitsB = ngramLogits(stackMatrix, headB);
-  const style = styleRows(stackTexts, lm);
+
+  const stackSegments = segmentsOfRows(corpus, stack);
+  const styles = stackSegments.map((s) => {
+    const out = new Float64Array(STYLE_DIM);
+    const row = corpus.rows[corpus.segmentRow[s]!]!;
+    extractStyle(row.segments[s - row.firstSegment]!, lm, out);
+    return out;
+  });
   const mean = new Array<number>(STYLE_DIM).fill(0);
   const std = new Array<number>(STYLE_DIM).fill(0);
-  for (const row of style)
-    for (let j = 0; j < STYLE_DIM; j++) mean[j] = mean[j]! + row[j]! / style.length;
-  for (const row of style)
-    for (let j = 0; j < STYLE_DIM; j++) std[j] = std[j]! + (row[j]! - mean[j]!) ** 2 / style.length;
-  for (let j = 0; j < STYLE_DIM; j++) std[j] = Math.sqrt(std[j]!);
-  const xs = style.map((row, i) => {
-    const x = new Float64Array(STYLE_DIM + 3);
-    x[0] = Math.max(logitsA[i]!, logitsB[i]!);
-    x[1] = logitsA[i]!;
-    x[2] = logitsB[i]!;
+  for (const row of styles)
+    for (let j = 0; j < STYLE_DIM; j++) mean[j] = mean[j]! + row[j]! / styles.length;
+  for (const row of styles)
     for (let j = 0; j < STYLE_DIM; j++)
-      x[j + 3] =
-        opts.useStyle && std[j]! > 0 && !opts.excludeStyle.includes(STYLE_FEATURE_NAMES[j]!)
-          ? standardise(row[j]!, mean[j]!, 1 / std[j]!)
-          : 0;
-    return x;
-  });
-  const ys = Uint8Array.from(stack, (r) => r.label);
-  const sw = balancedWeights(ys);
+      std[j] = std[j]! + (row[j]! - mean[j]!) ** 2 / styles.length;
+  for (let j = 0; j < STYLE_DIM; j++) std[j] = Math.sqrt(std[j]!);
+  const xs = stackSegments.map((s, k) =>
+    combinerInput(
+      ngramRowLogit(corpus.matrix, s, headA),
+      ngramRowLogit(corpus.matrix, s, headB),
+      styles[k]!,
+      mean,
+      std,
+      opts,
+    ),
+  );
+  const ys = Uint8Array.from(stackSegments, (s) => corpus.rows[corpus.segmentRow[s]!]!.label);
+  const sw = segmentWeights(corpus, stackSegments, opts.balance);
+  // Salminen's rows weigh more in the combiner and text layer when asked (the product's reference).
+  const isSal = (row: number): boolean => {
+    const src = corpus.rows[row]!.source;
+    return src === 'salminen-cg' || src === 'salminen-or';
+  };
+  if (opts.salminenWeight !== 1)
+    for (const s of stackSegments)
+      if (isSal(corpus.segmentRow[s]!)) sw[s] = sw[s]! * opts.salminenWeight;
 
-  // Out-of-fold combiner scores on the stack rows give honest inputs for Platt scaling.
+  // Out-of-fold combiner logits (all segments of a text in one fold) feed the text layer.
   const folds = 5;
+  const stackPos = new Map(stack.map((row, k) => [row, k]));
+  const foldOf = stackSegments.map((s) => stackPos.get(corpus.segmentRow[s]!)! % folds);
   const oof = new Float64Array(xs.length);
   for (let f = 0; f < folds; f++) {
-    const trainIdx = xs.map((_, i) => i).filter((i) => i % folds !== f);
+    const idx = xs.map((_, i) => i).filter((i) => foldOf[i] !== f);
     const sub = fitDenseLogistic(
-      trainIdx.map((i) => xs[i]!),
-      Uint8Array.from(trainIdx, (i) => ys[i]!),
-      balancedWeights(Uint8Array.from(trainIdx, (i) => ys[i]!)),
+      idx.map((i) => xs[i]!),
+      Uint8Array.from(idx, (i) => ys[i]!),
+      Float64Array.from(idx, (i) => sw[stackSegments[i]!]!),
       opts.stackerL2,
     );
-    for (let i = f; i < xs.length; i += folds) oof[i] = denseLogit(sub, xs[i]!);
+    for (let i = 0; i < xs.length; i++) if (foldOf[i] === f) oof[i] = denseLogit(sub, xs[i]!);
   }
-  const stacker = fitDenseLogistic(xs, ys, sw, opts.stackerL2);
-  const balanced = fitPlatt(oof, ys, sw);
-  const calibration = {
-    ...balanced,
-    b: balanced.b + Math.log(opts.priorFake / (1 - opts.priorFake)),
-  };
-  log.push(`combiner: ${stack.length} rows, total ${Date.now() - t0} ms`);
+  const stacker = fitDenseLogistic(
+    xs,
+    ys,
+    Float64Array.from(stackSegments, (s) => sw[s]!),
+    opts.stackerL2,
+  );
+
+  // Text layer: mean OOF segment logit + structure features, one row per stack text.
+  const textX: Float64Array[] = [];
+  const textY = new Uint8Array(stack.length);
+  let k = 0;
+  stack.forEach((rowIndex, t) => {
+    const r = corpus.rows[rowIndex]!;
+    let sum = 0;
+    for (let s = 0; s < r.segments.length; s++) sum += oof[k++]!;
+    const x = new Float64Array(2 + STRUCTURE_DIM);
+    const words = r.segments.reduce((n, seg) => n + wordHashes(seg).length, 0);
+    x[0] = sum / r.segments.length;
+    if (opts.lengthAware) x[1] = x[0] * lengthTerm(words);
+    if (opts.useStructure) for (let j = 0; j < STRUCTURE_DIM; j++) x[2 + j] = r.structure[j]!;
+    textX.push(x);
+    textY[t] = r.label;
+  });
+  const tw = balancedWeights(textY);
+  if (opts.salminenWeight !== 1)
+    stack.forEach((row, t) => {
+      if (isSal(row)) tw[t] = tw[t]! * opts.salminenWeight;
+    });
+  const textLayer = fitDenseLogistic(textX, textY, tw, opts.textL2);
+  log.push(
+    `combiner: ${stackSegments.length} segments, text layer: ${stack.length} texts, ${Date.now() - t0} ms`,
+  );
 
   const header = {
     format: TEXT_MODEL_FORMAT,
     formatVersion: TEXT_MODEL_FORMAT_VERSION,
     id: 'reviewsentry-text-ngram-style',
     version: opts.version,
+    languages: opts.languages,
+    minWords: opts.minWords,
     ngram: {
       ...opts.spec,
       charLineBits: opts.spec.charLineBits ?? 0,
       wordLineBits: opts.spec.wordLineBits ?? 0,
       wordHashBits: opts.spec.wordHashBits ?? 0,
       heads: [
-        { name: 'gpt2-vs-genuine', bias: headA.bias },
-        { name: 'modern-llm-vs-genuine', bias: headB.bias },
+        { name: 'gpt2-vs-human', bias: headA.bias },
+        { name: 'chat-llm-vs-human', bias: headB.bias },
       ],
       weightScales,
     },
@@ -264,7 +208,15 @@ export function finishTextModel(
       weights: stacker.weights,
       bias: stacker.bias,
     },
-    calibration,
+    segments: { maxChars: SEGMENT_CHARS, maxSegments: MAX_SEGMENTS },
+    textLayer: {
+      inputs: [...TEXT_LAYER_INPUTS],
+      weights: textLayer.weights,
+      bias: textLayer.bias,
+    },
+    priorFake: opts.priorFake,
+    multilingual: null,
+    guard: { degenerateCap: opts.degenerateCap, assistantFloor: opts.assistantFloor },
     training: {
       seed: opts.seed,
       fitRows: fit.length,
@@ -274,20 +226,72 @@ export function finishTextModel(
       l2: opts.l2,
       nb: opts.nb,
       stackerL2: opts.stackerL2,
+      textL2: opts.textL2,
       useStyle: opts.useStyle,
+      useStructure: opts.useStructure,
+      lengthAware: opts.lengthAware,
       excludeStyle: opts.excludeStyle,
-      priorFake: opts.priorFake,
+      balance: opts.balance,
+      gpt2Humans: opts.gpt2Humans,
+      salminenWeight: opts.salminenWeight,
       weightBits: opts.weightBits,
       weightClipQuantile: opts.weightClipQuantile,
       lmUniBits: opts.lmUniBits,
       lmBiBits: opts.lmBiBits,
+      structureFeatures: [...STRUCTURE_FEATURE_NAMES],
       ...extraTraining,
     },
   };
-  const bytes = encodeArtifact(header, {
+  const arrays: SectionArrays = {
     ngram_weights: interleaved,
     lm_word: lmTables.word,
     lm_pair: lmTables.pair,
-  });
-  return { bytes, log };
+  };
+  return { bytes: encodeArtifact(header, arrays), header, arrays, log };
+}
+
+/** Trains from a prepared corpus (rows by index): heads on fit, combiner and text layer on stack. */
+export function trainFromPrepared(
+  corpus: PreparedCorpus,
+  fit: readonly number[],
+  stack: readonly number[],
+  opts: TrainOptions,
+  extraTraining: Record<string, unknown> = {},
+): TrainResult {
+  return finishTextModel(corpus, fit, stack, cachedHeads(corpus, fit, opts), opts, extraTraining);
+}
+
+/** Prepares rows without the disk cache (small corpora: the fixture, tests). */
+export function prepareInMemory(rows: readonly TrainRow[], spec: NgramSpec): PreparedCorpus {
+  const prepared = prepareRows(
+    rows.map((r) => ({
+      ...r,
+      kind: r.label === 1 ? 'fake' : 'genuine',
+      language: 'en',
+      source: 'in-memory',
+      group: '',
+    })),
+  );
+  const matrix = buildFeatureMatrix(
+    prepared.flatMap((r) => r.segments),
+    spec,
+  );
+  const segmentRow = new Int32Array(matrix.starts.length - 1);
+  prepared.forEach((r, i) =>
+    segmentRow.fill(i, r.firstSegment, r.firstSegment + r.segments.length),
+  );
+  return { key: 'in-memory', rows: prepared, matrix, segmentRow };
+}
+
+/** Trains from plain rows: fit rows then stack rows, prepared in memory. */
+export function trainTextModel(
+  fit: readonly TrainRow[],
+  stack: readonly TrainRow[],
+  opts: TrainOptions,
+  extraTraining: Record<string, unknown> = {},
+): TrainResult {
+  const corpus = prepareInMemory([...fit, ...stack], opts.spec);
+  const fitIdx = fit.map((_, i) => i);
+  const stackIdx = stack.map((_, i) => fit.length + i);
+  return trainFromPrepared(corpus, fitIdx, stackIdx, opts, extraTraining);
 }

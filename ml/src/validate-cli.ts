@@ -1,5 +1,5 @@
-// `npx tsx ml/src/validate-cli.ts [--model <file>]`: validation-split figures of an artifact, with the
-// split re-derived from the seed stored in it (Salminen train + modern fakes; never test.csv).
+// `npx tsx ml/src/validate-cli.ts [--model <file>] [--json]`: validation-split figures of an artifact,
+// with the split re-derived from the seed stored in it (never test.csv).
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import {
@@ -8,7 +8,8 @@ import {
   textModelFromBytes,
 } from '@reviewsentry/detector/text-model';
 import { parseFlags, resolveUserPath } from './cli-args';
-import { MODERN_FAKES, SALMINEN_TRAIN, readModernFakes, readSalminen, splitThreeWay } from './data';
+import { readCorpus } from './corpus';
+import { englishSplit } from './logo';
 import { formatValidation, validationReport } from './validation';
 
 const flags = z
@@ -22,6 +23,9 @@ const flags = z
   .parse(parseFlags(process.argv.slice(2)));
 const bytes = readFileSync(flags.model);
 const seed = Number(decodeArtifact(bytes).header.training.seed);
-const rows = [...readSalminen(SALMINEN_TRAIN), ...readModernFakes(MODERN_FAKES)];
-const report = validationReport(textModelFromBytes(bytes), splitThreeWay(rows, seed).val);
+const { rows, split } = englishSplit(readCorpus(), seed);
+const report = validationReport(
+  textModelFromBytes(bytes),
+  rows.filter((_, i) => split[i] === 'val'),
+);
 console.log(flags.json === 'true' ? JSON.stringify(report, null, 2) : formatValidation(report));

@@ -29,7 +29,7 @@ import { reportRoutes } from './routes/reports/index';
 import { reportPage } from './routes/reports/report-page';
 import { registerSite } from './routes/site/index';
 import { newsPreloadTags } from './routes/site/news-preloads';
-import type { AnalysisPool } from './services/analysis/analysis-pool';
+import type { AnalysisRunner } from './services/analysis/analysis-runner';
 import { createAnalysisServices } from './services/analysis/create';
 import { openStores } from './services/database/open-stores';
 import { fetchScamNews } from './services/news/guardian-client';
@@ -45,10 +45,10 @@ export interface AppDependencies {
   /** DNS for the scraper (default: the system's). SSRF tests pass a stub so that no public name resolves. */
   scraperResolver?: HostResolver;
   /**
-   * An analysis worker pool owned by the caller (started and closed by it), so that test files share one pool
-   * instead of starting workers for every app they build. Default: the app creates and closes its own.
+   * What runs analyses, owned by the caller (started and closed by it), so that test files share one worker
+   * pool instead of starting workers for every app they build. Default: the app creates and closes its own.
    */
-  analysisPool?: AnalysisPool;
+  analysisPool?: AnalysisRunner;
 }
 
 export async function buildApp(config: AppConfig, deps: AppDependencies = {}) {
@@ -130,8 +130,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}) {
     deps.analysisPool,
   );
   if (!deps.analysisPool) {
-    // A listening server starts its analysis workers (and loads the model) at once; app.inject() tests start
-    // them on the first job. Closing waits for queued and running analyses, after in-flight requests.
+    // A listening server starts its analysis workers (and loads the model) or joins the job queue at once;
+    // app.inject() tests start them on the first job. Closing waits for queued and running analyses, after
+    // in-flight requests.
     app.addHook('onListen', async () => analysis.pool.start());
     app.addHook('onClose', async () => analysis.pool.close());
   }
@@ -154,6 +155,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}) {
     checks: [
       { name: 'database', check: () => stores.ping() },
       ...(shared.ping ? [{ name: 'redis', check: shared.ping }] : []),
+      ...(analysis.pool.ping ? [{ name: 'queue', check: analysis.pool.ping }] : []),
     ],
   });
   await app.register(feedbackRoutes, {

@@ -6,6 +6,7 @@ import { repoRoot } from '@reviewsentry/test-support';
 import { afterAll, afterEach } from 'vitest';
 import { buildApp, type App, type AppDependencies } from '../src/app';
 import type { AnalysisPool } from '../src/services/analysis/analysis-pool';
+import type { AnalysisRunner } from '../src/services/analysis/analysis-runner';
 import { analysisPoolFromConfig } from '../src/services/analysis/create';
 import { testConfig } from './support';
 
@@ -17,7 +18,7 @@ afterEach(async () => {
 
 // One analysis worker pool per test file: starting a worker (detector + model) takes about a second, too
 // much to pay for every app a test builds. Apps given ANALYSIS_* variables build their own pool.
-let sharedPool: AnalysisPool | undefined;
+let sharedPool: AnalysisRunner | undefined;
 afterAll(async () => {
   await sharedPool?.close();
   sharedPool = undefined;

@@ -134,6 +134,14 @@ export const envShape = {
   ANALYSIS_JOB_TIMEOUT_MS: positiveInt(120_000, 3_600_000),
   /** V8 heap limit of each worker, in MB: a job that needs more kills its worker, not the server. */
   ANALYSIS_WORKER_HEAP_MB: positiveInt(2048, 65_536),
+  // Analyses through the shared job queue when REDIS_URL is set (docs/decisions/149): ANALYSIS_QUEUE_LIMIT then
+  // bounds the deployment's waiting jobs, ANALYSIS_WORKERS and the limits above apply in each worker process.
+  /** Runs a queued analysis may get when the worker process running it dies (1: never run again). */
+  ANALYSIS_JOB_ATTEMPTS: positiveInt(2, 10),
+  /** How long a queued analysis may wait for a worker process before its request answers 503 server_busy. */
+  ANALYSIS_QUEUE_WAIT_MS: positiveInt(60_000, 3_600_000),
+  /** A worker process silent this long (killed, frozen) loses its job to another worker process. */
+  ANALYSIS_QUEUE_LOCK_MS: positiveInt(30_000, 600_000),
   /**
    * How long SIGTERM/SIGINT waits for in-flight requests (analyses included) before the process exits anyway.
    * Orchestrators commonly send SIGKILL 30 s after SIGTERM; raise both together to let long analyses finish.

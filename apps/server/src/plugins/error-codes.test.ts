@@ -62,6 +62,7 @@ import {
   TooManyPartsError,
 } from '../routes/analysis/receive-upload';
 import { NotMultipartError, TooManyUploadsError } from '../routes/analysis/upload';
+import { AnalysisUnavailableError } from '../services/analysis-queue/queue-errors';
 import { decodeJobError, encodeJobError } from '../services/worker-pool/job-errors';
 import {
   JobTimeoutError,
@@ -149,6 +150,7 @@ const SERVER: AppError[] = [
   new PoolUnavailableError(),
   new JobTimeoutError(120_000),
   new WorkerCrashedError(),
+  new AnalysisUnavailableError(),
   new ReportNotFoundError(),
   new ReportSourceMissingError(),
   new ReportTokenRequiredError(),

@@ -13,6 +13,8 @@ const header: Omit<TextModelHeader, 'sections'> = {
   formatVersion: TEXT_MODEL_FORMAT_VERSION,
   id: 'test',
   version: '0.0.0',
+  languages: ['en'],
+  minWords: 10,
   ngram: {
     hashBits: 8,
     wordMaxN: 1,
@@ -31,7 +33,11 @@ const header: Omit<TextModelHeader, 'sections'> = {
   lm: { step: 1 / 16, unseenSurprisal: 12 },
   style: { names: [], mean: [], std: [] },
   stacker: { inputs: ['ngram_logit'], weights: [1], bias: 0 },
-  calibration: { kind: 'platt', a: 1, b: 0 },
+  segments: { maxChars: 600, maxSegments: 10 },
+  textLayer: { inputs: ['segment_logit'], weights: [1], bias: 0 },
+  priorFake: 0.4,
+  multilingual: null,
+  guard: { degenerateCap: 0.05, assistantFloor: 0.9 },
   training: { seed: 1 },
 };
 
@@ -71,13 +77,22 @@ describe('text model artifact', () => {
   it('rejects another format version with a clear message', () => {
     expect(() =>
       decodeArtifact(withHeader({ formatVersion: TEXT_MODEL_FORMAT_VERSION + 1 })),
-    ).toThrow(/format mismatch.*v3.*reads reviewsentry\.text-model v2/);
+    ).toThrow(/format mismatch.*v4.*reads reviewsentry\.text-model v3/);
   });
 
-  it('rejects a version-1 artifact (int16 single-scale weights, count-table LM) written by older code', () => {
+  it('rejects format 1 by its stamp, and a format-2 header without its calibration', () => {
     expect(() => decodeArtifact(withHeader({ formatVersion: 1 }))).toThrow(
-      /artifact is reviewsentry\.text-model v1, this code reads reviewsentry\.text-model v2/,
+      /artifact is reviewsentry\.text-model v1, this code reads reviewsentry\.text-model v3/,
     );
+    expect(() => decodeArtifact(withHeader({ formatVersion: 2 }))).toThrow(
+      /header \(format 2\) is invalid/,
+    );
+  });
+
+  it('rejects a header without the languages it was measured on', () => {
+    expect(() => decodeArtifact(withHeader({ languages: [] }))).toThrow(/invalid/);
+    expect(() => decodeArtifact(withHeader({ languages: ['english'] }))).toThrow(/invalid/);
+    expect(() => decodeArtifact(withHeader({ minWords: 0 }))).toThrow(/invalid/);
   });
 
   it('rejects another format id', () => {

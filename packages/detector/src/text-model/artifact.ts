@@ -1,10 +1,15 @@
 // The text-model artifact: 'RSTM' magic, u32 header length, a JSON header (validated by zod), then
-// 8-byte-aligned binary sections. The header carries a format id and version; a mismatch is refused.
+// 8-byte-aligned binary sections. The header carries a format id and version; format 2 is read as
+// format 2 scored (format-2.ts), any other mismatch is refused.
 import { z } from 'zod';
+import { headerFromFormat2 } from './format-2';
+import { TEXT_LAYER_INPUTS } from './text-layer';
 
 export const TEXT_MODEL_FORMAT = 'reviewsentry.text-model';
-// v2 (ADR 033): int8 or int16 n-gram weights with one scale per head, precomputed quantised LM tables.
-export const TEXT_MODEL_FORMAT_VERSION = 2;
+// v2 (ADR 033): int8 n-gram weights with one scale per head, precomputed quantised LM tables.
+// v3 (ADR 135): the languages and minimum length the model was measured on, chat-structure features,
+// segment scoring and a text layer over them, the degenerate-text guard.
+export const TEXT_MODEL_FORMAT_VERSION = 3;
 const MAGIC = 0x4d545352; // 'RSTM' little-endian
 
 const sectionSchema = z.object({
@@ -19,13 +24,10 @@ export const textModelHeaderSchema = z.object({
   formatVersion: z.number().int(),
   id: z.string().min(1),
   version: z.string().min(1),
-  /** Languages (ISO 639-1) the model was trained and measured on; absent: English only. */
-  languages: z
-    .array(z.string().regex(/^[a-z]{2}$/))
-    .min(1)
-    .optional(),
-  /** Fewest words a text needs to be scored; absent: 10 (docs/decisions/041). */
-  minWords: z.number().int().min(1).optional(),
+  /** ISO 639-1 codes of the languages the model was trained and measured on. */
+  languages: z.array(z.string().regex(/^[a-z]{2}$/)).min(1),
+  /** Texts with fewer words than this were not measured; the detector does not send them. */
+  minWords: z.number().int().min(1),
   ngram: z.object({
     hashBits: z.number().int().min(8).max(26),
     wordMaxN: z.number().int().min(1).max(3),
@@ -51,12 +53,64 @@ export const textModelHeaderSchema = z.object({
     mean: z.array(z.number()),
     std: z.array(z.number()),
   }),
+  /** Combiner of one segment: n-gram head logits and style features. */
   stacker: z.object({
     inputs: z.array(z.string()),
     weights: z.array(z.number()),
     bias: z.number(),
   }),
-  calibration: z.object({ kind: z.literal('platt'), a: z.number(), b: z.number() }),
+  /** Long texts are scored as segments of at most maxChars characters (segments.ts). */
+  segments: z.object({
+    maxChars: z.number().int().min(50),
+    maxSegments: z.number().int().min(1),
+  }),
+  /**
+   * The text's logit from its segments' mean stacker logit and its chat-structure features, fitted
+   * class-balanced; priorFake then shifts it to the share of machine texts it is calibrated for.
+   */
+  textLayer: z.object({
+    inputs: z.array(z.string()),
+    weights: z.array(z.number()),
+    bias: z.number(),
+  }),
+  priorFake: z.number().gt(0).lt(1),
+  /**
+   * The scorer of the other languages (multilingual.ts, docs/decisions/136): its n-gram spec, the
+   * head's bias and int8 scale (section ml_weights), and one combiner per language it was measured on.
+   */
+  multilingual: z
+    .object({
+      spec: z.object({
+        hashBits: z.number().int().min(8).max(24),
+        charMinN: z.number().int().min(1).max(8),
+        charMaxN: z.number().int().min(1).max(8),
+        wordMaxN: z.number().int().min(1).max(2),
+        perLanguage: z.boolean(),
+      }),
+      bias: z.number(),
+      weightScale: z.number().positive(),
+      styleNames: z.array(z.string()),
+      combiners: z.record(
+        z.string().regex(/^[a-z]{2}$/),
+        z.object({
+          mean: z.array(z.number()),
+          std: z.array(z.number()),
+          weights: z.array(z.number()),
+          bias: z.number(),
+        }),
+      ),
+    })
+    .nullable()
+    .default(null),
+  /**
+   * degenerateCap: highest probability of a degenerate text (a long run of one punctuation mark);
+   * assistantFloor: lowest probability of a text that carries a chat assistant's framing (a lead-in,
+   * a closing offer or a template slot, chat-structure.ts). Both are measured rules (ADR 135).
+   */
+  guard: z.object({
+    degenerateCap: z.number().min(0).max(1),
+    assistantFloor: z.number().min(0).max(1),
+  }),
   training: z.record(z.string(), z.unknown()),
   sections: z.array(sectionSchema),
 });
@@ -158,7 +212,13 @@ export function decodeArtifact(bytes: Uint8Array): {
   const probe = z.object({ format: z.unknown(), formatVersion: z.unknown() }).safeParse(raw);
   const format = probe.success ? probe.data.format : undefined;
   const formatVersion = probe.success ? probe.data.formatVersion : undefined;
-  if (format !== TEXT_MODEL_FORMAT || formatVersion !== TEXT_MODEL_FORMAT_VERSION) {
+  if (format === TEXT_MODEL_FORMAT && formatVersion === 2) {
+    try {
+      raw = headerFromFormat2(raw, TEXT_LAYER_INPUTS);
+    } catch (err) {
+      throw new TextModelFormatError(`Text model header (format 2) is invalid: ${String(err)}`);
+    }
+  } else if (format !== TEXT_MODEL_FORMAT || formatVersion !== TEXT_MODEL_FORMAT_VERSION) {
     throw new TextModelFormatError(
       `Text model format mismatch: artifact is ${String(format)} v${String(formatVersion)}, ` +
         `this code reads ${TEXT_MODEL_FORMAT} v${TEXT_MODEL_FORMAT_VERSION}. Retrain with \`npm run train\`.`,

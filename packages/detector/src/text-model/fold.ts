@@ -42,6 +42,14 @@ const NON_ASCII = /[\u0080-\uFFFF]+/g;
 const HAS_NON_ASCII = /[\u0080-\uFFFF]/;
 
 /**
+ * Typographic quotes, dashes, ellipses and spaces to their ASCII forms, letters of every script kept
+ * (the multilingual scorer's folding; foldText goes on to ASCII).
+ */
+export function foldPunctuation(text: string): string {
+  return text.replace(SPECIAL, (ch) => REPLACEMENTS[ch] ?? ch);
+}
+
+/**
  * Folds a text to printable ASCII: NFKD, typographic quotes/dashes/ellipses/spaces to their ASCII forms,
  * accents stripped, anything else outside ASCII (emoji, non-Latin scripts) replaced by a space.
  * ASCII input is returned unchanged (the common case costs one regex test).

@@ -15,7 +15,7 @@ export {
   decodeArtifact,
   encodeArtifact,
 } from './artifact';
-export type { TextModelHeader } from './artifact';
+export type { SectionArrays, TextModelHeader } from './artifact';
 
 /** The committed artifact, resolved from this source file (packages/detector/src/text-model). */
 export const DEFAULT_TEXT_MODEL_PATH = fileURLToPath(
@@ -43,3 +43,25 @@ export { WasmScorer } from './wasm-scorer';
 export { LM_STEP, WordLm, buildWordLmTables } from './word-lm';
 export type { WordLmTables } from './word-lm';
 export { StackedTextModel, ngramLogit, standardise } from './model';
+export { TEXT_LAYER_INPUTS, lengthTerm } from './text-layer';
+export {
+  STRUCTURE_DIM,
+  STRUCTURE_FEATURE_NAMES,
+  hasAssistantFraming,
+  isPlainText,
+  readChatStructure,
+} from './chat-structure';
+export { SEGMENT_CHARS, segmentText } from './segments';
+export { MAX_SEGMENTS, hasPunctuationRun, prepareText } from './text-prep';
+export {
+  MULTILINGUAL_MAX_CHARS,
+  MULTILINGUAL_STYLE_DIM,
+  MULTILINGUAL_STYLE_NAMES,
+  multilingualNgrams,
+  multilingualStyle,
+  normaliseMultilingual,
+} from './multilingual';
+export type { MultilingualSpec } from './multilingual';
+export { MultilingualScorer } from './multilingual-scorer';
+export type { LanguageCombinerSpec } from './multilingual-scorer';
+export type { PreparedText } from './text-prep';

@@ -1,8 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { TINY_HUMAN, TINY_MACHINE } from './fixtures/tiny-corpus';
-import { TextModelFormatError, encodeArtifact, decodeArtifact, loadTextModel } from './index';
+import {
+  TINY_GERMAN_HUMAN,
+  TINY_GERMAN_MACHINE,
+  TINY_HUMAN,
+  TINY_MACHINE,
+} from './fixtures/tiny-corpus';
+import {
+  TextModelFormatError,
+  encodeArtifact,
+  decodeArtifact,
+  loadTextModel,
+  textModelFromBytes,
+} from './index';
 
 const FIXTURE = fileURLToPath(new URL('./fixtures/tiny-text-model.bin', import.meta.url));
 
@@ -71,5 +82,53 @@ describe('text model scoring (tiny fixture model trained by ml/src/fixture-model
         rmSync(path);
       }
     });
+  });
+
+  it('states the languages and the minimum length it was measured on, from its artifact', () => {
+    expect(model.languages).toEqual(['en', 'de']);
+    expect(model.minWords).toBe(10);
+  });
+
+  it('scores German texts with its multilingual scorer when told the language', () => {
+    const mean = (xs: string[]): number =>
+      xs.reduce((s, t) => s + model.score(t, 'de').probability, 0) / xs.length;
+    expect(mean(TINY_GERMAN_MACHINE)).toBeGreaterThan(mean(TINY_GERMAN_HUMAN) + 0.3);
+    const { probability, components } = model.score(TINY_GERMAN_MACHINE[0]!, 'de');
+    expect(probability).toBeGreaterThan(0);
+    expect(components && Object.values(components).every(Number.isFinite)).toBe(true);
+    expect(model.score(TINY_HUMAN[0]!, 'en').probability).toBe(
+      model.score(TINY_HUMAN[0]!).probability,
+    );
+  });
+
+  it('refuses a language it was not measured on instead of scoring it as English', () => {
+    expect(() => model.score('Ce produit est excellent et je le recommande.', 'fr')).toThrow(
+      RangeError,
+    );
+  });
+
+  it('refuses an artifact whose languages and scorers disagree', () => {
+    const { header, arrays } = decodeArtifact(readFileSync(FIXTURE));
+    const { sections: _sections, ...rest } = header;
+    for (const languages of [['en'], ['en', 'de', 'fr']])
+      expect(() => textModelFromBytes(encodeArtifact({ ...rest, languages }, arrays))).toThrow(
+        TextModelFormatError,
+      );
+  });
+
+  it("puts a floor under a text framed as a chat assistant's answer", () => {
+    const { header } = decodeArtifact(readFileSync(FIXTURE));
+    const body = TINY_HUMAN[0]!;
+    const framed = model.score(`Sure! Here's a review of the blender:\n\n${body}`);
+    expect(model.score(body).probability).toBeLessThan(header.guard.assistantFloor);
+    expect(framed.probability).toBeGreaterThanOrEqual(header.guard.assistantFloor);
+    expect(framed.components?.assistant_framing).toBe(1);
+  });
+
+  it('caps a degenerate text (a long run of one punctuation mark)', () => {
+    const { header } = decodeArtifact(readFileSync(FIXTURE));
+    const shouted = model.score(`${TINY_MACHINE[0]!} ${'?'.repeat(40)}`);
+    expect(shouted.probability).toBeLessThanOrEqual(header.guard.degenerateCap);
+    expect(shouted.components?.degenerate).toBe(1);
   });
 });

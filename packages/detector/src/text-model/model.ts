@@ -1,18 +1,28 @@
-// Run-time scorer: folded text -> hashed n-gram logit + style features -> stacked logit -> Platt.
+// Run-time scorer: raw text -> chat structure + folded segments (text-prep.ts) -> per segment hashed
+// n-gram logits and style features -> segment combiner -> mean over segments -> text layer with the
+// structure features -> prior shift -> degenerate-text guard.
 import type { SectionArrays, TextModelHeader } from './artifact';
 import { TextModelFormatError } from './artifact';
-import type { NgramScratch, NgramSpec } from './ngram-features';
+import { STRUCTURE_DIM, isPlainText } from './chat-structure';
+import type { NgramScratch } from './ngram-features';
 import { charGramCount, featureDim } from './ngram-features';
-import { STYLE_DIM, STYLE_FEATURE_NAMES, styleFromCounts } from './style-features';
+import { STYLE_COUNT, STYLE_DIM, STYLE_FEATURE_NAMES, styleFromCounts } from './style-features';
+import { MAX_RAW_CHARS, hasPunctuationRun, prepareText } from './text-prep';
 import { NGRAM_OUT, WasmScorer } from './wasm-scorer';
+import { multilingualScorer, type MultilingualScorer } from './multilingual-scorer';
 import { LM_STEP } from './word-lm';
+import { StackedScore } from './stacked-score';
+import { TEXT_LAYER_INPUTS, lengthTerm } from './text-layer';
 
 export interface TextScore {
   /** Calibrated P(machine-generated / fake) in [0, 1]. */
   probability: number;
   /**
-   * Per sub-model scores, for reasons: `ngram_gpt2` and `ngram_modern` (probabilities of the two n-gram
-   * heads alone), `style` (the style-and-surprise part of the combiner) and `lm_surprisal` (nats/word).
+   * Per sub-model scores, for reasons: `ngram_gpt2` and `ngram_modern` (the two n-gram heads alone),
+   * `style` (the style-and-surprise part of the combiner), `lm_surprisal` (nats/word), `structure`
+   * (the chat-scaffolding part of the text layer), `segments` (how many were scored) and
+   * `degenerate` (1 when the degenerate-text guard capped the probability) and `assistant_framing`
+   * (1 when a chat assistant's framing set a floor under it).
    */
   components?: Record<string, number>;
 }
@@ -21,17 +31,24 @@ export interface TextModel {
   readonly id: string;
   readonly version: string;
   /**
-   * ISO 639-1 codes of the languages the model was trained and measured on. The analyzer lets it score only
-   * texts detected as one of these (docs/decisions/101-judged-reviews-and-coverage.md).
+   * ISO 639-1 codes of the languages the model was trained and measured on. The analyzer lets it score
+   * only texts detected as one of these (docs/decisions/101-judged-reviews-and-coverage.md).
    */
   readonly languages: readonly string[];
-  /** Fewest words a text needs before the model's score means something (measured: docs/decisions/041). */
+  /** Fewest words a text needs before the model's score was measured (docs/decisions/041, 135). */
   readonly minWords: number;
-  /** Scores one review text written in `language` (one of `languages`; the analyzer always says which). */
+  /**
+   * Scores one review text written in `language` (ISO 639-1, one of `languages`; English when
+   * omitted; the analyzer always says which). Throws a RangeError for a language the model was not
+   * measured on; never throws on a text.
+   */
   score(text: string, language?: string): TextScore;
 }
 
-/** What an artifact that does not state its coverage was measured on: English texts of 10 words or more. */
+/**
+ * The coverage the English measurements of ADR 041 were made for: English texts of 10 words or more
+ * (artifacts state their own since format 3).
+ */
 export const DEFAULT_MODEL_COVERAGE = { languages: ['en'], minWords: 10 } as const;
 
 /** Sum of n-gram weights with each block L2-normalised by sqrt(count) (the linear model's input). */
@@ -46,13 +63,9 @@ export function ngramLogit(weights: Float32Array, bias: number, scratch: NgramSc
   return bias + (nw > 0 ? sw / Math.sqrt(nw) : 0) + (nc > 0 ? sc / Math.sqrt(nc) : 0);
 }
 
-/** Standardised style values are clipped so that absurd inputs (100 kB of one letter) stay in range. */
-export const STYLE_CLIP = 5;
+import { standardise } from './standardise';
 
-export function standardise(value: number, mean: number, invStd: number): number {
-  const z = (value - mean) * invStd;
-  return z > STYLE_CLIP ? STYLE_CLIP : z < -STYLE_CLIP ? -STYLE_CLIP : z;
-}
+export { STYLE_CLIP, standardise } from './standardise';
 
 function sigmoid(x: number): number {
   return 1 / (1 + Math.exp(-x));
@@ -63,7 +76,9 @@ export class StackedTextModel implements TextModel {
   readonly version: string;
   readonly languages: readonly string[];
   readonly minWords: number;
-  private readonly spec: NgramSpec;
+  /** The share of machine texts the probabilities are calibrated for (read by prior adaptation). */
+  readonly trainingPrior: number;
+  private readonly maxChars: number;
   private readonly biasA: number;
   private readonly biasB: number;
   private readonly scaleA: number;
@@ -80,6 +95,22 @@ export class StackedTextModel implements TextModel {
   private readonly headWeightA: number;
   private readonly headWeightB: number;
   private readonly headWeightMax: number;
+  private readonly segmentWeight: number;
+  private readonly lengthWeight: number;
+  private readonly structureWeights: Float64Array;
+  /** Text-layer bias plus the prior shift. */
+  private readonly textBias: number;
+  private readonly degenerateCap: number;
+  private readonly assistantFloor: number;
+  private readonly multilingual: MultilingualScorer | null;
+  /** A format-2 model (format-2.ts) reads the whole text as written, as it was trained to. */
+  private readonly wholeText: boolean;
+  // Sums over the segments of the text being scored (read by components).
+  private sumGpt2 = 0;
+  private sumModern = 0;
+  private sumStyle = 0;
+  private sumSurprisal = 0;
+  private words = 0;
 
   constructor(
     readonly header: TextModelHeader,
@@ -87,9 +118,17 @@ export class StackedTextModel implements TextModel {
   ) {
     this.id = header.id;
     this.version = header.version;
-    this.languages = header.languages ?? DEFAULT_MODEL_COVERAGE.languages;
-    this.minWords = header.minWords ?? DEFAULT_MODEL_COVERAGE.minWords;
-    this.spec = header.ngram;
+    this.multilingual = multilingualScorer(header, arrays);
+    const judged = ['en', ...(this.multilingual?.languages ?? [])];
+    if (
+      header.languages.length !== judged.length ||
+      judged.some((l) => !header.languages.includes(l))
+    )
+      throw new TextModelFormatError('Text model: its languages and its scorers disagree.');
+    this.languages = Object.freeze([...header.languages]);
+    this.minWords = header.minWords;
+    this.trainingPrior = header.priorFake;
+    this.maxChars = header.segments.maxChars;
     this.biasA = header.ngram.heads[0]!.bias;
     this.biasB = header.ngram.heads[1]!.bias;
     const weights = arrays.ngram_weights;
@@ -110,6 +149,13 @@ export class StackedTextModel implements TextModel {
     const inputs = header.stacker.inputs;
     if (inputs.length !== STYLE_DIM + 3 || header.stacker.weights.length !== inputs.length)
       throw new TextModelFormatError('Text model: stacker shape differs from this code; retrain.');
+    const layer = header.textLayer;
+    if (
+      layer.inputs.length !== TEXT_LAYER_INPUTS.length ||
+      layer.inputs.some((n, i) => n !== TEXT_LAYER_INPUTS[i]) ||
+      layer.weights.length !== layer.inputs.length
+    )
+      throw new TextModelFormatError('Text model: text layer differs from this code; retrain.');
     this.scaleA = header.ngram.weightScales[0]!;
     this.scaleB = header.ngram.weightScales[1]!;
     try {
@@ -129,66 +175,119 @@ export class StackedTextModel implements TextModel {
     this.headWeightA = header.stacker.weights[1]!;
     this.headWeightB = header.stacker.weights[2]!;
     this.styleWeights = Float64Array.from(header.stacker.weights.slice(3));
+    this.segmentWeight = layer.weights[0]!;
+    this.lengthWeight = layer.weights[1]!;
+    this.structureWeights = Float64Array.from(layer.weights.slice(2));
+    this.textBias = layer.bias + Math.log(header.priorFake / (1 - header.priorFake));
+    this.degenerateCap = header.guard.degenerateCap;
+    this.assistantFloor = header.guard.assistantFloor;
+    this.wholeText = header.formatVersion === 2;
   }
 
-  score(text: string): TextScore {
-    const scorer = this.scorer;
-    const n = scorer.runText(typeof text === 'string' ? text : '');
-    const o = scorer.out;
+  /** The combiner logit of the segment the scorer has just read (n characters). */
+  private segmentLogit(n: number): number {
+    const o = this.scorer.out;
     // Each n-gram block L2-normalised by sqrt(its gram count), as ngramLogit does in training.
     const nw = o[NGRAM_OUT.wordGrams]!;
-    const nc = charGramCount(o[NGRAM_OUT.len]!, this.spec.charMinN, this.spec.charMaxN);
+    const spec = this.header.ngram;
+    const nc = charGramCount(o[NGRAM_OUT.len]!, spec.charMinN, spec.charMaxN);
     const wordNorm = nw > 0 ? 1 / Math.sqrt(nw) : 0;
     const charNorm = nc > 0 ? 1 / Math.sqrt(nc) : 0;
     const gpt2 =
       (o[NGRAM_OUT.wordA]! * wordNorm + o[NGRAM_OUT.charA]! * charNorm) * this.scaleA + this.biasA;
     const modern =
       (o[NGRAM_OUT.wordB]! * wordNorm + o[NGRAM_OUT.charB]! * charNorm) * this.scaleB + this.biasB;
-    styleFromCounts(n, scorer.styleCounts, scorer.lmSums, this.style);
+    styleFromCounts(n, this.scorer.styleCounts, this.scorer.lmSums, this.style);
     let styleLogit = this.header.stacker.bias;
-    for (let i = 0; i < STYLE_DIM; i++) {
-      styleLogit +=
-        this.styleWeights[i]! * (this.style[i]! - this.styleMean[i]!) * this.styleInvStd[i]!;
-    }
+    // Clipped as in training: an absurd text ("?" seventy times) must not reach absurd scores. A
+    // format-2 model was trained on unclipped values and is scored on them.
+    if (this.wholeText)
+      for (let i = 0; i < STYLE_DIM; i++)
+        styleLogit +=
+          this.styleWeights[i]! * (this.style[i]! - this.styleMean[i]!) * this.styleInvStd[i]!;
+    else
+      for (let i = 0; i < STYLE_DIM; i++)
+        styleLogit +=
+          this.styleWeights[i]! *
+          standardise(this.style[i]!, this.styleMean[i]!, this.styleInvStd[i]!);
+    this.sumGpt2 += gpt2;
+    this.sumModern += modern;
+    this.sumStyle += styleLogit;
+    this.sumSurprisal += this.style[STYLE_DIM - 3]!;
+    this.words += this.scorer.styleCounts[STYLE_COUNT.words]!;
     // max() lets the combiner say "fake if either head says so": a linear sum of the two logits let a
     // very negative modern-head logit cancel a clear GPT-2 fake (validation accuracy 0.93 vs 0.96).
-    const stacked =
+    return (
       this.headWeightMax * Math.max(gpt2, modern) +
       this.headWeightA * gpt2 +
       this.headWeightB * modern +
-      styleLogit;
-    const { a, b } = this.header.calibration;
-    const probability = sigmoid(a * stacked + b);
-    return new StackedScore(
-      Number.isFinite(probability) ? probability : 0.5,
-      gpt2,
-      modern,
-      styleLogit,
-      this.style[STYLE_DIM - 3]!,
+      styleLogit
     );
   }
-}
 
-/**
- * A score whose per-part components are computed only when read (reasons, tools): the batch path
- * reads `probability` alone, and the nested object with three more exponentials per review was
- * measurable at 30,000+ reviews/s (docs/decisions/034).
- */
-class StackedScore implements TextScore {
-  constructor(
-    readonly probability: number,
-    private readonly gpt2Logit: number,
-    private readonly modernLogit: number,
-    private readonly styleLogit: number,
-    private readonly surprisal: number,
-  ) {}
+  score(text: string, language: string = 'en'): TextScore {
+    const raw = typeof text === 'string' ? text : '';
+    if (language !== 'en') return this.scoreOther(raw, language);
+    this.sumGpt2 = this.sumModern = this.sumStyle = this.sumSurprisal = this.words = 0;
+    let logitSum = 0;
+    let segments = 1;
+    let structure = 0;
+    let degenerate: boolean;
+    let framed = false;
+    // Most reviews: plain, ASCII and one segment long, scored as they are without any copy.
+    const n = this.wholeText
+      ? this.scorer.runText(raw)
+      : raw.length <= this.maxChars && isPlainText(raw)
+        ? this.scorer.runAsciiUpTo(raw, this.maxChars)
+        : -1;
+    if (n >= 0) {
+      logitSum = this.segmentLogit(n);
+      // A run of ten identical marks repeats a character nine times: only then is the regex needed.
+      degenerate = this.scorer.styleCounts[STYLE_COUNT.repeated]! >= 9 && hasPunctuationRun(raw);
+    } else {
+      const prepared = prepareText(raw.length > MAX_RAW_CHARS ? raw.slice(0, MAX_RAW_CHARS) : raw);
+      segments = prepared.segments.length;
+      for (const segment of prepared.segments)
+        logitSum += this.segmentLogit(this.scorer.run(segment));
+      for (let i = 0; i < STRUCTURE_DIM; i++)
+        structure += this.structureWeights[i]! * prepared.structure[i]!;
+      degenerate = prepared.punctuationRun;
+      framed = prepared.assistantFraming;
+    }
+    const mean = logitSum / segments;
+    const logit =
+      this.segmentWeight * mean +
+      this.lengthWeight * mean * lengthTerm(this.words) +
+      structure +
+      this.textBias;
+    let probability = sigmoid(logit);
+    if (!Number.isFinite(probability)) probability = 0.5;
+    if (framed && probability < this.assistantFloor) probability = this.assistantFloor;
+    if (degenerate && probability > this.degenerateCap) probability = this.degenerateCap;
+    return new StackedScore(
+      probability,
+      this.sumGpt2 / segments,
+      this.sumModern / segments,
+      this.sumStyle / segments,
+      this.sumSurprisal / segments,
+      structure,
+      segments,
+      degenerate,
+      framed,
+    );
+  }
 
-  get components(): Record<string, number> {
+  private scoreOther(raw: string, language: string): TextScore {
+    if (this.multilingual === null || !this.languages.includes(language))
+      throw new RangeError(`Text model: language "${language}" is not one it was measured on.`);
+    const { logit, ngram } = this.multilingual.logits(raw, language);
+    let probability = sigmoid(logit);
+    if (!Number.isFinite(probability)) probability = 0.5;
+    const degenerate = hasPunctuationRun(raw);
+    if (degenerate && probability > this.degenerateCap) probability = this.degenerateCap;
     return {
-      ngram_gpt2: sigmoid(this.gpt2Logit),
-      ngram_modern: sigmoid(this.modernLogit),
-      style: sigmoid(this.styleLogit),
-      lm_surprisal: this.surprisal,
+      probability,
+      components: { ngram_multilingual: sigmoid(ngram), degenerate: degenerate ? 1 : 0 },
     };
   }
 }

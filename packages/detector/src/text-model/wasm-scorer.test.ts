@@ -26,6 +26,10 @@ import { NGRAM_OUT, WasmScorer } from './wasm-scorer';
 import { SCORER_BINARY, compileScorer } from './wasm/build';
 import { TINY_HUMAN, TINY_MACHINE } from './fixtures/tiny-corpus';
 import { WordLm, buildWordLmTables } from './word-lm';
+import { STRUCTURE_DIM } from './chat-structure';
+import { standardise } from './standardise';
+import { prepareText, type PreparedText } from './text-prep';
+import { lengthTerm } from './text-layer';
 
 const FIXTURE = fileURLToPath(new URL('./fixtures/tiny-text-model.bin', import.meta.url));
 
@@ -54,7 +58,32 @@ const anyText = fc.oneof(
     'ok. '.repeat(MAX_CHARS / 4) + 'caf\u00e9 \u201Cquoted\u201D \u00C5ngstr\u00F6m \u0301',
     'a'.repeat(MAX_CHARS - 1) + '\u00e9\u0301 more',
     'b'.repeat(MAX_CHARS - 2) + '\u2026\u2014',
+    'Why?????????? nobody answers',
   ),
+  // Chat-formatted answers and long texts: lead-ins, titles, stars, bold, bullets, several segments.
+  fc
+    .array(
+      fc.constantFrom(
+        "Sure! Here's a review of the blender:",
+        '**A Game-Changer for Busy Mornings**',
+        '# Great kettle',
+        'Title: Solid value',
+        'Rating: \u2605\u2605\u2605\u2605\u2606',
+        '- Powerful motor',
+        '* Easy to clean',
+        '1. Fast shipping',
+        '**Pros:**',
+        'Cons:',
+        'I recently purchased [Product Name] and it exceeded my expectations in every way.',
+        'The build feels sturdy, the controls are intuitive, and cleanup takes a minute. '.repeat(
+          3,
+        ),
+        '',
+        'Let me know if you would like any changes!',
+      ),
+      { maxLength: 16 },
+    )
+    .map((lines) => lines.join('\n')),
 );
 
 /** Reference n-gram sums of one head from the features training extracts. */
@@ -198,8 +227,10 @@ describe('wasm scorer style counts', () => {
 });
 
 /**
- * The text model's probability computed the reference way: extractNgrams over the artifact's int8
- * table, extractStyle with the JavaScript word LM, then the combiner (the steps model.ts documents).
+ * The text model's probability computed the reference way (the steps model.ts documents): prepareText,
+ * then per segment extractNgrams over the artifact's int8 table and extractStyle with the JavaScript
+ * word LM, the segment combiner, the mean over segments, the text layer with the structure features,
+ * the prior shift and the degenerate-text cap.
  */
 function referenceScorer(bytes: Uint8Array): (text: string) => number {
   const { header, arrays } = decodeArtifact(bytes);
@@ -213,8 +244,10 @@ function referenceScorer(bytes: Uint8Array): (text: string) => number {
   const style = new Float64Array(STYLE_DIM);
   const [scaleA, scaleB] = header.ngram.weightScales as [number, number];
   const [headMax, headA, headB, ...styleWeights] = header.stacker.weights as number[];
-  return (text) => {
-    const folded = foldText(text);
+  const [segmentWeight, lengthWeight, ...structureWeights] = header.textLayer.weights as number[];
+  // A format-2 model (format-2.ts): the whole text, unclipped style values.
+  const wholeText = header.formatVersion === 2;
+  const segmentLogit = (folded: string): number => {
     extractNgrams(folded, header.ngram, scratch);
     const a = referenceSums(weights, 0, scratch);
     const b = referenceSums(weights, 1, scratch);
@@ -226,13 +259,41 @@ function referenceScorer(bytes: Uint8Array): (text: string) => number {
     let styleLogit = header.stacker.bias;
     for (let i = 0; i < STYLE_DIM; i++) {
       const std = header.style.std[i]!;
-      styleLogit +=
-        styleWeights[i]! * (style[i]! - header.style.mean[i]!) * (std > 0 ? 1 / std : 0);
+      const inv = std > 0 ? 1 / std : 0;
+      styleLogit += wholeText
+        ? styleWeights[i]! * (style[i]! - header.style.mean[i]!) * inv
+        : styleWeights[i]! * standardise(style[i]!, header.style.mean[i]!, inv);
     }
-    const stacked =
-      headMax! * Math.max(gpt2, modern) + headA! * gpt2 + headB! * modern + styleLogit;
-    const p = 1 / (1 + Math.exp(-(header.calibration.a * stacked + header.calibration.b)));
-    return Number.isFinite(p) ? p : 0.5;
+    return headMax! * Math.max(gpt2, modern) + headA! * gpt2 + headB! * modern + styleLogit;
+  };
+  return (text) => {
+    const prepared: PreparedText = wholeText
+      ? {
+          segments: [foldText(text)],
+          structure: new Float64Array(STRUCTURE_DIM),
+          punctuationRun: false,
+          assistantFraming: false,
+        }
+      : prepareText(text);
+    let sum = 0;
+    let words = 0;
+    for (const segment of prepared.segments) {
+      sum += segmentLogit(segment);
+      words += wordHashes(segment).length;
+    }
+    let structure = 0;
+    for (let i = 0; i < STRUCTURE_DIM; i++)
+      structure += structureWeights[i]! * prepared.structure[i]!;
+    const mean = sum / prepared.segments.length;
+    const logit =
+      segmentWeight! * mean +
+      lengthWeight! * mean * lengthTerm(words) +
+      structure +
+      (header.textLayer.bias + Math.log(header.priorFake / (1 - header.priorFake)));
+    let p = 1 / (1 + Math.exp(-logit));
+    if (!Number.isFinite(p)) p = 0.5;
+    if (prepared.assistantFraming) p = Math.max(p, header.guard.assistantFloor);
+    return prepared.punctuationRun ? Math.min(p, header.guard.degenerateCap) : p;
   };
 }
 

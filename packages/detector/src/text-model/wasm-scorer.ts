@@ -150,6 +150,19 @@ export class WasmScorer {
   }
 
   /**
+   * Scores a text that is ASCII and at most maxChars characters long as it is (foldText would return
+   * it unchanged) and returns its length; returns -1, having scored nothing, for any other text.
+   */
+  runAsciiUpTo(text: string, maxChars: number): number {
+    if (text.length > maxChars) return -1;
+    const { read, written } = this.encoder.encodeInto(text, this.text);
+    if (read !== written || read !== text.length) return -1;
+    this.exports.ngrams(written);
+    this.exports.style(written);
+    return written;
+  }
+
+  /**
    * Copies a folded text's first MAX_CHARS characters into wasm memory; returns how many. encodeInto
    * copies natively, one byte per ASCII character (a charCodeAt loop measured 3x slower, ADR 035).
    */

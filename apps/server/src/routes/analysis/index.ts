@@ -2,14 +2,14 @@
 // GET /api/scrape, each in its own encapsulated plugin (multipart parsing exists only for /upload).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { LinkAnalysis } from '../../services/analysis/link-analysis';
-import type { AnalysisPool } from '../../services/analysis/analysis-pool';
+import type { AnalysisRunner } from '../../services/analysis/analysis-runner';
 import { analyzeRoutes } from './analyze';
 import { registerAnalysisCors } from './cors';
 import { scrapeRoutes } from './scrape';
 import { uploadRoutes } from './upload';
 
 export interface AnalysisRoutesOptions {
-  pool: AnalysisPool;
+  pool: AnalysisRunner;
   links: LinkAnalysis;
   maxUploadBytes: number;
   /** Uploads one client may have in flight at once. */

@@ -6,14 +6,13 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, uploadResponseSchema } from '@reviewsentry/contracts';
 import { AppError } from '../../errors/app-error';
-import type { AnalysisPool } from '../../services/analysis/analysis-pool';
-import { PoolUnavailableError } from '../../services/worker-pool/pool-errors';
+import type { AnalysisRunner } from '../../services/analysis/analysis-runner';
 import { pauseIdleTimeout, startReaderDeadline } from './connection';
 import { ReceiveBudget, receiveFile, UploadsInFlight } from './receive-upload';
 import { acceptsGzip, jsonSerializer, wantsCsv } from './http';
 
 export interface UploadRoutesOptions {
-  pool: AnalysisPool;
+  pool: AnalysisRunner;
   maxUploadBytes: number;
   /** Uploads one client (IP address) may have in flight at once. */
   uploadsInFlightPerClient: number;
@@ -99,7 +98,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
         throw new NotMultipartError(request.headers['content-type']);
       }
       // No point reading a 25 MB body for an analysis that cannot run.
-      if (opts.pool.failure) throw new PoolUnavailableError();
+      if (opts.pool.failure) throw opts.pool.failure;
       // Counted from now until the answer has gone (or the client has), whatever happens in between.
       if (!inFlight.enter(request.ip)) {
         reply.header('connection', 'close');

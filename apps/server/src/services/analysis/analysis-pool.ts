@@ -1,18 +1,15 @@
 // The analysis routes' view of the worker pool: upload bytes in, finished answer bytes out; scraped reviews in,
 // their analysis out. See docs/decisions/085-analysis-worker-pool.md.
-import { PassThrough, type Readable } from 'node:stream';
+import { PassThrough } from 'node:stream';
 import type { AnalysisResult, Review } from '@reviewsentry/contracts';
 import type { AnalyzeOptions } from '@reviewsentry/detector';
 import type { ImportOptions } from '@reviewsentry/ingest';
 import { Worker, type WorkerOptions } from 'node:worker_threads';
+import { PoolUnavailableError } from '../worker-pool/pool-errors';
 import { decodeJobError } from '../worker-pool/job-errors';
 import { WorkerPool, type PoolEvent } from '../worker-pool/worker-pool';
-import {
-  type AnalysisJob,
-  type AnalysisJobValue,
-  type ChunkProgress,
-  type UploadTiming,
-} from './analysis-jobs';
+import { type AnalysisJob, type AnalysisJobValue, type ChunkProgress } from './analysis-jobs';
+import type { AnalysisRunner, UploadAnswer } from './analysis-runner';
 
 export interface AnalysisPoolOptions {
   /** The text model artifact (default: the detector's shipped model). */
@@ -30,12 +27,6 @@ export interface AnalysisPoolOptions {
    */
   answerBufferBytes?: number;
   onEvent?: (event: PoolEvent) => void;
-}
-
-export interface UploadAnswer {
-  /** One Buffer (small answers) or a stream of the worker's chunks (large ones). */
-  body: Buffer | Readable;
-  timing: UploadTiming & { queueMs: number };
 }
 
 const asBuffer = (c: Uint8Array) => Buffer.from(c.buffer, c.byteOffset, c.byteLength);
@@ -133,8 +124,9 @@ export function createAnalysisPool(opts: AnalysisPoolOptions) {
     start: () => pool.start(),
     close: () => pool.close(),
     stats: () => pool.stats(),
+    /** model_unavailable once the workers cannot start (the text model failed to load). */
     get failure() {
-      return pool.failure;
+      return pool.failure ? new PoolUnavailableError() : null;
     },
     /**
      * The POST /upload JSON answer. `bytes.buffer` is transferred (moved, not copied): it must belong to this
@@ -161,7 +153,7 @@ export function createAnalysisPool(opts: AnalysisPoolOptions) {
       if (value.kind !== 'analysis') throw new Error(`unexpected ${value.kind} answer to reviews`);
       return value.result;
     },
-  };
+  } satisfies AnalysisRunner & { stats: unknown };
 }
 
 export type AnalysisPool = ReturnType<typeof createAnalysisPool>;

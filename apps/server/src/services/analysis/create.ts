@@ -1,5 +1,6 @@
-// Builds the analysis services from the validated configuration: the worker pool (each worker loads the text
-// model once), the scraper with the SCRAPER_* settings, and the link cache.
+// Builds the analysis services from the validated configuration: what runs analyses (this process's worker pool,
+// each worker loading the text model once, or the shared job queue when REDIS_URL is set), the scraper with the
+// SCRAPER_* settings, and the link cache.
 import type { FastifyBaseLogger } from 'fastify';
 import { createScraper, parseResolveSetting, type HostResolver } from '@reviewsentry/scraper';
 import type { AppConfig } from '../../config/env';
@@ -7,7 +8,9 @@ import { withDemoShop } from '../demo-shop/demo-scraper';
 import { createPagePool } from '../page-reading/page-pool';
 import type { LinkResultCache } from '../shared-state/link-cache';
 import type { ScrapeLock } from '../shared-state/scrape-lock';
+import { createQueuedAnalysis } from '../analysis-queue/queued-analysis';
 import { createAnalysisPool, type AnalysisPool } from './analysis-pool';
+import type { AnalysisRunner } from './analysis-runner';
 import { createLinkAnalysis } from './link-analysis';
 
 /** Uploads at least this big (about 10k reviews) run one at a time: each needs hundreds of MB of heap. */
@@ -37,6 +40,27 @@ export function analysisPoolFromConfig(config: AppConfig, log: FastifyBaseLogger
   });
 }
 
+/**
+ * What runs this instance's analyses: worker processes behind the deployment's job queue when REDIS_URL is set
+ * (docs/decisions/149), else this process's worker threads.
+ */
+export function analysisRunnerFromConfig(
+  config: AppConfig,
+  log: FastifyBaseLogger,
+): AnalysisRunner {
+  if (config.REDIS_URL === undefined) return analysisPoolFromConfig(config, log);
+  return createQueuedAnalysis({
+    redisUrl: config.REDIS_URL,
+    keyPrefix: config.REDIS_KEY_PREFIX,
+    maxWaiting: config.ANALYSIS_QUEUE_LIMIT,
+    attempts: config.ANALYSIS_JOB_ATTEMPTS,
+    queueWaitMs: config.ANALYSIS_QUEUE_WAIT_MS,
+    jobTimeoutMs: config.ANALYSIS_JOB_TIMEOUT_MS,
+    lockMs: config.ANALYSIS_QUEUE_LOCK_MS,
+    log,
+  });
+}
+
 /** Where link results are cached and who may scrape a product now (services/shared-state). */
 export interface LinkSharing {
   linkCache: LinkResultCache;
@@ -49,9 +73,9 @@ export function createAnalysisServices(
   log: FastifyBaseLogger,
   sharing: LinkSharing,
   resolver?: HostResolver,
-  givenPool?: AnalysisPool,
+  givenPool?: AnalysisRunner,
 ) {
-  const pool = givenPool ?? analysisPoolFromConfig(config, log);
+  const pool = givenPool ?? analysisRunnerFromConfig(config, log);
   const pages = createPagePool({
     size: config.PAGE_READ_WORKERS,
     budgetMs: config.PAGE_READ_BUDGET_MS,

@@ -9,8 +9,7 @@ import {
   type ProgressEvent,
   type Scraper,
 } from '@reviewsentry/scraper';
-import type { AnalysisPool } from './analysis-pool';
-import { PoolUnavailableError } from '../worker-pool/pool-errors';
+import type { AnalysisRunner } from './analysis-runner';
 import type { CachedLink, LinkResultCache } from '../shared-state/link-cache';
 import { oneScrapeAcrossInstances } from '../shared-state/one-scrape-across-instances';
 import type { ScrapeLock } from '../shared-state/scrape-lock';
@@ -18,7 +17,7 @@ import { SharedScrapes } from './shared-scrape';
 
 export interface LinkAnalysisOptions {
   scraper: Scraper;
-  pool: AnalysisPool;
+  pool: AnalysisRunner;
   cache: LinkResultCache;
   scrapeLock: ScrapeLock;
   now: () => number;
@@ -115,7 +114,7 @@ export function createLinkAnalysis(opts: LinkAnalysisOptions) {
 
   async function analyse(request: LinkRequest): Promise<AnalyzeResponse> {
     // No point scraping a shop for an analysis that cannot run.
-    if (opts.pool.failure) throw new PoolUnavailableError();
+    if (opts.pool.failure) throw opts.pool.failure;
     const { result, scrapedAt, cached, entry, key } = await scrape(request);
     const analysis = entry.analysis ?? (await analysisOf(key, entry, request));
     return {

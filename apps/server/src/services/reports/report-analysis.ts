@@ -2,7 +2,7 @@
 // POST /analyze, so a report can only ever hold an answer this server gave (a client cannot post a result of its
 // own making). Links come from the link cache when the shopper has just analysed them.
 import type { Readable } from 'node:stream';
-import type { AnalysisPool } from '../analysis/analysis-pool';
+import type { AnalysisRunner } from '../analysis/analysis-runner';
 import type { LinkAnalysis } from '../analysis/link-analysis';
 
 async function collect(body: Buffer | Readable): Promise<Buffer> {
@@ -22,7 +22,7 @@ export interface ReportAnalysis {
   link(url: string, signal: AbortSignal): Promise<unknown>;
 }
 
-export function createReportAnalysis(pool: AnalysisPool, links: LinkAnalysis): ReportAnalysis {
+export function createReportAnalysis(pool: AnalysisRunner, links: LinkAnalysis): ReportAnalysis {
   return {
     async csv(bytes, limits, now, signal) {
       const answer = await pool.uploadJson(bytes, { ...limits, now }, now, false, signal);

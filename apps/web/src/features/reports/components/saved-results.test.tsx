@@ -132,6 +132,8 @@ describe('the tool keeps each result', SLOW, () => {
     expect(
       await screen.findByText(
         'This result was not saved as a link: Reports are kept for files of up to 5 MB.',
+        {},
+        SETTLE,
       ),
     ).toBeVisible();
     expect(screen.getByTestId('verdict-card')).toBeVisible();

@@ -1,0 +1,94 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { STRUCTURE_FEATURE_NAMES, isPlainText, readChatStructure } from './chat-structure';
+
+function features(text: string): Record<string, number> {
+  const { features: f } = readChatStructure(text);
+  return Object.fromEntries(STRUCTURE_FEATURE_NAMES.map((n, i) => [n, f[i]!]));
+}
+
+const CHAT_ANSWER = [
+  "Sure! Here's a review of the Ninja Professional Blender:",
+  '',
+  '**Title: A Game-Changer for My Morning Smoothies**',
+  '',
+  '**Rating: \u2605\u2605\u2605\u2605\u2606 (4/5)**',
+  '',
+  'I recently purchased the Ninja Professional Blender, and it has transformed my mornings.',
+  '',
+  '**Pros:**',
+  '- Powerful motor that handles frozen fruit with ease',
+  '- Easy to clean (dishwasher safe!)',
+  '',
+  '**Cons:**',
+  '- Quite loud',
+  '',
+  '**Verdict:** A fantastic choice at a reasonable price.',
+  '',
+  "Let me know if you'd like me to adjust the tone or length!",
+].join('\n');
+
+describe('readChatStructure', () => {
+  it('reads every kind of scaffolding of a chat answer and keeps only the prose', () => {
+    const f = features(CHAT_ANSWER);
+    expect(f.lead_in).toBe(1);
+    expect(f.closing_offer).toBe(1);
+    expect(f.title_line).toBe(1);
+    expect(f.rating_line).toBeCloseTo(Math.log1p(1));
+    expect(f.bold_spans).toBeCloseTo(Math.log1p(5));
+    expect(f.bullet_lines).toBeCloseTo(Math.log1p(3));
+    expect(f.label_lines).toBeCloseTo(Math.log1p(2));
+    const { prose } = readChatStructure(CHAT_ANSWER);
+    expect(prose).not.toMatch(/Sure|Let me know|\*\*|\u2605|^- /m);
+    expect(prose).toContain('A Game-Changer for My Morning Smoothies.');
+    expect(prose).toContain('Powerful motor that handles frozen fruit with ease.');
+    expect(prose).toContain('Verdict: A fantastic choice at a reasonable price.');
+  });
+
+  it('reads headings, template slots and "n/5" rating lines', () => {
+    const f = features(
+      '# Great app for budgeting\n\nI have used [App Name] for three months now.\n\nOverall rating: 4.5/5',
+    );
+    expect(f.title_line).toBe(1);
+    expect(f.heading_lines).toBeGreaterThan(0);
+    expect(f.template_slots).toBeGreaterThan(0);
+    expect(f.rating_line).toBeGreaterThan(0);
+    expect(f.paragraphs).toBeCloseTo(Math.log(2));
+  });
+
+  it('returns a plain text unchanged with all-zero features, as the fast path assumes', () => {
+    const text = 'Works well. The lid is a bit loose but for the price I am happy with it.';
+    expect(isPlainText(text)).toBe(true);
+    const r = readChatStructure(text);
+    expect(r.prose).toBe(text);
+    expect([...r.features].every((v) => v === 0)).toBe(true);
+  });
+
+  it('does not read human habits as chat scaffolding', () => {
+    for (const text of [
+      '***UPDATE*** it broke after two weeks, do not buy',
+      'Here is the disclaimer:  I was already a proponent of tort reform before I read this book.',
+      'Sure this book is only for beginners, but for the price it is fine.',
+      'what a f***ing waste of money',
+    ]) {
+      const f = features(text);
+      expect(f.lead_in, text).toBe(0);
+      expect(f.bold_spans, text).toBe(0);
+      expect(f.title_line, text).toBe(0);
+    }
+  });
+
+  it('keeps a text of one paragraph at paragraphs 0, like a plain text', () => {
+    expect(features('line one of a hard-wrapped\nreview that goes on').paragraphs).toBe(0);
+  });
+
+  it('never throws and keeps every feature finite (property)', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 400 }), (text) => {
+        const r = readChatStructure(text);
+        return typeof r.prose === 'string' && [...r.features].every(Number.isFinite);
+      }),
+      { numRuns: 300, seed: 11 },
+    );
+  });
+});

@@ -1,0 +1,93 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { decodeArtifact, encodeArtifact } from './artifact';
+import { CHAT_ANSWERS } from './fixtures/chat-answers';
+import { textModelFromBytes } from './index';
+import { headerFromFormat2 } from './format-2';
+import { TEXT_LAYER_INPUTS } from './text-layer';
+
+const FIXTURE = fileURLToPath(new URL('./fixtures/tiny-text-model.bin', import.meta.url));
+const logit = (p: number): number => Math.log(p / (1 - p));
+
+/** The fixture's heads, LM and combiner stamped as a format-2 artifact with calibration a·z + b. */
+function format2(a: number, b: number, extra: Record<string, unknown> = {}): Uint8Array {
+  const { header, arrays } = decodeArtifact(readFileSync(FIXTURE));
+  const {
+    sections: _s,
+    segments: _g,
+    textLayer: _t,
+    priorFake: _p,
+    multilingual: _m,
+    guard: _d,
+    languages: _l,
+    minWords: _w,
+    ...v2
+  } = header;
+  const { ml_weights: _mw, ...englishArrays } = arrays;
+  return encodeArtifact(
+    {
+      ...v2,
+      formatVersion: 2,
+      calibration: { kind: 'platt', a, b },
+      ...extra,
+    } as unknown as Parameters<typeof encodeArtifact>[0],
+    englishArrays,
+  );
+}
+
+describe('format-2 artifacts read as they were trained', () => {
+  it('map the Platt calibration onto the text layer, English from 10 words, guards off', () => {
+    const h = headerFromFormat2(
+      { formatVersion: 2, calibration: { kind: 'platt', a: 1.5, b: -0.25 } },
+      TEXT_LAYER_INPUTS,
+    ) as Record<string, unknown>;
+    expect(h.textLayer).toEqual({
+      inputs: [...TEXT_LAYER_INPUTS],
+      weights: TEXT_LAYER_INPUTS.map((_, i) => (i === 0 ? 1.5 : 0)),
+      bias: -0.25 - logit(0.4),
+    });
+    expect(h).toMatchObject({
+      languages: ['en'],
+      minWords: 10,
+      priorFake: 0.4,
+      multilingual: null,
+      guard: { degenerateCap: 1, assistantFloor: 0 },
+    });
+  });
+
+  it('keep the languages and minimum length a format-2 header states', () => {
+    const h = headerFromFormat2(
+      {
+        formatVersion: 2,
+        languages: ['en'],
+        minWords: 5,
+        calibration: { kind: 'platt', a: 1, b: 0 },
+      },
+      TEXT_LAYER_INPUTS,
+    ) as Record<string, unknown>;
+    expect(h.minWords).toBe(5);
+  });
+
+  it('score the whole text in one pass, with the calibration exactly as stored', () => {
+    const one = textModelFromBytes(format2(1, 0));
+    const two = textModelFromBytes(format2(2, 0.5));
+    expect(one.languages).toEqual(['en']);
+    expect(one.minWords).toBe(10);
+    const long = `${'The handle stays cool and the lid opens wide. '.repeat(60)}\n- quiet\n- fast`;
+    for (const text of [long, ...CHAT_ANSWERS, 'Works fine.', '']) {
+      const p1 = one.score(text);
+      expect(p1.components?.segments).toBe(1);
+      expect(logit(two.score(text).probability)).toBeCloseTo(2 * logit(p1.probability) + 0.5, 9);
+    }
+  });
+
+  it('set no floor for a chat framing and no cap for a punctuation run (format 2 had neither)', () => {
+    const model = textModelFromBytes(format2(1, -40));
+    expect(model.score(CHAT_ANSWERS[0]!).probability).toBeLessThan(0.01);
+    const loud = textModelFromBytes(format2(0, 40));
+    expect(
+      loud.score(`Terrible!!!!!!!!!!!!!!!! ${'never again '.repeat(5)}`).probability,
+    ).toBeGreaterThan(0.99);
+  });
+});
