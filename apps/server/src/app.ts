@@ -28,6 +28,7 @@ import { newsRoutes } from './routes/news/index';
 import { reportRoutes } from './routes/reports/index';
 import { reportPage } from './routes/reports/report-page';
 import { registerSite } from './routes/site/index';
+import { newsPreloadTags } from './routes/site/news-preloads';
 import type { AnalysisRunner } from './services/analysis/analysis-runner';
 import { createAnalysisServices } from './services/analysis/create';
 import { openStores } from './services/database/open-stores';
@@ -189,7 +190,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}) {
   await app.register(demoShopRoutes, { enabled: config.DEMO_SHOP });
   await app.register(reportPage, { store: stores.reports, webDistDir: config.WEB_DIST_DIR, now });
 
-  await registerSite(app, { webDistDir: config.WEB_DIST_DIR });
+  await registerSite(app, {
+    webDistDir: config.WEB_DIST_DIR,
+    extraPreloads: { blogs: () => newsPreloadTags(news) },
+  });
   return app;
 }
 

@@ -4,6 +4,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { REPORT_ID_PATTERN, reportPagePath } from '@reviewsentry/contracts';
 import type { ReportStore, ReportSummary } from '../../services/reports/report-store';
+import { escapeHtml } from '../site/escape-html';
 import { sendIndexHtml } from '../site/index';
 import { addToHead, preloadTags } from '../site/page-preloads';
 
@@ -12,15 +13,6 @@ export interface ReportPageOptions {
   webDistDir: string;
   now: () => number;
 }
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
 const count = (n: number, one: string) =>
   `${n.toLocaleString('en-US')} ${one}${n === 1 ? '' : 's'}`;
@@ -74,7 +66,7 @@ export const reportPage: FastifyPluginAsync<ReportPageOptions> = async (app, opt
     const url = `${request.protocol}://${request.host}${reportPagePath(id)}`;
     // The page's chunks and the report itself start loading with the entry script.
     const preloads = [
-      ...(await preloadTags(opts.webDistDir, 'report')),
+      ...(await preloadTags(opts.webDistDir, 'report', 'low')),
       `<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/reports/${id}" />`,
     ];
     return sendIndexHtml(reply, opts.webDistDir, 200, (html) =>

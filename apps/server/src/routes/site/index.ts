@@ -14,6 +14,8 @@ import { addToHead, preloadTags } from './page-preloads';
 
 export interface SiteOptions {
   webDistDir: string;
+  /** Tags a page adds to its head beyond its chunks' preloads (what its first screen fetches). */
+  extraPreloads?: Partial<Record<SiteRouteName, () => Promise<string[]>>>;
 }
 
 /** Paths under these prefixes are API territory: unknown ones answer JSON, never the SPA. */
@@ -21,6 +23,8 @@ export const API_PREFIXES = ['/api', '/healthz', '/readyz', '/upload', '/analyze
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 const OTHER_FILE_CACHE = 'public, max-age=3600';
+/** Pages whose largest paint the head already names (the news thumbnail): their own code comes after the frame. */
+const LOW_PRIORITY_PAGES: ReadonlySet<SiteRouteName> = new Set(['blogs']);
 const NOT_BUILT =
   'ReviewSentry: the web app has not been built yet. Run `npm run build` (or `npm start`), then reload.\n';
 
@@ -58,7 +62,10 @@ export async function sendIndexHtml(
   return reply.type('text/html; charset=utf-8').send(transform(html));
 }
 
-export async function registerSite(app: FastifyInstance, { webDistDir }: SiteOptions) {
+export async function registerSite(
+  app: FastifyInstance,
+  { webDistDir, extraPreloads = {} }: SiteOptions,
+) {
   const indexFile = path.join(webDistDir, 'index.html');
   const sendIndex = (reply: FastifyReply, status: 200 | 404) =>
     sendIndexHtml(reply, webDistDir, status);
@@ -90,7 +97,12 @@ export async function registerSite(app: FastifyInstance, { webDistDir }: SiteOpt
     const urls = route.path === '/' ? ['/'] : [route.path, `${route.path}/`];
     for (const url of urls)
       app.get(url, async (_request, reply) => {
-        const tags = name === 'home' ? [] : await preloadTags(webDistDir, name);
+        const tags = [
+          ...(name === 'home'
+            ? []
+            : await preloadTags(webDistDir, name, LOW_PRIORITY_PAGES.has(name) ? 'low' : 'auto')),
+          ...((await extraPreloads[name]?.()) ?? []),
+        ];
         return sendIndexHtml(reply, webDistDir, 200, (html) => addToHead(html, tags));
       });
   }

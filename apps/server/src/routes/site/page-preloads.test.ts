@@ -29,8 +29,9 @@ describe('page preloads', () => {
   });
 
   it('names a web module that exists for every lazy page', () => {
-    for (const [page, module] of Object.entries(PAGE_MODULES))
-      expect(existsSync(path.join(repoRoot, 'apps/web', module)), page).toBe(true);
+    for (const [page, modules] of Object.entries(PAGE_MODULES))
+      for (const module of modules)
+        expect(existsSync(path.join(repoRoot, 'apps/web', module)), page).toBe(true);
   });
 
   it('adds the tags to the head of the pages it serves, and none without a manifest', async () => {

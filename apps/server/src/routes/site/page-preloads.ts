@@ -6,18 +6,25 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SiteRouteName } from '@reviewsentry/contracts';
 
-/** The web app's module of each lazy page (apps/web/src/app/routes.tsx), keyed by SITE_ROUTES name. */
-export const PAGE_MODULES: Record<Exclude<SiteRouteName, 'home'> | 'report', string> = {
-  features: 'src/features/features/components/features-page.tsx',
-  about: 'src/features/about/components/about-page.tsx',
-  contact: 'src/features/contact/components/contact-page.tsx',
-  blogs: 'src/features/news/components/news-page.tsx',
-  faq: 'src/features/faq/components/faq-page.tsx',
-  tool: 'src/features/tool/components/tool-page.tsx',
-  privacy: 'src/features/legal/components/privacy-page.tsx',
-  terms: 'src/features/legal/components/terms-page.tsx',
-  apiDocs: 'src/features/api-docs/components/api-docs-page.tsx',
-  report: 'src/features/reports/components/report-page.tsx',
+/**
+ * The web app's module of each lazy page (apps/web/src/app/routes.tsx), keyed by SITE_ROUTES name, with the
+ * modules the page imports on arrival (its own chunks, evaluated in tasks of their own).
+ */
+export const PAGE_MODULES: Record<Exclude<SiteRouteName, 'home'> | 'report', readonly string[]> = {
+  features: ['src/features/features/components/features-page.tsx'],
+  about: ['src/features/about/components/about-page.tsx'],
+  contact: ['src/features/contact/components/contact-page.tsx'],
+  blogs: ['src/features/news/components/news-page.tsx'],
+  faq: ['src/features/faq/components/faq-page.tsx'],
+  tool: ['src/features/tool/components/tool-page.tsx'],
+  privacy: ['src/features/legal/components/privacy-page.tsx'],
+  terms: ['src/features/legal/components/terms-page.tsx'],
+  apiDocs: ['src/features/api-docs/components/api-docs-page.tsx'],
+  // The tools' chunk brings the answer's schemas and the report calls the page imports with it.
+  report: [
+    'src/features/reports/components/report-page.tsx',
+    'src/features/reports/components/report-tools.tsx',
+  ],
 };
 
 interface ManifestChunk {
@@ -51,12 +58,21 @@ export function chunkFiles(manifest: Record<string, ManifestChunk>, module: stri
   return files;
 }
 
-/** `<link rel="modulepreload">` tags for the page, or none when the manifest is missing or names no such module. */
-export async function preloadTags(webDistDir: string, page: keyof typeof PAGE_MODULES) {
+/**
+ * `<link rel="modulepreload">` tags for the page, or none when the manifest is missing or names no such module.
+ * `low`: fetched alongside the entry but after it and the stylesheet, so the site's frame paints first.
+ */
+export async function preloadTags(
+  webDistDir: string,
+  page: keyof typeof PAGE_MODULES,
+  priority: 'auto' | 'low' = 'auto',
+) {
   const manifest = await readManifest(webDistDir);
   if (!manifest) return [];
-  return chunkFiles(manifest, PAGE_MODULES[page]).map(
-    (file) => `<link rel="modulepreload" crossorigin href="/${file}" />`,
+  const hint = priority === 'low' ? ' fetchpriority="low"' : '';
+  const files = new Set(PAGE_MODULES[page].flatMap((module) => chunkFiles(manifest, module)));
+  return [...files].map(
+    (file) => `<link rel="modulepreload"${hint} crossorigin href="/${file}" />`,
   );
 }
 

@@ -26,6 +26,8 @@ export const MAX_FAILURE_COOL_DOWN_MS = 30_000;
 
 export interface NewsService {
   get(): Promise<NewsResponse>;
+  /** The last good answer's articles as cached, without ever calling upstream; null when none or unreadable. */
+  peek(): Promise<NewsItem[] | null>;
 }
 
 export function createNewsService({
@@ -61,6 +63,13 @@ export function createNewsService({
   };
 
   return {
+    async peek() {
+      try {
+        return (await cache.read()).last?.results ?? null;
+      } catch {
+        return null;
+      }
+    },
     async get() {
       const { last, lastFailureAt = -Infinity } = await cache.read();
       const t = now();

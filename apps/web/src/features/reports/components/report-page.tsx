@@ -4,15 +4,39 @@ import { SITE_ROUTES } from '@reviewsentry/contracts';
 import { PageLayout } from '../../../components/page-layout';
 import type { ServerReason } from '../../tool/api/server-reason';
 import { ResultPanel } from '../../tool/components/result-panel';
-import { getReport, type LoadedReport } from '../api/reports-api';
-import { readHistory } from '../history';
+import type { Failure, LoadedReport } from '../api/reports-api';
+import type { ReportTools } from './report-tools';
 import { formatDay, reportTitle } from '../report-summary';
-import { DeleteReportButton } from './delete-report-button';
-import { ShareLink } from './share-link';
+
+// The answer's schemas (zod) and the saving code are chunks of their own, fetched with the page (the server
+// preloads them) but run in a task of their own: evaluated with the result's components in one go, they held the
+// main thread for one long task. The report's tools arrive with them, so the result appears whole.
+const CHUNK_FAILED: ServerReason = {
+  message: 'Part of this page could not be loaded. Reload the page and try again.',
+  details: [],
+};
+
+type Loaded = { ok: true; report: LoadedReport; Tools: typeof ReportTools } | Failure;
+
+async function loadReport(id: string, signal: AbortSignal): Promise<Loaded> {
+  let modules;
+  try {
+    modules = await Promise.all([import('../api/reports-api'), import('./report-tools')]);
+  } catch {
+    return { ok: false, status: 0, reason: CHUNK_FAILED };
+  }
+  const [api, tools] = modules;
+  const outcome = await api.getReport(id, signal);
+  return outcome.ok ? { ...outcome, Tools: tools.ReportTools } : outcome;
+}
 
 type State =
   | { status: 'loading' }
-  | { status: 'ready'; report: LoadedReport }
+  | {
+      status: 'ready';
+      report: LoadedReport;
+      Tools: typeof ReportTools;
+    }
   | { status: 'gone' }
   | { status: 'failed'; reason: ServerReason }
   | { status: 'deleted' };
@@ -40,11 +64,14 @@ export function ReportPage() {
   const [state, setState] = useState<State>({ status: 'loading' });
   useEffect(() => {
     const controller = new AbortController();
-    void getReport(id, controller.signal).then((outcome) => {
+    void loadReport(id, controller.signal).then((outcome) => {
       if (controller.signal.aborted) return;
       // A whole result is a large render: as a transition React splits it into short tasks, so the page
       // stays responsive while it appears.
-      if (outcome.ok) startTransition(() => setState({ status: 'ready', report: outcome.report }));
+      if (outcome.ok)
+        startTransition(() =>
+          setState({ status: 'ready', report: outcome.report, Tools: outcome.Tools }),
+        );
       else if (outcome.status === 404) setState({ status: 'gone' });
       else setState({ status: 'failed', reason: outcome.reason });
     });
@@ -52,7 +79,7 @@ export function ReportPage() {
   }, [id]);
 
   const report = state.status === 'ready' ? state.report : null;
-  const token = readHistory().find((entry) => entry.id === id)?.delete_token;
+  const Tools = state.status === 'ready' ? state.Tools : null;
   return (
     <PageLayout
       title={report ? `Saved result: ${reportTitle(report.data)}` : 'Saved result'}
@@ -79,21 +106,10 @@ export function ReportPage() {
           {formatDay(report.expiresAt)}, then removed; reviewer names were not kept.
         </p>
       )}
-      {report && (
+      {report && Tools && (
         <ResultPanel
           result={report}
-          tools={
-            <div className="space-y-2 rounded-lg bg-slate-50 p-3">
-              <ShareLink path={`/r/${report.id}`} />
-              {token && (
-                <DeleteReportButton
-                  id={report.id}
-                  token={token}
-                  onDeleted={() => setState({ status: 'deleted' })}
-                />
-              )}
-            </div>
-          }
+          tools={<Tools id={report.id} onDeleted={() => setState({ status: 'deleted' })} />}
         />
       )}
     </PageLayout>

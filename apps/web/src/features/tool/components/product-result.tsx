@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode, type RefObject } from 'react';
+import { useDeferredValue, useMemo, useState, type ReactNode, type RefObject } from 'react';
 import type { AnalysisView, ReviewView } from '../api/result-schemas';
 import { indexReasons } from '../reading/reason-links';
 import { AlertsList } from './alerts-list';
@@ -26,6 +26,9 @@ export function ProductResult(props: ProductResultProps) {
   const { analysis, reviews, idLabel, headingRef, tools, source } = props;
   const [selection, setSelection] = useState<ReviewSelection | null>(null);
   const reasons = useMemo(() => indexReasons(reviews), [reviews]);
+  // The details lie below the first screen: they render in a second, interruptible pass, so the answer paints
+  // first and no single long task holds the page while a large result appears.
+  const showDetails = useDeferredValue(true, false);
   return (
     <div className="space-y-10">
       <VerdictCard analysis={analysis} reviews={reviews} headingRef={headingRef} />
@@ -33,26 +36,30 @@ export function ProductResult(props: ProductResultProps) {
         <WhySection alerts={analysis.alerts} reviews={reviews} onShowReviews={setSelection} />
       )}
       {tools}
-      <TrustSummary result={analysis} />
-      {analysis.alerts && analysis.alerts.length > 0 && (
-        <AlertsList alerts={analysis.alerts} onShowReviews={setSelection} />
-      )}
-      {analysis.rating_histogram && analysis.rating_histogram.length > 0 && (
-        <RatingHistogram buckets={analysis.rating_histogram} />
-      )}
-      {analysis.reviews_over_time && analysis.reviews_over_time.length > 0 && (
-        <ReviewsTimeline periods={analysis.reviews_over_time} />
-      )}
-      {source}
-      {reviews.length > 0 && (
-        <ReviewList
-          reviews={reviews}
-          reasons={reasons}
-          idLabel={idLabel}
-          selection={selection}
-          onShowReviews={setSelection}
-          onClearSelection={() => setSelection(null)}
-        />
+      {showDetails && (
+        <>
+          <TrustSummary result={analysis} />
+          {analysis.alerts && analysis.alerts.length > 0 && (
+            <AlertsList alerts={analysis.alerts} onShowReviews={setSelection} />
+          )}
+          {analysis.rating_histogram && analysis.rating_histogram.length > 0 && (
+            <RatingHistogram buckets={analysis.rating_histogram} />
+          )}
+          {analysis.reviews_over_time && analysis.reviews_over_time.length > 0 && (
+            <ReviewsTimeline periods={analysis.reviews_over_time} />
+          )}
+          {source}
+          {reviews.length > 0 && (
+            <ReviewList
+              reviews={reviews}
+              reasons={reasons}
+              idLabel={idLabel}
+              selection={selection}
+              onShowReviews={setSelection}
+              onClearSelection={() => setSelection(null)}
+            />
+          )}
+        </>
       )}
     </div>
   );

@@ -48,11 +48,13 @@ function Verdict({ review }: { review: ReviewView }) {
 /** One review: its text, its reasons in words (each opening the reviews it names), then verdict, rating, date. */
 export function ReviewItem({ review, idLabel, reasons, onShowReviews }: ReviewItemProps) {
   const date = formatReviewDate(review);
+  // Rows out of view are not laid out until they come near it (a page of 50 long reviews is most of a result's
+  // layout work); the browser remembers each row's size once it has been shown.
   return (
     <li
       data-testid="review-row"
       data-review-id={review.id}
-      className="grid gap-x-4 gap-y-2 border-t border-slate-200 px-3 py-3 sm:grid-cols-[minmax(0,1fr)_10rem_5rem_7rem]"
+      className="grid [contain-intrinsic-size:auto_10rem] gap-x-4 gap-y-2 border-t border-slate-200 px-3 py-3 [content-visibility:auto] sm:grid-cols-[minmax(0,1fr)_10rem_5rem_7rem]"
     >
       <div className="min-w-0">
         <p className="text-xs font-medium text-slate-600">
