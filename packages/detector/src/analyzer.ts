@@ -38,6 +38,13 @@ export interface AnalyzeOptions {
    * decide, result): for benchmarks and profiling; costs a clock read per stage.
    */
   timings?: Record<string, number>;
+  /**
+   * Called right after the duplicate search of a product of at least LARGE_PRODUCT_REVIEWS reviews, which has
+   * just dropped its shingle index (well over 100 MB at 100,000 reviews). V8 returns that memory only when it
+   * next collects, and the later stages allocate before it does on its own, so a caller that can force a
+   * collection (an analysis worker, docs/decisions/124) passes it here to keep the process's peak down.
+   */
+  collectGarbage?: () => void;
 }
 
 /** What analyzeImport needs of the importer's result. */
@@ -51,7 +58,10 @@ export interface Analyzer {
    * An imported file: the whole file, and each product on its own when it holds two or more
    * (docs/decisions/102). Throws NoReviewTextError when no review of the file could be judged.
    */
-  analyzeImport(imported: ImportedReviews, options?: Pick<AnalyzeOptions, 'timings'>): FileAnalysis;
+  analyzeImport(
+    imported: ImportedReviews,
+    options?: Pick<AnalyzeOptions, 'collectGarbage' | 'timings'>,
+  ): FileAnalysis;
 }
 
 export function createAnalyzer(options: AnalyzerOptions): Analyzer {

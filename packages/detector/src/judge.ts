@@ -33,7 +33,11 @@ export interface JudgeSettings {
 
 export interface JudgeOptions {
   timings?: Record<string, number> | undefined;
+  collectGarbage?: (() => void) | undefined;
 }
+
+/** Products from this size up call `collectGarbage` (a full collection costs tens of ms; small ones skip it). */
+export const LARGE_PRODUCT_REVIEWS = 20_000;
 
 /** Everything a product's summary is computed from (verdict/summarise.ts). */
 export interface ProductJudgement {
@@ -103,6 +107,10 @@ export function judgeProduct(
       }
     }
     lap(name);
+    if (signal === detectDuplicates && n >= LARGE_PRODUCT_REVIEWS && options.collectGarbage) {
+      options.collectGarbage();
+      lap('collect_garbage');
+    }
   }
 
   // Text probabilities of the reviews the model may score (NaN for the others).

@@ -7,7 +7,7 @@ import type { AnalysisResult, Review } from '@reviewsentry/contracts';
 import type { AnalyzeOptions, Analyzer } from '@reviewsentry/detector';
 import { importCsv, type ImportOptions } from '@reviewsentry/ingest';
 import { jsonChunks, textChunks } from './json-chunks';
-import { collectAfterLargeUpload } from './collect-garbage';
+import { collectAfterLargeUpload, collectGarbage } from './collect-garbage';
 import { analyseImport } from './upload-analysis';
 
 export type AnalysisJob =
@@ -67,7 +67,7 @@ export async function runAnalysisJob(
   } else {
     // The annotated CSV is written from the upload's bytes, which therefore stay. The same analysis as the
     // JSON answer (products split alike), so every row's verdict matches it.
-    const { reviews } = analyzer.analyzeImport(imported);
+    const { reviews } = analyzer.analyzeImport(imported, { collectGarbage });
     // Loaded on first use: it pulls in the scraper's CSV writer, which most workers never need.
     const { annotatedCsvLines } = await import('./annotated-csv');
     chunks = textChunks(annotatedCsvLines(job.bytes, imported, reviews));

@@ -2,6 +2,7 @@
 // product on its own when it holds several; docs/decisions/102) plus the importer's coverage and the time.
 import type { ImportResult, UploadResponse } from '@reviewsentry/contracts';
 import type { Analyzer } from '@reviewsentry/detector';
+import { collectGarbage } from './collect-garbage';
 
 export function analyseImport(
   analyzer: Analyzer,
@@ -9,7 +10,7 @@ export function analyseImport(
   analyzedAt: Date,
 ): UploadResponse {
   return {
-    ...analyzer.analyzeImport(imported),
+    ...analyzer.analyzeImport(imported, { collectGarbage }),
     coverage: imported.coverage,
     analyzed_at: analyzedAt.toISOString(),
   };
