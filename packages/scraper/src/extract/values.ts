@@ -48,8 +48,9 @@ export function parseRatingText(text: string | undefined | null): number | null 
 }
 
 /**
- * Reads a count: "25,181 global ratings" -> 25181, "1.234 Bewertungen" -> 1234, "350.5K" -> 350500. A number
- * too large to be a count (beyond Number.MAX_SAFE_INTEGER: a digit run planted in a page) is no count at all.
+ * Reads a count: "25,181 global ratings" -> 25181, "1.234 Bewertungen" -> 1234, "1,02,345 ratings" -> 102345,
+ * "350.5K" -> 350500. A number too large to be a count (beyond Number.MAX_SAFE_INTEGER: a digit run planted in a
+ * page) is no count at all.
  */
 export function parseCount(value: unknown): number | null {
   if (typeof value === 'number') return asCount(value);
@@ -62,7 +63,9 @@ export function parseCount(value: unknown): number | null {
     const base = Number(abbreviated[1]!.replace(',', '.'));
     return asCount(base * (abbreviated[2]!.toLowerCase() === 'k' ? 1_000 : 1_000_000));
   }
-  const match = /\d{1,3}(?:[,. ' ]\d{3})+|\d+/.exec(text);
+  // Indian grouping first ("1,02,345 ratings": pairs of digits before the last three), which no Western
+  // grouping writes; then thousands groups; then a plain run.
+  const match = /\d{1,2}(?:,\d{2})+,\d{3}(?!\d)|\d{1,3}(?:[,. ' ]\d{3})+|\d+/.exec(text);
   if (!match) return null;
   return asCount(Number(match[0].replace(/[,. ' ]/g, '')));
 }
