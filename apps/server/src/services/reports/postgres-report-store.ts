@@ -1,8 +1,8 @@
 // Saved reports in PostgreSQL, for several instances sharing one database: a report saved through one instance
 // opens through any other. Same interface and answers as the SQLite store (report-store-contract.ts).
-import { timingSafeEqual } from 'node:crypto';
 import { reportSourceSchema } from '@reviewsentry/contracts';
 import type { PostgresPool } from '../database/postgres';
+import { sameTokenHash } from './report-document';
 import type {
   DeleteOutcome,
   NewReport,
@@ -18,12 +18,6 @@ interface Row {
   expires_at: Date;
   summary: ReportSummary;
   body: Buffer;
-}
-
-function sameHash(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
 }
 
 /** The pool belongs to the caller (it serves every PostgreSQL store), so close() leaves it open. */
@@ -79,7 +73,7 @@ export class PostgresReportStore implements ReportStore {
     );
     const row = rows[0];
     if (!row) return 'not_found';
-    if (!sameHash(row.token_hash, tokenHash)) return 'wrong_token';
+    if (!sameTokenHash(row.token_hash, tokenHash)) return 'wrong_token';
     await this.pool.query('DELETE FROM reports WHERE id = $1', [id]);
     return 'deleted';
   }

@@ -1,7 +1,7 @@
 // Turns an analysis answer (POST /upload or POST /analyze, as our own code made it) into a report to keep: reviewer
 // names replaced by pseudonyms, the figures a link preview needs, a fresh id and a delete token of which only the
 // hash is stored.
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { reportPagePath, type ReportCreated, type ReportSource } from '@reviewsentry/contracts';
@@ -68,6 +68,13 @@ export function pseudonymiseReviewers<T>(result: T): T {
 }
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Two token hashes compared in constant time, so the time taken says nothing of how much of one matched. */
+export function sameTokenHash(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
 
 export interface BuiltReport {
   record: NewReport;

@@ -1,6 +1,6 @@
-import { timingSafeEqual } from 'node:crypto';
 import { reportSourceSchema } from '@reviewsentry/contracts';
 import { openAppDatabase } from '../database/app-database';
+import { sameTokenHash } from './report-document';
 import type {
   DeleteOutcome,
   NewReport,
@@ -16,12 +16,6 @@ interface Row {
   expires_at: string;
   summary: string;
   body: Buffer;
-}
-
-function sameHash(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
 }
 
 /** ISO timestamps in UTC sort as text, so expiry is compared in SQL without parsing. */
@@ -76,7 +70,7 @@ export function openSqliteReportStore(dataDir: string): ReportStore {
     async delete(id, tokenHash): Promise<DeleteOutcome> {
       const row = tokenOf.get(id);
       if (!row) return 'not_found';
-      if (!sameHash(row.token_hash, tokenHash)) return 'wrong_token';
+      if (!sameTokenHash(row.token_hash, tokenHash)) return 'wrong_token';
       remove.run(id);
       return 'deleted';
     },
