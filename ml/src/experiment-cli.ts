@@ -5,7 +5,7 @@
 // by '+'; 'none' trains on everything). The choices of docs/decisions/135 were made with it.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { z } from 'zod';
-import { parseFlags } from './cli-args';
+import { parseFlags, resolveUserPath } from './cli-args';
 import { readCorpus } from './corpus';
 import { experimentData, runFold, type FoldReport } from './logo';
 import { DEFAULT_TRAIN_OPTIONS, type TrainOptions } from './train-pipeline';
@@ -31,6 +31,10 @@ const flags = z
     'hash-bits': z.coerce.number().int().min(16).max(23).default(d.spec.hashBits),
     'salminen-weight': z.coerce.number().positive().default(1),
     'save-dir': z.string().optional(),
+    'gpt2-head-from': z.string().optional(),
+    'salminen-path-from': z.string().optional(),
+    'lm-from-gpt2-head': z.enum(['true', 'false']).default('false'),
+    'salminen-path-l2': z.coerce.number().min(0).default(d.salminenPathL2),
   })
   .parse(parseFlags(process.argv.slice(2)));
 
@@ -42,6 +46,12 @@ const opts: TrainOptions = {
   gpt2Humans: flags['gpt2-humans'],
   spec: { ...d.spec, hashBits: flags['hash-bits'] },
   salminenWeight: flags['salminen-weight'],
+  salminenPathFrom:
+    flags['salminen-path-from'] === undefined ? null : resolveUserPath(flags['salminen-path-from']),
+  salminenPathL2: flags['salminen-path-l2'],
+  lmFromGpt2Head: flags['lm-from-gpt2-head'] === 'true',
+  gpt2HeadFrom:
+    flags['gpt2-head-from'] === undefined ? null : resolveUserPath(flags['gpt2-head-from']),
   useStructure: flags['no-structure'] !== 'true',
   useStyle: flags['no-style'] !== 'true',
   lengthAware: flags['no-length'] !== 'true',

@@ -32,6 +32,23 @@ export interface TrainOptions {
    * of Salminen's own data (the reviews its fakes were made to imitate).
    */
   gpt2Humans: 'all' | 'salminen';
+  /**
+   * A format-2 artifact whose GPT-2 head is taken over as it is instead of training one (null =
+   * trained). Its fit rows must be this recipe's Salminen fit rows (frozen-head.ts checks).
+   */
+  gpt2HeadFrom: string | null;
+  /**
+   * Take that artifact's word LM too (trained on the same Salminen human fit rows), so that the
+   * surprisal features are the ones its combiner read.
+   */
+  lmFromGpt2Head: boolean;
+  /**
+   * A reference artifact (the committed format-2 model) whose logit the GPT-2-era path is fitted to
+   * reproduce on Salminen's and the modern fakes' stacking rows (salminen-path.ts); null = no such path.
+   */
+  salminenPathFrom: string | null;
+  /** L2 of that path's least-squares fit. */
+  salminenPathL2: number;
   /** Weight of Salminen's rows in the combiner and text layer relative to the other sources. */
   salminenWeight: number;
   /** How the fit and stack segments are weighted (balance.ts). */
@@ -70,6 +87,10 @@ export const DEFAULT_TRAIN_OPTIONS: TrainOptions = {
   excludeStyle: [],
   gpt2Humans: 'salminen',
   salminenWeight: 3,
+  gpt2HeadFrom: null,
+  lmFromGpt2Head: false,
+  salminenPathFrom: null,
+  salminenPathL2: 1,
   balance: { kind: 'domain-length', singleClass: 0 },
   degenerateCap: 0.05,
   assistantFloor: 0.9,

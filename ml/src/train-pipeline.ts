@@ -4,6 +4,7 @@
 //                vs human), weighted so that domain and length carry no label, + a word LM of humans;
 //   stack rows -> the segment combiner (head logits + style), then the text layer (mean segment
 //                logit + chat-structure features), class-balanced, shifted to the fake prior.
+import path from 'node:path';
 import {
   LM_STEP,
   STRUCTURE_DIM,
@@ -30,7 +31,9 @@ import { segmentWeights } from './balance';
 import type { CorpusRow } from './corpus';
 import { balancedWeights, denseLogit, fitDenseLogistic } from './dense-logistic';
 import { segmentsOfRows, type TrainedHeads } from './heads';
+import { checkSameSalminenFit, readFrozenGpt2Head, readFrozenLm } from './frozen-head';
 import { cachedHeads } from './heads-cache';
+import { fitSalminenPath } from './salminen-path';
 import { buildFeatureMatrix, ngramRowLogit } from './ngram-trainer';
 import { prepareRows, type PreparedCorpus } from './prepared-corpus';
 import { dequantise, quantiseHeads } from './quantise';
@@ -87,7 +90,10 @@ export function finishTextModel(
     const r = corpus.rows[i]!;
     if (r.label === 0) for (const s of r.segments) genuine.push(wordHashes(s));
   }
-  const lmTables = buildWordLmTables(genuine, opts.lmUniBits, opts.lmBiBits);
+  const lmTables =
+    opts.lmFromGpt2Head && opts.gpt2HeadFrom !== null
+      ? readFrozenLm(opts.gpt2HeadFrom)
+      : buildWordLmTables(genuine, opts.lmUniBits, opts.lmBiBits);
   const lm = new WordLm(lmTables);
 
   // Quantise first, so the combiner is fitted on exactly the logits the run-time model computes.
@@ -157,6 +163,12 @@ export function finishTextModel(
     opts.stackerL2,
   );
 
+  const salminenPath =
+    opts.salminenPathFrom === null
+      ? null
+      : fitSalminenPath(corpus, stackSegments, xs, opts.salminenPathFrom, opts.salminenPathL2);
+  if (salminenPath) log.push(`GPT-2-era path: ${salminenPath.n} segments`);
+
   // Text layer: mean OOF segment logit + structure features, one row per stack text.
   const textX: Float64Array[] = [];
   const textY = new Uint8Array(stack.length);
@@ -215,6 +227,10 @@ export function finishTextModel(
       bias: textLayer.bias,
     },
     priorFake: opts.priorFake,
+    salminenPath: salminenPath && {
+      weights: salminenPath.path.weights,
+      bias: salminenPath.path.bias,
+    },
     multilingual: null,
     guard: { degenerateCap: opts.degenerateCap, assistantFloor: opts.assistantFloor },
     training: {
@@ -234,6 +250,11 @@ export function finishTextModel(
       balance: opts.balance,
       gpt2Humans: opts.gpt2Humans,
       salminenWeight: opts.salminenWeight,
+      gpt2HeadFrom: opts.gpt2HeadFrom === null ? null : path.basename(opts.gpt2HeadFrom),
+      salminenPathFrom:
+        opts.salminenPathFrom === null ? null : path.basename(opts.salminenPathFrom),
+      salminenPathL2: opts.salminenPathL2,
+      lmFromGpt2Head: opts.lmFromGpt2Head,
       weightBits: opts.weightBits,
       weightClipQuantile: opts.weightClipQuantile,
       lmUniBits: opts.lmUniBits,
@@ -258,7 +279,19 @@ export function trainFromPrepared(
   opts: TrainOptions,
   extraTraining: Record<string, unknown> = {},
 ): TrainResult {
-  return finishTextModel(corpus, fit, stack, cachedHeads(corpus, fit, opts), opts, extraTraining);
+  const heads = cachedHeads(corpus, fit, opts);
+  if (opts.gpt2HeadFrom === null)
+    return finishTextModel(corpus, fit, stack, heads, opts, extraTraining);
+  const frozen = readFrozenGpt2Head(opts.gpt2HeadFrom, opts.spec);
+  checkSameSalminenFit(corpus.rows, fit, frozen.seed);
+  return finishTextModel(
+    corpus,
+    fit,
+    stack,
+    { ...heads, headA: frozen.head, log: [...heads.log, `GPT-2 head from ${opts.gpt2HeadFrom}`] },
+    opts,
+    extraTraining,
+  );
 }
 
 /** Prepares rows without the disk cache (small corpora: the fixture, tests). */

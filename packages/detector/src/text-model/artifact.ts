@@ -75,6 +75,15 @@ export const textModelHeaderSchema = z.object({
   }),
   priorFake: z.number().gt(0).lt(1),
   /**
+   * The GPT-2-era path (docs/decisions/138): a second segment combiner over the stacker's inputs whose
+   * segments' mean is already a text logit (prior included); the text's logit is the larger of it and
+   * the text layer's. Null: the text layer alone.
+   */
+  salminenPath: z
+    .object({ weights: z.array(z.number()), bias: z.number() })
+    .nullable()
+    .default(null),
+  /**
    * The scorer of the other languages (multilingual.ts, docs/decisions/136): its n-gram spec, the
    * head's bias and int8 scale (section ml_weights), and one combiner per language it was measured on.
    */

@@ -103,6 +103,9 @@ export class StackedTextModel implements TextModel {
   private readonly degenerateCap: number;
   private readonly assistantFloor: number;
   private readonly multilingual: MultilingualScorer | null;
+  /** The GPT-2-era path's combiner (ADR 138): max, GPT-2, chat head, then the style weights. */
+  private readonly pathWeights: Float64Array | null;
+  private readonly pathBias: number;
   /** A format-2 model (format-2.ts) reads the whole text as written, as it was trained to. */
   private readonly wholeText: boolean;
   // Sums over the segments of the text being scored (read by components).
@@ -110,6 +113,7 @@ export class StackedTextModel implements TextModel {
   private sumModern = 0;
   private sumStyle = 0;
   private sumSurprisal = 0;
+  private sumPath = 0;
   private words = 0;
 
   constructor(
@@ -182,6 +186,11 @@ export class StackedTextModel implements TextModel {
     this.degenerateCap = header.guard.degenerateCap;
     this.assistantFloor = header.guard.assistantFloor;
     this.wholeText = header.formatVersion === 2;
+    const path = header.salminenPath;
+    if (path !== null && path.weights.length !== STYLE_DIM + 3)
+      throw new TextModelFormatError('Text model: GPT-2-era path differs from this code; retrain.');
+    this.pathWeights = path === null ? null : Float64Array.from(path.weights);
+    this.pathBias = path?.bias ?? 0;
   }
 
   /** The combiner logit of the segment the scorer has just read (n characters). */
@@ -205,11 +214,21 @@ export class StackedTextModel implements TextModel {
       for (let i = 0; i < STYLE_DIM; i++)
         styleLogit +=
           this.styleWeights[i]! * (this.style[i]! - this.styleMean[i]!) * this.styleInvStd[i]!;
-    else
+    else if (this.pathWeights === null)
       for (let i = 0; i < STYLE_DIM; i++)
         styleLogit +=
           this.styleWeights[i]! *
           standardise(this.style[i]!, this.styleMean[i]!, this.styleInvStd[i]!);
+    else {
+      const pw = this.pathWeights;
+      let path = this.pathBias + pw[0]! * Math.max(gpt2, modern) + pw[1]! * gpt2 + pw[2]! * modern;
+      for (let i = 0; i < STYLE_DIM; i++) {
+        const z = standardise(this.style[i]!, this.styleMean[i]!, this.styleInvStd[i]!);
+        styleLogit += this.styleWeights[i]! * z;
+        path += pw[i + 3]! * z;
+      }
+      this.sumPath += path;
+    }
     this.sumGpt2 += gpt2;
     this.sumModern += modern;
     this.sumStyle += styleLogit;
@@ -228,7 +247,8 @@ export class StackedTextModel implements TextModel {
   score(text: string, language: string = 'en'): TextScore {
     const raw = typeof text === 'string' ? text : '';
     if (language !== 'en') return this.scoreOther(raw, language);
-    this.sumGpt2 = this.sumModern = this.sumStyle = this.sumSurprisal = this.words = 0;
+    this.sumGpt2 = this.sumModern = this.sumStyle = this.sumSurprisal = this.sumPath = 0;
+    this.words = 0;
     let logitSum = 0;
     let segments = 1;
     let structure = 0;
@@ -255,11 +275,13 @@ export class StackedTextModel implements TextModel {
       framed = prepared.assistantFraming;
     }
     const mean = logitSum / segments;
-    const logit =
+    let logit =
       this.segmentWeight * mean +
       this.lengthWeight * mean * lengthTerm(this.words) +
       structure +
       this.textBias;
+    // The GPT-2-era path decides where it sees more evidence than the chat path (ADR 138).
+    if (this.pathWeights !== null) logit = Math.max(logit, this.sumPath / segments);
     let probability = sigmoid(logit);
     if (!Number.isFinite(probability)) probability = 0.5;
     if (framed && probability < this.assistantFloor) probability = this.assistantFloor;
