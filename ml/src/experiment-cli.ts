@@ -32,9 +32,9 @@ const flags = z
     'salminen-weight': z.coerce.number().positive().default(1),
     'save-dir': z.string().optional(),
     'gpt2-head-from': z.string().optional(),
-    'salminen-path-from': z.string().optional(),
     'lm-from-gpt2-head': z.enum(['true', 'false']).default('false'),
-    'salminen-path-l2': z.coerce.number().min(0).default(d.salminenPathL2),
+    'reference-from': z.string().optional(),
+    'reference-margin': z.coerce.number().min(0).default(d.referenceMargin),
   })
   .parse(parseFlags(process.argv.slice(2)));
 
@@ -46,10 +46,10 @@ const opts: TrainOptions = {
   gpt2Humans: flags['gpt2-humans'],
   spec: { ...d.spec, hashBits: flags['hash-bits'] },
   salminenWeight: flags['salminen-weight'],
-  salminenPathFrom:
-    flags['salminen-path-from'] === undefined ? null : resolveUserPath(flags['salminen-path-from']),
-  salminenPathL2: flags['salminen-path-l2'],
   lmFromGpt2Head: flags['lm-from-gpt2-head'] === 'true',
+  referenceFrom:
+    flags['reference-from'] === undefined ? null : resolveUserPath(flags['reference-from']),
+  referenceMargin: flags['reference-margin'],
   gpt2HeadFrom:
     flags['gpt2-head-from'] === undefined ? null : resolveUserPath(flags['gpt2-head-from']),
   useStructure: flags['no-structure'] !== 'true',

@@ -7,12 +7,13 @@ import { readFileSync } from 'node:fs';
 import {
   decodeArtifact,
   type NgramSpec,
+  type TextModelHeader,
   type WordLmTables,
 } from '@reviewsentry/detector/text-model';
 import { readModernCorpus, readSalminenCorpus, type CorpusRow } from './corpus';
 import { splitThreeWay } from './data';
 import type { NgramModel } from './ngram-trainer';
-import { dequantise } from './quantise';
+import { dequantise, dequantiseHead } from './quantise';
 import { isSalminen } from './validation';
 
 export interface FrozenHead {
@@ -89,4 +90,51 @@ export function readFrozenLm(file: string): WordLmTables {
   if (!(word instanceof Uint16Array) || !(pair instanceof Uint8Array))
     throw new Error(`${file}: language-model sections missing or mis-typed.`);
   return { word, pair, unseenSurprisal: header.lm.unseenSurprisal };
+}
+
+/** What a reference path takes over from a committed two-head artifact (docs/decisions/138). */
+export interface ReferenceParts {
+  gpt2: NgramModel;
+  /** Its second head: the third head of the new artifact. */
+  other: NgramModel;
+  otherName: string;
+  lm: WordLmTables;
+  path: NonNullable<TextModelHeader['referencePath']>;
+  seed: number;
+}
+
+export function readReference(file: string, spec: NgramSpec, margin: number): ReferenceParts {
+  const { header, arrays } = decodeArtifact(readFileSync(file));
+  if (!sameSpec(header.ngram, spec))
+    throw new Error(
+      `${file}: its n-gram features differ from the recipe's; cannot reuse its heads.`,
+    );
+  const weights = arrays.ngram_weights;
+  if (!(weights instanceof Int8Array) || header.ngram.heads.length !== 2)
+    throw new Error(`${file}: not a two-head int8 artifact.`);
+  if (header.referencePath !== null || header.formatVersion !== 2)
+    throw new Error(`${file}: a reference must be a format-2 model (read whole, no text layer).`);
+  const layer = header.textLayer;
+  const prior = Math.log(header.priorFake / (1 - header.priorFake));
+  return {
+    gpt2: {
+      weights: dequantiseHead(weights, 2, 0, header.ngram.weightScales[0]!),
+      bias: header.ngram.heads[0]!.bias,
+    },
+    other: {
+      weights: dequantiseHead(weights, 2, 1, header.ngram.weightScales[1]!),
+      bias: header.ngram.heads[1]!.bias,
+    },
+    otherName: header.ngram.heads[1]!.name,
+    lm: readFrozenLm(file),
+    path: {
+      stacker: { weights: [...header.stacker.weights], bias: header.stacker.bias },
+      style: { mean: [...header.style.mean], std: [...header.style.std] },
+      // format-2.ts holds the Platt calibration as the text layer's first weight and its bias
+      // without the prior shift the reader adds back.
+      calibration: { a: layer.weights[0]!, b: layer.bias + prior },
+      margin,
+    },
+    seed: Number(header.training.seed),
+  };
 }

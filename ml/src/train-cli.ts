@@ -1,7 +1,9 @@
-// `npm run train [-- --out <file> --seed N --polished train|eval]`: trains the text model from every
-// labelled file in ../shared/data (Salminen train.csv, the modern-LLM fakes, llm-reviews-train; never
-// Salminen test.csv), writes the artifact and its share quantifier, and prints validation figures (the
-// numbers design choices are made on) for English and for every other language trained.
+// `npm run train [-- --out <file> --seed N --polished train|eval --reference-from <format-2 artifact>
+//  --reference-margin M]`: trains the text model from every labelled file in ../shared/data (Salminen
+// train.csv, the modern-LLM fakes, llm-reviews-train; never Salminen test.csv), writes the artifact and
+// its share quantifier, and prints validation figures (the numbers design choices are made on) for
+// English and for every other language trained. With --reference-from the format-2 model is read
+// inside the new one as its reference path (ADR 138).
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -9,7 +11,7 @@ import { DEFAULT_FAKE_THRESHOLD } from '@reviewsentry/detector';
 import { textModelFromBytes } from '@reviewsentry/detector/text-model';
 import { repoRoot } from './paths';
 import { buildModel } from './build-model';
-import { parseFlags, userPathFlag } from './cli-args';
+import { parseFlags, resolveUserPath, userPathFlag } from './cli-args';
 import { readCorpus } from './corpus';
 import { DEFAULT_MULTILINGUAL_OPTIONS } from './multilingual-trainer';
 import { measureQuantifier, quantifierRows, writeQuantifier } from './quantifier';
@@ -21,12 +23,22 @@ const flags = z
     out: userPathFlag(path.join(repoRoot, 'models', 'text-model-v1.bin')),
     seed: z.coerce.number().int().default(DEFAULT_TRAIN_OPTIONS.seed),
     polished: z.enum(['train', 'eval']).default('train'),
+    'reference-from': z
+      .string()
+      .transform((p) => resolveUserPath(p))
+      .optional(),
+    'reference-margin': z.coerce.number().min(0).default(DEFAULT_TRAIN_OPTIONS.referenceMargin),
   })
   .parse(parseFlags(process.argv.slice(2)));
 
 const started = Date.now();
 const built = buildModel(readCorpus(), {
-  english: { ...DEFAULT_TRAIN_OPTIONS, seed: flags.seed },
+  english: {
+    ...DEFAULT_TRAIN_OPTIONS,
+    seed: flags.seed,
+    referenceFrom: flags['reference-from'] ?? null,
+    referenceMargin: flags['reference-margin'],
+  },
   multilingual: { ...DEFAULT_MULTILINGUAL_OPTIONS, seed: flags.seed },
   polished: flags.polished,
 });

@@ -43,12 +43,12 @@ export interface TrainOptions {
    */
   lmFromGpt2Head: boolean;
   /**
-   * A reference artifact (the committed format-2 model) whose logit the GPT-2-era path is fitted to
-   * reproduce on Salminen's and the modern fakes' stacking rows (salminen-path.ts); null = no such path.
+   * A format-2 artifact read inside the new one as its reference path (frozen-head.ts, ADR 138): its
+   * GPT-2 head, word LM, second head (as a third) and combiner; null = no reference path.
    */
-  salminenPathFrom: string | null;
-  /** L2 of that path's least-squares fit. */
-  salminenPathL2: number;
+  referenceFrom: string | null;
+  /** The chat path counts only its logit minus this margin against the reference's. */
+  referenceMargin: number;
   /** Weight of Salminen's rows in the combiner and text layer relative to the other sources. */
   salminenWeight: number;
   /** How the fit and stack segments are weighted (balance.ts). */
@@ -89,8 +89,8 @@ export const DEFAULT_TRAIN_OPTIONS: TrainOptions = {
   salminenWeight: 3,
   gpt2HeadFrom: null,
   lmFromGpt2Head: false,
-  salminenPathFrom: null,
-  salminenPathL2: 1,
+  referenceFrom: null,
+  referenceMargin: 0,
   balance: { kind: 'domain-length', singleClass: 0 },
   degenerateCap: 0.05,
   assistantFloor: 0.9,

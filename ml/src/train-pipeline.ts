@@ -31,12 +31,17 @@ import { segmentWeights } from './balance';
 import type { CorpusRow } from './corpus';
 import { balancedWeights, denseLogit, fitDenseLogistic } from './dense-logistic';
 import { segmentsOfRows, type TrainedHeads } from './heads';
-import { checkSameSalminenFit, readFrozenGpt2Head, readFrozenLm } from './frozen-head';
+import {
+  checkSameSalminenFit,
+  readFrozenGpt2Head,
+  readFrozenLm,
+  readReference,
+  type ReferenceParts,
+} from './frozen-head';
 import { cachedHeads } from './heads-cache';
-import { fitSalminenPath } from './salminen-path';
 import { buildFeatureMatrix, ngramRowLogit } from './ngram-trainer';
 import { prepareRows, type PreparedCorpus } from './prepared-corpus';
-import { dequantise, quantiseHeads } from './quantise';
+import { dequantiseHead, quantiseHeads, quantiseThreeHeads } from './quantise';
 import type { TrainOptions } from './train-options';
 
 export { DEFAULT_TRAIN_OPTIONS, type TrainOptions } from './train-options';
@@ -82,6 +87,7 @@ export function finishTextModel(
   heads: TrainedHeads,
   opts: TrainOptions,
   extraTraining: Record<string, unknown> = {},
+  reference: ReferenceParts | null = null,
 ): TrainResult {
   const log = [...heads.log];
   const t0 = Date.now();
@@ -90,20 +96,26 @@ export function finishTextModel(
     const r = corpus.rows[i]!;
     if (r.label === 0) for (const s of r.segments) genuine.push(wordHashes(s));
   }
-  const lmTables =
-    opts.lmFromGpt2Head && opts.gpt2HeadFrom !== null
+  // A reference path reads the style its combiner was fitted on: its word LM serves both paths.
+  const lmTables = reference
+    ? reference.lm
+    : opts.lmFromGpt2Head && opts.gpt2HeadFrom !== null
       ? readFrozenLm(opts.gpt2HeadFrom)
       : buildWordLmTables(genuine, opts.lmUniBits, opts.lmBiBits);
   const lm = new WordLm(lmTables);
 
   // Quantise first, so the combiner is fitted on exactly the logits the run-time model computes.
-  const { interleaved, weightScales } = quantiseHeads(
-    heads.headA.weights,
-    heads.headB.weights,
-    opts.weightClipQuantile,
-  );
-  const headA = { ...heads.headA, weights: dequantise(interleaved, 0, weightScales[0]) };
-  const headB = { ...heads.headB, weights: dequantise(interleaved, 1, weightScales[1]) };
+  const { interleaved, weightScales } = reference
+    ? quantiseThreeHeads(
+        heads.headA.weights,
+        heads.headB.weights,
+        reference.other.weights,
+        opts.weightClipQuantile,
+      )
+    : quantiseHeads(heads.headA.weights, heads.headB.weights, opts.weightClipQuantile);
+  const n = reference ? 3 : 2;
+  const headA = { ...heads.headA, weights: dequantiseHead(interleaved, n, 0, weightScales[0]) };
+  const headB = { ...heads.headB, weights: dequantiseHead(interleaved, n, 1, weightScales[1]) };
 
   const stackSegments = segmentsOfRows(corpus, stack);
   const styles = stackSegments.map((s) => {
@@ -163,12 +175,6 @@ export function finishTextModel(
     opts.stackerL2,
   );
 
-  const salminenPath =
-    opts.salminenPathFrom === null
-      ? null
-      : fitSalminenPath(corpus, stackSegments, xs, opts.salminenPathFrom, opts.salminenPathL2);
-  if (salminenPath) log.push(`GPT-2-era path: ${salminenPath.n} segments`);
-
   // Text layer: mean OOF segment logit + structure features, one row per stack text.
   const textX: Float64Array[] = [];
   const textY = new Uint8Array(stack.length);
@@ -210,6 +216,9 @@ export function finishTextModel(
       heads: [
         { name: 'gpt2-vs-human', bias: headA.bias },
         { name: 'chat-llm-vs-human', bias: headB.bias },
+        ...(reference
+          ? [{ name: `reference-${reference.otherName}`, bias: reference.other.bias }]
+          : []),
       ],
       weightScales,
     },
@@ -227,10 +236,7 @@ export function finishTextModel(
       bias: textLayer.bias,
     },
     priorFake: opts.priorFake,
-    salminenPath: salminenPath && {
-      weights: salminenPath.path.weights,
-      bias: salminenPath.path.bias,
-    },
+    referencePath: reference?.path ?? null,
     multilingual: null,
     guard: { degenerateCap: opts.degenerateCap, assistantFloor: opts.assistantFloor },
     training: {
@@ -251,10 +257,8 @@ export function finishTextModel(
       gpt2Humans: opts.gpt2Humans,
       salminenWeight: opts.salminenWeight,
       gpt2HeadFrom: opts.gpt2HeadFrom === null ? null : path.basename(opts.gpt2HeadFrom),
-      salminenPathFrom:
-        opts.salminenPathFrom === null ? null : path.basename(opts.salminenPathFrom),
-      salminenPathL2: opts.salminenPathL2,
       lmFromGpt2Head: opts.lmFromGpt2Head,
+      referenceFrom: opts.referenceFrom === null ? null : path.basename(opts.referenceFrom),
       weightBits: opts.weightBits,
       weightClipQuantile: opts.weightClipQuantile,
       lmUniBits: opts.lmUniBits,
@@ -280,6 +284,20 @@ export function trainFromPrepared(
   extraTraining: Record<string, unknown> = {},
 ): TrainResult {
   const heads = cachedHeads(corpus, fit, opts);
+  if (opts.referenceFrom !== null) {
+    const reference = readReference(opts.referenceFrom, opts.spec, opts.referenceMargin);
+    checkSameSalminenFit(corpus.rows, fit, reference.seed);
+    const log = [...heads.log, `reference path from ${opts.referenceFrom}`];
+    return finishTextModel(
+      corpus,
+      fit,
+      stack,
+      { ...heads, headA: reference.gpt2, log },
+      opts,
+      extraTraining,
+      reference,
+    );
+  }
   if (opts.gpt2HeadFrom === null)
     return finishTextModel(corpus, fit, stack, heads, opts, extraTraining);
   const frozen = readFrozenGpt2Head(opts.gpt2HeadFrom, opts.spec);

@@ -36,7 +36,7 @@ const header: Omit<TextModelHeader, 'sections'> = {
   segments: { maxChars: 600, maxSegments: 10 },
   textLayer: { inputs: ['segment_logit'], weights: [1], bias: 0 },
   priorFake: 0.4,
-  salminenPath: null,
+  referencePath: null,
   multilingual: null,
   guard: { degenerateCap: 0.05, assistantFloor: 0.9 },
   training: { seed: 1 },

@@ -38,13 +38,19 @@ export const textModelHeaderSchema = z.object({
     wordLineBits: z.number().int().min(0).max(8).default(0),
     /** Word n-grams in a table of their own (ADR 034); 0 = shared with the char grams. */
     wordHashBits: z.number().int().min(0).max(26).default(0),
-    /** Two linear heads over the same hashed features (docs/decisions/031-combined-detector.md). */
-    heads: z.array(z.object({ name: z.string(), bias: z.number() })).length(2),
+    /**
+     * Two linear heads over the same hashed features (docs/decisions/031-combined-detector.md), and
+     * a third when the artifact carries a reference path (138).
+     */
+    heads: z
+      .array(z.object({ name: z.string(), bias: z.number() }))
+      .min(2)
+      .max(3),
     /**
      * Weights are stored as int8 or int16, interleaved by head; head h's logit is
      * (its normalised sum of stored values) × weightScales[h] + bias.
      */
-    weightScales: z.array(z.number().positive()).length(2),
+    weightScales: z.array(z.number().positive()).min(2).max(3),
   }),
   /** Quantised word LM (word-lm.ts): surprisal step in nats, surprisal of a never-seen word. */
   lm: z.object({ step: z.number().positive(), unseenSurprisal: z.number().nonnegative() }),
@@ -75,12 +81,19 @@ export const textModelHeaderSchema = z.object({
   }),
   priorFake: z.number().gt(0).lt(1),
   /**
-   * The GPT-2-era path (docs/decisions/138): a second segment combiner over the stacker's inputs whose
-   * segments' mean is already a text logit (prior included); the text's logit is the larger of it and
-   * the text layer's. Null: the text layer alone.
+   * The reference path (docs/decisions/138): a committed earlier model read inside this one — its
+   * GPT-2 head (head 0), its other head (the third head), its word LM (this artifact's), and here its
+   * combiner over [max(z0, z2), z0, z2, style…] with its own unclipped standardisation and its
+   * calibration a·(mean segment logit) + b. The text's logit is the larger of the reference's and
+   * the text layer's minus `margin`. Null: the text layer alone.
    */
-  salminenPath: z
-    .object({ weights: z.array(z.number()), bias: z.number() })
+  referencePath: z
+    .object({
+      stacker: z.object({ weights: z.array(z.number()), bias: z.number() }),
+      style: z.object({ mean: z.array(z.number()), std: z.array(z.number()) }),
+      calibration: z.object({ a: z.number(), b: z.number() }),
+      margin: z.number().min(0),
+    })
     .nullable()
     .default(null),
   /**

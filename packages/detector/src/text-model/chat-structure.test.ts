@@ -82,6 +82,17 @@ describe('readChatStructure', () => {
     expect(features('line one of a hard-wrapped\nreview that goes on').paragraphs).toBe(0);
   });
 
+  it('marks chat markdown: a heading line or a bold label followed by text, nothing else', () => {
+    const md = (t: string): boolean => readChatStructure(t).chatMarkdown;
+    expect(md('# Review: Notion\n\nI started using it last month.')).toBe(true);
+    expect(md('Great kettle.\n## What I love\nIt boils fast.')).toBe(true);
+    expect(md('**Rating: 3/5**\n\n**Summary:** It gets the job done.')).toBe(true);
+    expect(md('**Pros:**\n- Fast\n- Quiet')).toBe(false);
+    expect(md('**Great kettle**\n\nIt boils fast and looks nice.')).toBe(false);
+    expect(md('I give it #1 spot. Summary: it works.')).toBe(false);
+    expect(md('Plain text without any marker at all, as most reviews are.')).toBe(false);
+  });
+
   it('never throws and keeps every feature finite (property)', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'grapheme', maxLength: 400 }), (text) => {

@@ -31,7 +31,15 @@ export interface ChatStructure {
   prose: string;
   /** STRUCTURE_DIM values in STRUCTURE_FEATURE_NAMES order (0 for a plain text). */
   features: Float64Array;
+  /**
+   * Chat markdown no human review we hold carries (0 of 74,062, ADR 138): a markdown heading line
+   * ("# …", "## …") or a bold inline label ("**Bottom line:** …").
+   */
+  chatMarkdown: boolean;
 }
+
+/** A bold label followed by text on its line: "**Summary:** The toaster …". */
+const BOLD_LABEL = /^\*\*[^*]{1,40}:\*\*\s*\S/;
 
 /** Characters that can start any scaffolding this parser reads; a text without them is plain. */
 const MARKER_CHAR = /[\n*#[\u2605\u2606\u2b50]/;
@@ -132,13 +140,13 @@ export function isPlainText(text: string): boolean {
  * and no lead-in word at the start) come back unchanged with all-zero features, without allocation.
  */
 export function readChatStructure(text: string): ChatStructure {
-  if (isPlainText(text)) return { prose: text, features: PLAIN };
+  if (isPlainText(text)) return { prose: text, features: PLAIN, chatMarkdown: false };
   const f = new Float64Array(STRUCTURE_DIM);
   const split = text.includes('\r') ? text.split(/\r?\n|\r/) : text.split('\n');
   const lines = split.map((l) => l.trim());
   let first = 0;
   while (first < lines.length && lines[first] === '') first++;
-  if (first === lines.length) return { prose: text, features: PLAIN };
+  if (first === lines.length) return { prose: text, features: PLAIN, chatMarkdown: false };
   let last = lines.length - 1;
   while (last > first && lines[last] === '') last--;
 
@@ -167,6 +175,7 @@ export function readChatStructure(text: string): ChatStructure {
   let headings = 0;
   let labels = 0;
   let bullets = 0;
+  let chatMarkdown = false;
   for (let i = first; i <= last; i++) {
     const raw = lines[i]!;
     let keep: string | null = null;
@@ -180,6 +189,7 @@ export function readChatStructure(text: string): ChatStructure {
       if (raw.includes('**') || raw.includes('__')) bold += (raw.match(BOLD) ?? []).length;
       if (raw.includes('[') && TEMPLATE_SLOT.test(raw)) slots++;
       const isHeading = HEADING.test(raw);
+      if (isHeading || (raw.startsWith('**') && BOLD_LABEL.test(raw))) chatMarkdown = true;
       const isBullet = !isHeading && BULLET.test(raw) && !raw.startsWith('**');
       const plain = unmark(raw);
       const wholeLineBold = /^\*\*[^*]+\*\*:?$/.test(raw) || /^__[^_]+__:?$/.test(raw);
@@ -236,6 +246,6 @@ export function readChatStructure(text: string): ChatStructure {
   // One paragraph is what a plain text has: 0.
   f[9] = Math.log(Math.max(paragraphs, 1));
   // Nothing read: the text is scored exactly as written.
-  if (f.every((v) => v === 0)) return { prose: text, features: PLAIN };
-  return { prose: out.join('\n\n'), features: f };
+  if (f.every((v) => v === 0)) return { prose: text, features: PLAIN, chatMarkdown };
+  return { prose: out.join('\n\n'), features: f, chatMarkdown };
 }

@@ -13,6 +13,7 @@ import { multilingualScorer, type MultilingualScorer } from './multilingual-scor
 import { LM_STEP } from './word-lm';
 import { StackedScore } from './stacked-score';
 import { TEXT_LAYER_INPUTS, lengthTerm } from './text-layer';
+import { referencePath, type ReferencePath } from './reference-path';
 
 export interface TextScore {
   /** Calibrated P(machine-generated / fake) in [0, 1]. */
@@ -103,9 +104,8 @@ export class StackedTextModel implements TextModel {
   private readonly degenerateCap: number;
   private readonly assistantFloor: number;
   private readonly multilingual: MultilingualScorer | null;
-  /** The GPT-2-era path's combiner (ADR 138): max, GPT-2, chat head, then the style weights. */
-  private readonly pathWeights: Float64Array | null;
-  private readonly pathBias: number;
+  /** The reference path (ADR 138): its third head, combiner, standardisation and calibration. */
+  private readonly reference: ReferencePath | null;
   /** A format-2 model (format-2.ts) reads the whole text as written, as it was trained to. */
   private readonly wholeText: boolean;
   // Sums over the segments of the text being scored (read by components).
@@ -113,7 +113,7 @@ export class StackedTextModel implements TextModel {
   private sumModern = 0;
   private sumStyle = 0;
   private sumSurprisal = 0;
-  private sumPath = 0;
+  private sumReference = 0;
   private words = 0;
 
   constructor(
@@ -139,8 +139,15 @@ export class StackedTextModel implements TextModel {
     const word = arrays.lm_word;
     const pair = arrays.lm_pair;
     // The run-time scorer reads int8 weights only (ADR 121).
-    if (!(weights instanceof Int8Array) || weights.length !== 2 * featureDim(header.ngram))
+    const heads = header.ngram.heads.length;
+    if (
+      !(weights instanceof Int8Array) ||
+      weights.length !== (heads === 3 ? 4 : 2) * featureDim(header.ngram) ||
+      header.ngram.weightScales.length !== heads
+    )
       throw new TextModelFormatError('Text model: n-gram weight section missing or not int8.');
+    if ((heads === 3) !== (header.referencePath !== null))
+      throw new TextModelFormatError('Text model: a third head comes with a reference path only.');
     if (
       !(word instanceof Uint16Array) ||
       !(pair instanceof Uint8Array) ||
@@ -186,11 +193,14 @@ export class StackedTextModel implements TextModel {
     this.degenerateCap = header.guard.degenerateCap;
     this.assistantFloor = header.guard.assistantFloor;
     this.wholeText = header.formatVersion === 2;
-    const path = header.salminenPath;
-    if (path !== null && path.weights.length !== STYLE_DIM + 3)
-      throw new TextModelFormatError('Text model: GPT-2-era path differs from this code; retrain.');
-    this.pathWeights = path === null ? null : Float64Array.from(path.weights);
-    this.pathBias = path?.bias ?? 0;
+    this.reference =
+      header.referencePath === null
+        ? null
+        : referencePath(
+            header.referencePath,
+            header.ngram.heads[2]!.bias,
+            header.ngram.weightScales[2]!,
+          );
   }
 
   /** The combiner logit of the segment the scorer has just read (n characters). */
@@ -214,20 +224,27 @@ export class StackedTextModel implements TextModel {
       for (let i = 0; i < STYLE_DIM; i++)
         styleLogit +=
           this.styleWeights[i]! * (this.style[i]! - this.styleMean[i]!) * this.styleInvStd[i]!;
-    else if (this.pathWeights === null)
+    else
       for (let i = 0; i < STYLE_DIM; i++)
         styleLogit +=
           this.styleWeights[i]! *
           standardise(this.style[i]!, this.styleMean[i]!, this.styleInvStd[i]!);
-    else {
-      const pw = this.pathWeights;
-      let path = this.pathBias + pw[0]! * Math.max(gpt2, modern) + pw[1]! * gpt2 + pw[2]! * modern;
-      for (let i = 0; i < STYLE_DIM; i++) {
-        const z = standardise(this.style[i]!, this.styleMean[i]!, this.styleInvStd[i]!);
-        styleLogit += this.styleWeights[i]! * z;
-        path += pw[i + 3]! * z;
-      }
-      this.sumPath += path;
+    const ref = this.reference;
+    if (ref !== null) {
+      const other =
+        (o[NGRAM_OUT.wordC]! * wordNorm + o[NGRAM_OUT.charC]! * charNorm) * ref.scale + ref.bias;
+      // The reference's combiner with its own standardisation, clipped as in its training (read
+      // unclipped, absurd texts — a phrase repeated 300 times — reach absurd scores).
+      let logit =
+        ref.stackerBias +
+        ref.weightMax * Math.max(gpt2, other) +
+        ref.weightGpt2 * gpt2 +
+        ref.weightOther * other;
+      for (let i = 0; i < STYLE_DIM; i++)
+        logit +=
+          ref.styleWeights[i]! *
+          standardise(this.style[i]!, ref.styleMean[i]!, ref.styleInvStd[i]!);
+      this.sumReference += logit;
     }
     this.sumGpt2 += gpt2;
     this.sumModern += modern;
@@ -247,7 +264,7 @@ export class StackedTextModel implements TextModel {
   score(text: string, language: string = 'en'): TextScore {
     const raw = typeof text === 'string' ? text : '';
     if (language !== 'en') return this.scoreOther(raw, language);
-    this.sumGpt2 = this.sumModern = this.sumStyle = this.sumSurprisal = this.sumPath = 0;
+    this.sumGpt2 = this.sumModern = this.sumStyle = this.sumSurprisal = this.sumReference = 0;
     this.words = 0;
     let logitSum = 0;
     let segments = 1;
@@ -280,8 +297,10 @@ export class StackedTextModel implements TextModel {
       this.lengthWeight * mean * lengthTerm(this.words) +
       structure +
       this.textBias;
-    // The GPT-2-era path decides where it sees more evidence than the chat path (ADR 138).
-    if (this.pathWeights !== null) logit = Math.max(logit, this.sumPath / segments);
+    // The reference decides unless the text layer sees more evidence by the margin (ADR 138).
+    const ref = this.reference;
+    if (ref !== null)
+      logit = Math.max(ref.a * (this.sumReference / segments) + ref.b, logit - ref.margin);
     let probability = sigmoid(logit);
     if (!Number.isFinite(probability)) probability = 0.5;
     if (framed && probability < this.assistantFloor) probability = this.assistantFloor;

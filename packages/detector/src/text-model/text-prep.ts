@@ -23,7 +23,10 @@ export interface PreparedText {
   structure: Float64Array;
   /** A long run of one punctuation mark. */
   punctuationRun: boolean;
-  /** A chat assistant's framing around the text (chat-structure.ts hasAssistantFraming). */
+  /**
+   * A chat assistant's framing around the text (chat-structure.ts hasAssistantFraming) or its chat
+   * markdown (ChatStructure.chatMarkdown): what no human text we hold carries.
+   */
   assistantFraming: boolean;
 }
 
@@ -34,7 +37,7 @@ export function hasPunctuationRun(text: string): boolean {
 export function prepareText(raw: string): PreparedText {
   const full = typeof raw === 'string' ? raw : '';
   const text = full.length > MAX_RAW_CHARS ? full.slice(0, MAX_RAW_CHARS) : full;
-  const { prose, features } = readChatStructure(text);
+  const { prose, features, chatMarkdown } = readChatStructure(text);
   const folded = foldText(prose);
   const segments =
     folded.length <= SEGMENT_CHARS
@@ -44,6 +47,6 @@ export function prepareText(raw: string): PreparedText {
     segments,
     structure: features,
     punctuationRun: hasPunctuationRun(text),
-    assistantFraming: hasAssistantFraming(features),
+    assistantFraming: chatMarkdown || hasAssistantFraming(features),
   };
 }

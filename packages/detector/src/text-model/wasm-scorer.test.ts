@@ -86,13 +86,13 @@ const anyText = fc.oneof(
     .map((lines) => lines.join('\n')),
 );
 
-/** Reference n-gram sums of one head from the features training extracts. */
-function referenceSums(weights: Int8Array, head: 0 | 1, scratch: NgramScratch) {
+/** Reference n-gram sums of one head from the features training extracts (stride 2 or 4 bytes). */
+function referenceSums(weights: Int8Array, head: 0 | 1 | 2, scratch: NgramScratch, stride = 2) {
   let word = 0;
   let char = 0;
-  for (let i = 0; i < scratch.nWord; i++) word += weights[2 * scratch.features[i]! + head]!;
+  for (let i = 0; i < scratch.nWord; i++) word += weights[stride * scratch.features[i]! + head]!;
   for (let i = scratch.nWord; i < scratch.nWord + scratch.nChar; i++)
-    char += weights[2 * scratch.features[i]! + head]!;
+    char += weights[stride * scratch.features[i]! + head]!;
   return { word, char };
 }
 
@@ -149,6 +149,39 @@ describe('wasm scorer n-gram sums', () => {
           );
         }),
         { numRuns: 150, seed: 35 },
+      );
+    }
+  });
+
+  it('sum three heads read four bytes per feature as the reference does (property)', () => {
+    const scratch = new NgramScratch();
+    for (const s of [specs[1]!, specs[3]!, specs[5]!]) {
+      const weights = Int8Array.from({ length: 4 * featureDim(s) }, (_, i) =>
+        i % 4 === 3 ? 0 : ((i * 40503) % 255) - 127,
+      );
+      const scorer = new WasmScorer(s, {
+        weights,
+        lmWord: smallLm.word,
+        lmPair: smallLm.pair,
+        unseenSurprisal: smallLm.unseenSurprisal,
+      });
+      fc.assert(
+        fc.property(anyText, (text) => {
+          const folded = foldText(text);
+          scorer.run(folded);
+          extractNgrams(folded, s, scratch);
+          const [a, b, c] = ([0, 1, 2] as const).map((h) => referenceSums(weights, h, scratch, 4));
+          const o = scorer.out;
+          return (
+            o[NGRAM_OUT.wordA] === a!.word &&
+            o[NGRAM_OUT.wordB] === b!.word &&
+            o[NGRAM_OUT.wordC] === c!.word &&
+            o[NGRAM_OUT.charA] === a!.char &&
+            o[NGRAM_OUT.charB] === b!.char &&
+            o[NGRAM_OUT.charC] === c!.char
+          );
+        }),
+        { numRuns: 100, seed: 38 },
       );
     }
   });

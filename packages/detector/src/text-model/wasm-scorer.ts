@@ -30,6 +30,7 @@ interface ScorerExports {
     wordLineBits: number,
     wordHashBits: number,
     unseenSurprisal: number,
+    heads: number,
   ): void;
   reserve(weightBytes: number, lmWordEntries: number, lmPairBytes: number): void;
   ngrams(n: number): void;
@@ -49,12 +50,25 @@ function scorerModule(): WebAssembly.Module {
 const WASM_CLASS_SLOTS = 512;
 
 /** Slots of the i32 results (wasm/scorer.as ngrams() and style()). */
-export const NGRAM_OUT = { len: 0, wordGrams: 1, wordA: 2, wordB: 3, charA: 4, charB: 5 } as const;
+export const NGRAM_OUT = {
+  len: 0,
+  wordGrams: 1,
+  wordA: 2,
+  wordB: 3,
+  charA: 4,
+  charB: 5,
+  /** A third head's sums (tables of three heads only). */
+  wordC: 6,
+  charC: 7,
+} as const;
 /** The style counts start at this i32 slot, in style-features.ts STYLE_COUNT order. */
 const STYLE_OUT = 8;
 
 export interface ScorerTables {
-  /** Interleaved int8 weights of both heads, 2 × featureDim(spec) entries. */
+  /**
+   * Interleaved int8 weights: two heads (2 × featureDim(spec) entries) or three, each feature's
+   * three in four bytes (4 × featureDim(spec), the fourth 0).
+   */
   readonly weights: Int8Array;
   readonly lmWord: Uint16Array;
   readonly lmPair: Uint8Array;
@@ -86,7 +100,8 @@ export class WasmScorer {
       throw new RangeError(`char n-grams above order ${MAX_CHAR_ORDER}`);
     if ((spec.wordHashBits ?? 0) > spec.hashBits)
       throw new RangeError('wordHashBits above hashBits');
-    if (tables.weights.length !== 2 * featureDim(spec))
+    const perFeature = tables.weights.length / featureDim(spec);
+    if (perFeature !== 2 && perFeature !== 4)
       throw new RangeError('n-gram weight table does not match the spec');
     if (!isPowerOfTwo(tables.lmWord.length) || !isPowerOfTwo(tables.lmPair.length))
       throw new RangeError('language-model tables must have power-of-two sizes');
@@ -102,6 +117,7 @@ export class WasmScorer {
       spec.wordLineBits ?? 0,
       spec.wordHashBits ?? 0,
       tables.unseenSurprisal,
+      perFeature === 4 ? 3 : 2,
     );
     x.reserve(tables.weights.length, tables.lmWord.length, tables.lmPair.length);
     // The memory is final now (no grow after this), so views on its buffer stay valid.

@@ -47,6 +47,8 @@ let wordSlots: i32 = 0;
 let wmask: i32 = 0;
 let wbase: i32 = 0;
 let weights: usize = 0;
+/** log2 of a feature's bytes in the weight table: 1 = two heads (int8 pairs), 2 = three (int8 quads). */
+let stride: i32 = 1;
 let lmWord: usize = 0;
 let lmWordMask: i32 = 0;
 let lmPair: usize = 0;
@@ -91,7 +93,9 @@ export function configure(
   wordLineBits: i32,
   wordHashBits: i32,
   unseen: f64,
+  heads: i32,
 ): void {
+  stride = heads == 3 ? 2 : 1;
   hashMask = (1 << hashBits) - 1;
   wordMaxN = wordMax;
   charMinN = charMin;
@@ -104,7 +108,7 @@ export function configure(
   unseenSurprisal = unseen;
 }
 
-/** Grows memory for the tables (bytes: int8 weight pairs, u16 word entries, u8 pair entries). */
+/** Grows memory for the tables (bytes: int8 weight pairs or quads, u16 word entries, u8 pairs). */
 export function reserve(weightBytes: i32, lmWordEntries: i32, lmPairBytes: i32): void {
   const start = (__heap_base + 15) & ~15;
   weights = start;
@@ -140,12 +144,12 @@ function emitToken(raw: i32): void {
   const base = wbase;
   const h = (raw ^ (raw >>> 15)) * 0x2c1b3c6d;
   let k = wordK;
-  store<i32>(ADDRS + (k << 2), table + ((base | ((h ^ (h >>> 13)) & mask)) << 1));
+  store<i32>(ADDRS + (k << 2), table + ((base | ((h ^ (h >>> 13)) & mask)) << stride));
   k++;
   if (wordMaxN >= 2 && wordTokens >= 1) {
     const b = ((wordPrev1 ^ 0x5bd1e995) * 0x27d4eb2f) ^ h;
     const bigram = (((b ^ (b >>> 15)) * 0x165667b1) >>> 7) & mask;
-    store<i32>(ADDRS + (k << 2), table + ((base | bigram) << 1));
+    store<i32>(ADDRS + (k << 2), table + ((base | bigram) << stride));
     k++;
     if (wordMaxN >= 3 && wordTokens >= 2) {
       // Trigram = its bigram's block | its own slot bits (plain hashing: all bits its own).
@@ -153,7 +157,7 @@ function emitToken(raw: i32): void {
       const own = ((t ^ (t >>> 15)) * 0x1b873593) >>> 5;
       const trigram =
         wordSlots > 0 ? base | (bigram & ~wordSlots) | (own & wordSlots) : base | (own & mask);
-      store<i32>(ADDRS + (k << 2), table + (trigram << 1));
+      store<i32>(ADDRS + (k << 2), table + (trigram << stride));
       k++;
     }
   }
@@ -214,7 +218,8 @@ function normaliseWords(n: i32): i32 {
 
 /**
  * N-gram sums of the text of n bytes at TEXT. Writes OUT[0] = normalised length, OUT[1] = word-gram
- * count, OUT[2..3] = word sums of heads A and B, OUT[4..5] = char sums of heads A and B.
+ * count, OUT[2..3] = word sums of heads A and B, OUT[4..5] = char sums of heads A and B, and with a
+ * third head OUT[6] = its word sum, OUT[7] = its char sum.
  *
  * Two passes (ADR 035): first every feature's table address into ADDRS (hashing only), then
  * one tight gather loop over the table. The table is 4 MB, beyond L2, and a loop of a few
@@ -227,8 +232,41 @@ export function ngrams(n: i32): void {
   const total = charIndices(len, nw);
   store<i32>(OUT, len);
   store<i32>(OUT, nw, 4);
-  sumPairs(0, nw, OUT + 8);
-  sumPairs(nw, total, OUT + 16);
+  if (stride == 1) {
+    sumPairs(0, nw, OUT + 8);
+    sumPairs(nw, total, OUT + 16);
+  } else {
+    sumQuads(0, nw, OUT + 8, OUT + 24);
+    sumQuads(nw, total, OUT + 16, OUT + 28);
+  }
+}
+
+/**
+ * sumPairs for a table of three heads: one 32-bit read per feature, bytes 0, 1, 2 = heads A, B, C
+ * (byte 3 unused), head C's sum to outC.
+ */
+function sumQuads(from: i32, to: i32, out: usize, outC: usize): void {
+  let p = ADDRS + (<usize>from << 2);
+  const end = ADDRS + (<usize>to << 2);
+  let a: i32 = 0;
+  let b: i32 = 0;
+  let c: i32 = 0;
+  for (; p + 8 <= end; p += 8) {
+    const v0: i32 = load<i32>(load<i32>(p));
+    const v1: i32 = load<i32>(load<i32>(p, 4));
+    a += i32(<i8>v0) + i32(<i8>v1);
+    b += ((v0 << 16) >> 24) + ((v1 << 16) >> 24);
+    c += ((v0 << 8) >> 24) + ((v1 << 8) >> 24);
+  }
+  for (; p < end; p += 4) {
+    const v: i32 = load<i32>(load<i32>(p));
+    a += i32(<i8>v);
+    b += (v << 16) >> 24;
+    c += (v << 8) >> 24;
+  }
+  store<i32>(out, a);
+  store<i32>(out, b, 4);
+  store<i32>(outC, c);
 }
 
 /**
@@ -295,26 +333,26 @@ function charIndices(len: i32, k0: i32): i32 {
     h1 = (CHAR_SEED ^ c) * FNV_PRIME;
     // The order-n gram ending at j exists from j = n − 1 on.
     if (e1) {
-      store<i32>(ADDRS + (k << 2), table + (((h1 ^ (h1 >>> 16)) & mask) << 1));
+      store<i32>(ADDRS + (k << 2), table + (((h1 ^ (h1 >>> 16)) & mask) << stride));
       k++;
     }
     if (e2 && j >= 1) {
-      store<i32>(ADDRS + (k << 2), table + (((h2 ^ (h2 >>> 16)) & mask) << 1));
+      store<i32>(ADDRS + (k << 2), table + (((h2 ^ (h2 >>> 16)) & mask) << stride));
       k++;
     }
     if (j < 2) continue;
     const f3 = (h3 ^ (h3 >>> 16)) & mask;
     if (e3) {
-      store<i32>(ADDRS + (k << 2), table + (f3 << 1));
+      store<i32>(ADDRS + (k << 2), table + (f3 << stride));
       k++;
     }
     const block = f3 & lineMask;
     if (e4 && j >= 3) {
-      store<i32>(ADDRS + (k << 2), table + ((block | ((h4 ^ (h4 >>> 16)) & within)) << 1));
+      store<i32>(ADDRS + (k << 2), table + ((block | ((h4 ^ (h4 >>> 16)) & within)) << stride));
       k++;
     }
     if (e5 && j >= 4) {
-      store<i32>(ADDRS + (k << 2), table + ((block | ((h5 ^ (h5 >>> 16)) & within)) << 1));
+      store<i32>(ADDRS + (k << 2), table + ((block | ((h5 ^ (h5 >>> 16)) & within)) << stride));
       k++;
     }
   }
@@ -335,8 +373,8 @@ function charIndices(len: i32, k0: i32): i32 {
     const f = v128.xor(hv, i32x4.shr_u(hv, 16));
     const block = v128.and(v128.shuffle<i32>(f, f, 1, 1, 1, 1), blockMask);
     const index = v128.or(block, v128.and(f, ownMask));
-    v128.store(ADDRS + (k << 2), i32x4.add(base, i32x4.shl(index, 1)));
-    store<i32>(ADDRS + (k << 2), table + (((h1 ^ (h1 >>> 16)) & mask) << 1), 16);
+    v128.store(ADDRS + (k << 2), i32x4.add(base, i32x4.shl(index, stride)));
+    store<i32>(ADDRS + (k << 2), table + (((h1 ^ (h1 >>> 16)) & mask) << stride), 16);
     k += 5;
   }
   return k;
