@@ -13,6 +13,9 @@
 // `--baseline-trained` names the generators that model was trained on (marked in the table), and
 // `--baseline-logo` retrains the checkout's own format-2 recipe without each of them instead (its
 // leave-one-out; the checkout then needs a node_modules of its own, as bench/ab.ts prepares).
+// `--reference-from <format-2 artifact> --reference-margin M` measures the recipe with a reference path
+// (ADR 138); its reference was trained on GPT-2 and the four modern generators, so those folds are not
+// leave-one-out for it (the GPT-2 fold is refused).
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -56,6 +59,11 @@ const flags = z
     'baseline-label': z.string().default('main'),
     'baseline-trained': z.string().default(''),
     'baseline-logo': z.enum(['true', 'false']).default('false'),
+    'reference-from': z
+      .string()
+      .transform((p) => resolveUserPath(p))
+      .optional(),
+    'reference-margin': z.coerce.number().min(0).default(DEFAULT_TRAIN_OPTIONS.referenceMargin),
   })
   .parse(parseFlags(process.argv.slice(2)));
 
@@ -123,7 +131,12 @@ async function evaluate(baseline: Scorer | undefined): Promise<GeneratorReport> 
       : null,
   };
   const rows = readCorpus();
-  const opts = { ...DEFAULT_TRAIN_OPTIONS, seed: flags.seed };
+  const opts = {
+    ...DEFAULT_TRAIN_OPTIONS,
+    seed: flags.seed,
+    referenceFrom: flags['reference-from'] ?? null,
+    referenceMargin: flags['reference-margin'],
+  };
   const data = experimentData(rows, opts);
   const folds: FoldReport[] = [];
   for (const f of flags.folds.split(',')) {

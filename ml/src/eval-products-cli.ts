@@ -16,7 +16,7 @@ import {
   loadQuantifierFor,
   loadTextModel,
 } from '@reviewsentry/detector';
-import { parseFlags } from './cli-args';
+import { parseFlags, resolveUserPath } from './cli-args';
 import { SALMINEN_TEST, SALMINEN_TRAIN } from './data';
 import { readProductRows, readValidationRows, type ProductRow } from './eval-products-data';
 import {
@@ -36,7 +36,10 @@ const flagsSchema = z.object({
   split: z.enum(['test', 'val']).default('test'),
   data: z.string().optional(),
   train: z.string().default(SALMINEN_TRAIN),
-  model: z.string().optional(),
+  model: z
+    .string()
+    .transform((p) => resolveUserPath(p))
+    .optional(),
   'per-share': z.coerce.number().int().min(1).default(DEFAULT_PRODUCT_GRID.productsPerShare),
   sizes: numberList.default([...DEFAULT_PRODUCT_GRID.sizes]),
   shares: numberList.default([...DEFAULT_PRODUCT_GRID.shares]),
