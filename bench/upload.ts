@@ -1,9 +1,9 @@
 // POST /upload end to end over a real loopback port, against the compiled server in its own process with the
 // shipped text model (budgets in docs/budgets.md). (1) one upload each of 1k, 10k and 100k synthetic reviews
 // (realistic texts, ratings, dates, reviewers): seconds from sending to the last byte of the answer, the server
-// CPU it took and the server's peak RSS; budgets 10k <= 1 s, 100k <= 8 s, RSS <= 600 MB. (2) autocannon: 32 concurrent clients
-// posting a 200-review CSV for 10 s; budget >= 60 requests/s at p99 <= 500 ms. Prints figures, exits 0. The
-// analyses run in the server's worker pool (ANALYSIS_WORKERS, default: the cores Node may use);
+// CPU it took and the server's peak RSS; budgets 10k <= 1 s, 100k <= 8 s, RSS <= 600 MB. (2) autocannon: 32
+// concurrent clients posting a 200-review CSV for 10 s; budget >= 60 requests/s at p99 <= 500 ms. Prints figures,
+// exits 0. The analyses run in the server's worker pool (ANALYSIS_WORKERS, default: the cores Node may use);
 // BENCH_SERVER_NODE_ARGS passes flags such as --cpu-prof to the server process (bench/lib/upload-server.ts).
 import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
