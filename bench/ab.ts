@@ -2,15 +2,19 @@
 // the same machine load, and reports both side by side. The other checkout is a directory, or a git revision that
 // is unpacked under the system's temporary folder (reviewsentry-ab/<commit>; not inside a node_modules, whose
 // paths build tools treat as third-party) with a node_modules of its own that links this one's third-party
-// packages and its own workspace packages.
+// packages and its own workspace packages. --apply <patch> (repeatable) applies a patch to the unpacked revision
+// (a variant of the code kept only for measuring, e.g. bench/variants/javascript-text-scorer.patch); a patch that
+// no longer applies stops the run with git's reason.
 //
-//   npx tsx bench/ab.ts <revision | directory> [--rounds 3] [--figure <regex>] -- <command…>
+//   npx tsx bench/ab.ts <revision | directory> [--apply <patch>] [--rounds 3] [--figure <regex>] -- <command…>
 //   npx tsx bench/ab.ts HEAD~1 --figure 'median ([\d,.]+)/s' -- npx tsx bench/text-model-throughput.ts
+//   npx tsx bench/ab.ts HEAD --apply bench/variants/javascript-text-scorer.patch -- npx tsx bench/upload.ts
 //
 // Per run: wall time, the CPU time of the command and its children (what a busy shared machine distorts least),
 // and the first capture of each --figure (repeatable) in its output; per checkout, the medians and the ratio of
 // B's median to A's. Prints figures, exits 0 (1 when a run fails).
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import {
   existsSync,
   mkdirSync,
@@ -30,7 +34,7 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 const split = process.argv.indexOf('--');
 if (split === -1 || split === process.argv.length - 1) {
   console.error(
-    'usage: npx tsx bench/ab.ts <revision | directory> [--rounds N] [--figure REGEX] -- <command…>',
+    'usage: npx tsx bench/ab.ts <revision | directory> [--apply PATCH] [--rounds N] [--figure REGEX] -- <command…>',
   );
   process.exit(2);
 }
@@ -40,6 +44,7 @@ const { values, positionals } = parseArgs({
   options: {
     rounds: { type: 'string', default: '3' },
     figure: { type: 'string', multiple: true, default: [] },
+    apply: { type: 'string', multiple: true, default: [] },
   },
   allowPositionals: true,
 });
@@ -47,22 +52,59 @@ const other = positionals[0];
 if (other === undefined) throw new Error('name the other checkout: a git revision or a directory');
 const rounds = Number(values.rounds);
 const figures = values.figure.map((source) => new RegExp(source, 'u'));
+const patches = values.apply.map((p) => path.resolve(p));
+
+/** A short digest of the patches' contents: a patched checkout is unpacked apart from the plain one. */
+function patchesDigest(): string {
+  const hash = createHash('sha256');
+  for (const patch of patches) hash.update(readFileSync(patch));
+  return hash.digest('hex').slice(0, 12);
+}
+
+/** Applies each patch to an unpacked checkout; exits with git's reason when one does not apply. */
+function applyPatches(dir: string, commit: string): void {
+  for (const patch of patches) {
+    for (const args of [
+      ['apply', '--check', patch],
+      ['apply', patch],
+    ]) {
+      const result = spawnSync('git', args, { cwd: dir, encoding: 'utf8' });
+      if (result.status !== 0) {
+        console.error(
+          `${path.relative(repoRoot, patch)} does not apply to ${commit.slice(0, 10)}; ` +
+            `regenerate it against that tree:\n${result.stderr}`,
+        );
+        rmSync(dir, { recursive: true, force: true });
+        process.exit(1);
+      }
+    }
+  }
+}
 
 /** The other checkout's directory, unpacking a revision (once) when that is what was named. */
 function checkout(name: string): string {
-  if (existsSync(path.join(name, 'package.json'))) return path.resolve(name);
+  if (existsSync(path.join(name, 'package.json'))) {
+    if (patches.length > 0)
+      throw new Error('--apply patches an unpacked revision, not a directory');
+    return path.resolve(name);
+  }
   const git = (...args: string[]) =>
     spawnSync('git', args, { cwd: repoRoot, encoding: 'utf8' }).stdout.trim();
   const commit = git('rev-parse', '--verify', `${name}^{commit}`);
   if (commit === '')
     throw new Error(`${name} is neither a directory with a package.json nor a revision`);
-  const dir = path.join(tmpdir(), 'reviewsentry-ab', commit);
+  const dir = path.join(
+    tmpdir(),
+    'reviewsentry-ab',
+    patches.length > 0 ? `${commit}-${patchesDigest()}` : commit,
+  );
   const ready = path.join(dir, '.ab-ready');
   if (existsSync(ready)) return dir;
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const archive = spawnSync('git', ['archive', commit], { cwd: repoRoot, maxBuffer: 1 << 30 });
   spawnSync('tar', ['-x', '-C', dir], { input: archive.stdout });
+  applyPatches(dir, commit);
   linkModules(dir);
   writeFileSync(ready, '');
   return dir;
@@ -133,7 +175,11 @@ const median = (xs: number[]) => {
 
 const sides = [
   { label: 'A (this checkout)', dir: repoRoot, runs: [] as Run[] },
-  { label: `B (${other})`, dir: checkout(other), runs: [] as Run[] },
+  {
+    label: `B (${[other, ...values.apply.map((p) => path.basename(p))].join(' + ')})`,
+    dir: checkout(other),
+    runs: [] as Run[],
+  },
 ];
 console.log(`${command.join(' ')}: ${rounds} rounds, A = ${repoRoot}, B = ${sides[1]!.dir}`);
 for (let round = 1; round <= rounds; round++) {

@@ -3,6 +3,7 @@
 // Budget (docs/budgets.md): >= 50,000 reviews/s. `npm run bench -- text-model` (or `npx tsx
 // bench/text-model-throughput.ts [--rounds N] [--model <file>]`). On this shared machine separate runs differ by
 // up to 2x: compare two checkouts with bench/ab.ts and the per-CPU-second figure.
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { parse } from 'csv-parse/sync';
@@ -50,7 +51,11 @@ function referenceLoopMs(): number {
 const refBefore = referenceLoopMs();
 
 let sink = 0;
-for (const t of texts) sink += model.score(t).probability; // warm-up (JIT)
+// Warm-up (JIT), keeping the probabilities: their digest says whether two checkouts score alike.
+const probabilities = Float64Array.from(texts, (t) => model.score(t).probability);
+for (const p of probabilities) sink += p;
+const digest = createHash('sha256').update(new Uint8Array(probabilities.buffer)).digest('hex');
+console.log(`text-model: sha256 of the ${texts.length} probabilities (float64): ${digest}`);
 const rates: number[] = [];
 // Also per CPU-second of this process: on a shared machine a round's wall time includes the time the
 // scheduler gave other jobs, its CPU time does not (cache sharing with them still shows in both).

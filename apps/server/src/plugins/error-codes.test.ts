@@ -66,7 +66,8 @@ import { AnalysisUnavailableError } from '../services/analysis-queue/queue-error
 import { decodeJobError, encodeJobError } from '../services/worker-pool/job-errors';
 import {
   JobTimeoutError,
-  PoolUnavailableError,
+  ModelUnavailableError,
+  PageReadingUnavailableError,
   ServerBusyError,
   ShuttingDownError,
   WorkerCrashedError,
@@ -147,7 +148,8 @@ const SERVER: AppError[] = [
   new AnalysisTimeoutError(25_000),
   new ServerBusyError(4),
   new ShuttingDownError(),
-  new PoolUnavailableError(),
+  new ModelUnavailableError(),
+  new PageReadingUnavailableError(),
   new JobTimeoutError(120_000),
   new WorkerCrashedError(),
   new AnalysisUnavailableError(),

@@ -5,7 +5,7 @@ import type { AnalysisResult, Review } from '@reviewsentry/contracts';
 import type { AnalyzeOptions } from '@reviewsentry/detector';
 import type { ImportOptions } from '@reviewsentry/ingest';
 import { Worker, type WorkerOptions } from 'node:worker_threads';
-import { PoolUnavailableError } from '../worker-pool/pool-errors';
+import { ModelUnavailableError } from '../worker-pool/pool-errors';
 import { decodeJobError } from '../worker-pool/job-errors';
 import { WorkerPool, type PoolEvent } from '../worker-pool/worker-pool';
 import { type AnalysisJob, type AnalysisJobValue, type ChunkProgress } from './analysis-jobs';
@@ -81,6 +81,7 @@ export function createAnalysisPool(opts: AnalysisPoolOptions) {
     jobTimeoutMs: opts.jobTimeoutMs,
     heavyBytes: opts.heavyBytes,
     decodeError: decodeJobError,
+    unavailableError: () => new ModelUnavailableError(),
     createWorker: () => new Worker(ANALYSIS_WORKER_FILE, workerOptions),
     ...(opts.onEvent ? { onEvent: opts.onEvent } : {}),
   });
@@ -126,7 +127,7 @@ export function createAnalysisPool(opts: AnalysisPoolOptions) {
     stats: () => pool.stats(),
     /** model_unavailable once the workers cannot start (the text model failed to load). */
     get failure() {
-      return pool.failure ? new PoolUnavailableError() : null;
+      return pool.failure ? new ModelUnavailableError() : null;
     },
     /**
      * The POST /upload JSON answer. `bytes.buffer` is transferred (moved, not copied): it must belong to this

@@ -4,7 +4,11 @@
 // (docs/decisions/115-page-reading-budget.md).
 import { Worker } from 'node:worker_threads';
 import { PageTooComplexError, type PageReader, type PageReading } from '@reviewsentry/scraper';
-import { JobTimeoutError, WorkerCrashedError } from '../worker-pool/pool-errors';
+import {
+  JobTimeoutError,
+  PageReadingUnavailableError,
+  WorkerCrashedError,
+} from '../worker-pool/pool-errors';
 import { WorkerPool, type PoolEvent } from '../worker-pool/worker-pool';
 import { decodePageJobError, type PageJob, type PageJobValue } from './page-jobs';
 
@@ -35,6 +39,7 @@ export function createPagePool(opts: PagePoolOptions) {
     // Every page is small next to an upload: no one-at-a-time rule.
     heavyBytes: Number.POSITIVE_INFINITY,
     decodeError: decodePageJobError,
+    unavailableError: () => new PageReadingUnavailableError(),
     createWorker: () => new Worker(PAGE_WORKER_FILE, workerOptions),
     ...(opts.onEvent ? { onEvent: opts.onEvent } : {}),
   });

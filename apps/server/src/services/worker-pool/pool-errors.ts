@@ -19,12 +19,23 @@ export class ShuttingDownError extends ServiceUnavailableError {
   }
 }
 
-/** The workers cannot start (the text model failed to load): the analysis routes are off, the site is not. */
-export class PoolUnavailableError extends ServiceUnavailableError {
+/** The analysis workers cannot start (the text model failed to load): analysis is off, the site is not. */
+export class ModelUnavailableError extends ServiceUnavailableError {
   constructor() {
     super(
       'model_unavailable',
       'The review analysis is not available right now. Please try again later.',
+      60,
+    );
+  }
+}
+
+/** The page-reading workers cannot start: links cannot be analysed, uploads still can. */
+export class PageReadingUnavailableError extends ServiceUnavailableError {
+  constructor() {
+    super(
+      'page_reading_unavailable',
+      'Reading shop pages is not available right now. Please try again later, or upload a CSV of the reviews.',
       60,
     );
   }

@@ -2,7 +2,8 @@ import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import {
   JobTimeoutError,
-  PoolUnavailableError,
+  ModelUnavailableError,
+  PageReadingUnavailableError,
   ServerBusyError,
   ShuttingDownError,
   WorkerCrashedError,
@@ -42,6 +43,7 @@ function makePool(
     heavyBytes: 1024 * 1024,
     createWorker: () => new Worker(ENTRY, { workerData }),
     decodeError: (payload) => new Error(String(payload)),
+    unavailableError: () => new ModelUnavailableError(),
     onEvent: (event) => events.push(event),
     ...rest,
   });
@@ -136,16 +138,23 @@ describe('WorkerPool', () => {
 
   it('reports model_unavailable when its workers cannot load, without retrying forever', async () => {
     const { pool, run, events } = makePool({ size: 2, workerData: { failLoad: true } });
-    await expect(run({ echo: 1 })).rejects.toBeInstanceOf(PoolUnavailableError);
+    await expect(run({ echo: 1 })).rejects.toBeInstanceOf(ModelUnavailableError);
     expect(pool.failure?.message).toBe('model file is broken');
     await expect(run({ echo: 2 })).rejects.toMatchObject({ code: 'model_unavailable' });
     expect(events.filter((e) => e.type === 'load_failed')).toHaveLength(1);
     await pool.close();
   });
 
-  it('gives up on workers that crash while starting', async () => {
-    const { pool, run } = makePool({ size: 1, workerData: { crashOnStart: true } });
-    await expect(run({ echo: 1 })).rejects.toBeInstanceOf(PoolUnavailableError);
+  it('gives up on workers that crash while starting, answering with the error its owner names', async () => {
+    const { pool, run } = makePool({
+      size: 1,
+      workerData: { crashOnStart: true },
+      unavailableError: () => new PageReadingUnavailableError(),
+    });
+    await expect(run({ echo: 1 })).rejects.toMatchObject({
+      code: 'page_reading_unavailable',
+      httpStatus: 503,
+    });
     expect(pool.failure?.message).toBe('cannot start');
     await pool.close();
   });

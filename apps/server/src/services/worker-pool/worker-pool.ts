@@ -8,7 +8,6 @@
 import type { Worker } from 'node:worker_threads';
 import {
   JobTimeoutError,
-  PoolUnavailableError,
   ServerBusyError,
   ShuttingDownError,
   WorkerCrashedError,
@@ -29,6 +28,8 @@ export interface WorkerPoolOptions {
   createWorker: () => Worker;
   /** Turns a `done` error payload from a worker into the error the caller sees. */
   decodeError: (payload: unknown) => Error;
+  /** What a caller is told once the workers cannot start: names what is unavailable (503). */
+  unavailableError: () => Error;
   /** Lifecycle events worth a log line. */
   onEvent?: (event: PoolEvent) => void;
 }
@@ -131,7 +132,7 @@ export class WorkerPool<R> {
   /** Runs `payload` (structured-cloned, except what `transfer` moves) in the next free worker. */
   run(payload: unknown, options: RunOptions = {}): Promise<JobOutcome<R>> {
     if (this.closing) return Promise.reject(new ShuttingDownError());
-    if (this.unavailable) return Promise.reject(new PoolUnavailableError());
+    if (this.unavailable) return Promise.reject(this.opts.unavailableError());
     if (options.signal?.aborted) return Promise.reject(new Error('aborted'));
     this.start();
     const bytes = options.bytes ?? 0;
@@ -311,7 +312,7 @@ export class WorkerPool<R> {
     if (this.unavailable) return;
     this.unavailable = error;
     this.opts.onEvent?.({ type: 'load_failed', error: error.message });
-    for (const job of this.queue.splice(0)) job.reject(new PoolUnavailableError());
+    for (const job of this.queue.splice(0)) job.reject(this.opts.unavailableError());
     this.queuedBytes = 0;
     for (const slot of this.slots) {
       slot.retired = true;

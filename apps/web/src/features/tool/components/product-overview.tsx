@@ -7,6 +7,7 @@ import {
   type OverviewSort,
 } from '../product-overview-query';
 import { counted, formatCount } from '../reading/words';
+import { SearchField, SelectField } from './list-controls';
 import { StatusBadge } from './status-badge';
 
 interface ProductOverviewProps {
@@ -14,7 +15,6 @@ interface ProductOverviewProps {
   onOpen: (index: number) => void;
 }
 
-const control = 'mt-1 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900';
 const COLUMNS = 'sm:grid-cols-[minmax(0,1fr)_9rem_9rem_6rem_4rem]';
 
 /** Every product of a file with its own verdict, sortable and searchable; each opens its full result. */
@@ -28,35 +28,19 @@ export function ProductOverview({ products, onOpen }: ProductOverviewProps) {
         Every product in the file
       </h3>
       <div className="mt-3 grid gap-3 sm:grid-cols-2">
-        <div>
-          <label htmlFor="overview-sort" className="block text-sm font-medium text-slate-800">
-            Order
-          </label>
-          <select
-            id="overview-sort"
-            value={sort}
-            onChange={(event) => setSort(event.target.value as OverviewSort)}
-            className={control}
-          >
-            {OVERVIEW_SORTS.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="overview-search" className="block text-sm font-medium text-slate-800">
-            Find a product
-          </label>
-          <input
-            id="overview-search"
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            className={control}
-          />
-        </div>
+        <SelectField
+          id="overview-sort"
+          label="Order"
+          value={sort}
+          options={OVERVIEW_SORTS}
+          onChange={setSort}
+        />
+        <SearchField
+          id="overview-search"
+          label="Find a product"
+          value={search}
+          onChange={setSearch}
+        />
       </div>
       <p role="status" className="mt-3 text-sm text-slate-700">
         {shown.length === products.length

@@ -11,6 +11,7 @@ import {
   type SortDirection,
 } from '../review-query';
 import { formatCount } from '../reading/words';
+import { SearchField, SelectField } from './list-controls';
 import { ReviewItem } from './review-item';
 import { ReviewPager } from './review-pager';
 
@@ -45,8 +46,6 @@ interface ReviewListProps {
   onShowReviews: (selection: ReviewSelection) => void;
   onClearSelection: () => void;
 }
-
-const control = 'mt-1 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900';
 
 /**
  * Every review, flagged first, 50 at a time however large the file: a table on a wide screen, cards on a phone
@@ -104,58 +103,29 @@ export function ReviewList(props: ReviewListProps) {
         Reviews
       </h3>
       <div className="mt-3 grid gap-3 sm:grid-cols-3">
-        <div>
-          <label htmlFor="review-filter" className="block text-sm font-medium text-slate-800">
-            Show
-          </label>
-          <select
-            id="review-filter"
-            value={query.filter}
-            onChange={(event) => change({ filter: event.target.value as ReviewFilter })}
-            className={control}
-          >
-            {FILTERS.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="review-sort" className="block text-sm font-medium text-slate-800">
-            Order
-          </label>
-          <select
-            id="review-sort"
-            value={`${query.sort}:${query.direction}`}
-            onChange={(event) => {
-              const [sort, direction] = event.target.value.split(':') as [
-                ReviewSortKey,
-                SortDirection,
-              ];
-              change({ sort, direction });
-            }}
-            className={control}
-          >
-            {SORTS.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="review-search" className="block text-sm font-medium text-slate-800">
-            Search reviews
-          </label>
-          <input
-            id="review-search"
-            type="search"
-            value={query.search}
-            onChange={(event) => change({ search: event.target.value })}
-            className={control}
-          />
-        </div>
+        <SelectField
+          id="review-filter"
+          label="Show"
+          value={query.filter}
+          options={FILTERS}
+          onChange={(filter) => change({ filter })}
+        />
+        <SelectField
+          id="review-sort"
+          label="Order"
+          value={`${query.sort}:${query.direction}`}
+          options={SORTS}
+          onChange={(value) => {
+            const [sort, direction] = value.split(':') as [ReviewSortKey, SortDirection];
+            change({ sort, direction });
+          }}
+        />
+        <SearchField
+          id="review-search"
+          label="Search reviews"
+          value={query.search}
+          onChange={(search) => change({ search })}
+        />
       </div>
       {selection && (
         <p

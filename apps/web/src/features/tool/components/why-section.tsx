@@ -1,8 +1,8 @@
 import type { Alert } from '@reviewsentry/contracts';
 import type { ReviewView } from '../api/result-schemas';
-import { evidenceLabel, strongestEvidence } from '../reading/strongest-evidence';
+import { strongestEvidence } from '../reading/strongest-evidence';
+import { EvidenceCard } from './evidence-card';
 import type { ReviewSelection } from './review-list';
-import { SEVERITY } from './severity';
 
 interface WhySectionProps {
   alerts: readonly Alert[];
@@ -25,31 +25,18 @@ export function WhySection({ alerts, reviews, onShowReviews }: WhySectionProps) 
         </p>
       ) : (
         <ol className="mt-3 space-y-3">
-          {evidence.map((item) => {
-            const severity = SEVERITY[item.severity];
-            return (
-              <li
-                key={item.key}
-                data-testid="why-item"
-                className={`rounded-lg border-l-4 px-4 py-3 ${severity.className}`}
-              >
-                <p>
-                  <span className="font-bold">{severity.label}:</span> {item.text}
-                </p>
-                {item.ids.length > 0 && (
-                  <button
-                    type="button"
-                    onClick={() =>
-                      onShowReviews({ label: item.text, ids: new Set(item.ids), source: 'why' })
-                    }
-                    className="mt-2 font-semibold text-indigo-800 underline hover:text-indigo-950"
-                  >
-                    {evidenceLabel(item)}
-                  </button>
-                )}
-              </li>
-            );
-          })}
+          {evidence.map((item) => (
+            <EvidenceCard
+              key={item.key}
+              severity={item.severity}
+              text={item.text}
+              ids={item.ids}
+              total={item.total}
+              source="why"
+              testId="why-item"
+              onShowReviews={onShowReviews}
+            />
+          ))}
         </ol>
       )}
     </section>
