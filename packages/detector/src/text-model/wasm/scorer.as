@@ -47,8 +47,8 @@ let wordSlots: i32 = 0;
 let wmask: i32 = 0;
 let wbase: i32 = 0;
 let weights: usize = 0;
-/** log2 of a feature's bytes in the weight table: 1 = two heads (int8 pairs), 2 = three (int8 quads). */
-let stride: i32 = 1;
+/** Three heads (int8 quads, 4 bytes per feature) instead of two (int8 pairs). */
+let quads: bool = false;
 let lmWord: usize = 0;
 let lmWordMask: i32 = 0;
 let lmPair: usize = 0;
@@ -95,7 +95,7 @@ export function configure(
   unseen: f64,
   heads: i32,
 ): void {
-  stride = heads == 3 ? 2 : 1;
+  quads = heads == 3;
   hashMask = (1 << hashBits) - 1;
   wordMaxN = wordMax;
   charMinN = charMin;
@@ -144,12 +144,12 @@ function emitToken(raw: i32): void {
   const base = wbase;
   const h = (raw ^ (raw >>> 15)) * 0x2c1b3c6d;
   let k = wordK;
-  store<i32>(ADDRS + (k << 2), table + ((base | ((h ^ (h >>> 13)) & mask)) << stride));
+  store<i32>(ADDRS + (k << 2), table + ((base | ((h ^ (h >>> 13)) & mask)) << 1));
   k++;
   if (wordMaxN >= 2 && wordTokens >= 1) {
     const b = ((wordPrev1 ^ 0x5bd1e995) * 0x27d4eb2f) ^ h;
     const bigram = (((b ^ (b >>> 15)) * 0x165667b1) >>> 7) & mask;
-    store<i32>(ADDRS + (k << 2), table + ((base | bigram) << stride));
+    store<i32>(ADDRS + (k << 2), table + ((base | bigram) << 1));
     k++;
     if (wordMaxN >= 3 && wordTokens >= 2) {
       // Trigram = its bigram's block | its own slot bits (plain hashing: all bits its own).
@@ -157,7 +157,7 @@ function emitToken(raw: i32): void {
       const own = ((t ^ (t >>> 15)) * 0x1b873593) >>> 5;
       const trigram =
         wordSlots > 0 ? base | (bigram & ~wordSlots) | (own & wordSlots) : base | (own & mask);
-      store<i32>(ADDRS + (k << 2), table + (trigram << stride));
+      store<i32>(ADDRS + (k << 2), table + (trigram << 1));
       k++;
     }
   }
@@ -232,7 +232,7 @@ export function ngrams(n: i32): void {
   const total = charIndices(len, nw);
   store<i32>(OUT, len);
   store<i32>(OUT, nw, 4);
-  if (stride == 1) {
+  if (!quads) {
     sumPairs(0, nw, OUT + 8);
     sumPairs(nw, total, OUT + 16);
   } else {
@@ -243,23 +243,25 @@ export function ngrams(n: i32): void {
 
 /**
  * sumPairs for a table of three heads: one 32-bit read per feature, bytes 0, 1, 2 = heads A, B, C
- * (byte 3 unused), head C's sum to outC.
+ * (byte 3 unused), head C's sum to outC. ADDRS holds the addresses a pair table would have (the
+ * hashing code is the same for both); feature j's quad is at twice its pair's offset.
  */
 function sumQuads(from: i32, to: i32, out: usize, outC: usize): void {
   let p = ADDRS + (<usize>from << 2);
   const end = ADDRS + (<usize>to << 2);
+  const table = weights;
   let a: i32 = 0;
   let b: i32 = 0;
   let c: i32 = 0;
   for (; p + 8 <= end; p += 8) {
-    const v0: i32 = load<i32>(load<i32>(p));
-    const v1: i32 = load<i32>(load<i32>(p, 4));
+    const v0: i32 = load<i32>(table + ((load<i32>(p) - table) << 1));
+    const v1: i32 = load<i32>(table + ((load<i32>(p, 4) - table) << 1));
     a += i32(<i8>v0) + i32(<i8>v1);
     b += ((v0 << 16) >> 24) + ((v1 << 16) >> 24);
     c += ((v0 << 8) >> 24) + ((v1 << 8) >> 24);
   }
   for (; p < end; p += 4) {
-    const v: i32 = load<i32>(load<i32>(p));
+    const v: i32 = load<i32>(table + ((load<i32>(p) - table) << 1));
     a += i32(<i8>v);
     b += (v << 16) >> 24;
     c += (v << 8) >> 24;
@@ -333,26 +335,26 @@ function charIndices(len: i32, k0: i32): i32 {
     h1 = (CHAR_SEED ^ c) * FNV_PRIME;
     // The order-n gram ending at j exists from j = n − 1 on.
     if (e1) {
-      store<i32>(ADDRS + (k << 2), table + (((h1 ^ (h1 >>> 16)) & mask) << stride));
+      store<i32>(ADDRS + (k << 2), table + (((h1 ^ (h1 >>> 16)) & mask) << 1));
       k++;
     }
     if (e2 && j >= 1) {
-      store<i32>(ADDRS + (k << 2), table + (((h2 ^ (h2 >>> 16)) & mask) << stride));
+      store<i32>(ADDRS + (k << 2), table + (((h2 ^ (h2 >>> 16)) & mask) << 1));
       k++;
     }
     if (j < 2) continue;
     const f3 = (h3 ^ (h3 >>> 16)) & mask;
     if (e3) {
-      store<i32>(ADDRS + (k << 2), table + (f3 << stride));
+      store<i32>(ADDRS + (k << 2), table + (f3 << 1));
       k++;
     }
     const block = f3 & lineMask;
     if (e4 && j >= 3) {
-      store<i32>(ADDRS + (k << 2), table + ((block | ((h4 ^ (h4 >>> 16)) & within)) << stride));
+      store<i32>(ADDRS + (k << 2), table + ((block | ((h4 ^ (h4 >>> 16)) & within)) << 1));
       k++;
     }
     if (e5 && j >= 4) {
-      store<i32>(ADDRS + (k << 2), table + ((block | ((h5 ^ (h5 >>> 16)) & within)) << stride));
+      store<i32>(ADDRS + (k << 2), table + ((block | ((h5 ^ (h5 >>> 16)) & within)) << 1));
       k++;
     }
   }
@@ -373,8 +375,8 @@ function charIndices(len: i32, k0: i32): i32 {
     const f = v128.xor(hv, i32x4.shr_u(hv, 16));
     const block = v128.and(v128.shuffle<i32>(f, f, 1, 1, 1, 1), blockMask);
     const index = v128.or(block, v128.and(f, ownMask));
-    v128.store(ADDRS + (k << 2), i32x4.add(base, i32x4.shl(index, stride)));
-    store<i32>(ADDRS + (k << 2), table + (((h1 ^ (h1 >>> 16)) & mask) << stride), 16);
+    v128.store(ADDRS + (k << 2), i32x4.add(base, i32x4.shl(index, 1)));
+    store<i32>(ADDRS + (k << 2), table + (((h1 ^ (h1 >>> 16)) & mask) << 1), 16);
     k += 5;
   }
   return k;
