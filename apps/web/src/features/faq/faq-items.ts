@@ -28,7 +28,7 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
   {
     title: 'How does the detection work?',
     content:
-      'A text model trained on labelled real and fake reviews scores each review, style measurements add evidence, near-duplicate reviews are grouped, and bursts of reviews on the same days are tested statistically. Each flagged review lists the reasons behind it.',
+      "A text model trained on labelled real and machine-written reviews scores each review, style measurements add evidence, near-duplicate reviews are grouped, and bursts of reviews on the same days are tested statistically. Each flagged review lists the reasons behind it. What it cannot see: a fake review written by a paid person in their own words, or a real customer's review that was only polished with a chatbot, reads like any genuine review.",
   },
   {
     title: 'Which CSV columns are accepted?',
@@ -53,7 +53,7 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
   {
     title: 'Do you store my files or the pages you fetch?',
     content:
-      'No. Uploaded files and fetched pages are analysed in memory and not stored. Results of link analyses are cached for a few hours. The privacy page lists everything we keep.',
+      'Your file and the pages we fetch are analysed in memory and not stored. Each result is saved, without reviewer names, as a page with its own link for a limited time (30 days by default) so that you can come back to it and share it; you can delete it sooner. The privacy page lists everything we keep.',
   },
   {
     title: 'Are there limits?',
