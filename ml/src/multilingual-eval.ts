@@ -22,20 +22,29 @@ export interface MultilingualData {
 
 /** Rows of every language but English; polished rows only when `polished` says they train. */
 export function multilingualData(rows: CorpusRow[], opts: MultilingualOptions): MultilingualData {
-  const other = rows.filter((r) => r.language !== 'en');
+  const { rows: other, split } = multilingualSplit(rows, opts.seed);
   const data = prepareMultilingual(other, opts.spec);
+  const languages = [
+    ...new Set(other.filter((r) => r.kind === 'fake').map((r) => r.language)),
+  ].sort();
+  return { data, split, languages };
+}
+
+/** The rows of every language but English and their one fixed fit/stack/val split (stratified by group). */
+export function multilingualSplit(
+  rows: readonly CorpusRow[],
+  seed: number,
+): { rows: CorpusRow[]; split: Split[] } {
+  const other = rows.filter((r) => r.language !== 'en');
   const s = splitThreeWay(
     other.map((r, i) => ({ group: r.group, i })),
-    opts.seed,
+    seed,
   );
   const split: Split[] = new Array<Split>(other.length);
   for (const x of s.fit) split[x.i] = 'fit';
   for (const x of s.stack) split[x.i] = 'stack';
   for (const x of s.val) split[x.i] = 'val';
-  const languages = [
-    ...new Set(other.filter((r) => r.kind === 'fake').map((r) => r.language)),
-  ].sort();
-  return { data, split, languages };
+  return { rows: other, split };
 }
 
 export interface MultilingualModelParts {

@@ -1,5 +1,5 @@
 // `npm run quantifier [-- --model <file>]`
-// Remeasures the share quantifier (docs/decisions/091) of an artifact without retraining it and writes
+// Remeasures the share quantifier (docs/decisions/091, 151) of an artifact without retraining it and writes
 // `<model>.quantifier.json` beside it. `npm run train` does the same for the artifact it writes.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,7 +10,12 @@ import { decodeArtifact } from '@reviewsentry/detector/text-model';
 import { parseFlags, userPathFlag } from './cli-args';
 import { readCorpus } from './corpus';
 import { englishSplit } from './logo';
-import { measureQuantifier, quantifierRows, writeQuantifier } from './quantifier';
+import {
+  languageQuantifierRows,
+  measureQuantifier,
+  quantifierRows,
+  writeQuantifier,
+} from './quantifier';
 
 const flags = z
   .object({ model: userPathFlag(path.join(repoRoot, 'models', 'text-model-v1.bin')) })
@@ -19,12 +24,15 @@ const flags = z
 // The same rows and split as train-cli (its seed is stored in the artifact).
 const bytes = readFileSync(flags.model);
 const seed = Number(decodeArtifact(bytes).header.training.seed);
-const { rows, split } = englishSplit(readCorpus(), seed);
+const corpus = readCorpus();
+const { rows, split } = englishSplit(corpus, seed);
+const model = loadTextModel(flags.model);
 const q = measureQuantifier(
-  loadTextModel(flags.model),
+  model,
   quantifierRows(rows.filter((_, i) => split[i] === 'stack')),
   DEFAULT_FAKE_THRESHOLD,
   bytes,
+  languageQuantifierRows(corpus, seed, model.languages, model.minWords),
 );
 console.log(JSON.stringify(q, null, 2));
 console.log(`wrote ${writeQuantifier(flags.model, q)}`);

@@ -14,7 +14,12 @@ import { buildModel } from './build-model';
 import { parseFlags, resolveUserPath, userPathFlag } from './cli-args';
 import { readCorpus } from './corpus';
 import { DEFAULT_MULTILINGUAL_OPTIONS } from './multilingual-trainer';
-import { measureQuantifier, quantifierRows, writeQuantifier } from './quantifier';
+import {
+  languageQuantifierRows,
+  measureQuantifier,
+  quantifierRows,
+  writeQuantifier,
+} from './quantifier';
 import { DEFAULT_TRAIN_OPTIONS } from './train-pipeline';
 import { formatLanguageReport, formatValidation, validationReport } from './validation';
 
@@ -32,7 +37,8 @@ const flags = z
   .parse(parseFlags(process.argv.slice(2)));
 
 const started = Date.now();
-const built = buildModel(readCorpus(), {
+const corpus = readCorpus();
+const built = buildModel(corpus, {
   english: {
     ...DEFAULT_TRAIN_OPTIONS,
     seed: flags.seed,
@@ -45,17 +51,18 @@ const built = buildModel(readCorpus(), {
 writeFileSync(flags.out, built.bytes);
 for (const line of built.log) console.log(line);
 const trained = textModelFromBytes(built.bytes);
-const { corpus, split } = built.english;
-const val = corpus.rows.filter((_, i) => split[i] === 'val');
+const { corpus: english, split } = built.english;
+const val = english.rows.filter((_, i) => split[i] === 'val');
 console.log(formatValidation(validationReport(trained, val)));
 console.log(formatLanguageReport(built.languageReport, built.languages));
 // The share quantifier belongs to these exact bytes (docs/decisions/091): remeasure it with every artifact.
-const stack = corpus.rows.filter((_, i) => split[i] === 'stack');
+const stack = english.rows.filter((_, i) => split[i] === 'stack');
 const quantifier = measureQuantifier(
   trained,
   quantifierRows(stack),
   DEFAULT_FAKE_THRESHOLD,
   built.bytes,
+  languageQuantifierRows(corpus, flags.seed, trained.languages, trained.minWords),
 );
 console.log(
   `share quantifier: tpr ${quantifier.tpr}, fpr ${quantifier.fpr} -> ${writeQuantifier(flags.out, quantifier)}`,

@@ -17,6 +17,7 @@ import { NoReviewTextError } from './errors';
 import type { ProductJudgement } from './judge';
 import type { PreparedReview } from './signals/types';
 import type { FilePart } from './verdict/file-story';
+import { mergeHiddenFakes, type HiddenFakes } from './verdict/language-shares';
 import { summarise } from './verdict/summarise';
 
 interface Context {
@@ -70,10 +71,12 @@ export function analyseImport(
   const alerts: Alert[] = [];
   const perProduct: ProductAnalysis[] = [];
   const parts: FilePart[] = [];
+  const hidden: HiddenFakes[] = [];
   for (const { product, indices } of groups.values()) {
     if (indices.length === 0) continue;
     const own = indices.map((i) => reviews[i]!);
     const judgement = judge(own);
+    hidden.push(judgement.hidden);
     indices.forEach((fileIndex, k) => {
       assessments[fileIndex] = judgement.assessments[k]!;
       prepared[fileIndex] = { ...judgement.prepared[k]!, index: fileIndex };
@@ -104,6 +107,7 @@ export function analyseImport(
     assessments,
     prepared,
     alerts,
+    hidden: mergeHiddenFakes(hidden),
     ...context,
     parts,
   });

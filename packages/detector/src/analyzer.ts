@@ -95,6 +95,7 @@ export function createAnalyzer(options: AnalyzerOptions): Analyzer {
           assessments: judgement.assessments,
           prepared: judgement.prepared,
           alerts: judgement.alerts,
+          hidden: judgement.hidden,
           model,
           modelCoverage,
         }),

@@ -21,7 +21,14 @@ import { detectVerifiedGap } from './signals/verified-gap';
 import type { TextModel } from './text-model';
 import { decide } from './verdict/decision';
 import { adaptPrior, adjust } from './verdict/prior-adaptation';
-import { shareTopUp, type ShareQuantifier } from './verdict/share-quantifier';
+import {
+  hiddenFakes,
+  languageTopUp,
+  NO_HIDDEN_FAKES,
+  scoredByLanguage,
+  type HiddenFakes,
+} from './verdict/language-shares';
+import type { ShareQuantifier } from './verdict/share-quantifier';
 import { checksOf, DECIDING_CHECKS } from './verdict/checks';
 
 export interface JudgeSettings {
@@ -45,6 +52,8 @@ export interface ProductJudgement {
   /** The prepared reviews, by review index: their day numbers feed the timeline. */
   prepared: readonly PreparedReview[];
   alerts: Alert[];
+  /** Fakes the count may have missed in languages whose measured rates are uncertain (ADR 151). */
+  hidden: HiddenFakes;
 }
 
 /** Each signal with the check it stands for in the coverage report (null: it judges the product as a whole). */
@@ -128,8 +137,10 @@ export function judgeProduct(
     for (let i = 0; i < n; i++) probabilities[i] = adjust(probabilities[i] as number, oddsFactor);
   }
   const shareCounted = new Uint8Array(n);
-  if (quantifier && raw)
-    for (const index of shareTopUp(probabilities, raw, threshold, quantifier))
+  const byLanguage =
+    quantifier && raw ? scoredByLanguage(raw, (i) => facts[i]!.language) : null;
+  if (quantifier && raw && byLanguage)
+    for (const index of languageTopUp(probabilities, raw, byLanguage, threshold, quantifier))
       shareCounted[index] = 1;
 
   const decidingBits = DECIDING_CHECKS.reduce((bits, c) => bits | CHECK_BIT[c], 0);
@@ -167,8 +178,12 @@ export function judgeProduct(
       reasons: decision.reasons,
     };
   });
+  const hidden =
+    quantifier && raw && byLanguage
+      ? hiddenFakes(raw, byLanguage, (i) => assessments[i]!.is_fake, quantifier)
+      : NO_HIDDEN_FAKES;
   lap('decide');
-  return { assessments, prepared: prepared.reviews, alerts };
+  return { assessments, prepared: prepared.reviews, alerts, hidden };
 }
 
 const NO_FLAGS: readonly ReviewFlag[] = [];

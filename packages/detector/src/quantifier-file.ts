@@ -5,25 +5,46 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
-import type { ShareQuantifier } from './verdict/share-quantifier';
+import type { OperatingPoint, ShareQuantifier } from './verdict/share-quantifier';
 
 export const QUANTIFIER_FORMAT = 'reviewsentry-share-quantifier';
 
 const rate = z.number().min(0).max(1);
+const aboveFpr = [
+  (q: { tpr: number; fpr: number }) => q.tpr > q.fpr,
+  { message: 'tpr must be above fpr' },
+] as const;
+const pointFields = {
+  tpr: rate,
+  fpr: rate,
+  /** Machine-written and human-written reviews the rates were measured on. */
+  positives: z.number().int().positive(),
+  negatives: z.number().int().positive(),
+  measured_on: z.string().min(1),
+};
+const header = {
+  format: z.literal(QUANTIFIER_FORMAT),
+  artifact_sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  threshold: rate,
+  ...pointFields,
+};
+/**
+ * Version 1 holds the English rates alone (English-only models); version 2 adds those of each other
+ * language the model judges, measured on that language's texts (docs/decisions/151). The top-level rates
+ * are English's in both.
+ */
 export const quantifierFileSchema = z
-  .object({
-    format: z.literal(QUANTIFIER_FORMAT),
-    version: z.literal(1),
-    artifact_sha256: z.string().regex(/^[0-9a-f]{64}$/),
-    threshold: rate,
-    tpr: rate,
-    fpr: rate,
-    /** Machine-written and human-written reviews the rates were measured on. */
-    positives: z.number().int().positive(),
-    negatives: z.number().int().positive(),
-    measured_on: z.string().min(1),
-  })
-  .refine((q) => q.tpr > q.fpr, { message: 'tpr must be above fpr' });
+  .discriminatedUnion('version', [
+    z.object({ ...header, version: z.literal(1) }),
+    z.object({
+      ...header,
+      version: z.literal(2),
+      languages: z
+        .record(z.string().regex(/^[a-z]{2,3}$/), z.object(pointFields).refine(...aboveFpr))
+        .refine((l) => !('en' in l), { message: 'English rates are the top-level ones' }),
+    }),
+  ])
+  .refine(...aboveFpr);
 export type QuantifierFile = z.infer<typeof quantifierFileSchema>;
 
 export class QuantifierFileError extends Error {
@@ -64,6 +85,16 @@ export function loadQuantifierFor(
     throw new QuantifierFileError(
       `${file} was measured for a different model artifact; run npm run quantifier to remeasure it.`,
     );
-  const { threshold, tpr, fpr } = parsed.data;
-  return { threshold, tpr, fpr };
+  const q = parsed.data;
+  const rates = ({ tpr, fpr, positives, negatives }: OperatingPoint): OperatingPoint => ({
+    tpr,
+    fpr,
+    positives,
+    negatives,
+  });
+  const languages =
+    q.version === 2
+      ? Object.fromEntries(Object.entries(q.languages).map(([l, r]) => [l, rates(r)]))
+      : undefined;
+  return { threshold: q.threshold, ...rates(q), ...(languages ? { languages } : {}) };
 }

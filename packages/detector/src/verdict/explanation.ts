@@ -3,7 +3,9 @@
 // beside the status so that the figures never contradict each other without a reason given.
 import type { Alert, AlertSeverity, TrustGrade } from '@reviewsentry/contracts';
 import { agree, countOf } from '../wording';
+import { languageName } from './coverage';
 import { fileTrustSentence, productsSentence, type FilePart } from './file-story';
+import type { HiddenFakes } from './language-shares';
 import { MIN_JUDGED_REVIEWS, type ShareVerdict } from './status';
 import { baseScore } from './trust-score';
 
@@ -13,6 +15,8 @@ export interface ExplanationInput {
   /** Judged reviews the text model scored. */
   textScored: number;
   verdict: ShareVerdict;
+  /** Fakes the count may have missed in languages with uncertain rates (language-shares.ts). */
+  hidden?: HiddenFakes | undefined;
   trust: { score: number; grade: TrustGrade } | null;
   alerts: readonly Pick<Alert, 'severity'>[];
   /** The products of a file of several (docs/decisions/104); absent for one product. */
@@ -26,6 +30,7 @@ export function verdictExplanation({
   fake,
   textScored,
   verdict,
+  hidden,
   trust,
   alerts,
   parts,
@@ -67,6 +72,7 @@ export function verdictExplanation({
   else if (status === 'Fake') sentences.push(`That is 50 % or more: '${status}'.`);
   else if (status === 'Likely Fake') sentences.push(`That is 25 % or more: '${status}'.`);
   else sentences.push(`That is under 25 %: '${status}'.`);
+  if (hidden && hidden.reviews > 0) sentences.push(hiddenSentence(hidden, ci.high));
   const mostlyUnscored = 2 * textScored < judged;
   if (mostlyUnscored)
     sentences.push(
@@ -94,6 +100,25 @@ export function verdictExplanation({
       );
   }
   return sentences.join(' ');
+}
+
+/** Why the interval reaches higher than the count alone would: the languages the model reads less surely. */
+function hiddenSentence(hidden: HiddenFakes, high: number): string {
+  const languages = hidden.languages.map((l) =>
+    l.recall === null
+      ? `${languageName(l.language)} (not measured)`
+      : `${languageName(l.language)} (${Math.round(100 * l.recall)} % of ${l.texts.toLocaleString('en-US')} machine-written texts caught)`,
+  );
+  return (
+    `The text model's recall is lower, or measured on few texts, in ${joinList(languages)}: it may have ` +
+    `missed up to ${countOf(hidden.reviews, 'more fake review')}, so the interval reaches ${pct(high)}.`
+  );
+}
+
+function joinList(items: readonly string[]): string {
+  return items.length <= 1
+    ? (items[0] ?? '')
+    : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]!}`;
 }
 
 function severityCounts(alerts: readonly Pick<Alert, 'severity'>[]): string {

@@ -22,18 +22,33 @@ import { STATUS_THRESHOLDS } from '@reviewsentry/contracts';
 /** A product whose estimated count is below this share of its assessed reviews is not topped up. */
 export const MIN_TOP_UP_SHARE = STATUS_THRESHOLDS.likelyFake / 100;
 
-/** The text model's measured operating point at a decision threshold (models/*.quantifier.json). */
-export interface ShareQuantifier {
-  /** Threshold on the raw (unadapted) text probability at which the rates were measured. */
-  readonly threshold: number;
+/** The text model's true- and false-positive rates at a threshold, and how many texts they rest on. */
+export interface OperatingPoint {
   /** Share of machine-written reviews at or above the threshold. */
   readonly tpr: number;
   /** Share of human-written reviews at or above the threshold. */
   readonly fpr: number;
+  /** Machine-written and human-written texts the rates were measured on (absent: stated, not measured). */
+  readonly positives?: number;
+  readonly negatives?: number;
+}
+
+/** The text model's measured operating point at a decision threshold (models/*.quantifier.json). */
+export interface ShareQuantifier extends OperatingPoint {
+  /** Threshold on the raw (unadapted) text probability at which the rates were measured. */
+  readonly threshold: number;
+  /**
+   * The rates of each other language the model judges, measured on that language's texts (ADR 151). The
+   * top-level rates are English's; a language with no rates of its own is not corrected (language-shares.ts).
+   */
+  readonly languages?: Readonly<Record<string, OperatingPoint>>;
 }
 
 /** Adjusted classify-and-count estimate of the fake share, in [0, 1]; NaN entries are skipped. */
-export function adjustedShare(rawProbabilities: ArrayLike<number>, q: ShareQuantifier): number {
+export function adjustedShare(
+  rawProbabilities: ArrayLike<number>,
+  q: OperatingPoint & { readonly threshold: number },
+): number {
   let n = 0;
   let above = 0;
   for (let i = 0; i < rawProbabilities.length; i++) {
@@ -59,6 +74,24 @@ export function shareTopUp(
   threshold: number,
   q: ShareQuantifier,
 ): number[] {
+  const n = countScored(adapted);
+  const wanted = Math.round(adjustedShare(raw, q) * n);
+  if (wanted < MIN_TOP_UP_SHARE * n) return [];
+  return topUpTo(adapted, threshold, wanted);
+}
+
+/** Reviews with a probability (the others are NaN). */
+export function countScored(probabilities: Float64Array): number {
+  let n = 0;
+  for (let i = 0; i < probabilities.length; i++) if (!Number.isNaN(probabilities[i])) n++;
+  return n;
+}
+
+/**
+ * Indices of the reviews below `threshold` to flag so that, with those at or above it, `wanted` reviews
+ * are flagged: the most probable first, ties by index. Nothing when `wanted` is no more than the count.
+ */
+export function topUpTo(adapted: Float64Array, threshold: number, wanted: number): number[] {
   let n = 0;
   let flagged = 0;
   for (let i = 0; i < adapted.length; i++) {
@@ -67,8 +100,6 @@ export function shareTopUp(
     n++;
     if (p >= threshold) flagged++;
   }
-  const wanted = Math.round(adjustedShare(raw, q) * n);
-  if (wanted < MIN_TOP_UP_SHARE * n) return [];
   const extra = wanted - flagged;
   if (extra <= 0) return [];
   // The extra-th highest probability below the threshold is the cut: a typed-array sort (no comparator)

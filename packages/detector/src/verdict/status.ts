@@ -37,12 +37,18 @@ export interface ShareVerdict {
   band_of_share: Band | null;
 }
 
-/** The verdict over `judged` reviews of which `fakeCount` were judged fake (rule 2 of docs/api.md). */
-export function shareVerdict(fakeCount: number, judged: number): ShareVerdict {
+/**
+ * The verdict over `judged` reviews of which `fakeCount` were judged fake (rule 2 of docs/api.md).
+ * `hiddenFakes`: how many more fakes the count may have missed where the text model's rates are uncertain
+ * (language-shares.ts); the interval's upper end is then the Wilson bound of the count with them.
+ */
+export function shareVerdict(fakeCount: number, judged: number, hiddenFakes = 0): ShareVerdict {
   const fake_percentage = judged === 0 ? 0 : roundPercent((100 * fakeCount) / judged);
   const ci = wilsonInterval(fakeCount, judged);
   const low = roundPercent(ci.low * 100);
-  const high = roundPercent(ci.high * 100);
+  const upper =
+    hiddenFakes > 0 ? wilsonInterval(Math.min(judged, fakeCount + hiddenFakes), judged) : ci;
+  const high = roundPercent(upper.high * 100);
   const band = productStatus(fake_percentage);
   const crossesBand = productStatus(low) !== band || productStatus(high) !== band;
   const base = { fake_percentage, fake_share_interval: { low, high } };

@@ -6,6 +6,7 @@ import type { ModelCoverage } from '../assess/assessability';
 import type { PreparedReview } from '../signals/types';
 import { reviewCoverage } from './coverage';
 import type { FilePart } from './file-story';
+import type { HiddenFakes } from './language-shares';
 import { verdictExplanation } from './explanation';
 import { shareVerdict } from './status';
 import { ratingHistogram, reviewsOverTime } from './summaries';
@@ -20,6 +21,8 @@ export interface SummaryInput {
   alerts: Alert[];
   model: { id: string; version: string };
   modelCoverage: ModelCoverage;
+  /** Fakes the count may have missed in languages with uncertain rates (language-shares.ts). */
+  hidden: HiddenFakes;
   /**
    * For a file of several products, each product as judged on its own (docs/decisions/104): their alerts weigh
    * in the file's trust score by their share of the file's reviews, and the explanation says how they add up.
@@ -45,7 +48,7 @@ export function summarise(input: SummaryInput): Summary {
   // Fakes among reviews the text model could not read are found only when they copy or template each other:
   // a verdict that rests mostly on such reviews may miss machine-written ones, and says so.
   const mostlyUnscored = judged > 0 && 2 * textScored < judged;
-  const verdict = shareVerdict(fake, judged);
+  const verdict = shareVerdict(fake, judged, input.hidden.reviews);
   if (mostlyUnscored) verdict.low_confidence = true;
   const enough = verdict.product_status !== 'Not enough reviews';
   const penalty = input.parts ? filePenalty(input.parts) : alertPenalty(alerts);
@@ -69,6 +72,7 @@ export function summarise(input: SummaryInput): Summary {
       fake,
       textScored,
       verdict,
+      hidden: input.hidden,
       trust: score === null || grade === null ? null : { score, grade },
       alerts,
       parts: input.parts,
