@@ -180,13 +180,31 @@ export function judgeProduct(
   });
   const hidden =
     quantifier && raw && byLanguage
-      ? hiddenFakes(raw, byLanguage, (i) => assessments[i]!.is_fake, quantifier)
+      ? hiddenFakes(
+          raw,
+          byLanguage,
+          tooShortByLanguage(assessments),
+          (i) => assessments[i]!.is_fake,
+          quantifier,
+        )
       : NO_HIDDEN_FAKES;
   lap('decide');
   return { assessments, prepared: prepared.reviews, alerts, hidden };
 }
 
 const NO_FLAGS: readonly ReviewFlag[] = [];
+
+/** Judged reviews too short for the text model whose language was told, by language. */
+function tooShortByLanguage(assessments: readonly ReviewAssessment[]): Map<string, number[]> {
+  const out = new Map<string, number[]>();
+  assessments.forEach((a, i) => {
+    if (!a.assessed || a.not_scored_reason !== 'too_short' || a.language === null) return;
+    const list = out.get(a.language);
+    if (list) list.push(i);
+    else out.set(a.language, [i]);
+  });
+  return out;
+}
 
 /** Records the time since the previous lap under `stage` when timings are wanted. */
 function stageClock(timings: Record<string, number> | undefined): (stage: string) => void {

@@ -108,14 +108,18 @@ export interface HiddenFakes {
 export const NO_HIDDEN_FAKES: HiddenFakes = { reviews: 0, languages: [] };
 
 /**
- * For each language with uncertain rates: ceil(π_hi · n_L) − (its reviews judged fake), where
- * π_hi = (c_L/n_L − fpr_low) / (tpr_low − fpr_low) with c_L the reviews whose raw probability reaches the
- * threshold and the rates' lower 95 % Wilson bounds (π_hi = 1 without rates). The product's sampling
+ * For each language with uncertain rates: ceil(π_hi · m_L) − (its reviews judged fake), where
+ * π_hi = (c_L/n_L − fpr_low) / (tpr_low − fpr_low) with c_L of its n_L scored reviews reaching the threshold
+ * and the rates' lower 95 % Wilson bounds (π_hi = 1 without rates), and m_L its scored reviews plus its
+ * judged reviews too short for the model (`tooShort`): those are read worse than at the worst case, not at
+ * all, and are taken to be fake no less often. A language with firm rates keeps the count it has: its
+ * short reviews are the concern of the mostly-unscored rule (summarise.ts). The product's sampling
  * uncertainty is the interval's own (status.ts), so c_L is taken as observed.
  */
 export function hiddenFakes(
   raw: Float64Array,
   groups: ReadonlyMap<string, readonly number[]>,
+  tooShort: ReadonlyMap<string, readonly number[]>,
   isFake: (index: number) => boolean,
   q: ShareQuantifier,
 ): HiddenFakes {
@@ -126,8 +130,10 @@ export function hiddenFakes(
     if (isFirm(rates)) continue;
     const above = indices.filter((i) => (raw[i] as number) >= q.threshold).length;
     const share = rates ? worstCaseShare(above / indices.length, rates) : 1;
-    const fakes = indices.filter(isFake).length;
-    reviews += Math.max(0, Math.ceil(share * indices.length - 1e-9) - fakes);
+    const short = tooShort.get(language) ?? [];
+    const fakes = indices.filter(isFake).length + short.filter(isFake).length;
+    const bound = Math.ceil(share * (indices.length + short.length) - 1e-9);
+    reviews += Math.max(0, bound - fakes);
     languages.push({
       language,
       recall: rates ? rates.tpr : null,
