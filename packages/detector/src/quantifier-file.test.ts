@@ -29,6 +29,15 @@ const valid = {
   negatives: 100,
   measured_on: 'test',
 };
+const stated = { threshold: 0.5, tpr: 0.94, fpr: 0.014, positives: 100, negatives: 100 };
+const french = {
+  tpr: 0.71,
+  fpr: 0.014,
+  positives: 224,
+  negatives: 144,
+  measured_on: 'test, French',
+};
+const withLanguages = { ...valid, version: 2, languages: { fr: french } };
 
 describe('loadQuantifierFor', () => {
   it('finds models/x.quantifier.json beside models/x.bin', () => {
@@ -41,6 +50,8 @@ describe('loadQuantifierFor', () => {
     expect(q!.threshold).toBe(0.5);
     expect(q!.tpr).toBeGreaterThan(0.9);
     expect(q!.fpr).toBeLessThan(0.05);
+    // English-only: its rates serve English reviews, the only ones the committed model scores.
+    expect(q!.languages).toBeUndefined();
   });
 
   it('returns null when the model has no quantifier', () => {
@@ -50,13 +61,34 @@ describe('loadQuantifierFor', () => {
   it('loads a valid file', () => {
     const model = tempModel(artifact);
     writeFileSync(quantifierPathFor(model), JSON.stringify(valid));
-    expect(loadQuantifierFor(model)).toEqual({ threshold: 0.5, tpr: 0.94, fpr: 0.014 });
+    expect(loadQuantifierFor(model)).toEqual(stated);
+  });
+
+  it('loads the rates of the other languages from a version-2 file', () => {
+    const model = tempModel(artifact);
+    writeFileSync(quantifierPathFor(model), JSON.stringify(withLanguages));
+    expect(loadQuantifierFor(model)).toEqual({
+      ...stated,
+      languages: { fr: { tpr: 0.71, fpr: 0.014, positives: 224, negatives: 144 } },
+    });
   });
 
   it.each([
     ['malformed JSON', '{', /not valid JSON/],
     ['a wrong format id', JSON.stringify({ ...valid, format: 'x' }), /invalid/],
     ['tpr at or below fpr', JSON.stringify({ ...valid, tpr: 0.01 }), /tpr must be above fpr/],
+    [
+      "a language's tpr at or below its fpr",
+      JSON.stringify({ ...withLanguages, languages: { fr: { ...french, tpr: 0.01 } } }),
+      /tpr must be above fpr/,
+    ],
+    [
+      'English among the other languages',
+      JSON.stringify({ ...withLanguages, languages: { en: french } }),
+      /English rates are the top-level ones/,
+    ],
+    ['version 2 without languages', JSON.stringify({ ...valid, version: 2 }), /invalid/],
+    ['an unknown version', JSON.stringify({ ...valid, version: 3 }), /invalid/],
     [
       'another artifact',
       JSON.stringify({ ...valid, artifact_sha256: artifactSha256(new Uint8Array([9])) }),
@@ -73,7 +105,7 @@ describe('loadQuantifierFor', () => {
     const model = tempModel(new Uint8Array([9, 9]));
     writeFileSync(quantifierPathFor(model), JSON.stringify(valid));
     expect(() => loadQuantifierFor(model)).toThrow(/different model artifact/);
-    expect(loadQuantifierFor(model, artifact)).toEqual({ threshold: 0.5, tpr: 0.94, fpr: 0.014 });
+    expect(loadQuantifierFor(model, artifact)).toEqual(stated);
   });
 
   it('is tied to the exact bytes: one changed byte invalidates it', () => {

@@ -30,3 +30,26 @@ export function distinctReviews(count: number, seed = 1, extra: Partial<Review> 
     ...extra,
   }));
 }
+
+const FRENCH_WORDS = (
+  'le la les un une des et est avec pour dans sur mais très pas bien trop plus ' +
+  'bouilloire lampe mixeur chargeur câble poignée couvercle bouton écran batterie couleur taille ' +
+  'boîte notice sangle tissu lame moteur filtre marche chauffe tient casse arrive sent brille ' +
+  'vite lentement souvent encore vraiment assez plutôt presque cuisine garage bureau voyage ' +
+  'hiver été matin soir père fille femme mari solide léger lourd petit grand bruyant calme chaud'
+).split(' ');
+
+/** A French-looking text of `n` random words; starts with function words so it reads as French. */
+export function randomFrenchText(next: () => number, n = 16): string {
+  const out = ['je', 'pense', 'que', 'le'];
+  while (out.length < n) out.push(FRENCH_WORDS[Math.floor(next() * FRENCH_WORDS.length)] as string);
+  return `${out.join(' ')}.`;
+}
+
+export function distinctFrenchReviews(count: number, seed = 1, idPrefix = 'f'): Review[] {
+  const next = rng(seed);
+  return Array.from({ length: count }, (_, i) => ({
+    id: `${idPrefix}${i}`,
+    text: randomFrenchText(next),
+  }));
+}

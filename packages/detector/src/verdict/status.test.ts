@@ -104,4 +104,31 @@ describe('shareVerdict: the evidence rule (docs/decisions/100)', () => {
       fake_share_interval: { low: 0, high: 100 },
     });
   });
+
+  it('widens only the upper end by the fakes the count may have missed, and says so when it crosses a band', () => {
+    // 38 of 100: 'Likely Fake', interval 29.10–47.79 %. Up to 15 more missed fakes: the upper end is the
+    // Wilson bound of 53 of 100 (62.49 %), inside 'Fake': the verdict stands, with low confidence.
+    const firm = shareVerdict(38, 100);
+    const widened = shareVerdict(38, 100, 15);
+    expect(firm).toMatchObject({ product_status: 'Likely Fake', low_confidence: false });
+    expect(widened).toMatchObject({
+      fake_percentage: 38,
+      product_status: 'Likely Fake',
+      low_confidence: true,
+      band_of_share: null,
+    });
+    expect(widened.fake_share_interval).toEqual({
+      low: firm.fake_share_interval.low,
+      high: shareVerdict(53, 100).fake_share_interval.high,
+    });
+    // A bound that stays inside the band changes the upper end and nothing else.
+    const inside = shareVerdict(35, 100, 1);
+    expect(inside.low_confidence).toBe(false);
+    expect(inside.fake_share_interval.high).toBeGreaterThan(
+      shareVerdict(35, 100).fake_share_interval.high,
+    );
+    expect(shareVerdict(35, 100, 0)).toEqual(shareVerdict(35, 100));
+    // Never past 100 %.
+    expect(shareVerdict(90, 100, 50).fake_share_interval.high).toBe(100);
+  });
 });
