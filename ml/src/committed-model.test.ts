@@ -4,6 +4,7 @@
 // trained, format-2.ts) is held to format 2's own checks; the format-3 checks then say they wait.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hasSharedData } from '@reviewsentry/test-support';
+import { loadQuantifierFor } from '@reviewsentry/detector';
 import {
   decodeArtifact,
   loadTextModel,
@@ -59,6 +60,13 @@ describe.skipIf(committedFormat !== 3)(
       expect(model.languages.length).toBeGreaterThan(1);
       expect(model.languages).not.toContain('zh');
       expect(model.minWords).toBe(10);
+    });
+
+    it('has a share quantifier with rates of its own for every language it judges (ADR 151)', () => {
+      const q = loadQuantifierFor(DEFAULT_TEXT_MODEL_PATH);
+      expect(q).not.toBeNull();
+      for (const language of loadTextModel().languages.filter((l) => l !== 'en'))
+        expect(q!.languages?.[language], language).toBeDefined();
     });
 
     it("flags our own chat assistants' review answers (≥ 7 of 8) and no degenerate human text", () => {
