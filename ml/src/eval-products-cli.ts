@@ -1,12 +1,13 @@
 // `npm run eval:products [-- --split test|val --data <csv> --per-share 24 --sizes 50,100,200,400
 //   --seed 20240611 --threshold 0.5 --sweep 0.3,0.4,0.5,0.6 --adapt 20|none
-//   --quantifier model|none --groups salminen,short,non_english]`
+//   --quantifier model|none --groups salminen,short,non_english --languages es,de,fr,it,tr]`
 // Builds synthetic products from labelled rows at known fake shares (0–90 %) and reports how often the
 // product verdict lands in the true share's band, for each kind of product (eval-products-groups.ts): whole
 // reviews, mostly short reviews, and non-English reviews; and how often the answer is honest (never a band
 // stronger than the truth; a weaker one only with low confidence). --split val draws the Salminen rows from the
 // text model's validation split of train.csv (for choosing thresholds); the default, --split test, is the final
-// evaluation.
+// evaluation. --languages picks the MAiDE-up languages the non-English products are drawn from (one
+// language: products written in it alone).
 import { performance } from 'node:perf_hooks';
 import { z } from 'zod';
 import {
@@ -20,6 +21,7 @@ import { parseFlags, resolveUserPath } from './cli-args';
 import { SALMINEN_TEST, SALMINEN_TRAIN } from './data';
 import { readProductRows, readValidationRows, type ProductRow } from './eval-products-data';
 import {
+  NON_ENGLISH_LANGUAGES,
   nonEnglishRows,
   PRODUCT_GROUPS,
   shortRows,
@@ -59,6 +61,11 @@ const flagsSchema = z.object({
     .default(PRODUCT_GROUPS.join(','))
     .transform((s) => s.split(','))
     .pipe(z.array(z.enum(PRODUCT_GROUPS)).min(1)),
+  languages: z
+    .string()
+    .default(NON_ENGLISH_LANGUAGES.join(','))
+    .transform((s) => s.split(','))
+    .pipe(z.array(z.string().regex(/^[a-z]{2}$/)).min(1)),
 });
 
 const flags = flagsSchema.parse(parseFlags(process.argv.slice(2)));
@@ -67,7 +74,11 @@ const salminen =
     ? readValidationRows(flags.train)
     : readProductRows(flags.data ?? SALMINEN_TEST);
 const rowsOf = (group: ProductGroup): ProductRow[] | null =>
-  group === 'salminen' ? salminen : group === 'short' ? shortRows(salminen) : nonEnglishRows();
+  group === 'salminen'
+    ? salminen
+    : group === 'short'
+      ? shortRows(salminen)
+      : nonEnglishRows(flags.languages);
 const model = loadTextModel(flags.model);
 const quantifier =
   flags.quantifier === 'none' ? null : loadQuantifierFor(flags.model ?? DEFAULT_TEXT_MODEL_PATH);
@@ -120,6 +131,7 @@ console.log(
     {
       split: flags.split,
       groups: flags.groups,
+      non_english_languages: flags.languages,
       model: { id: model.id, version: model.version },
       seed: flags.seed,
       prior_adaptation_pseudo_reviews: flags.adapt,

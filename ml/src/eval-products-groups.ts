@@ -52,10 +52,12 @@ export function shortRows(rows: readonly ProductRow[]): ProductRow[] {
   return out;
 }
 
-/** MAiDE-up rows of NON_ENGLISH_LANGUAGES: GPT-4 fakes and human Booking.com reviews. */
-export function nonEnglishRows(): ProductRow[] | null {
+/** MAiDE-up rows of `only` (NON_ENGLISH_LANGUAGES unless told): GPT-4 fakes and human Booking.com reviews. */
+export function nonEnglishRows(
+  only: readonly string[] = NON_ENGLISH_LANGUAGES,
+): ProductRow[] | null {
   if (!existsSync(MAIDEUP.fake) || !existsSync(MAIDEUP.genuine)) return null;
-  const languages = new Set<string>(NON_ENGLISH_LANGUAGES);
+  const languages = new Set<string>(only);
   const rows: ProductRow[] = [];
   for (const [path, fake] of [
     [MAIDEUP.fake, true],
