@@ -116,10 +116,10 @@ for (const s of summaries) {
       `honest ${(100 * s.honest_rate).toFixed(2)} %, ${s.overstated} overstated; ` +
       `text model read ${(100 * s.mean_text_scored_share).toFixed(1)} % of the judged reviews`,
   );
-  console.log('share  products  match    mean reported %');
+  console.log('share  products  match    mean reported %  low confidence');
   for (const b of s.by_share) {
     console.log(
-      `${String(b.share).padStart(4)} % ${String(b.products).padStart(9)}  ${(100 * b.band_match_rate).toFixed(1).padStart(5)} %  ${b.mean_reported_pct.toFixed(2).padStart(8)}`,
+      `${String(b.share).padStart(4)} % ${String(b.products).padStart(9)}  ${(100 * b.band_match_rate).toFixed(1).padStart(5)} %  ${b.mean_reported_pct.toFixed(2).padStart(8)}  ${(100 * b.low_confidence_rate).toFixed(1).padStart(13)} %`,
     );
   }
   console.log(

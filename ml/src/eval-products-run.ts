@@ -69,6 +69,8 @@ export interface EvalProductsSummary {
     products: number;
     band_match_rate: number;
     mean_reported_pct: number;
+    /** Products whose verdict was given with low confidence. */
+    low_confidence_rate: number;
   }[];
   by_size: { size: number; products: number; band_match_rate: number }[];
   mismatches_flagged_low_confidence: number;
@@ -172,6 +174,7 @@ export function summarise(
         products: xs.length,
         band_match_rate: rate(xs),
         mean_reported_pct: round4(xs.reduce((s, o) => s + o.reportedPercentage, 0) / xs.length),
+        low_confidence_rate: round4(xs.filter((o) => o.lowConfidence).length / xs.length),
       };
     }),
     by_size: sizes.map((size) => {
