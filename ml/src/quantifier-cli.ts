@@ -21,9 +21,15 @@ const flags = z
   .object({ model: userPathFlag(path.join(repoRoot, 'models', 'text-model-v1.bin')) })
   .parse(parseFlags(process.argv.slice(2)));
 
-// The same rows and split as train-cli (its seed is stored in the artifact).
+// The same rows and splits as train-cli (its seeds are stored in the artifact).
 const bytes = readFileSync(flags.model);
-const seed = Number(decodeArtifact(bytes).header.training.seed);
+const training = z
+  .object({
+    seed: z.coerce.number().int(),
+    multilingual: z.object({ seed: z.number().int() }).optional(),
+  })
+  .parse(decodeArtifact(bytes).header.training);
+const seed = training.seed;
 const corpus = readCorpus();
 const { rows, split } = englishSplit(corpus, seed);
 const model = loadTextModel(flags.model);
@@ -32,7 +38,12 @@ const q = measureQuantifier(
   quantifierRows(rows.filter((_, i) => split[i] === 'stack')),
   DEFAULT_FAKE_THRESHOLD,
   bytes,
-  languageQuantifierRows(corpus, seed, model.languages, model.minWords),
+  languageQuantifierRows(
+    corpus,
+    training.multilingual?.seed ?? seed,
+    model.languages,
+    model.minWords,
+  ),
 );
 console.log(JSON.stringify(q, null, 2));
 console.log(`wrote ${writeQuantifier(flags.model, q)}`);
