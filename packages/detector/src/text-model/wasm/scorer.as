@@ -222,9 +222,9 @@ function normaliseWords(n: i32): i32 {
  * third head OUT[6] = its word sum, OUT[7] = its char sum.
  *
  * Two passes (ADR 035): first every feature's table address into ADDRS (hashing only), then
- * one tight gather loop over the table. The table is 4 MB, beyond L2, and a loop of a few
- * instructions per read lets the CPU keep many of its misses in flight at once, where reads spread
- * through the hashing code overlapped only a few.
+ * one tight gather loop over the table. The table is 4 MB (8 MB with three heads), beyond L2, and a
+ * loop of a few instructions per read lets the CPU keep many of its misses in flight at once, where
+ * reads spread through the hashing code overlapped only a few.
  */
 export function ngrams(n: i32): void {
   const len = normaliseWords(n);
