@@ -1,15 +1,22 @@
 // Text model speed: load time of the committed artifact, its size, and single-thread scoring throughput
 // over the texts of Salminen test.csv (folding + tokenisation + n-grams + style + LM + combiner).
 // Budget (docs/budgets.md): >= 50,000 reviews/s. `npm run bench -- text-model` (or `npx tsx
-// bench/text-model-throughput.ts [--rounds N] [--model <file>]`). On this shared machine separate runs differ by
-// up to 2x: compare two checkouts with bench/ab.ts and the per-CPU-second figure.
+// bench/text-model-throughput.ts [--rounds N] [--model <file>] [--without-reference]`; the last scores an
+// artifact with a reference path as the two-head model it would be without it, for speed only). On this
+// shared machine separate runs differ by up to 2x: compare two checkouts with bench/ab.ts and the
+// per-CPU-second figure.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { parse } from 'csv-parse/sync';
 import { hasSharedData, sharedDataPath } from '@reviewsentry/test-support';
-import { DEFAULT_TEXT_MODEL_PATH, loadTextModel } from '@reviewsentry/detector/text-model';
+import {
+  DEFAULT_TEXT_MODEL_PATH,
+  loadTextModel,
+  textModelFromBytes,
+} from '@reviewsentry/detector/text-model';
 import { startStealWindow } from './lib/cpu-steal';
+import { withoutReference } from './lib/without-reference';
 
 const roundsFlag = process.argv.indexOf('--rounds');
 const rounds = roundsFlag > 0 ? Number(process.argv[roundsFlag + 1]) : 5;
@@ -27,7 +34,11 @@ if (!existsSync(modelPath)) {
   process.exit(0);
 }
 const loadStart = performance.now();
-const model = loadTextModel(modelPath);
+const twoHead = process.argv.includes('--without-reference');
+const model = twoHead
+  ? textModelFromBytes(withoutReference(readFileSync(modelPath)))
+  : loadTextModel(modelPath);
+if (twoHead) console.log('text-model: scored without its reference path (two heads; speed only)');
 const loadMs = performance.now() - loadStart;
 const sizeMb = statSync(modelPath).size / 1e6;
 console.log(`text-model: artifact ${sizeMb.toFixed(2)} MB, cold load ${loadMs.toFixed(0)} ms`);

@@ -186,6 +186,38 @@ describe('wasm scorer n-gram sums', () => {
     }
   });
 
+  it('sum three heads of extreme weights over the longest text without overflow', () => {
+    // The three-head sums go through 16-bit lanes: every weight at an int8 bound, over a text of
+    // MAX_CHARS characters (tens of thousands of grams), must still give count × weight exactly.
+    const s = specs[1]!;
+    const weights = Int8Array.from({ length: 4 * featureDim(s) }, (_, i) =>
+      i % 4 === 0 ? -128 : i % 4 === 1 ? 127 : i % 4 === 2 ? -127 : 0,
+    );
+    const scorer = new WasmScorer(s, {
+      weights,
+      lmWord: smallLm.word,
+      lmPair: smallLm.pair,
+      unseenSurprisal: smallLm.unseenSurprisal,
+    });
+    for (const text of ['ab c'.repeat(MAX_CHARS / 4), 'x', 'Great phone. '.repeat(23)]) {
+      scorer.run(text);
+      const o = scorer.out;
+      const nw = o[NGRAM_OUT.wordGrams]!;
+      const nc = charGramCount(o[NGRAM_OUT.len]!, s.charMinN, s.charMaxN);
+      expect(nw + nc).toBeGreaterThan(0);
+      expect([o[NGRAM_OUT.wordA], o[NGRAM_OUT.wordB], o[NGRAM_OUT.wordC]]).toEqual([
+        -128 * nw,
+        127 * nw,
+        -127 * nw,
+      ]);
+      expect([o[NGRAM_OUT.charA], o[NGRAM_OUT.charB], o[NGRAM_OUT.charC]]).toEqual([
+        -128 * nc,
+        127 * nc,
+        -127 * nc,
+      ]);
+    }
+  });
+
   it('refuse specs and tables the wasm code cannot read', () => {
     const tables = {
       lmWord: smallLm.word,
