@@ -137,8 +137,7 @@ export function judgeProduct(
     for (let i = 0; i < n; i++) probabilities[i] = adjust(probabilities[i] as number, oddsFactor);
   }
   const shareCounted = new Uint8Array(n);
-  const byLanguage =
-    quantifier && raw ? scoredByLanguage(raw, (i) => facts[i]!.language) : null;
+  const byLanguage = quantifier && raw ? scoredByLanguage(raw, (i) => facts[i]!.language) : null;
   if (quantifier && raw && byLanguage)
     for (const index of languageTopUp(probabilities, raw, byLanguage, threshold, quantifier))
       shareCounted[index] = 1;
