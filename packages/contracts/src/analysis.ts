@@ -149,7 +149,10 @@ export const analysisResultSchema = z.object({
 
   /** The same as total_reviews (kept for clients that read it). */
   reviews_assessed: count,
-  /** 95 % Wilson interval on the fake share, in percent. */
+  /**
+   * 95 % Wilson interval on the fake share, in percent; its upper end also counts the fakes the text model may
+   * have missed in languages whose measured rates are uncertain (docs/decisions/151).
+   */
   fake_share_interval: z.object({ low: z.number(), high: z.number() }),
   /** True when few reviews were judged or the interval reaches into another status band. */
   low_confidence: z.boolean(),
