@@ -1,14 +1,15 @@
 // The share correction per language (docs/decisions/151). A text model that judges several languages
 // does not catch machine-written text equally well in each: the committed English model catches ≈ 94 % of
-// it, the multilingual head from under 70 % (French) to 98 % (Turkish). Correcting every review with the
-// English rates leaves a product in a low-recall language with a confident, understated share. So:
+// it, the format-3 candidate's multilingual head 62 % (French) to 97 % (Turkish) of held-out GPT-4
+// reviews (docs/model-card.md, "Other languages"). Correcting every review with the English rates leaves a
+// product in a low-recall language with a confident, understated share. So:
 // - each language's flagged reviews are corrected with that language's own rates (share-quantifier.ts),
 //   and a language without rates of its own keeps its per-review count;
 // - where a language's rates are not firm (recall under FIRM_RECALL, or measured on fewer than
-//   FIRM_RATE_TEXTS texts of either kind, or not measured at all) the fakes the model may have missed there
-//   are bounded with the rates' 95 % worst case: the lower Wilson bounds of its recall and false-positive
-//   rate. That bound widens the share's interval (status.ts), so a product whose truth may lie in a higher
-//   band is given with low confidence.
+//   FIRM_RATE_TEXTS texts of either kind, or not measured at all) the fakes the model may have missed there,
+//   among its scored reviews and those too short for it, are bounded with the rates' 95 % worst case: the
+//   lower Wilson bounds of its recall and false-positive rate. That bound widens the share's interval
+//   (status.ts), so a product whose truth may lie in a higher band is given with low confidence.
 import { wilsonInterval } from '../stats/wilson';
 import {
   adjustedShare,
@@ -20,7 +21,10 @@ import {
 
 /** Recall below this makes a language's count uncertain: each missed fake moves the share. */
 export const FIRM_RECALL = 0.9;
-/** Rates measured on fewer texts of either kind than this are uncertain (95 % half-width up to ≈ 2 points). */
+/**
+ * Rates measured on fewer texts of either kind than this are uncertain (at 1,000 texts and a recall of 0.9
+ * or more, the 95 % interval on the recall is at most ± 1.9 points).
+ */
 export const FIRM_RATE_TEXTS = 1000;
 
 /** The rates for reviews of `language`: the top-level rates are English's (models/*.quantifier.json). */

@@ -17,6 +17,9 @@
 // way, the bias is small (≤ 0.5 points at true shares ≤ 20 % on validation), and the estimate is dominated by
 // the fpr term, which differs between review sources (4.7 % of Datafiniti's human Amazon reviews score above
 // 0.5, against 1.4 % on the stacking split): topping up there flagged 165 of 4,797 honest Datafiniti reviews.
+//
+// A model that judges several languages is corrected language by language, each with its own rates
+// (language-shares.ts, docs/decisions/151); this file holds the correction of one language's reviews.
 import { STATUS_THRESHOLDS } from '@reviewsentry/contracts';
 
 /** A product whose estimated count is below this share of its assessed reviews is not topped up. */
@@ -81,7 +84,7 @@ export function shareTopUp(
 }
 
 /** Reviews with a probability (the others are NaN). */
-export function countScored(probabilities: Float64Array): number {
+function countScored(probabilities: Float64Array): number {
   let n = 0;
   for (let i = 0; i < probabilities.length; i++) if (!Number.isNaN(probabilities[i])) n++;
   return n;
