@@ -17,6 +17,7 @@ import {
   loadQuantifierFor,
   loadTextModel,
 } from '@reviewsentry/detector';
+import { artifactSeedsOf } from './artifact-seeds';
 import { parseFlags, resolveUserPath } from './cli-args';
 import { SALMINEN_TEST, SALMINEN_TRAIN } from './data';
 import { readProductRows, readValidationRows, type ProductRow } from './eval-products-data';
@@ -78,7 +79,10 @@ const rowsOf = (group: ProductGroup): ProductRow[] | null =>
     ? salminen
     : group === 'short'
       ? shortRows(salminen)
-      : nonEnglishRows(flags.languages);
+      : nonEnglishRows(
+          artifactSeedsOf(flags.model ?? DEFAULT_TEXT_MODEL_PATH).multilingual,
+          flags.languages,
+        );
 const model = loadTextModel(flags.model);
 const quantifier =
   flags.quantifier === 'none' ? null : loadQuantifierFor(flags.model ?? DEFAULT_TEXT_MODEL_PATH);

@@ -11,11 +11,12 @@ import {
   loadTextModel,
 } from '@reviewsentry/detector';
 import { hasSharedData } from '@reviewsentry/test-support';
-import { groupRows, shortRows, SHORT_MAX_WORDS } from './eval-products-groups';
+import { artifactSeedsOf } from './artifact-seeds';
+import { groupRows, nonEnglishRows, shortRows, SHORT_MAX_WORDS } from './eval-products-groups';
 import { DEFAULT_PRODUCT_GRID, runEvalProducts, summarise } from './eval-products-run';
 
 function evaluate(group: 'short' | 'non_english') {
-  const rows = groupRows(group);
+  const rows = groupRows(group, artifactSeedsOf(DEFAULT_TEXT_MODEL_PATH).multilingual);
   if (rows === null) throw new Error(`no rows for ${group}`);
   const outcomes = runEvalProducts(loadTextModel(), rows, {
     shares: [...DEFAULT_PRODUCT_GRID.shares],
@@ -75,4 +76,24 @@ describe.skipIf(
     expect(summary.overstated).toBe(0);
     expect(summary.honest_rate).toBeGreaterThanOrEqual(0.95);
   }, 120_000);
+});
+
+describe.skipIf(
+  !hasSharedData('llm-reviews-train', 'fake_maideup_gpt-4_hotel.csv') ||
+    !hasSharedData('llm-reviews-train', 'genuine_maideup_booking_hotel.csv'),
+)('nonEnglishRows', () => {
+  it("takes only the validation share of the MAiDE-up rows, as the artifact's seed splits them", () => {
+    const a = nonEnglishRows(20240611, ['fr']);
+    const b = nonEnglishRows(7, ['fr']);
+    if (a === null || b === null) throw new Error('MAiDE-up rows missing');
+    // 1,883 GPT-4 and 1,597 Booking.com rows in French; the split holds out 15 % of each source.
+    for (const rows of [a, b]) {
+      expect(rows.filter((r) => r.fake).length).toBeGreaterThan(0.12 * 1883);
+      expect(rows.filter((r) => r.fake).length).toBeLessThan(0.18 * 1883);
+      expect(rows.filter((r) => !r.fake).length).toBeGreaterThan(0.12 * 1597);
+      expect(rows.filter((r) => !r.fake).length).toBeLessThan(0.18 * 1597);
+    }
+    const first = new Set(a.map((r) => r.text));
+    expect(b.filter((r) => first.has(r.text)).length).toBeLessThan(0.5 * b.length);
+  }, 60_000);
 });

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { repoRoot } from './paths';
 import { DEFAULT_FAKE_THRESHOLD, loadTextModel } from '@reviewsentry/detector';
-import { decodeArtifact } from '@reviewsentry/detector/text-model';
+import { artifactSeeds } from './artifact-seeds';
 import { parseFlags, userPathFlag } from './cli-args';
 import { readCorpus } from './corpus';
 import { englishSplit } from './logo';
@@ -23,27 +23,16 @@ const flags = z
 
 // The same rows and splits as train-cli (its seeds are stored in the artifact).
 const bytes = readFileSync(flags.model);
-const training = z
-  .object({
-    seed: z.coerce.number().int(),
-    multilingual: z.object({ seed: z.number().int() }).optional(),
-  })
-  .parse(decodeArtifact(bytes).header.training);
-const seed = training.seed;
+const seeds = artifactSeeds(bytes);
 const corpus = readCorpus();
-const { rows, split } = englishSplit(corpus, seed);
+const { rows, split } = englishSplit(corpus, seeds.english);
 const model = loadTextModel(flags.model);
 const q = measureQuantifier(
   model,
   quantifierRows(rows.filter((_, i) => split[i] === 'stack')),
   DEFAULT_FAKE_THRESHOLD,
   bytes,
-  languageQuantifierRows(
-    corpus,
-    training.multilingual?.seed ?? seed,
-    model.languages,
-    model.minWords,
-  ),
+  languageQuantifierRows(corpus, seeds.multilingual, model.languages, model.minWords),
 );
 console.log(JSON.stringify(q, null, 2));
 console.log(`wrote ${writeQuantifier(flags.model, q)}`);
