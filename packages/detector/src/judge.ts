@@ -124,11 +124,16 @@ export function judgeProduct(
 
   // Text probabilities of the reviews the model may score (NaN for the others).
   const probabilities = new Float64Array(n).fill(Number.NaN);
+  // Reviews flagged because they are framed as a chat assistant's answer: their reason says so.
+  const framed = new Uint8Array(n);
   for (let i = 0; i < n; i++)
-    if ((checkBits[i] as number) & CHECK_BIT.text_model)
-      probabilities[i] = clamp01(
-        textModel.score((reviews[i] as Review).text, facts[i]!.language ?? undefined).probability,
-      );
+    if ((checkBits[i] as number) & CHECK_BIT.text_model) {
+      const score = textModel.score((reviews[i] as Review).text, facts[i]!.language ?? undefined);
+      probabilities[i] = clamp01(score.probability);
+      // Components are computed when read: only for the few reviews a floor may have lifted.
+      if (score.probability >= threshold && score.components?.['assistant_framing'] === 1)
+        framed[i] = 1;
+    }
   lap('text_model');
   // The quantifier's rates were measured on unadapted probabilities, so it reads a copy of them.
   const raw = quantifier ? Float64Array.from(probabilities) : null;
@@ -155,6 +160,7 @@ export function judgeProduct(
       flagsByReview[index] ?? NO_FLAGS,
       threshold,
       shareCounted[index] === 1,
+      framed[index] === 1,
     );
     const notAssessed: NotAssessedReason | null = f.noText ?? (judged ? null : 'no_deciding_check');
     return {

@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { decodeArtifact, encodeArtifact } from './artifact';
 import { CHAT_ANSWERS } from './fixtures/chat-answers';
 import { textModelFromBytes } from './index';
-import { headerFromFormat2 } from './format-2';
+import { FORMAT_2_ASSISTANT_FLOOR, headerFromFormat2 } from './format-2';
 import { TEXT_LAYER_INPUTS } from './text-layer';
+import { hasChatFraming } from './text-prep';
 
 const FIXTURE = fileURLToPath(new URL('./fixtures/tiny-text-model.bin', import.meta.url));
 const logit = (p: number): number => Math.log(p / (1 - p));
@@ -37,7 +38,7 @@ function format2(a: number, b: number, extra: Record<string, unknown> = {}): Uin
 }
 
 describe('format-2 artifacts read as they were trained', () => {
-  it('map the Platt calibration onto the text layer, English from 10 words, guards off', () => {
+  it('map the Platt calibration onto the text layer, English from 10 words, the chat-framing floor the only guard', () => {
     const h = headerFromFormat2(
       { formatVersion: 2, calibration: { kind: 'platt', a: 1.5, b: -0.25 } },
       TEXT_LAYER_INPUTS,
@@ -52,7 +53,7 @@ describe('format-2 artifacts read as they were trained', () => {
       minWords: 10,
       priorFake: 0.4,
       multilingual: null,
-      guard: { degenerateCap: 1, assistantFloor: 0 },
+      guard: { degenerateCap: 1, assistantFloor: FORMAT_2_ASSISTANT_FLOOR },
     });
   });
 
@@ -75,16 +76,29 @@ describe('format-2 artifacts read as they were trained', () => {
     expect(one.languages).toEqual(['en']);
     expect(one.minWords).toBe(10);
     const long = `${'The handle stays cool and the lid opens wide. '.repeat(60)}\n- quiet\n- fast`;
-    for (const text of [long, ...CHAT_ANSWERS, 'Works fine.', '']) {
+    const unframed = CHAT_ANSWERS.filter((text) => !hasChatFraming(text));
+    expect(unframed.length).toBeGreaterThan(0);
+    for (const text of [long, ...unframed, 'Works fine.', '']) {
       const p1 = one.score(text);
       expect(p1.components?.segments).toBe(1);
+      expect(p1.components?.assistant_framing).toBe(0);
       expect(logit(two.score(text).probability)).toBeCloseTo(2 * logit(p1.probability) + 0.5, 9);
     }
   });
 
-  it('set no floor for a chat framing and no cap for a punctuation run (format 2 had neither)', () => {
+  it('put the chat-framing floor under a framed text, and no cap on a punctuation run (format 2 had none)', () => {
     const model = textModelFromBytes(format2(1, -40));
-    expect(model.score(CHAT_ANSWERS[0]!).probability).toBeLessThan(0.01);
+    const framed = CHAT_ANSWERS.filter((text) => hasChatFraming(text));
+    expect(framed.length).toBeGreaterThan(0);
+    for (const text of framed) {
+      const score = model.score(text);
+      expect(score.probability).toBe(FORMAT_2_ASSISTANT_FLOOR);
+      expect(score.components?.assistant_framing).toBe(1);
+    }
+    // The floor needs the framing: the same answer's prose alone scores as the model says.
+    expect(
+      model.score('The grinder is consistent and the steam wand is easy.').probability,
+    ).toBeLessThan(0.01);
     const loud = textModelFromBytes(format2(0, 40));
     expect(
       loud.score(`Terrible!!!!!!!!!!!!!!!! ${'never again '.repeat(5)}`).probability,

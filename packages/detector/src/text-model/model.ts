@@ -7,7 +7,7 @@ import { STRUCTURE_DIM, isPlainText } from './chat-structure';
 import type { NgramScratch } from './ngram-features';
 import { charGramCount, featureDim } from './ngram-features';
 import { STYLE_COUNT, STYLE_DIM, STYLE_FEATURE_NAMES, styleFromCounts } from './style-features';
-import { MAX_RAW_CHARS, hasPunctuationRun, prepareText } from './text-prep';
+import { MAX_RAW_CHARS, hasChatFraming, hasPunctuationRun, prepareText } from './text-prep';
 import { NGRAM_OUT, WasmScorer } from './wasm-scorer';
 import { multilingualScorer, type MultilingualScorer } from './multilingual-scorer';
 import { LM_STEP } from './word-lm';
@@ -281,6 +281,9 @@ export class StackedTextModel implements TextModel {
       logitSum = this.segmentLogit(n);
       // A run of ten identical marks repeats a character nine times: only then is the regex needed.
       degenerate = this.scorer.styleCounts[STYLE_COUNT.repeated]! >= 9 && hasPunctuationRun(raw);
+      // A whole-text (format-2) model reads no structure, but the chat-framing floor holds for it too.
+      framed =
+        this.wholeText && this.assistantFloor > 0 && !isPlainText(raw) && hasChatFraming(raw);
     } else {
       const prepared = prepareText(raw.length > MAX_RAW_CHARS ? raw.slice(0, MAX_RAW_CHARS) : raw);
       segments = prepared.segments.length;

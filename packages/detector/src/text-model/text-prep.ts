@@ -34,6 +34,16 @@ export function hasPunctuationRun(text: string): boolean {
   return PUNCTUATION_RUN.test(text);
 }
 
+/**
+ * Whether the text (its first MAX_RAW_CHARS characters) carries a chat assistant's framing or chat
+ * markdown, as prepareText's `assistantFraming` reads it.
+ */
+export function hasChatFraming(raw: string): boolean {
+  const text = raw.length > MAX_RAW_CHARS ? raw.slice(0, MAX_RAW_CHARS) : raw;
+  const { features, chatMarkdown } = readChatStructure(text);
+  return chatMarkdown || hasAssistantFraming(features);
+}
+
 export function prepareText(raw: string): PreparedText {
   const full = typeof raw === 'string' ? raw : '';
   const text = full.length > MAX_RAW_CHARS ? full.slice(0, MAX_RAW_CHARS) : full;

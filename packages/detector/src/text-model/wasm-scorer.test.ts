@@ -28,7 +28,7 @@ import { TINY_HUMAN, TINY_MACHINE } from './fixtures/tiny-corpus';
 import { WordLm, buildWordLmTables } from './word-lm';
 import { STRUCTURE_DIM } from './chat-structure';
 import { standardise } from './standardise';
-import { prepareText, type PreparedText } from './text-prep';
+import { hasChatFraming, prepareText, type PreparedText } from './text-prep';
 import { lengthTerm } from './text-layer';
 
 const FIXTURE = fileURLToPath(new URL('./fixtures/tiny-text-model.bin', import.meta.url));
@@ -337,7 +337,7 @@ function referenceScorer(bytes: Uint8Array): (text: string) => number {
           segments: [foldText(text)],
           structure: new Float64Array(STRUCTURE_DIM),
           punctuationRun: false,
-          assistantFraming: false,
+          assistantFraming: hasChatFraming(text),
         }
       : prepareText(text);
     let sum = 0;

@@ -27,6 +27,7 @@ export function decide(
   flags: readonly ReviewFlag[],
   threshold: number,
   shareCounted = false,
+  chatFraming = false,
 ): Decision {
   const reasons: Reason[] = [];
   let isFake = false;
@@ -34,7 +35,11 @@ export function decide(
     isFake = true;
     reasons.push({
       code: 'machine_generated_text',
-      message: `The wording reads like machine-generated text (model probability ${probability.toFixed(2)}).`,
+      message: chatFraming
+        ? `It is framed as a chat assistant's answer (a lead-in such as "Here's a review of…", an offer ` +
+          `to change it, an unfilled [placeholder] or chat markdown such as "**Pros:**"), which no ` +
+          `human review we have checked carries (model probability ${probability.toFixed(2)}).`
+        : `The wording reads like machine-generated text (model probability ${probability.toFixed(2)}).`,
     });
   } else if (judged && probability !== null && shareCounted) {
     isFake = true;
