@@ -114,6 +114,10 @@ describe('ResultPanel: the answer first', SLOW, () => {
     expect(within(card).getByTestId('coverage-statement')).toHaveTextContent(
       '3 of 4 reviews were checked.Not checked: 1 with a rating but no text.',
     );
+    // What no check can see is said next to the verdict, not only in the FAQ.
+    expect(within(card).getByTestId('detector-limits')).toHaveTextContent(
+      'a fake review a paid person wrote in their own words',
+    );
     // The full account of the checks is with the details.
     expect(screen.getByTestId('review-coverage')).toHaveTextContent('3 of 4 reviews were judged.');
     // The card comes before every other part of the result.

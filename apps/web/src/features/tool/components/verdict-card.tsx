@@ -75,6 +75,10 @@ export function VerdictCard({ analysis, reviews, headingRef }: VerdictCardProps)
           <li key={line}>{line}</li>
         ))}
       </ul>
+      <p className="text-sm text-slate-700" data-testid="detector-limits">
+        What no check here can see: a fake review a paid person wrote in their own words, or a real
+        review polished with a chatbot, reads like a genuine one.
+      </p>
       <SpecSummary result={analysis} />
     </section>
   );
