@@ -3,11 +3,8 @@
 // --reference, how many Salminen validation decisions differ from that model's (docs/decisions/138).
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import {
-  DEFAULT_TEXT_MODEL_PATH,
-  decodeArtifact,
-  textModelFromBytes,
-} from '@reviewsentry/detector/text-model';
+import { DEFAULT_TEXT_MODEL_PATH, textModelFromBytes } from '@reviewsentry/detector/text-model';
+import { artifactSeeds } from './artifact-seeds';
 import { parseFlags, resolveUserPath } from './cli-args';
 import { readCorpus } from './corpus';
 import { englishSplit } from './logo';
@@ -28,8 +25,7 @@ const flags = z
   })
   .parse(parseFlags(process.argv.slice(2)));
 const bytes = readFileSync(flags.model);
-const seed = Number(decodeArtifact(bytes).header.training.seed);
-const { rows, split } = englishSplit(readCorpus(), seed);
+const { rows, split } = englishSplit(readCorpus(), artifactSeeds(bytes).english);
 const model = textModelFromBytes(bytes);
 const val = rows.filter((_, i) => split[i] === 'val');
 const report = validationReport(model, val);

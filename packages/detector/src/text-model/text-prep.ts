@@ -1,7 +1,7 @@
 // From a raw review text to what the English scorer reads, the same way in training and at run time:
 // chat scaffolding read off (chat-structure.ts), the prose folded to one alphabet (fold.ts) and cut
 // into review-length segments (segments.ts), and the degenerate-text guard.
-import { hasAssistantFraming, readChatStructure } from './chat-structure';
+import { hasAssistantFraming, readChatStructure, type ChatStructure } from './chat-structure';
 import { foldText } from './fold';
 import { SEGMENT_CHARS, segmentText } from './segments';
 
@@ -39,15 +39,20 @@ export function hasPunctuationRun(text: string): boolean {
  * markdown, as prepareText's `assistantFraming` reads it.
  */
 export function hasChatFraming(raw: string): boolean {
-  const text = raw.length > MAX_RAW_CHARS ? raw.slice(0, MAX_RAW_CHARS) : raw;
-  const { features, chatMarkdown } = readChatStructure(text);
+  return isFramed(
+    readChatStructure(raw.length > MAX_RAW_CHARS ? raw.slice(0, MAX_RAW_CHARS) : raw),
+  );
+}
+
+function isFramed({ features, chatMarkdown }: ChatStructure): boolean {
   return chatMarkdown || hasAssistantFraming(features);
 }
 
 export function prepareText(raw: string): PreparedText {
   const full = typeof raw === 'string' ? raw : '';
   const text = full.length > MAX_RAW_CHARS ? full.slice(0, MAX_RAW_CHARS) : full;
-  const { prose, features, chatMarkdown } = readChatStructure(text);
+  const structure = readChatStructure(text);
+  const { prose, features } = structure;
   const folded = foldText(prose);
   const segments =
     folded.length <= SEGMENT_CHARS
@@ -57,6 +62,6 @@ export function prepareText(raw: string): PreparedText {
     segments,
     structure: features,
     punctuationRun: hasPunctuationRun(text),
-    assistantFraming: chatMarkdown || hasAssistantFraming(features),
+    assistantFraming: isFramed(structure),
   };
 }
