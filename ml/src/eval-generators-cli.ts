@@ -64,6 +64,9 @@ const flags = z
       .transform((p) => resolveUserPath(p))
       .optional(),
     'reference-margin': z.coerce.number().min(0).default(DEFAULT_TRAIN_OPTIONS.referenceMargin),
+    'reference-text-layer-on': z
+      .enum(['every-text', 'long-or-structured'])
+      .default(DEFAULT_TRAIN_OPTIONS.referenceTextLayerOn),
   })
   .parse(parseFlags(process.argv.slice(2)));
 
@@ -136,6 +139,7 @@ async function evaluate(baseline: Scorer | undefined): Promise<GeneratorReport> 
     seed: flags.seed,
     referenceFrom: flags['reference-from'] ?? null,
     referenceMargin: flags['reference-margin'],
+    referenceTextLayerOn: flags['reference-text-layer-on'],
   };
   const data = experimentData(rows, opts);
   const folds: FoldReport[] = [];

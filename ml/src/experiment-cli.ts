@@ -35,6 +35,9 @@ const flags = z
     'lm-from-gpt2-head': z.enum(['true', 'false']).default('false'),
     'reference-from': z.string().optional(),
     'reference-margin': z.coerce.number().min(0).default(d.referenceMargin),
+    'reference-text-layer-on': z
+      .enum(['every-text', 'long-or-structured'])
+      .default(d.referenceTextLayerOn),
   })
   .parse(parseFlags(process.argv.slice(2)));
 
@@ -50,6 +53,7 @@ const opts: TrainOptions = {
   referenceFrom:
     flags['reference-from'] === undefined ? null : resolveUserPath(flags['reference-from']),
   referenceMargin: flags['reference-margin'],
+  referenceTextLayerOn: flags['reference-text-layer-on'],
   gpt2HeadFrom:
     flags['gpt2-head-from'] === undefined ? null : resolveUserPath(flags['gpt2-head-from']),
   useStructure: flags['no-structure'] !== 'true',

@@ -103,7 +103,14 @@ export interface ReferenceParts {
   seed: number;
 }
 
-export function readReference(file: string, spec: NgramSpec, margin: number): ReferenceParts {
+type TextLayerOn = NonNullable<TextModelHeader['referencePath']>['textLayerOn'];
+
+export function readReference(
+  file: string,
+  spec: NgramSpec,
+  margin: number,
+  textLayerOn: TextLayerOn = 'every-text',
+): ReferenceParts {
   const { header, arrays } = decodeArtifact(readFileSync(file));
   if (!sameSpec(header.ngram, spec))
     throw new Error(
@@ -134,6 +141,7 @@ export function readReference(file: string, spec: NgramSpec, margin: number): Re
       // without the prior shift the reader adds back.
       calibration: { a: layer.weights[0]!, b: layer.bias + prior },
       margin,
+      textLayerOn,
     },
     seed: Number(header.training.seed),
   };

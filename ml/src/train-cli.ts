@@ -33,6 +33,9 @@ const flags = z
       .transform((p) => resolveUserPath(p))
       .optional(),
     'reference-margin': z.coerce.number().min(0).default(DEFAULT_TRAIN_OPTIONS.referenceMargin),
+    'reference-text-layer-on': z
+      .enum(['every-text', 'long-or-structured'])
+      .default(DEFAULT_TRAIN_OPTIONS.referenceTextLayerOn),
   })
   .parse(parseFlags(process.argv.slice(2)));
 
@@ -44,6 +47,7 @@ const built = buildModel(corpus, {
     seed: flags.seed,
     referenceFrom: flags['reference-from'] ?? null,
     referenceMargin: flags['reference-margin'],
+    referenceTextLayerOn: flags['reference-text-layer-on'],
   },
   multilingual: { ...DEFAULT_MULTILINGUAL_OPTIONS, seed: flags.seed },
   polished: flags.polished,

@@ -49,6 +49,8 @@ export interface TrainOptions {
   referenceFrom: string | null;
   /** The chat path counts only its logit minus this margin against the reference's. */
   referenceMargin: number;
+  /** Which texts the text layer may raise above the reference (artifact.ts, ADR 153). */
+  referenceTextLayerOn: 'every-text' | 'long-or-structured';
   /** Weight of Salminen's rows in the combiner and text layer relative to the other sources. */
   salminenWeight: number;
   /** How the fit and stack segments are weighted (balance.ts). */
@@ -91,6 +93,7 @@ export const DEFAULT_TRAIN_OPTIONS: TrainOptions = {
   lmFromGpt2Head: false,
   referenceFrom: null,
   referenceMargin: 0,
+  referenceTextLayerOn: 'every-text',
   balance: { kind: 'domain-length', singleClass: 0 },
   degenerateCap: 0.05,
   assistantFloor: 0.9,

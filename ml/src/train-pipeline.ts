@@ -285,7 +285,12 @@ export function trainFromPrepared(
 ): TrainResult {
   const heads = cachedHeads(corpus, fit, opts);
   if (opts.referenceFrom !== null) {
-    const reference = readReference(opts.referenceFrom, opts.spec, opts.referenceMargin);
+    const reference = readReference(
+      opts.referenceFrom,
+      opts.spec,
+      opts.referenceMargin,
+      opts.referenceTextLayerOn,
+    );
     checkSameSalminenFit(corpus.rows, fit, reference.seed);
     const log = [...heads.log, `reference path from ${opts.referenceFrom}`];
     return finishTextModel(

@@ -85,7 +85,10 @@ export const textModelHeaderSchema = z.object({
    * GPT-2 head (head 0), its other head (the third head), its word LM (this artifact's), and here its
    * combiner over [max(z0, z2), z0, z2, style…] with its own unclipped standardisation and its
    * calibration a·(mean segment logit) + b. The text's logit is the larger of the reference's and
-   * the text layer's minus `margin`. Null: the text layer alone.
+   * the text layer's minus `margin`. `textLayerOn`: which texts the text layer may raise — every
+   * text, or only those beyond what the reference was trained on (prose cut into more than one
+   * segment, or any chat structure: title, rating, markdown, bullets, paragraphs…). Null: the text
+   * layer alone.
    */
   referencePath: z
     .object({
@@ -93,6 +96,7 @@ export const textModelHeaderSchema = z.object({
       style: z.object({ mean: z.array(z.number()), std: z.array(z.number()) }),
       calibration: z.object({ a: z.number(), b: z.number() }),
       margin: z.number().min(0),
+      textLayerOn: z.enum(['every-text', 'long-or-structured']).default('every-text'),
     })
     .nullable()
     .default(null),

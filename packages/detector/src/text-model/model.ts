@@ -271,6 +271,7 @@ export class StackedTextModel implements TextModel {
     let structure = 0;
     let degenerate: boolean;
     let framed = false;
+    let structured = false;
     // Most reviews: plain, ASCII and one segment long, scored as they are without any copy.
     const n = this.wholeText
       ? this.scorer.runText(raw)
@@ -289,8 +290,10 @@ export class StackedTextModel implements TextModel {
       segments = prepared.segments.length;
       for (const segment of prepared.segments)
         logitSum += this.segmentLogit(this.scorer.run(segment));
-      for (let i = 0; i < STRUCTURE_DIM; i++)
+      for (let i = 0; i < STRUCTURE_DIM; i++) {
         structure += this.structureWeights[i]! * prepared.structure[i]!;
+        if (prepared.structure[i] !== 0) structured = true;
+      }
       degenerate = prepared.punctuationRun;
       framed = prepared.assistantFraming;
     }
@@ -300,10 +303,16 @@ export class StackedTextModel implements TextModel {
       this.lengthWeight * mean * lengthTerm(this.words) +
       structure +
       this.textBias;
-    // The reference decides unless the text layer sees more evidence by the margin (ADR 138).
+    // The reference decides unless the text layer sees more evidence by the margin (ADR 138) — on
+    // every text, or only on the long and structured texts the reference never learned to read.
     const ref = this.reference;
-    if (ref !== null)
-      logit = Math.max(ref.a * (this.sumReference / segments) + ref.b, logit - ref.margin);
+    if (ref !== null) {
+      const reference = ref.a * (this.sumReference / segments) + ref.b;
+      logit =
+        ref.longOrStructuredOnly && segments === 1 && !structured
+          ? reference
+          : Math.max(reference, logit - ref.margin);
+    }
     let probability = sigmoid(logit);
     if (!Number.isFinite(probability)) probability = 0.5;
     if (framed && probability < this.assistantFloor) probability = this.assistantFloor;

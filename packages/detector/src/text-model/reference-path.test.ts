@@ -13,7 +13,12 @@ const PLAIN = [...TINY_HUMAN, ...TINY_MACHINE].filter((t) => !/[\n*#[]/.test(t))
 /** The fixture with the given text layer bias, and optionally its combiner as a reference path. */
 function variant(
   textBias: number,
-  reference: { a: number; b: number; margin: number } | null,
+  reference: {
+    a: number;
+    b: number;
+    margin: number;
+    textLayerOn?: 'every-text' | 'long-or-structured';
+  } | null,
   textWeights?: number[],
 ) {
   const { header, arrays } = decodeArtifact(readFileSync(FIXTURE));
@@ -48,6 +53,7 @@ function variant(
           style: { mean: rest.style.mean, std: rest.style.std },
           calibration: { a: reference.a, b: reference.b },
           margin: reference.margin,
+          textLayerOn: reference.textLayerOn ?? 'every-text',
         },
       },
       reference ? { ...arrays, ngram_weights: quads } : arrays,
@@ -86,6 +92,24 @@ describe('reference path', () => {
     }
   });
 
+  it('lets the text layer raise only long or structured texts when told so', () => {
+    const margin = 0.75;
+    const gated = variant(bias, { a: 1, b: -1e6, margin, textLayerOn: 'long-or-structured' });
+    const alone = variant(bias, null);
+    const long = `${PLAIN.join(' ')} ${PLAIN.join(' ')}`;
+    expect(long.length).toBeGreaterThan(header.segments.maxChars);
+    const paragraphs = `${PLAIN[0]}\n\n${PLAIN[1]}`;
+    // Plain one-segment texts: the reference alone decides (here: certainly genuine).
+    for (const t of PLAIN) expect(gated.score(t).probability).toBe(0);
+    // Texts cut into segments or carrying chat structure: the text layer, less the margin.
+    for (const t of [long, paragraphs, ...CHAT_ANSWERS]) {
+      const p = alone.score(t).probability;
+      const q = gated.score(t).probability;
+      if (p === 0.9 || q === 0.9) continue;
+      expect(logit(q)).toBeCloseTo(logit(p) - margin, 8);
+    }
+  });
+
   it('is refused without its third head, and a third head without it', () => {
     const { header: h, arrays } = decodeArtifact(readFileSync(FIXTURE));
     const { sections: _s, ...rest } = h;
@@ -94,6 +118,7 @@ describe('reference path', () => {
       style: { mean: rest.style.mean, std: rest.style.std },
       calibration: { a: 1, b: 0 },
       margin: 0,
+      textLayerOn: 'every-text' as const,
     };
     expect(() =>
       textModelFromBytes(encodeArtifact({ ...rest, referencePath: path }, arrays)),

@@ -21,6 +21,8 @@ export interface ReferencePath {
   a: number;
   b: number;
   margin: number;
+  /** The text layer counts only for texts cut into segments or carrying chat structure. */
+  longOrStructuredOnly: boolean;
 }
 
 export function referencePath(
@@ -48,5 +50,6 @@ export function referencePath(
     a: path.calibration.a,
     b: path.calibration.b,
     margin: path.margin,
+    longOrStructuredOnly: path.textLayerOn === 'long-or-structured',
   };
 }
