@@ -7,7 +7,9 @@ import { hasSharedData } from '@reviewsentry/test-support';
 import { loadQuantifierFor } from '@reviewsentry/detector';
 import {
   decodeArtifact,
+  isLongOrStructured,
   loadTextModel,
+  prepareText,
   DEFAULT_TEXT_MODEL_PATH,
 } from '@reviewsentry/detector/text-model';
 import { readFileSync } from 'node:fs';
@@ -94,10 +96,7 @@ describe.skipIf(!haveData || committedFormat !== 3)(
       const { rows, split } = englishSplit(readCorpus(), Number(header.training.seed));
       val = rows.filter((_, i) => split[i] === 'val');
       const model = loadTextModel();
-      // A deterministic sample keeps the test quick: every 3rd validation row.
-      probs = new Map(
-        val.filter((_, i) => i % 3 === 0).map((r) => [r, model.score(r.text).probability]),
-      );
+      probs = new Map(val.map((r) => [r, model.score(r.text).probability]));
     }, 180_000);
 
     it('was trained with the split this test re-derives', () => {
@@ -115,21 +114,42 @@ describe.skipIf(!haveData || committedFormat !== 3)(
       expect(m.ece).toBeLessThanOrEqual(0.04);
     });
 
-    it('catches every chat-era generator at ≥ 85 % and flags ≤ 3 % of the pre-2021 human sources', () => {
-      const bySource = new Map<string, { n: number; flagged: number; label: number }>();
+    // With a reference path whose text layer reads only long or structured texts (ADR 153), a short
+    // plain text of another domain (GPT-4's hotel reviews) is the reference's to judge: the chat-era
+    // bar holds for the texts the text layer reads, and for the product generators in every form.
+    const layerReads = (text: string): boolean =>
+      header.referencePath?.textLayerOn !== 'long-or-structured' ||
+      isLongOrStructured(prepareText(text));
+
+    it('catches ≥ 85 % of every chat-era generator (the texts its text layer reads; product generators all)', () => {
+      const byGenerator = new Map<string, { n: number; flagged: number }>();
       for (const [r, p] of probs) {
-        if (r.text.split(/\s+/).length < 10 || r.source === 'maideup_booking_hotel') continue;
-        const key = `${r.source} ${r.generator}`;
-        const s = bySource.get(key) ?? { n: 0, flagged: 0, label: r.label };
+        if (r.label !== 1 || r.generator === 'gpt-2' || r.text.split(/\s+/).length < 10) continue;
+        if (r.source !== 'modern-llm-fakes' && !layerReads(r.text)) continue;
+        const s = byGenerator.get(r.generator) ?? { n: 0, flagged: 0 };
         s.n++;
         if (p >= 0.5) s.flagged++;
-        bySource.set(key, s);
+        byGenerator.set(r.generator, s);
       }
-      for (const [key, s] of bySource) {
-        if (s.n < 50) continue;
-        if (s.label === 1 && !key.includes('gpt-2'))
-          expect(s.flagged / s.n, key).toBeGreaterThanOrEqual(0.85);
-        if (s.label === 0) expect(s.flagged / s.n, key).toBeLessThanOrEqual(0.03);
+      expect(byGenerator.size).toBeGreaterThanOrEqual(6);
+      for (const [generator, s] of byGenerator)
+        if (s.n >= 50) expect(s.flagged / s.n, generator).toBeGreaterThanOrEqual(0.85);
+    });
+
+    it("flags ≤ 3 % of every pre-2021 human source (one-line sentences, the reference's: ≤ 4 %)", () => {
+      const bySource = new Map<string, { n: number; flagged: number }>();
+      for (const [r, p] of probs) {
+        if (r.label !== 0 || r.text.split(/\s+/).length < 10) continue;
+        if (r.source === 'maideup_booking_hotel') continue;
+        const s = bySource.get(r.source) ?? { n: 0, flagged: 0 };
+        s.n++;
+        if (p >= 0.5) s.flagged++;
+        bySource.set(r.source, s);
+      }
+      expect(bySource.size).toBeGreaterThanOrEqual(5);
+      for (const [source, s] of bySource) {
+        const bound = source === 'uci-sentences-2015_short' ? 0.04 : 0.03;
+        expect(s.flagged / s.n, source).toBeLessThanOrEqual(bound);
       }
     });
   },

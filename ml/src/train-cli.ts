@@ -1,15 +1,15 @@
-// `npm run train [-- --out <file> --seed N --polished train|eval --reference-from <format-2 artifact>
-//  --reference-margin M]`: trains the text model from every labelled file in ../shared/data (Salminen
+// `npm run train [-- --out <file> --seed N --polished train|eval --reference-from <format-2 artifact>|none
+//  --reference-margin M --reference-text-layer-on every-text|long-or-structured]`: trains the text model from every labelled file in ../shared/data (Salminen
 // train.csv, the modern-LLM fakes, llm-reviews-train; never Salminen test.csv), writes the artifact and
 // its share quantifier, and prints validation figures (the numbers design choices are made on) for
-// English and for every other language trained. With --reference-from the format-2 model is read
-// inside the new one as its reference path (ADR 138).
+// English and for every other language trained. The format-2 model (ml/reference, by default) is read
+// inside the new one as its reference path (ADR 138, 153).
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_FAKE_THRESHOLD } from '@reviewsentry/detector';
 import { textModelFromBytes } from '@reviewsentry/detector/text-model';
-import { repoRoot } from './paths';
+import { FORMAT_2_REFERENCE, repoRoot } from './paths';
 import { buildModel } from './build-model';
 import { parseFlags, resolveUserPath, userPathFlag } from './cli-args';
 import { readCorpus } from './corpus';
@@ -28,10 +28,11 @@ const flags = z
     out: userPathFlag(path.join(repoRoot, 'models', 'text-model-v1.bin')),
     seed: z.coerce.number().int().default(DEFAULT_TRAIN_OPTIONS.seed),
     polished: z.enum(['train', 'eval']).default('train'),
+    // The committed format-2 model (ADR 153); "none" trains the text layer alone.
     'reference-from': z
       .string()
-      .transform((p) => resolveUserPath(p))
-      .optional(),
+      .default(FORMAT_2_REFERENCE)
+      .transform((p) => (p === 'none' ? null : resolveUserPath(p))),
     'reference-margin': z.coerce.number().min(0).default(DEFAULT_TRAIN_OPTIONS.referenceMargin),
     'reference-text-layer-on': z
       .enum(['every-text', 'long-or-structured'])
@@ -45,7 +46,7 @@ const built = buildModel(corpus, {
   english: {
     ...DEFAULT_TRAIN_OPTIONS,
     seed: flags.seed,
-    referenceFrom: flags['reference-from'] ?? null,
+    referenceFrom: flags['reference-from'],
     referenceMargin: flags['reference-margin'],
     referenceTextLayerOn: flags['reference-text-layer-on'],
   },

@@ -9,7 +9,7 @@ import {
   loadQuantifierFor,
   quantifierPathFor,
 } from './quantifier-file';
-import { DEFAULT_TEXT_MODEL_PATH } from './text-model';
+import { DEFAULT_TEXT_MODEL_PATH, decodeArtifact } from './text-model';
 
 function tempModel(bytes: Uint8Array): string {
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'quantifier-')), 'model.bin');
@@ -50,8 +50,11 @@ describe('loadQuantifierFor', () => {
     expect(q!.threshold).toBe(0.5);
     expect(q!.tpr).toBeGreaterThan(0.9);
     expect(q!.fpr).toBeLessThan(0.05);
-    // English-only: its rates serve English reviews, the only ones the committed model scores.
-    expect(q!.languages).toBeUndefined();
+    // Rates of their own for every other language the committed model judges (ADR 151).
+    const { languages } = decodeArtifact(readFileSync(DEFAULT_TEXT_MODEL_PATH)).header;
+    expect(Object.keys(q!.languages ?? {}).sort()).toEqual(
+      languages.filter((l) => l !== 'en').sort(),
+    );
   });
 
   it('returns null when the model has no quantifier', () => {

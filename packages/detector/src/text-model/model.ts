@@ -7,7 +7,13 @@ import { STRUCTURE_DIM, isPlainText } from './chat-structure';
 import type { NgramScratch } from './ngram-features';
 import { charGramCount, featureDim } from './ngram-features';
 import { STYLE_COUNT, STYLE_DIM, STYLE_FEATURE_NAMES, styleFromCounts } from './style-features';
-import { MAX_RAW_CHARS, hasChatFraming, hasPunctuationRun, prepareText } from './text-prep';
+import {
+  MAX_RAW_CHARS,
+  hasChatFraming,
+  hasPunctuationRun,
+  isLongOrStructured,
+  prepareText,
+} from './text-prep';
 import { NGRAM_OUT, WasmScorer } from './wasm-scorer';
 import { multilingualScorer, type MultilingualScorer } from './multilingual-scorer';
 import { LM_STEP } from './word-lm';
@@ -271,7 +277,8 @@ export class StackedTextModel implements TextModel {
     let structure = 0;
     let degenerate: boolean;
     let framed = false;
-    let structured = false;
+    // A plain text of one segment (the fast path below) is neither.
+    let longOrStructured = false;
     // Most reviews: plain, ASCII and one segment long, scored as they are without any copy.
     const n = this.wholeText
       ? this.scorer.runText(raw)
@@ -290,10 +297,9 @@ export class StackedTextModel implements TextModel {
       segments = prepared.segments.length;
       for (const segment of prepared.segments)
         logitSum += this.segmentLogit(this.scorer.run(segment));
-      for (let i = 0; i < STRUCTURE_DIM; i++) {
+      for (let i = 0; i < STRUCTURE_DIM; i++)
         structure += this.structureWeights[i]! * prepared.structure[i]!;
-        if (prepared.structure[i] !== 0) structured = true;
-      }
+      longOrStructured = isLongOrStructured(prepared);
       degenerate = prepared.punctuationRun;
       framed = prepared.assistantFraming;
     }
@@ -309,7 +315,7 @@ export class StackedTextModel implements TextModel {
     if (ref !== null) {
       const reference = ref.a * (this.sumReference / segments) + ref.b;
       logit =
-        ref.longOrStructuredOnly && segments === 1 && !structured
+        ref.longOrStructuredOnly && !longOrStructured
           ? reference
           : Math.max(reference, logit - ref.margin);
     }

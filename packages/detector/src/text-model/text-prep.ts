@@ -65,3 +65,11 @@ export function prepareText(raw: string): PreparedText {
     assistantFraming: isFramed(structure),
   };
 }
+
+/**
+ * Cut into more than one segment or carrying any chat structure: the texts a format-2 reference
+ * never learned to read, the only ones its artifact may let the text layer raise (ADR 153).
+ */
+export function isLongOrStructured(prepared: PreparedText): boolean {
+  return prepared.segments.length > 1 || prepared.structure.some((v) => v !== 0);
+}

@@ -307,15 +307,19 @@ function referenceScorer(bytes: Uint8Array): (text: string) => number {
   });
   const scratch = new NgramScratch();
   const style = new Float64Array(STYLE_DIM);
-  const [scaleA, scaleB] = header.ngram.weightScales as [number, number];
+  const [scaleA, scaleB, scaleC] = header.ngram.weightScales as [number, number, number?];
+  // A reference path (ADR 138) adds a third head: four bytes per feature.
+  const ref = header.referencePath;
+  const stride = ref === null ? 2 : 4;
   const [headMax, headA, headB, ...styleWeights] = header.stacker.weights as number[];
   const [segmentWeight, lengthWeight, ...structureWeights] = header.textLayer.weights as number[];
   // A format-2 model (format-2.ts): the whole text, unclipped style values.
   const wholeText = header.formatVersion === 2;
+  let referenceSum = 0;
   const segmentLogit = (folded: string): number => {
     extractNgrams(folded, header.ngram, scratch);
-    const a = referenceSums(weights, 0, scratch);
-    const b = referenceSums(weights, 1, scratch);
+    const a = referenceSums(weights, 0, scratch, stride);
+    const b = referenceSums(weights, 1, scratch, stride);
     const wordNorm = scratch.nWord > 0 ? 1 / Math.sqrt(scratch.nWord) : 0;
     const charNorm = scratch.nChar > 0 ? 1 / Math.sqrt(scratch.nChar) : 0;
     const gpt2 = (a.word * wordNorm + a.char * charNorm) * scaleA + header.ngram.heads[0]!.bias;
@@ -328,6 +332,18 @@ function referenceScorer(bytes: Uint8Array): (text: string) => number {
       styleLogit += wholeText
         ? styleWeights[i]! * (style[i]! - header.style.mean[i]!) * inv
         : styleWeights[i]! * standardise(style[i]!, header.style.mean[i]!, inv);
+    }
+    if (ref !== null) {
+      const c = referenceSums(weights, 2, scratch, stride);
+      const other = (c.word * wordNorm + c.char * charNorm) * scaleC! + header.ngram.heads[2]!.bias;
+      const [wMax, wGpt2, wOther, ...refStyle] = ref.stacker.weights as number[];
+      let logit =
+        ref.stacker.bias + wMax! * Math.max(gpt2, other) + wGpt2! * gpt2 + wOther! * other;
+      for (let i = 0; i < STYLE_DIM; i++) {
+        const std = ref.style.std[i]!;
+        logit += refStyle[i]! * standardise(style[i]!, ref.style.mean[i]!, std > 0 ? 1 / std : 0);
+      }
+      referenceSum += logit;
     }
     return headMax! * Math.max(gpt2, modern) + headA! * gpt2 + headB! * modern + styleLogit;
   };
@@ -342,6 +358,7 @@ function referenceScorer(bytes: Uint8Array): (text: string) => number {
       : prepareText(text);
     let sum = 0;
     let words = 0;
+    referenceSum = 0;
     for (const segment of prepared.segments) {
       sum += segmentLogit(segment);
       words += wordHashes(segment).length;
@@ -350,11 +367,20 @@ function referenceScorer(bytes: Uint8Array): (text: string) => number {
     for (let i = 0; i < STRUCTURE_DIM; i++)
       structure += structureWeights[i]! * prepared.structure[i]!;
     const mean = sum / prepared.segments.length;
-    const logit =
+    let logit =
       segmentWeight! * mean +
       lengthWeight! * mean * lengthTerm(words) +
       structure +
       (header.textLayer.bias + Math.log(header.priorFake / (1 - header.priorFake)));
+    if (ref !== null) {
+      const reference =
+        ref.calibration.a * (referenceSum / prepared.segments.length) + ref.calibration.b;
+      const layerReads =
+        ref.textLayerOn === 'every-text' ||
+        prepared.segments.length > 1 ||
+        prepared.structure.some((v) => v !== 0);
+      logit = layerReads ? Math.max(reference, logit - ref.margin) : reference;
+    }
     let p = 1 / (1 + Math.exp(-logit));
     if (!Number.isFinite(p)) p = 0.5;
     if (prepared.assistantFraming) p = Math.max(p, header.guard.assistantFloor);
