@@ -1,9 +1,10 @@
-// `npm run train [-- --out <file> --seed N --polished train|eval --reference-from <format-2 artifact>|none
-//  --reference-margin M --reference-text-layer-on every-text|long-or-structured]`: trains the text model from every labelled file in ../shared/data (Salminen
-// train.csv, the modern-LLM fakes, llm-reviews-train; never Salminen test.csv), writes the artifact and
-// its share quantifier, and prints validation figures (the numbers design choices are made on) for
-// English and for every other language trained. The format-2 model (ml/reference, by default) is read
-// inside the new one as its reference path (ADR 138, 153).
+// `npm run train [-- --out <file> --seed N --polished train|eval --reference-from <file>|none
+//  --reference-margin M --reference-text-layer-on every-text|long-or-structured]`: trains the text
+// model from every labelled file in ../shared/data (Salminen train.csv, the modern-LLM fakes,
+// llm-reviews-train; never Salminen test.csv), writes the artifact and its share quantifier, and
+// prints validation figures (the numbers design choices are made on) for English and for every other
+// language trained. The format-2 model (ml/reference, by default) is read inside the new one as its
+// reference path (ADR 138, 153).
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';

@@ -62,7 +62,8 @@ export function AboutPage() {
             Better detection of reviews written by text generators, measured on new data sets.
           </li>
           <li>
-            Reviews in more languages; today only English reviews are scored by the text model.
+            Reviews in more languages: the text model reads nine today, and Chinese and others are
+            not yet judged.
           </li>
           <li>
             A browser extension that shows the trust score next to the product you are viewing.
