@@ -20,6 +20,7 @@ import type { PreparedProduct, PreparedReview, ReviewFlag, SignalResult } from '
 import { detectVerifiedGap } from './signals/verified-gap';
 import type { TextModel } from './text-model';
 import { decide } from './verdict/decision';
+import { layoutWords } from './verdict/layout-words';
 import { adaptPrior, adjust } from './verdict/prior-adaptation';
 import {
   hiddenFakes,
@@ -124,15 +125,23 @@ export function judgeProduct(
 
   // Text probabilities of the reviews the model may score (NaN for the others).
   const probabilities = new Float64Array(n).fill(Number.NaN);
-  // Reviews flagged because they are framed as a chat assistant's answer: their reason says so.
+  // What a flagged English review's reason can name besides the probability: a chat assistant's
+  // framing, or the chat layout the model read (a title line, bullet points…).
   const framed = new Uint8Array(n);
+  const layouts = new Map<number, string[]>();
   for (let i = 0; i < n; i++)
     if ((checkBits[i] as number) & CHECK_BIT.text_model) {
-      const score = textModel.score((reviews[i] as Review).text, facts[i]!.language ?? undefined);
+      const text = (reviews[i] as Review).text;
+      const language = facts[i]!.language ?? undefined;
+      const score = textModel.score(text, language);
       probabilities[i] = clamp01(score.probability);
-      // Components are computed when read: only for the few reviews a floor may have lifted.
-      if (score.probability >= threshold && score.components?.['assistant_framing'] === 1)
-        framed[i] = 1;
+      if (score.probability < threshold || (language ?? 'en') !== 'en') continue;
+      // Components are computed when read: only for the reviews the model flagged.
+      if (score.components?.['assistant_framing'] === 1) framed[i] = 1;
+      else if (score.components?.['layout_read'] === 1) {
+        const layout = layoutWords(text);
+        if (layout.length > 0) layouts.set(i, layout);
+      }
     }
   lap('text_model');
   // The quantifier's rates were measured on unadapted probabilities, so it reads a copy of them.
@@ -154,14 +163,11 @@ export function judgeProduct(
     const judged = (bits & decidingBits) !== 0;
     const scored = (bits & CHECK_BIT.text_model) !== 0;
     const probability = scored ? (probabilities[index] as number) : null;
-    const decision = decide(
-      judged,
-      probability,
-      flagsByReview[index] ?? NO_FLAGS,
-      threshold,
-      shareCounted[index] === 1,
-      framed[index] === 1,
-    );
+    const decision = decide(judged, probability, flagsByReview[index] ?? NO_FLAGS, threshold, {
+      shareCounted: shareCounted[index] === 1,
+      chatFraming: framed[index] === 1,
+      layout: layouts.get(index),
+    });
     const notAssessed: NotAssessedReason | null = f.noText ?? (judged ? null : 'no_deciding_check');
     return {
       id: review.id,

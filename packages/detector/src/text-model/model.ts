@@ -279,6 +279,7 @@ export class StackedTextModel implements TextModel {
     let framed = false;
     // A plain text of one segment (the fast path below) is neither.
     let longOrStructured = false;
+    let layoutRead = false;
     // Most reviews: plain, ASCII and one segment long, scored as they are without any copy.
     const n = this.wholeText
       ? this.scorer.runText(raw)
@@ -300,6 +301,7 @@ export class StackedTextModel implements TextModel {
       for (let i = 0; i < STRUCTURE_DIM; i++)
         structure += this.structureWeights[i]! * prepared.structure[i]!;
       longOrStructured = isLongOrStructured(prepared);
+      layoutRead = structure !== 0;
       degenerate = prepared.punctuationRun;
       framed = prepared.assistantFraming;
     }
@@ -333,6 +335,7 @@ export class StackedTextModel implements TextModel {
       segments,
       degenerate,
       framed,
+      layoutRead,
     );
   }
 

@@ -21,6 +21,7 @@ export class StackedScore implements TextScore {
     private readonly segments: number,
     private readonly degenerate: boolean,
     private readonly framed: boolean,
+    private readonly layoutRead: boolean,
   ) {}
 
   get components(): Record<string, number> {
@@ -33,6 +34,8 @@ export class StackedScore implements TextScore {
       segments: this.segments,
       degenerate: this.degenerate ? 1 : 0,
       assistant_framing: this.framed ? 1 : 0,
+      // The text carries chat layout (a title line, bullets…) and the text layer weighed it.
+      layout_read: this.layoutRead ? 1 : 0,
     };
   }
 }

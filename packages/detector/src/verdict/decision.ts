@@ -12,6 +12,7 @@
 // on strong evidence (docs/decisions/101).
 import type { Reason } from '@reviewsentry/contracts';
 import type { ReviewFlag } from '../signals/types';
+import { joinWords } from './layout-words';
 
 /** Text probability at or above which a review reads as machine-generated (chosen on validation data). */
 export const DEFAULT_FAKE_THRESHOLD = 0.5;
@@ -21,13 +22,38 @@ export interface Decision {
   reasons: Reason[];
 }
 
+/** What the text model saw besides its probability, for the reason's words. */
+export interface TextEvidence {
+  /** Counted by the product's estimated fake share (docs/decisions/091). */
+  shareCounted?: boolean;
+  /** Framed as a chat assistant's answer (the floor of docs/decisions/152). */
+  chatFraming?: boolean;
+  /** The layout the model read (layout-words.ts): a title line, bullet points… */
+  layout?: readonly string[];
+}
+
+function machineTextMessage(probability: number, text: TextEvidence): string {
+  const p = probability.toFixed(2);
+  if (text.chatFraming)
+    return (
+      `It is framed as a chat assistant's answer (a lead-in such as "Here's a review of…", an offer ` +
+      `to change it, an unfilled [placeholder] or chat markdown such as "**Pros:**"), which no ` +
+      `human review we have checked carries (model probability ${p}).`
+    );
+  if (text.layout && text.layout.length > 0)
+    return (
+      `The wording and layout read like machine-generated text (model probability ${p}; ` +
+      `layout read: ${joinWords(text.layout)}).`
+    );
+  return `The wording reads like machine-generated text (model probability ${p}).`;
+}
+
 export function decide(
   judged: boolean,
   probability: number | null,
   flags: readonly ReviewFlag[],
   threshold: number,
-  shareCounted = false,
-  chatFraming = false,
+  text: TextEvidence = {},
 ): Decision {
   const reasons: Reason[] = [];
   let isFake = false;
@@ -35,13 +61,9 @@ export function decide(
     isFake = true;
     reasons.push({
       code: 'machine_generated_text',
-      message: chatFraming
-        ? `It is framed as a chat assistant's answer (a lead-in such as "Here's a review of…", an offer ` +
-          `to change it, an unfilled [placeholder] or chat markdown such as "**Pros:**"), which no ` +
-          `human review we have checked carries (model probability ${probability.toFixed(2)}).`
-        : `The wording reads like machine-generated text (model probability ${probability.toFixed(2)}).`,
+      message: machineTextMessage(probability, text),
     });
-  } else if (judged && probability !== null && shareCounted) {
+  } else if (judged && probability !== null && text.shareCounted) {
     isFake = true;
     reasons.push({
       code: 'machine_generated_share',
