@@ -54,4 +54,9 @@ describe('joinWords', () => {
     expect(joinWords(['a title line'])).toBe('a title line');
     expect(joinWords(['a', 'b', 'c'])).toBe('a, b and c');
   });
+
+  it('reads only the leading characters the model reads, however long the text', () => {
+    const huge = `**Title**\n\n${'word '.repeat(400_000)}\n\n- a bullet far beyond the read`;
+    expect(layoutWords(huge)).toEqual(['a title line', 'bold text', 'several paragraphs']);
+  });
 });

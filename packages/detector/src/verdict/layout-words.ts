@@ -3,12 +3,16 @@
 // check against the text. A flagged review's reason names it as evidence the model weighed besides the
 // wording (docs/decisions/153). A chat assistant's framing has a reason of its own (decision.ts).
 import { readChatStructure } from '../text-model';
+import { MAX_RAW_CHARS } from '../text-model/text-prep';
 
 const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
 
 /** What the model read of the text's layout, in reading order; empty for a plain text. */
 export function layoutWords(text: string): string[] {
-  const f = readChatStructure(text).features;
+  // Read as the model read it: scaffolding is looked for in the leading MAX_RAW_CHARS characters.
+  const f = readChatStructure(
+    text.length > MAX_RAW_CHARS ? text.slice(0, MAX_RAW_CHARS) : text,
+  ).features;
   // The features are log1p counts: undo that for the words.
   const count = (i: number): number => Math.round(Math.expm1(f[i]!));
   const words: string[] = [];
