@@ -13,10 +13,13 @@
 // `--baseline-trained` names the generators that model was trained on (marked in the table), and
 // `--baseline-logo` retrains the checkout's own format-2 recipe without each of them instead (its
 // leave-one-out; the checkout then needs a node_modules of its own, as bench/ab.ts prepares).
-// `--reference-from <format-2 artifact> --reference-margin M` measures the recipe with a reference path
-// (ADR 138); its reference was trained on GPT-2 and the four modern generators, so those folds are not
-// leave-one-out for it (the GPT-2 fold is refused).
-import { readFileSync, writeFileSync } from 'node:fs';
+// The recipe is measured with its reference path (ADR 138, 153: `--reference-from <format-2 artifact>`,
+// ml/reference by default; `none` for the text layer alone). That reference was trained on GPT-2 and the
+// four modern generators, so their folds are not leave-one-out for it (the GPT-2 fold is refused) —
+// unless `--reference-logo`, with `--baseline-logo`: the baseline checkout's format-2 recipe retrained
+// without the held-out generator is then both the fold's baseline and its reference.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
@@ -26,6 +29,7 @@ import { formatGeneratorTables, summarise, type GeneratorReport } from './genera
 import { experimentData, runFold, type FoldReport, type Scorer } from './logo';
 import { measureMultilingual, multilingualData, trainMultilingualParts } from './multilingual-eval';
 import { DEFAULT_MULTILINGUAL_OPTIONS } from './multilingual-trainer';
+import { FORMAT_2_REFERENCE } from './paths';
 import { DEFAULT_TRAIN_OPTIONS } from './train-pipeline';
 
 /** Generators that wrote reviews from scratch, and the sets that rewrote human reviews. */
@@ -61,8 +65,9 @@ const flags = z
     'baseline-logo': z.enum(['true', 'false']).default('false'),
     'reference-from': z
       .string()
-      .transform((p) => resolveUserPath(p))
-      .optional(),
+      .default(FORMAT_2_REFERENCE)
+      .transform((p) => (p === 'none' ? null : resolveUserPath(p))),
+    'reference-logo': z.enum(['true', 'false']).default('false'),
     'reference-margin': z.coerce.number().min(0).default(DEFAULT_TRAIN_OPTIONS.referenceMargin),
     'reference-text-layer-on': z
       .enum(['every-text', 'long-or-structured'])
@@ -105,14 +110,15 @@ async function format2Recipe(dir: string): Promise<Format2Recipe> {
   return { ...data, ...pipeline, ...model } as unknown as Format2Recipe;
 }
 
-function baselineFold(recipe: Format2Recipe, heldOut: string[]): Scorer {
+/** The checkout's format-2 artifact retrained without the held-out generators. */
+function baselineFoldBytes(recipe: Format2Recipe, heldOut: string[]): Uint8Array {
   const rows = [
     ...recipe.readSalminen(recipe.SALMINEN_TRAIN),
     ...recipe.readModernFakes(recipe.MODERN_FAKES).filter((r) => !heldOut.includes(r.group)),
   ];
   const { fit, stack } = recipe.splitThreeWay(rows, flags.seed);
   const opts = { ...recipe.DEFAULT_TRAIN_OPTIONS, seed: flags.seed };
-  return recipe.textModelFromBytes(recipe.trainTextModel(fit, stack, opts).bytes);
+  return recipe.trainTextModel(fit, stack, opts).bytes;
 }
 
 async function evaluate(baseline: Scorer | undefined): Promise<GeneratorReport> {
@@ -134,32 +140,43 @@ async function evaluate(baseline: Scorer | undefined): Promise<GeneratorReport> 
       : null,
   };
   const rows = readCorpus();
+  if (flags['reference-logo'] === 'true' && recipe === null)
+    throw new Error('--reference-logo needs --baseline <format-2 checkout> --baseline-logo true.');
   const opts = {
     ...DEFAULT_TRAIN_OPTIONS,
     seed: flags.seed,
-    referenceFrom: flags['reference-from'] ?? null,
+    referenceFrom: flags['reference-from'],
     referenceMargin: flags['reference-margin'],
     referenceTextLayerOn: flags['reference-text-layer-on'],
   };
   const data = experimentData(rows, opts);
   const folds: FoldReport[] = [];
+  const foldDir = mkdtempSync(path.join(tmpdir(), 'reviewsentry-logo-'));
   for (const f of flags.folds.split(',')) {
     const held = f === 'none' ? [] : f.split('+');
+    const retrained =
+      recipe && held.length > 0 && held.every((g) => trainedOn.includes(g))
+        ? baselineFoldBytes(recipe, held)
+        : null;
+    let foldOpts = opts;
+    if (retrained && flags['reference-logo'] === 'true') {
+      const file = path.join(foldDir, `reference-${f}.bin`);
+      writeFileSync(file, retrained);
+      foldOpts = { ...opts, referenceFrom: file };
+    }
     folds.push(
-      runFold(data, opts, {
+      runFold(data, foldOpts, {
         heldOut: held,
         polished: 'train',
         minWords: opts.minWords,
-        baseline:
-          recipe && held.length > 0 && held.every((g) => trainedOn.includes(g))
-            ? baselineFold(recipe, held)
-            : baseline,
+        baseline: retrained ? recipe!.textModelFromBytes(retrained) : baseline,
       }),
     );
     console.error(`done: ${f} (${folds.at(-1)!.seconds} s)`);
     // A long run leaves its folds so far on disk (without the other languages until the end).
     if (flags.out) writeFileSync(flags.out, JSON.stringify(summarise(folds, {}, meta), null, 2));
   }
+  rmSync(foldDir, { recursive: true, force: true });
   const mlOpts = { ...DEFAULT_MULTILINGUAL_OPTIONS, seed: flags.seed };
   const md = multilingualData(rows, mlOpts);
   const sel = { polished: 'eval' as const };
