@@ -42,8 +42,8 @@ function machineTextMessage(probability: number, text: TextEvidence): string {
     );
   if (text.layout && text.layout.length > 0)
     return (
-      `The wording and layout read like machine-generated text (model probability ${p}; ` +
-      `layout read: ${joinWords(text.layout)}).`
+      `The wording and layout read like machine-generated text (model probability ${p}). ` +
+      `Layout read: ${joinWords(text.layout)}.`
     );
   return `The wording reads like machine-generated text (model probability ${p}).`;
 }

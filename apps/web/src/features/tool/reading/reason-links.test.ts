@@ -136,6 +136,17 @@ describe('reasonText', () => {
       }),
     ).toEqual({ text: 'The wording reads like machine-generated text.', modelScore: 0.97 });
     expect(
+      reasonText({
+        code: 'machine_generated_text',
+        message:
+          'The wording and layout read like machine-generated text (model probability 0.91). ' +
+          'Layout read: a title line and 3 bullet points.',
+      }),
+    ).toEqual({
+      text: 'The wording and layout read like machine-generated text. Layout read: a title line and 3 bullet points.',
+      modelScore: 0.91,
+    });
+    expect(
       reasonText({ code: 'duplicate_text', message: 'Same text as review 14, posted earlier.' }),
     ).toEqual({ text: 'Same text as review 14, posted earlier.', modelScore: null });
   });
