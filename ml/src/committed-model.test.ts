@@ -17,6 +17,7 @@ import {
   CHAT_ANSWERS,
   DEGENERATE_HUMAN,
 } from '../../packages/detector/src/text-model/fixtures/chat-answers';
+import { decisionAgreement } from './agreement';
 import { readCorpus, type CorpusRow } from './corpus';
 import {
   MODERN_FAKES,
@@ -27,6 +28,7 @@ import {
   type LabelledText,
 } from './data';
 import { englishSplit } from './logo';
+import { FORMAT_2_REFERENCE } from './paths';
 import { binaryMetrics } from './metrics';
 import { isSalminen } from './validation';
 
@@ -112,6 +114,14 @@ describe.skipIf(!haveData || committedFormat !== 3)(
       expect(m.accuracy).toBeGreaterThanOrEqual(0.95);
       expect(m.roc_auc).toBeGreaterThanOrEqual(0.985);
       expect(m.ece).toBeLessThanOrEqual(0.04);
+    });
+
+    it('decides ≤ 1 % of the Salminen validation texts unlike its format-2 reference (ADR 138, 153)', () => {
+      const reference = loadTextModel(FORMAT_2_REFERENCE);
+      const texts = [...probs.keys()].filter(isSalminen).map((r) => r.text);
+      const agreement = decisionAgreement(loadTextModel(), reference, texts);
+      expect(agreement.n).toBeGreaterThan(4000);
+      expect(agreement.rate!).toBeLessThanOrEqual(0.01);
     });
 
     // With a reference path whose text layer reads only long or structured texts (ADR 153), a short
