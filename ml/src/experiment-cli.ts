@@ -38,6 +38,11 @@ const flags = z
     'reference-text-layer-on': z
       .enum(['every-text', 'long-or-structured'])
       .default(d.referenceTextLayerOn),
+    // A share of Salminen's stacking texts (e.g. 0.95), or none (ADR 154).
+    'reference-unfamiliar-quantile': z
+      .string()
+      .default(String(d.referenceUnfamiliarQuantile ?? 'none'))
+      .transform((v) => (v === 'none' ? null : z.coerce.number().gt(0).lt(1).parse(v))),
   })
   .parse(parseFlags(process.argv.slice(2)));
 
@@ -54,6 +59,7 @@ const opts: TrainOptions = {
     flags['reference-from'] === undefined ? null : resolveUserPath(flags['reference-from']),
   referenceMargin: flags['reference-margin'],
   referenceTextLayerOn: flags['reference-text-layer-on'],
+  referenceUnfamiliarQuantile: flags['reference-unfamiliar-quantile'],
   gpt2HeadFrom:
     flags['gpt2-head-from'] === undefined ? null : resolveUserPath(flags['gpt2-head-from']),
   useStructure: flags['no-structure'] !== 'true',

@@ -142,6 +142,8 @@ export function readReference(
       calibration: { a: layer.weights[0]!, b: layer.bias + prior },
       margin,
       textLayerOn,
+      // Measured on the new artifact's stacking rows by the training (train-pipeline.ts).
+      unfamiliarAbove: null,
     },
     seed: Number(header.training.seed),
   };

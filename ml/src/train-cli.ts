@@ -38,6 +38,11 @@ const flags = z
     'reference-text-layer-on': z
       .enum(['every-text', 'long-or-structured'])
       .default(DEFAULT_TRAIN_OPTIONS.referenceTextLayerOn),
+    // A share of Salminen's stacking texts (e.g. 0.95), or none (ADR 154).
+    'reference-unfamiliar-quantile': z
+      .string()
+      .default(String(DEFAULT_TRAIN_OPTIONS.referenceUnfamiliarQuantile ?? 'none'))
+      .transform((v) => (v === 'none' ? null : z.coerce.number().gt(0).lt(1).parse(v))),
   })
   .parse(parseFlags(process.argv.slice(2)));
 
@@ -50,6 +55,7 @@ const built = buildModel(corpus, {
     referenceFrom: flags['reference-from'],
     referenceMargin: flags['reference-margin'],
     referenceTextLayerOn: flags['reference-text-layer-on'],
+    referenceUnfamiliarQuantile: flags['reference-unfamiliar-quantile'],
   },
   multilingual: { ...DEFAULT_MULTILINGUAL_OPTIONS, seed: flags.seed },
   polished: flags.polished,

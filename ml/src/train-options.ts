@@ -51,6 +51,12 @@ export interface TrainOptions {
   referenceMargin: number;
   /** Which texts the text layer may raise above the reference (artifact.ts, ADR 153). */
   referenceTextLayerOn: 'every-text' | 'long-or-structured';
+  /**
+   * With 'long-or-structured': plain texts worded less familiarly (mean word surprisal under the
+   * reference's LM) than this share of Salminen's stacking texts are read by the text layer too
+   * (ADR 154); null: none.
+   */
+  referenceUnfamiliarQuantile: number | null;
   /** Weight of Salminen's rows in the combiner and text layer relative to the other sources. */
   salminenWeight: number;
   /** How the fit and stack segments are weighted (balance.ts). */
@@ -94,6 +100,7 @@ export const DEFAULT_TRAIN_OPTIONS: TrainOptions = {
   referenceFrom: null,
   referenceMargin: 0.25,
   referenceTextLayerOn: 'long-or-structured',
+  referenceUnfamiliarQuantile: null,
   balance: { kind: 'domain-length', singleClass: 0 },
   degenerateCap: 0.05,
   assistantFloor: 0.9,

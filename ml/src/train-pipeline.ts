@@ -22,6 +22,7 @@ import {
   extractStyle,
   lengthTerm,
   standardise,
+  textModelFromBytes,
   wordHashes,
   type NgramSpec,
   type SectionArrays,
@@ -275,6 +276,39 @@ export function finishTextModel(
   return { bytes: encodeArtifact(header, arrays), header, arrays, log };
 }
 
+/**
+ * The artifact with its reference path's `unfamiliarAbove`: the given quantile of the mean word
+ * surprisal (under the reference's LM, as the scorer reads it) of Salminen's stacking texts — the
+ * texts the reference's combiner was fitted on (ADR 154).
+ */
+function withUnfamiliarThreshold(
+  trained: TrainResult,
+  corpus: PreparedCorpus,
+  stack: readonly number[],
+  quantile: number,
+): TrainResult {
+  const model = textModelFromBytes(trained.bytes);
+  const surprisal = stack
+    .map((i) => corpus.rows[i]!)
+    .filter((r) => r.source === 'salminen-cg' || r.source === 'salminen-or')
+    .map((r) => model.score(r.text).components?.['lm_surprisal'] ?? 0)
+    .sort((a, b) => a - b);
+  const at = surprisal[Math.min(surprisal.length - 1, Math.floor(quantile * surprisal.length))]!;
+  const header = {
+    ...trained.header,
+    referencePath: { ...trained.header.referencePath!, unfamiliarAbove: at },
+  };
+  return {
+    ...trained,
+    header,
+    bytes: encodeArtifact(header, trained.arrays),
+    log: [
+      ...trained.log,
+      `unfamiliar above ${at.toFixed(3)} nats/word (Salminen stack q${quantile})`,
+    ],
+  };
+}
+
 /** Trains from a prepared corpus (rows by index): heads on fit, combiner and text layer on stack. */
 export function trainFromPrepared(
   corpus: PreparedCorpus,
@@ -293,7 +327,7 @@ export function trainFromPrepared(
     );
     checkSameSalminenFit(corpus.rows, fit, reference.seed);
     const log = [...heads.log, `reference path from ${opts.referenceFrom}`];
-    return finishTextModel(
+    const trained = finishTextModel(
       corpus,
       fit,
       stack,
@@ -302,6 +336,9 @@ export function trainFromPrepared(
       extraTraining,
       reference,
     );
+    return opts.referenceUnfamiliarQuantile === null
+      ? trained
+      : withUnfamiliarThreshold(trained, corpus, stack, opts.referenceUnfamiliarQuantile);
   }
   if (opts.gpt2HeadFrom === null)
     return finishTextModel(corpus, fit, stack, heads, opts, extraTraining);

@@ -87,8 +87,8 @@ export const textModelHeaderSchema = z.object({
    * calibration a·(mean segment logit) + b. The text's logit is the larger of the reference's and
    * the text layer's minus `margin`. `textLayerOn`: which texts the text layer may raise — every
    * text, or only those beyond what the reference was trained on (prose cut into more than one
-   * segment, or any chat structure: title, rating, markdown, bullets, paragraphs…). Null: the text
-   * layer alone.
+   * segment, or any chat structure: title, rating, markdown, bullets, paragraphs…; and, given
+   * `unfamiliarAbove`, words its language model finds unfamiliar). Null: the text layer alone.
    */
   referencePath: z
     .object({
@@ -97,6 +97,12 @@ export const textModelHeaderSchema = z.object({
       calibration: z.object({ a: z.number(), b: z.number() }),
       margin: z.number().min(0),
       textLayerOn: z.enum(['every-text', 'long-or-structured']).default('every-text'),
+      /**
+       * With 'long-or-structured': a plain text whose mean word surprisal under the reference's own
+       * language model (nats/word) is above this is beyond the reference's domain too, and the text
+       * layer reads it (ADR 154). Null: no such texts.
+       */
+      unfamiliarAbove: z.number().positive().nullable().default(null),
     })
     .nullable()
     .default(null),

@@ -312,14 +312,14 @@ export class StackedTextModel implements TextModel {
       structure +
       this.textBias;
     // The reference decides unless the text layer sees more evidence by the margin (ADR 138) — on
-    // every text, or only on the long and structured texts the reference never learned to read.
+    // every text, or only on those the reference never learned to read: long, structured, or worded
+    // unlike its own training texts (ADR 153, 154).
     const ref = this.reference;
     if (ref !== null) {
       const reference = ref.a * (this.sumReference / segments) + ref.b;
+      const beyond = longOrStructured || this.sumSurprisal / segments > ref.unfamiliarAbove;
       logit =
-        ref.longOrStructuredOnly && !longOrStructured
-          ? reference
-          : Math.max(reference, logit - ref.margin);
+        ref.longOrStructuredOnly && !beyond ? reference : Math.max(reference, logit - ref.margin);
     }
     let probability = sigmoid(logit);
     if (!Number.isFinite(probability)) probability = 0.5;

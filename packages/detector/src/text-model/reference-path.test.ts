@@ -18,6 +18,7 @@ function variant(
     b: number;
     margin: number;
     textLayerOn?: 'every-text' | 'long-or-structured';
+    unfamiliarAbove?: number;
   } | null,
   textWeights?: number[],
 ) {
@@ -54,6 +55,7 @@ function variant(
           calibration: { a: reference.a, b: reference.b },
           margin: reference.margin,
           textLayerOn: reference.textLayerOn ?? 'every-text',
+          unfamiliarAbove: reference.unfamiliarAbove ?? null,
         },
       },
       reference ? { ...arrays, ngram_weights: quads } : arrays,
@@ -110,6 +112,34 @@ describe('reference path', () => {
     }
   });
 
+  it('lets the text layer raise plain texts too when their words are unfamiliar to the reference', () => {
+    const margin = 0.75;
+    const alone = variant(bias, null);
+    // Every text's words are more surprising than 1e-9 nats: all are read by the text layer.
+    const unfamiliar = variant(bias, {
+      a: 1,
+      b: -1e6,
+      margin,
+      textLayerOn: 'long-or-structured',
+      unfamiliarAbove: 1e-9,
+    });
+    // No text's words are that surprising: plain texts stay the reference's.
+    const familiar = variant(bias, {
+      a: 1,
+      b: -1e6,
+      margin,
+      textLayerOn: 'long-or-structured',
+      unfamiliarAbove: 1e9,
+    });
+    for (const t of PLAIN) {
+      expect(logit(unfamiliar.score(t).probability)).toBeCloseTo(
+        logit(alone.score(t).probability) - margin,
+        8,
+      );
+      expect(familiar.score(t).probability).toBe(0);
+    }
+  });
+
   it('is refused without its third head, and a third head without it', () => {
     const { header: h, arrays } = decodeArtifact(readFileSync(FIXTURE));
     const { sections: _s, ...rest } = h;
@@ -119,6 +149,7 @@ describe('reference path', () => {
       calibration: { a: 1, b: 0 },
       margin: 0,
       textLayerOn: 'every-text' as const,
+      unfamiliarAbove: null,
     };
     expect(() =>
       textModelFromBytes(encodeArtifact({ ...rest, referencePath: path }, arrays)),

@@ -21,8 +21,10 @@ export interface ReferencePath {
   a: number;
   b: number;
   margin: number;
-  /** The text layer counts only for texts cut into segments or carrying chat structure. */
+  /** The text layer counts only for texts cut into segments or carrying chat structure… */
   longOrStructuredOnly: boolean;
+  /** …or whose mean word surprisal is above this (Infinity: none). */
+  unfamiliarAbove: number;
 }
 
 export function referencePath(
@@ -51,5 +53,6 @@ export function referencePath(
     b: path.calibration.b,
     margin: path.margin,
     longOrStructuredOnly: path.textLayerOn === 'long-or-structured',
+    unfamiliarAbove: path.unfamiliarAbove ?? Number.POSITIVE_INFINITY,
   };
 }

@@ -316,6 +316,7 @@ function referenceScorer(bytes: Uint8Array): (text: string) => number {
   // A format-2 model (format-2.ts): the whole text, unclipped style values.
   const wholeText = header.formatVersion === 2;
   let referenceSum = 0;
+  let surprisalSum = 0;
   const segmentLogit = (folded: string): number => {
     extractNgrams(folded, header.ngram, scratch);
     const a = referenceSums(weights, 0, scratch, stride);
@@ -325,6 +326,7 @@ function referenceScorer(bytes: Uint8Array): (text: string) => number {
     const gpt2 = (a.word * wordNorm + a.char * charNorm) * scaleA + header.ngram.heads[0]!.bias;
     const modern = (b.word * wordNorm + b.char * charNorm) * scaleB + header.ngram.heads[1]!.bias;
     extractStyle(folded, lm, style);
+    surprisalSum += style[STYLE_DIM - 3]!;
     let styleLogit = header.stacker.bias;
     for (let i = 0; i < STYLE_DIM; i++) {
       const std = header.style.std[i]!;
@@ -359,6 +361,7 @@ function referenceScorer(bytes: Uint8Array): (text: string) => number {
     let sum = 0;
     let words = 0;
     referenceSum = 0;
+    surprisalSum = 0;
     for (const segment of prepared.segments) {
       sum += segmentLogit(segment);
       words += wordHashes(segment).length;
@@ -378,7 +381,8 @@ function referenceScorer(bytes: Uint8Array): (text: string) => number {
       const layerReads =
         ref.textLayerOn === 'every-text' ||
         prepared.segments.length > 1 ||
-        prepared.structure.some((v) => v !== 0);
+        prepared.structure.some((v) => v !== 0) ||
+        surprisalSum / prepared.segments.length > (ref.unfamiliarAbove ?? Number.POSITIVE_INFINITY);
       logit = layerReads ? Math.max(reference, logit - ref.margin) : reference;
     }
     let p = 1 / (1 + Math.exp(-logit));
