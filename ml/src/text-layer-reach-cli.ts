@@ -1,14 +1,12 @@
 // `npx tsx ml/src/text-layer-reach-cli.ts [--model <artifact>]`: the English validation rows of ≥ 10
 // words of every source, split by whether a reference-path artifact lets its text layer read them
-// (long or structured texts, text-prep.ts isLongOrStructured; ADR 153), with the share the model
-// flags at 0.5 in each part.
+// (long, structured or worded unlike the reference's training texts: the score's `text_layer_read`;
+// ADR 153, 154), with the share the model flags at 0.5 in each part.
 import { z } from 'zod';
 import {
   DEFAULT_TEXT_MODEL_PATH,
   decodeArtifact,
-  isLongOrStructured,
   loadTextModel,
-  prepareText,
 } from '@reviewsentry/detector/text-model';
 import { readFileSync } from 'node:fs';
 import { parseFlags, resolveUserPath } from './cli-args';
@@ -30,16 +28,21 @@ rows.forEach((r, i) => {
   if (split[i] !== 'val' || r.text.split(/\s+/).length < 10) return;
   const key = r.label === 1 ? `${r.source} (${r.generator})` : r.source;
   const p = parts.get(key) ?? { reach: { n: 0, flagged: 0 }, plain: { n: 0, flagged: 0 } };
-  const part = isLongOrStructured(prepareText(r.text)) ? p.reach : p.plain;
+  const score = model.score(r.text);
+  const part = score.components?.['text_layer_read'] === 1 ? p.reach : p.plain;
   part.n++;
-  if (model.score(r.text).probability >= 0.5) part.flagged++;
+  if (score.probability >= 0.5) part.flagged++;
   parts.set(key, p);
 });
 const cell = ({ n, flagged }: Part): string =>
   n === 0 ? '-' : `${n} / ${((100 * flagged) / n).toFixed(1)} %`;
 console.log(
   formatTable(
-    ['source (validation, ≥ 10 words)', 'long or structured: n / flagged', 'plain: n / flagged'],
+    [
+      'source (validation, ≥ 10 words)',
+      'text layer reads: n / flagged',
+      'reference alone: n / flagged',
+    ],
     [...parts].sort().map(([k, p]) => [k, cell(p.reach), cell(p.plain)]),
   ),
 );

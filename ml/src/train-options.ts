@@ -100,7 +100,7 @@ export const DEFAULT_TRAIN_OPTIONS: TrainOptions = {
   referenceFrom: null,
   referenceMargin: 0.25,
   referenceTextLayerOn: 'long-or-structured',
-  referenceUnfamiliarQuantile: null,
+  referenceUnfamiliarQuantile: 0.99,
   balance: { kind: 'domain-length', singleClass: 0 },
   degenerateCap: 0.05,
   assistantFloor: 0.9,

@@ -315,11 +315,15 @@ export class StackedTextModel implements TextModel {
     // every text, or only on those the reference never learned to read: long, structured, or worded
     // unlike its own training texts (ADR 153, 154).
     const ref = this.reference;
+    // A format-2 artifact has no text layer; without a reference path the text layer reads all.
+    let textLayerRead = !this.wholeText;
     if (ref !== null) {
       const reference = ref.a * (this.sumReference / segments) + ref.b;
-      const beyond = longOrStructured || this.sumSurprisal / segments > ref.unfamiliarAbove;
-      logit =
-        ref.longOrStructuredOnly && !beyond ? reference : Math.max(reference, logit - ref.margin);
+      textLayerRead =
+        !ref.longOrStructuredOnly ||
+        longOrStructured ||
+        this.sumSurprisal / segments > ref.unfamiliarAbove;
+      logit = textLayerRead ? Math.max(reference, logit - ref.margin) : reference;
     }
     let probability = sigmoid(logit);
     if (!Number.isFinite(probability)) probability = 0.5;
@@ -336,6 +340,7 @@ export class StackedTextModel implements TextModel {
       degenerate,
       framed,
       layoutRead,
+      textLayerRead,
     );
   }
 

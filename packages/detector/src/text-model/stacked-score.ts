@@ -22,6 +22,7 @@ export class StackedScore implements TextScore {
     private readonly degenerate: boolean,
     private readonly framed: boolean,
     private readonly layoutRead: boolean,
+    private readonly textLayerRead: boolean,
   ) {}
 
   get components(): Record<string, number> {
@@ -36,6 +37,8 @@ export class StackedScore implements TextScore {
       assistant_framing: this.framed ? 1 : 0,
       // The text carries chat layout (a title line, bullets…) and the text layer weighed it.
       layout_read: this.layoutRead ? 1 : 0,
+      // The chat-era text layer could raise this text above its reference path (ADR 153, 154).
+      text_layer_read: this.textLayerRead ? 1 : 0,
     };
   }
 }
