@@ -28,7 +28,7 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
   {
     title: 'How does the detection work?',
     content:
-      "A text model trained on labelled real and machine-written reviews scores each review, style measurements add evidence, near-duplicate reviews are grouped, and bursts of reviews on the same days are tested statistically. Each flagged review lists the reasons behind it. What it cannot see: a fake review written by a paid person in their own words, or a real customer's review that was only polished with a chatbot, reads like any genuine review.",
+      "A text model trained on labelled real and machine-written reviews scores each review, style measurements add evidence, near-duplicate reviews are grouped, and bursts of reviews on the same days are tested statistically. Each flagged review lists the reasons behind it. Reviews written by chat models the text model has never seen are caught less often than those of the models it was measured on: long or formatted ones (a title, a star line, lists) more reliably than short, plain ones. What it cannot see: a fake review written by a paid person in their own words, or a real customer's review that was only polished with a chatbot, reads like any genuine review.",
   },
   {
     title: 'Which CSV columns are accepted?',
