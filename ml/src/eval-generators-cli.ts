@@ -30,6 +30,7 @@ import { experimentData, runFold, type FoldReport, type Scorer } from './logo';
 import { measureMultilingual, multilingualData, trainMultilingualParts } from './multilingual-eval';
 import { DEFAULT_MULTILINGUAL_OPTIONS } from './multilingual-trainer';
 import { FORMAT_2_REFERENCE } from './paths';
+import { referenceFlags, referenceOptions } from './reference-flags';
 import { DEFAULT_TRAIN_OPTIONS } from './train-pipeline';
 
 /** Generators that wrote reviews from scratch, and the sets that rewrote human reviews. */
@@ -63,20 +64,8 @@ const flags = z
     'baseline-label': z.string().default('main'),
     'baseline-trained': z.string().default(''),
     'baseline-logo': z.enum(['true', 'false']).default('false'),
-    'reference-from': z
-      .string()
-      .default(FORMAT_2_REFERENCE)
-      .transform((p) => (p === 'none' ? null : resolveUserPath(p))),
     'reference-logo': z.enum(['true', 'false']).default('false'),
-    'reference-margin': z.coerce.number().min(0).default(DEFAULT_TRAIN_OPTIONS.referenceMargin),
-    'reference-text-layer-on': z
-      .enum(['every-text', 'long-or-structured'])
-      .default(DEFAULT_TRAIN_OPTIONS.referenceTextLayerOn),
-    // A share of Salminen's stacking texts (e.g. 0.95), or none (ADR 154).
-    'reference-unfamiliar-quantile': z
-      .string()
-      .default(String(DEFAULT_TRAIN_OPTIONS.referenceUnfamiliarQuantile ?? 'none'))
-      .transform((v) => (v === 'none' ? null : z.coerce.number().gt(0).lt(1).parse(v))),
+    ...referenceFlags({ ...DEFAULT_TRAIN_OPTIONS, referenceFrom: FORMAT_2_REFERENCE }),
   })
   .parse(parseFlags(process.argv.slice(2)));
 
@@ -150,10 +139,7 @@ async function evaluate(baseline: Scorer | undefined): Promise<GeneratorReport> 
   const opts = {
     ...DEFAULT_TRAIN_OPTIONS,
     seed: flags.seed,
-    referenceFrom: flags['reference-from'],
-    referenceMargin: flags['reference-margin'],
-    referenceTextLayerOn: flags['reference-text-layer-on'],
-    referenceUnfamiliarQuantile: flags['reference-unfamiliar-quantile'],
+    ...referenceOptions(flags),
   };
   const data = experimentData(rows, opts);
   const folds: FoldReport[] = [];

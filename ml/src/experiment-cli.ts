@@ -6,6 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { z } from 'zod';
 import { parseFlags, resolveUserPath } from './cli-args';
+import { referenceFlags, referenceOptions } from './reference-flags';
 import { readCorpus } from './corpus';
 import { experimentData, runFold, type FoldReport } from './logo';
 import { DEFAULT_TRAIN_OPTIONS, type TrainOptions } from './train-pipeline';
@@ -33,16 +34,8 @@ const flags = z
     'save-dir': z.string().optional(),
     'gpt2-head-from': z.string().optional(),
     'lm-from-gpt2-head': z.enum(['true', 'false']).default('false'),
-    'reference-from': z.string().optional(),
-    'reference-margin': z.coerce.number().min(0).default(d.referenceMargin),
-    'reference-text-layer-on': z
-      .enum(['every-text', 'long-or-structured'])
-      .default(d.referenceTextLayerOn),
-    // A share of Salminen's stacking texts (e.g. 0.95), or none (ADR 154).
-    'reference-unfamiliar-quantile': z
-      .string()
-      .default(String(d.referenceUnfamiliarQuantile ?? 'none'))
-      .transform((v) => (v === 'none' ? null : z.coerce.number().gt(0).lt(1).parse(v))),
+    // No reference path unless asked for: experiments vary the text layer's own recipe.
+    ...referenceFlags({ ...d, referenceFrom: null }),
   })
   .parse(parseFlags(process.argv.slice(2)));
 
@@ -55,11 +48,7 @@ const opts: TrainOptions = {
   spec: { ...d.spec, hashBits: flags['hash-bits'] },
   salminenWeight: flags['salminen-weight'],
   lmFromGpt2Head: flags['lm-from-gpt2-head'] === 'true',
-  referenceFrom:
-    flags['reference-from'] === undefined ? null : resolveUserPath(flags['reference-from']),
-  referenceMargin: flags['reference-margin'],
-  referenceTextLayerOn: flags['reference-text-layer-on'],
-  referenceUnfamiliarQuantile: flags['reference-unfamiliar-quantile'],
+  ...referenceOptions(flags),
   gpt2HeadFrom:
     flags['gpt2-head-from'] === undefined ? null : resolveUserPath(flags['gpt2-head-from']),
   useStructure: flags['no-structure'] !== 'true',

@@ -12,7 +12,8 @@ import { DEFAULT_FAKE_THRESHOLD } from '@reviewsentry/detector';
 import { textModelFromBytes } from '@reviewsentry/detector/text-model';
 import { FORMAT_2_REFERENCE, repoRoot } from './paths';
 import { buildModel } from './build-model';
-import { parseFlags, resolveUserPath, userPathFlag } from './cli-args';
+import { parseFlags, userPathFlag } from './cli-args';
+import { referenceFlags, referenceOptions } from './reference-flags';
 import { readCorpus } from './corpus';
 import { DEFAULT_MULTILINGUAL_OPTIONS } from './multilingual-trainer';
 import {
@@ -29,20 +30,8 @@ const flags = z
     out: userPathFlag(path.join(repoRoot, 'models', 'text-model-v1.bin')),
     seed: z.coerce.number().int().default(DEFAULT_TRAIN_OPTIONS.seed),
     polished: z.enum(['train', 'eval']).default('train'),
-    // The committed format-2 model (ADR 153); "none" trains the text layer alone.
-    'reference-from': z
-      .string()
-      .default(FORMAT_2_REFERENCE)
-      .transform((p) => (p === 'none' ? null : resolveUserPath(p))),
-    'reference-margin': z.coerce.number().min(0).default(DEFAULT_TRAIN_OPTIONS.referenceMargin),
-    'reference-text-layer-on': z
-      .enum(['every-text', 'long-or-structured'])
-      .default(DEFAULT_TRAIN_OPTIONS.referenceTextLayerOn),
-    // A share of Salminen's stacking texts (e.g. 0.95), or none (ADR 154).
-    'reference-unfamiliar-quantile': z
-      .string()
-      .default(String(DEFAULT_TRAIN_OPTIONS.referenceUnfamiliarQuantile ?? 'none'))
-      .transform((v) => (v === 'none' ? null : z.coerce.number().gt(0).lt(1).parse(v))),
+    // The committed format-2 model by default (ADR 153); "none" trains the text layer alone.
+    ...referenceFlags({ ...DEFAULT_TRAIN_OPTIONS, referenceFrom: FORMAT_2_REFERENCE }),
   })
   .parse(parseFlags(process.argv.slice(2)));
 
@@ -52,10 +41,7 @@ const built = buildModel(corpus, {
   english: {
     ...DEFAULT_TRAIN_OPTIONS,
     seed: flags.seed,
-    referenceFrom: flags['reference-from'],
-    referenceMargin: flags['reference-margin'],
-    referenceTextLayerOn: flags['reference-text-layer-on'],
-    referenceUnfamiliarQuantile: flags['reference-unfamiliar-quantile'],
+    ...referenceOptions(flags),
   },
   multilingual: { ...DEFAULT_MULTILINGUAL_OPTIONS, seed: flags.seed },
   polished: flags.polished,
