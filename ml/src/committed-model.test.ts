@@ -90,13 +90,24 @@ describe.skipIf(!haveData || committedFormat !== 3)(
     // Loaded in beforeAll: a skipped suite's body still runs at collection time.
     let header: ReturnType<typeof decodeArtifact>['header'];
     let val: CorpusRow[];
+    let model: ReturnType<typeof loadTextModel>;
     let probs: Map<CorpusRow, number>;
+    // Rows the chat-era text layer read (ADR 153, 154): with a reference path that reads only the
+    // texts the reference never learned to read, a short plain text of another domain is the
+    // reference's to judge.
+    let layerRead: Set<CorpusRow>;
     beforeAll(() => {
       header = decodeArtifact(readFileSync(DEFAULT_TEXT_MODEL_PATH)).header;
       const { rows, split } = englishSplit(readCorpus(), Number(header.training.seed));
       val = rows.filter((_, i) => split[i] === 'val');
-      const model = loadTextModel();
-      probs = new Map(val.map((r) => [r, model.score(r.text).probability]));
+      model = loadTextModel();
+      probs = new Map();
+      layerRead = new Set();
+      for (const r of val) {
+        const score = model.score(r.text);
+        probs.set(r, score.probability);
+        if (score.components?.['text_layer_read'] === 1) layerRead.add(r);
+      }
     }, 180_000);
 
     it('was trained with the split this test re-derives', () => {
@@ -117,26 +128,18 @@ describe.skipIf(!haveData || committedFormat !== 3)(
     it('decides ≤ 1 % of the Salminen validation texts unlike its format-2 reference (ADR 138, 153)', () => {
       const reference = loadTextModel(FORMAT_2_REFERENCE);
       const texts = [...probs.keys()].filter(isSalminen).map((r) => r.text);
-      const agreement = decisionAgreement(loadTextModel(), reference, texts);
+      const agreement = decisionAgreement(model, reference, texts);
       expect(agreement.n).toBeGreaterThan(4000);
       expect(agreement.rate!).toBeLessThanOrEqual(0.01);
     });
 
-    // With a reference path whose text layer reads only the texts the reference never learned to read
-    // (ADR 153, 154), a short plain text of another domain is the reference's to judge: the chat-era
-    // bar holds for the texts the text layer reads, and for the product generators in every form.
-    let model: ReturnType<typeof loadTextModel>;
-    beforeAll(() => {
-      model = loadTextModel();
-    });
-    const layerReads = (text: string): boolean =>
-      model.score(text).components?.['text_layer_read'] === 1;
-
+    // The chat-era bar holds for the texts the text layer reads, and for the product generators in
+    // every form.
     it('catches ≥ 85 % of every chat-era generator (the texts its text layer reads; product generators all)', () => {
       const byGenerator = new Map<string, { n: number; flagged: number }>();
       for (const [r, p] of probs) {
         if (r.label !== 1 || r.generator === 'gpt-2' || r.text.split(/\s+/).length < 10) continue;
-        if (r.source !== 'modern-llm-fakes' && !layerReads(r.text)) continue;
+        if (r.source !== 'modern-llm-fakes' && !layerRead.has(r)) continue;
         const s = byGenerator.get(r.generator) ?? { n: 0, flagged: 0 };
         s.n++;
         if (p >= 0.5) s.flagged++;

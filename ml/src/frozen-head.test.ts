@@ -3,39 +3,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { hasSharedData } from '@reviewsentry/test-support';
-import { decodeArtifact, encodeArtifact } from '@reviewsentry/detector/text-model';
+import { decodeArtifact } from '@reviewsentry/detector/text-model';
 import { readCorpus } from './corpus';
 import { checkSameSalminenFit, readReference } from './frozen-head';
 import { englishSplit } from './logo';
 import { FIXTURE_MODEL_PATH } from './fixture-model';
-import { quantiseThreeHeads } from './quantise';
+import { format2FixtureBytes } from '../../packages/detector/src/text-model/fixtures/format-2-fixture';
+import { quantiseHeads } from './quantise';
 
-/** The fixture's heads, LM and combiner stamped as a format-2 artifact (calibration 1.2·z − 0.3). */
+/** The fixture stamped as a format-2 artifact (calibration 1.2·z − 0.3), in a file. */
 function format2File(): string {
-  const { header, arrays } = decodeArtifact(readFileSync(FIXTURE_MODEL_PATH));
-  const {
-    sections: _s,
-    segments: _g,
-    textLayer: _t,
-    priorFake: _p,
-    multilingual: _m,
-    guard: _d,
-    referencePath: _r,
-    ...v2
-  } = header;
-  const { ml_weights: _mw, ...english } = arrays;
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'reference-')), 'format-2.bin');
-  writeFileSync(
-    file,
-    encodeArtifact(
-      {
-        ...v2,
-        formatVersion: 2,
-        calibration: { kind: 'platt', a: 1.2, b: -0.3 },
-      } as unknown as Parameters<typeof encodeArtifact>[0],
-      english,
-    ),
-  );
+  writeFileSync(file, format2FixtureBytes(1.2, -0.3));
   return file;
 }
 
@@ -44,11 +23,7 @@ describe('reference taken over from a format-2 artifact', () => {
     const file = format2File();
     const { header, arrays } = decodeArtifact(readFileSync(file));
     const ref = readReference(file, header.ngram, 0.25);
-    const { interleaved } = quantiseThreeHeads(
-      ref.gpt2.weights,
-      ref.other.weights,
-      ref.other.weights,
-    );
+    const { interleaved } = quantiseHeads([ref.gpt2.weights, ref.other.weights, ref.other.weights]);
     const w = arrays.ngram_weights as Int8Array;
     for (let j = 0; j < w.length / 2; j++) {
       expect(interleaved[4 * j]).toBe(w[2 * j]);

@@ -13,7 +13,7 @@ import {
 import { readModernCorpus, readSalminenCorpus, type CorpusRow } from './corpus';
 import { splitThreeWay } from './data';
 import type { NgramModel } from './ngram-trainer';
-import { dequantise, dequantiseHead } from './quantise';
+import { dequantiseHead } from './quantise';
 import { isSalminen } from './validation';
 
 export interface FrozenHead {
@@ -42,7 +42,12 @@ export function readFrozenGpt2Head(file: string, spec: NgramSpec): FrozenHead {
   if (!(weights instanceof Int8Array)) throw new Error(`${file}: n-gram weights are not int8.`);
   return {
     head: {
-      weights: dequantise(weights, 0, header.ngram.weightScales[0]!),
+      weights: dequantiseHead(
+        weights,
+        header.ngram.heads.length === 3 ? 3 : 2,
+        0,
+        header.ngram.weightScales[0]!,
+      ),
       bias: header.ngram.heads[0]!.bias,
     },
     seed: Number(header.training.seed),

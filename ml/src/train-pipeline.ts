@@ -42,7 +42,7 @@ import {
 import { cachedHeads } from './heads-cache';
 import { buildFeatureMatrix, ngramRowLogit } from './ngram-trainer';
 import { prepareRows, type PreparedCorpus } from './prepared-corpus';
-import { dequantiseHead, quantiseHeads, quantiseThreeHeads } from './quantise';
+import { dequantiseHead, quantiseHeads } from './quantise';
 import type { TrainOptions } from './train-options';
 
 export { DEFAULT_TRAIN_OPTIONS, type TrainOptions } from './train-options';
@@ -106,17 +106,13 @@ export function finishTextModel(
   const lm = new WordLm(lmTables);
 
   // Quantise first, so the combiner is fitted on exactly the logits the run-time model computes.
-  const { interleaved, weightScales } = reference
-    ? quantiseThreeHeads(
-        heads.headA.weights,
-        heads.headB.weights,
-        reference.other.weights,
-        opts.weightClipQuantile,
-      )
-    : quantiseHeads(heads.headA.weights, heads.headB.weights, opts.weightClipQuantile);
+  const { interleaved, weightScales } = quantiseHeads(
+    [heads.headA.weights, heads.headB.weights, ...(reference ? [reference.other.weights] : [])],
+    opts.weightClipQuantile,
+  );
   const n = reference ? 3 : 2;
-  const headA = { ...heads.headA, weights: dequantiseHead(interleaved, n, 0, weightScales[0]) };
-  const headB = { ...heads.headB, weights: dequantiseHead(interleaved, n, 1, weightScales[1]) };
+  const headA = { ...heads.headA, weights: dequantiseHead(interleaved, n, 0, weightScales[0]!) };
+  const headB = { ...heads.headB, weights: dequantiseHead(interleaved, n, 1, weightScales[1]!) };
 
   const stackSegments = segmentsOfRows(corpus, stack);
   const styles = stackSegments.map((s) => {

@@ -1,41 +1,14 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { decodeArtifact, encodeArtifact } from './artifact';
 import { CHAT_ANSWERS } from './fixtures/chat-answers';
+import { format2FixtureBytes } from './fixtures/format-2-fixture';
 import { textModelFromBytes } from './index';
 import { FORMAT_2_ASSISTANT_FLOOR, headerFromFormat2 } from './format-2';
 import { TEXT_LAYER_INPUTS } from './text-layer';
 import { hasChatFraming } from './text-prep';
 
-const FIXTURE = fileURLToPath(new URL('./fixtures/tiny-text-model.bin', import.meta.url));
 const logit = (p: number): number => Math.log(p / (1 - p));
 
-/** The fixture's heads, LM and combiner stamped as a format-2 artifact with calibration a·z + b. */
-function format2(a: number, b: number, extra: Record<string, unknown> = {}): Uint8Array {
-  const { header, arrays } = decodeArtifact(readFileSync(FIXTURE));
-  const {
-    sections: _s,
-    segments: _g,
-    textLayer: _t,
-    priorFake: _p,
-    multilingual: _m,
-    guard: _d,
-    languages: _l,
-    minWords: _w,
-    ...v2
-  } = header;
-  const { ml_weights: _mw, ...englishArrays } = arrays;
-  return encodeArtifact(
-    {
-      ...v2,
-      formatVersion: 2,
-      calibration: { kind: 'platt', a, b },
-      ...extra,
-    } as unknown as Parameters<typeof encodeArtifact>[0],
-    englishArrays,
-  );
-}
+const format2 = format2FixtureBytes;
 
 describe('format-2 artifacts read as they were trained', () => {
   it('map the Platt calibration onto the text layer, English from 10 words, the chat-framing floor the only guard', () => {

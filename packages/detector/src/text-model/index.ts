@@ -52,7 +52,7 @@ export {
   readChatStructure,
 } from './chat-structure';
 export { SEGMENT_CHARS, segmentText } from './segments';
-export { MAX_SEGMENTS, hasPunctuationRun, isLongOrStructured, prepareText } from './text-prep';
+export { MAX_SEGMENTS, hasPunctuationRun, prepareText } from './text-prep';
 export {
   MULTILINGUAL_MAX_CHARS,
   MULTILINGUAL_STYLE_DIM,
