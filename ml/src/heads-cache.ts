@@ -55,5 +55,11 @@ export function cachedHeads(
   out[2 * dim + 1] = heads.headB.bias;
   mkdirSync(CACHE_DIR, { recursive: true });
   writeFileSync(file, new Uint8Array(out.buffer));
-  return heads;
+  // The heads as the cache holds them (float32 biases too), so that a first run and every later one
+  // train the same artifact byte for byte.
+  return {
+    headA: { weights: out.slice(0, dim), bias: out[2 * dim]! },
+    headB: { weights: out.slice(dim, 2 * dim), bias: out[2 * dim + 1]! },
+    log: heads.log,
+  };
 }
