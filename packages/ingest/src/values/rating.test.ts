@@ -18,6 +18,11 @@ describe('parseRating', () => {
     ['★★★★☆', { value: 4, scale: 5 }],
     ['★★★½☆', { value: 3.5, scale: 5 }],
     ['★★★', { value: 3, scale: null }],
+    ['4.5★', { value: 4.5, scale: null }],
+    ['4★', { value: 4, scale: null }],
+    ['★ 3', { value: 3, scale: null }],
+    ['4.0 ⭐', { value: 4, scale: null }],
+    ['4 ★ out of 5', { value: 4, scale: 5 }],
     ['Rated 4', { value: 4, scale: null }],
   ])('reads %j', (raw, expected) => {
     expect(parseRating(raw)).toEqual(expected);

@@ -29,6 +29,11 @@ export function parseRating(raw: string): RawRating | undefined {
 
   const full = s.match(FULL_STARS)?.length ?? 0;
   const empty = s.match(EMPTY_STARS)?.length ?? 0;
+  // Glyphs are counted only when they are the whole rating ("★★★★☆"). Beside a number ("4.5★", "★ 4",
+  // Flipkart's "4★") the glyph is the unit and the number is the rating.
+  if (full + empty > 0 && /\d/u.test(s)) {
+    return parseRating(s.replace(FULL_STARS, ' ').replace(EMPTY_STARS, ' '));
+  }
   if (full + empty > 0) {
     const half = s.includes('½') ? 1 : 0;
     const total = full + empty + half;
