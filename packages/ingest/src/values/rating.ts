@@ -10,11 +10,21 @@ export interface RawRating {
 
 const FULL_STARS = /[★⭐✭✮]/gu;
 const EMPTY_STARS = /[☆✩✰]/gu;
-const OUT_OF =
-  /(?<![\d.])(\d+(?:\.\d+)?)\s*(?:(?:stars?|étoiles?|estrellas?|sternen?|bintang)\s*)?(?:out of|of|de|von|sur|su|dari|\/)\s*(\d+(?:\.\d+)?)/u;
+// Star words and "of" words of the shops' languages: Amazon writes "4,0 van 5 sterren" (nl), "4,0 av 5 stjärnor"
+// (sv), "4,0 na 5 gwiazdek" (pl), "4.0 من 5 نجوم" (ar), "4.0 颗星，最多 5 颗星" (zh).
+const STAR_WORD =
+  'stars?|étoiles?|estrellas?|estrelas?|sternen?|stelle|sterren|stjärnor|stjerner|gwiazd\\p{L}*|yıldız|bintang|звезд\\p{L}*|颗星';
+const OUT_OF = new RegExp(
+  `(?<![\\d.])(\\d+(?:\\.\\d+)?)\\s*(?:(?:${STAR_WORD})\\s*)?(?:out of|of|de|von|sur|su|dari|van|av|af|na|z|из|من|[，,]\\s*最多|\\/)\\s*(\\d+(?:\\.\\d+)?)`,
+  'u',
+);
+/** The scale first: "5つ星のうち4.0" (ja), "5 yıldız üzerinden 4,0" (tr), "5 में से 4.0" (hi). */
+const SCALE_FIRST = /(\d+(?:\.\d+)?)\s*(?:つ星のうち|yıldız üzerinden|में से)\s*(\d+(?:\.\d+)?)/u;
 const PERCENT = /^(\d+(?:\.\d+)?)\s*%$/u;
-const BARE =
-  /^(?:rated|rating|score|note)?[:\s]*(\d+(?:\.\d+)?)\s*(?:½\s*)?(?:stars?|star rating|sterne|estrellas|étoiles|bintang|\*+)?$/u;
+const BARE = new RegExp(
+  `^(?:rated|rating|score|note)?[:\\s]*(\\d+(?:\\.\\d+)?)\\s*(?:½\\s*)?(?:${STAR_WORD}|star rating|sterne|\\*+)?$`,
+  'u',
+);
 
 const PLAIN = /^\s*(\d{1,3}(?:\.\d+)?)\s*$/u;
 
@@ -43,9 +53,10 @@ export function parseRating(raw: string): RawRating | undefined {
   // Decimal commas (`4,5 von 5`): a rating never needs a thousands separator.
   const t = s.replace(/(\d),(\d)/gu, '$1.$2');
   const outOf = OUT_OF.exec(t);
-  if (outOf) {
-    const value = Number(outOf[1]);
-    const scale = Number(outOf[2]);
+  const scaleFirst = outOf ? null : SCALE_FIRST.exec(t);
+  if (outOf || scaleFirst) {
+    const value = Number(outOf ? outOf[1] : scaleFirst![2]);
+    const scale = Number(outOf ? outOf[2] : scaleFirst![1]);
     if (scale >= 1 && scale <= 100 && value >= 0 && value <= scale) return { value, scale };
     return undefined;
   }
