@@ -73,6 +73,7 @@ describe('header names', () => {
     'sentiment',
     'label',
     'seller_response',
+    'replied_date',
     'average_rating',
     'rating_count',
     'total_votes',
@@ -132,6 +133,20 @@ describe('header names', () => {
         'picture_urls',
       ],
       ['title', 'text', 'rating', 'date', 'reviewer', null, 'product_id', 'product_id', null, null],
+    ],
+    [
+      'google-play-scraper',
+      [
+        'reviewId',
+        'userName',
+        'content',
+        'score',
+        'thumbsUpCount',
+        'at',
+        'replyContent',
+        'repliedAt',
+      ],
+      [null, 'reviewer', 'text', 'rating', 'helpful_votes', 'date', null, null],
     ],
     [
       'Etsy',

@@ -70,6 +70,9 @@ export function nameHints(header: string): NameHint[] {
   }
   if (DATE.has(last) || w.some((x) => DATE_ANYWHERE.has(x))) {
     if (last === 'on' || last === 'at') {
+      // A bare `at` (google-play-scraper) or `on` says little, so the content has to be dates. With other
+      // words, one of them must say what happened then (`created_at`, `shipped_on`); `replied_at` is excluded.
+      if (w.length === 1) return [{ meaning: 'date', score: 60 }];
       if (!w.some((x) => DATE_STRONG.has(x) || DATE_WEAK.has(x))) return [];
     }
     let score = 80;

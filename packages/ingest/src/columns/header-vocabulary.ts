@@ -31,6 +31,8 @@ export const PLURAL: Record<string, string> = {
   opinions: 'opinion',
   feedbacks: 'feedback',
   remarks: 'remark',
+  thumbs: 'thumb',
+  replies: 'reply',
 };
 
 const set = (...w: string[]): ReadonlySet<string> => new Set(w);
@@ -47,6 +49,7 @@ export const NOT_REVIEW_DATA = set(
   'predicted',
   'target',
   'reply',
+  'replied',
   'response',
   'answer',
   'responded',
