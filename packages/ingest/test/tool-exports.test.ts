@@ -27,4 +27,17 @@ describe('tool exports', () => {
       date: '2023-03-01T14:22:10.000Z',
     });
   });
+
+  it("Yotpo: the review's Date, not the shop comment's, even though 'Comment Created At' names a creation", async () => {
+    const r = await imp(
+      [
+        'Review Title,Review Content,Review Score,Date,Product ID,Product Title,Display Name,Comment Content,Comment Created At',
+        'Love it,"Great mug, keeps coffee hot for hours.",5,03/10/2023,661,Blue Mug,Sam,Thank you Sam!,2023-03-20',
+        'Meh,Handle cracked after a week of use.,2,03/11/2023,661,Blue Mug,Kim,,',
+        'Nice,Pretty colour and a good size for tea.,4,03/14/2023,661,Blue Mug,Lee,,',
+      ].join('\n'),
+    );
+    expect(mapped(r)).toMatchObject({ Date: 'date', 'Comment Created At': null });
+    expect(r.reviews.map((x) => x.date)).toEqual(['2023-03-10', '2023-03-11', '2023-03-14']);
+  });
 });

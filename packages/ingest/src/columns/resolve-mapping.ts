@@ -203,6 +203,13 @@ function compareCandidates(meaning: ColumnMeaning, a: Column, b: Column): number
     if (ta !== tb) return tb - ta;
     return b.profile.avgLen - a.profile.avgLen || a.index - b.index;
   }
+  if (meaning === 'date' && sa >= 60 && sb >= 60) {
+    // Every review has a date: one filled in for under half as many rows as another is the date of
+    // something that happens to some reviews only (Yotpo's "Comment Created At" is the shop's reply). Weak
+    // names (crawl dates) are left out: a sparse review date still beats a full `dateAdded`.
+    if (a.profile.nonEmpty * 2 < b.profile.nonEmpty) return 1;
+    if (b.profile.nonEmpty * 2 < a.profile.nonEmpty) return -1;
+  }
   if (sa !== sb) return sb - sa;
   if (meaning === 'date') {
     const qa = a.profile.datePrecision * a.profile.dateRate;
