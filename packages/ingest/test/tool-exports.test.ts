@@ -1,6 +1,7 @@
 // Exports of review tools and scrapers whose files we do not hold, in the shapes their documentation and
 // output show, each cut to a few rows: what every column should become and how the values are read.
 import { describe, expect, it } from 'vitest';
+import { windows1252 } from './support/bytes';
 import { imp, mapped } from './support/import';
 
 describe('tool exports', () => {
@@ -39,5 +40,40 @@ describe('tool exports', () => {
     );
     expect(mapped(r)).toMatchObject({ Date: 'date', 'Comment Created At': null });
     expect(r.reviews.map((x) => x.date)).toEqual(['2023-03-10', '2023-03-11', '2023-03-14']);
+  });
+
+  it('German Excel: semicolons, decimal-comma ratings, day-first dates, German names, Windows-1252', async () => {
+    const r = await imp(
+      windows1252(
+        [
+          'Name;Bewertung;Datum;Überschrift;Rezension',
+          'Jürgen;4,5;13.03.2023;Sehr gut;Schöne Qualität, schnelle Lieferung.',
+          'Anna;2,0;14.03.2023;Naja;Der Griff ist nach einer Woche abgebrochen.',
+        ].join('\r\n'),
+      ),
+    );
+    expect(mapped(r)).toEqual({
+      Name: 'reviewer',
+      Bewertung: 'rating',
+      Datum: 'date',
+      Überschrift: 'title',
+      Rezension: 'text',
+    });
+    expect(r.reviews[0]).toMatchObject({ rating: 4.5, date: '2023-03-13', title: 'Sehr gut' });
+  });
+
+  it("Trustpilot: the consumer's name is the reviewer, not their user id", async () => {
+    const r = await imp(
+      [
+        'Review Created (UTC),Review Consumer User ID,Review Title,Review Content,Review Stars,Consumer Name',
+        '2023-03-01 14:22:10,5f9a1c,Quick,Parcel came the next day and well packed.,5,Ann Smith',
+        '2023-03-02 10:00:00,5f9a1d,Slow,Waited three weeks and nobody answered my emails.,1,Bob Jones',
+      ].join('\r\n'),
+    );
+    expect(mapped(r)).toMatchObject({
+      'Consumer Name': 'reviewer',
+      'Review Consumer User ID': null,
+    });
+    expect(r.reviews.map((x) => x.reviewer)).toEqual(['Ann Smith', 'Bob Jones']);
   });
 });

@@ -31,6 +31,8 @@ export const PLURAL: Record<string, string> = {
   opinions: 'opinion',
   feedbacks: 'feedback',
   remarks: 'remark',
+  consumers: 'consumer',
+  guests: 'guest',
   thumbs: 'thumb',
   replies: 'reply',
 };
@@ -121,6 +123,16 @@ export const RATING = set(
   'etoile',
   'estrella',
   'ratingstar',
+  'note',
+  'bewertung',
+  'punkte',
+  'valutazione',
+  'voto',
+  'beoordeling',
+  'cijfer',
+  'ocena',
+  'puan',
+  'avaliacao',
 );
 export const DATE = set(
   'date',
@@ -143,6 +155,8 @@ export const DATE = set(
   'at',
   'reviewtime',
   'unixreviewtime',
+  'data',
+  'tarih',
 );
 /** Words that make a column a date wherever they stand ("Review Created (UTC)", "Date Reviewed"). */
 export const DATE_ANYWHERE = set(
@@ -246,6 +260,14 @@ export const REVIEWER = set(
   'pengguna',
   'handle',
   'by',
+  'consumer',
+  'shopper',
+  'guest',
+  'traveler',
+  'traveller',
+  'verfasser',
+  'autore',
+  'kunde',
 );
 export const PERSON_WORD = set(
   'reviewer',
@@ -261,6 +283,11 @@ export const PERSON_WORD = set(
   'full',
   'reviewed',
   'nama',
+  'consumer',
+  'shopper',
+  'guest',
+  'traveler',
+  'traveller',
 );
 export const TITLE = set(
   'title',
@@ -272,6 +299,10 @@ export const TITLE = set(
   'titulo',
   'judul',
   'titel',
+  'uberschrift',
+  'titolo',
+  'tytul',
+  'baslik',
 );
 export const TEXT = set(
   'text',
@@ -299,4 +330,8 @@ export const TEXT = set(
   'reviewtext',
   'reviewbody',
   'ulasan',
+  'recensione',
+  'recensie',
+  'opinia',
+  'yorum',
 );
