@@ -43,6 +43,8 @@ const ISO_INSIDE = /(?:^|[^\d])(\d{4})-(\d{2})-(\d{2})(?![\d])/u;
 const NUMERIC =
   /^(\d{1,2})([\s/.,-]+)(\d{1,2})[\s/.,-]+(\d{4}|\d{2})(?:[T\s,]+(\d{1,2}):(\d{2})(?::(\d{2}))?(?:\s*([ap]\.?m\.?))?)?\s*$/iu;
 const NUMERIC_INSIDE = /(?:^|[^\d/.])(\d{1,2})([/.])(\d{1,2})\2(\d{4})(?![\d/.])/u;
+/** Excel's default d-mmm-yy and Oracle's DD-MON-YY: "3-Mar-23", "03-MAR-23" (folded to lower case). */
+const DAY_MONTH_SHORT_YEAR = /^(\d{1,2})[-\s]([a-z]{3,9})\.?[-\s](\d{2})$/u;
 const CJK = /(\d{4})\s*[年년]\s*(\d{1,2})\s*[月월](?:\s*(\d{1,2})\s*[日일])?/u;
 const TIME_OF_DAY = /\b\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?/giu;
 /** Words that may sit between a month name and its number: "30 de marzo de 2025", "1 di maggio". */
@@ -92,6 +94,11 @@ export function parseReviewDate(raw: string, ctx: DateContext = {}): ParsedRevie
   }
   // Every remaining form has a year in digits: prose without a digit (most of a text column) stops here.
   if (!/\d/u.test(s)) return undefined;
+  const short = DAY_MONTH_SHORT_YEAR.exec(folded);
+  const shortMonth = short ? monthNumber(short[2]!) : undefined;
+  if (short && shortMonth !== undefined) {
+    return build(fullYear(short[3]!, ctx.now ?? new Date()), shortMonth, +short[1]!);
+  }
   return fromWords(folded) ?? insideText(s, ctx);
 }
 
