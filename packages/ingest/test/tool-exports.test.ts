@@ -76,4 +76,17 @@ describe('tool exports', () => {
     });
     expect(r.reviews.map((x) => x.reviewer)).toEqual(['Ann Smith', 'Bob Jones']);
   });
+
+  it('Apify Amazon reviews: reviewReaction holds the helpful votes, in any storefront language', async () => {
+    const r = await imp(
+      [
+        'ratingScore,reviewTitle,reviewReaction,reviewDescription,isVerified,date,productAsin',
+        '5,Great,5 people found this helpful,Works great and the lid seals well.,true,2023-03-01,B09XYZ1234',
+        '2,Meh,,Stopped working after two weeks of daily use.,false,2023-03-02,B09XYZ1234',
+        '4,Gut,Eine Person fand diese Informationen hilfreich,Gute Qualität für den Preis.,true,2023-03-03,B09XYZ1234',
+      ].join('\n'),
+    );
+    expect(mapped(r)).toMatchObject({ reviewReaction: 'helpful_votes' });
+    expect(r.reviews.map((x) => x.helpful_votes)).toEqual([5, undefined, 1]);
+  });
 });

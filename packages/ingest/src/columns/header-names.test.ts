@@ -48,6 +48,8 @@ describe('header names', () => {
     ['is_certified_buyer', 'verified'],
     ['helpful', 'helpful_votes'],
     ['helpful_votes', 'helpful_votes'],
+    ['reviewReaction', 'helpful_votes'],
+    ['Hilfreich', 'helpful_votes'],
     ['prod_id', 'product_id'],
     ['asin', 'product_id'],
     ['parent_asin', 'product_id'],

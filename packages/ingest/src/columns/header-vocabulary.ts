@@ -103,6 +103,11 @@ export const HELPFUL = set(
   'thumb',
   'like',
   'numhelpful',
+  'reaction',
+  'hilfreich',
+  'util',
+  'utile',
+  'nuttig',
 );
 export const URL = set('url', 'link', 'href', 'permalink', 'uri');
 export const VERIFIED = set('verified', 'verify', 'certified', 'didpurchase');

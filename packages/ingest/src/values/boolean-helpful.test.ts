@@ -33,6 +33,10 @@ describe('parseHelpful', () => {
     ['13 people found this helpful', 13],
     ['One person found this helpful', 1],
     ['13 of 14', 13],
+    ['12 personas encontraron esto útil', 12],
+    ['1.234 Personen fanden diese Informationen hilfreich', 1234],
+    ['Eine Person fand diese Informationen hilfreich', 1],
+    ['Une personne a trouvé cela utile', 1],
   ])('reads %j as %d', (raw, n) => expect(parseHelpful(raw)).toBe(n));
   it.each(['', 'lots', '-3', '[a, b]'])('gives nothing for %j', (raw) =>
     expect(parseHelpful(raw)).toBeUndefined(),

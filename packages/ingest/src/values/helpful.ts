@@ -1,10 +1,12 @@
 // Helpful votes: `13`, `1,234`, McAuley's `[13, 14]` (helpful of total), "13 people found this helpful",
-// "One person found this helpful", "13 of 14".
+// "One person found this helpful", "13 of 14", and the same sentence in the shop's language ("12 personas
+// encontraron esto útil", "Eine Person fand diese Informationen hilfreich"): in a column named for helpful
+// votes, a count followed by words is the count.
 
 const LIST = /^\[\s*(\d+)\s*,\s*\d+\s*\]$/u;
-const LEADING_NUMBER =
-  /^(\d{1,3}(?:,\d{3})+|\d+)(?:\s+(?:of|people|persons?|found|helpful|votes?|likes?)\b.*)?$/iu;
-const ONE = /^(?:one|a) (?:person|people|customer)\b/iu;
+const LEADING_NUMBER = /^(\d{1,3}(?:[,.]\d{3})+|\d+)(?:\s+\p{L}.*)?$/su;
+const ONE =
+  /^(?:(?:one|a) (?:person|people|customer)|(?:una|une|eine|een|uma) (?:persona|personne|person|persoon|pessoa))\b/iu;
 
 export function parseHelpful(raw: string): number | undefined {
   const s = raw.trim();
@@ -13,7 +15,7 @@ export function parseHelpful(raw: string): number | undefined {
   if (list) return Number(list[1]);
   const lead = LEADING_NUMBER.exec(s);
   if (lead) {
-    const n = Number(lead[1]!.replace(/,/gu, ''));
+    const n = Number(lead[1]!.replace(/[,.]/gu, ''));
     return Number.isSafeInteger(n) ? n : undefined;
   }
   if (ONE.test(s)) return 1;
