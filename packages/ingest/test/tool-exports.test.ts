@@ -89,4 +89,21 @@ describe('tool exports', () => {
     expect(mapped(r)).toMatchObject({ reviewReaction: 'helpful_votes' });
     expect(r.reviews.map((x) => x.helpful_votes)).toEqual([5, undefined, 1]);
   });
+
+  it("WooCommerce: a review is a comment on the product's post, so comment_post_ID tells the products apart", async () => {
+    const r = await imp(
+      [
+        'comment_ID,comment_post_ID,comment_author,comment_date,comment_content,rating,verified',
+        '101,40,Ann,2023-03-01 14:22:10,Lovely soft towels and they wash well.,5,1',
+        '102,41,Bob,2023-03-02 09:10:00,The kettle leaks from the lid after a month.,2,0',
+        '103,40,Cat,2023-03-03 11:00:00,Good towels but the colour faded a little.,4,1',
+      ].join('\n'),
+    );
+    expect(mapped(r)).toMatchObject({
+      comment_ID: null,
+      comment_post_ID: 'product_id',
+      comment_content: 'text',
+    });
+    expect(r.coverage.products_found).toBe(2);
+  });
 });

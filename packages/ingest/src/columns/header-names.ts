@@ -89,6 +89,8 @@ export function nameHints(header: string): NameHint[] {
   }
   if (last === 'id' || last === 'code' || last === 'key') {
     if (prev === undefined) return [{ meaning: 'product_id', score: 30 }];
+    // WordPress stores a product review as a comment on the product's post: WooCommerce's `comment_post_ID`.
+    if (prev === 'post' && w.includes('comment')) return [{ meaning: 'product_id', score: 85 }];
     if (PRODUCT_WORD.has(prev)) return [{ meaning: 'product_id', score: 85 }];
     if (PERSON_WORD.has(prev) || REVIEWER.has(prev)) return [{ meaning: 'reviewer', score: 40 }];
     return [];
