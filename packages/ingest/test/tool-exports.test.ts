@@ -106,4 +106,40 @@ describe('tool exports', () => {
     });
     expect(r.coverage.products_found).toBe(2);
   });
+
+  it("Outscraper Google Maps: author_title is the reviewer; the place's own rating and review count are unused", async () => {
+    const r = await imp(
+      [
+        'name,place_id,reviews,rating,author_title,author_id,review_text,review_rating,review_datetime_utc,owner_answer',
+        'Café de Flore,ChIJ1,5231,4.2,Marie Dupont,101,"Great coffee, the croissants were fresh.",5,03/03/2023 14:22:10,Merci !',
+        'Café de Flore,ChIJ1,5231,4.2,Paul Martin,102,Waited 40 minutes for a table although we had booked.,2,03/04/2023 09:00:00,',
+      ].join('\n'),
+    );
+    expect(mapped(r)).toMatchObject({
+      name: 'product_name',
+      reviews: null,
+      rating: null,
+      author_title: 'reviewer',
+      review_text: 'text',
+      review_rating: 'rating',
+      owner_answer: null,
+    });
+    expect(r.reviews.map((x) => [x.reviewer, x.rating, x.title])).toEqual([
+      ['Marie Dupont', 5, undefined],
+      ['Paul Martin', 2, undefined],
+    ]);
+  });
+
+  it('Helium 10: a bare URL that differs on every row is a review permalink, not the product', async () => {
+    const r = await imp(
+      [
+        'Date,Author,Verified,Helpful,Title,Body,Rating,URL',
+        '"March 1, 2023",Ann,yes,3,Good,Works great and the lid seals well.,5,https://www.amazon.com/gp/customer-reviews/R1AAA',
+        '"March 2, 2023",Bob,no,0,Bad,Stopped working after two weeks.,1,https://www.amazon.com/gp/customer-reviews/R2BBB',
+        '"March 3, 2023",Cat,yes,1,Fine,Does the job for the price.,4,https://www.amazon.com/gp/customer-reviews/R3CCC',
+      ].join('\n'),
+    );
+    expect(mapped(r)).toMatchObject({ URL: null });
+    expect(r.coverage.products_found).toBe(0);
+  });
 });

@@ -54,7 +54,8 @@ export function nameHints(header: string): NameHint[] {
   if (has(URL)) {
     if (w.includes('review') || w.some((x) => PERSON_WORD.has(x) || NOT_REVIEW_DATA.has(x)))
       return [];
-    return [{ meaning: 'product_url', score: 80 }];
+    // A bare `URL` may be each review's own permalink (Helium 10); resolve-mapping then wants it to repeat.
+    return [{ meaning: 'product_url', score: w.some((x) => PRODUCT_WORD.has(x)) ? 85 : 60 }];
   }
   if (has(VERIFIED) || (w.includes('did') && w.includes('purchase')))
     return [{ meaning: 'verified', score: 90 }];
@@ -121,6 +122,10 @@ export function nameHints(header: string): NameHint[] {
     return [];
   }
   if (TITLE.has(last)) {
+    // Outscraper's `author_title` is the author's display name, not a review title.
+    if (w.some((x) => REVIEWER.has(x)) && !w.includes('review') && !w.includes('comment')) {
+      return [{ meaning: 'reviewer', score: 85 }];
+    }
     if (prev === undefined && last === 'title') {
       return [
         { meaning: 'title', score: 80 },

@@ -184,7 +184,8 @@ function contentFits(meaning: ColumnMeaning, p: ColumnProfile, score: number): b
     case 'verified':
       return p.boolRate >= 0.8 || p.markerRate >= 0.5;
     case 'product_url':
-      return p.urlRate >= 0.5;
+      // Like a bare `id`: a bare `URL` is the product's only when it repeats; one per row is a review permalink.
+      return p.urlRate >= 0.5 && (score >= 80 || p.nonEmpty < 2 || p.distinct < p.nonEmpty);
     case 'product_id':
       // A bare `id` is a product id only when it repeats; a unique id identifies the review itself.
       return score >= 50 || p.distinct < p.nonEmpty;
