@@ -142,4 +142,20 @@ describe('tool exports', () => {
     expect(mapped(r)).toMatchObject({ URL: null });
     expect(r.coverage.products_found).toBe(0);
   });
+
+  it('Feefo: of a service and a product rating, the one that goes with the product comment is used', async () => {
+    const r = await imp(
+      [
+        'Customer Name,Date,Service Rating,Service Comment,Product Rating,Product Comment,Product Name',
+        'Ann,01/03/2023,5,Fast delivery.,2,The grinder jammed on the second day and now it squeaks.,Coffee Grinder',
+        'Bob,02/03/2023,4,Well packed.,5,Grinds evenly and it is quiet enough for early mornings.,Coffee Grinder',
+      ].join('\n'),
+    );
+    expect(mapped(r)).toMatchObject({
+      'Product Comment': 'text',
+      'Product Rating': 'rating',
+      'Service Rating': null,
+    });
+    expect(r.reviews.map((x) => x.rating)).toEqual([2, 5]);
+  });
 });

@@ -4,7 +4,7 @@
 // the one with the longest prose, and a column without a usable name can still be the review text.
 import type { ColumnMeaning, ImportedColumn } from '@reviewsentry/contracts';
 import { numericDateOrderEvidence, type DateOrder } from '@reviewsentry/review-values';
-import { isIndexHeader, nameHints, type NameHint } from './header-names';
+import { headerWords, isIndexHeader, nameHints, type NameHint } from './header-names';
 import { dependsOn, profileColumn, type ColumnProfile } from './profile';
 
 export interface ColumnMapping {
@@ -79,7 +79,13 @@ export function resolveMapping(
       return true;
     });
     if (ok.length === 0) continue;
-    ok.sort((a, b) => compareCandidates(meaning, a, b));
+    const textCol = byMeaning.text === undefined ? undefined : cols[byMeaning.text];
+    ok.sort(
+      (a, b) =>
+        compareCandidates(meaning, a, b) ||
+        (meaning === 'rating' && textCol ? pairsWith(b, textCol) - pairsWith(a, textCol) : 0) ||
+        a.index - b.index,
+    );
     const chosen = ok[0]!;
     assigned.set(chosen.index, meaning);
     byMeaning[meaning] = chosen.index;
@@ -217,8 +223,29 @@ function compareCandidates(meaning: ColumnMeaning, a: Column, b: Column): number
     const qb = b.profile.datePrecision * b.profile.dateRate;
     if (qa !== qb) return qb - qa;
   }
-  return b.profile.nonEmpty - a.profile.nonEmpty || a.index - b.index;
+  return b.profile.nonEmpty - a.profile.nonEmpty;
 }
+
+/**
+ * 1 when a column's header shares a qualifying word with the text column's: of Feefo's "Service Rating" and
+ * "Product Rating", the one that goes with "Product Comment" rates what the text is about.
+ */
+function pairsWith(c: Column, textCol: Column): number {
+  const words = new Set(headerWords(textCol.header).filter((w) => !GENERIC_WORDS.has(w)));
+  return headerWords(c.header).some((w) => words.has(w)) ? 1 : 0;
+}
+
+/** Words in many header names that say nothing about which part of a review a column belongs to. */
+const GENERIC_WORDS = new Set([
+  'review',
+  'text',
+  'comment',
+  'rating',
+  'star',
+  'score',
+  'the',
+  'of',
+]);
 
 /** Repeats per product: fixed by the product id, or few distinct, longish values. */
 function looksLikeProduct(
