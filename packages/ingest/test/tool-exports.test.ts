@@ -158,4 +158,23 @@ describe('tool exports', () => {
     });
     expect(r.reviews.map((x) => x.rating)).toEqual([2, 5]);
   });
+
+  it("Apify TripAdvisor: flattened placeInfo/name and placeInfo/id name the hotel; the place's rating is unused", async () => {
+    const r = await imp(
+      [
+        'title,publishedDate,rating,text,user/name,ownerResponse/text,placeInfo/id,placeInfo/name,placeInfo/rating',
+        'Lovely,2023-03-01,5,Lovely room with a view of the harbour.,Ann,,d2,Harbour Hotel,4.5',
+        'Broken AC,2023-03-02,2,The air conditioning was broken for three days.,Bob,Sorry to hear that.,d2,Harbour Hotel,4.5',
+        'Central,2023-03-03,4,Good location and friendly staff.,Cat,,d9,Quay Inn,3.9',
+      ].join('\n'),
+    );
+    expect(mapped(r)).toMatchObject({
+      rating: 'rating',
+      'placeInfo/id': 'product_id',
+      'placeInfo/name': 'product_name',
+      'placeInfo/rating': null,
+      'ownerResponse/text': null,
+    });
+    expect(r.coverage.products_found).toBe(2);
+  });
 });

@@ -47,6 +47,12 @@ export function nameHints(header: string): NameHint[] {
   const has = (s: ReadonlySet<string>): boolean => w.some((x) => s.has(x));
   const last = w[w.length - 1]!;
   const prev = w[w.length - 2];
+  // A product word anywhere before the last, as flattened JSON writes it (Apify's `placeInfo/name`,
+  // `product/details/id`), unless the header is about a person or the review.
+  const ofProduct =
+    (prev !== undefined && PRODUCT_WORD.has(prev)) ||
+    (w.slice(0, -1).some((x) => PRODUCT_WORD.has(x)) &&
+      !w.some((x) => x === 'review' || REVIEWER.has(x) || PERSON_WORD.has(x)));
 
   if (has(HELPFUL) || (last === 'vote' && !w.includes('total') && !w.includes('unhelpful'))) {
     return [{ meaning: 'helpful_votes', score: 90 }];
@@ -83,7 +89,7 @@ export function nameHints(header: string): NameHint[] {
   }
   if (
     PRODUCT_ID.has(last) ||
-    (last === 'id' && prev !== undefined && PRODUCT_WORD.has(prev)) ||
+    (last === 'id' && ofProduct) ||
     (last === 'asin' && prev === 'parent')
   ) {
     return [{ meaning: 'product_id', score: prev === 'parent' ? 96 : 95 }];
@@ -96,7 +102,7 @@ export function nameHints(header: string): NameHint[] {
     if (PERSON_WORD.has(prev) || REVIEWER.has(prev)) return [{ meaning: 'reviewer', score: 40 }];
     return [];
   }
-  if ((last === 'name' || last === 'title') && prev !== undefined && PRODUCT_WORD.has(prev)) {
+  if ((last === 'name' || last === 'title') && ofProduct) {
     return [{ meaning: 'product_name', score: 95 }];
   }
   if (w.length === 1 && PRODUCT_WORD.has(last)) return [{ meaning: 'product_name', score: 80 }];
