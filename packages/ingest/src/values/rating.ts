@@ -19,7 +19,8 @@ const OUT_OF = new RegExp(
   'u',
 );
 /** The scale first: "5つ星のうち4.0" (ja), "5 yıldız üzerinden 4,0" (tr), "5 में से 4.0" (hi). */
-const SCALE_FIRST = /(\d+(?:\.\d+)?)\s*(?:つ星のうち|yıldız üzerinden|में से)\s*(\d+(?:\.\d+)?)/u;
+const SCALE_FIRST =
+  /(?<![\d.])(\d+(?:\.\d+)?)\s*(?:つ星のうち|yıldız üzerinden|में से)\s*(\d+(?:\.\d+)?)/u;
 const PERCENT = /^(\d+(?:\.\d+)?)\s*%$/u;
 const BARE = new RegExp(
   `^(?:rated|rating|score|note)?[:\\s]*(\\d+(?:\\.\\d+)?)\\s*(?:½\\s*)?(?:${STAR_WORD}|star rating|sterne|\\*+)?$`,
