@@ -13,6 +13,8 @@ describe('parseRating', () => {
     ['4,0 de 5 estrellas', { value: 4, scale: 5 }],
     ['4,0 von 5 Sternen', { value: 4, scale: 5 }],
     ['4/5', { value: 4, scale: 5 }],
+    ['4.0\u00a0out\u00a0of\u00a05\u00a0stars', { value: 4, scale: 5 }],
+    ['4,5\u202fsur\u202f5', { value: 4.5, scale: 5 }],
     // Amazon's storefronts in other languages.
     ['4,0 van 5 sterren', { value: 4, scale: 5 }],
     ['4,0 av 5 stjärnor', { value: 4, scale: 5 }],

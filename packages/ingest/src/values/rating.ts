@@ -35,7 +35,11 @@ export function parseRating(raw: string): RawRating | undefined {
     const value = Number(plain[1]);
     return value <= 100 ? { value, scale: null } : undefined;
   }
-  const s = raw.trim().toLowerCase();
+  // No-break spaces (from &nbsp; in scraped labels: "4.0&nbsp;out&nbsp;of&nbsp;5") are spaces here.
+  const s = raw
+    .replace(/[\u00a0\u2009\u202f]/gu, ' ')
+    .trim()
+    .toLowerCase();
   if (s === '') return undefined;
 
   const full = s.match(FULL_STARS)?.length ?? 0;
