@@ -2,7 +2,10 @@
 // nested to any depth, read leniently (lenient-json.ts) and with property names in any case. The product is the
 // first Product / ProductGroup (or, failing that, any thing carrying an aggregateRating or reviews, e.g. a
 // LocalBusiness); values may be strings or numbers, single or in arrays. Reviews are every Review node that is
-// about the product, wherever it sits: inside Product.review, or stand-alone beside it with an itemReviewed.
+// about the product, wherever it sits: inside Product.review, or stand-alone beside it with an itemReviewed. A
+// page may describe its product in several top-level nodes (the theme's Product with the offer, a review app's
+// Product with the reviews, one Product per variant): nodes with the product's @id, identifier, URL or exact
+// name are the same product, and their reviews and rating count as its own (each review once).
 import type { PageInput, LayerResult, ReviewDraft } from './types';
 import { parseLenientJson } from './lenient-json';
 import type { DateOrder } from '@reviewsentry/review-values';
@@ -19,6 +22,7 @@ import {
 } from './values';
 import { isObject } from './json-tree';
 import type { Json } from './json-tree';
+import { nodeRefs, type NodeRefs } from './json-ld-refs';
 
 export function readJsonLdBlocks(page: PageInput): unknown[] {
   const blocks: unknown[] = [];
@@ -106,6 +110,7 @@ const hasRatingOrReviews = (n: Json) =>
 export function extractJsonLd(page: PageInput): LayerResult {
   const visited = walk(readJsonLdBlocks(page));
   const nodes = visited.map((v) => v.node);
+  const resolve = nodeRefs(nodes);
   const itemReviewedNodes = new Set(
     nodes.flatMap((n) => asArray(field(n, 'itemReviewed') as unknown).filter(isObject)),
   );
@@ -120,20 +125,32 @@ export function extractJsonLd(page: PageInput): LayerResult {
     choose(candidates.filter((n) => !nested.has(n))) ??
     choose(candidates.filter((n) => nested.has(n))) ??
     null;
-  const reviewNodes = product ? productReviewNodes(product) : [];
+  const sameProducts = product
+    ? [
+        product,
+        ...candidates.filter(
+          (n) => n !== product && !nested.has(n) && isProduct(n) && sameProduct(n, product),
+        ),
+      ]
+    : [];
+  const reviewNodes = sameProducts.flatMap((p) => productReviewNodes(p, resolve));
   const taken = new Set(reviewNodes);
   for (const { node, owner } of visited) {
     if (taken.has(node) || !isReviewNode(node)) continue;
-    if (product && owner !== null && owner !== product) continue;
-    if (product && !reviewsThisProduct(node, product)) continue;
+    if (product && owner !== null && !sameProducts.includes(owner)) continue;
+    if (product && !sameProducts.some((p) => reviewsThisProduct(node, p))) continue;
     taken.add(node);
     reviewNodes.push(node);
   }
   const order = pageDateOrder(page);
-  const reviews = reviewNodes.map((node) => readReview(node, order)).filter(isReview);
+  const reviews = onceEach(
+    reviewNodes.map((node) => readReview(node, order, resolve)).filter(isReview),
+  );
   if (!product) return { product: {}, reviews };
   const aggregate =
-    asArray(field(product, 'aggregateRating') as unknown).find(isObject) ??
+    sameProducts
+      .flatMap((p) => asArray(field(p, 'aggregateRating') as unknown).map(resolve))
+      .find(isObject) ??
     nodes.find(
       (n) =>
         typesOf(n).includes('aggregaterating') &&
@@ -163,14 +180,53 @@ export function extractJsonLd(page: PageInput): LayerResult {
   };
 }
 
-function productReviewNodes(product: Json): Json[] {
+const IDENTIFIERS = ['@id', 'sku', 'productID', 'productGroupID', 'mpn', 'gtin', 'gtin13', 'url'];
+
+/**
+ * Two top-level product nodes describe the same product when they share an identifier or their names are equal.
+ * Names must be equal, not merely contain one another: "Flask" and "Flask Lid" are different products.
+ */
+function sameProduct(a: Json, b: Json): boolean {
+  for (const key of IDENTIFIERS) {
+    const x = firstString(field(a, key));
+    if (x && x === firstString(field(b, key))) return true;
+  }
+  const [x, y] = [firstString(field(a, 'name')), firstString(field(b, 'name'))];
+  return Boolean(
+    x && y && normaliseForKey(inlineTextOf(x) ?? '') === normaliseForKey(inlineTextOf(y) ?? ''),
+  );
+}
+
+/**
+ * The same review written twice (in the theme's and a review app's Product, or in each variant's) is kept once:
+ * the key is the whole review (text, writer, rating, date), so two people's identical texts both stay.
+ */
+function onceEach(reviews: ReviewDraft[]): ReviewDraft[] {
+  const seen = new Set<string>();
+  return reviews.filter((r) => {
+    const key = `${normaliseForKey(r.text)}|${normaliseForKey(r.reviewer ?? '')}|${r.rating ?? ''}|${r.date ?? ''}|${r.title ?? ''}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+function productReviewNodes(product: Json, resolve: NodeRefs): Json[] {
   const nodes = [
     ...asArray(field(product, 'review') as unknown),
     ...asArray(field(product, 'reviews') as unknown),
-  ].filter(isObject);
+  ]
+    .map(resolve)
+    .filter(isObject);
   // A ProductGroup may keep its reviews on the variants.
-  for (const variant of asArray(field(product, 'hasVariant') as unknown).filter(isObject)) {
-    nodes.push(...asArray(field(variant, 'review') as unknown).filter(isObject));
+  for (const variant of asArray(field(product, 'hasVariant') as unknown)
+    .map(resolve)
+    .filter(isObject)) {
+    nodes.push(
+      ...asArray(field(variant, 'review') as unknown)
+        .map(resolve)
+        .filter(isObject),
+    );
   }
   return nodes;
 }
@@ -204,11 +260,11 @@ function isReview(review: ReviewDraft | null): review is ReviewDraft {
   return review !== null;
 }
 
-function readReview(node: Json, order: DateOrder | null): ReviewDraft | null {
+function readReview(node: Json, order: DateOrder | null, resolve: NodeRefs): ReviewDraft | null {
   const text = reviewTextOf(
     firstString(field(node, 'reviewBody'), field(node, 'description'), field(node, 'text')),
   );
-  const stated = asArray(field(node, 'reviewRating') as unknown);
+  const stated = asArray(field(node, 'reviewRating') as unknown).map(resolve);
   const rating = stated.find(isObject);
   // Some shops write the rating as a bare number ("reviewRating": 5) or straight on the review.
   const ratingValue = rating
@@ -226,7 +282,7 @@ function readReview(node: Json, order: DateOrder | null): ReviewDraft | null {
         field(node, 'datePublished') ?? field(node, 'dateCreated') ?? field(node, 'dateModified'),
         order,
       ) ?? undefined,
-    reviewer: authorName(field(node, 'author')) ?? undefined,
+    reviewer: authorName(asArray(field(node, 'author') as unknown).map(resolve)) ?? undefined,
   };
 }
 
