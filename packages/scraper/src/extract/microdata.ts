@@ -1,10 +1,12 @@
-// schema.org microdata (itemscope / itemtype / itemprop): a Product scope with its aggregateRating and review
-// scopes. A property belongs to the nearest enclosing itemscope, so nested scopes are not read as the parent's.
+// schema.org items in HTML attributes, microdata (itemscope / itemtype / itemprop) or RDFa Lite (typeof / property;
+// item-attributes.ts): a Product scope with its aggregateRating and review scopes. A property belongs to the
+// nearest enclosing scope, so nested scopes are not read as the parent's. The syntax with more reviews wins.
 // Owners are found in one pass over the page index (each element's scope is its parent's, or its parent), so the
 // layer is linear however many reviews or nesting levels a page has. Values are the text a person reads: an
 // author written as a link gives its name (not its address), a hidden "Details about" prefix is left out, and a
 // review whose stars are only drawn (aria-label "4.0 out of 5 stars") gets its rating from there.
 import type { DateOrder } from '@reviewsentry/review-values';
+import { MICRODATA, RDFA_LITE, type ItemSyntax } from './item-attributes';
 import { indexPage, type IndexedElement } from './page-index';
 import { pageDateOrder } from './page-locale';
 import { readableText, untruncated } from './readable-text';
@@ -20,14 +22,18 @@ import {
 
 type Props = Map<string, IndexedElement[]>;
 
-const isScope = (info: IndexedElement) => info.element.attribs.itemscope !== undefined;
-const typeOf = (info: IndexedElement) => (info.element.attribs.itemtype ?? '').toLowerCase();
+const hasType = (syntax: ItemSyntax, info: IndexedElement, types: ReadonlySet<string>) =>
+  syntax.itemTypes(info.element).some((type) => types.has(type));
+const PRODUCT_TYPES = new Set(['product', 'productgroup', 'individualproduct']);
+const REVIEW_TYPES = new Set(['review']);
 
 /** Every scope's own properties, by name, in document order; `topLevel` gets the scopes inside no other. */
 function scopesAndProps(
+  syntax: ItemSyntax,
   all: readonly IndexedElement[],
   topLevel: Set<IndexedElement>,
 ): Map<IndexedElement, Props> {
+  const isScope = (info: IndexedElement) => syntax.startsItem(info.element);
   const owner = new Map<IndexedElement, IndexedElement | null>();
   const props = new Map<IndexedElement, Props>();
   for (const info of all) {
@@ -36,12 +42,11 @@ function scopesAndProps(
     owner.set(info, scope);
     if (isScope(info) && !props.has(info)) props.set(info, new Map());
     if (isScope(info) && scope === null) topLevel.add(info);
-    const names = info.element.attribs.itemprop;
-    if (!names || !scope) continue;
+    const names = scope ? syntax.propertyNames(info.element) : [];
+    if (names.length === 0 || !scope) continue;
     let own = props.get(scope);
     if (!own) props.set(scope, (own = new Map()));
-    for (const name of names.split(/\s+/)) {
-      if (!name) continue;
+    for (const name of names) {
       const list = own.get(name);
       if (list) list.push(info);
       else own.set(name, [info]);
@@ -75,6 +80,7 @@ function drawnRating(scope: IndexedElement): number | null {
 }
 
 function readReview(
+  isScope: (info: IndexedElement) => boolean,
   scope: IndexedElement,
   all: Map<IndexedElement, Props>,
   order: DateOrder | null,
@@ -110,18 +116,29 @@ function readReview(
 }
 
 export function extractMicrodata(page: PageInput): LayerResult {
+  const microdata = readItems(page, MICRODATA);
+  // RDFa Lite is read only when microdata found no reviews (a page rarely marks its items both ways).
+  if (microdata.reviews.length > 0) return microdata;
+  const rdfa = readItems(page, RDFA_LITE);
+  return rdfa.reviews.length > 0 || (!microdata.product.name && rdfa.product.name)
+    ? rdfa
+    : microdata;
+}
+
+function readItems(page: PageInput, syntax: ItemSyntax): LayerResult {
   const index = indexPage(page.$);
   const topLevel = new Set<IndexedElement>();
-  const all = scopesAndProps(index.all, topLevel);
+  const all = scopesAndProps(syntax, index.all, topLevel);
+  const isScope = (info: IndexedElement) => syntax.startsItem(info.element);
   let product: IndexedElement | null = null;
   for (const scope of all.keys()) {
-    if (/schema\.org\/(?:product|productgroup|individualproduct)$/.test(typeOf(scope))) {
+    if (hasType(syntax, scope, PRODUCT_TYPES)) {
       product = scope;
       break;
     }
   }
   const productProps = product ? all.get(product) : undefined;
-  const isReviewScope = (scope: IndexedElement) => /schema\.org\/review$/.test(typeOf(scope));
+  const isReviewScope = (scope: IndexedElement) => hasType(syntax, scope, REVIEW_TYPES);
   const ofProduct = [
     ...(productProps?.get('review') ?? []),
     ...(productProps?.get('reviews') ?? []),
@@ -134,7 +151,7 @@ export function extractMicrodata(page: PageInput): LayerResult {
           (scope) => isReviewScope(scope) && (!product || topLevel.has(scope)),
         );
   const reviews = reviewScopes
-    .map((scope) => readReview(scope, all, pageDateOrder(page)))
+    .map((scope) => readReview(isScope, scope, all, pageDateOrder(page)))
     .filter((r): r is ReviewDraft => r !== null);
   if (!product) return { product: {}, reviews };
   const aggregateInfo = first(productProps, 'aggregateRating');
