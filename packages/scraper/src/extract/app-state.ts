@@ -1,8 +1,9 @@
-// Embedded application state: `<script type="application/json">` blocks (Next.js __NEXT_DATA__ among them), state
-// assigned or frozen under any global name, and Next.js flight chunks (state-scripts.ts). Shops render reviews
-// from this state, so it often holds them when the HTML does not. The reader looks for the largest array of
-// review-shaped objects (with the review arrays beside it, e.g. "top reviews" and "photo reviews"), and reads the
-// product's name, average and counts from the objects around that array.
+// Embedded application state: `<script type="application/json">` blocks (Next.js __NEXT_DATA__ among them, and
+// Nuxt 3's flattened __NUXT_DATA__, unflattened by devalue-payload.ts), state assigned or frozen under any global
+// name, and Next.js flight chunks (state-scripts.ts). Shops render reviews from this state, so it often holds them
+// when the HTML does not. The reader looks for the largest array of review-shaped objects (with the review arrays
+// beside it, e.g. "top reviews" and "photo reviews"), and reads the product's name, average and counts from the
+// objects around that array.
 import type { LayerResult, PageInput, ReviewDraft } from './types';
 import { flightChunksOf, flightStates, stateLiteralsOf, type StateLiteral } from './state-scripts';
 import { parseLenientJson } from './lenient-json';
@@ -12,6 +13,7 @@ import { normaliseRating, parseCount, toNumber } from './values';
 import { pick, reviewsOf } from './state-review';
 import { pageDateOrder } from './page-locale';
 import type { DateOrder } from '@reviewsentry/review-values';
+import { isDevaluePayloadScript, unflattenPayload } from './devalue-payload';
 import { isObject } from './json-tree';
 import type { Json } from './json-tree';
 
@@ -31,7 +33,8 @@ export function readAppStates(page: PageInput): StateLiteral[] {
     if (!code.trim()) continue;
     if (type === 'application/json' || a.id === '__NEXT_DATA__') {
       // Lenient: some shops wrap the JSON in CDATA or comments (Zalando's props script).
-      const state = parseLenientJson(code);
+      const parsed = parseLenientJson(code);
+      const state = isDevaluePayloadScript(script) ? unflattenPayload(parsed) : parsed;
       if (state !== undefined) states.push({ name: a.id ?? a['data-target'] ?? 'json', state });
     } else if (type === '' || type.includes('javascript') || type === 'module') {
       states.push(...stateLiteralsOf(code));

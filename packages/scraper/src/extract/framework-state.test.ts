@@ -1,0 +1,73 @@
+// State that JavaScript frameworks hand to the page in their own encodings: Nuxt 3's flattened devalue payload
+// (__NUXT_DATA__).
+import { describe, expect, it } from 'vitest';
+import { extractPage } from './extract-page';
+import { unflattenPayload } from './devalue-payload';
+
+const URL_ = 'https://shop.example.com/products/flask';
+const page = (body: string) =>
+  `<!doctype html><html lang="en-US"><head><title>Steel Flask | Shop</title></head><body><div id="__nuxt"></div>${body}</body></html>`;
+
+const REVIEWS = [
+  { id: 101, rating: 5, title: 'Hot all day', body: 'Keeps tea hot.', author: 'Ann' },
+  { id: 102, rating: 2, title: 'Leaks', body: 'The lid leaks.', author: 'Bo' },
+];
+const EXPECTED = [
+  { id: '101', text: 'Keeps tea hot.', title: 'Hot all day', rating: 5, reviewer: 'Ann' },
+  { id: '102', text: 'The lid leaks.', title: 'Leaks', rating: 2, reviewer: 'Bo' },
+];
+
+/**
+ * devalue's flattened form, as Nuxt 3 writes it: every value an entry, referenced by its index, dates typed, and
+ * the root wrapped in Nuxt's reactive reviver (["ShallowReactive", 1]).
+ */
+function flatten(root: unknown): unknown[] {
+  const entries: unknown[] = [['ShallowReactive', 1]];
+  const add = (value: unknown): number => {
+    const index = entries.length;
+    entries.push(null);
+    if (value instanceof Date) entries[index] = ['Date', value.toISOString()];
+    else if (Array.isArray(value)) entries[index] = value.map(add);
+    else if (typeof value === 'object' && value !== null)
+      entries[index] = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, add(v)]));
+    else entries[index] = value;
+    return index;
+  };
+  add(root);
+  return entries;
+}
+
+describe('Nuxt 3 __NUXT_DATA__', () => {
+  const state = {
+    data: {
+      'product-flask': {
+        id: 'SF-1',
+        name: 'Steel Flask',
+        reviews: REVIEWS.map((r) => ({ ...r, createdAt: new Date('2024-03-03T10:00:00Z') })),
+      },
+    },
+    state: {},
+    serverRendered: true,
+  };
+
+  it('unflattens the payload and reads its reviews', () => {
+    const payload = flatten(state);
+    const html = page(
+      `<script type="application/json" data-nuxt-data="nuxt-app" data-ssr="true" id="__NUXT_DATA__">${JSON.stringify(payload)}</script>`,
+    );
+    const result = extractPage(URL_, html);
+    expect(result.source).toBe('app-state');
+    expect(result.reviews).toEqual(
+      EXPECTED.map((r) => ({ ...r, date: '2024-03-03T10:00:00.000Z' })),
+    );
+  });
+
+  it('survives cycles, stray indexes and deep nesting', () => {
+    expect(unflattenPayload([{ self: 0, next: 1 }, [0, 99, -1]])).toEqual({
+      self: null,
+      next: [null, null, null],
+    });
+    const deep = Array.from({ length: 5000 }, (_, i) => [i + 1]);
+    expect(() => unflattenPayload(deep)).not.toThrow();
+  });
+});
