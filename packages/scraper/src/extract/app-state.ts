@@ -1,9 +1,9 @@
 // Embedded application state: `<script type="application/json">` blocks (Next.js __NEXT_DATA__ among them, and
 // Nuxt 3's flattened __NUXT_DATA__, unflattened by devalue-payload.ts), state assigned or frozen under any global
-// name, and Next.js flight chunks (state-scripts.ts). Shops render reviews from this state, so it often holds them
-// when the HTML does not. The reader looks for the largest array of review-shaped objects (with the review arrays
-// beside it, e.g. "top reviews" and "photo reviews"), and reads the product's name, average and counts from the
-// objects around that array.
+// name, Next.js flight chunks (state-scripts.ts), and state a function returns (Nuxt 2, function-state.ts). Shops
+// render reviews from this state, so it often holds them when the HTML does not. The reader looks for the largest
+// array of review-shaped objects (with the review arrays beside it, e.g. "top reviews" and "photo reviews"), and
+// reads the product's name, average and counts from the objects around that array.
 import type { LayerResult, PageInput, ReviewDraft } from './types';
 import { flightChunksOf, flightStates, stateLiteralsOf, type StateLiteral } from './state-scripts';
 import { parseLenientJson } from './lenient-json';
@@ -14,6 +14,7 @@ import { pick, reviewsOf } from './state-review';
 import { pageDateOrder } from './page-locale';
 import type { DateOrder } from '@reviewsentry/review-values';
 import { isDevaluePayloadScript, unflattenPayload } from './devalue-payload';
+import { returnedStates } from './function-state';
 import { isObject } from './json-tree';
 import type { Json } from './json-tree';
 
@@ -37,7 +38,7 @@ export function readAppStates(page: PageInput): StateLiteral[] {
       const state = isDevaluePayloadScript(script) ? unflattenPayload(parsed) : parsed;
       if (state !== undefined) states.push({ name: a.id ?? a['data-target'] ?? 'json', state });
     } else if (type === '' || type.includes('javascript') || type === 'module') {
-      states.push(...stateLiteralsOf(code));
+      states.push(...stateLiteralsOf(code), ...returnedStates(code));
       flight.push(...flightChunksOf(code));
     }
   }

@@ -1,8 +1,10 @@
 // State that JavaScript frameworks hand to the page in their own encodings: Nuxt 3's flattened devalue payload
-// (__NUXT_DATA__).
+// (__NUXT_DATA__) and Nuxt 2's `window.__NUXT__ = (function(a, b, …) { return {…} }(…))`, whose repeated values are
+// the function's parameters.
 import { describe, expect, it } from 'vitest';
 import { extractPage } from './extract-page';
 import { unflattenPayload } from './devalue-payload';
+import { parseLenientJson } from './lenient-json';
 
 const URL_ = 'https://shop.example.com/products/flask';
 const page = (body: string) =>
@@ -69,5 +71,36 @@ describe('Nuxt 3 __NUXT_DATA__', () => {
     });
     const deep = Array.from({ length: 5000 }, (_, i) => [i + 1]);
     expect(() => unflattenPayload(deep)).not.toThrow();
+  });
+});
+
+describe('Nuxt 2 window.__NUXT__ returned by a function', () => {
+  // devalue's uneval: repeated values (the 5 and 2 ratings, the shared date, `true`) become parameters; a quoted
+  // string that happens to spell a parameter's name ("S", a size) stays a string.
+  const reviews = REVIEWS.map(
+    (r) =>
+      `{id:${r.id},rating:${r.rating === 5 ? 'a' : 'b'},title:"${r.title}",content:"${r.body}",author:"${r.author}",created_at:c,size:"S",verified:S}`,
+  ).join(',');
+  const script = `window.__NUXT__=(function(a,b,c,S){return {layout:"default",data:[{product:{id:"SF-1",name:"Steel Flask",reviews:[${reviews}]}}],fetch:{},error:null,serverRendered:true}}(5,2,"2024-03-03",true));`;
+
+  it('binds the parameters to the arguments and reads the reviews', () => {
+    const result = extractPage(URL_, page(`<script>${script}</script>`));
+    expect(result.source).toBe('app-state');
+    expect(result.reviews).toEqual(
+      EXPECTED.map((r) => ({ ...r, date: '2024-03-03', verified: true })),
+    );
+  });
+
+  it('binds bare identifiers only, never a quoted string that spells one', () => {
+    expect(parseLenientJson('{size:"S",verified:S,n:[S]}', new Map([['S', true]]))).toEqual({
+      size: 'S',
+      verified: true,
+      n: [true],
+    });
+  });
+
+  it('reads the `})(…)` spelling too', () => {
+    const other = script.replace('}}(5,2,', '}})(5,2,');
+    expect(extractPage(URL_, page(`<script>${other}</script>`)).reviews).toHaveLength(2);
   });
 });

@@ -8,8 +8,11 @@ const MAX_DEPTH = 200;
 
 class GiveUp extends Error {}
 
-/** JSON.parse when the text is valid JSON, otherwise the lenient reading; undefined when nothing is readable. */
-export function parseLenientJson(text: string): unknown {
+/**
+ * JSON.parse when the text is valid JSON, otherwise the lenient reading; undefined when nothing is readable.
+ * `bindings` gives bare identifiers used as values the value they stand for (a function's parameters).
+ */
+export function parseLenientJson(text: string, bindings?: ReadonlyMap<string, unknown>): unknown {
   const trimmed = text.trim();
   if (!trimmed) return undefined;
   try {
@@ -18,7 +21,7 @@ export function parseLenientJson(text: string): unknown {
     // fall through to the lenient reader
   }
   try {
-    return new LenientReader(trimmed).document();
+    return new LenientReader(trimmed, bindings).document();
   } catch (error) {
     if (error instanceof GiveUp || error instanceof RangeError) return undefined;
     throw error;
@@ -30,7 +33,10 @@ const isIdentChar = (ch: string) => /[\w$@.-]/.test(ch);
 class LenientReader {
   private pos = 0;
 
-  constructor(private readonly text: string) {}
+  constructor(
+    private readonly text: string,
+    private readonly bindings?: ReadonlyMap<string, unknown>,
+  ) {}
 
   document(): unknown {
     this.skipSpace();
@@ -256,7 +262,8 @@ class LenientReader {
       this.pos++;
       return undefined;
     }
-    return bareValue(t.slice(start, this.pos).trim());
+    const value = t.slice(start, this.pos).trim();
+    return this.bindings?.has(value) ? this.bindings.get(value) : bareValue(value);
   }
 
   private skipInlineSpace(): void {
