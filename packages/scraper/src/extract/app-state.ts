@@ -1,9 +1,10 @@
 // Embedded application state: `<script type="application/json">` blocks (Next.js __NEXT_DATA__ among them, and
 // Nuxt 3's flattened __NUXT_DATA__, unflattened by devalue-payload.ts), state assigned or frozen under any global
-// name, Next.js flight chunks (state-scripts.ts), and state a function returns (Nuxt 2, function-state.ts). Shops
-// render reviews from this state, so it often holds them when the HTML does not. The reader looks for the largest
-// array of review-shaped objects (with the review arrays beside it, e.g. "top reviews" and "photo reviews"), and
-// reads the product's name, average and counts from the objects around that array.
+// name, Next.js flight chunks (state-scripts.ts), and state a function returns (Nuxt 2, function-state.ts), with
+// GraphQL cache pointers resolved (cache-refs.ts). Shops render reviews from this state, so it often holds them
+// when the HTML does not. The reader looks for the largest array of review-shaped objects (with the review arrays
+// beside it, e.g. "top reviews" and "photo reviews"), and reads the product's name, average and counts from the
+// objects around that array.
 import type { LayerResult, PageInput, ReviewDraft } from './types';
 import { flightChunksOf, flightStates, stateLiteralsOf, type StateLiteral } from './state-scripts';
 import { parseLenientJson } from './lenient-json';
@@ -13,6 +14,7 @@ import { normaliseRating, parseCount, toNumber } from './values';
 import { pick, reviewsOf } from './state-review';
 import { pageDateOrder } from './page-locale';
 import type { DateOrder } from '@reviewsentry/review-values';
+import { withCacheRefsResolved } from './cache-refs';
 import { isDevaluePayloadScript, unflattenPayload } from './devalue-payload';
 import { returnedStates } from './function-state';
 import { isObject } from './json-tree';
@@ -44,8 +46,9 @@ export function readAppStates(page: PageInput): StateLiteral[] {
   }
   if (flight.length > 0) states.push(...flightStates(flight.join('')));
   states.push(...attributeStates(page));
-  cache.set(page.$, states);
-  return states;
+  const resolved = states.map(({ name, state }) => ({ name, state: withCacheRefsResolved(state) }));
+  cache.set(page.$, resolved);
+  return resolved;
 }
 
 // Props handed to components in attributes: React on Rails (data-react-props), Inertia (data-page), widgets'

@@ -1,9 +1,10 @@
 // State that JavaScript frameworks hand to the page in their own encodings: Nuxt 3's flattened devalue payload
 // (__NUXT_DATA__) and Nuxt 2's `window.__NUXT__ = (function(a, b, …) { return {…} }(…))`, whose repeated values are
-// the function's parameters.
+// the function's parameters; and normalised GraphQL caches (Apollo, Relay) whose entities point at each other.
 import { describe, expect, it } from 'vitest';
 import { extractPage } from './extract-page';
 import { unflattenPayload } from './devalue-payload';
+import { withCacheRefsResolved } from './cache-refs';
 import { parseLenientJson } from './lenient-json';
 
 const URL_ = 'https://shop.example.com/products/flask';
@@ -102,5 +103,63 @@ describe('Nuxt 2 window.__NUXT__ returned by a function', () => {
   it('reads the `})(…)` spelling too', () => {
     const other = script.replace('}}(5,2,', '}})(5,2,');
     expect(extractPage(URL_, page(`<script>${other}</script>`)).reviews).toHaveLength(2);
+  });
+});
+
+describe('normalised GraphQL caches', () => {
+  /** A cache: the product points at its reviews, each review at its author and back at the product. */
+  function cache(ref: (id: string) => object) {
+    const entities: Record<string, object> = {
+      ROOT_QUERY: { __typename: 'Query', 'product({"slug":"flask"})': ref('Product:1') },
+      'Product:1': {
+        __typename: 'Product',
+        id: 'SF-1',
+        name: 'Steel Flask',
+        averageRating: 3.5,
+        reviewCount: 2,
+        reviews: REVIEWS.map((r) => ref(`Review:${r.id}`)),
+      },
+    };
+    for (const r of REVIEWS) {
+      entities[`Review:${r.id}`] = {
+        __typename: 'Review',
+        id: r.id,
+        rating: r.rating,
+        title: r.title,
+        text: r.body,
+        createdAt: '2024-03-03',
+        author: ref(`Customer:${r.author}`),
+        product: ref('Product:1'),
+      };
+      entities[`Customer:${r.author}`] = { __typename: 'Customer', displayName: r.author };
+    }
+    return entities;
+  }
+  const expected = EXPECTED.map((r) => ({ ...r, date: '2024-03-03' }));
+
+  it('resolves Apollo 3 pointers in Next.js initialApolloState', () => {
+    const data = { props: { pageProps: { initialApolloState: cache((id) => ({ __ref: id })) } } };
+    const html = page(
+      `<script id="__NEXT_DATA__" type="application/json">${JSON.stringify(data)}</script>`,
+    );
+    const result = extractPage(URL_, html);
+    expect(result.source).toBe('app-state');
+    expect(result.product).toMatchObject({ aggregate_rating: 3.5, review_count: 2 });
+    expect(result.reviews).toEqual(expected);
+  });
+
+  it('resolves Apollo 2 pointers in window.__APOLLO_STATE__', () => {
+    const state = cache((id) => ({ type: 'id', id, generated: false }));
+    const html = page(`<script>window.__APOLLO_STATE__ = ${JSON.stringify(state)};</script>`);
+    expect(extractPage(URL_, html).reviews).toEqual(expected);
+  });
+
+  it('breaks cycles and leaves a state without a cache as it is', () => {
+    const looped = { ROOT_QUERY: { me: { __ref: 'A:1' } }, 'A:1': { next: { __ref: 'A:1' } } };
+    const resolved = withCacheRefsResolved(looped);
+    expect(() => JSON.stringify(resolved)).not.toThrow(); // no cycle left
+    expect(resolved).toMatchObject({ ROOT_QUERY: { me: { next: null } } });
+    const plain = { items: [{ __ref: 'x' }] };
+    expect(withCacheRefsResolved(plain)).toBe(plain);
   });
 });
