@@ -117,3 +117,13 @@ describe('@graph pointers', () => {
     ]);
   });
 });
+
+describe('script element', () => {
+  it('reads a block whose type carries parameters (application/ld+json; charset=utf-8)', () => {
+    const html = page({ '@type': 'Product', name: 'Steel Flask', review: reviews }).replace(
+      'type="application/ld+json"',
+      'type="application/ld+json; charset=utf-8"',
+    );
+    expect(summary(html)).toHaveLength(2);
+  });
+});

@@ -27,7 +27,9 @@ import { nodeRefs, type NodeRefs } from './json-ld-refs';
 export function readJsonLdBlocks(page: PageInput): unknown[] {
   const blocks: unknown[] = [];
   for (const script of indexPage(page.$).scripts) {
-    if ((script.attribs.type ?? '').trim().toLowerCase() !== 'application/ld+json') continue;
+    // The media type alone: some CMSs add parameters (`application/ld+json; charset=utf-8`).
+    const mediaType = (script.attribs.type ?? '').split(';')[0]!.trim().toLowerCase();
+    if (mediaType !== 'application/ld+json') continue;
     const parsed = parseLenientJson(scriptText(script));
     if (parsed !== undefined) blocks.push(parsed);
   }
