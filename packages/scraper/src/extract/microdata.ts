@@ -27,11 +27,11 @@ const hasType = (syntax: ItemSyntax, info: IndexedElement, types: ReadonlySet<st
 const PRODUCT_TYPES = new Set(['product', 'productgroup', 'individualproduct']);
 const REVIEW_TYPES = new Set(['review']);
 
-/** Every scope's own properties, by name, in document order; `topLevel` gets the scopes inside no other. */
+/** Every scope's own properties, by name, in document order; `within` gets each scope's enclosing scope. */
 function scopesAndProps(
   syntax: ItemSyntax,
   all: readonly IndexedElement[],
-  topLevel: Set<IndexedElement>,
+  within: Map<IndexedElement, IndexedElement | null>,
 ): Map<IndexedElement, Props> {
   const isScope = (info: IndexedElement) => syntax.startsItem(info.element);
   const owner = new Map<IndexedElement, IndexedElement | null>();
@@ -41,7 +41,7 @@ function scopesAndProps(
     const scope = parent ? (isScope(parent) ? parent : (owner.get(parent) ?? null)) : null;
     owner.set(info, scope);
     if (isScope(info) && !props.has(info)) props.set(info, new Map());
-    if (isScope(info) && scope === null) topLevel.add(info);
+    if (isScope(info)) within.set(info, scope);
     const names = scope ? syntax.propertyNames(info.element) : [];
     if (names.length === 0 || !scope) continue;
     let own = props.get(scope);
@@ -127,8 +127,8 @@ export function extractMicrodata(page: PageInput): LayerResult {
 
 function readItems(page: PageInput, syntax: ItemSyntax): LayerResult {
   const index = indexPage(page.$);
-  const topLevel = new Set<IndexedElement>();
-  const all = scopesAndProps(syntax, index.all, topLevel);
+  const within = new Map<IndexedElement, IndexedElement | null>();
+  const all = scopesAndProps(syntax, index.all, within);
   const isScope = (info: IndexedElement) => syntax.startsItem(info.element);
   let product: IndexedElement | null = null;
   for (const scope of all.keys()) {
@@ -138,6 +138,19 @@ function readItems(page: PageInput, syntax: ItemSyntax): LayerResult {
     }
   }
   const productProps = product ? all.get(product) : undefined;
+  // A stand-alone review is inside no other product or review; a page-wide wrapper (WebPage, ItemPage on <body>,
+  // as WordPress themes write) does not make it part of something else. One pass, enclosing scopes first.
+  const partOfOther = new Set<IndexedElement>();
+  for (const [scope, outer] of within) {
+    if (!outer || outer === product) continue;
+    if (
+      partOfOther.has(outer) ||
+      hasType(syntax, outer, PRODUCT_TYPES) ||
+      hasType(syntax, outer, REVIEW_TYPES)
+    )
+      partOfOther.add(scope);
+  }
+  const standsAlone = (scope: IndexedElement) => !partOfOther.has(scope);
   const isReviewScope = (scope: IndexedElement) => hasType(syntax, scope, REVIEW_TYPES);
   const ofProduct = [
     ...(productProps?.get('review') ?? []),
@@ -147,9 +160,7 @@ function readItems(page: PageInput, syntax: ItemSyntax): LayerResult {
   const reviewScopes =
     product && ofProduct.some(isScope)
       ? ofProduct.filter(isScope)
-      : [...all.keys()].filter(
-          (scope) => isReviewScope(scope) && (!product || topLevel.has(scope)),
-        );
+      : [...all.keys()].filter((scope) => isReviewScope(scope) && (!product || standsAlone(scope)));
   const reviews = reviewScopes
     .map((scope) => readReview(isScope, scope, all, pageDateOrder(page)))
     .filter((r): r is ReviewDraft => r !== null);
