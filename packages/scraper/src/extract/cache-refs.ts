@@ -12,7 +12,8 @@ import { isObject, type Json } from './json-tree';
 const ROOT_KEYS = ['ROOT_QUERY', 'client:root'];
 const FIND_DEPTH = 6;
 const MAX_DEPTH = 60;
-const MAX_NODES = 100_000;
+// Entities are expanded once, so the work is about the cache's own size; the cap only stops a hostile one.
+const MAX_NODES = 1_000_000;
 
 /** The state with its cache's pointers resolved, or the state itself when it holds no cache. */
 export function withCacheRefsResolved(state: unknown): unknown {
@@ -43,6 +44,14 @@ export function withCacheRefsResolved(state: unknown): unknown {
     if (Array.isArray(refs) && Object.keys(value).length === 1)
       return refs.map((id) => (typeof id === 'string' ? entity(id, depth) : null));
     const out: Json = {};
+    if (value === cache) {
+      // The cache itself: each entry is its entity (expanded once), the root query first, so an entity is
+      // expanded from the query that reaches it (a product with its reviews) and not from a review that points
+      // back at the product.
+      for (const key of [...ROOT_KEYS.filter((k) => k in value), ...Object.keys(value)])
+        out[key] ??= entity(key, depth);
+      return out;
+    }
     for (const [key, child] of Object.entries(value)) out[key] = expand(child, depth + 1);
     return out;
   };

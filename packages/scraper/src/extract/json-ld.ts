@@ -127,20 +127,24 @@ export function extractJsonLd(page: PageInput): LayerResult {
     choose(candidates.filter((n) => !nested.has(n))) ??
     choose(candidates.filter((n) => nested.has(n))) ??
     null;
-  const sameProducts = product
-    ? [
-        product,
-        ...candidates.filter(
-          (n) => n !== product && !nested.has(n) && isProduct(n) && sameProduct(n, product),
-        ),
-      ]
-    : [];
-  const reviewNodes = sameProducts.flatMap((p) => productReviewNodes(p, resolve));
+  const sameProducts = new Set(
+    product
+      ? [
+          product,
+          ...candidates
+            .filter(
+              (n) => n !== product && !nested.has(n) && isProduct(n) && sameProduct(n, product),
+            )
+            .slice(0, MAX_SAME_PRODUCTS),
+        ]
+      : [],
+  );
+  const reviewNodes = [...sameProducts].flatMap((p) => productReviewNodes(p, resolve));
   const taken = new Set(reviewNodes);
   for (const { node, owner } of visited) {
     if (taken.has(node) || !isReviewNode(node)) continue;
-    if (product && owner !== null && !sameProducts.includes(owner)) continue;
-    if (product && !sameProducts.some((p) => reviewsThisProduct(node, p))) continue;
+    if (product && owner !== null && !sameProducts.has(owner)) continue;
+    if (product && ![...sameProducts].some((p) => reviewsThisProduct(node, p))) continue;
     taken.add(node);
     reviewNodes.push(node);
   }
@@ -150,7 +154,7 @@ export function extractJsonLd(page: PageInput): LayerResult {
   );
   if (!product) return { product: {}, reviews };
   const aggregate =
-    sameProducts
+    [...sameProducts]
       .flatMap((p) => asArray(field(p, 'aggregateRating') as unknown).map(resolve))
       .find(isObject) ??
     nodes.find(
@@ -182,6 +186,9 @@ export function extractJsonLd(page: PageInput): LayerResult {
   };
 }
 
+// A shop writes one Product per variant at most, far fewer than this; the cap bounds a page of thousands of
+// same-named Products, whose every stand-alone review would be compared with each of them.
+const MAX_SAME_PRODUCTS = 100;
 const IDENTIFIERS = ['@id', 'sku', 'productID', 'productGroupID', 'mpn', 'gtin', 'gtin13', 'url'];
 
 /**
