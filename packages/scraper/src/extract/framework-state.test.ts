@@ -154,6 +154,13 @@ describe('normalised GraphQL caches', () => {
     expect(extractPage(URL_, html).reviews).toEqual(expected);
   });
 
+  it('expands from the root query whatever order the entities are stored in', () => {
+    const entities = cache((id) => ({ __ref: id }));
+    const reordered = Object.fromEntries(Object.entries(entities).reverse());
+    const html = page(`<script>window.__APOLLO_STATE__ = ${JSON.stringify(reordered)};</script>`);
+    expect(extractPage(URL_, html).reviews).toEqual(expected);
+  });
+
   it('breaks cycles and leaves a state without a cache as it is', () => {
     const looped = { ROOT_QUERY: { me: { __ref: 'A:1' } }, 'A:1': { next: { __ref: 'A:1' } } };
     const resolved = withCacheRefsResolved(looped);
