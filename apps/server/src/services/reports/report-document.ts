@@ -7,6 +7,7 @@ import { gzip } from 'node:zlib';
 import { reportPagePath, type ReportCreated, type ReportSource } from '@reviewsentry/contracts';
 import { z } from 'zod';
 import type { NewReport, ReportSummary } from './report-store';
+import { storableText } from './storable-text';
 
 const gzipAsync = promisify(gzip);
 
@@ -21,11 +22,12 @@ const summarySource = z.object({
   products: z.array(z.unknown()).optional(),
 });
 
+/** The summary is a jsonb column in PostgreSQL: its texts, which come from the shop page or file, are made storable. */
 export function summaryOf(result: unknown): ReportSummary {
   const s = summarySource.parse(result);
   return {
-    prod_id: s.prod_id ?? null,
-    prod_name: s.prod_name ?? null,
+    prod_id: s.prod_id == null ? null : storableText(s.prod_id),
+    prod_name: s.prod_name == null ? null : storableText(s.prod_name),
     product_status: s.product_status,
     total_reviews: s.total_reviews,
     fake_reviews_count: s.fake_reviews_count,

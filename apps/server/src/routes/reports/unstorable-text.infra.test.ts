@@ -1,0 +1,51 @@
+// A shop page can name its product with characters PostgreSQL cannot store (JSON-LD "\u0000", a lone "\ud800").
+// Saving its report must still work, with the same summary in SQLite and in PostgreSQL (a throwaway server, see
+// test/infra), and the report itself keeps the page's text as analysed.
+import { reportCreatedSchema, reportSchema } from '@reviewsentry/contracts';
+import { jsonLdPage } from '@reviewsentry/test-support/shop';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApp } from '../../../test/analysis-app';
+import { html, scorableReviews, startLinkShop, type LinkShop } from '../../../test/link-shop';
+import { freshDatabaseUrl } from '../../../test/infra/services';
+
+const NAME = 'Steel\u0000 Kettle \ud800';
+const SKU = 'K\u00002\udc00';
+
+let shop: LinkShop;
+beforeAll(async () => {
+  shop = await startLinkShop();
+  shop.routes.set('shop.example.com/unstorable', () =>
+    html(jsonLdPage({ name: NAME, sku: SKU, reviews: scorableReviews(1, 8), variant: 'product' })),
+  );
+});
+afterAll(async () => {
+  await shop.shop.close();
+});
+
+describe('a report of a page whose product name PostgreSQL cannot store as it is', () => {
+  it.each([
+    ['SQLite', async () => ({})],
+    ['PostgreSQL', async () => ({ DATABASE_URL: await freshDatabaseUrl() })],
+  ])(
+    'is saved in %s with U+FFFD in its summary and the page text in the report',
+    async (_, database) => {
+      const app = await startApp(
+        { ...shop.env, ...(await database()) },
+        { scraperResolver: shop.resolver },
+      );
+      const saved = await app.inject({
+        method: 'POST',
+        url: '/api/reports',
+        payload: { url: 'https://shop.example.com/unstorable' },
+      });
+      expect(saved.statusCode).toBe(201);
+      const { id } = reportCreatedSchema.parse(saved.json());
+      // The link preview is made from the stored summary.
+      const page = await app.inject({ url: `/r/${id}` });
+      expect(page.body).toContain('Steel\uFFFD Kettle \uFFFD: ');
+      const report = reportSchema.parse((await app.inject({ url: `/api/reports/${id}` })).json());
+      expect(report.result.prod_name).toBe(NAME);
+      expect(report.result.prod_id).toBe(SKU);
+    },
+  );
+});
