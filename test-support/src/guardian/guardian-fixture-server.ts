@@ -4,16 +4,18 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
 import { HANDWRITTEN_GUARDIAN_SEARCH } from './guardian-handwritten';
 export { HANDWRITTEN_GUARDIAN_SEARCH } from './guardian-handwritten';
 
 /**
  * ok: the search answer. no-fields: the same results without `fields` (no thumbnails).
  * fail: HTTP 500. slow: answers ok only after `slowMs`. malformed: 200 with truncated JSON.
- * wrong-shape: 200 with JSON that is not a search answer.
+ * wrong-shape: 200 with JSON that is not a search answer. padded: the search answer after 64 MB of JSON white
+ * space, gzip-compressed (about 64 kB on the wire), as a broken or hostile upstream could send it.
  */
 export type GuardianFixtureMode =
-  'ok' | 'no-fields' | 'fail' | 'slow' | 'malformed' | 'wrong-shape';
+  'ok' | 'no-fields' | 'fail' | 'slow' | 'malformed' | 'wrong-shape' | 'padded';
 
 /** Path segments (for `sharedDataPath`) of the saved real Guardian answer in ../shared/data. */
 export const GUARDIAN_REAL_RESPONSE = [
@@ -109,6 +111,8 @@ export async function startGuardianFixture(
         return sendRaw(res, 200, JSON.stringify(body(wantsThumbnail)).slice(0, 200));
       case 'wrong-shape':
         return sendJson(res, 200, { response: { status: 'ok', results: 'none' } });
+      case 'padded':
+        return sendPadded(res, JSON.stringify(body(wantsThumbnail)));
       case 'slow': {
         const timer = setTimeout(() => {
           timers.delete(timer);
@@ -152,6 +156,19 @@ function apiError(message: string) {
 
 function sendJson(res: ServerResponse, status: number, body: unknown): void {
   sendRaw(res, status, JSON.stringify(body));
+}
+
+/** Padding that still parses: white space is allowed before a JSON value. */
+const PADDING_BYTES = 64 * 1024 * 1024;
+
+function sendPadded(res: ServerResponse, text: string): void {
+  const gzipped = gzipSync(Buffer.concat([Buffer.alloc(PADDING_BYTES, 0x20), Buffer.from(text)]));
+  res.writeHead(200, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-encoding': 'gzip',
+    'content-length': gzipped.length,
+  });
+  res.end(gzipped);
 }
 
 function sendRaw(res: ServerResponse, status: number, text: string): void {

@@ -150,6 +150,8 @@ describe('GET /api/news against the Guardian fixture', () => {
     ['an HTTP error', 'fail'],
     ['malformed JSON', 'malformed'],
     ['JSON of the wrong shape', 'wrong-shape'],
+    // Valid JSON, but 64 MB of it once decompressed: not read past the cap (it would parse if it were).
+    ['an answer over the size cap', 'padded'],
   ] as const)(
     'answers 502 news_unavailable on %s with no good answer to fall back on',
     async (_, mode) => {

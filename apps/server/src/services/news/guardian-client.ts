@@ -4,6 +4,7 @@
 // request URL is never put into an error message or a log line.
 import { z } from 'zod';
 import { newsItemSchema, type NewsItem } from '@reviewsentry/contracts';
+import { readCappedText } from './read-capped-text';
 
 export interface GuardianClientOptions {
   baseUrl: string;
@@ -14,7 +15,11 @@ export interface GuardianClientOptions {
 export const NEWS_QUERY = 'scams';
 export const NEWS_PAGE_SIZE = 12;
 
-export type UpstreamFailure = 'timeout' | 'network' | 'status' | 'invalid_json' | 'invalid_shape';
+/** Largest search answer read, after decompression (a real one of twelve results is about 10 kB). */
+export const MAX_ANSWER_BYTES = 1024 * 1024;
+
+export type UpstreamFailure =
+  'timeout' | 'network' | 'status' | 'too_large' | 'invalid_json' | 'invalid_shape';
 
 export class GuardianUpstreamError extends Error {
   constructor(
@@ -57,13 +62,13 @@ export function guardianSearchUrl({ baseUrl, apiKey }: GuardianClientOptions): U
 
 export async function fetchScamNews(options: GuardianClientOptions): Promise<NewsItem[]> {
   let response: Response;
-  let text: string;
+  let text: string | null;
   try {
     response = await fetch(guardianSearchUrl(options), {
       headers: { accept: 'application/json' },
       signal: AbortSignal.timeout(options.timeoutMs),
     });
-    text = await response.text();
+    text = await readCappedText(response, MAX_ANSWER_BYTES);
   } catch (error) {
     const name = error instanceof Error ? error.name : '';
     if (name === 'TimeoutError' || name === 'AbortError') {
@@ -72,6 +77,7 @@ export async function fetchScamNews(options: GuardianClientOptions): Promise<New
     throw new GuardianUpstreamError('network', name || 'fetch failed');
   }
   if (!response.ok) throw new GuardianUpstreamError('status', `HTTP ${response.status}`);
+  if (text === null) throw new GuardianUpstreamError('too_large', `over ${MAX_ANSWER_BYTES} bytes`);
 
   let json: unknown;
   try {
