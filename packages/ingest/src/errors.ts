@@ -78,23 +78,45 @@ export class NoUsableReviewsError extends IngestError {
     textColumn: string | null,
     skippedByReason: Record<string, number>,
   ) {
-    const where = textColumn === null ? '' : ` in the column '${textColumn}'`;
-    super(
-      'no_usable_reviews',
-      rowsRead === 0
-        ? 'The file has a header row but no review rows. Please upload a file that contains reviews.'
-        : `None of the ${rowsRead.toLocaleString('en-US')} rows has review text${where}, ` +
-            'so there is nothing to check. Make sure the export includes the review texts.',
-      422,
-      {
-        details: {
-          rows_read: rowsRead,
-          text_column: textColumn,
-          skipped_by_reason: skippedByReason,
-        },
+    super('no_usable_reviews', noUsableReviewsMessage(rowsRead, textColumn, skippedByReason), 422, {
+      details: {
+        rows_read: rowsRead,
+        text_column: textColumn,
+        skipped_by_reason: skippedByReason,
       },
-    );
+    });
   }
+}
+
+/**
+ * Rows over a million characters are skipped unread (the tokenizer's maxRecordChars), so "no review text" would
+ * be untrue for them: a file whose rows were all too long is told so, and a count of them joins the usual message.
+ */
+function noUsableReviewsMessage(
+  rowsRead: number,
+  textColumn: string | null,
+  skippedByReason: Record<string, number>,
+): string {
+  if (rowsRead === 0)
+    return 'The file has a header row but no review rows. Please upload a file that contains reviews.';
+  const tooLong = skippedByReason.row_too_long ?? 0;
+  const rows = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'row' : 'rows'}`;
+  if (tooLong === rowsRead)
+    return (
+      `The file's ${rows(rowsRead)} ${rowsRead === 1 ? 'is' : 'are'} over a million characters long, more than ` +
+      'a review holds, so no review could be read (a quote that never closes often causes this). Check the ' +
+      'quotes, or export the file as CSV again.'
+    );
+  const where = textColumn === null ? '' : ` in the column '${textColumn}'`;
+  const alsoTooLong =
+    tooLong === 0
+      ? ''
+      : ` (${rows(tooLong)} of them ${tooLong === 1 ? 'is' : 'are'} over a million characters long and ` +
+        'could not be read)';
+  return (
+    `None of the ${rows(rowsRead)} has review text${where}${alsoTooLong}, so there is nothing to check. ` +
+    'Make sure the export includes the review texts.'
+  );
 }
 
 export class FileTooLargeError extends IngestError {

@@ -72,6 +72,19 @@ describe('importCsv: typed errors', () => {
     expect(empty.details).toMatchObject({ rows_read: 3, skipped_by_reason: { empty_row: 1 } });
   });
 
+  it('no_usable_reviews says so when the rows were too long to read rather than without text', async () => {
+    const long = 'Good kettle. '.repeat(500_000);
+    const all = await failure(`review,rating\n${long},5\n`);
+    expect(all.code).toBe('no_usable_reviews');
+    expect(all.message).toMatch(/^The file's 1 row is over a million characters long/u);
+    expect(all.message).not.toMatch(/has review text/u);
+    expect(all.details).toMatchObject({ rows_read: 1, skipped_by_reason: { row_too_long: 1 } });
+    const some = await failure(`review,rating\n${long},5\n,4\n`);
+    expect(some.message).toMatch(
+      /None of the 2 rows .*\(1 row of them is over a million characters long/u,
+    );
+  });
+
   it('file_too_large (413) beyond maxBytes, and stops reading the stream', async () => {
     const bytes = utf8('review,rating\n' + 'Good enough product,5\n'.repeat(5000));
     const stream = chunked(bytes, 1000);
