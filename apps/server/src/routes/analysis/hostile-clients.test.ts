@@ -29,14 +29,19 @@ interface Stalled {
 const FILE_START = Buffer.alloc(6 * MB, 'a');
 
 /** Sends an upload's headers and its file part's first bytes (`sentBytes` ≤ 6 MB), then nothing more. */
-function stalledUpload(port: number, declaredBytes: number, sentBytes = 0): Promise<Stalled> {
+function stalledUpload(
+  port: number,
+  declaredBytes: number,
+  sentBytes = 0,
+  path = '/upload',
+): Promise<Stalled> {
   return new Promise((resolve, reject) => {
     const opened = performance.now();
     let closedAfter: number | null = null;
     const received: Buffer[] = [];
     const socket = net.connect(port, '127.0.0.1', () => {
       socket.write(
-        `POST /upload HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: multipart/form-data; boundary=${BOUNDARY}\r\n` +
+        `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: multipart/form-data; boundary=${BOUNDARY}\r\n` +
           `Content-Length: ${declaredBytes}\r\n\r\n--${BOUNDARY}\r\n` +
           `Content-Disposition: form-data; name="file"; filename="r.csv"\r\nContent-Type: text/csv\r\n\r\n`,
       );
@@ -55,6 +60,28 @@ function stalledUpload(port: number, declaredBytes: number, sentBytes = 0): Prom
 }
 
 describe('stalled uploads', () => {
+  it.each([
+    ['/upload', 25, 'file_too_large'],
+    ['/api/reports', 5, 'report_too_large'],
+  ])(
+    '%s: a form whose Content-Length leaves no room for a file within the limit is answered 413 before its body',
+    async (path, limitMb, code) => {
+      // A request timeout far off: without the check the server would wait for the body and answer 408 then.
+      const { port } = await listening({ ANALYSIS_WORKERS: '1', REQUEST_TIMEOUT_MS: '4000' });
+      const upload = await stalledUpload(port, (limitMb + 2) * MB, 0, path);
+      try {
+        const deadline = performance.now() + 10_000;
+        while (upload.closedAfterMs() === null && performance.now() < deadline) await sleep(20);
+        const [head = '', body = ''] = upload.answer().split('\r\n\r\n');
+        expect(head).toMatch(/^HTTP\/1\.1 413 /);
+        expect(apiErrorSchema.parse(JSON.parse(body)).error.code).toBe(code);
+      } finally {
+        upload.socket.destroy();
+      }
+    },
+    30_000,
+  );
+
   it('20 uploads that announce 25 MB and send nothing more are closed by the request timeout, holding no memory for what never came', async () => {
     const REQUEST_TIMEOUT_MS = 1_500;
     const { port } = await listening({

@@ -5,9 +5,11 @@ import multipart from '@fastify/multipart';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, uploadResponseSchema } from '@reviewsentry/contracts';
+import { FileTooLargeError } from '@reviewsentry/ingest';
 import { AppError } from '../../errors/app-error';
 import type { AnalysisRunner } from '../../services/analysis/analysis-runner';
 import { pauseIdleTimeout, startReaderDeadline } from './connection';
+import { declaredTooLarge } from './declared-length';
 import { ReceiveBudget, receiveFile, UploadsInFlight } from './receive-upload';
 import { acceptsGzip, jsonSerializer, wantsCsv } from './http';
 
@@ -99,6 +101,10 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
       }
       // No point reading a 25 MB body for an analysis that cannot run.
       if (opts.pool.failure) throw opts.pool.failure;
+      if (declaredTooLarge(request, opts.maxUploadBytes)) {
+        reply.header('connection', 'close');
+        throw new FileTooLargeError(opts.maxUploadBytes);
+      }
       // Counted from now until the answer has gone (or the client has), whatever happens in between.
       if (!inFlight.enter(request.ip)) {
         reply.header('connection', 'close');

@@ -17,6 +17,7 @@ import { z } from 'zod';
 import type { ReportAnalysis } from '../../services/reports/report-analysis';
 import { buildReport, hashToken } from '../../services/reports/report-document';
 import type { ReportStore } from '../../services/reports/report-store';
+import { declaredTooLarge } from '../analysis/declared-length';
 import { acceptsGzip } from '../analysis/http';
 import {
   ReportNotFoundError,
@@ -93,6 +94,10 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (a
       let source: 'csv' | 'link';
       let result: unknown;
       if (request.isMultipart()) {
+        if (declaredTooLarge(request, opts.maxUploadBytes)) {
+          reply.header('connection', 'close');
+          throw new ReportTooLargeError(opts.maxUploadBytes);
+        }
         const bytes = await readFilePart(request, opts.maxUploadBytes, () => {
           reply.header('connection', 'close');
           return new ReportTooLargeError(opts.maxUploadBytes);
