@@ -169,6 +169,7 @@ const OTHER_ERRORS: unknown[] = [
   new errorCodes.FST_ERR_CTP_EMPTY_JSON_BODY(),
   new errorCodes.FST_ERR_CTP_INVALID_JSON_BODY(),
   new errorCodes.FST_ERR_CTP_INVALID_CONTENT_LENGTH(),
+  new errorCodes.FST_ERR_MAX_PARAM_LENGTH('id'),
   new Error('a bug'),
 ];
 
@@ -220,6 +221,17 @@ describe('error codes', () => {
     const res = await app.inject({ method: 'POST', url: '/api/feedback', payload: {} });
     expect(apiErrorSchema.parse(res.json()).error.code).toBe('validation_failed');
     expect(res.statusCode).toBe(documented.get('validation_failed'));
+  });
+
+  it('answers a path segment longer than any id with 404 not_found, not a 414 bad_request', async () => {
+    app = await buildApp(testConfig());
+    for (const url of [`/api/reports/${'a'.repeat(200)}`, `/r/${'a'.repeat(200)}`]) {
+      const res = await app.inject({ url });
+      expect([res.statusCode, apiErrorSchema.parse(res.json()).error.code]).toEqual([
+        404,
+        'not_found',
+      ]);
+    }
   });
 
   it('documents only codes the server answers with', () => {

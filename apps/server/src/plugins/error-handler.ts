@@ -30,6 +30,19 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { code: string; message: string }> =
   },
 };
 
+/**
+ * Fastify's errors whose status we answer differently. A path segment over the router's maxParamLength (100) is
+ * no id we ever made (report ids have 22 characters): there is nothing at that address, rather than a 414 with the
+ * catch-all `bad_request`, which is documented as 400.
+ */
+const FASTIFY_ERRORS_RESTATED: Record<string, { status: number; code: string; message: string }> = {
+  FST_ERR_MAX_PARAM_LENGTH: {
+    status: 404,
+    code: 'not_found',
+    message: 'There is nothing at this address.',
+  },
+};
+
 export function toErrorAnswer(error: unknown): ErrorAnswer {
   if (error instanceof AppError) {
     return answer(error.httpStatus, error.code, error.message, error.details);
@@ -46,6 +59,8 @@ export function toErrorAnswer(error: unknown): ErrorAnswer {
   const statusCode = statusOf(error);
   if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) {
     const code = typeof error === 'object' && error && 'code' in error ? String(error.code) : '';
+    const restated = FASTIFY_ERRORS_RESTATED[code];
+    if (restated) return answer(restated.status, restated.code, restated.message);
     const known = FASTIFY_CLIENT_ERRORS[code];
     if (known) return answer(statusCode, known.code, known.message);
     return answer(statusCode, 'bad_request', 'The request could not be understood.');
