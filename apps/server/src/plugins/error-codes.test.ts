@@ -58,6 +58,7 @@ import {
 import {
   MalformedMultipartError,
   MultipleFilesError,
+  FileSentAsTextError,
   NoFileFieldError,
   TooManyPartsError,
 } from '../routes/analysis/receive-upload';
@@ -136,6 +137,7 @@ const SERVER: AppError[] = [
   new RateLimitedError(30),
   new NewsUnavailableError(),
   new NoFileFieldError(['comment']),
+  new FileSentAsTextError(),
   new NotMultipartError('text/plain'),
   new MultipleFilesError(),
   new TooManyPartsError(),

@@ -20,6 +20,19 @@ export class NoFileFieldError extends AppError {
   }
 }
 
+/** The field `file` came as a text field (`curl -F "file=<reviews.csv"`, a form without enctype's file part). */
+export class FileSentAsTextError extends AppError {
+  constructor() {
+    super(
+      'no_file',
+      'The form field "file" held text, not a file. Send the CSV as a file (curl -F "file=@reviews.csv", or a ' +
+        'file input in an HTML form).',
+      400,
+      { details: { field_expected: 'file', fields_seen: [], file_sent_as_text: true } },
+    );
+  }
+}
+
 export class MultipleFilesError extends AppError {
   constructor() {
     super(
@@ -83,9 +96,13 @@ export async function receiveFile(
   held: HeldBytes,
 ): Promise<{ bytes: Uint8Array; filename: string | undefined }> {
   let received: { bytes: Uint8Array; filename: string | undefined } | null = null;
+  let fileAsText = false;
   try {
     for await (const part of request.parts()) {
-      if (part.type !== 'file') continue;
+      if (part.type !== 'file') {
+        fileAsText ||= part.fieldname === 'file';
+        continue;
+      }
       if (part.fieldname !== 'file') {
         part.file.resume();
         throw new NoFileFieldError([part.fieldname]);
@@ -99,7 +116,7 @@ export async function receiveFile(
   } catch (error) {
     throw multipartError(error);
   }
-  if (received === null) throw new NoFileFieldError([]);
+  if (received === null) throw fileAsText ? new FileSentAsTextError() : new NoFileFieldError([]);
   return received;
 }
 

@@ -229,6 +229,18 @@ describe('POST /upload errors', () => {
     expect(errorOf(fieldsOnly).code).toBe('no_file');
   });
 
+  it('the CSV as a text field named `file` -> 400 no_file saying it came as text, not a file', async () => {
+    const app = await startApp();
+    // What `curl -F "file=<reviews.csv"` sends: the content without a filename, so not a file part.
+    const res = await post(app, multipart([{ name: 'file', content: specCsv() }]));
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res)).toMatchObject({
+      code: 'no_file',
+      details: { field_expected: 'file', file_sent_as_text: true },
+    });
+    expect(errorOf(res).message).toMatch(/held text, not a file/u);
+  });
+
   it('PNG bytes -> 415 unsupported_media_type', async () => {
     const app = await startApp();
     const png = new Uint8Array([
