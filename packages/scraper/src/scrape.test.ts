@@ -1,5 +1,6 @@
 // Package-level scrape tests against a loopback fixture shop reached through the resolve test hook (the URLs are the
 // shops' real ones; only the socket goes to 127.0.0.1). Each outcome has its own error code (docs/decisions/061).
+import net from 'node:net';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -410,6 +411,48 @@ describe('each failure has its own code', () => {
     expect((await failure(closed.scrape('https://shop.example.com/x'))).code).toBe('unreachable');
     const unknown = await failure(scraper().scrape('https://no-such-shop.example.net/x'));
     expect([unknown.code, unknown.details?.reason]).toEqual(['unreachable', 'no such host']);
+  });
+
+  it('an answer that is no readable page -> unreachable naming what was wrong with it', async () => {
+    routes.set('shop.example.com/big-headers', () => ({
+      ...html('<html></html>'),
+      headers: { 'x-filler': 'a'.repeat(64 * 1024) },
+    }));
+    routes.set('shop.example.com/bad-gzip', () => ({
+      ...html('this is not gzip'),
+      headers: { 'content-encoding': 'gzip' },
+    }));
+    const reason = async (scrape: Promise<unknown>) => {
+      const error = await failure(scrape);
+      return [error.code, error.details?.reason];
+    };
+    expect(await reason(scraper().scrape('https://shop.example.com/big-headers'))).toEqual([
+      'unreachable',
+      'its answer has headers too large to read',
+    ]);
+    expect(await reason(scraper().scrape('https://shop.example.com/bad-gzip'))).toEqual([
+      'unreachable',
+      'its compressed page could not be decompressed',
+    ]);
+    // What an HTTP server cannot be made to send: bytes that are not HTTP.
+    const raw = net.createServer((socket) => {
+      socket.once('data', () => socket.end('GARBAGE\r\n\r\n'));
+    });
+    await new Promise<void>((resolve) => raw.listen(0, '127.0.0.1', resolve));
+    try {
+      const rawShop = createScraper({
+        resolver: stubResolver().resolver,
+        resolve: {
+          'shop.example.com': { host: '127.0.0.1', port: (raw.address() as net.AddressInfo).port },
+        },
+      });
+      expect(await reason(rawShop.scrape('https://shop.example.com/garbage'))).toEqual([
+        'unreachable',
+        'its answer is not valid HTTP',
+      ]);
+    } finally {
+      raw.close();
+    }
   });
 
   it('product without review texts -> no_reviews with the product name and aggregate', async () => {

@@ -11,6 +11,7 @@ import {
   TooManyRedirectsError,
   UnreachableError,
 } from '../errors';
+import { failureReason } from './failure-reason';
 import type { HostLimiter } from './host-limiter';
 import { readCappedBody } from './read-body';
 import { resolveConnectTarget, type ConnectTarget } from './resolve-target';
@@ -202,17 +203,5 @@ function mapNetworkError(error: unknown, host: string, ctx: FetchContext): Scrap
   ) {
     return new ScrapeTimeoutError('total', ctx.totalTimeoutMs);
   }
-  const code = errorCode(error) ?? '';
-  const reason =
-    code === 'ECONNREFUSED'
-      ? 'connection refused'
-      : code === 'ECONNRESET' || code === 'UND_ERR_SOCKET'
-        ? 'the connection was dropped'
-        : code.startsWith('CERT_') ||
-            code.includes('TLS') ||
-            code.includes('SELF_SIGNED') ||
-            code.includes('CERT')
-          ? 'its security certificate is not valid'
-          : 'network error';
-  return new UnreachableError(host, reason, error);
+  return new UnreachableError(host, failureReason(error), error);
 }
