@@ -40,6 +40,8 @@ import { stripTracking } from './url/tracking';
 export interface ScrapeOptions {
   signal?: AbortSignal;
   onProgress?: (event: ProgressEvent) => void;
+  /** Reads this scrape's pages instead of the configured reader (the server: the requesting client's line). */
+  pageReader?: PageReader;
 }
 
 export interface Scraper {
@@ -77,7 +79,7 @@ export function createScraper(config: ScraperConfig = {}): Scraper {
       };
       return runScrape(
         startUrl,
-        { ...ctx, reader: pageReader ?? inlinePageReader },
+        { ...ctx, reader: options.pageReader ?? pageReader ?? inlinePageReader },
         settings,
         progress,
       );

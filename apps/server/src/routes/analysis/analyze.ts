@@ -86,7 +86,12 @@ export const analyzeRoutes: FastifyPluginAsyncZod<AnalyzeRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      const base: LinkRequest = { url: request.body.url, refresh: request.body.refresh };
+      const base: LinkRequest = {
+        url: request.body.url,
+        refresh: request.body.refresh,
+        // The pages of a scrape it starts are read in this client's line (services/page-reading/client-lines.ts).
+        client: request.ip,
+      };
       // The client waits while the shop is read and the reviews analysed (bounded by the route's guard).
       pauseIdleTimeout(request);
       if (!wantsEventStream(request.headers.accept)) {

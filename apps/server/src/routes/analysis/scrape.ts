@@ -49,7 +49,8 @@ export const scrapeRoutes: FastifyPluginAsyncZod<ScrapeRoutesOptions> = async (a
       });
       const { url, format, refresh } = request.query;
       const { result, scrapedAt, cached } = await guarded(
-        (signal) => opts.links.scrape({ url, refresh: refresh ?? false, signal }),
+        (signal) =>
+          opts.links.scrape({ url, refresh: refresh ?? false, signal, client: request.ip }),
         opts.guardMs,
         gone.signal,
       );

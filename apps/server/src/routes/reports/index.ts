@@ -113,7 +113,7 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (a
         const body = createLinkReportSchema.safeParse(request.body);
         if (!body.success) throw new ReportSourceMissingError();
         source = 'link';
-        result = await opts.analysis.link(body.data.url, signal);
+        result = await opts.analysis.link(body.data.url, signal, request.ip);
       }
       const report = await buildReport({
         source,

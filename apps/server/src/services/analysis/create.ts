@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createScraper, parseResolveSetting, type HostResolver } from '@reviewsentry/scraper';
 import type { AppConfig } from '../../config/env';
 import { withDemoShop } from '../demo-shop/demo-scraper';
+import { createClientLines } from '../page-reading/client-lines';
 import { createPagePool } from '../page-reading/page-pool';
 import type { LinkResultCache } from '../shared-state/link-cache';
 import type { ScrapeLock } from '../shared-state/scrape-lock';
@@ -94,6 +95,7 @@ export function createAnalysisServices(
       else log.error({ err: event.error }, 'page-reading workers cannot start');
     },
   });
+  const lines = createClientLines(pages.reader);
   const shops = createScraper({
     pageReader: pages.reader,
     maxReviews: config.SCRAPER_MAX_REVIEWS,
@@ -113,6 +115,7 @@ export function createAnalysisServices(
     cache: sharing.linkCache,
     scrapeLock: sharing.scrapeLock,
     now,
+    pageReaderFor: (client) => lines.forClient(client),
   });
   return { pool, pages, scraper, links };
 }

@@ -6,6 +6,7 @@ import type { AnalysisResult, AnalyzeResponse, ScrapeResult } from '@reviewsentr
 import {
   canonicalProductUrl,
   trustedCanonical,
+  type PageReader,
   type ProgressEvent,
   type Scraper,
 } from '@reviewsentry/scraper';
@@ -21,12 +22,16 @@ export interface LinkAnalysisOptions {
   cache: LinkResultCache;
   scrapeLock: ScrapeLock;
   now: () => number;
+  /** The page reader of a client's scrapes (its own line to the page-reading workers); absent: the scraper's. */
+  pageReaderFor?: (client: string) => PageReader;
 }
 
 export interface LinkRequest {
   url: string;
   refresh?: boolean;
   signal?: AbortSignal;
+  /** Who asked (the client's address): the pages of a scrape it starts are read in its line. */
+  client?: string;
   onProgress?: (event: ProgressEvent | { stage: 'analysing' }) => void;
 }
 
@@ -84,7 +89,16 @@ export function createLinkAnalysis(opts: LinkAnalysisOptions) {
             return found && found.id !== current?.id ? found : undefined;
           },
           scrape: async () =>
-            store(key, await opts.scraper.scrape(request.url, { signal, onProgress })),
+            store(
+              key,
+              await opts.scraper.scrape(request.url, {
+                signal,
+                onProgress,
+                ...(request.client !== undefined && opts.pageReaderFor
+                  ? { pageReader: opts.pageReaderFor(request.client) }
+                  : {}),
+              }),
+            ),
         }),
       { signal: request.signal, onProgress: request.onProgress },
     );

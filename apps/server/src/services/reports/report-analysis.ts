@@ -19,7 +19,8 @@ export interface ReportAnalysis {
     now: Date,
     signal: AbortSignal,
   ): Promise<unknown>;
-  link(url: string, signal: AbortSignal): Promise<unknown>;
+  /** `client`: the requesting client's address, whose line the shop's pages are read in. */
+  link(url: string, signal: AbortSignal, client: string): Promise<unknown>;
 }
 
 export function createReportAnalysis(pool: AnalysisRunner, links: LinkAnalysis): ReportAnalysis {
@@ -28,6 +29,6 @@ export function createReportAnalysis(pool: AnalysisRunner, links: LinkAnalysis):
       const answer = await pool.uploadJson(bytes, { ...limits, now }, now, false, signal);
       return JSON.parse((await collect(answer.body)).toString('utf8')) as unknown;
     },
-    link: (url, signal) => links.analyse({ url, signal }),
+    link: (url, signal, client) => links.analyse({ url, signal, client }),
   };
 }
