@@ -74,6 +74,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}) {
     },
     clientErrorHandler: answerClientError,
     frameworkErrors: answerFrameworkError,
+    // A JSON body's `__proto__` and `constructor.prototype` keys are dropped and the rest is read: refusing the
+    // body (Fastify's default) answered a valid JSON document with "not valid JSON". No route reads such keys.
+    onProtoPoisoning: 'remove',
+    onConstructorPoisoning: 'remove',
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -116,6 +116,23 @@ describe('POST /api/feedback', () => {
     expect(huge.json().error.code).toBe('payload_too_large');
   });
 
+  it('reads a body with __proto__ and constructor.prototype keys without them, polluting nothing', async () => {
+    const app = await start();
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(valid).replace(
+        /}$/,
+        ',"__proto__":{"polluted":1},"constructor":{"prototype":{"polluted":1}}}',
+      ),
+    });
+    expect(res.statusCode).toBe(201);
+    expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
+    const [stored] = feedbackListSchema.parse((await list(app)).json()).items;
+    expect(stored).toMatchObject(valid);
+  });
+
   it('limits each client to FEEDBACK_RATE_LIMIT_PER_MINUTE submissions with 429 and Retry-After', async () => {
     const app = await start({ FEEDBACK_RATE_LIMIT_PER_MINUTE: '2' });
     expect((await post(app, valid, '203.0.113.7')).statusCode).toBe(201);
