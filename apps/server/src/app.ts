@@ -26,6 +26,7 @@ import { healthRoutes } from './routes/health/index';
 import { readinessRoutes } from './routes/health/readiness';
 import { newsRoutes } from './routes/news/index';
 import { reportRoutes } from './routes/reports/index';
+import { createUploadGate } from './routes/analysis/upload-gate';
 import { reportPage } from './routes/reports/report-page';
 import { registerSite } from './routes/site/index';
 import { newsPreloadTags } from './routes/site/news-preloads';
@@ -168,12 +169,16 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}) {
     rateLimitPerMinute: config.FEEDBACK_RATE_LIMIT_PER_MINUTE,
   });
   await app.register(newsRoutes, { news, rateLimitPerMinute: config.NEWS_RATE_LIMIT_PER_MINUTE });
+  // One gate for every route that receives a file: a client's uploads in flight and the bytes being received.
+  const uploadGate = createUploadGate(
+    config.UPLOADS_IN_FLIGHT_PER_CLIENT,
+    config.UPLOADS_RECEIVING_MB * 1024 * 1024,
+  );
   await app.register(analysisRoutes, {
     pool: analysis.pool,
     links: analysis.links,
     maxUploadBytes: config.MAX_UPLOAD_MB * 1024 * 1024,
-    uploadsInFlightPerClient: config.UPLOADS_IN_FLIGHT_PER_CLIENT,
-    receivingBytes: config.UPLOADS_RECEIVING_MB * 1024 * 1024,
+    uploadGate,
     readerDeadlineMs: config.CONNECTION_TIMEOUT_MS,
     maxReviews: config.MAX_REVIEWS,
     uploadRateLimitPerMinute: config.UPLOAD_RATE_LIMIT_PER_MINUTE,
@@ -188,6 +193,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}) {
     maxUploadBytes: config.REPORT_MAX_UPLOAD_MB * 1024 * 1024,
     maxReviews: config.MAX_REVIEWS,
     createPerMinute: config.REPORT_RATE_LIMIT_PER_MINUTE,
+    uploadGate,
     timeoutMs: Math.max(config.ANALYSIS_JOB_TIMEOUT_MS, config.SCRAPER_TOTAL_TIMEOUT_MS) + 5_000,
     now,
   });

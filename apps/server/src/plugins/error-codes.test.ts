@@ -62,7 +62,8 @@ import {
   NoFileFieldError,
   TooManyPartsError,
 } from '../routes/analysis/receive-upload';
-import { NotMultipartError, TooManyUploadsError } from '../routes/analysis/upload';
+import { NotMultipartError } from '../routes/analysis/upload';
+import { TooManyUploadsError } from '../routes/analysis/upload-gate';
 import { AnalysisUnavailableError } from '../services/analysis-queue/queue-errors';
 import { decodeJobError, encodeJobError } from '../services/worker-pool/job-errors';
 import {

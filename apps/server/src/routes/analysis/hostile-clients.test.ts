@@ -178,6 +178,31 @@ describe('stalled uploads', () => {
       for (const upload of open) upload.socket.destroy();
     }
   }, 30_000);
+
+  it('uploads to /upload and to /api/reports count together against UPLOADS_IN_FLIGHT_PER_CLIENT', async () => {
+    const { port } = await listening({
+      ANALYSIS_WORKERS: '1',
+      REQUEST_TIMEOUT_MS: '5000',
+      UPLOADS_IN_FLIGHT_PER_CLIENT: '2',
+    });
+    const open = [
+      await stalledUpload(port, 25 * MB),
+      await stalledUpload(port, 4 * MB, 0, '/api/reports'),
+    ];
+    try {
+      await sleep(200);
+      const refused = await stalledUpload(port, 4 * MB, 0, '/api/reports');
+      open.push(refused);
+      const deadline = performance.now() + 2_000;
+      while (refused.closedAfterMs() === null && performance.now() < deadline) await sleep(20);
+      const [head = '', body = ''] = refused.answer().split('\r\n\r\n');
+      expect(head).toMatch(/^HTTP\/1\.1 429 /);
+      expect(apiErrorSchema.parse(JSON.parse(body)).error.code).toBe('too_many_uploads');
+      expect(open.slice(0, 2).every((u) => u.closedAfterMs() === null)).toBe(true);
+    } finally {
+      for (const upload of open) upload.socket.destroy();
+    }
+  }, 30_000);
 });
 
 const WORDS = (

@@ -7,15 +7,14 @@ import { analyzeRoutes } from './analyze';
 import { registerAnalysisCors } from './cors';
 import { scrapeRoutes } from './scrape';
 import { uploadRoutes } from './upload';
+import type { UploadGate } from './upload-gate';
 
 export interface AnalysisRoutesOptions {
   pool: AnalysisRunner;
   links: LinkAnalysis;
   maxUploadBytes: number;
-  /** Uploads one client may have in flight at once. */
-  uploadsInFlightPerClient: number;
-  /** Bytes all uploads being received may hold together. */
-  receivingBytes: number;
+  /** Uploads in flight per client and bytes being received, shared with the reports route. */
+  uploadGate: UploadGate;
   /** Once an answer starts, a client that takes none of it for this long is cut off. */
   readerDeadlineMs: number;
   maxReviews: number;
@@ -31,8 +30,7 @@ export const analysisRoutes: FastifyPluginAsyncZod<AnalysisRoutesOptions> = asyn
   await app.register(uploadRoutes, {
     pool: opts.pool,
     maxUploadBytes: opts.maxUploadBytes,
-    uploadsInFlightPerClient: opts.uploadsInFlightPerClient,
-    receivingBytes: opts.receivingBytes,
+    gate: opts.uploadGate,
     readerDeadlineMs: opts.readerDeadlineMs,
     maxReviews: opts.maxReviews,
     rateLimitPerMinute: opts.uploadRateLimitPerMinute,

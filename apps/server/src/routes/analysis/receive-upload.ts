@@ -1,13 +1,14 @@
 // Receiving an upload's form before any worker is involved (docs/decisions/117-connections-uploads-and-slow-readers.md):
 // the one file in the field `file`, read into a buffer that grows with the bytes that arrive, within a per-client
 // count of uploads in flight and a server-wide budget of bytes being received; every way the form can be wrong is
-// its own 4xx.
+// its own 4xx. The bounds on uploads in flight and bytes held are upload-gate.ts's.
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { FileTooLargeError } from '@reviewsentry/ingest';
 import { AppError } from '../../errors/app-error';
 import { ServerBusyError } from '../../services/worker-pool/pool-errors';
 import { freeBuffer } from './free-buffer';
+import type { HeldBytes } from './upload-gate';
 
 export class NoFileFieldError extends AppError {
   constructor(fieldsSeen: string[]) {
@@ -62,26 +63,6 @@ export class MalformedMultipartError extends AppError {
       'The upload is not a complete multipart/form-data form (it may have been cut off). Please send the file again.',
       400,
     );
-  }
-}
-
-/** Uploads in flight per client, so that one client cannot hold many large uploads open at once. */
-export class UploadsInFlight {
-  private readonly counts = new Map<string, number>();
-
-  constructor(private readonly limit: number) {}
-
-  enter(client: string): boolean {
-    const count = this.counts.get(client) ?? 0;
-    if (count >= this.limit) return false;
-    this.counts.set(client, count + 1);
-    return true;
-  }
-
-  leave(client: string): void {
-    const count = (this.counts.get(client) ?? 1) - 1;
-    if (count <= 0) this.counts.delete(client);
-    else this.counts.set(client, count);
   }
 }
 
@@ -187,36 +168,3 @@ async function readAll(
 const INITIAL_CAPACITY = 64 * 1024;
 /** Retry-After for an upload refused because the server holds too many upload bytes. */
 const UPLOAD_RETRY_SECONDS = 30;
-
-interface HeldBytes {
-  /** Accounts for this upload's buffer growing to `capacity` bytes; false when that would pass the budget. */
-  grow(capacity: number): boolean;
-  release(): void;
-}
-
-/**
- * The bytes that all uploads being received hold together (their buffers' capacity), bounded: many clients
- * each sending a large upload slowly cannot together hold more memory than this.
- */
-export class ReceiveBudget {
-  private held = 0;
-
-  constructor(private readonly limit: number) {}
-
-  account(): HeldBytes {
-    let mine = 0;
-    return {
-      grow: (capacity) => {
-        const more = capacity - mine;
-        if (this.held + more > this.limit) return false;
-        this.held += more;
-        mine = capacity;
-        return true;
-      },
-      release: () => {
-        this.held -= mine;
-        mine = 0;
-      },
-    };
-  }
-}

@@ -10,16 +10,15 @@ import { AppError } from '../../errors/app-error';
 import type { AnalysisRunner } from '../../services/analysis/analysis-runner';
 import { pauseIdleTimeout, startReaderDeadline } from './connection';
 import { declaredTooLarge } from './declared-length';
-import { ReceiveBudget, receiveFile, UploadsInFlight } from './receive-upload';
+import { receiveFile } from './receive-upload';
+import { uploadFormOptions, type UploadGate } from './upload-gate';
 import { acceptsGzip, jsonSerializer, wantsCsv } from './http';
 
 export interface UploadRoutesOptions {
   pool: AnalysisRunner;
   maxUploadBytes: number;
-  /** Uploads one client (IP address) may have in flight at once. */
-  uploadsInFlightPerClient: number;
-  /** Bytes all uploads being received may hold together; an upload that would pass it is answered 503. */
-  receivingBytes: number;
+  /** Uploads in flight per client and bytes being received, shared with the reports route. */
+  gate: UploadGate;
   /** Once the answer starts, a client that takes none of it for this long is cut off. */
   readerDeadlineMs: number;
   maxReviews: number;
@@ -38,36 +37,11 @@ export class NotMultipartError extends AppError {
   }
 }
 
-export class TooManyUploadsError extends AppError {
-  constructor(limit: number) {
-    super(
-      'too_many_uploads',
-      `You already have ${limit} uploads in progress. Wait for one to finish, then try again.`,
-      429,
-      { retryable: true, details: { uploads_in_flight: limit } },
-    );
-  }
-}
-
 export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (app, opts) => {
-  await app.register(multipart, {
-    limits: {
-      // One byte over the limit reaches the importer, which then fails with file_too_large (413).
-      fileSize: opts.maxUploadBytes + 1,
-      // A second file is seen (and refused with multiple_files) rather than dropped by the parser.
-      files: 2,
-      fields: 10,
-      fieldSize: 64 * 1024,
-      parts: 20,
-      headerPairs: 100,
-    },
-    throwFileSizeLimit: false,
-  });
+  await app.register(multipart, uploadFormOptions(opts.maxUploadBytes));
   // Any other body is left unread so the handler can answer 415 with a useful message instead of Fastify's
   // generic "send JSON".
   app.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
-  const inFlight = new UploadsInFlight(opts.uploadsInFlightPerClient);
-  const receiving = new ReceiveBudget(opts.receivingBytes);
 
   app.post(
     '/upload',
@@ -105,16 +79,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
         reply.header('connection', 'close');
         throw new FileTooLargeError(opts.maxUploadBytes);
       }
-      // Counted from now until the answer has gone (or the client has), whatever happens in between.
-      if (!inFlight.enter(request.ip)) {
-        reply.header('connection', 'close');
-        throw new TooManyUploadsError(opts.uploadsInFlightPerClient);
-      }
-      const held = receiving.account();
-      reply.raw.once('close', () => {
-        inFlight.leave(request.ip);
-        held.release();
-      });
+      const held = opts.gate.admit(request, reply);
       // The whole form is received before a worker is taken, so a slow client never holds a worker.
       const { bytes, filename } = await receiveFile(request, opts.maxUploadBytes, reply, held);
       // The client now waits in silence for the analysis; the slow-reader deadline starts with the answer.

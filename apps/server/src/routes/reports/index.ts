@@ -17,7 +17,10 @@ import { z } from 'zod';
 import type { ReportAnalysis } from '../../services/reports/report-analysis';
 import { buildReport, hashToken } from '../../services/reports/report-document';
 import type { ReportStore } from '../../services/reports/report-store';
+import { FileTooLargeError } from '@reviewsentry/ingest';
 import { declaredTooLarge } from '../analysis/declared-length';
+import { receiveFile } from '../analysis/receive-upload';
+import { uploadFormOptions, type UploadGate } from '../analysis/upload-gate';
 import { acceptsGzip } from '../analysis/http';
 import {
   ReportNotFoundError,
@@ -26,7 +29,6 @@ import {
   ReportTooLargeError,
   ReportWrongTokenError,
 } from './report-errors';
-import { readFilePart } from './read-file-part';
 
 const gunzipAsync = promisify(gunzip);
 
@@ -37,6 +39,8 @@ export interface ReportRoutesOptions {
   maxUploadBytes: number;
   maxReviews: number;
   createPerMinute: number;
+  /** Uploads in flight per client and bytes being received, shared with POST /upload. */
+  uploadGate: UploadGate;
   /** Time allowed to make one report (a link may need the shop to be read again). */
   timeoutMs: number;
   now: () => number;
@@ -49,16 +53,7 @@ const DELETES_PER_MINUTE = 30;
 const idParams = z.object({ id: z.string().max(64) });
 
 export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (app, opts) => {
-  await app.register(multipart, {
-    limits: {
-      fileSize: opts.maxUploadBytes + 1,
-      files: 1,
-      fields: 10,
-      fieldSize: 64 * 1024,
-      parts: 20,
-    },
-    throwFileSizeLimit: false,
-  });
+  await app.register(multipart, uploadFormOptions(opts.maxUploadBytes));
 
   const sweep = () => opts.store.deleteExpired(new Date(opts.now()));
 
@@ -98,10 +93,16 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (a
           reply.header('connection', 'close');
           throw new ReportTooLargeError(opts.maxUploadBytes);
         }
-        const bytes = await readFilePart(request, opts.maxUploadBytes, () => {
-          reply.header('connection', 'close');
-          return new ReportTooLargeError(opts.maxUploadBytes);
-        });
+        const held = opts.uploadGate.admit(request, reply);
+        const bytes = await receiveFile(request, opts.maxUploadBytes, reply, held).then(
+          (received) => received.bytes,
+          (error: unknown) => {
+            // The analysis would take this file; the report's own limit is what it passed.
+            throw error instanceof FileTooLargeError
+              ? new ReportTooLargeError(opts.maxUploadBytes)
+              : error;
+          },
+        );
         source = 'csv';
         result = await opts.analysis.csv(
           bytes,

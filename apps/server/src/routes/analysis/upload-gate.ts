@@ -1,0 +1,86 @@
+// Every route that receives an uploaded file (POST /upload, POST /api/reports) admits it through one gate: a count
+// of uploads in flight per client and one server-wide budget of bytes being received (docs/decisions/117), so that
+// neither bound can be escaped by sending files to the other route. The multipart parser's limits are one set too.
+import type { FastifyMultipartOptions } from '@fastify/multipart';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../errors/app-error';
+
+export class TooManyUploadsError extends AppError {
+  constructor(limit: number) {
+    super(
+      'too_many_uploads',
+      `You already have ${limit} uploads in progress. Wait for one to finish, then try again.`,
+      429,
+      { retryable: true, details: { uploads_in_flight: limit } },
+    );
+  }
+}
+
+/** One upload's share of the receiving budget. */
+export interface HeldBytes {
+  /** Accounts for this upload's buffer growing to `capacity` bytes; false when that would pass the budget. */
+  grow(capacity: number): boolean;
+  release(): void;
+}
+
+export interface UploadGate {
+  /**
+   * Admits a request's upload (429 when its client already has its limit in flight); what it holds is given back
+   * when the answer has gone or the client has, whatever happens in between.
+   */
+  admit(request: FastifyRequest, reply: FastifyReply): HeldBytes;
+}
+
+export function createUploadGate(perClient: number, receivingBytes: number): UploadGate {
+  const counts = new Map<string, number>();
+  let held = 0;
+  return {
+    admit(request, reply) {
+      const client = request.ip;
+      const count = counts.get(client) ?? 0;
+      if (count >= perClient) {
+        reply.header('connection', 'close');
+        throw new TooManyUploadsError(perClient);
+      }
+      counts.set(client, count + 1);
+      let mine = 0;
+      const bytes: HeldBytes = {
+        grow: (capacity) => {
+          const more = capacity - mine;
+          if (held + more > receivingBytes) return false;
+          held += more;
+          mine = capacity;
+          return true;
+        },
+        release: () => {
+          held -= mine;
+          mine = 0;
+        },
+      };
+      reply.raw.once('close', () => {
+        const left = (counts.get(client) ?? 1) - 1;
+        if (left <= 0) counts.delete(client);
+        else counts.set(client, left);
+        bytes.release();
+      });
+      return bytes;
+    },
+  };
+}
+
+/** The multipart parser's limits for a form that carries one file of at most `maxFileBytes`. */
+export function uploadFormOptions(maxFileBytes: number): FastifyMultipartOptions {
+  return {
+    limits: {
+      // One byte over the limit is seen, and refused with the route's "too large" answer.
+      fileSize: maxFileBytes + 1,
+      // A second file is seen (and refused with multiple_files) rather than dropped by the parser.
+      files: 2,
+      fields: 10,
+      fieldSize: 64 * 1024,
+      parts: 20,
+      headerPairs: 100,
+    },
+    throwFileSizeLimit: false,
+  };
+}
