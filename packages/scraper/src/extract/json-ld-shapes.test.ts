@@ -127,3 +127,22 @@ describe('script element', () => {
     expect(summary(html)).toHaveLength(2);
   });
 });
+
+describe("JSON-LD's other spellings of one value", () => {
+  it('reads value objects and one-element arrays for the text, author and rating', () => {
+    const html = page({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: [{ '@value': 'Steel Flask', '@language': 'en' }],
+      review: [
+        {
+          '@type': 'Review',
+          author: { '@type': 'Person', name: { '@value': 'Ann' } },
+          reviewBody: { '@value': 'Keeps tea hot all day.', '@language': 'en' },
+          reviewRating: { '@type': 'Rating', ratingValue: ['4'], bestRating: [{ '@value': 5 }] },
+        },
+      ],
+    });
+    expect(summary(html)).toEqual([['Ann', 4, 'Keeps tea hot all day.']]);
+  });
+});

@@ -306,10 +306,14 @@ function authorName(author: unknown): string | null {
   return null;
 }
 
-/** First value that is a non-empty string (numbers become strings: sku 6216393). */
+/**
+ * First value that is a non-empty string (numbers become strings: sku 6216393); a JSON-LD value object
+ * ({"@value": "…", "@language": "en"}) is its value.
+ */
 export function firstString(...values: unknown[]): string | null {
   for (const value of values) {
-    for (const item of asArray(value)) {
+    for (const entry of asArray(value)) {
+      const item = isObject(entry) && '@value' in entry ? entry['@value'] : entry;
       if (typeof item === 'string' && item.trim()) return item.trim();
       if (typeof item === 'number' && Number.isFinite(item)) return String(item);
     }

@@ -31,6 +31,12 @@ describe('numbers and counts', () => {
     expect(toNumber('4,7')).toBe(4.7);
     expect(toNumber(4)).toBe(4);
     expect(toNumber(null)).toBeNull();
+    // JSON-LD's other spellings of one value.
+    expect(toNumber([4])).toBe(4);
+    expect(toNumber(['4.5'])).toBe(4.5);
+    expect(toNumber({ '@value': '3' })).toBe(3);
+    expect(toNumber([{ '@value': 2 }])).toBe(2);
+    expect(toNumber([4, 5])).toBeNull();
     expect(normaliseRating(8, 10)).toBe(4);
     expect(normaliseRating(90, 100)).toBe(4.5);
     expect(normaliseRating(6)).toBeNull();

@@ -11,6 +11,10 @@ import {
 
 /** Coerces a JSON-LD / state value (number, numeric string, "4,5") to a number. */
 export function toNumber(value: unknown): number | null {
+  // JSON-LD may write any single value as a one-element array or as a value object ({"@value": "4"}).
+  if (Array.isArray(value)) return value.length === 1 ? toNumber(value[0]) : null;
+  if (typeof value === 'object' && value !== null && '@value' in value)
+    return toNumber((value as { '@value': unknown })['@value']);
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   if (typeof value !== 'string') return null;
   const match = /-?\d+(?:[.,]\d+)?/.exec(value.replace(/\u00a0/g, ' '));
