@@ -2,7 +2,7 @@
 // (decompressed) stream is counted and destroyed as soon as it passes the cap, so neither a huge page nor a
 // compression bomb can exhaust memory. The bytes stay bytes: turning them into text is part of reading the page,
 // which the server does in a worker thread (page-reader.ts).
-import type { Readable } from 'node:stream';
+import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import zlib from 'node:zlib';
 import { ResponseTooLargeError } from '../errors';
 
@@ -17,9 +17,12 @@ export async function readCappedBody(
     body.destroy();
     throw new ResponseTooLargeError(maxBytes);
   }
-  const decoder = decompressorFor(headers['content-encoding']);
-  const source: Readable = decoder ? body.pipe(decoder) : body;
-  if (decoder) body.on('error', (error) => decoder.destroy(error));
+  let source: Readable = body;
+  for (const decoder of decodersFor(headers['content-encoding'])) {
+    const from = source;
+    source = from.pipe(decoder);
+    from.on('error', (error) => decoder.destroy(error));
+  }
   const chunks: Buffer[] = [];
   let total = 0;
   try {
@@ -44,18 +47,74 @@ export async function readCappedBody(
   return bytes;
 }
 
-function decompressorFor(
-  encoding: string | undefined,
-): zlib.Gunzip | zlib.Inflate | zlib.BrotliDecompress | null {
-  switch ((encoding ?? '').trim().toLowerCase()) {
+/**
+ * The decoders of a Content-Encoding list, last applied first (RFC 9110 §8.4: "gzip, br" was gzipped, then
+ * brotli-compressed). More than MAX_CODINGS, or one we do not know, leaves the body as it came: the page is then
+ * not readable text and is refused as such, with its reason.
+ */
+function decodersFor(encoding: string | undefined): Transform[] {
+  const codings = (encoding ?? '')
+    .split(',')
+    .map((c) => c.trim().toLowerCase())
+    .filter((c) => c !== '' && c !== 'identity');
+  if (codings.length > MAX_CODINGS) return [];
+  const decoders = codings.reverse().map(decoderFor);
+  return decoders.every((d) => d !== null) ? (decoders as Transform[]) : [];
+}
+
+/** Content codings a real page is sent with are one, rarely two; more is no page. */
+const MAX_CODINGS = 2;
+
+function decoderFor(coding: string): Transform | null {
+  switch (coding) {
     case 'gzip':
     case 'x-gzip':
       return zlib.createGunzip();
     case 'deflate':
-      return zlib.createInflate();
+      return new DeflateDecoder();
     case 'br':
       return zlib.createBrotliDecompress();
     default:
       return null;
+  }
+}
+
+/**
+ * "deflate" is zlib-wrapped by the standard, but some servers send the bare deflate stream, which browsers read
+ * too: the first two bytes tell them apart (a zlib header names method 8 and is a multiple of 31).
+ */
+class DeflateDecoder extends Transform {
+  private inner: zlib.Inflate | zlib.InflateRaw | null = null;
+  private head: Buffer = Buffer.alloc(0);
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
+    if (this.inner === null) {
+      this.head = Buffer.concat([this.head, chunk]);
+      if (this.head.length < 2) return done();
+      chunk = this.head;
+      const wrapped = (chunk[0]! & 0x0f) === 8 && (chunk[0]! * 256 + chunk[1]!) % 31 === 0;
+      this.inner = wrapped ? zlib.createInflate() : zlib.createInflateRaw();
+      this.inner.on('data', (data: Buffer) => this.push(data));
+      this.inner.on('error', (error) => this.destroy(error));
+    }
+    if (this.inner.write(chunk)) done();
+    else this.inner.once('drain', () => done());
+  }
+
+  // The reader stops a page at its cap by destroying the chain: the inflater it feeds stops with it.
+  override _destroy(error: Error | null, done: (error: Error | null) => void): void {
+    this.inner?.destroy();
+    done(error);
+  }
+
+  override _flush(done: TransformCallback): void {
+    const inner = this.inner ?? zlib.createInflateRaw();
+    if (this.inner === null) {
+      inner.on('data', (data: Buffer) => this.push(data));
+      inner.on('error', (error) => this.destroy(error));
+      inner.write(this.head);
+    }
+    inner.once('end', () => done());
+    inner.end();
   }
 }
