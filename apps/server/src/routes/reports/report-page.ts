@@ -4,6 +4,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { REPORT_ID_PATTERN, reportPagePath } from '@reviewsentry/contracts';
 import type { ReportStore, ReportSummary } from '../../services/reports/report-store';
+import { beforeHeadEnd } from '../site/before-head-end';
 import { escapeHtml } from '../site/escape-html';
 import { sendIndexHtml } from '../site/index';
 import { addToHead, preloadTags } from '../site/page-preloads';
@@ -50,10 +51,10 @@ export function withPreviewTags(
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
     `<meta name="twitter:card" content="summary" />`,
   ].join('\n    ');
-  return html
+  const withoutOwn = html
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
-    .replace(/<meta\s+name="description"[^>]*>\s*/, '')
-    .replace('</head>', `    ${tags}\n  </head>`);
+    .replace(/<meta\s+name="description"[^>]*>\s*/, '');
+  return beforeHeadEnd(withoutOwn, `    ${tags}\n  `);
 }
 
 export const reportPage: FastifyPluginAsync<ReportPageOptions> = async (app, opts) => {

@@ -51,4 +51,11 @@ describe('page preloads', () => {
     await withManifest.close();
     expect(addToHead('<head></head>', [])).toBe('<head></head>');
   });
+
+  it("adds a tag holding $ patterns as it is (an address from The Guardian may hold $' or $&)", () => {
+    const tag = `<link rel="preload" as="image" href="https://i.example/a$'b$\`c$&d$$e.jpg" />`;
+    expect(addToHead('<head></head><body></body>', [tag])).toBe(
+      `<head>    ${tag}\n  </head><body></body>`,
+    );
+  });
 });

@@ -5,6 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SiteRouteName } from '@reviewsentry/contracts';
+import { beforeHeadEnd } from './before-head-end';
 
 /**
  * The web app's module of each lazy page (apps/web/src/app/routes.tsx), keyed by SITE_ROUTES name, with the
@@ -77,4 +78,4 @@ export async function preloadTags(
 }
 
 export const addToHead = (html: string, tags: readonly string[]) =>
-  tags.length === 0 ? html : html.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+  tags.length === 0 ? html : beforeHeadEnd(html, `    ${tags.join('\n    ')}\n  `);

@@ -1,0 +1,64 @@
+// The report page states attacker-controlled text (a product name from a CSV file or a shop page) in its head.
+// Whatever that text holds, it must stay text: escaped in the title and attributes, and never read as markup or
+// as a String.replace pattern ($& $` $' insert parts of the page itself).
+import { reportCreatedSchema } from '@reviewsentry/contracts';
+import { describe, expect, it } from 'vitest';
+import { fileUpload, startApp } from '../../../test/analysis-app';
+
+const REVIEWS = [
+  'This kettle boils water quickly and the handle stays cool, very happy with it so far.',
+  'Stopped working after two weeks, the lid does not close properly any more and it leaks.',
+  'Good value for the price, the cable could be a bit longer but it does the job well.',
+  'The switch broke on the third day. Customer service never answered my emails at all.',
+  'Pretty and quiet, it fits on the small counter in our flat and cleans up easily too.',
+  'It smells of plastic every time it boils. I returned it and bought a steel one instead.',
+];
+
+const csvCell = (s: string) => `"${s.replace(/"/g, '""')}"`;
+
+async function pageFor(productName: string) {
+  const app = await startApp();
+  const lines = ['prod_id,prod_name,customer_review,customer_rating'];
+  REVIEWS.forEach((text, i) =>
+    lines.push(`B00KETTLE1,${csvCell(productName)},${csvCell(text)},${(i % 5) + 1}`),
+  );
+  const body = fileUpload(`${lines.join('\n')}\n`);
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/reports',
+    payload: body.payload,
+    headers: body.headers,
+  });
+  const { id } = reportCreatedSchema.parse(created.json());
+  const page = await app.inject({ url: `/r/${id}` });
+  expect(page.statusCode).toBe(200);
+  return page.body;
+}
+
+const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
+const count = (html: string, needle: string) => html.split(needle).length - 1;
+
+describe('GET /r/:id with a hostile product name', () => {
+  it.each([
+    ["$' $` $& $$ $1"],
+    ['"><script>alert(1)</script>'],
+    ['</title><script>alert(1)</script><!--'],
+    ["Kettle\u2028\u2029 & 'quotes'"],
+  ])('keeps %j as text in the title and every tag', async (name) => {
+    const html = await pageFor(name);
+    const escaped = name
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/"/g, '&quot;')
+      .replace(/'/g, '&#39;');
+    expect(html).toContain(`<title>${escaped}: `);
+    expect(html).toContain(`<meta property="og:title" content="${escaped}: `);
+    // The page's own structure appears once: nothing of it was copied into the head by a replace pattern.
+    expect(count(html, '<div id="root">')).toBe(1);
+    expect(count(html, '<title>')).toBe(1);
+    expect(count(html, '</head>')).toBe(1);
+    expect(count(html, '<!doctype html>')).toBe(1);
+    expect(headOf(html)).not.toContain('<script>alert');
+  });
+});
