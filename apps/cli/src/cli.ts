@@ -2,6 +2,7 @@
 import { describeError, EXIT_OK, EXIT_USAGE, UsageError } from './errors';
 import { MAIN_HELP } from './help';
 import type { CliIo } from './io';
+import { terminalText } from './report/terminal-text';
 
 type Command = (argv: readonly string[], io: CliIo) => Promise<number>;
 
@@ -37,7 +38,8 @@ export async function runCli(io: CliIo): Promise<number> {
     )(rest, io);
   } catch (error) {
     const described = describeError(error);
-    await io.err(`reviewsentry: ${described.code}: ${described.message}\n`);
+    // A message may quote a shop's page or address: one inert line on the terminal.
+    await io.err(`reviewsentry: ${described.code}: ${terminalText(described.message)}\n`);
     const hint = HINTS[described.code];
     if (hint) await io.err(`hint: ${hint}\n`);
     if (error instanceof UsageError) {

@@ -11,6 +11,7 @@ import { formatAnalysis } from '../report/format-analysis';
 import { formatProducts, productTally } from '../report/format-products';
 import { formatImportSource, formatScrapeSource } from '../report/format-source';
 import { createStyle, useColour } from '../report/style';
+import { forTerminal, terminalText } from '../report/terminal-text';
 import { plural } from '../report/text';
 import { classifyInput, readCsvInput, scrapeInput } from '../sources';
 
@@ -63,7 +64,8 @@ export async function analyzeCommand(argv: readonly string[], io: CliIo): Promis
       await io.out(`${JSON.stringify(output, null, 2)}\n`);
     } else {
       await io.out(
-        `${formatScrapeSource(scraped.product, scraped.coverage, style)}\n${formatAnalysis(result, { style, top })}`,
+        `${formatScrapeSource(forTerminal(scraped.product), forTerminal(scraped.coverage), style)}\n` +
+          formatAnalysis(forTerminal(result), { style, top }),
       );
     }
     return EXIT_OK;
@@ -81,26 +83,29 @@ export async function analyzeCommand(argv: readonly string[], io: CliIo): Promis
     await io.out(`${JSON.stringify(output, null, 2)}\n`);
     return EXIT_OK;
   }
-  const parts = [formatImportSource(input.label, imported.coverage, style)];
-  if (analysis.products.length > 0) {
-    parts.push(formatProducts(analysis.products, productLimit, style));
+  // The readable report prints the file's own text: made inert for the terminal first.
+  const label = terminalText(input.label);
+  const shown = forTerminal(analysis);
+  const parts = [formatImportSource(label, forTerminal(imported.coverage), style)];
+  if (shown.products.length > 0) {
+    parts.push(formatProducts(shown.products, productLimit, style));
     parts.push(
-      formatAnalysis(analysis, {
+      formatAnalysis(shown, {
         style,
         top,
         reviewRef: 'row',
-        title: `All ${analysis.products.length} products in ${input.label}`,
-        extraRows: [['Products', productTally(analysis.products)]],
+        title: `All ${shown.products.length} products in ${label}`,
+        extraRows: [['Products', productTally(shown.products)]],
       }),
     );
   } else {
-    const { prod_id, prod_name } = analysis;
+    const { prod_id, prod_name } = shown;
     parts.push(
-      formatAnalysis(analysis, {
+      formatAnalysis(shown, {
         style,
         top,
         reviewRef: 'row',
-        ...(prod_id === null && prod_name === null ? { title: `Reviews in ${input.label}` } : {}),
+        ...(prod_id === null && prod_name === null ? { title: `Reviews in ${label}` } : {}),
       }),
     );
   }
