@@ -34,22 +34,53 @@ export interface ReviewsCsvOptions {
 const FORMULA_CHARS = new Set(['=', '+', '-', '@', '\uff1d', '\uff0b', '\uff0d', '\uff20']);
 /** What a spreadsheet skips before it looks for a formula: white space and zero-width characters. */
 const SKIPPED_LEAD = /^[\s\u200b-\u200d\u2060\ufeff]*/u;
-const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/u;
-
 /**
- * Neutralises spreadsheet formula injection: a cell whose first character after leading white space and
- * zero-width characters is = + - @ (or their fullwidth forms), or that starts with a tab or line break, gets a
- * leading apostrophe, which spreadsheets read as "this is text". The apostrophe stays in the value on a round
- * trip; that is the price of a file that cannot run =HYPERLINK(...) or =cmd|... when a shopper opens it.
+ * Quoted: a cell holding a quote or line break (RFC 4180), a comma, and also a semicolon or tab. Excel in locales with
+ * a decimal comma splits a .csv on `;`; unquoted, `ok;=HYPERLINK(…)` would open there as a second cell starting with
+ * `=`. Quotes are honoured whatever the separator, and our importer reads them back, so quoting costs nothing.
  */
-export function neutraliseFormula(value: string): string {
-  const lead = SKIPPED_LEAD.exec(value)![0].length;
-  const first = value.charAt(lead);
-  const controlStart = /^[\t\r\n]/u.test(value);
-  return controlStart || FORMULA_CHARS.has(first) ? `'${value}` : value;
+const NEEDS_QUOTES = /[",;\t\r\n]|^\s|\s$/u;
+
+/** Does a spreadsheet read `value` as a formula, or would it after one leading apostrophe is removed? */
+function startsFormula(value: string): boolean {
+  // Leading apostrophes are looked through, so that the prefix below can always be undone (restoreFormula).
+  const rest = value.replace(/^'+/u, '');
+  if (/^[\t\r\n]/u.test(rest)) return true;
+  return FORMULA_CHARS.has(rest.charAt(SKIPPED_LEAD.exec(rest)![0].length));
 }
 
-/** One RFC 4180 cell: quoted (quotes doubled) when it holds a delimiter, quote, line break or edge space. */
+/**
+ * Where a spreadsheet may start a cell inside our value: at its start, and after every `;`. Excel in a locale with a
+ * decimal comma (German, French, Spanish…) splits a double-clicked .csv on `;` whatever our quotes say (a quote
+ * opens a quoted cell only at a cell's start, and with `;` as separator our cells start mid-line), so the text
+ * after a `;` in a review is a cell of its own there.
+ */
+const CELL_STARTS = ';';
+
+/**
+ * Neutralises spreadsheet formula injection (OWASP "CSV injection"): the value, and each part of it after a `;`,
+ * whose first character after white space and zero-width characters is = + - @ (or their fullwidth forms), or
+ * that starts with a tab or line break, gets a leading apostrophe, which spreadsheets read as "this is text".
+ * Apostrophes already there are looked through (`'=x` becomes `''=x`), so restoreFormula undoes it exactly. The
+ * apostrophes stay in the value when our importer reads the file back; that is the price of a file that cannot
+ * run =HYPERLINK(...) or =cmd|... when a shopper opens it. docs/decisions/157.
+ */
+export function neutraliseFormula(value: string): string {
+  return value
+    .split(CELL_STARTS)
+    .map((part) => (startsFormula(part) ? `'${part}` : part))
+    .join(CELL_STARTS);
+}
+
+/** The value before neutraliseFormula: each apostrophe it added, and only those, removed. */
+export function restoreFormula(cell: string): string {
+  return cell
+    .split(CELL_STARTS)
+    .map((part) => (part.startsWith("'") && startsFormula(part.slice(1)) ? part.slice(1) : part))
+    .join(CELL_STARTS);
+}
+
+/** One RFC 4180 cell: quoted (quotes doubled) when it holds a delimiter (, or ;), quote, tab, line break or edge space. */
 export function csvCell(value: string): string {
   const safe = neutraliseFormula(value);
   return NEEDS_QUOTES.test(safe) ? `"${safe.replace(/"/gu, '""')}"` : safe;
