@@ -7,6 +7,7 @@ import type { ReportStore, ReportSummary } from '../../services/reports/report-s
 import { beforeHeadEnd } from '../site/before-head-end';
 import { escapeHtml } from '../site/escape-html';
 import { sendIndexHtml } from '../site/index';
+import { previewText } from './preview-text';
 import { addToHead, preloadTags } from '../site/page-preloads';
 
 export interface ReportPageOptions {
@@ -18,12 +19,15 @@ export interface ReportPageOptions {
 const count = (n: number, one: string) =>
   `${n.toLocaleString('en-US')} ${one}${n === 1 ? '' : 's'}`;
 
+/** Long enough for any real product name; previews cut titles at about 60–90 characters anyway. */
+const MAX_SUBJECT_CHARS = 120;
+
 /** What a link preview says: the product and its verdict, and the counts behind it. */
 export function reportPreview(summary: ReportSummary): { title: string; description: string } {
   const subject =
     summary.products >= 2
       ? `${summary.products} products`
-      : (summary.prod_name ?? summary.prod_id ?? 'A product');
+      : previewText(summary.prod_name ?? summary.prod_id ?? 'A product', MAX_SUBJECT_CHARS);
   return {
     title: `${subject}: ${summary.product_status} · ReviewSentry report`,
     description:
