@@ -198,7 +198,12 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}) {
     now,
   });
   await app.register(demoShopRoutes, { enabled: config.DEMO_SHOP });
-  await app.register(reportPage, { store: stores.reports, webDistDir: config.WEB_DIST_DIR, now });
+  await app.register(reportPage, {
+    store: stores.reports,
+    webDistDir: config.WEB_DIST_DIR,
+    now,
+    publicOrigin: config.PUBLIC_ORIGIN,
+  });
 
   await registerSite(app, {
     webDistDir: config.WEB_DIST_DIR,

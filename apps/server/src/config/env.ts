@@ -67,6 +67,14 @@ export const envShape = {
     .min(1)
     .default(path.join(repoRoot, 'apps/web/dist'))
     .transform((v) => path.resolve(v)),
+  /**
+   * The site's address as shoppers reach it (https://reviewsentry.example), for absolute links such as a report
+   * page's og:url. Unset: the request's own scheme and Host, when Host is a plain host[:port].
+   */
+  PUBLIC_ORIGIN: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .transform((v) => new URL(v).origin)
+    .optional(),
   DATA_DIR: z
     .string()
     .min(1)

@@ -62,3 +62,39 @@ describe('GET /r/:id with a hostile product name', () => {
     expect(headOf(html)).not.toContain('<script>alert');
   });
 });
+
+describe('GET /r/:id and the Host header', () => {
+  async function reportId(app: Awaited<ReturnType<typeof startApp>>) {
+    const lines = ['prod_id,prod_name,customer_review,customer_rating'];
+    REVIEWS.forEach((text, i) => lines.push(`B1,Kettle,${csvCell(text)},${(i % 5) + 1}`));
+    const body = fileUpload(`${lines.join('\n')}\n`);
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/reports',
+      payload: body.payload,
+      headers: body.headers,
+    });
+    return reportCreatedSchema.parse(created.json()).id;
+  }
+  const ogUrl = (html: string) => /<meta property="og:url" content="([^"]*)"/u.exec(html)?.[1];
+
+  it('names the report at PUBLIC_ORIGIN whatever Host says', async () => {
+    const app = await startApp({ PUBLIC_ORIGIN: 'https://reviews.example/' });
+    const id = await reportId(app);
+    const page = await app.inject({ url: `/r/${id}`, headers: { host: 'evil.example' } });
+    expect(ogUrl(page.body)).toBe(`https://reviews.example/r/${id}`);
+  });
+
+  it('without PUBLIC_ORIGIN, leaves og:url out when Host is not a plain host[:port]', async () => {
+    const app = await startApp();
+    const id = await reportId(app);
+    for (const host of ['a"b<c', 'evil.example/x?', 'user@evil.example', 'a b']) {
+      const page = await app.inject({ url: `/r/${id}`, headers: { host } });
+      expect(page.statusCode, host).toBe(200);
+      expect(ogUrl(page.body), host).toBeUndefined();
+      expect(page.body, host).toContain('og:title');
+    }
+    const plain = await app.inject({ url: `/r/${id}`, headers: { host: '127.0.0.1:5000' } });
+    expect(ogUrl(plain.body)).toBe(`http://127.0.0.1:5000/r/${id}`);
+  });
+});

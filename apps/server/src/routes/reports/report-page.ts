@@ -7,6 +7,7 @@ import type { ReportStore, ReportSummary } from '../../services/reports/report-s
 import { beforeHeadEnd } from '../site/before-head-end';
 import { escapeHtml } from '../site/escape-html';
 import { sendIndexHtml } from '../site/index';
+import { pageOrigin } from './page-origin';
 import { previewText } from './preview-text';
 import { addToHead, preloadTags } from '../site/page-preloads';
 
@@ -14,6 +15,8 @@ export interface ReportPageOptions {
   store: ReportStore;
   webDistDir: string;
   now: () => number;
+  /** PUBLIC_ORIGIN: the site's own address for og:url, instead of the request's Host. */
+  publicOrigin?: string | undefined;
 }
 
 const count = (n: number, one: string) =>
@@ -41,7 +44,7 @@ export function reportPreview(summary: ReportSummary): { title: string; descript
 export function withPreviewTags(
   html: string,
   preview: { title: string; description: string },
-  url: string,
+  url: string | null,
 ): string {
   const title = escapeHtml(preview.title);
   const description = escapeHtml(preview.description);
@@ -52,7 +55,7 @@ export function withPreviewTags(
     `<meta property="og:site_name" content="ReviewSentry" />`,
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,
-    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    ...(url === null ? [] : [`<meta property="og:url" content="${escapeHtml(url)}" />`]),
     `<meta name="twitter:card" content="summary" />`,
   ].join('\n    ');
   const withoutOwn = html
@@ -68,7 +71,8 @@ export const reportPage: FastifyPluginAsync<ReportPageOptions> = async (app, opt
       ? await opts.store.summary(id, new Date(opts.now()))
       : null;
     if (!summary) return sendIndexHtml(reply, opts.webDistDir, 404);
-    const url = `${request.protocol}://${request.host}${reportPagePath(id)}`;
+    const origin = pageOrigin(opts.publicOrigin, request);
+    const url = origin === null ? null : `${origin}${reportPagePath(id)}`;
     // The page's chunks and the report itself start loading with the entry script.
     const preloads = [
       ...(await preloadTags(opts.webDistDir, 'report', 'low')),
