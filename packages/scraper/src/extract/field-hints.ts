@@ -3,6 +3,9 @@
 // parts once) and the block reader (which reads them).
 import type { Element } from 'domhandler';
 import { parseDateText } from './values';
+import { VERIFIED_AT_START } from './verified-badge';
+
+export { VERIFIED_TEXT } from './verified-badge';
 
 /**
  * Class, id, itemprop, data-hook / data-testid / data-test / data-qa values and the names of the other data-*
@@ -157,8 +160,10 @@ export function isChromeText(text: string): boolean {
 
 /** A short text that reads as a person's name or user name ("Sree Kutty", "mtkeane"), not a phrase. */
 export function looksLikeName(text: string): boolean {
-  if (text.length < 2 || text.length > 40 || /[.!?:]$/.test(text) || /\d{3,}/.test(text))
-    return false;
+  // A sentence ends in a stop; a name may too when it ends in an initial ("Anna K.", as review apps
+  // shorten surnames).
+  const stop = /[.!?:]$/.test(text) && !/\s\p{Lu}\.$/u.test(text);
+  if (text.length < 2 || text.length > 40 || stop || /\d{3,}/.test(text)) return false;
   const words = text.split(/\s+/);
   if (words.length === 1) return /^[\p{L}][\p{L}\d_.'’-]*$/u.test(text);
   // Shop and store names too: "Café & Co’s", "DİDEM BUTİK".
@@ -168,12 +173,6 @@ export function looksLikeName(text: string): boolean {
     words.every((w) => w === '&' || /^[\p{L}\d][\p{L}\d'’._-]*$/u.test(w))
   );
 }
-
-const VERIFIED_AT_START =
-  /^\(?(?:verified (?:purchase|buyer|owner|reviewer)|verifizierter kauf|achat vérifié|compra verificada|acquisto verificato|certified buyer|geverifieerde aankoop|zweryfikowany zakup)/i;
-
-export const VERIFIED_TEXT =
-  /verified (?:purchase|buyer|owner|reviewer)|verifizierter kauf|achat vérifié|compra verificada|acquisto verificato|certified buyer|geverifieerde aankoop|zweryfikowany zakup/i;
 
 const PRICE =
   /(?:[$€£¥₹]|\b(?:USD|EUR|GBP|INR|CAD|AUD|Rs\.?|R\$|CHF|SEK|NOK|DKK|PLN)\s?)\s?\d|(?<![\d.,])\d[\d.,]*\s?(?:€|\$|£|zł|kr|₹|CHF)(?!\w)/;

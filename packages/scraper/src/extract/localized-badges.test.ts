@@ -1,0 +1,72 @@
+// Review cards in storefronts of other languages: the "verified buyer" badge is translated with the shop (Yotpo,
+// WooCommerce, Shopify apps) and must mark the review as verified without being read as its title; review apps
+// shorten the writer's surname to an initial ("Anna K."), which is still a name.
+import { describe, expect, it } from 'vitest';
+import { extractPage } from './extract-page';
+
+const shell = (lang: string, body: string) =>
+  `<!doctype html><html lang="${lang}"><head><title>Borsa – Negozio</title></head><body><h1>Borsa</h1>${body}</body></html>`;
+
+const yotpoCard = (
+  name: string,
+  badge: string,
+  stars: number,
+  date: string,
+  title: string,
+  text: string,
+) =>
+  `<div class="yotpo-review yotpo-regular-box"><div class="yotpo-header"><div class="yotpo-header-element">
+<span class="y-label yotpo-user-name">${name}</span><div class="label-with-tooltip"><span class="y-label yotpo-user-title">${badge}</span></div>
+<div class="yotpo-review-stars">${'<span class="yotpo-icon yotpo-icon-star rating-star"></span>'.repeat(stars)}<span class="sr-only">${stars} stelle su 5</span></div></div>
+<div class="yotpo-header-element"><span class="y-label yotpo-review-date">${date}</span></div></div>
+<div class="yotpo-main"><div class="content-title">${title}</div><div class="content-review"><div>${text}</div></div></div></div>`;
+
+const wooCard = (name: string, badge: string, stars: number, date: string, text: string) =>
+  `<li class="review"><div class="comment_container"><div class="comment-text">
+<div class="star-rating" role="img" aria-label="Note ${stars} sur 5"><span style="width:${stars * 20}%">Note <strong class="rating">${stars}</strong> sur 5</span></div>
+<p class="meta"><strong class="woocommerce-review__author">${name}</strong> ${badge} <span class="woocommerce-review__dash">–</span> <time class="woocommerce-review__published-date" datetime="${date}">${date}</time></p>
+<div class="description"><p>${text}</p></div></div></div></li>`;
+
+describe('localized review badges and names', () => {
+  it('does not take a translated "verified buyer" badge for the title, and marks the review verified', () => {
+    const html = shell(
+      'it',
+      `<div class="yotpo-reviews">${yotpoCard('Giulia R.', 'Acquirente verificato', 5, '03/03/23', 'Bellissima', 'Pelle morbida, cuciture perfette.')}
+${yotpoCard('Marco', '', 4, '14/12/22', 'Buona', 'Buona qualità, consegna lenta.')}</div>`,
+    );
+    const result = extractPage('https://negozio.example.it/products/borsa', html);
+    expect(result.reviews.map((r) => [r.title, r.verified, r.reviewer])).toEqual([
+      ['Bellissima', true, 'Giulia R.'],
+      ['Buona', undefined, 'Marco'],
+    ]);
+  });
+
+  it('reads a WooCommerce badge in French as verified', () => {
+    const html = shell(
+      'fr-FR',
+      `<div id="reviews"><ol class="commentlist">${wooCard('Marie', '<em class="woocommerce-review__verified verified">(propriétaire vérifié)</em>', 5, '2023-03-03', 'Odeur délicieuse.')}
+${wooCard('Paul', '', 4, '2022-12-14', 'Bon savon, un peu cher.')}</ol></div>`,
+    );
+    const result = extractPage('https://boutique.example.fr/produit/savon', html);
+    expect(result.reviews.map((r) => [r.reviewer, r.verified])).toEqual([
+      ['Marie', true],
+      ['Paul', undefined],
+    ]);
+  });
+
+  it('keeps a writer whose surname is an initial, named in the date line', () => {
+    const card = (name: string, date: string, text: string) =>
+      `<div class="spr-review"><div class="spr-review-header"><span class="spr-starratings" aria-label="5 von 5 Sternen" role="img">${'<i class="spr-icon spr-icon-star"></i>'.repeat(5)}</span>
+<h3 class="spr-review-header-title">Schön</h3><span class="spr-review-header-byline"><strong>${name}</strong> am <strong>${date}</strong></span></div>
+<div class="spr-review-content"><p class="spr-review-content-body">${text}</p></div></div>`;
+    const html = shell(
+      'de',
+      `<div class="spr-reviews">${card('Anna K.', '03.03.2023', 'Hält den Tee warm.')}${card('Jonas', '14.12.2022', 'Deckel locker.')}</div>`,
+    );
+    const result = extractPage('https://shop.example.de/products/kanne', html);
+    expect(result.reviews.map((r) => [r.reviewer, r.date])).toEqual([
+      ['Anna K.', '2023-03-03'],
+      ['Jonas', '2022-12-14'],
+    ]);
+  });
+});
