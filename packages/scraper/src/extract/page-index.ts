@@ -22,6 +22,8 @@ import { ratingSignal } from './rating-signal';
 import { parseDateText } from './values';
 
 const SHORT_MAX = 160;
+/** Characters of non-field text that make a child hold words of its own (html-reviews' bar for review text). */
+const MIN_WORDS = 8;
 const NOT_INDEXED = new Set(['script', 'style', 'noscript', 'template']);
 const HEADINGS = new Set(['h2', 'h3', 'h4', 'h5', 'h6']);
 
@@ -126,6 +128,8 @@ function summarise(info: IndexedElement, of: Map<Element, IndexedElement>): void
   let short: string[] | null = [];
   let shortLength = 0;
   let ratings = 0;
+  // A child with words that are no field (a review's text).
+  let childWithWords = false;
   for (const child of element.children) {
     if (child.type === 'text') {
       const data = (child as { data: string }).data;
@@ -143,6 +147,7 @@ function summarise(info: IndexedElement, of: Map<Element, IndexedElement>): void
     if ((child as Element).name === 'br' && short !== null) short.push(' ');
     info.textLength += sub.textLength;
     info.fieldLength += sub.fieldLength;
+    childWithWords ||= sub.textLength - sub.fieldLength >= MIN_WORDS;
     ratings += sub.ratings;
     info.hasDate ||= sub.hasDate;
     info.hasAuthor ||= sub.hasAuthor;
@@ -166,14 +171,16 @@ function summarise(info: IndexedElement, of: Map<Element, IndexedElement>): void
   const shortText = info.short ?? '';
   if (info.signal === null && DATE_HINT.test(hints) && dateInAttributes(element))
     info.isDate = true;
+  // Stars beside words of their own: a review card, however short, never one label (a date, "Farbe: Weiß").
+  const isCard = ratings > 0 && childWithWords;
   if (info.signal === null && shortText) {
     info.isDate ||=
       element.name === 'time' ||
       /^date(?:Published|Created|Modified)$/.test(element.attribs.itemprop ?? '') ||
-      (isDateText(shortText) && (DATE_HINT.test(hints) || shortText.length <= 60));
+      (isDateText(shortText) && (DATE_HINT.test(hints) || (shortText.length <= 60 && !isCard)));
     info.isAuthor =
       !info.isDate && shortText.length <= 80 && (hasAuthorHint(hints) || hasByPrefix(shortText));
-    info.isChrome = !info.isDate && !info.isAuthor && isChromeText(shortText);
+    info.isChrome = !info.isDate && !info.isAuthor && isChromeText(shortText, isCard);
     info.isTitle =
       !info.isDate &&
       !info.isAuthor &&
