@@ -6,6 +6,7 @@
 // author written as a link gives its name (not its address), a hidden "Details about" prefix is left out, and a
 // review whose stars are only drawn (aria-label "4.0 out of 5 stars") gets its rating from there.
 import type { DateOrder } from '@reviewsentry/review-values';
+import type { Element } from 'domhandler';
 import { MICRODATA, RDFA_LITE, type ItemSyntax } from './item-attributes';
 import { indexPage, type IndexedElement } from './page-index';
 import { pageDateOrder } from './page-locale';
@@ -66,6 +67,24 @@ function valueOf(info: IndexedElement | undefined): string | null {
   return a.title ?? a.href ?? a.src ?? null;
 }
 
+/**
+ * A reviewBody written on the review's container (Bazaarvoice) also holds the shop's label/value rows
+ * ("Recommends this product: Yes", `<dl>`) and badges ("Verified Purchaser"): those are left out of the text.
+ */
+function bodyValue(info: IndexedElement): string | null {
+  if (info.element.attribs.content !== undefined) return valueOf(info);
+  const chrome = new Set<Element>();
+  const stack = [info];
+  while (stack.length > 0) {
+    const at = stack.pop()!;
+    if (at.isChrome && at !== info) chrome.add(at.element);
+    else stack.push(...at.children);
+  }
+  return readableText(info.element, {
+    skip: (element) => element.name === 'dl' || chrome.has(element),
+  });
+}
+
 const first = (props: Props | undefined, name: string) => props?.get(name)?.[0];
 
 /** The first rating drawn inside a review scope (outside its nested scopes' own ratings it is the review's). */
@@ -102,7 +121,7 @@ function readReview(
           (authorInfo.element.attribs.content ?? null)
         : null;
   const bodyInfo = first(own, 'reviewBody') ?? first(own, 'description');
-  const text = cleanReviewText(bodyInfo ? valueOf(bodyInfo) : null);
+  const text = cleanReviewText(bodyInfo ? bodyValue(bodyInfo) : null);
   const title = cleanInline(valueOf(first(own, 'name')));
   if (!text && rating === null) return null;
   return {
@@ -110,7 +129,10 @@ function readReview(
     text,
     title: title ?? undefined,
     rating: rating ?? undefined,
-    date: parseDateText(valueOf(first(own, 'datePublished')), order) ?? undefined,
+    // Bazaarvoice's SEO markup dates a review with dateCreated, as JSON-LD may (json-ld.ts reads both too).
+    date:
+      parseDateText(valueOf(first(own, 'datePublished') ?? first(own, 'dateCreated')), order) ??
+      undefined,
     reviewer: cleanInline(author) ?? undefined,
   };
 }
