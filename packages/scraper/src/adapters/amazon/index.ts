@@ -17,6 +17,7 @@ import {
   parseDateText,
   parseRatingText,
 } from '../../extract/values';
+import { helpfulVotes } from './helpful-votes';
 import { amazonCanonicalUrl, asinFromUrl, isAmazonHost, reviewsPageUrl } from './amazon-url';
 
 const REVIEWS_PER_PAGE = 10;
@@ -77,7 +78,7 @@ function readReview(node: Cheerio<Element>, page: PageInput): ReviewDraft | null
   )
     .first()
     .text();
-  const helpfulVotes = /^\s*(?:one|une|eine?|una?|uma?)\b/i.test(helpful) ? 1 : parseCount(helpful);
+  const votes = helpfulVotes(helpful);
   if (!text && rating === null) return null;
   const id = node.attr('id')?.replace(/^customer_review(?:_foreign)?-/, '');
   return {
@@ -102,7 +103,7 @@ function readReview(node: Cheerio<Element>, page: PageInput): ReviewDraft | null
       )
         ? true
         : undefined,
-    helpful_votes: helpfulVotes ?? undefined,
+    helpful_votes: votes ?? undefined,
   };
 }
 
