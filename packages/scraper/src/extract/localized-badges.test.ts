@@ -69,4 +69,25 @@ ${wooCard('Paul', '', 4, '2022-12-14', 'Bon savon, un peu cher.')}</ol></div>`,
       ['Jonas', '2022-12-14'],
     ]);
   });
+
+  it.each([
+    ['fr-CA', 'Ce commentaire vous a-t-il été utile?'],
+    ['fr-FR', 'Cette évaluation vous a-t-elle été utile ?'],
+    ['es-MX', '¿Te resultó útil esta reseña?'],
+    ['pt-BR', 'Esta opinião foi útil?'],
+  ])('%s: "%s" is a control, not review text', (lang, question) => {
+    const card = (stars: number, name: string, date: string, text: string) =>
+      `<li class="review_3Ii9R"><div class="reviewerInfo_2lU"><span class="author_2bx">${name}</span><span class="date_3HR">${date}</span></div>
+<div class="reviewContent_1JJ"><div class="ratingStars_2wM" aria-label="${stars} / 5"><span class="filledStars_3K0" style="width:${stars * 20}%"></span></div>
+<p class="reviewText_2Vx">${text}</p><div class="helpful_1m0"><span>${question}</span><button>(12)</button><button>(1)</button></div></div></li>`;
+    const html = shell(
+      lang,
+      `<ul class="reviewList_1kn">${card(5, 'Julie B.', '03/03/2023', 'Réduction de bruit incroyable.')}${card(3, 'Marc', '14/12/2022', "L'étui est encombrant.")}</ul>`,
+    );
+    const result = extractPage('https://shop.example.ca/fr-ca/produit/casque/16236217', html);
+    expect(result.reviews.map((r) => r.text)).toEqual([
+      'Réduction de bruit incroyable.',
+      "L'étui est encombrant.",
+    ]);
+  });
 });
