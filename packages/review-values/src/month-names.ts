@@ -1,5 +1,6 @@
 // Month names and abbreviations in the languages our users' shops write dates in (en, es, pt, fr, de, it, nl,
-// sv, da/no, id, pl, tr; Polish only in full, its short forms being common words elsewhere), folded to ASCII
+// sv, da/no, id, pl, tr, and Czech and Romanian in the forms a date uses: "3. března 2023", "3 martie 2023"; Polish
+// only in full, its short forms being common words elsewhere), folded to ASCII
 // lower case; Arabic and Hindi month names (Amazon's Gulf, Egyptian and Indian storefronts) are read by
 // latinMonthNames. Some abbreviations are also ordinary words: Portuguese "out"
 // (outubro) and "set" (setembro), Indonesian "des" (Desember), Spanish/Italian "ago" (agosto), English "may".
@@ -24,6 +25,8 @@ const MONTHS: readonly (readonly string[])[] = [
     'stycznia',
     'ocak',
     'oca',
+    'ledna',
+    'ianuarie',
   ],
   [
     'february',
@@ -40,6 +43,8 @@ const MONTHS: readonly (readonly string[])[] = [
     'lutego',
     'subat',
     'sub',
+    'unora',
+    'februarie',
   ],
   [
     'march',
@@ -57,6 +62,8 @@ const MONTHS: readonly (readonly string[])[] = [
     'marca',
     'mart',
     'marts',
+    'brezna',
+    'martie',
   ],
   [
     'april',
@@ -70,8 +77,10 @@ const MONTHS: readonly (readonly string[])[] = [
     'kwietnia',
     'nisan',
     'nis',
+    'dubna',
+    'aprilie',
   ],
-  ['may', 'mayo', 'maio', 'mai', 'maggio', 'mag', 'mei', 'maj', 'maja', 'mayis'],
+  ['may', 'mayo', 'maio', 'mai', 'maggio', 'mag', 'mei', 'maj', 'maja', 'mayis', 'kvetna'],
   [
     'june',
     'jun',
@@ -85,6 +94,8 @@ const MONTHS: readonly (readonly string[])[] = [
     'czerwca',
     'haziran',
     'haz',
+    'cervna',
+    'iunie',
   ],
   [
     'july',
@@ -100,6 +111,8 @@ const MONTHS: readonly (readonly string[])[] = [
     'lipca',
     'temmuz',
     'tem',
+    'cervence',
+    'iulie',
   ],
   [
     'august',
@@ -115,6 +128,7 @@ const MONTHS: readonly (readonly string[])[] = [
     'sierpien',
     'sierpnia',
     'agustos',
+    'srpna',
   ],
   [
     'september',
@@ -130,6 +144,8 @@ const MONTHS: readonly (readonly string[])[] = [
     'wrzesnia',
     'eylul',
     'eyl',
+    'zari',
+    'septembrie',
   ],
   [
     'october',
@@ -146,8 +162,22 @@ const MONTHS: readonly (readonly string[])[] = [
     'pazdziernika',
     'ekim',
     'eki',
+    'rijna',
+    'octombrie',
   ],
-  ['november', 'nov', 'noviembre', 'novembro', 'novembre', 'listopad', 'listopada', 'kasim', 'kas'],
+  [
+    'november',
+    'nov',
+    'noviembre',
+    'novembro',
+    'novembre',
+    'listopad',
+    'listopada',
+    'kasim',
+    'kas',
+    'listopadu',
+    'noiembrie',
+  ],
   [
     'december',
     'dec',
@@ -164,24 +194,27 @@ const MONTHS: readonly (readonly string[])[] = [
     'grudnia',
     'aralik',
     'ara',
+    'prosince',
+    'decembrie',
   ],
 ];
 
-// Month names in Arabic (as Gulf and Egyptian shops write the Gregorian months, with and without hamza) and
-// Hindi (with the common spelling variants), by month number.
+// Month names in Arabic (as Gulf and Egyptian shops write the Gregorian months, with and without hamza), Hindi
+// (with the common spelling variants), and Russian and Ukrainian in the genitive a date uses ("3 марта 2023"),
+// by month number.
 const NON_LATIN_MONTHS: readonly (readonly string[])[] = [
-  ['يناير', 'जनवरी'],
-  ['فبراير', 'फ़रवरी', 'फरवरी'],
-  ['مارس', 'मार्च'],
-  ['أبريل', 'ابريل', 'إبريل', 'अप्रैल'],
-  ['مايو', 'मई'],
-  ['يونيو', 'يونيه', 'जून'],
-  ['يوليو', 'يوليه', 'जुलाई'],
-  ['أغسطس', 'اغسطس', 'अगस्त'],
-  ['سبتمبر', 'सितंबर', 'सितम्बर'],
-  ['أكتوبر', 'اكتوبر', 'अक्टूबर', 'अक्तूबर'],
-  ['نوفمبر', 'नवंबर', 'नवम्बर'],
-  ['ديسمبر', 'दिसंबर', 'दिसम्बर'],
+  ['يناير', 'जनवरी', 'января', 'січня'],
+  ['فبراير', 'फ़रवरी', 'फरवरी', 'февраля', 'лютого'],
+  ['مارس', 'मार्च', 'марта', 'березня'],
+  ['أبريل', 'ابريل', 'إبريل', 'अप्रैल', 'апреля', 'квітня'],
+  ['مايو', 'मई', 'мая', 'травня'],
+  ['يونيو', 'يونيه', 'जून', 'июня', 'червня'],
+  ['يوليو', 'يوليه', 'जुलाई', 'июля', 'липня'],
+  ['أغسطس', 'اغسطس', 'अगस्त', 'августа', 'серпня'],
+  ['سبتمبر', 'सितंबर', 'सितम्बर', 'сентября', 'вересня'],
+  ['أكتوبر', 'اكتوبر', 'अक्टूबर', 'अक्तूबर', 'октября', 'жовтня'],
+  ['نوفمبر', 'नवंबर', 'नवम्बर', 'ноября', 'листопада'],
+  ['ديسمبر', 'दिसंबर', 'दिसम्बर', 'декабря', 'грудня'],
 ];
 const ENGLISH = [
   'january',
@@ -203,7 +236,7 @@ const NON_LATIN_WORD = new RegExp(
   [...NON_LATIN_MONTH.keys()].sort((a, b) => b.length - a.length).join('|'),
   'gu',
 );
-const NON_LATIN_SCRIPT = /\p{Script=Arabic}|\p{Script=Devanagari}/u;
+const NON_LATIN_SCRIPT = /\p{Script=Arabic}|\p{Script=Devanagari}|\p{Script=Cyrillic}/u;
 // Arabic-Indic (U+0660…) and Eastern Arabic-Indic (U+06F0…) digits.
 const EASTERN_DIGIT = /[\u0660-\u0669\u06f0-\u06f9]/gu;
 

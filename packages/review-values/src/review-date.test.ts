@@ -193,3 +193,19 @@ describe('parseReviewDateValue', () => {
       expect(parseReviewDateValue(v)).toBeUndefined();
   });
 });
+
+describe('dates of shops in more languages', () => {
+  it.each([
+    ['3 марта 2023 г.', '2023-03-03'], // Russian (Ozon, Wildberries)
+    ['14 декабря 2022', '2022-12-14'],
+    ['3 березня 2023', '2023-03-03'], // Ukrainian (Rozetka)
+    ['3. března 2023', '2023-03-03'], // Czech (Alza, Heureka)
+    ['14. prosince 2022', '2022-12-14'],
+    ['3 martie 2023', '2023-03-03'], // Romanian (eMAG)
+    ['14 decembrie 2022', '2022-12-14'],
+    ['2023. 3. 3.', '2023-03-03'], // Korean and Hungarian (Intl's ko-KR, hu-HU)
+    ['2022. 12. 14.', '2022-12-14'],
+  ])('reads %s', (raw, date) => {
+    expect(parseReviewDate(raw)?.date).toBe(date);
+  });
+});

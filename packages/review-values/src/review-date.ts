@@ -39,6 +39,8 @@ const YEAR_ONLY = /^(\d{4})$/u;
 const ISO_MONTH = /^(\d{4})-(\d{2})$/u;
 const ISO =
   /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:[T\s]+(\d{1,2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?(?:\s*(Z|UTC|GMT|[+-]\d{2}:?\d{2}))?)?\s*$/iu;
+/** Year first with a stop and space after each part, as Korean and Hungarian write a day: "2023. 3. 3.". */
+const YMD_SPACED = /^(\d{4})\.\s+(\d{1,2})\.\s+(\d{1,2})\.?$/u;
 const ISO_INSIDE = /(?:^|[^\d])(\d{4})-(\d{2})-(\d{2})(?![\d])/u;
 const NUMERIC =
   /^(\d{1,2})([\s/.,-]+)(\d{1,2})[\s/.,-]+(\d{4}|\d{2})(?:[T\s,]+(\d{1,2}):(\d{2})(?::(\d{2}))?(?:\s*([ap]\.?m\.?))?)?\s*$/iu;
@@ -75,6 +77,8 @@ export function parseReviewDate(raw: string, ctx: DateContext = {}): ParsedRevie
     const [, y, mo, d, h, mi, sec, frac, zone] = iso;
     return build(+y!, +mo!, +d!, h, mi, sec, frac, zone);
   }
+  const spaced = YMD_SPACED.exec(s);
+  if (spaced) return build(+spaced[1]!, +spaced[2]!, +spaced[3]!);
   const numeric = NUMERIC.exec(s);
   if (numeric) {
     const [, a, sep, b, yRaw, h, mi, sec, ampm] = numeric;
