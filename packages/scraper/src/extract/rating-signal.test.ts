@@ -67,3 +67,21 @@ describe('ratingSignal on drawn stars', () => {
     ],
   ])('%s states no rating', (_, html) => expect(signalOf(html)).toBeNull());
 });
+
+describe('ratingSignal on a translated "Rated" label', () => {
+  it.each([
+    ['Note : 3 sur 5 étoiles', 3],
+    ['Noté 4 sur 5', 4],
+    ['Bewertet mit 4 von 5', 4],
+    ['Calificación de 2 de 5', 2],
+    ['Beoordeeld met 4 van 5 sterren', 4],
+    ['Valutazione: 5 su 5', 5],
+  ])('%s', (label, rating) =>
+    expect(signalOf(`<span class="review-stars">${label}</span>`)).toBe(rating),
+  );
+
+  it('a sentence that mentions a score is not a rating', () =>
+    expect(
+      signalOf('<span class="review-stars">Nota bene: la note 4 sur 5 est juste</span>'),
+    ).toBeNull());
+});

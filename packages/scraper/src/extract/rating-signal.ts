@@ -74,8 +74,13 @@ function scaled(value: number, scale: number): number | null {
   return rating !== null && rating >= 0.5 ? rating : null;
 }
 
+// "Rated" and "Rating" as review widgets translate them ("Note : 4 sur 5 étoiles", "Bewertet mit 4 von 5",
+// "Calificación de 4 de 5", "Beoordeeld met 4 van 5"): the label around the number, not a sentence.
+const RATED_WORDS =
+  '(?<!\\p{L})(?:note|noté|notée|bewertet|bewertung|valutazione|valutato|calificación|calificado|valoración|valorado|puntuación|beoordeeld|beoordeling|nota|avaliação|avaliado|betyg|ocena|oceniono|puan)(?!\\p{L})';
+
 const RATING_WORDS = new RegExp(
-  `${STAR_WORD}|\\b(?:rated|rating|ratings|reviews?|out|of|von|sur|de|su|van|av|af|with|mit|avec|con|met|based|on|stars?)\\b|つ星のうち`,
+  `${STAR_WORD}|\\b(?:rated|rating|ratings|reviews?|out|of|von|sur|de|su|van|av|af|with|mit|avec|con|met|based|on|stars?)\\b|${RATED_WORDS}|つ星のうち`,
   'giu',
 );
 
