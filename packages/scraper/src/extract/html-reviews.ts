@@ -155,9 +155,10 @@ function withoutStrays(list: Candidate): IndexedElement[] {
 
 const AVERAGE_PHRASE =
   /\d\s*(?:out\s+of|of|von|sur|de|su|van|av|z|из|\/)\s*\d|average|moyenne|durchschnitt|media|promedio|gemiddeld/i;
-// "771 reviews", "1.234 Bewertungen", "(12 avis)": a whole count right before the word, never the average.
+// "771 reviews", "1.234 Bewertungen", "2 Kundenbewertungen", "(12 avis)": a whole count right before the word,
+// never the average.
 const COUNT_PHRASE =
-  /(?<![\d.,])(\d{1,3}(?:[,.\u00a0 ]\d{3})+|\d+)\s*(?:customer\s+|verified\s+)?(reviews?|ratings?|bewertungen|rezensionen|avis|évaluations|notes|reseñas|opiniones|valoraciones|recensioni|valutazioni|beoordelingen|recensies|avaliações|opiniões|omdömen|anmeldelser|opinii|recenzji|değerlendirme|отзыв\w*)/i;
+  /(?<![\d.,])(\d{1,3}(?:[,.\u00a0 ]\d{3})+|\d+)\s*(?:customer\s+|verified\s+|kunden)?(reviews?|ratings?|bewertungen|rezensionen|avis|évaluations|notes|reseñas|opiniones|valoraciones|recensioni|valutazioni|beoordelingen|recensies|avaliações|opiniões|omdömen|anmeldelser|opinii|recenzji|değerlendirme|отзыв\w*)/i;
 
 /** A rating inside a card that shows a price (another product in a carousel), a few levels up at most. */
 function inProductCard(info: IndexedElement): boolean {

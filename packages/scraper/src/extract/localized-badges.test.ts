@@ -90,4 +90,21 @@ ${wooCard('Paul', '', 4, '2022-12-14', 'Bon savon, un peu cher.')}</ol></div>`,
       "L'étui est encombrant.",
     ]);
   });
+
+  it('reads a German WooCommerce page: "verifizierter Besitzer" and the summary counted in Kundenbewertungen', () => {
+    const card = (name: string, badge: string, stars: number, date: string, text: string) =>
+      wooCard(name, badge, stars, date, text).replace(/Note (\d) sur 5/g, 'Bewertet mit $1 von 5');
+    const html = shell(
+      'de-DE',
+      `<div class="woocommerce-product-rating"><div class="star-rating" role="img" aria-label="Bewertet mit 4.50 von 5"><span style="width:90%">Bewertet mit <strong class="rating">4.50</strong> von 5, basierend auf <span class="rating">2</span> Kundenbewertungen</span></div></div>
+<div id="reviews"><ol class="commentlist">${card('Heike S.', '<em class="woocommerce-review__verified verified">(verifizierter Besitzer)</em>', 5, '2023-03-03', 'Sehr aromatisch.')}
+${card('Tom', '', 4, '2022-12-14', 'Gut, aber teuer.')}</ol></div>`,
+    );
+    const result = extractPage('https://laden.example.de/produkt/honig/', html);
+    expect(result.product).toMatchObject({ aggregate_rating: 4.5, review_count: 2 });
+    expect(result.reviews.map((r) => [r.reviewer, r.verified])).toEqual([
+      ['Heike S.', true],
+      ['Tom', undefined],
+    ]);
+  });
 });

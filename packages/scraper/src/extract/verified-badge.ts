@@ -9,7 +9,7 @@ const PHRASES = [
   'certified buyer',
   // German
   'verifizierter kauf',
-  'verifizierte(?:r|s)? (?:käufer(?:in)?|kunde|kundin|bewertung)',
+  'verifizierte(?:r|s)? (?:käufer(?:in)?|besitzer(?:in)?|kunde|kundin|bewertung)',
   // French
   'achat vérifié',
   '(?:acheteur|acheteuse|client|cliente|propriétaire) vérifiée?',
