@@ -107,4 +107,17 @@ ${card('Tom', '', 4, '2022-12-14', 'Gut, aber teuer.')}</ol></div>`,
       ['Tom', undefined],
     ]);
   });
+
+  it('a "Verified purchase: No" row does not mark the review verified', () => {
+    const html = shell(
+      'en-GB',
+      `<div id="reviews"><ol class="commentlist">${wooCard('Ann', '<span class="attr">Verified purchase: Yes</span>', 5, '2023-03-03', 'Lovely soap.')}
+${wooCard('Bo', '<span class="attr"><b>Verified purchase:</b> No</span>', 4, '2022-12-14', 'A bit dear.')}</ol></div>`,
+    );
+    const result = extractPage('https://shop.example.co.uk/product/soap', html);
+    expect(result.reviews.map((r) => [r.reviewer, r.verified])).toEqual([
+      ['Ann', true],
+      ['Bo', undefined],
+    ]);
+  });
 });

@@ -12,6 +12,7 @@ import { indexPage, type IndexedElement } from './page-index';
 import { pageDateOrder } from './page-locale';
 import { readableText, untruncated } from './readable-text';
 import type { LayerResult, PageInput, ReviewDraft } from './types';
+import { verifiedAnswer } from './verified-badge';
 import {
   cleanInline,
   cleanReviewText,
@@ -65,6 +66,20 @@ function valueOf(info: IndexedElement | undefined): string | null {
   const text = readableText(info.element);
   if (text) return text;
   return a.title ?? a.href ?? a.src ?? null;
+}
+
+/** A verified badge or a "Verified purchase: Yes" row (eBay) inside the review's scope; schema.org has none. */
+function verifiedIn(scope: IndexedElement): boolean {
+  let yes = false;
+  const stack = [scope];
+  while (stack.length > 0) {
+    const at = stack.pop()!;
+    const answer = at !== scope && at.short !== null ? verifiedAnswer(at.short) : null;
+    if (answer === false) return false;
+    yes ||= answer === true;
+    stack.push(...at.children);
+  }
+  return yes;
 }
 
 /**
@@ -134,6 +149,7 @@ function readReview(
       parseDateText(valueOf(first(own, 'datePublished') ?? first(own, 'dateCreated')), order) ??
       undefined,
     reviewer: cleanInline(author) ?? undefined,
+    verified: verifiedIn(scope) ? true : undefined,
   };
 }
 

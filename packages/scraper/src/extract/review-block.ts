@@ -9,7 +9,6 @@ import {
   CHROME_HINT,
   SUB_RATING_HINT,
   TITLE_HINT,
-  VERIFIED_TEXT,
   cleanAuthor,
   hasByPrefix,
   hintsOf,
@@ -20,6 +19,7 @@ import { scriptText, type IndexedElement, type PageIndex } from './page-index';
 import { isUiLabel } from '@reviewsentry/review-values';
 import { readableText, untruncated } from './readable-text';
 import type { ReviewDraft } from './types';
+import { verifiedAnswer } from './verified-badge';
 import type { DateOrder } from '@reviewsentry/review-values';
 import { cleanInline, cleanReviewText, parseDateText } from './values';
 
@@ -39,7 +39,8 @@ interface BlockParts {
   authors: IndexedElement[];
   titles: IndexedElement[];
   bodies: IndexedElement[];
-  verified: boolean;
+  /** null until a label speaks of the purchase; false once one answers no. */
+  verified: boolean | null;
   /** A date the page's code draws from a JSON script inside the block (`{"publishedDate": "…"}`). */
   scriptDate: string | null;
 }
@@ -52,7 +53,7 @@ function partsOf(block: IndexedElement): BlockParts {
     authors: [],
     titles: [],
     bodies: [],
-    verified: false,
+    verified: null,
     scriptDate: null,
   };
   // Inside a rating element (a header that states the stars) dates and names are still read; ratings are not.
@@ -70,8 +71,9 @@ function partsOf(block: IndexedElement): BlockParts {
       if (info !== block && BODY_HINT.test(hintsOf(info.element)) && !isField(info))
         parts.bodies.push(info);
     }
-    if (info.short !== null && info.short.length <= 80 && VERIFIED_TEXT.test(info.short))
-      parts.verified = true;
+    const answer = info.short !== null ? verifiedAnswer(info.short) : null;
+    // A row answered no ("Verified purchase: No") outweighs its own label, which holds the phrase alone.
+    if (answer !== null) parts.verified = parts.verified === false ? false : answer;
     parts.scriptDate ??= dateInScripts(info.element);
     for (let i = info.children.length - 1; i >= 0; i--)
       stack.push([info.children[i]!, inRating || isRating]);

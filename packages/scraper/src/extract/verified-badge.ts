@@ -8,7 +8,7 @@ const PHRASES = [
   'verified (?:purchase|buyer|owner|reviewer|customer)',
   'certified buyer',
   // German
-  'verifizierter kauf',
+  '(?:verifizierter|bestätigter) kauf',
   'verifizierte(?:r|s)? (?:käufer(?:in)?|besitzer(?:in)?|kunde|kundin|bewertung)',
   // French
   'achat vérifié',
@@ -37,3 +37,19 @@ export const VERIFIED_TEXT = new RegExp(PHRASES, 'iu');
 
 /** A label that starts with the badge ("Verified Buyer", "(propriétaire vérifié)"): chrome, never text. */
 export const VERIFIED_AT_START = new RegExp(`^\\(?(?:${PHRASES})`, 'iu');
+
+/** The badge written as a row answered no ("Verified purchase: No", eBay's "Bestätigter Kauf: Nein"). */
+const ANSWERED_NO = new RegExp(
+  `(?:${PHRASES})\\s*(?::\\s*)?(?:no|nein|non|nee|nie|não|hayır)(?!\\p{L})`,
+  'iu',
+);
+
+/**
+ * What a short label says about the purchase: true for the badge (or its row answered yes), false for the row
+ * answered no, null when it does not speak of it. A review is verified when a label says so and none says no:
+ * the row's own label ("Verified purchase:") holds the phrase without its answer.
+ */
+export function verifiedAnswer(label: string): boolean | null {
+  if (label.length > 80 || !VERIFIED_TEXT.test(label)) return null;
+  return !ANSWERED_NO.test(label);
+}
