@@ -78,6 +78,16 @@ describe('detectReviewerVolume', () => {
       'Pembeli',
       'Rahul Customer',
       'Flipkart Customer',
+      // Amazon's other storefronts: Japan, Sweden, the Netherlands, Brazil, France (typographic apostrophe),
+      // China, the Emirates, India.
+      'Amazon カスタマー',
+      'Amazon-kund',
+      'Amazon-klant',
+      'Cliente da Amazon',
+      'Client d’Amazon',
+      '亚马逊买家',
+      'عميل أمازون',
+      'Amazon ग्राहक',
     ];
     for (const name of names) {
       expect(isAnonymousName(normaliseName(name)), name).toBe(true);
