@@ -3,10 +3,10 @@
 // encontraron esto útil", "Eine Person fand diese Informationen hilfreich"): in a column named for helpful
 // votes, a count followed by words is the count.
 
+import { isOneHelpfulVote } from '@reviewsentry/review-values';
+
 const LIST = /^\[\s*(\d+)\s*,\s*\d+\s*\]$/u;
 const LEADING_NUMBER = /^(\d{1,3}(?:[,.]\d{3})+|\d+)(?:\s+\p{L}.*)?$/su;
-const ONE =
-  /^(?:(?:one|a) (?:person|people|customer)|(?:una|une|eine|een|uma) (?:persona|personne|person|persoon|pessoa))\b/iu;
 
 export function parseHelpful(raw: string): number | undefined {
   const s = raw.trim();
@@ -18,6 +18,6 @@ export function parseHelpful(raw: string): number | undefined {
     const n = Number(lead[1]!.replace(/[,.]/gu, ''));
     return Number.isSafeInteger(n) ? n : undefined;
   }
-  if (ONE.test(s)) return 1;
+  if (isOneHelpfulVote(s)) return 1;
   return undefined;
 }

@@ -3,9 +3,9 @@
 // parts once) and the block reader (which reads them).
 import type { Element } from 'domhandler';
 import { parseDateText } from './values';
-import { VERIFIED_AT_START } from './verified-badge';
+import { VERIFIED_AT_START } from '@reviewsentry/review-values';
 
-export { VERIFIED_TEXT } from './verified-badge';
+export { VERIFIED_TEXT } from '@reviewsentry/review-values';
 
 /**
  * Class, id, itemprop, data-hook / data-testid / data-test / data-qa values and the names of the other data-*

@@ -12,7 +12,7 @@ import { indexPage, type IndexedElement } from './page-index';
 import { pageDateOrder } from './page-locale';
 import { readableText, untruncated } from './readable-text';
 import type { LayerResult, PageInput, ReviewDraft } from './types';
-import { verifiedAnswer } from './verified-badge';
+import { verifiedAnswer } from '@reviewsentry/review-values';
 import {
   cleanInline,
   cleanReviewText,

@@ -19,7 +19,7 @@ import { scriptText, type IndexedElement, type PageIndex } from './page-index';
 import { isUiLabel } from '@reviewsentry/review-values';
 import { readableText, untruncated } from './readable-text';
 import type { ReviewDraft } from './types';
-import { verifiedAnswer } from './verified-badge';
+import { verifiedAnswer } from '@reviewsentry/review-values';
 import type { DateOrder } from '@reviewsentry/review-values';
 import { cleanInline, cleanReviewText, parseDateText } from './values';
 

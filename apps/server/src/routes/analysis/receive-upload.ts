@@ -8,7 +8,6 @@ import { FileTooLargeError } from '@reviewsentry/ingest';
 import { AppError } from '../../errors/app-error';
 import { ServerBusyError } from '../../services/worker-pool/pool-errors';
 import { freeBuffer } from './free-buffer';
-import type { HeldBytes } from './upload-gate';
 
 export class NoFileFieldError extends AppError {
   constructor(fieldsSeen: string[]) {
@@ -66,6 +65,18 @@ export class MalformedMultipartError extends AppError {
   }
 }
 
+/** One upload's share of the server-wide budget of bytes being received (upload-gate.ts). */
+export interface HeldBytes {
+  /** Accounts for this upload's buffer growing to `capacity` bytes; false when that would pass the budget. */
+  grow(capacity: number): boolean;
+  release(): void;
+}
+
+export interface ReceivedFile {
+  bytes: Uint8Array;
+  filename: string | undefined;
+}
+
 /**
  * Reads the whole form: the one file in the field `file` (text fields are ignored). A part that is not named
  * `file`, a second file, and a body that is not a complete multipart form each get their own 4xx.
@@ -75,8 +86,8 @@ export async function receiveFile(
   maxBytes: number,
   reply: FastifyReply,
   held: HeldBytes,
-): Promise<{ bytes: Uint8Array; filename: string | undefined }> {
-  let received: { bytes: Uint8Array; filename: string | undefined } | null = null;
+): Promise<ReceivedFile> {
+  let received: ReceivedFile | null = null;
   let fileAsText = false;
   try {
     for await (const part of request.parts()) {

@@ -1,9 +1,13 @@
-// Every route that receives an uploaded file (POST /upload, POST /api/reports) admits it through one gate: a count
-// of uploads in flight per client and one server-wide budget of bytes being received (docs/decisions/117), so that
-// neither bound can be escaped by sending files to the other route. The multipart parser's limits are one set too.
+// Every route that receives an uploaded file (POST /upload, POST /api/reports) receives it through one gate: a
+// declared length that cannot fit is refused before any byte is read, then a count of uploads in flight per client
+// and one server-wide budget of bytes being received (docs/decisions/117), so that no bound can be escaped by
+// sending files to the other route. The multipart parser's limits are one set too.
 import type { FastifyMultipartOptions } from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { FileTooLargeError } from '@reviewsentry/ingest';
 import { AppError } from '../../errors/app-error';
+import { declaredTooLarge } from './declared-length';
+import { receiveFile, type HeldBytes, type ReceivedFile } from './receive-upload';
 
 export class TooManyUploadsError extends AppError {
   constructor(limit: number) {
@@ -16,54 +20,55 @@ export class TooManyUploadsError extends AppError {
   }
 }
 
-/** One upload's share of the receiving budget. */
-export interface HeldBytes {
-  /** Accounts for this upload's buffer growing to `capacity` bytes; false when that would pass the budget. */
-  grow(capacity: number): boolean;
-  release(): void;
-}
-
 export interface UploadGate {
   /**
-   * Admits a request's upload (429 when its client already has its limit in flight); what it holds is given back
-   * when the answer has gone or the client has, whatever happens in between.
+   * The form's one file of at most `maxBytes` (413 file_too_large past it, from its declared length or its bytes;
+   * 429 when the client already has its limit of uploads in flight). What the upload holds is given back when the
+   * answer has gone or the client has, whatever happens in between.
    */
-  admit(request: FastifyRequest, reply: FastifyReply): HeldBytes;
+  receive(request: FastifyRequest, reply: FastifyReply, maxBytes: number): Promise<ReceivedFile>;
 }
 
 export function createUploadGate(perClient: number, receivingBytes: number): UploadGate {
   const counts = new Map<string, number>();
   let held = 0;
+  function admit(request: FastifyRequest, reply: FastifyReply): HeldBytes {
+    const client = request.ip;
+    const count = counts.get(client) ?? 0;
+    if (count >= perClient) {
+      reply.header('connection', 'close');
+      throw new TooManyUploadsError(perClient);
+    }
+    counts.set(client, count + 1);
+    let mine = 0;
+    const bytes: HeldBytes = {
+      grow: (capacity) => {
+        const more = capacity - mine;
+        if (held + more > receivingBytes) return false;
+        held += more;
+        mine = capacity;
+        return true;
+      },
+      release: () => {
+        held -= mine;
+        mine = 0;
+      },
+    };
+    reply.raw.once('close', () => {
+      const left = (counts.get(client) ?? 1) - 1;
+      if (left <= 0) counts.delete(client);
+      else counts.set(client, left);
+      bytes.release();
+    });
+    return bytes;
+  }
   return {
-    admit(request, reply) {
-      const client = request.ip;
-      const count = counts.get(client) ?? 0;
-      if (count >= perClient) {
+    async receive(request, reply, maxBytes) {
+      if (declaredTooLarge(request, maxBytes)) {
         reply.header('connection', 'close');
-        throw new TooManyUploadsError(perClient);
+        throw new FileTooLargeError(maxBytes);
       }
-      counts.set(client, count + 1);
-      let mine = 0;
-      const bytes: HeldBytes = {
-        grow: (capacity) => {
-          const more = capacity - mine;
-          if (held + more > receivingBytes) return false;
-          held += more;
-          mine = capacity;
-          return true;
-        },
-        release: () => {
-          held -= mine;
-          mine = 0;
-        },
-      };
-      reply.raw.once('close', () => {
-        const left = (counts.get(client) ?? 1) - 1;
-        if (left <= 0) counts.delete(client);
-        else counts.set(client, left);
-        bytes.release();
-      });
-      return bytes;
+      return receiveFile(request, maxBytes, reply, admit(request, reply));
     },
   };
 }

@@ -5,12 +5,9 @@ import multipart from '@fastify/multipart';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, uploadResponseSchema } from '@reviewsentry/contracts';
-import { FileTooLargeError } from '@reviewsentry/ingest';
 import { AppError } from '../../errors/app-error';
 import type { AnalysisRunner } from '../../services/analysis/analysis-runner';
 import { pauseIdleTimeout, startReaderDeadline } from './connection';
-import { declaredTooLarge } from './declared-length';
-import { receiveFile } from './receive-upload';
 import { uploadFormOptions, type UploadGate } from './upload-gate';
 import { acceptsGzip, jsonSerializer, wantsCsv } from './http';
 
@@ -75,13 +72,8 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
       }
       // No point reading a 25 MB body for an analysis that cannot run.
       if (opts.pool.failure) throw opts.pool.failure;
-      if (declaredTooLarge(request, opts.maxUploadBytes)) {
-        reply.header('connection', 'close');
-        throw new FileTooLargeError(opts.maxUploadBytes);
-      }
-      const held = opts.gate.admit(request, reply);
       // The whole form is received before a worker is taken, so a slow client never holds a worker.
-      const { bytes, filename } = await receiveFile(request, opts.maxUploadBytes, reply, held);
+      const { bytes, filename } = await opts.gate.receive(request, reply, opts.maxUploadBytes);
       // The client now waits in silence for the analysis; the slow-reader deadline starts with the answer.
       pauseIdleTimeout(request);
       const importOptions = { maxBytes: opts.maxUploadBytes, maxReviews: opts.maxReviews };

@@ -18,8 +18,6 @@ import type { ReportAnalysis } from '../../services/reports/report-analysis';
 import { buildReport, hashToken } from '../../services/reports/report-document';
 import type { ReportStore } from '../../services/reports/report-store';
 import { FileTooLargeError } from '@reviewsentry/ingest';
-import { declaredTooLarge } from '../analysis/declared-length';
-import { receiveFile } from '../analysis/receive-upload';
 import { uploadFormOptions, type UploadGate } from '../analysis/upload-gate';
 import { acceptsGzip } from '../analysis/http';
 import {
@@ -89,12 +87,7 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (a
       let source: 'csv' | 'link';
       let result: unknown;
       if (request.isMultipart()) {
-        if (declaredTooLarge(request, opts.maxUploadBytes)) {
-          reply.header('connection', 'close');
-          throw new ReportTooLargeError(opts.maxUploadBytes);
-        }
-        const held = opts.uploadGate.admit(request, reply);
-        const bytes = await receiveFile(request, opts.maxUploadBytes, reply, held).then(
+        const bytes = await opts.uploadGate.receive(request, reply, opts.maxUploadBytes).then(
           (received) => received.bytes,
           (error: unknown) => {
             // The analysis would take this file; the report's own limit is what it passed.

@@ -1,4 +1,5 @@
-// The "verified purchase" badge a review card prints beside the writer, in the languages of the shops we read.
+// The "verified purchase" badge a review card prints beside the writer, and an export writes in a cell (Flipkart's
+// "Certified Buyer, Jaipur"), in the languages of the shops we read.
 // Shops and review apps translate it with their storefront (WooCommerce "propriétaire vérifié", Yotpo
 // "Acquirente verificato", Shopify apps "Verifizierter Käufer"): it marks the review as verified and is never the
 // review's title, text or writer. Buyer, owner and customer forms as well as purchase forms, each language's
@@ -32,8 +33,11 @@ const PHRASES = [
   'doğrulanmış (?:alışveriş|alıcı|satın alma)',
 ].join('|');
 
-/** A verified badge anywhere in a short label ("Marie (propriétaire vérifié)"). */
-export const VERIFIED_TEXT = new RegExp(PHRASES, 'iu');
+/**
+ * A verified badge anywhere in a short label ("Marie (propriétaire vérifié)"), starting a word: "Unverified
+ * purchase" holds none.
+ */
+export const VERIFIED_TEXT = new RegExp(`(?<!\\p{L})(?:${PHRASES})`, 'iu');
 
 /** A label that starts with the badge ("Verified Buyer", "(propriétaire vérifié)"): chrome, never text. */
 export const VERIFIED_AT_START = new RegExp(`^\\(?(?:${PHRASES})`, 'iu');

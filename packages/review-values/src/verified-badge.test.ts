@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { VERIFIED_AT_START, VERIFIED_TEXT, verifiedAnswer } from './verified-badge';
+
+describe('the verified-purchase badge', () => {
+  it.each([
+    'Verified Purchase',
+    'Certified Buyer, Jaipur',
+    'Marie (propriétaire vérifié)',
+    'Acquirente verificato',
+    'Verifizierter Kauf',
+    'Compra verificada',
+  ])('%s', (label) => expect(VERIFIED_TEXT.test(label)).toBe(true));
+
+  it('is a word of its own: "Unverified purchase" holds none', () => {
+    expect(VERIFIED_TEXT.test('Unverified purchase')).toBe(false);
+    expect(verifiedAnswer('Unverified purchase')).toBeNull();
+  });
+
+  it('reads a row answered no as not verified, and a badge at the start as chrome', () => {
+    expect(verifiedAnswer('Bestätigter Kauf: Nein')).toBe(false);
+    expect(verifiedAnswer('Verified purchase: Yes')).toBe(true);
+    expect(VERIFIED_AT_START.test('(propriétaire vérifié)')).toBe(true);
+  });
+});
