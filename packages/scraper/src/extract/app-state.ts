@@ -1,13 +1,14 @@
-// Embedded application state: `<script type="application/json">` blocks (Next.js __NEXT_DATA__ among them, and
-// Nuxt 3's flattened __NUXT_DATA__, unflattened by devalue-payload.ts), state assigned or frozen under any global
-// name, Next.js flight chunks (state-scripts.ts), and state a function returns (Nuxt 2, function-state.ts), with
+// Embedded application state: `<script type="application/json">` blocks (Next.js __NEXT_DATA__ among them, each
+// decoded by its framework's rules in json-script-state.ts), state assigned or frozen under any global name,
+// Next.js flight rows (flight-rows.ts), React Router / Remix turbo-streams (turbo-stream.ts), props in
+// attributes, and state a function returns (Nuxt 2, function-state.ts), with
 // GraphQL cache pointers resolved (cache-refs.ts). Shops render reviews from this state, so it often holds them
 // when the HTML does not. The reader looks for the largest array of review-shaped objects (with the review arrays
 // beside it, e.g. "top reviews" and "photo reviews"), and reads the product's name, average and counts from the
 // objects around that array.
 import type { LayerResult, PageInput, ReviewDraft } from './types';
-import { flightChunksOf, flightStates, stateLiteralsOf, type StateLiteral } from './state-scripts';
-import { parseLenientJson } from './lenient-json';
+import { flightChunksOf, stateLiteralsOf, type StateLiteral } from './state-scripts';
+import { flightStates } from './flight-rows';
 import { inlineTextOf } from './markup-string';
 import { indexPage, scriptText } from './page-index';
 import { normaliseRating, parseCount, toNumber } from './values';
@@ -15,9 +16,11 @@ import { pick, reviewsOf } from './state-review';
 import { pageDateOrder } from './page-locale';
 import type { DateOrder } from '@reviewsentry/review-values';
 import { withCacheRefsResolved } from './cache-refs';
-import { isDevaluePayloadScript, unflattenPayload } from './devalue-payload';
+import { jsonScriptState } from './json-script-state';
+import { astroIslandProps } from './astro-props';
 import { returnedStates } from './function-state';
-import { isObject } from './json-tree';
+import { isObject, safeJson } from './json-tree';
+import { streamChunksOf, turboStreamStates } from './turbo-stream';
 import type { Json } from './json-tree';
 
 const cache = new WeakMap<object, StateLiteral[]>();
@@ -28,6 +31,7 @@ export function readAppStates(page: PageInput): StateLiteral[] {
   if (cached) return cached;
   const states: StateLiteral[] = [];
   const flight: string[] = [];
+  const stream: string[] = [];
   for (const script of indexPage(page.$).scripts) {
     const a = script.attribs;
     if (a.src !== undefined) continue;
@@ -35,16 +39,16 @@ export function readAppStates(page: PageInput): StateLiteral[] {
     const code = scriptText(script);
     if (!code.trim()) continue;
     if (type === 'application/json' || a.id === '__NEXT_DATA__') {
-      // Lenient: some shops wrap the JSON in CDATA or comments (Zalando's props script).
-      const parsed = parseLenientJson(code);
-      const state = isDevaluePayloadScript(script) ? unflattenPayload(parsed) : parsed;
+      const state = jsonScriptState(script, code);
       if (state !== undefined) states.push({ name: a.id ?? a['data-target'] ?? 'json', state });
     } else if (type === '' || type.includes('javascript') || type === 'module') {
       states.push(...stateLiteralsOf(code), ...returnedStates(code));
       flight.push(...flightChunksOf(code));
+      stream.push(...streamChunksOf(code));
     }
   }
   if (flight.length > 0) states.push(...flightStates(flight.join('')));
+  if (stream.length > 0) states.push(...turboStreamStates(stream.join('')));
   states.push(...attributeStates(page));
   const resolved = states.map(({ name, state }) => ({ name, state: withCacheRefsResolved(state) }));
   cache.set(page.$, resolved);
@@ -52,7 +56,8 @@ export function readAppStates(page: PageInput): StateLiteral[] {
 }
 
 // Props handed to components in attributes: React on Rails (data-react-props), Inertia (data-page), widgets'
-// data-props / data-state / data-reviews. Short values are settings, not state.
+// data-props / data-state / data-reviews, Astro islands' typed `props` (astro-props.ts). Short values are
+// settings, not state.
 const STATE_ATTRIBUTE =
   /^data-(?:[\w-]*-)?(?:props|page|state|reviews?|json|data|model|config|initial)$/i;
 const MIN_STATE_ATTRIBUTE = 40;
@@ -61,23 +66,20 @@ const MIN_STATE_ATTRIBUTE = 40;
 function attributeStates(page: PageInput): StateLiteral[] {
   const states: StateLiteral[] = [];
   for (const info of indexPage(page.$).all) {
+    const island = info.element.name === 'astro-island' ? info.element.attribs.props : undefined;
+    if (island !== undefined) {
+      const props = astroIslandProps(safeJson(island));
+      if (props !== undefined) states.push({ name: 'astro-island', state: props });
+    }
     for (const [name, value] of Object.entries(info.element.attribs)) {
       if (value.length < MIN_STATE_ATTRIBUTE || !STATE_ATTRIBUTE.test(name)) continue;
       const first = value.trimStart()[0];
       if (first !== '{' && first !== '[') continue;
-      const state = safeParse(value);
+      const state = safeJson(value);
       if (state !== undefined) states.push({ name, state });
     }
   }
   return states;
-}
-
-function safeParse(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }
 
 interface Found {

@@ -10,3 +10,12 @@ export const isObject = (value: unknown): value is Json =>
 /** The value at `path` below `value`, or undefined as soon as a step is not an object. */
 export const get = (value: unknown, ...path: string[]): unknown =>
   path.reduce<unknown>((node, key) => (isObject(node) ? node[key] : undefined), value);
+
+/** JSON.parse's value, or undefined when the text is not JSON. */
+export function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,8 +1,9 @@
 // Finds the application state a page's inline scripts hand to its JavaScript, under whatever global name the shop
 // chose: `window.__myx = {…}`, `window["x"] = […]`, `var __STATE__ = {…}`, `X = JSON.parse("…")`,
 // `Object.defineProperty(window, '__TGT_DATA__', {value: deepFreeze(JSON.parse("…"))})`, and the Next.js app
-// router's `self.__next_f.push([1, "…"])` flight chunks. Every scan moves forward only: a literal's extent is
+// router's `self.__next_f.push([1, "…"])` flight chunks (read as rows by flight-rows.ts). Every scan moves forward only: a literal's extent is
 // found once and the scan resumes after it, so the work is linear in the script's length.
+import { safeJson } from './json-tree';
 import { parseLenientJson } from './lenient-json';
 
 export interface StateLiteral {
@@ -115,31 +116,9 @@ export function flightChunksOf(code: string): string[] {
   return chunks;
 }
 
-/** Flight rows are `<id>:<JSON>` lines; the JSON rows hold the props the server rendered with. */
-export function flightStates(flight: string): StateLiteral[] {
-  const found: StateLiteral[] = [];
-  for (const line of flight.split('\n')) {
-    const colon = line.indexOf(':');
-    if (colon <= 0 || colon > 8) continue;
-    const body = line.slice(colon + 1);
-    if (body[0] !== '[' && body[0] !== '{') continue;
-    const parsed = safeJson(body);
-    if (parsed !== undefined) found.push({ name: '__next_f', state: parsed });
-  }
-  return found;
-}
-
 function parseStrictOrLenient(text: string): unknown {
   const strict = safeJson(text);
   return strict !== undefined ? strict : parseLenientJson(text);
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }
 
 /** Index of the bracket closing the one at `start` (strings and escapes respected), or -1. */
@@ -161,7 +140,7 @@ export function literalEnd(code: string, start: number): number {
 }
 
 /** Index of the quote closing the string literal opened at `start`, or -1. */
-function stringEnd(code: string, start: number): number {
+export function stringEnd(code: string, start: number): number {
   const quote = code[start];
   for (let i = start + 1; i < code.length; i++) {
     const ch = code[i];
