@@ -1,5 +1,5 @@
 // Layered extraction of one HTML page, a pure function: site adapter first, then schema.org JSON-LD, microdata,
-// embedded app state and the generic review-list reader for plain markup, then page metadata. Product facts are
+// microformats, embedded app state and the generic review-list reader for plain markup, then page metadata. Product facts are
 // taken field by field from the first layer that has them; reviews come from the adapter when it found any,
 // otherwise from the generic layer that found the most (the earlier layer on a tie).
 import { pickAdapter } from '../adapters';
@@ -9,6 +9,7 @@ import { extractHtmlReviews } from './html-reviews';
 import { extractJsonLd } from './json-ld';
 import { loadHtml } from './load-html';
 import { extractMicrodata } from './microdata';
+import { extractMicroformats } from './microformats';
 import { extractPageMeta, findNextLink } from './page-meta';
 import type { LayerResult, PageExtraction, PageInput, ProductDraft } from './types';
 
@@ -32,6 +33,7 @@ export function extractPage(url: URL | string, html: string): PageExtraction {
   const generic: Array<[string, LayerResult]> = [
     ['json-ld', extractJsonLd(page)],
     ['microdata', extractMicrodata(page)],
+    ['microformats', extractMicroformats(page)],
     ['app-state', extractAppState(page)],
   ];
   // Server-rendered review markup is read when neither the adapter nor the structured data gave reviews, or gave

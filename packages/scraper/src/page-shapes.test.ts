@@ -1,6 +1,7 @@
-// Shops built on JavaScript frameworks send their reviews as the framework's hydration state, in the framework's
-// own wire format. Scraped end to end from a loopback fixture shop, each page gives every review with its text,
-// rating, reviewer, title and day, and nothing else in the state (rating summary, questions) becomes a review.
+// Review shapes of shops we have not seen, scraped end to end from a loopback fixture shop: reviews sent as a
+// JavaScript framework's hydration state in its own wire format, and reviews marked with microformats. Each page
+// gives every review with its text, rating, reviewer, title and day, the product's average and count agree with
+// the page, and nothing else (rating summary, questions, the product's name inside a review) becomes a review.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   startFixtureShop,
@@ -18,6 +19,7 @@ import {
   svelteKitFetchedPage,
   svelteKitPage,
 } from '../test/framework-state-pages';
+import { hReviewMf2Page, hReviewPage } from '../test/microformat-pages';
 import { createScraper } from './scrape';
 
 const pages = new Map<string, string>();
@@ -62,5 +64,27 @@ describe('reviews in framework hydration state', () => {
       result.reviews.map((r) => [r.text, r.rating, r.reviewer, r.title, r.date?.slice(0, 10)]),
     ).toEqual(STATE_REVIEWS.map((r) => [r.text, r.rating, r.reviewer, r.title, r.date]));
     expect(result.product).toMatchObject({ name: NAME, aggregate_rating: 3.7, review_count: 3 });
+  });
+});
+
+describe('reviews marked with microformats', () => {
+  const reviews = STATE_REVIEWS.map((r) => ({ ...r, text: r.text.slice(0, 200) }));
+
+  it.each([
+    ['hReview 0.3 with hreview-aggregate (10-point scale)', hReviewPage, 3.2, 41],
+    ['microformats2 h-review with h-review-aggregate', hReviewMf2Page, 3.2, null],
+  ] as const)('%s', async (_, build, average, ratings) => {
+    const path = `/reviews/${encodeURIComponent(_)}`;
+    pages.set(path, build(NAME, reviews));
+    const result = await scraper().scrape(`https://shop.example.com${path}`);
+    expect(
+      result.reviews.map((r) => [r.text, r.rating, r.reviewer, r.title, r.date?.slice(0, 10)]),
+    ).toEqual(reviews.map((r) => [r.text, r.rating, r.reviewer, r.title, r.date]));
+    expect(result.product).toMatchObject({
+      name: NAME,
+      aggregate_rating: average,
+      review_count: reviews.length,
+      rating_count: ratings,
+    });
   });
 });
