@@ -1,8 +1,8 @@
 // Month names and abbreviations in the languages our users' shops write dates in (en, es, pt, fr, de, it, nl,
-// sv, da/no, id, pl, tr, and Czech and Romanian in the forms a date uses: "3. března 2023", "3 martie 2023"; Polish
-// only in full, its short forms being common words elsewhere), folded to ASCII
-// lower case; Arabic and Hindi month names (Amazon's Gulf, Egyptian and Indian storefronts) are read by
-// latinMonthNames. Some abbreviations are also ordinary words: Portuguese "out"
+// sv, da/no, id, pl, tr, and Czech, Romanian and Finnish in the forms a date uses: "3. března 2023", "3 martie
+// 2023", "3. maaliskuuta 2023"; Polish only in full, its short forms being common words elsewhere), folded to ASCII
+// lower case; months in other scripts (Arabic, Hindi, Cyrillic, Greek, Thai) and Vietnamese's numbered months are
+// put in these words by latinMonthNames (latin-month-names.ts). Some abbreviations are also ordinary words: Portuguese "out"
 // (outubro) and "set" (setembro), Indonesian "des" (Desember), Spanish/Italian "ago" (agosto), English "may".
 // They are in the table on purpose: review-date.ts accepts a month word only right beside a day or year
 // number ("12 out 2023", "Set 2, 2023"), a place where none of them can be the ordinary word.
@@ -27,6 +27,8 @@ const MONTHS: readonly (readonly string[])[] = [
     'oca',
     'ledna',
     'ianuarie',
+    'tammikuuta',
+    'tammikuu',
   ],
   [
     'february',
@@ -45,6 +47,8 @@ const MONTHS: readonly (readonly string[])[] = [
     'sub',
     'unora',
     'februarie',
+    'helmikuuta',
+    'helmikuu',
   ],
   [
     'march',
@@ -64,6 +68,8 @@ const MONTHS: readonly (readonly string[])[] = [
     'marts',
     'brezna',
     'martie',
+    'maaliskuuta',
+    'maaliskuu',
   ],
   [
     'april',
@@ -79,8 +85,24 @@ const MONTHS: readonly (readonly string[])[] = [
     'nis',
     'dubna',
     'aprilie',
+    'huhtikuuta',
+    'huhtikuu',
   ],
-  ['may', 'mayo', 'maio', 'mai', 'maggio', 'mag', 'mei', 'maj', 'maja', 'mayis', 'kvetna'],
+  [
+    'may',
+    'mayo',
+    'maio',
+    'mai',
+    'maggio',
+    'mag',
+    'mei',
+    'maj',
+    'maja',
+    'mayis',
+    'kvetna',
+    'toukokuuta',
+    'toukokuu',
+  ],
   [
     'june',
     'jun',
@@ -96,6 +118,8 @@ const MONTHS: readonly (readonly string[])[] = [
     'haz',
     'cervna',
     'iunie',
+    'kesakuuta',
+    'kesakuu',
   ],
   [
     'july',
@@ -113,6 +137,8 @@ const MONTHS: readonly (readonly string[])[] = [
     'tem',
     'cervence',
     'iulie',
+    'heinakuuta',
+    'heinakuu',
   ],
   [
     'august',
@@ -129,6 +155,8 @@ const MONTHS: readonly (readonly string[])[] = [
     'sierpnia',
     'agustos',
     'srpna',
+    'elokuuta',
+    'elokuu',
   ],
   [
     'september',
@@ -146,6 +174,8 @@ const MONTHS: readonly (readonly string[])[] = [
     'eyl',
     'zari',
     'septembrie',
+    'syyskuuta',
+    'syyskuu',
   ],
   [
     'october',
@@ -164,6 +194,8 @@ const MONTHS: readonly (readonly string[])[] = [
     'eki',
     'rijna',
     'octombrie',
+    'lokakuuta',
+    'lokakuu',
   ],
   [
     'november',
@@ -177,6 +209,8 @@ const MONTHS: readonly (readonly string[])[] = [
     'kas',
     'listopadu',
     'noiembrie',
+    'marraskuuta',
+    'marraskuu',
   ],
   [
     'december',
@@ -196,61 +230,10 @@ const MONTHS: readonly (readonly string[])[] = [
     'ara',
     'prosince',
     'decembrie',
+    'joulukuuta',
+    'joulukuu',
   ],
 ];
-
-// Month names in Arabic (as Gulf and Egyptian shops write the Gregorian months, with and without hamza), Hindi
-// (with the common spelling variants), and Russian and Ukrainian in the genitive a date uses ("3 марта 2023"),
-// by month number.
-const NON_LATIN_MONTHS: readonly (readonly string[])[] = [
-  ['يناير', 'जनवरी', 'января', 'січня'],
-  ['فبراير', 'फ़रवरी', 'फरवरी', 'февраля', 'лютого'],
-  ['مارس', 'मार्च', 'марта', 'березня'],
-  ['أبريل', 'ابريل', 'إبريل', 'अप्रैल', 'апреля', 'квітня'],
-  ['مايو', 'मई', 'мая', 'травня'],
-  ['يونيو', 'يونيه', 'जून', 'июня', 'червня'],
-  ['يوليو', 'يوليه', 'जुलाई', 'июля', 'липня'],
-  ['أغسطس', 'اغسطس', 'अगस्त', 'августа', 'серпня'],
-  ['سبتمبر', 'सितंबर', 'सितम्बर', 'сентября', 'вересня'],
-  ['أكتوبر', 'اكتوبر', 'अक्टूबर', 'अक्तूबर', 'октября', 'жовтня'],
-  ['نوفمبر', 'नवंबर', 'नवम्बर', 'ноября', 'листопада'],
-  ['ديسمبر', 'दिसंबर', 'दिसम्बर', 'декабря', 'грудня'],
-];
-const ENGLISH = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-];
-const NON_LATIN_MONTH = new Map<string, string>();
-NON_LATIN_MONTHS.forEach((names, i) => names.forEach((n) => NON_LATIN_MONTH.set(n, ENGLISH[i]!)));
-const NON_LATIN_WORD = new RegExp(
-  [...NON_LATIN_MONTH.keys()].sort((a, b) => b.length - a.length).join('|'),
-  'gu',
-);
-const NON_LATIN_SCRIPT = /\p{Script=Arabic}|\p{Script=Devanagari}|\p{Script=Cyrillic}/u;
-// Arabic-Indic (U+0660…) and Eastern Arabic-Indic (U+06F0…) digits.
-const EASTERN_DIGIT = /[\u0660-\u0669\u06f0-\u06f9]/gu;
-
-/**
- * "3 مايو 2023" -> "3 may 2023", "٣ مايو ٢٠٢٣" -> "3 may 2023", "3 मई 2023" -> "3 may 2023": Arabic and Hindi
- * month names and Arabic-Indic digits in Latin form, so the one word-date reader reads them. Other text is
- * returned as it is.
- */
-export function latinMonthNames(s: string): string {
-  if (!NON_LATIN_SCRIPT.test(s)) return s;
-  return s
-    .replace(EASTERN_DIGIT, (d) => String((d.codePointAt(0)! - 0x0660) % 0x90))
-    .replace(NON_LATIN_WORD, (word) => ` ${NON_LATIN_MONTH.get(word)!} `);
-}
 
 const BY_NAME = new Map<string, number>();
 MONTHS.forEach((names, i) =>

@@ -205,7 +205,31 @@ describe('dates of shops in more languages', () => {
     ['14 decembrie 2022', '2022-12-14'],
     ['2023. 3. 3.', '2023-03-03'], // Korean and Hungarian (Intl's ko-KR, hu-HU)
     ['2022. 12. 14.', '2022-12-14'],
+    ['3 Μαρτίου 2024', '2024-03-03'], // Greek (Skroutz, Public): the genitive a date uses
+    ['14 ΔΕΚΕΜΒΡΊΟΥ 2022', '2022-12-14'],
+    ['3 Μαΐου 2024', '2024-05-03'],
+    ['3 Φεβ 2024', '2024-02-03'], // Intl el-GR short
+    ['Αύγουστος 2023', '2023-08'],
+    ['3. maaliskuuta 2024', '2024-03-03'], // Finnish (Verkkokauppa, Gigantti): the partitive
+    ['14. joulukuuta 2022', '2022-12-14'],
+    ['heinäkuu 2023', '2023-07'],
+    ['3 มีนาคม 2567', '2024-03-03'], // Thai, Buddhist Era year (Lazada, Central)
+    ['14 ธ.ค. 2565', '2022-12-14'],
+    ['๓ มี.ค. ๒๕๖๗', '2024-03-03'], // Thai digits
+    ['3 มีนาคม 2024', '2024-03-03'], // Thai month with a Gregorian year
+    ['3 tháng 3, 2024', '2024-03-03'], // Vietnamese (Tiki, Shopee VN): months are numbered
+    ['Ngày 14 tháng 12 năm 2022', '2022-12-14'],
+    ['3 thg 3, 2024', '2024-03-03'], // Intl vi-VN short
+    ['tháng 7 2023', '2023-07'],
   ])('reads %s', (raw, date) => {
     expect(parseReviewDate(raw)?.date).toBe(date);
+  });
+
+  it.each([
+    ['3 tháng trước'], // "3 months ago": a relative date, not March
+    ['Μαρτίου'], // a month without a day or year
+    ['มีนาคม'],
+  ])('finds no calendar date in %s', (raw) => {
+    expect(parseReviewDate(raw)?.date).toBeUndefined();
   });
 });

@@ -3,7 +3,8 @@
 // day, "Oct, 2023" a month, "2023" a year, and "10 months ago" stays the words it is. Nothing is widened: a
 // month is never written as its first day. Anything we cannot read returns undefined, never an error.
 import type { DatePrecision, ReviewDateFields } from '@reviewsentry/contracts';
-import { foldAscii, latinMonthNames, monthNumber } from './month-names';
+import { latinMonthNames } from './latin-month-names';
+import { foldAscii, monthNumber } from './month-names';
 import { isRelativeDate } from './relative-date';
 
 export type DateOrder = 'mdy' | 'dmy';
