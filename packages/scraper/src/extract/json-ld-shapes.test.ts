@@ -146,3 +146,26 @@ describe("JSON-LD's other spellings of one value", () => {
     expect(summary(html)).toEqual([['Ann', 4, 'Keeps tea hot all day.']]);
   });
 });
+
+describe('JSON-LD a template escaped as HTML', () => {
+  it('reads a block whose quotes are character references (&quot;, &#34;, &amp; in a text)', () => {
+    const block = {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'Steel Flask',
+      review: [
+        review('Ann', 5, 'Tea & coffee stay hot.'),
+        review('Bo', 2, 'The "leak-proof" lid leaks.'),
+      ],
+    };
+    const escaped = JSON.stringify(block)
+      .replace(/&/g, '&amp;')
+      .replace(/"/g, (_, at: number) => (at % 2 ? '&quot;' : '&#34;'))
+      .replace(/</g, '&lt;');
+    const html = `<!doctype html><html><head><title>Steel Flask</title><script type="application/ld+json">${escaped}</script></head><body><h1>Steel Flask</h1></body></html>`;
+    expect(summary(html)).toEqual([
+      ['Ann', 5, 'Tea & coffee stay hot.'],
+      ['Bo', 2, 'The "leak-proof" lid leaks.'],
+    ]);
+  });
+});

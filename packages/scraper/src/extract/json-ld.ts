@@ -5,9 +5,11 @@
 // about the product, wherever it sits: inside Product.review, or stand-alone beside it with an itemReviewed. A
 // page may describe its product in several top-level nodes (the theme's Product with the offer, a review app's
 // Product with the reviews, one Product per variant): nodes with the product's @id, identifier, URL or exact
-// name are the same product, and their reviews and rating count as its own (each review once).
+// name are the same product, and their reviews and rating count as its own (each review once). A block a template
+// escaped as HTML is read with its character references decoded (json-script-state.ts).
 import type { PageInput, LayerResult, ReviewDraft } from './types';
 import { parseLenientJson } from './lenient-json';
+import { unescapedJsonText } from './json-script-state';
 import type { DateOrder } from '@reviewsentry/review-values';
 import { indexPage, scriptText } from './page-index';
 import { pageDateOrder } from './page-locale';
@@ -30,7 +32,7 @@ export function readJsonLdBlocks(page: PageInput): unknown[] {
     // The media type alone: some CMSs add parameters (`application/ld+json; charset=utf-8`).
     const mediaType = (script.attribs.type ?? '').split(';')[0]!.trim().toLowerCase();
     if (mediaType !== 'application/ld+json') continue;
-    const parsed = parseLenientJson(scriptText(script));
+    const parsed = parseLenientJson(unescapedJsonText(scriptText(script)));
     if (parsed !== undefined) blocks.push(parsed);
   }
   return blocks;

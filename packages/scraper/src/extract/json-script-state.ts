@@ -2,7 +2,10 @@
 // Nuxt 3's flattened devalue payload (devalue-payload.ts); Angular Universal's transfer state up to version 15,
 // which stands &a; &q; &s; &l; &g; for & " ' < > so the JSON has no quote at all; and SvelteKit's responses
 // fetched during server rendering (`data-sveltekit-fetched`), whose body is the response text as a string (base64
-// with `data-b64`). Other blocks are JSON, read leniently (some shops wrap it in CDATA or comments).
+// with `data-b64`). Other blocks are JSON, read leniently (some shops wrap it in CDATA or comments). A block a
+// template escaped as HTML (`{&quot;@type&quot;…}`, JSON-LD too) is read after its character references are
+// decoded, as an HTML attribute's value would be; a block with a real quote is never decoded.
+import * as cheerio from 'cheerio';
 import type { Element } from 'domhandler';
 import { isDevaluePayloadScript, unflattenPayload } from './devalue-payload';
 import { isObject } from './json-tree';
@@ -10,12 +13,21 @@ import { parseLenientJson } from './lenient-json';
 
 const ANGULAR_ESCAPES: Record<string, string> = { a: '&', q: '"', s: "'", l: '<', g: '>' };
 
+const HTML_QUOTE = /&(?:quot|#34|#x22);/i;
+
+/** A script's JSON text with the quotes an HTML template or Angular escaped put back. */
+export function unescapedJsonText(code: string): string {
+  if (code.includes('"')) return code;
+  if (code.includes('&q;'))
+    return code.replace(/&([aqslg]);/g, (_, c: string) => ANGULAR_ESCAPES[c]!);
+  if (!HTML_QUOTE.test(code)) return code;
+  // A textarea's content is text with character references and no elements: the references decoded, nothing else.
+  const $ = cheerio.load(`<textarea>${code.replace(/<\/textarea/gi, '')}</textarea>`, null, false);
+  return $('textarea').text();
+}
+
 export function jsonScriptState(script: Element, code: string): unknown {
-  const text =
-    !code.includes('"') && code.includes('&q;')
-      ? code.replace(/&([aqslg]);/g, (_, c: string) => ANGULAR_ESCAPES[c]!)
-      : code;
-  const parsed = parseLenientJson(text);
+  const parsed = parseLenientJson(unescapedJsonText(code));
   if (isDevaluePayloadScript(script)) return unflattenPayload(parsed);
   if (script.attribs['data-sveltekit-fetched'] !== undefined && isObject(parsed)) {
     const body = typeof parsed.body === 'string' ? parsed.body : '';
