@@ -170,3 +170,29 @@ describe('normalised GraphQL caches', () => {
     expect(withCacheRefsResolved(plain)).toBe(plain);
   });
 });
+
+describe('Nuxt 2 state filled by statements before `return`', () => {
+  // devalue's uneval for objects the state shares: each is a parameter bound to `{}` or `Array(n)`, filled by
+  // statements (`d.name=…`, `d["data-id"]=…`, `e[0]=…`) before the returned literal points at it.
+  const reviews = REVIEWS.map(
+    (r) =>
+      `{id:${r.id},rating:${r.rating},title:"${r.title}",content:"${r.body}",author:"${r.author}",created_at:c}`,
+  );
+  const script = `window.__NUXT__=(function(a,b,c,d,e){d.id="SF-1";d.name="Steel Flask; the \\"return\\" {of} tea";d["average-rating"]=3.5;d.reviews=e;e[0]=${reviews[0]};e[1]=${reviews[1]};return {layout:"default",data:[{product:d}],state:{cart:{items:[]},product:d},serverRendered:a}}(true,null,"2024-03-03",{},Array(2)));`;
+
+  it('runs the assignments on the shared objects and reads the reviews', () => {
+    const result = extractPage(URL_, page(`<script>${script}</script>`));
+    expect(result.source).toBe('app-state');
+    expect(result.reviews).toEqual(EXPECTED.map((r) => ({ ...r, date: '2024-03-03' })));
+  });
+});
+
+describe('Nuxt 2 assignments a hostile page could write', () => {
+  it('leaves far array indexes and __proto__ alone', () => {
+    const script = `window.__NUXT__=(function(a,b){a[4000000000]=1;b.__proto__={polluted:true};b["__proto__"]={polluted:true};return {a:a,b:b}}(Array(0),{}));`;
+    const started = performance.now();
+    extractPage(URL_, page(`<script>${script}</script>`));
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
