@@ -17,6 +17,7 @@ import {
   nextAppRouterPage,
   reactRouterStreamPage,
   svelteKitFetchedPage,
+  svelteKitOnePage,
   svelteKitPage,
 } from '../test/framework-state-pages';
 import { hReviewMf2Page, hReviewPage } from '../test/microformat-pages';
@@ -49,6 +50,7 @@ const FRAMEWORKS: Array<[string, (name: string, reviews: FixtureReview[]) => str
     (name, reviews) => reactRouterStreamPage(name, reviews, '__remixContext'),
   ],
   ['SvelteKit kit.start hydration data', svelteKitPage],
+  ['SvelteKit 1 start({ hydrate }) data', svelteKitOnePage],
   ['SvelteKit fetched response inlined for the client', svelteKitFetchedPage],
   ['Astro island props', astroIslandPage],
   ['Angular Universal transfer state (&q; escaping)', angularUniversalPage],

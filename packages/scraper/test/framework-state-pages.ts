@@ -257,6 +257,30 @@ export function svelteKitPage(name: string, reviews: FixtureReview[]): string {
   );
 }
 
+/** A SvelteKit 1 page: the data inline in the `hydrate` option of `start({…})`, in a module script. */
+export function svelteKitOnePage(name: string, reviews: FixtureReview[]): string {
+  const state = productState(name, reviews);
+  return shopShell(
+    name,
+    `<section id="reviews"><h2>Reviews</h2></section>
+<script type="module" data-sveltekit-hydrate="1u2x3k">
+  import { start } from "./_app/immutable/start-5c1f3a.js";
+  start({
+    env: {},
+    paths: {"assets":"","base":""},
+    target: document.querySelector('[data-sveltekit-hydrate="1u2x3k"]').parentNode,
+    version: "1700000000000",
+    hydrate: {
+      node_ids: [0, 4],
+      data: [null,{type:"data",data:${uneval(state)},uses:{params:["handle"]}}],
+      form: null,
+      error: null
+    }
+  });
+</script>`,
+  );
+}
+
 /**
  * A SvelteKit page whose `load` fetched the reviews API on the server: the response is inlined for the client as
  * `<script type="application/json" data-sveltekit-fetched data-url=…>` holding status, headers and the body as a

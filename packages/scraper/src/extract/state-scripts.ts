@@ -1,8 +1,9 @@
 // Finds the application state a page's inline scripts hand to its JavaScript, under whatever global name the shop
 // chose: `window.__myx = {…}`, `window["x"] = […]`, `var __STATE__ = {…}`, `X = JSON.parse("…")`,
-// `Object.defineProperty(window, '__TGT_DATA__', {value: deepFreeze(JSON.parse("…"))})`, and the Next.js app
-// router's `self.__next_f.push([1, "…"])` flight chunks (read as rows by flight-rows.ts). Every scan moves forward only: a literal's extent is
-// found once and the scan resumes after it, so the work is linear in the script's length.
+// `Object.defineProperty(window, '__TGT_DATA__', {value: deepFreeze(JSON.parse("…"))})`, SvelteKit's
+// `start({…})` options, and the Next.js app router's `self.__next_f.push([1, "…"])` flight chunks (read as rows by
+// flight-rows.ts). Every scan moves forward only: a literal's extent is found once and the scan resumes after it,
+// so the work is linear in the script's length.
 import { safeJson } from './json-tree';
 import { parseLenientJson } from './lenient-json';
 
@@ -16,7 +17,34 @@ const GLOBAL_TARGET =
 
 /** All state literals of one script. */
 export function stateLiteralsOf(code: string): StateLiteral[] {
-  return [...assignedLiterals(code), ...parsedStrings(code)];
+  return [...assignedLiterals(code), ...parsedStrings(code), ...svelteKitStartOptions(code)];
+}
+
+/**
+ * SvelteKit hands its first page's data to `start({ …, hydrate: { node_ids, data: […] } })` (version 1) or
+ * `kit.start(app, element, { node_ids, data, … })`: the object literals passed to `start(` in its scripts.
+ */
+function svelteKitStartOptions(code: string): StateLiteral[] {
+  if (!code.includes('sveltekit')) return [];
+  const found: StateLiteral[] = [];
+  const call = /(?<![\w$])start\(/g;
+  for (let m = call.exec(code); m; m = call.exec(code)) {
+    const close = literalEnd(code, m.index + m[0].length - 1);
+    if (close === -1) break;
+    for (let i = m.index + m[0].length; i < close; i++) {
+      const ch = code[i];
+      if (ch === '"' || ch === "'" || ch === '`') i = stringEnd(code, i);
+      else if (ch === '{' || ch === '[' || ch === '(') {
+        const end = literalEnd(code, i);
+        const state = ch === '{' ? parseLenientJson(code.slice(i, end + 1)) : undefined;
+        if (state !== undefined) found.push({ name: 'sveltekit', state });
+        i = end;
+      }
+      if (i === -1) break;
+    }
+    call.lastIndex = close + 1;
+  }
+  return found;
 }
 
 /** `<global> = {…}` and `<global> = […]`. */
