@@ -21,6 +21,8 @@ import {
   svelteKitPage,
 } from '../test/framework-state-pages';
 import { hReviewMf2Page, hReviewPage } from '../test/microformat-pages';
+import { magentoProductPage, magentoReviewList } from '../test/magento-pages';
+import { makeReviews } from '@reviewsentry/test-support/shop';
 import { createScraper } from './scrape';
 
 const pages = new Map<string, string>();
@@ -28,7 +30,7 @@ let shop: FixtureShop;
 
 beforeAll(async () => {
   shop = await startFixtureShop(({ url }) => {
-    const body = pages.get(url.pathname);
+    const body = pages.get(`${url.pathname}${url.search}`) ?? pages.get(url.pathname);
     return body === undefined ? undefined : { body };
   });
 });
@@ -87,6 +89,47 @@ describe('reviews marked with microformats', () => {
       aggregate_rating: average,
       review_count: reviews.length,
       rating_count: ratings,
+    });
+  });
+});
+
+describe('reviews a page loads from the address it names', () => {
+  it('Magento 2: the listAjax review list of x-magento-init, and its next page', async () => {
+    const origin = 'https://shop.example.com';
+    const list = `/review/product/listAjax/id/1234/`;
+    const reviews = makeReviews(1, 14);
+    pages.set(
+      '/steel-travel-flask.html',
+      magentoProductPage({ name: NAME, productId: 1234, average: 3.4, reviewCount: 14, origin }),
+    );
+    pages.set(
+      list,
+      magentoReviewList(reviews.slice(0, 10), { page: 1, next: `${origin}${list}?p=2` }),
+    );
+    pages.set(`${list}?p=2`, magentoReviewList(reviews.slice(10), { page: 2, next: null }));
+    const result = await scraper().scrape(`${origin}/steel-travel-flask.html`);
+    expect(result.reviews.map((r) => [r.text, r.rating, r.reviewer, r.title])).toEqual(
+      reviews.map((r) => [r.text, r.rating, r.reviewer, r.title]),
+    );
+    expect(result.product).toMatchObject({ name: NAME, aggregate_rating: 3.4, review_count: 14 });
+    expect(result.coverage).toMatchObject({ pages_fetched: 3, stop_reason: 'complete' });
+  });
+
+  it('a review list address on another site is not followed', async () => {
+    pages.set(
+      '/other-site.html',
+      magentoProductPage({
+        name: NAME,
+        productId: 99,
+        average: 3.4,
+        reviewCount: 2,
+        origin: 'https://collector.example.net',
+      }),
+    );
+    await expect(
+      scraper().scrape('https://shop.example.com/other-site.html'),
+    ).rejects.toMatchObject({
+      code: 'no_reviews',
     });
   });
 });

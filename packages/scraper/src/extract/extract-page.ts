@@ -11,6 +11,7 @@ import { loadHtml } from './load-html';
 import { extractMicrodata } from './microdata';
 import { extractMicroformats } from './microformats';
 import { extractPageMeta, findNextLink } from './page-meta';
+import { namedReviewListUrl } from './review-list-url';
 import type { LayerResult, PageExtraction, PageInput, ProductDraft } from './types';
 
 const PRODUCT_FIELDS = [
@@ -79,7 +80,8 @@ export function extractPage(url: URL | string, html: string): PageExtraction {
       product.name &&
       ((product.aggregate_rating !== undefined && product.aggregate_rating !== null) || product.id),
     );
-  const nextLink = findNextLink(page);
+  // A page that shows no reviews itself may name the list its script loads them from (review-list-url.ts).
+  const nextLink = findNextLink(page) ?? (reviews.length === 0 ? namedReviewListUrl(page) : null);
   return {
     site: adapter?.site ?? 'generic',
     source,

@@ -44,7 +44,7 @@ export function productName(text: string | null | undefined): string | null {
 const NEXT_LABEL =
   /^(?:next(?: page)?|›|»|→|next ›|next »|weiter|suivant|siguiente|successiva|próxima)\s*[›»→]?$/i;
 
-/** The next review page: rel=next, or an <a> whose text or aria-label says Next. Same site only. */
+/** The next review page: rel=next, or an <a> whose text, aria-label or title says Next. Same site only. */
 export function findNextLink(page: PageInput): string | null {
   const { all } = indexPage(page.$);
   const href = (test: (info: IndexedElement) => boolean) => all.find(test)?.element.attribs.href;
@@ -53,8 +53,9 @@ export function findNextLink(page: PageInput): string | null {
     href((i) => i.element.name === 'a' && relHas(i.element.attribs, 'next')),
     href((i) => {
       if (i.element.name !== 'a') return false;
-      const label = cleanInline(i.element.attribs['aria-label'] ?? i.short) ?? '';
-      return NEXT_LABEL.test(label);
+      // Magento's pager link reads "Page Next" (a hidden label before the word) and says Next in its title.
+      const { 'aria-label': aria, title } = i.element.attribs;
+      return [aria ?? i.short, title].some((label) => NEXT_LABEL.test(cleanInline(label) ?? ''));
     }),
   ];
   for (const candidate of candidates) {
@@ -80,7 +81,8 @@ export function absolute(href: string | undefined | null, base: URL): string | n
   }
 }
 
-function sameSite(a: URL, b: URL): boolean {
+/** Two addresses on one site (the same last two labels of the host name). */
+export function sameSite(a: URL, b: URL): boolean {
   const root = (host: string) => host.split('.').slice(-2).join('.');
   return root(a.hostname) === root(b.hostname);
 }
