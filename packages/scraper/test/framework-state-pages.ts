@@ -223,6 +223,40 @@ ${lines.map((line) => `<script>window.${global}.streamController.enqueue(${JSON.
   );
 }
 
+/**
+ * A Remix 1/2 page (Hydrogen 2023–24) that defers its reviews with `defer()`: the loader data names a deferred
+ * promise, settled later in the stream by `__remixContext.r("<route>", "<key>", <JSON>)`.
+ */
+export function remixDeferredPage(name: string, reviews: FixtureReview[]): string {
+  const state = productState(name, reviews);
+  const route = 'routes/($locale).products.$handle';
+  const context = {
+    url: '/products/steel-flask',
+    state: {
+      loaderData: {
+        root: { shop: { name: 'Example Shop' } },
+        [route]: {
+          product: state.product,
+          reviewSummary: state.reviewSummary,
+          reviews: '__deferred_promise:reviews',
+        },
+      },
+      actionData: null,
+      errors: null,
+    },
+    future: { v2_meta: true },
+  };
+  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+  return shopShell(
+    name,
+    `<section id="reviews"><h2>Reviews</h2></section>
+<script>window.__remixContext = ${json(context)};__remixContext.p = function(v,e,p,x) { if (typeof e !== 'undefined') { x=new Error(e.message); p=Promise.reject(x); } else { p=Promise.resolve(v); } return p; };__remixContext.n = function(i,k) { __remixContext.t = __remixContext.t || {}; __remixContext.t[i] = __remixContext.t[i] || {}; let p = new Promise((r, e) => {__remixContext.t[i][k] = {r:(v)=>{r(v);},e:(v)=>{e(v);}};}); return p; };__remixContext.a=1;</script>
+<script type="module" async>import "/build/manifest-8c1d.js"; import * as route0 from "/build/root-2f3e.js";</script>
+<script>__remixContext.r(${JSON.stringify(route)}, "reviews", ${json(JSON.parse(JSON.stringify(state.reviews)))});</script>
+<script>__remixContext.r(${JSON.stringify(route)}, "questions", ${json(state.questions)});</script>`,
+  );
+}
+
 // ---- SvelteKit ---------------------------------------------------------------------------------------------
 
 /** devalue's `uneval` of a plain value: JavaScript with bare keys, Dates as `new Date(ms)`. */

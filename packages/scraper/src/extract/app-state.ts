@@ -1,6 +1,7 @@
 // Embedded application state: `<script type="application/json">` blocks (Next.js __NEXT_DATA__ among them, each
 // decoded by its framework's rules in json-script-state.ts), state assigned or frozen under any global name,
-// Next.js flight rows (flight-rows.ts), React Router / Remix turbo-streams (turbo-stream.ts), props in
+// Next.js flight rows (flight-rows.ts), React Router / Remix turbo-streams (turbo-stream.ts), Remix's deferred
+// data (remix-deferred.ts), props in
 // attributes, and state a function returns (Nuxt 2, function-state.ts), with
 // GraphQL cache pointers resolved (cache-refs.ts). Shops render reviews from this state, so it often holds them
 // when the HTML does not. The reader looks for the largest array of review-shaped objects (with the review arrays
@@ -21,6 +22,7 @@ import { astroIslandProps } from './astro-props';
 import { returnedStates } from './function-state';
 import { isObject, safeJson } from './json-tree';
 import { streamChunksOf, turboStreamStates } from './turbo-stream';
+import { remixSettledValuesOf, withRemixSettled } from './remix-deferred';
 import type { Json } from './json-tree';
 
 const cache = new WeakMap<object, StateLiteral[]>();
@@ -32,6 +34,7 @@ export function readAppStates(page: PageInput): StateLiteral[] {
   const states: StateLiteral[] = [];
   const flight: string[] = [];
   const stream: string[] = [];
+  const settled: ReturnType<typeof remixSettledValuesOf> = [];
   for (const script of indexPage(page.$).scripts) {
     const a = script.attribs;
     if (a.src !== undefined) continue;
@@ -45,12 +48,16 @@ export function readAppStates(page: PageInput): StateLiteral[] {
       states.push(...stateLiteralsOf(code), ...returnedStates(code));
       flight.push(...flightChunksOf(code));
       stream.push(...streamChunksOf(code));
+      settled.push(...remixSettledValuesOf(code));
     }
   }
   if (flight.length > 0) states.push(...flightStates(flight.join('')));
   if (stream.length > 0) states.push(...turboStreamStates(stream.join('')));
   states.push(...attributeStates(page));
-  const resolved = states.map(({ name, state }) => ({ name, state: withCacheRefsResolved(state) }));
+  const resolved = withRemixSettled(states, settled).map(({ name, state }) => ({
+    name,
+    state: withCacheRefsResolved(state),
+  }));
   cache.set(page.$, resolved);
   return resolved;
 }
