@@ -104,8 +104,17 @@ interface SearchContext {
   order: DateOrder | null;
 }
 
-function search(value: unknown, found: Found, ancestors: Json[], budget: SearchContext): void {
-  if (ancestors.length > 40 || budget.nodes-- <= 0) return;
+// Arrays nest without adding ancestors; a state nested deeper than this is no shop's (and would overflow the stack).
+const MAX_SEARCH_DEPTH = 200;
+
+function search(
+  value: unknown,
+  found: Found,
+  ancestors: Json[],
+  budget: SearchContext,
+  depth = 0,
+): void {
+  if (ancestors.length > 40 || depth > MAX_SEARCH_DEPTH || budget.nodes-- <= 0) return;
   if (Array.isArray(value)) {
     const reviews = reviewsOf(value, budget.order);
     if (reviews.length > found.reviews.length) {
@@ -114,7 +123,8 @@ function search(value: unknown, found: Found, ancestors: Json[], budget: SearchC
       found.ancestors = ancestors.slice(-5);
     }
     for (const item of value)
-      if (typeof item === 'object' && item !== null) search(item, found, ancestors, budget);
+      if (typeof item === 'object' && item !== null)
+        search(item, found, ancestors, budget, depth + 1);
     return;
   }
   if (!isObject(value)) return;
@@ -127,7 +137,8 @@ function search(value: unknown, found: Found, ancestors: Json[], budget: SearchC
   }
   ancestors.push(value);
   for (const child of Object.values(value)) {
-    if (typeof child === 'object' && child !== null) search(child, found, ancestors, budget);
+    if (typeof child === 'object' && child !== null)
+      search(child, found, ancestors, budget, depth + 1);
   }
   ancestors.pop();
 }

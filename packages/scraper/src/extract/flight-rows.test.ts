@@ -1,6 +1,7 @@
 // The flight and turbo-stream decoders on streams a page may hold in any order or state: references forward and
 // back, into a part of a row, lazy rows, cycles, a text row cut short, a promise never settled.
 import { describe, expect, it } from 'vitest';
+import { extractPage } from './extract-page';
 import { flightStates } from './flight-rows';
 import { turboStreamStates } from './turbo-stream';
 
@@ -27,6 +28,17 @@ describe('flight rows', () => {
     expect(() => JSON.stringify(looped)).not.toThrow();
     const cut = flightStates('0:{"a":"$1"}\n1:Tffff,short');
     expect(cut.map((s) => s.state)).toEqual([{ a: 'short' }]);
+  });
+
+  it('reads a long chain of rows that point twice at the next one in bounded time, without overflowing', () => {
+    const chain = Array.from({ length: 50_000 }, (_, i) => {
+      const next = `"$${(i + 2).toString(16)}"`;
+      return `${(i + 1).toString(16)}:[${next},${next}]`;
+    }).join('\n');
+    const html = `<html><body><script>self.__next_f.push([1,${JSON.stringify(`0:["$1"]\n${chain}\n`)}])</script></body></html>`;
+    const started = performance.now();
+    expect(extractPage('https://shop.example.com/p', html).reviews).toEqual([]);
+    expect(performance.now() - started).toBeLessThan(3000);
   });
 });
 

@@ -54,35 +54,53 @@ function advanceUtf8(text: string, start: number, bytes: number): number {
   return i;
 }
 
+const REFERENCE = /^\$[L@]?([0-9a-f]+)((?::[^:]*)*)$/i;
+
+/** The ids of the rows some model points at, found in one walk over the raw models (however deep they nest). */
+function referencedRows(rows: Map<string, Row>): Set<string> {
+  const ids = new Set<string>();
+  const stack: unknown[] = [];
+  for (const row of rows.values()) if ('model' in row) stack.push(row.model);
+  while (stack.length > 0) {
+    const value = stack.pop();
+    if (typeof value === 'string') {
+      const target = value.startsWith('$') ? REFERENCE.exec(value) : null;
+      if (target) ids.add(target[1]!);
+    } else if (typeof value === 'object' && value !== null)
+      for (const child of Object.values(value)) stack.push(child);
+  }
+  return ids;
+}
+
 /** The props the server rendered with: every model row no other row points at, its references resolved. */
 export function flightStates(flight: string): StateLiteral[] {
   const rows = parseRows(flight);
   const resolved = new Map<string, unknown>();
   const open = new Set<string>();
-  const referenced = new Set<string>();
+  const referenced = referencedRows(rows);
 
-  const row = (id: string): unknown => {
+  // Depth counts across rows: a chain of rows each pointing at the next nests as deeply as one row could.
+  const row = (id: string, depth: number): unknown => {
     if (resolved.has(id)) return resolved.get(id);
     const found = rows.get(id);
     if (!found || open.has(id)) return null;
     if ('text' in found) return found.text;
     open.add(id);
-    const value = resolve(found.model, 0);
+    const value = resolve(found.model, depth);
     open.delete(id);
     resolved.set(id, value);
     return value;
   };
 
-  const reference = (text: string): unknown => {
+  const reference = (text: string, depth: number): unknown => {
     if (text === '$') return text; // the element marker of ["$", type, key, props]
     const kind = text[1]!;
     if (kind === '$') return text.slice(1);
     if (kind === 'D') return text.slice(2);
     if (kind === 'n') return text.slice(2);
-    const target = /^\$[L@]?([0-9a-f]+)((?::[^:]*)*)$/i.exec(text);
+    const target = REFERENCE.exec(text);
     if (!target) return null;
-    referenced.add(target[1]!);
-    let value = row(target[1]!);
+    let value = row(target[1]!, depth + 1);
     for (const step of target[2]!.split(':').slice(1)) {
       value =
         typeof value === 'object' && value !== null
@@ -94,7 +112,7 @@ export function flightStates(flight: string): StateLiteral[] {
 
   const resolve = (value: unknown, depth: number): unknown => {
     if (depth > MAX_DEPTH) return null;
-    if (typeof value === 'string') return value.startsWith('$') ? reference(value) : value;
+    if (typeof value === 'string') return value.startsWith('$') ? reference(value, depth) : value;
     if (Array.isArray(value)) return value.map((v) => resolve(v, depth + 1));
     if (typeof value === 'object' && value !== null) {
       const out: Record<string, unknown> = {};
@@ -104,7 +122,7 @@ export function flightStates(flight: string): StateLiteral[] {
     return value;
   };
 
-  for (const id of rows.keys()) row(id);
+  for (const id of rows.keys()) row(id, 0);
   const states: StateLiteral[] = [];
   for (const [id, found] of rows)
     if ('model' in found && !referenced.has(id))

@@ -196,3 +196,16 @@ describe('Nuxt 2 assignments a hostile page could write', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 });
+
+describe('state nested far deeper than any shop writes', () => {
+  it.each([
+    ['an assigned global', (deep: string) => `<script>window.__STATE__ = ${deep};</script>`],
+    [
+      'Remix deferred data',
+      (deep: string) => `<script>__remixContext.r("a", "b", ${deep})</script>`,
+    ],
+  ])('%s of arrays in arrays is read without overflowing the stack', (_, script) => {
+    const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+    expect(extractPage(URL_, page(script(deep))).reviews).toEqual([]);
+  });
+});
