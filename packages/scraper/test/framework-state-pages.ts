@@ -1,8 +1,9 @@
 // Product pages whose reviews exist only in the state a JavaScript framework hands to the browser, each written in
 // that framework's own wire format (from its serializer's rules, not copied from a page): Next.js app-router
-// flight rows, React Router 7 / Remix single-fetch turbo-stream, SvelteKit's hydration data and fetched
-// responses, Astro island props, and Angular's transfer state in both its old and new escaping. Every page also
-// holds state that is not a review (the rating summary, questions and answers) which must not become one.
+// flight rows, React Router 7 / Remix single-fetch turbo-stream, Remix 1/2 deferred data, SvelteKit's hydration
+// data (versions 1 and 2) and fetched responses, Astro island props, and Angular's transfer state in both its old
+// and new escaping. Every page also holds state that is not a review (the rating summary, questions and answers)
+// which must not become one.
 import type { FixtureReview } from '@reviewsentry/test-support/shop';
 import { shopShell } from './vendor-widget-pages';
 
