@@ -157,4 +157,22 @@ describe('blocks and empty pages', () => {
     });
     expect(extractPage(URL_, offsite).pagination).toBeNull();
   });
+
+  it('knows a pager\'s ">" as Next and its ">|" and ">>" as the last page', () => {
+    const pager = (links: string) =>
+      jsonLdPage({ name: 'W', sku: '1', reviews: makeReviews(1, 1), variant: 'product' }).replace(
+        '</body>',
+        `<ul class="pagination"><li class="active"><span>1</span></li>${links}</ul></body>`,
+      );
+    const next =
+      '<li><a href="/p/widget?page=2">2</a></li><li><a href="/p/widget?page=2">&gt;</a></li>';
+    expect(extractPage(URL_, pager(next)).pagination).toEqual({
+      kind: 'next',
+      url: 'https://shop.example.com/p/widget?page=2',
+    });
+    for (const last of ['&gt;|', '&gt;&gt;'])
+      expect(
+        extractPage(URL_, pager(`<li><a href="/p/widget?page=9">${last}</a></li>`)).pagination,
+      ).toBeNull();
+  });
 });

@@ -41,8 +41,9 @@ export function productName(text: string | null | undefined): string | null {
   return name && !SECTION_HEADING.test(name) ? name : null;
 }
 
+// A lone ">" is Next in PHP shops' pagers (OpenCart's "|< < 1 2 > >|"); ">>" and ">|" are their last page.
 const NEXT_LABEL =
-  /^(?:next(?: page)?|›|»|→|next ›|next »|weiter|suivant|siguiente|successiva|próxima)\s*[›»→]?$/i;
+  /^(?:next(?: page)?|›|»|→|>|next ›|next »|next >|weiter|suivant|siguiente|successiva|próxima)\s*[›»→]?$/i;
 
 /** The next review page: rel=next, or an <a> whose text, aria-label or title says Next. Same site only. */
 export function findNextLink(page: PageInput): string | null {
