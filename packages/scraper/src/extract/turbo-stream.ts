@@ -64,7 +64,7 @@ export function turboStreamStates(stream: string): StateLiteral[] {
     if (Array.isArray(entry)) {
       if (typeof entry[0] !== 'string') return entry.map((i) => decode(i, depth + 1));
       const [type, arg] = entry as [string, unknown];
-      if (type === 'D' && typeof arg === 'number') return new Date(arg).toISOString();
+      if (type === 'D' && typeof arg === 'number') return isoTime(arg);
       if (type === 'P') return settled.has(index) ? decode(settled.get(index), depth + 1) : null;
       if (type === 'Z') return decode(arg, depth + 1);
       if (type === 'U' || type === 'B') return arg;
@@ -78,4 +78,10 @@ export function turboStreamStates(stream: string): StateLiteral[] {
     return out;
   };
   return [{ name: 'turbo-stream', state: decode(0, 0) }];
+}
+
+/** A JavaScript time value as ISO text, or null outside the range a Date holds (toISOString would throw). */
+function isoTime(ms: number): string | null {
+  const date = new Date(ms);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
