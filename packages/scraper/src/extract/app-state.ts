@@ -95,8 +95,20 @@ interface SearchContext {
   order: DateOrder | null;
 }
 
-function search(value: unknown, found: Found, ancestors: Json[], budget: SearchContext): void {
-  if (ancestors.length > 40 || budget.nodes-- <= 0) return;
+/**
+ * Levels of objects and arrays searched for reviews. Real state nests reviews about ten levels deep; a page can nest
+ * its state as deep as JSON.parse reads (100,000 levels of arrays in 200 kB), and each level is a call here.
+ */
+const MAX_SEARCH_DEPTH = 80;
+
+function search(
+  value: unknown,
+  found: Found,
+  ancestors: Json[],
+  budget: SearchContext,
+  depth = 0,
+): void {
+  if (depth > MAX_SEARCH_DEPTH || budget.nodes-- <= 0) return;
   if (Array.isArray(value)) {
     const reviews = reviewsOf(value, budget.order);
     if (reviews.length > found.reviews.length) {
@@ -105,7 +117,8 @@ function search(value: unknown, found: Found, ancestors: Json[], budget: SearchC
       found.ancestors = ancestors.slice(-5);
     }
     for (const item of value)
-      if (typeof item === 'object' && item !== null) search(item, found, ancestors, budget);
+      if (typeof item === 'object' && item !== null)
+        search(item, found, ancestors, budget, depth + 1);
     return;
   }
   if (!isObject(value)) return;
@@ -118,7 +131,8 @@ function search(value: unknown, found: Found, ancestors: Json[], budget: SearchC
   }
   ancestors.push(value);
   for (const child of Object.values(value)) {
-    if (typeof child === 'object' && child !== null) search(child, found, ancestors, budget);
+    if (typeof child === 'object' && child !== null)
+      search(child, found, ancestors, budget, depth + 1);
   }
   ancestors.pop();
 }
