@@ -191,6 +191,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}) {
     analysis: reports.analysis,
     retentionDays: config.REPORT_RETENTION_DAYS,
     maxUploadBytes: config.REPORT_MAX_UPLOAD_MB * 1024 * 1024,
+    maxAnswerBytes: config.REPORT_MAX_ANSWER_MB * 1024 * 1024,
     maxReviews: config.MAX_REVIEWS,
     createPerMinute: config.REPORT_RATE_LIMIT_PER_MINUTE,
     uploadGate,

@@ -174,6 +174,11 @@ export const envShape = {
   REPORT_RETENTION_DAYS: positiveInt(30, 3650),
   /** Largest CSV file whose analysis is kept as a report (its answer is held in memory while it is saved). */
   REPORT_MAX_UPLOAD_MB: positiveInt(5, 1024),
+  /**
+   * Largest analysis answer kept as a report: it is parsed, pseudonymised and serialised again on the event loop
+   * (about 17 ms a MB), and it grows with the file's reviews, not its bytes (ADR 162).
+   */
+  REPORT_MAX_ANSWER_MB: positiveInt(32, 1024),
   REPORT_RATE_LIMIT_PER_MINUTE: positiveInt(20, 100_000),
   /** Serve our own demo shop page at /demo/shop/kettle and offer it as the link tab's example (ADR 141). */
   DEMO_SHOP: booleanFlag(false),

@@ -21,6 +21,7 @@ import { FileTooLargeError } from '@reviewsentry/ingest';
 import { uploadFormOptions, type UploadGate } from '../analysis/upload-gate';
 import { acceptsGzip } from '../analysis/http';
 import {
+  ReportAnswerTooLargeError,
   ReportNotFoundError,
   ReportSourceMissingError,
   ReportTokenRequiredError,
@@ -35,6 +36,8 @@ export interface ReportRoutesOptions {
   analysis: ReportAnalysis;
   retentionDays: number;
   maxUploadBytes: number;
+  /** Largest analysis answer parsed on the event loop to be kept. */
+  maxAnswerBytes: number;
   maxReviews: number;
   createPerMinute: number;
   /** Uploads in flight per client and bytes being received, shared with POST /upload. */
@@ -66,7 +69,8 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (a
         description:
           'Analyses a CSV file (multipart/form-data, field `file`, at most REPORT_MAX_UPLOAD_MB) or a product link ' +
           '(JSON `{ "url": … }`) exactly as POST /upload and POST /analyze do, and keeps the answer at /r/<id> ' +
-          'for REPORT_RETENTION_DAYS days, with reviewer names replaced by pseudonyms. The `delete_token` is ' +
+          'for REPORT_RETENTION_DAYS days, with reviewer names replaced by pseudonyms. A file whose answer is ' +
+          'over REPORT_MAX_ANSWER_MB (many reviews) is not kept: 413. The `delete_token` is ' +
           'returned only here.',
         consumes: ['multipart/form-data', 'application/json'],
         response: {
@@ -97,12 +101,15 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (a
           },
         );
         source = 'csv';
-        result = await opts.analysis.csv(
+        const answer = await opts.analysis.csv(
           bytes,
           { maxBytes: opts.maxUploadBytes, maxReviews: opts.maxReviews },
+          opts.maxAnswerBytes,
           now,
           signal,
         );
+        if (answer === null) throw new ReportAnswerTooLargeError(opts.maxAnswerBytes);
+        result = answer.result;
       } else {
         const body = createLinkReportSchema.safeParse(request.body);
         if (!body.success) throw new ReportSourceMissingError();
