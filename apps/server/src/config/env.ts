@@ -116,6 +116,11 @@ export const envShape = {
   CONNECTION_TIMEOUT_MS: positiveInt(60_000, 3_600_000),
   /** Bytes of an answer the server holds for a client that reads slower than the answer is written. */
   ANSWER_BUFFER_MB: positiveInt(32, 1_024),
+  /**
+   * Connections one client (IP address) may hold open at once; one more is answered 429 and closed. Not applied
+   * with TRUST_PROXY (every connection comes from the proxy). A browser opens at most 6 per site.
+   */
+  CONNECTIONS_PER_CLIENT: positiveInt(128, 100_000),
   /** Uploads one client (IP address) may have in flight at once; one more is answered 429. */
   UPLOADS_IN_FLIGHT_PER_CLIENT: positiveInt(4, 10_000),
   /** Megabytes all uploads being received may hold together; past it an upload is answered 503 server_busy. */
