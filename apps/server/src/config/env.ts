@@ -174,6 +174,11 @@ export const envShape = {
   /** How long a link's analysis is served from the cache, in seconds. */
   SCRAPER_CACHE_TTL: positiveInt(21_600, 7 * 86_400),
   SCRAPER_CACHE_ENTRIES: positiveInt(500, 100_000),
+  /**
+   * Megabytes the in-process link cache may hold (review texts estimated as UTF-16): a shop decides how long its
+   * reviews are, up to ten 5 MB pages of them (ADR 162). Not used with REDIS_URL.
+   */
+  SCRAPER_CACHE_MB: positiveInt(256, 65_536),
   // Saved reports (POST /api/reports, pages /r/<id>): docs/decisions/140-saved-reports.md.
   /** Days a saved report is kept before it is removed; its owner can delete it sooner. */
   REPORT_RETENTION_DAYS: positiveInt(30, 3650),
