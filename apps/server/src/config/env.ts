@@ -117,11 +117,11 @@ export const envShape = {
   /** Bytes of an answer the server holds for a client that reads slower than the answer is written. */
   ANSWER_BUFFER_MB: positiveInt(32, 1_024),
   /**
-   * Connections one client (IP address) may hold open at once; one more is answered 429 and closed. Not applied
+   * Connections one client (IPv4 address or IPv6 /64) may hold open at once; one more is answered 429 and closed. Not applied
    * with TRUST_PROXY (every connection comes from the proxy). A browser opens at most 6 per site.
    */
   CONNECTIONS_PER_CLIENT: positiveInt(128, 100_000),
-  /** Uploads one client (IP address) may have in flight at once; one more is answered 429. */
+  /** Uploads one client (IPv4 address or IPv6 /64) may have in flight at once; one more is answered 429. */
   UPLOADS_IN_FLIGHT_PER_CLIENT: positiveInt(4, 10_000),
   /** Megabytes all uploads being received may hold together; past it an upload is answered 503 server_busy. */
   UPLOADS_RECEIVING_MB: positiveInt(200, 65_536),

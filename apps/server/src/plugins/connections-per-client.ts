@@ -8,6 +8,7 @@ import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
 import { AppError } from '@reviewsentry/contracts';
 import { rawErrorAnswer } from './client-errors';
+import { clientKey } from './client-key';
 
 export class TooManyConnectionsError extends AppError {
   constructor(limit: number) {
@@ -24,8 +25,8 @@ export function limitConnectionsPerClient(server: Server, limit: number): void {
   const open = new Map<string, number>();
   // Before the HTTP server's own listener: a refused socket is closed before a parser reads from it.
   server.prependListener('connection', (socket: Socket) => {
-    const client = socket.remoteAddress;
-    if (client === undefined) return;
+    if (socket.remoteAddress === undefined) return;
+    const client = clientKey(socket.remoteAddress);
     const count = open.get(client) ?? 0;
     if (count >= limit) {
       socket.write(rawErrorAnswer(new TooManyConnectionsError(limit)));

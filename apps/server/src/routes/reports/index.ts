@@ -19,6 +19,7 @@ import type { ReportStore } from '../../services/reports/report-store';
 import { FileTooLargeError } from '@reviewsentry/ingest';
 import { uploadFormOptions, type UploadGate } from '../analysis/upload-gate';
 import { acceptsGzip } from '../analysis/http';
+import { clientKey } from '../../plugins/client-key';
 import {
   ReportAnswerTooLargeError,
   ReportNotFoundError,
@@ -111,7 +112,7 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (a
         const body = createLinkReportSchema.safeParse(request.body);
         if (!body.success) throw new ReportSourceMissingError();
         source = 'link';
-        result = await opts.analysis.link(body.data.url, signal, request.ip);
+        result = await opts.analysis.link(body.data.url, signal, clientKey(request.ip));
       }
       const report = await buildReport({
         source,
