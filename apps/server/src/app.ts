@@ -14,6 +14,7 @@ import type { HostResolver } from '@reviewsentry/scraper';
 import type { AppConfig } from './config/env';
 import { RateLimitedError } from './errors/app-error';
 import { answerClientError, answerFrameworkError } from './plugins/client-errors';
+import { limitConnectionsPerClient } from './plugins/connections-per-client';
 import { installDraining } from './plugins/draining';
 import { installErrorHandler } from './plugins/error-handler';
 import { installRequestLogging, loggerOptions } from './plugins/logging';
@@ -82,6 +83,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}) {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  if (!config.TRUST_PROXY) limitConnectionsPerClient(app.server, config.CONNECTIONS_PER_CLIENT);
 
   // What this instance shares with the others of its deployment (Redis), or keeps to itself (the default); the
   // rate-limit store is part of it, so it comes before the plugins.
@@ -191,6 +193,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}) {
     analysis: reports.analysis,
     retentionDays: config.REPORT_RETENTION_DAYS,
     maxUploadBytes: config.REPORT_MAX_UPLOAD_MB * 1024 * 1024,
+    maxAnswerBytes: config.REPORT_MAX_ANSWER_MB * 1024 * 1024,
     maxReviews: config.MAX_REVIEWS,
     createPerMinute: config.REPORT_RATE_LIMIT_PER_MINUTE,
     uploadGate,

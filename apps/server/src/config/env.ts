@@ -116,7 +116,12 @@ export const envShape = {
   CONNECTION_TIMEOUT_MS: positiveInt(60_000, 3_600_000),
   /** Bytes of an answer the server holds for a client that reads slower than the answer is written. */
   ANSWER_BUFFER_MB: positiveInt(32, 1_024),
-  /** Uploads one client (IP address) may have in flight at once; one more is answered 429. */
+  /**
+   * Connections one client (IPv4 address or IPv6 /64) may hold open at once; one more is answered 429 and closed. Not applied
+   * with TRUST_PROXY (every connection comes from the proxy). A browser opens at most 6 per site.
+   */
+  CONNECTIONS_PER_CLIENT: positiveInt(128, 100_000),
+  /** Uploads one client (IPv4 address or IPv6 /64) may have in flight at once; one more is answered 429. */
   UPLOADS_IN_FLIGHT_PER_CLIENT: positiveInt(4, 10_000),
   /** Megabytes all uploads being received may hold together; past it an upload is answered 503 server_busy. */
   UPLOADS_RECEIVING_MB: positiveInt(200, 65_536),
@@ -169,11 +174,21 @@ export const envShape = {
   /** How long a link's analysis is served from the cache, in seconds. */
   SCRAPER_CACHE_TTL: positiveInt(21_600, 7 * 86_400),
   SCRAPER_CACHE_ENTRIES: positiveInt(500, 100_000),
+  /**
+   * Megabytes the in-process link cache may hold (review texts estimated as UTF-16): a shop decides how long its
+   * reviews are, up to ten 5 MB pages of them (ADR 162). Not used with REDIS_URL.
+   */
+  SCRAPER_CACHE_MB: positiveInt(256, 65_536),
   // Saved reports (POST /api/reports, pages /r/<id>): docs/decisions/140-saved-reports.md.
   /** Days a saved report is kept before it is removed; its owner can delete it sooner. */
   REPORT_RETENTION_DAYS: positiveInt(30, 3650),
   /** Largest CSV file whose analysis is kept as a report (its answer is held in memory while it is saved). */
   REPORT_MAX_UPLOAD_MB: positiveInt(5, 1024),
+  /**
+   * Largest analysis answer kept as a report: it is parsed, pseudonymised and serialised again on the event loop
+   * (about 17 ms a MB), and it grows with the file's reviews, not its bytes (ADR 162).
+   */
+  REPORT_MAX_ANSWER_MB: positiveInt(32, 1024),
   REPORT_RATE_LIMIT_PER_MINUTE: positiveInt(20, 100_000),
   /** Serve our own demo shop page at /demo/shop/kettle and offer it as the link tab's example (ADR 141). */
   DEMO_SHOP: booleanFlag(false),

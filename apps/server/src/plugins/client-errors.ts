@@ -45,19 +45,24 @@ function connectionError(code: string | undefined): AppError {
 const REASONS: Record<number, string> = {
   400: 'Bad Request',
   408: 'Request Timeout',
+  429: 'Too Many Requests',
   431: 'Request Header Fields Too Large',
 };
+
+/** A whole HTTP answer for a connection that has no request object, in the API error format. */
+export function rawErrorAnswer(error: AppError): string {
+  const { statusCode, body } = toErrorAnswer(error);
+  const json = JSON.stringify(body);
+  return (
+    `HTTP/1.1 ${statusCode} ${REASONS[statusCode]}\r\nConnection: close\r\n` +
+    `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(json)}\r\n\r\n${json}`
+  );
+}
 
 /** Fastify's `clientErrorHandler`: the socket has no request object, so the answer is written by hand. */
 export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const { statusCode, body } = toErrorAnswer(connectionError(error.code));
-  const json = JSON.stringify(body);
-  if (socket.writable)
-    socket.write(
-      `HTTP/1.1 ${statusCode} ${REASONS[statusCode]}\r\nConnection: close\r\n` +
-        `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(json)}\r\n\r\n${json}`,
-    );
+  if (socket.writable) socket.write(rawErrorAnswer(connectionError(error.code)));
   socket.destroy();
 }
 

@@ -49,6 +49,7 @@ import {
 } from '../errors/app-error';
 import { AnalysisTimeoutError } from '../routes/analysis/analyze';
 import {
+  ReportAnswerTooLargeError,
   ReportNotFoundError,
   ReportSourceMissingError,
   ReportTokenRequiredError,
@@ -81,6 +82,7 @@ import {
   MalformedRequestError,
   RequestTimeoutError,
 } from './client-errors';
+import { TooManyConnectionsError } from './connections-per-client';
 import { toErrorAnswer } from './error-handler';
 
 /** docs/api.md's Errors table: code -> status. */
@@ -144,6 +146,7 @@ const SERVER: AppError[] = [
   new TooManyPartsError(),
   new MalformedMultipartError(),
   new TooManyUploadsError(4),
+  new TooManyConnectionsError(128),
   new RequestTimeoutError(),
   new HeadersTooLargeError(),
   new MalformedRequestError(),
@@ -161,6 +164,7 @@ const SERVER: AppError[] = [
   new ReportTokenRequiredError(),
   new ReportWrongTokenError(),
   new ReportTooLargeError(25 * 1024 * 1024),
+  new ReportAnswerTooLargeError(32 * 1024 * 1024),
 ];
 
 const APP_ERRORS = [...Object.values(INGEST), ...Object.values(SCRAPE), ...SERVER];

@@ -104,8 +104,11 @@ interface SearchContext {
   order: DateOrder | null;
 }
 
-// Arrays nest without adding ancestors; a state nested deeper than this is no shop's (and would overflow the stack).
-const MAX_SEARCH_DEPTH = 200;
+/**
+ * Levels of objects and arrays searched for reviews. Real state nests reviews about ten levels deep; a page can nest
+ * its state as deep as JSON.parse reads (100,000 levels of arrays in 200 kB), and each level is a call here.
+ */
+const MAX_SEARCH_DEPTH = 80;
 
 function search(
   value: unknown,
@@ -114,7 +117,7 @@ function search(
   budget: SearchContext,
   depth = 0,
 ): void {
-  if (ancestors.length > 40 || depth > MAX_SEARCH_DEPTH || budget.nodes-- <= 0) return;
+  if (depth > MAX_SEARCH_DEPTH || budget.nodes-- <= 0) return;
   if (Array.isArray(value)) {
     const reviews = reviewsOf(value, budget.order);
     if (reviews.length > found.reviews.length) {

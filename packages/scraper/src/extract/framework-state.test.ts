@@ -209,3 +209,28 @@ describe('state nested far deeper than any shop writes', () => {
     expect(extractPage(URL_, page(script(deep))).reviews).toEqual([]);
   });
 });
+
+describe('state nested deeper than any real page', () => {
+  // JSON.parse reads any depth; the walkers after it must not recurse once per level (100,000 levels of arrays
+  // are 200 kB, well within a page's size cap).
+  const deepArrays = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+  const nextData = (extra: string) =>
+    `<script id="__NEXT_DATA__" type="application/json">{"props":{"pageProps":{"product":` +
+    `{"id":"SF-1","name":"Steel Flask","reviews":${JSON.stringify(REVIEWS)}},"related":${extra}}}}</script>`;
+
+  it.each([
+    { where: 'beside the reviews in the same state', body: nextData(deepArrays) },
+    {
+      where: 'in a data attribute of its own',
+      body: `${nextData('[]')}<div data-props='{"items":${deepArrays}}'></div>`,
+    },
+    {
+      where: 'in a window global of its own',
+      body: `${nextData('[]')}<script>window.__APOLLO_STATE__ = ${deepArrays};</script>`,
+    },
+  ])('$where: the reviews are still read', ({ body }) => {
+    const result = extractPage(URL_, page(body));
+    expect(result.source).toBe('app-state');
+    expect(result.reviews).toEqual(EXPECTED);
+  });
+});

@@ -9,6 +9,7 @@ import {
   type AnalyzeResponse,
 } from '@reviewsentry/contracts';
 import { AppError } from '../../errors/app-error';
+import { clientKey } from '../../plugins/client-key';
 import { toErrorAnswer } from '../../plugins/error-handler';
 import type { LinkAnalysis, LinkRequest } from '../../services/analysis/link-analysis';
 import { pauseIdleTimeout, startReaderDeadline } from './connection';
@@ -90,7 +91,7 @@ export const analyzeRoutes: FastifyPluginAsyncZod<AnalyzeRoutesOptions> = async 
         url: request.body.url,
         refresh: request.body.refresh,
         // The pages of a scrape it starts are read in this client's line (services/page-reading/client-lines.ts).
-        client: request.ip,
+        client: clientKey(request.ip),
       };
       // The client waits while the shop is read and the reviews analysed (bounded by the route's guard).
       pauseIdleTimeout(request);

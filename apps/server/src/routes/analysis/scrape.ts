@@ -6,6 +6,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, scrapeQuerySchema, scrapeResponseSchema } from '@reviewsentry/contracts';
 import { reviewsCsvLines } from '@reviewsentry/scraper';
+import { clientKey } from '../../plugins/client-key';
 import type { LinkAnalysis } from '../../services/analysis/link-analysis';
 import { guarded } from './analyze';
 import { jsonSerializer } from './http';
@@ -50,7 +51,12 @@ export const scrapeRoutes: FastifyPluginAsyncZod<ScrapeRoutesOptions> = async (a
       const { url, format, refresh } = request.query;
       const { result, scrapedAt, cached } = await guarded(
         (signal) =>
-          opts.links.scrape({ url, refresh: refresh ?? false, signal, client: request.ip }),
+          opts.links.scrape({
+            url,
+            refresh: refresh ?? false,
+            signal,
+            client: clientKey(request.ip),
+          }),
         opts.guardMs,
         gone.signal,
       );

@@ -6,6 +6,7 @@ import type { FastifyMultipartOptions } from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { FileTooLargeError } from '@reviewsentry/ingest';
 import { AppError } from '../../errors/app-error';
+import { clientKey } from '../../plugins/client-key';
 import { declaredTooLarge } from './declared-length';
 import { receiveFile, type HeldBytes, type ReceivedFile } from './receive-upload';
 
@@ -33,7 +34,7 @@ export function createUploadGate(perClient: number, receivingBytes: number): Upl
   const counts = new Map<string, number>();
   let held = 0;
   function admit(request: FastifyRequest, reply: FastifyReply): HeldBytes {
-    const client = request.ip;
+    const client = clientKey(request.ip);
     const count = counts.get(client) ?? 0;
     if (count >= perClient) {
       reply.header('connection', 'close');

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RateLimitedError, UnauthorizedError } from '../../errors/app-error';
+import { clientKey } from '../../plugins/client-key';
 
 export interface BearerTokenOptions {
   /** Wrong tokens one client may send per minute; after that it is answered 429 until the minute is over. */
@@ -19,9 +20,10 @@ export function requireBearerToken(token: string, opts: BearerTokenOptions) {
   const failures = new Map<string, { count: number; windowEnds: number }>();
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const t = now();
-    const seen = failures.get(request.ip);
-    if (seen !== undefined && seen.windowEnds <= t) failures.delete(request.ip);
-    const current = failures.get(request.ip);
+    const client = clientKey(request.ip);
+    const seen = failures.get(client);
+    if (seen !== undefined && seen.windowEnds <= t) failures.delete(client);
+    const current = failures.get(client);
     if (current !== undefined && current.count >= opts.maxFailuresPerMinute) {
       const seconds = Math.max(1, Math.ceil((current.windowEnds - t) / 1000));
       reply.header('retry-after', String(seconds));
@@ -29,7 +31,7 @@ export function requireBearerToken(token: string, opts: BearerTokenOptions) {
     }
     const match = /^Bearer (\S+)$/i.exec(request.headers.authorization ?? '');
     if (!match?.[1] || !timingSafeEqual(digest(match[1]), expected)) {
-      if (current === undefined) failures.set(request.ip, { count: 1, windowEnds: t + 60_000 });
+      if (current === undefined) failures.set(client, { count: 1, windowEnds: t + 60_000 });
       else current.count += 1;
       // A bounded map: clients that stopped trying are forgotten as new ones arrive.
       if (failures.size > 10_000) failures.delete(failures.keys().next().value as string);

@@ -4,8 +4,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { gunzip } from 'node:zlib';
-import { promisify } from 'node:util';
+import { createGunzip } from 'node:zlib';
 import {
   apiErrorSchema,
   createLinkReportSchema,
@@ -20,7 +19,9 @@ import type { ReportStore } from '../../services/reports/report-store';
 import { FileTooLargeError } from '@reviewsentry/ingest';
 import { uploadFormOptions, type UploadGate } from '../analysis/upload-gate';
 import { acceptsGzip } from '../analysis/http';
+import { clientKey } from '../../plugins/client-key';
 import {
+  ReportAnswerTooLargeError,
   ReportNotFoundError,
   ReportSourceMissingError,
   ReportTokenRequiredError,
@@ -28,13 +29,13 @@ import {
   ReportWrongTokenError,
 } from './report-errors';
 
-const gunzipAsync = promisify(gunzip);
-
 export interface ReportRoutesOptions {
   store: ReportStore;
   analysis: ReportAnalysis;
   retentionDays: number;
   maxUploadBytes: number;
+  /** Largest analysis answer parsed on the event loop to be kept. */
+  maxAnswerBytes: number;
   maxReviews: number;
   createPerMinute: number;
   /** Uploads in flight per client and bytes being received, shared with POST /upload. */
@@ -66,7 +67,8 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (a
         description:
           'Analyses a CSV file (multipart/form-data, field `file`, at most REPORT_MAX_UPLOAD_MB) or a product link ' +
           '(JSON `{ "url": … }`) exactly as POST /upload and POST /analyze do, and keeps the answer at /r/<id> ' +
-          'for REPORT_RETENTION_DAYS days, with reviewer names replaced by pseudonyms. The `delete_token` is ' +
+          'for REPORT_RETENTION_DAYS days, with reviewer names replaced by pseudonyms. A file whose answer is ' +
+          'over REPORT_MAX_ANSWER_MB (many reviews) is not kept: 413. The `delete_token` is ' +
           'returned only here.',
         consumes: ['multipart/form-data', 'application/json'],
         response: {
@@ -97,17 +99,20 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (a
           },
         );
         source = 'csv';
-        result = await opts.analysis.csv(
+        const answer = await opts.analysis.csv(
           bytes,
           { maxBytes: opts.maxUploadBytes, maxReviews: opts.maxReviews },
+          opts.maxAnswerBytes,
           now,
           signal,
         );
+        if (answer === null) throw new ReportAnswerTooLargeError(opts.maxAnswerBytes);
+        result = answer.result;
       } else {
         const body = createLinkReportSchema.safeParse(request.body);
         if (!body.success) throw new ReportSourceMissingError();
         source = 'link';
-        result = await opts.analysis.link(body.data.url, signal, request.ip);
+        result = await opts.analysis.link(body.data.url, signal, clientKey(request.ip));
       }
       const report = await buildReport({
         source,
@@ -146,7 +151,10 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (a
       reply.type('application/json; charset=utf-8');
       if (acceptsGzip(request.headers['accept-encoding']))
         return (reply as FastifyReply).header('content-encoding', 'gzip').send(report.gzippedBody);
-      return (reply as FastifyReply).send(await gunzipAsync(report.gzippedBody));
+      // Decompressed as the client reads: a client that never reads holds the stored bytes, not the whole report.
+      const gunzip = createGunzip();
+      gunzip.end(report.gzippedBody);
+      return (reply as FastifyReply).send(gunzip);
     },
   );
 

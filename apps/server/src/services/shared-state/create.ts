@@ -40,7 +40,10 @@ export async function createSharedState(
     return {
       kind: 'process',
       rateLimitStore: undefined,
-      linkCache: createMemoryLinkCache(linkCacheLimits),
+      linkCache: createMemoryLinkCache({
+        ...linkCacheLimits,
+        maxBytes: config.SCRAPER_CACHE_MB * 1024 * 1024,
+      }),
       scrapeLock: processScrapeLock,
       newsCache: createMemoryNewsCache(),
       ping: undefined,

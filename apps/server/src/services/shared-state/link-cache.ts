@@ -24,12 +24,32 @@ export interface LinkResultCache {
 export interface MemoryLinkCacheOptions {
   ttlMs: number;
   maxEntries: number;
+  /** The most the entries' review texts may take in memory together (estimated by linkEntryBytes). */
+  maxBytes: number;
   now: () => number;
 }
 
+/** Bytes of heap an entry's strings take at most (two a character); its analysis holds the reviews again. */
+export function linkEntryBytes(entry: CachedLink): number {
+  let chars = 0;
+  for (const review of entry.scrape.reviews)
+    chars += review.text.length + (review.title?.length ?? 0) + (review.reviewer?.length ?? 0);
+  const perCopy = 2 * chars + REVIEW_OVERHEAD_BYTES * entry.scrape.reviews.length;
+  return entry.analysis ? 2 * perCopy : perCopy;
+}
+
+/** A review's object and its short fields, beyond its texts. */
+const REVIEW_OVERHEAD_BYTES = 1024;
+
 /** A bounded LRU in this process: the embedded default. */
 export function createMemoryLinkCache(options: MemoryLinkCacheOptions): LinkResultCache {
-  const cache = new LruTtlCache<CachedLink>(options);
+  const cache = new LruTtlCache<CachedLink>({
+    ttlMs: options.ttlMs,
+    maxEntries: options.maxEntries,
+    now: options.now,
+    maxWeight: options.maxBytes,
+    weigh: linkEntryBytes,
+  });
   return {
     async get(key) {
       return cache.get(key)?.value;

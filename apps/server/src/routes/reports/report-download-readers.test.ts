@@ -1,0 +1,64 @@
+// Clients that ask for a saved report and never read it, over real sockets. Without gzip the report is
+// decompressed for them: held whole, each such request pinned the report's full size (tens of MB) until the
+// connection timed out, and reads are allowed 120 a minute per client (docs/decisions/162-hostile-input-round-3.md).
+import net from 'node:net';
+import { reportCreatedSchema } from '@reviewsentry/contracts';
+import { describe, expect, it } from 'vitest';
+import { fileUpload, startApp } from '../../../test/analysis-app';
+import { bigCsv } from '../../../test/big-csv';
+
+const MB = 1024 * 1024;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Asks for `path` without accepting gzip, then reads nothing. */
+function nonReader(port: number, path: string): Promise<net.Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => {
+      socket.pause();
+      socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
+      resolve(socket);
+    });
+    socket.on('error', () => undefined);
+    socket.once('error', reject);
+  });
+}
+
+/** Memory outside the JS heap: where Buffers (an answer's bytes) live. */
+const bufferBytes = () => process.memoryUsage().arrayBuffers;
+
+describe('GET /api/reports/:id to clients that never read', () => {
+  it('holds a bounded amount of the report per client, not the whole decompressed report', async () => {
+    const app = await startApp({ REPORT_RATE_LIMIT_PER_MINUTE: '100' });
+    const body = fileUpload(bigCsv(20_000));
+    const made = await app.inject({ method: 'POST', url: '/api/reports', ...body });
+    expect(made.statusCode).toBe(201);
+    const { id } = reportCreatedSchema.parse(made.json());
+    const full = await app.inject({ url: `/api/reports/${id}` });
+    const reportBytes = full.rawPayload.length;
+    expect(reportBytes).toBeGreaterThan(10 * MB);
+    const gzipped = await app.inject({
+      url: `/api/reports/${id}`,
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    const storedBytes = gzipped.rawPayload.length;
+
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    if (address === null || typeof address === 'string') throw new Error('no port');
+    const before = bufferBytes();
+    const readers = await Promise.all(
+      Array.from({ length: 8 }, () => nonReader(address.port, `/api/reports/${id}`)),
+    );
+    try {
+      await sleep(2_000);
+      const held = bufferBytes() - before;
+      // Each request holds the stored (gzipped) report it read and what a paused stream buffers; whole reports
+      // for eight readers would be eight times reportBytes, less what the sockets' buffers took.
+      expect(held, `held ${(held / MB).toFixed(1)} MB for 8 readers`).toBeLessThan(
+        8 * (storedBytes + MB),
+      );
+    } finally {
+      for (const socket of readers) socket.destroy();
+    }
+  });
+});
