@@ -49,7 +49,12 @@ export function ToolPage() {
 
   const tryExample = async () => {
     const file = await fetchExampleCsv();
-    if (!file) return tool.fail('The example file could not be loaded. Please try again.', null);
+    if (!file)
+      return tool.fail({
+        field: 'csv',
+        message: 'The example file could not be loaded. Please try again.',
+        reason: null,
+      });
     // Shown in the file input as if chosen by hand (browsers without DataTransfer just skip this).
     try {
       const chosen = new DataTransfer();
@@ -75,6 +80,7 @@ export function ToolPage() {
             <CsvForm
               fileInput={fileInput}
               busy={state.busy}
+              invalid={state.error?.field === 'csv'}
               onFile={tool.setFile}
               onUpload={() => void tool.upload()}
               onReset={reset}
@@ -86,6 +92,7 @@ export function ToolPage() {
               shown={state.tab === 'link'}
               link={state.link}
               busy={state.busy}
+              invalid={state.error?.field === 'link'}
               onLink={tool.setLink}
               onAnalyze={() => void tool.analyze()}
               onReset={reset}
