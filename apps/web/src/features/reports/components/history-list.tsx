@@ -28,7 +28,7 @@ export function HistoryList() {
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
               <Link
                 to={reportPagePath(entry.id)}
-                className="font-semibold break-words text-indigo-800 underline"
+                className="font-semibold text-indigo-800 underline"
               >
                 {entry.title}
               </Link>

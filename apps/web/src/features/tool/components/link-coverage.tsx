@@ -49,7 +49,7 @@ export function LinkCoverage({
       </h3>
       <ul className="mt-2 space-y-1 text-slate-800">
         {product && (
-          <li className="wrap-anywhere">
+          <li>
             <ExternalLink href={product.url} className="font-medium text-indigo-700 underline">
               {product.name ?? product.url}
             </ExternalLink>

@@ -69,7 +69,7 @@ export function ProductOverview({ products, onOpen }: ProductOverviewProps) {
                 <button
                   type="button"
                   onClick={() => onOpen(p.index)}
-                  className="text-left font-semibold break-words text-indigo-800 underline hover:text-indigo-950"
+                  className="text-left font-semibold text-indigo-800 underline hover:text-indigo-950"
                 >
                   {productTitle(p)}
                 </button>

@@ -32,7 +32,7 @@ export function VerdictCard({ analysis, reviews, headingRef }: VerdictCardProps)
           id="verdict-heading"
           ref={headingRef}
           tabIndex={-1}
-          className="text-2xl font-bold break-words text-slate-900 sm:text-3xl"
+          className="text-2xl font-bold text-slate-900 sm:text-3xl"
         >
           {title}
         </h2>
