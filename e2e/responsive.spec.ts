@@ -72,7 +72,7 @@ function overflowingText(page: Page) {
   );
 }
 
-test.describe('text with no place to break, on a 375 px phone', () => {
+test.describe('hard text from files and news, on a 375 px phone', () => {
   test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
 
   test("a product name in the list of a file's products wraps", async ({ page }) => {
@@ -94,6 +94,33 @@ test.describe('text with no place to break, on a 375 px phone', () => {
     expect(await overflowingText(page)).toEqual([]);
     const widths = await page.evaluate(() => [document.documentElement.scrollWidth, innerWidth]);
     expect(widths[0]).toBeLessThanOrEqual(widths[1]!);
+  });
+
+  test('right-to-left names and reviews read in their own direction', async ({ page }) => {
+    const name = 'غلاية كهربائية (1.7 لتر)';
+    const arabic = 'هذه الغلاية رائعة جدا، تسخن الماء بسرعة والمقبض يبقى باردا. أنصح بها!';
+    const hebrew = 'הקומקום הזה מצוין (באמת), מרתיח מים מהר.';
+    const rows = [['prod_id', 'prod_name', 'customer_review', 'customer_rating']];
+    [...KETTLE_REVIEW_TEXTS, arabic, hebrew].forEach((text, i) =>
+      rows.push(['K-1', name, text, `${(i % 5) + 1}`]),
+    );
+    await page.goto('/modeltryitout');
+    const tool = toolControls(page);
+    const csv = rows.map((r) => r.map((cell) => `"${cell}"`).join(',')).join('\n');
+    await tool.fileInput.setInputFiles(csvPayload('rtl.csv', Buffer.from(csv)));
+    await tool.upload.click();
+    // A paragraph laid out left to right puts an RTL sentence's closing punctuation at its start.
+    const direction = (text: string) =>
+      page
+        .locator('main')
+        .getByText(text, { exact: true })
+        .first()
+        .evaluate((el) => getComputedStyle(el).direction);
+    await expect(page.getByRole('heading', { level: 2, name })).toBeFocused();
+    expect(await direction(name)).toBe('rtl');
+    expect(await direction(arabic)).toBe('rtl');
+    expect(await direction(hebrew)).toBe('rtl');
+    expect(await direction(KETTLE_REVIEW_TEXTS[0]!)).toBe('ltr');
   });
 
   test('a news title wraps, whole, in its card', async ({ page }) => {

@@ -28,6 +28,7 @@ export function HistoryList() {
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
               <Link
                 to={reportPagePath(entry.id)}
+                dir="auto"
                 className="font-semibold text-indigo-800 underline"
               >
                 {entry.title}

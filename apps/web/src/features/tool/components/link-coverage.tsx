@@ -51,7 +51,8 @@ export function LinkCoverage({
         {product && (
           <li>
             <ExternalLink href={product.url} className="font-medium text-indigo-700 underline">
-              {product.name ?? product.url}
+              {/* A shop's name in its own direction, isolated from the sentence around it. */}
+              <bdi>{product.name ?? product.url}</bdi>
             </ExternalLink>
             {product.aggregate_rating !== null &&
               ` — rated ${product.aggregate_rating} of 5 by the shop`}
