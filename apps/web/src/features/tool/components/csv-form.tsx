@@ -52,6 +52,15 @@ export function CsvForm(props: CsvFormProps) {
           Reset
         </button>
       </div>
+      {/* Right under the busy button: on a phone anything lower is below the fold. */}
+      {uploading &&
+        (busy.retryInSeconds === undefined ? (
+          <UploadProgress progress={busy.progress} />
+        ) : (
+          <p role="status" className="mt-4 text-sm text-slate-700">
+            {busyRetryText(busy.retryInSeconds)}
+          </p>
+        ))}
       <p className="mt-4 text-slate-800">
         No file at hand?{' '}
         <button
@@ -66,14 +75,6 @@ export function CsvForm(props: CsvFormProps) {
           (37 reviews of a tent, written by us to show each kind of evidence).
         </span>
       </p>
-      {uploading &&
-        (busy.retryInSeconds === undefined ? (
-          <UploadProgress progress={busy.progress} />
-        ) : (
-          <p role="status" className="mt-4 text-sm text-slate-700">
-            {busyRetryText(busy.retryInSeconds)}
-          </p>
-        ))}
       <CsvHowTo />
     </form>
   );

@@ -89,6 +89,16 @@ export function LinkForm({
           Reset
         </button>
       </div>
+      {/* Right under the busy button: on a phone anything lower is below the fold. */}
+      <p role="status" data-testid="analyze-stage" className="mt-3 text-slate-800 empty:mt-0">
+        {analyzing
+          ? busy.retryInSeconds !== undefined
+            ? busyRetryText(busy.retryInSeconds)
+            : busy.stage
+              ? stageLabel(busy.stage)
+              : 'Sending the link…'
+          : ''}
+      </p>
       {examples && examples.length > 0 && (
         <p className="mt-4 text-slate-800" data-testid="example-links">
           No link at hand? Try our demo shop’s{' '}
@@ -108,15 +118,6 @@ export function LinkForm({
           .
         </p>
       )}
-      <p role="status" data-testid="analyze-stage" className="mt-3 min-h-6 text-slate-800">
-        {analyzing
-          ? busy.retryInSeconds !== undefined
-            ? busyRetryText(busy.retryInSeconds)
-            : busy.stage
-              ? stageLabel(busy.stage)
-              : 'Sending the link…'
-          : ''}
-      </p>
     </form>
   );
 }
