@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { seriousAxeViolations } from './support/axe';
 import { expect, test } from './support/test';
+import { csvPayload, kettleCsv, toolControls } from './support/tool-fixtures';
 
 // Every page in its first state is checked in navigation.spec.ts ('every route'); here, the states that
 // only appear after an interaction.
@@ -78,6 +79,37 @@ test.describe('keyboard', () => {
     for (const label of ['HOME', 'WORKING', 'ABOUT US', 'CONTACTS', 'BLOGS', 'FAQs']) {
       expect(seen).toContain(label);
     }
+  });
+
+  test('the analysis tool works from the keyboard alone, each control showing its focus', async ({
+    page,
+  }) => {
+    await page.goto('/modeltryitout');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('tab', { name: 'Analyze via Scraped CSV File' }).focus();
+    await page.keyboard.press('Tab');
+    const tool = toolControls(page);
+    await expect(tool.fileInput).toBeFocused();
+    expect(await focusRing(page)).toMatchObject({ visible: true, outline: 'solid' });
+    // Enter on the file input opens the system file chooser.
+    const chooser = page.waitForEvent('filechooser');
+    await page.keyboard.press('Enter');
+    await (await chooser).setFiles(csvPayload('kettle.csv', kettleCsv()));
+    await page.keyboard.press('Tab');
+    await expect(tool.upload).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 2, name: 'Steel Kettle' })).toBeFocused();
+    await expect(page.getByTestId('result-announcement')).toContainText('Steel Kettle');
+
+    // The link tab: arrow key to it, Tab into the box, Enter to send.
+    await tool.csvTab.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tool.linkTab).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(tool.linkInput).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(tool.error).toHaveText('Please enter a product link.');
+    await expect(tool.linkInput).toBeFocused();
   });
 
   test('the contact form can be filled and sent from the keyboard alone', async ({ page }) => {

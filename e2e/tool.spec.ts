@@ -15,6 +15,7 @@ import {
   toolControls,
   twoProductCsv,
 } from './support/tool-fixtures';
+import { SHOP_HOST, stagedAsin } from './support/tool-shop';
 
 const TOOL = '/modeltryitout';
 const REAL_CSV = [
@@ -314,4 +315,74 @@ test('with a result shown: no serious axe violations, and no horizontal scroll a
   }));
   expect(widths.scroll).toBeLessThanOrEqual(widths.client);
   expect(await seriousAxeViolations(page)).toEqual([]);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('each error comes into view, on the field it is about, which it describes', async ({
+    page,
+  }) => {
+    const tool = toolControls(page);
+    const message = (text: string) => tool.error.getByText(text, { exact: true });
+
+    await tool.upload.click();
+    await expect(message('Please select a CSV file to upload.')).toBeInViewport({ ratio: 1 });
+    await expect(tool.fileInput).toBeFocused();
+    await expect(tool.fileInput).toHaveAttribute('aria-invalid', 'true');
+    await expect(tool.fileInput).toHaveAccessibleDescription(
+      /Please select a CSV file to upload\./,
+    );
+
+    // A file the server refuses: the spec's message and the server's reason, both in view.
+    await tool.fileInput.setInputFiles(csvPayload('ratings.csv', Buffer.from('id,stars\n1,5\n')));
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await tool.upload.click();
+    await expect(message('Failed to upload file. Please try again.')).toBeInViewport({ ratio: 1 });
+    await expect(page.getByTestId('server-reason')).toBeInViewport();
+    await expect(tool.fileInput).toHaveAccessibleDescription(
+      /Failed to upload file\. Please try again\. We could not find a column with review text\./,
+    );
+
+    await tool.linkTab.click();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await tool.analyze.click();
+    await expect(message('Please enter a product link.')).toBeInViewport({ ratio: 1 });
+    await expect(tool.linkInput).toBeFocused();
+    await expect(tool.linkInput).toHaveAttribute('aria-invalid', 'true');
+    await expect(tool.linkInput).toHaveAccessibleDescription(/Please enter a product link\./);
+    // The file is no longer what is wrong.
+    await expect(tool.fileInput).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('while a request runs, what it is doing is in view beside the busy button', async ({
+    page,
+  }) => {
+    const tool = toolControls(page);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    // A slow upload (about two seconds for 2 MB) keeps the progress on screen long enough to look at.
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: 1024 * 1024,
+    });
+    await tool.fileInput.setInputFiles(csvPayload('large.csv', paddedCsv(2)));
+    await tool.upload.click();
+    await expect(tool.upload).toHaveText('Uploading...');
+    await expect(page.getByRole('progressbar', { name: 'Upload progress' })).toBeInViewport({
+      ratio: 1,
+    });
+    await expect(tool.result).toBeVisible({ timeout: 20_000 });
+
+    await tool.linkTab.click();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    // Each page of the fixture shop answers after a delay, so the stages stay on screen for a moment.
+    await tool.linkInput.fill(`https://${SHOP_HOST}/product-reviews/${stagedAsin()}`);
+    await tool.analyze.click();
+    await expect(tool.analyze).toHaveText('Analyzing...');
+    await expect(page.getByTestId('analyze-stage')).toHaveText(/.+/);
+    await expect(page.getByTestId('analyze-stage')).toBeInViewport({ ratio: 1 });
+  });
 });

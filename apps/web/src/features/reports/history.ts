@@ -1,6 +1,6 @@
 // A short history of the analyses made in this browser, kept in localStorage only: each entry is the summary of a
 // saved report, its address and its delete token (which never leaves this browser except to delete the report).
-import { useCallback, useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
 import { HISTORY_KEY } from './history-stored';
 
@@ -19,6 +19,8 @@ const entrySchema = z.object({
   fake_reviews_count: z.number(),
   total_reviews: z.number(),
   fake_percentage: z.number(),
+  /** A file of several products: each one's verdict (absent in entries kept before it was recorded). */
+  product_statuses: z.array(z.string()).optional(),
 });
 export type HistoryEntry = z.infer<typeof entrySchema>;
 
@@ -34,7 +36,10 @@ function storage(): Storage | null {
 }
 
 export function readHistory(): HistoryEntry[] {
-  const raw = storage()?.getItem(HISTORY_KEY);
+  return parseHistory(storage()?.getItem(HISTORY_KEY) ?? null);
+}
+
+function parseHistory(raw: string | null): HistoryEntry[] {
   if (!raw) return [];
   try {
     const parsed = z.array(z.unknown()).parse(JSON.parse(raw));
@@ -70,17 +75,30 @@ export function liveEntries(entries: readonly HistoryEntry[], now = Date.now()) 
   return entries.filter((e) => Date.parse(e.expires_at) > now);
 }
 
-/** The history, following changes made by this page or by another tab. */
+// The entries as last read, kept while the stored text is unchanged: React compares snapshots by identity.
+let snapshot: { raw: string | null; entries: HistoryEntry[] } = { raw: null, entries: [] };
+
+function liveSnapshot(): HistoryEntry[] {
+  const raw = storage()?.getItem(HISTORY_KEY) ?? null;
+  if (raw !== snapshot.raw) snapshot = { raw, entries: liveEntries(parseHistory(raw)) };
+  return snapshot.entries;
+}
+
+function subscribe(onChange: () => void) {
+  window.addEventListener(CHANGED, onChange);
+  window.addEventListener('storage', onChange);
+  return () => {
+    window.removeEventListener(CHANGED, onChange);
+    window.removeEventListener('storage', onChange);
+  };
+}
+
+const NO_ENTRIES: HistoryEntry[] = [];
+
+/**
+ * The history, following changes made by this page or by another tab. An external store, so that a save landing
+ * between the first render and the subscription is not missed.
+ */
 export function useHistory(): HistoryEntry[] {
-  const [entries, setEntries] = useState(() => liveEntries(readHistory()));
-  const reload = useCallback(() => setEntries(liveEntries(readHistory())), []);
-  useEffect(() => {
-    window.addEventListener(CHANGED, reload);
-    window.addEventListener('storage', reload);
-    return () => {
-      window.removeEventListener(CHANGED, reload);
-      window.removeEventListener('storage', reload);
-    };
-  }, [reload]);
-  return entries;
+  return useSyncExternalStore(subscribe, liveSnapshot, () => NO_ENTRIES);
 }

@@ -9,7 +9,7 @@ interface SummaryInput {
   fake_reviews_count: number;
   total_reviews: number;
   fake_percentage: number;
-  products?: readonly unknown[] | undefined;
+  products?: ReadonlyArray<{ product_status: string }> | undefined;
 }
 
 export function reportTitle(data: SummaryInput): string {
@@ -31,6 +31,9 @@ export function historyEntry(
     fake_reviews_count: data.fake_reviews_count,
     total_reviews: data.total_reviews,
     fake_percentage: data.fake_percentage,
+    ...(data.products && data.products.length >= 2
+      ? { product_statuses: data.products.map((p) => p.product_status) }
+      : {}),
   };
 }
 

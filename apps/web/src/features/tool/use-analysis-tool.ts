@@ -24,6 +24,8 @@ export type ToolResult = { id: number } & (
 );
 
 export interface ToolError {
+  /** The input the failure is about (the file picker or the link box): the error describes it. */
+  field: ToolTab;
   message: string;
   /** The server's own explanation, when it gave one. */
   reason: ServerReason | null;
@@ -68,7 +70,8 @@ async function loadRequests() {
   }
 }
 
-const CHUNK_FAILED = (message: string): ToolError => ({
+const CHUNK_FAILED = (field: ToolTab, message: string): ToolError => ({
+  field,
   message,
   reason: {
     message: 'Part of this page could not be loaded. Reload the page and try again.',
@@ -109,11 +112,11 @@ export function useAnalysisTool() {
   const upload = async (given?: File) => {
     if (given) patch({ file: given });
     const file = given ?? state.file;
-    if (!file) return patch({ error: { message: MESSAGES.noFile, reason: null } });
+    if (!file) return patch({ error: { field: 'csv', message: MESSAGES.noFile, reason: null } });
     const controller = begin({ kind: 'upload', progress: null });
     if (!controller) return;
     const requests = await loadRequests();
-    if (!requests) return finish(controller, { error: CHUNK_FAILED(MESSAGES.uploadFailed) });
+    if (!requests) return finish(controller, { error: CHUNK_FAILED('csv', MESSAGES.uploadFailed) });
     const outcome = await retryWhenBusy(
       () =>
         requests.uploadCsv(file, {
@@ -134,17 +137,19 @@ export function useAnalysisTool() {
       controller,
       outcome.ok
         ? { result: { id: ++answers.current, kind: 'csv', data: outcome.result, file } }
-        : { error: { message: MESSAGES.uploadFailed, reason: outcome.reason } },
+        : { error: { field: 'csv', message: MESSAGES.uploadFailed, reason: outcome.reason } },
     );
   };
 
   const analyze = async (options: { refresh?: boolean; url?: string } = {}) => {
     const url = (options.url ?? state.link).trim();
-    if (url === '') return patch({ error: { message: MESSAGES.noLink, reason: null } });
+    if (url === '')
+      return patch({ error: { field: 'link', message: MESSAGES.noLink, reason: null } });
     const controller = begin({ kind: 'analyze', stage: null });
     if (!controller) return;
     const requests = await loadRequests();
-    if (!requests) return finish(controller, { error: CHUNK_FAILED(MESSAGES.analyzeFailed) });
+    if (!requests)
+      return finish(controller, { error: CHUNK_FAILED('link', MESSAGES.analyzeFailed) });
     const outcome = await retryWhenBusy(
       () =>
         requests.analyzeLink(url, {
@@ -169,13 +174,12 @@ export function useAnalysisTool() {
       controller,
       outcome.ok
         ? { result: { id: ++answers.current, kind: 'link', data: outcome.result, url } }
-        : { error: { message: MESSAGES.analyzeFailed, reason: outcome.reason } },
+        : { error: { field: 'link', message: MESSAGES.analyzeFailed, reason: outcome.reason } },
     );
   };
 
   /** A failure before any request could start (the example file could not be fetched). */
-  const fail = (message: string, reason: ServerReason | null) =>
-    patch({ error: { message, reason } });
+  const fail = (error: ToolError) => patch({ error });
 
   const reset = () => {
     running.current?.abort();

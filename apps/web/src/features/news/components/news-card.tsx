@@ -40,7 +40,7 @@ export function NewsCard({ item, position }: { item: NewsItem; position: number 
         className="aspect-[5/3] w-full bg-indigo-50 object-cover"
       />
       <div className="flex flex-1 flex-col p-5">
-        <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+        <h2 id={titleId} dir="auto" className="text-lg font-semibold text-slate-900">
           {item.webTitle}
         </h2>
         <p className="mt-2 text-sm text-slate-600">

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { reportPagePath } from '@reviewsentry/contracts';
 import { StatusBadge } from '../../tool/components/status-badge';
+import { productsSentence } from '../../tool/reading/products-sentence';
 import { forgetReport, useHistory } from '../history';
 import { formatDay } from '../report-summary';
 import { DeleteReportButton } from './delete-report-button';
@@ -27,17 +28,21 @@ export function HistoryList() {
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
               <Link
                 to={reportPagePath(entry.id)}
-                className="font-semibold break-words text-indigo-800 underline"
+                dir="auto"
+                className="font-semibold text-indigo-800 underline"
               >
                 {entry.title}
               </Link>
-              <StatusBadge status={entry.product_status} testId="history-status" />
+              {!entry.product_statuses && (
+                <StatusBadge status={entry.product_status} testId="history-status" />
+              )}
             </div>
             <p className="mt-1 text-sm text-slate-800">
-              {entry.fake_reviews_count.toLocaleString('en-US')} of{' '}
-              {entry.total_reviews.toLocaleString('en-US')} reviews look fake (
-              {entry.fake_percentage}%) · analysed {formatDay(entry.created_at)} · kept until{' '}
-              {formatDay(entry.expires_at)}
+              {/* Several products: each one's verdict, like the result leads with, never a blended one. */}
+              {entry.product_statuses
+                ? productsSentence(entry.product_statuses)
+                : `${entry.fake_reviews_count.toLocaleString('en-US')} of ${entry.total_reviews.toLocaleString('en-US')} reviews look fake (${entry.fake_percentage}%).`}{' '}
+              Analysed {formatDay(entry.created_at)} · kept until {formatDay(entry.expires_at)}
             </p>
             <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2 text-sm">
               <DeleteReportButton

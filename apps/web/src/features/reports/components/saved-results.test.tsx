@@ -1,12 +1,14 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CREATED_REPORT, EXAMPLE_CSV, installFakeFetch } from '../../tool/test/fake-fetch';
 import { installFakeXhr, lastXhr, sentXhr } from '../../tool/test/fake-xhr';
-import { uploadAnswer } from '../../tool/test/make-result';
+import { analysisFields, uploadAnswer } from '../../tool/test/make-result';
 import { ToolPage } from '../../tool/components/tool-page';
 import { HISTORY_KEY, readHistory, rememberReport } from '../history';
+import { HistoryList } from './history-list';
 import { ReportPage } from './report-page';
 
 // The result's components are chunks of their own, which the page starts loading with the request; loaded once
@@ -109,6 +111,38 @@ describe('the tool keeps each result', SLOW, () => {
     );
     expect(readHistory()).toEqual([]);
     await waitFor(() => expect(screen.queryByTestId('history')).toBeNull(), SETTLE);
+  });
+
+  it("remembers a file of several products by each one's verdict, not a blended one", async () => {
+    installFakeFetch();
+    renderTool();
+    const file = new File(['reviewText\nGreat kettle\n'], 'two.csv', { type: 'text/csv' });
+    await userEvent.upload(screen.getByLabelText('CSV file of reviews'), file);
+    await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    const sent = await sentXhr();
+    act(() =>
+      sent.respond(
+        200,
+        uploadAnswer({
+          prod_id: null,
+          prod_name: null,
+          product_status: 'Genuine',
+          products: [
+            { ...analysisFields({ prod_name: 'Kettle' }), review_ids: ['1', '2'] },
+            {
+              ...analysisFields({ prod_name: 'Teapot', product_status: 'Not enough reviews' }),
+              review_ids: ['3'],
+            },
+          ],
+        }),
+      ),
+    );
+    const entry = await screen.findByTestId('history-entry', {}, SETTLE);
+    expect(entry).toHaveTextContent(
+      'Each product was judged on its own reviews: 1 Likely Fake, 1 Not enough reviews.',
+    );
+    expect(within(entry).queryByTestId('history-status')).toBeNull();
+    expect(entry).not.toHaveTextContent('Genuine');
   });
 
   it('says why a result was not saved, and still shows it', async () => {
@@ -230,18 +264,36 @@ describe('the report page', SLOW, () => {
   });
 });
 
+const historyItem = (n: number) => ({
+  ...CREATED_REPORT,
+  id: `id-${n}`,
+  source: 'link' as const,
+  title: `Product ${n}`,
+  product_status: 'Genuine',
+  fake_reviews_count: 0,
+  total_reviews: 5,
+  fake_percentage: 0,
+});
+
 describe('the local history', () => {
+  it('shows an entry saved between its first render and its subscription to changes', () => {
+    // A layout effect runs after the list has read the history and before its own effect subscribes: the
+    // moment a save that completes during a render lands in.
+    function SaveOnCommit() {
+      useLayoutEffect(() => rememberReport({ ...historyItem(1), title: 'Saved meanwhile' }), []);
+      return null;
+    }
+    render(
+      <MemoryRouter>
+        <HistoryList />
+        <SaveOnCommit />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'Saved meanwhile' })).toBeVisible();
+  });
+
   it('keeps the newest ten, ignores entries it cannot read, and forgets expired ones', async () => {
-    const entry = (n: number) => ({
-      ...CREATED_REPORT,
-      id: `id-${n}`,
-      source: 'link' as const,
-      title: `Product ${n}`,
-      product_status: 'Genuine',
-      fake_reviews_count: 0,
-      total_reviews: 5,
-      fake_percentage: 0,
-    });
+    const entry = historyItem;
     for (let n = 0; n < 12; n++) rememberReport(entry(n));
     expect(readHistory().map((e) => e.id)).toEqual(
       Array.from({ length: 10 }, (_, i) => `id-${11 - i}`),

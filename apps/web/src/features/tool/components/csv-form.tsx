@@ -3,18 +3,22 @@ import { primaryButton, secondaryButton } from '../../../components/button-style
 import type { Busy } from '../use-analysis-tool';
 import { busyRetryText } from './busy-retry-text';
 import { CsvHowTo } from './csv-how-to';
+import { describedBy, TOOL_FIELD_IDS } from './tool-field-ids';
 import { UploadProgress } from './upload-progress';
 
 interface CsvFormProps {
   fileInput: RefObject<HTMLInputElement | null>;
   busy: Busy | null;
+  /** The error below the tabs is about the chosen file. */
+  invalid: boolean;
   onFile: (file: File | null) => void;
   onUpload: () => void;
   onReset: () => void;
   onExample: () => void;
 }
 
-export function CsvForm({ fileInput, busy, onFile, onUpload, onReset, onExample }: CsvFormProps) {
+export function CsvForm(props: CsvFormProps) {
+  const { fileInput, busy, invalid, onFile, onUpload, onReset, onExample } = props;
   const uploading = busy?.kind === 'upload';
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -22,7 +26,7 @@ export function CsvForm({ fileInput, busy, onFile, onUpload, onReset, onExample 
   };
   return (
     <form noValidate onSubmit={submit}>
-      <label htmlFor="tool-csv-file" className="block font-medium text-slate-900">
+      <label htmlFor={TOOL_FIELD_IDS.csv} className="block font-medium text-slate-900">
         CSV file of reviews
       </label>
       <p id="tool-csv-hint" className="mt-1 text-sm text-slate-700">
@@ -31,11 +35,12 @@ export function CsvForm({ fileInput, busy, onFile, onUpload, onReset, onExample 
       </p>
       <input
         ref={fileInput}
-        id="tool-csv-file"
+        id={TOOL_FIELD_IDS.csv}
         type="file"
         name="file"
         accept=".csv,text/csv"
-        aria-describedby="tool-csv-hint"
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy('tool-csv-hint', invalid)}
         onChange={(event) => onFile(event.target.files?.[0] ?? null)}
         className="mt-3 block w-full max-w-xl rounded-lg border border-slate-400 bg-white text-slate-900 file:mr-4 file:border-0 file:bg-slate-100 file:px-4 file:py-2 file:font-semibold file:text-slate-900"
       />
@@ -47,6 +52,15 @@ export function CsvForm({ fileInput, busy, onFile, onUpload, onReset, onExample 
           Reset
         </button>
       </div>
+      {/* Right under the busy button: on a phone anything lower is below the fold. */}
+      {uploading &&
+        (busy.retryInSeconds === undefined ? (
+          <UploadProgress progress={busy.progress} />
+        ) : (
+          <p role="status" className="mt-4 text-sm text-slate-700">
+            {busyRetryText(busy.retryInSeconds)}
+          </p>
+        ))}
       <p className="mt-4 text-slate-800">
         No file at hand?{' '}
         <button
@@ -61,14 +75,6 @@ export function CsvForm({ fileInput, busy, onFile, onUpload, onReset, onExample 
           (37 reviews of a tent, written by us to show each kind of evidence).
         </span>
       </p>
-      {uploading &&
-        (busy.retryInSeconds === undefined ? (
-          <UploadProgress progress={busy.progress} />
-        ) : (
-          <p role="status" className="mt-4 text-sm text-slate-700">
-            {busyRetryText(busy.retryInSeconds)}
-          </p>
-        ))}
       <CsvHowTo />
     </form>
   );

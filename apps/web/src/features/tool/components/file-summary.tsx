@@ -1,6 +1,6 @@
 import type { ReactNode, RefObject } from 'react';
 import type { UploadView } from '../api/result-schemas';
-import { statusTone } from '../status-colors';
+import { productsSentence } from '../reading/products-sentence';
 import { counted } from '../reading/words';
 import { SpecSummary } from './spec-summary';
 
@@ -9,20 +9,6 @@ interface FileSummaryProps {
   headingRef?: RefObject<HTMLHeadingElement | null>;
   children?: ReactNode;
 }
-
-/** How many products of each verdict a file holds. */
-export function productsSentence(statuses: readonly string[]): string {
-  const counts = new Map<string, number>();
-  for (const status of statuses) counts.set(status, (counts.get(status) ?? 0) + 1);
-  const order = [...counts].sort(
-    ([a], [b]) => toneRank(statusTone(a)) - toneRank(statusTone(b)) || a.localeCompare(b),
-  );
-  return `Each product was judged on its own reviews: ${order
-    .map(([status, n]) => `${n} ${status}`)
-    .join(', ')}.`;
-}
-
-const toneRank = (tone: string) => ({ red: 0, yellow: 1 })[tone] ?? 2;
 
 /**
  * A file of several products: no blended verdict up front (one product's fake reviews say nothing about another's),

@@ -49,9 +49,10 @@ export function LinkCoverage({
       </h3>
       <ul className="mt-2 space-y-1 text-slate-800">
         {product && (
-          <li className="wrap-anywhere">
+          <li>
             <ExternalLink href={product.url} className="font-medium text-indigo-700 underline">
-              {product.name ?? product.url}
+              {/* A shop's name in its own direction, isolated from the sentence around it. */}
+              <bdi>{product.name ?? product.url}</bdi>
             </ExternalLink>
             {product.aggregate_rating !== null &&
               ` — rated ${product.aggregate_rating} of 5 by the shop`}

@@ -4,12 +4,15 @@ import { stageLabel } from '../api/analyze-stages';
 import type { ExampleLink } from '../api/examples';
 import type { Busy } from '../use-analysis-tool';
 import { busyRetryText } from './busy-retry-text';
+import { describedBy, TOOL_FIELD_IDS } from './tool-field-ids';
 
 interface LinkFormProps {
   /** False while the tab is hidden: the demo shop is asked for its links when the tab is first shown. */
   shown: boolean;
   link: string;
   busy: Busy | null;
+  /** The error below the tabs is about the link. */
+  invalid: boolean;
   onLink: (link: string) => void;
   onAnalyze: () => void;
   onReset: () => void;
@@ -31,6 +34,7 @@ export function LinkForm({
   shown,
   link,
   busy,
+  invalid,
   onLink,
   onAnalyze,
   onReset,
@@ -55,7 +59,7 @@ export function LinkForm({
   };
   return (
     <form noValidate onSubmit={submit}>
-      <label htmlFor="tool-link" className="block font-medium text-slate-900">
+      <label htmlFor={TOOL_FIELD_IDS.link} className="block font-medium text-slate-900">
         Product link
       </label>
       <p id="tool-link-hint" className="mt-1 max-w-2xl text-sm text-slate-700">
@@ -65,13 +69,14 @@ export function LinkForm({
       </p>
       {/* type=text, not url: the spec leaves the link's format to the server. */}
       <input
-        id="tool-link"
+        id={TOOL_FIELD_IDS.link}
         type="text"
         name="url"
         inputMode="url"
         autoComplete="url"
         placeholder="Enter product link"
-        aria-describedby="tool-link-hint"
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy('tool-link-hint', invalid)}
         value={link}
         onChange={(event) => onLink(event.target.value)}
         className="mt-2 block w-full max-w-2xl rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-600"
@@ -84,6 +89,16 @@ export function LinkForm({
           Reset
         </button>
       </div>
+      {/* Right under the busy button: on a phone anything lower is below the fold. */}
+      <p role="status" data-testid="analyze-stage" className="mt-3 text-slate-800 empty:mt-0">
+        {analyzing
+          ? busy.retryInSeconds !== undefined
+            ? busyRetryText(busy.retryInSeconds)
+            : busy.stage
+              ? stageLabel(busy.stage)
+              : 'Sending the link…'
+          : ''}
+      </p>
       {examples && examples.length > 0 && (
         <p className="mt-4 text-slate-800" data-testid="example-links">
           No link at hand? Try our demo shop’s{' '}
@@ -103,15 +118,6 @@ export function LinkForm({
           .
         </p>
       )}
-      <p role="status" data-testid="analyze-stage" className="mt-3 min-h-6 text-slate-800">
-        {analyzing
-          ? busy.retryInSeconds !== undefined
-            ? busyRetryText(busy.retryInSeconds)
-            : busy.stage
-              ? stageLabel(busy.stage)
-              : 'Sending the link…'
-          : ''}
-      </p>
     </form>
   );
 }

@@ -68,8 +68,9 @@ export function ProductOverview({ products, onOpen }: ProductOverviewProps) {
               <div className="min-w-0">
                 <button
                   type="button"
+                  dir="auto"
                   onClick={() => onOpen(p.index)}
-                  className="text-left font-semibold break-words text-indigo-800 underline hover:text-indigo-950"
+                  className="text-start font-semibold text-indigo-800 underline hover:text-indigo-950"
                 >
                   {productTitle(p)}
                 </button>

@@ -60,7 +60,11 @@ export function ReviewItem({ review, idLabel, reasons, onShowReviews }: ReviewIt
         <p className="text-xs font-medium text-slate-600">
           {idLabel} {review.id}
         </p>
-        {review.title && <p className="font-semibold break-words text-slate-900">{review.title}</p>}
+        {review.title && (
+          <p dir="auto" className="font-semibold text-slate-900">
+            {review.title}
+          </p>
+        )}
         <ReviewText id={review.id} text={review.text} />
         {review.reasons.length > 0 && (
           <ul className="mt-2 space-y-1 text-sm text-slate-800" data-testid="review-reasons">

@@ -16,7 +16,7 @@ export function ReviewText({ id, text }: { id: string; text: string }) {
   const textId = `review-text-${id}`;
   return (
     <div>
-      <p id={textId} className="break-words whitespace-pre-line text-slate-900">
+      <p id={textId} dir="auto" className="whitespace-pre-line text-slate-900">
         {long && !open ? shortened(text) : text}
       </p>
       {long && (

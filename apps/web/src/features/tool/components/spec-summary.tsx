@@ -21,7 +21,7 @@ export function SpecSummary({ result }: { result: AnalysisView }) {
         {rows.map(([label, value, testId]) => (
           <div key={label} className="contents">
             <dt className="text-slate-700">{label}</dt>
-            <dd data-testid={testId} className="min-w-0 font-medium break-words text-slate-900">
+            <dd data-testid={testId} dir="auto" className="min-w-0 font-medium text-slate-900">
               {value}
             </dd>
           </div>

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { installFakeFetch } from '../test/fake-fetch';
 import { FakeXhr, installFakeXhr, lastXhr, sentXhr } from '../test/fake-xhr';
-import { linkAnswer, uploadAnswer } from '../test/make-result';
+import { analysisFields, linkAnswer, uploadAnswer } from '../test/make-result';
 import { ToolPage } from './tool-page';
 
 /** The result renders in a transition once its chunk is in: more than a second under a full parallel run. */
@@ -160,12 +160,49 @@ describe('ToolPage upload (spec sections 4, 7, 8)', SLOW, () => {
     act(() => xhr.respond(200, uploadAnswer()));
     expect(await screen.findByTestId('result-panel', {}, LOADED)).toBeVisible();
     expect(screen.getByTestId('prod-id')).toHaveTextContent('B01IPHVFUI');
-    expect(screen.getByTestId('result-announcement')).toHaveTextContent(
-      'Result ready for Blue Kettle: 33.33% of reviews look fake, status Likely Fake.',
-    );
     expect(uploadButton()).toHaveTextContent('Upload');
     expect(uploadButton()).toBeEnabled();
     expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it.each([
+    [
+      'a verdict: the verdict, the share with its counts, and the trust score',
+      uploadAnswer(),
+      'Result ready for Blue Kettle: Likely Fake. 33.33% fake: 1 of 3 reviews. Trust score 61 / 100, grade C.',
+    ],
+    [
+      'too few reviews: no share stated as a finding, and why',
+      uploadAnswer({
+        fake_reviews_count: 0,
+        fake_percentage: 0,
+        product_status: 'Not enough reviews',
+        trust_score: null,
+        trust_grade: null,
+      }),
+      'Result ready for Blue Kettle: Not enough reviews. Only 3 reviews could be checked: too few to say whether they are fake.',
+    ],
+    [
+      "several products: each one's verdict, never the blended one the page withholds",
+      uploadAnswer({
+        prod_id: null,
+        prod_name: null,
+        product_status: 'Genuine',
+        products: [
+          { ...analysisFields({ prod_name: 'Kettle' }), review_ids: ['1', '2'] },
+          {
+            ...analysisFields({ prod_name: 'Teapot', product_status: 'Not enough reviews' }),
+            review_ids: ['3'],
+          },
+        ],
+      }),
+      'Result ready for your file of 2 products. Each product was judged on its own reviews: 1 Likely Fake, 1 Not enough reviews.',
+    ],
+  ])('announces the answer the page shows, for %s', async (_, answer, announced) => {
+    render(<ToolPage />, { wrapper: MemoryRouter });
+    await uploadWithAnswer(200, answer);
+    expect(await screen.findByTestId('result-panel', {}, LOADED)).toBeVisible();
+    expect(screen.getByTestId('result-announcement')).toHaveTextContent(announced);
   });
 
   it("shows the spec's failure message with the server's reason and the columns it found", async () => {

@@ -2,7 +2,8 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { PageLayout } from '../../../components/page-layout';
 import { hasStoredHistory } from '../../reports/history-stored';
 import { fetchExampleCsv } from '../api/examples';
-import { useAnalysisTool, type ToolResult } from '../use-analysis-tool';
+import { resultAnnouncement } from '../reading/result-announcement';
+import { useAnalysisTool } from '../use-analysis-tool';
 import { useIdle } from '../use-idle';
 import { CsvForm } from './csv-form';
 import { ErrorMessage } from './error-message';
@@ -20,11 +21,6 @@ const ResultTools = lazy(() => loadResultTools().then((m) => ({ default: m.Resul
 const HistoryList = lazy(() =>
   import('../../reports/components/history-list').then((m) => ({ default: m.HistoryList })),
 );
-
-function resultAnnouncement(result: ToolResult): string {
-  const { prod_name, fake_percentage, product_status } = result.data;
-  return `Result ready${prod_name ? ` for ${prod_name}` : ''}: ${fake_percentage}% of reviews look fake, status ${product_status}.`;
-}
 
 /** /modeltryitout: the analysis tool (spec sections 2, 4, 5 and 8). */
 export function ToolPage() {
@@ -49,7 +45,12 @@ export function ToolPage() {
 
   const tryExample = async () => {
     const file = await fetchExampleCsv();
-    if (!file) return tool.fail('The example file could not be loaded. Please try again.', null);
+    if (!file)
+      return tool.fail({
+        field: 'csv',
+        message: 'The example file could not be loaded. Please try again.',
+        reason: null,
+      });
     // Shown in the file input as if chosen by hand (browsers without DataTransfer just skip this).
     try {
       const chosen = new DataTransfer();
@@ -75,6 +76,7 @@ export function ToolPage() {
             <CsvForm
               fileInput={fileInput}
               busy={state.busy}
+              invalid={state.error?.field === 'csv'}
               onFile={tool.setFile}
               onUpload={() => void tool.upload()}
               onReset={reset}
@@ -86,6 +88,7 @@ export function ToolPage() {
               shown={state.tab === 'link'}
               link={state.link}
               busy={state.busy}
+              invalid={state.error?.field === 'link'}
               onLink={tool.setLink}
               onAnalyze={() => void tool.analyze()}
               onReset={reset}
@@ -100,7 +103,7 @@ export function ToolPage() {
       <ErrorMessage error={state.error} />
       {/* Tells screen-reader users that the result below has arrived (the panel itself is not a live region). */}
       <p role="status" className="sr-only" data-testid="result-announcement">
-        {state.result && !state.busy ? resultAnnouncement(state.result) : ''}
+        {state.result && !state.busy ? resultAnnouncement(state.result.data) : ''}
       </p>
       <Suspense fallback={null}>
         {state.result && (

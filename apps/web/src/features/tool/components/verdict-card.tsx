@@ -30,9 +30,10 @@ export function VerdictCard({ analysis, reviews, headingRef }: VerdictCardProps)
         <p className="text-sm font-medium text-slate-700">Can you trust the reviews of</p>
         <h2
           id="verdict-heading"
+          dir="auto"
           ref={headingRef}
           tabIndex={-1}
-          className="text-2xl font-bold break-words text-slate-900 sm:text-3xl"
+          className="text-2xl font-bold text-slate-900 sm:text-3xl"
         >
           {title}
         </h2>
