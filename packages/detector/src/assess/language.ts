@@ -4,6 +4,7 @@
 // another language; the other languages' names decide which sentiment lexicon applies. A text with too
 // little to go on gets null rather than a guess.
 import { LANG_MASK, LANGUAGES, TokenTable, type TokenInfo } from '../text/token-info';
+import { cyrillicLanguage, latinLettersRuleOut } from './alphabets';
 
 export interface LanguageGuess {
   /** ISO 639-1 code, or null when nothing points to a language. */
@@ -186,12 +187,18 @@ export function languageFromHits(
     if (h > bestHits) [best, bestHits, secondHits] = [l, h, bestHits];
     else if (h > secondHits) secondHits = h;
   }
-  if (en > 0 && en >= ENGLISH_MARGIN * bestHits) return ENGLISH;
-  if (best >= 0 && bestHits > en)
-    return bestHits > secondHits
-      ? { language: LANGUAGES[best] as string, isEnglish: false, nonLatinScript: false }
-      : UNKNOWN;
-  return UNKNOWN;
+  let guess = UNKNOWN;
+  if (en > 0 && en >= ENGLISH_MARGIN * bestHits) guess = ENGLISH;
+  else if (best >= 0 && bestHits > en && bestHits > secondHits)
+    guess = { language: LANGUAGES[best] as string, isEnglish: false, nonLatinScript: false };
+  // Words in letters the guessed language does not write mean a language without a list (ADR 160).
+  if (
+    !asciiOnly &&
+    guess.language !== null &&
+    latinLettersRuleOut(text.normalize('NFC'), guess.language)
+  )
+    return UNKNOWN;
+  return guess;
 }
 
 /** Mostly non-Latin letters: the writing system names the language. */
@@ -205,12 +212,11 @@ function scriptGuess(text: string): LanguageGuess {
       return { language: 'ja', isEnglish: false, nonLatinScript: true };
     if (count > bestCount) [best, bestCount] = [lang, count];
   }
-  // Ukrainian writes Cyrillic letters Russian does not.
-  if (best === 'ru' && UKRAINIAN.test(text)) best = 'uk';
+  // Cyrillic is written by many languages; only Russian and Ukrainian are named (ADR 160).
+  if (best === 'ru') best = cyrillicLanguage(text);
   return { language: best, isEnglish: false, nonLatinScript: true };
 }
 
-const UKRAINIAN = /[іїєґІЇЄҐ]/u;
 const NO_CUES = new Int32Array(LANGUAGES.length);
 const ASCII_LETTERS: LetterCounts = { letters: 1, latin: 1 };
 const UNKNOWN: LanguageGuess = { language: null, isEnglish: false, nonLatinScript: false };
