@@ -10,7 +10,7 @@
 // ("cok", "guzel", "nao") are listed next to the accented ones.
 const list = (words: string): readonly string[] => words.trim().split(/\s+/);
 
-/** Keyed by BCP 47 tag; `hi-Latn` is Hindi written in Latin letters (Hinglish). At most 16 languages. */
+/** Keyed by BCP 47 tag; `hi-Latn` is Hindi written in Latin letters (Hinglish). At most 24 languages. */
 export const FUNCTION_WORDS: Readonly<Record<string, readonly string[]>> = {
   en: list(`
     the and is it this that to of for with was my you i have not but are they very on in be so as at if or
@@ -69,6 +69,37 @@ export const FUNCTION_WORDS: Readonly<Record<string, readonly string[]>> = {
     kargo hızlı hizli geldi tavsiye ederim gayet kaliteli kalite fiyat göre gore harika mükemmel mukemmel
     memnun kaldım kaldim aldım aldim beğendim begendim beğenmedim sağlam saglam paketleme hiç hic kötü kotu
     berbat olarak gibi kadar sonra var yok oldu ben ürünü urunu satıcı satici teslim sorunsuz uygun daha`),
+  // Languages the text model has no data for, listed so that their texts are named and never taken for a
+  // neighbour that is scored (docs/decisions/160): a Norwegian review's "for" and "i" are not English. Their
+  // lists hold only words no other list holds and that the English, Spanish, Italian, Turkish and Romanian
+  // corpora do not use ("ja" is German too, "vi" Italian, "ser" Spanish, "tot" Romanian), so they add
+  // evidence for themselves without taking any from the listed languages.
+  sv: list(`
+    och är att det som inte jag för på av har mycket nöjd köpte produkten fungerar snabb leverans leveransen
+    kvalitet dålig också efter sedan väldigt rekommenderar rekommendera tyvärr allt fint bättre helt kan om
+    ett så hon`),
+  da: list(`
+    og det jeg ikke på af som har meget godt rigtig fint hurtig leveringen produktet kvalitet købt anbefale
+    anbefaler tilfreds virker dårlig desværre også kan efter helt lidt så mig`),
+  no: list(`
+    og det jeg ikke på av som har veldig godt fint rask raskt leveringen produktet kvalitet kjøpt anbefaler
+    anbefale fornøyd fungerer dårlig dessverre også kan etter helt litt så`),
+  fi: list(`
+    ei oli olen hyvä erittäin todella tuote tuotteen toimitus nopea laatu huono suosittelen kiitos mutta kun
+    myös vain tämä että kanssa ostin toimii tyytyväinen hinta paljon vähän hyvin niin sitä olisi eikä mikä
+    kuin voi`),
+  ca: list(`
+    és amb molt els producte bé bona gens perquè també aquest aquesta aquests recomano qualitat arribar poc
+    més molt estic estat seu seva meva fa`),
+  cs: list(`
+    že jsem jsou byl byla bylo velmi moc dobrý dobrá kvalita kvalitní kvalitni výrobek vyrobek doprava
+    rychlá rychla spokojený spokojeny spokojená doporučuji doporucuji jen také není neni už uz který ktery`),
+  tl: list(`
+    ang ng mga sa naman siya hindi maganda ganda sobrang salamat talaga rin lang kasi yung yun ito nito dito
+    ako nag medyo mabilis sulit tapos sana agad dumating ganun kaso kaysa maayos maliit malaki binili`),
+  vi: list(`
+    và của có không rất tốt sản phẩm giao hàng nhanh đẹp mình được cho này lắm nhưng với cũng đã sẽ lần chất
+    lượng khong tot pham giao nhanh dep minh duoc nhung voi cung luong cua`),
   'hi-Latn': list(`
     hai hain bahut bohot bahot bhut accha achha acha achcha nahi nahin nhi ka ki ko bhi aur yeh ye kya kiya
     tha thi diya liya ekdum bekar bekaar bakwas paisa paise vasool wasool sahi mast badhiya bdiya kharab
