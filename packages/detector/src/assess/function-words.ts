@@ -24,7 +24,7 @@ export const FUNCTION_WORDS: Readonly<Record<string, readonly string[]>> = {
     más como cuando ya fue son tiene sin también porque bueno buena buen excelente calidad hace sus nos le estoy
     está fácil ha hay llegó llego rápido rapido recomiendo perfecto perfecta genial funciona precio malo mala
     encanta encantó gusta gustó envío envio esperaba bonito bonita tamaño pésimo pesimo estrellas vendedor
-    gracias cumple aunque mucho poco nada`),
+    gracias cumple aunque mucho poco nada era si solo`),
   pt: list(`
     de o os é muito que e em com para por mas um uma do da dos das não nao meu minha produto bom boa ótimo otimo
     ótima qualidade chegou você voce isso está foi são tem bem recomendo excelente perfeito perfeita gostei
@@ -45,7 +45,7 @@ export const FUNCTION_WORDS: Readonly<Record<string, readonly string[]>> = {
     questo questa anche bene ho prezzo consiglio consigliato perfetto perfetta arrivato arrivata veloce
     spedizione bello bella funziona soddisfatto soddisfatta tutto pessimo consegna grazie davvero niente in i
     di da nel nella nei alla alle dei delle degli dal dalla sul sulla più era stato stata siamo abbiamo hanno
-    c'è così però perché sempre troppo ancora tutti tutte fatto gentile pulito pulita ottimi ottime ci si`),
+    c'è così però perché sempre troppo ancora tutti tutte fatto gentile pulito pulita ottimi ottime ci si la le un una ed po solo due dove quando ogni qui`),
   nl: list(`
     de het een zeer erg en met voor maar niet ik wij zijn van op ook goed dat dit heel kwaliteit goede mooi in
     mooie snel snelle levering geleverd tevreden aanrader werkt geen prijs besteld netjes slecht jammer wel
@@ -58,7 +58,7 @@ export const FUNCTION_WORDS: Readonly<Record<string, readonly string[]>> = {
   ro: list(`
     și si în in este foarte cu pentru nu care sunt fost mai mult bine bun bună buna dar din pe să se ce cel
     cea fără fara totul curat curată frumos micul dejun aproape excelent excelentă recomand
-    mulțumit multumit avut nici doar prea`),
+    mulțumit multumit avut nici doar prea la de un o al ale lui cum când cand unde toate`),
   id: list(`
     yang dan ini itu dengan untuk tidak sudah saya barang sangat bagus sesuai ada juga dari bisa tapi kirim
     pengiriman cepat terima kasih aja banget ya nya dg yg gak ga harga kualitas mantap ukuran kondisi desain
@@ -90,7 +90,7 @@ export const FUNCTION_WORDS: Readonly<Record<string, readonly string[]>> = {
     kuin voi`),
   ca: list(`
     és amb molt els producte bé bona gens perquè també aquest aquesta aquests recomano qualitat arribar poc
-    més molt estic estat seu seva meva fa`),
+    més molt estic estat seu seva meva fa però una per funciona del`),
   cs: list(`
     že jsem jsou byl byla bylo velmi moc dobrý dobrá kvalita kvalitní kvalitni výrobek vyrobek doprava
     rychlá rychla spokojený spokojeny spokojená doporučuji doporucuji jen také není neni už uz který ktery`),

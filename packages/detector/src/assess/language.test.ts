@@ -205,6 +205,18 @@ describe('detectLanguage', () => {
     expect(guess(text).language).toBe('en');
   });
 
+  // Romance languages share their articles and prepositions ("la", "un", "de"); when only some lists hold
+  // them, an Italian or Romanian review goes to the Spanish or French scorer.
+  it.each([
+    ['it', 'La lavatrice fa un po di rumore ma lava bene, la consiglio a una famiglia piccola'],
+    ['it', 'La borsa arriva con una cerniera rotta e la cucitura di un lato scucita, peccato'],
+    ['ro', 'Camera a fost curată, dar patul era cam mic pentru o familie de trei persoane'],
+    ['ro', 'Am comandat o geantă la un preț bun, dar a venit cu o cusătură ruptă la mâner'],
+    ['es', 'La cama era cómoda y la ubicación cerca del centro, solo un poco ruidosa de noche'],
+  ])('names %s when its articles are shared with other Romance languages: %j', (language, text) => {
+    expect(guess(text).language).toBe(language);
+  });
+
   it.each(['Super', 'Ok', 'Top!', '👍👍', '10/10', 'Wow!!', 'Prima'])(
     'says it cannot tell for %j rather than guessing English',
     (text) => {
