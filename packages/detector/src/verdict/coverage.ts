@@ -111,6 +111,12 @@ function coverageSummary(
       `${countOf(empty, 'review')} ${agree(empty, 'has', 'have')} a rating but no text (or a placeholder such as ` +
         `'No review'): ${agree(empty, 'it counts', 'they count')} in the rating figures only.`,
     );
+  const relisted = c.not_judged.repeated_listing ?? 0;
+  if (relisted > 0)
+    sentences.push(
+      `${countOf(relisted, 'review')} ${agree(relisted, 'is', 'are')} listed a second time by the source (the same ` +
+        `reviewer, date, rating and text): ${agree(relisted, 'it counts', 'they count')} once, as the first listing.`,
+    );
   const unchecked = c.not_judged.no_deciding_check ?? 0;
   if (unchecked > 0)
     sentences.push(
