@@ -56,24 +56,25 @@ export function latinLettersRuleOut(text: string, language: string): boolean {
   return false;
 }
 
-/** Russian's 33 letters; a Cyrillic letter outside them is another language's (і ї є ґ ў ј љ њ ә ө ү…). */
-const RUSSIAN = /^[а-яё]$/u;
-/** Ukrainian's letters: no ы э ё ъ, and і ї є ґ of its own. */
-const UKRAINIAN = /^[а-щьюяєіїґ]$/u;
-const UKRAINIAN_OWN = /[іїєґ]/u;
+// Cyrillic by code point: а–я U+0430–U+044F, ё U+0451; Ukrainian's own є U+0454, і U+0456, ї U+0457,
+// ґ U+0491 (upper case is lowered first).
+const isRussianLetter = (c: number) => (c >= 0x430 && c <= 0x44f) || c === 0x451;
+const isUkrainianOwn = (c: number) => c === 0x454 || c === 0x456 || c === 0x457 || c === 0x491;
+/** ы ъ э ё: Russian letters that Ukrainian does not write. */
+const isRussianNotUkrainian = (c: number) =>
+  c === 0x44b || c === 0x44a || c === 0x44d || c === 0x451;
+/** й ы э ё щ ъ ь ю я: Russian writes them often, Serbian and Macedonian never. */
+const isRussianNotSouthSlavic = (c: number) =>
+  c === 0x439 || c === 0x44b || c === 0x44d || c === 0x451 || (c >= 0x449 && c <= 0x44f);
+/** б в г д ж з й к л м н п р с т ф х ц ч ш щ: after ъ, Bulgarian; Russian writes ъ only before е ё ю я. */
+const isConsonant = (c: number) =>
+  isRussianLetter(c) && !'аеёиоуыэюяъь'.includes(String.fromCharCode(c));
 /**
- * Russian writes the hard sign only before е ё ю я ("подъезд"); Bulgarian writes it as a vowel before
- * consonants ("добър", "съм"), so that is Bulgarian, not Russian.
+ * A Russian text of ten words or more without any letter of isRussianNotSouthSlavic is another language
+ * (9 of 7,650 Russian reviews of that length lack them, llm-reviews-train).
  */
-const HARD_SIGN_AS_VOWEL = /ъ[бвгджзйклмнпрстфхцчшщ]/u;
-const CYRILLIC_LETTER = /\p{Script=Cyrillic}/u;
-/**
- * Letters Russian writes often and Serbian and Macedonian never (nor their own ј љ њ in every text): a
- * Russian text of ten words or more without any of them is another language (9 of 7,650 Russian reviews
- * of that length lack them, llm-reviews-train).
- */
-const RUSSIAN_NOT_SOUTH_SLAVIC = /[йыэёщъьюя]/u;
 const WORDS_TO_EXPECT_THEM = 10;
+const LETTER = /\p{L}/u;
 
 /**
  * The language of a text written mostly in Cyrillic: 'ru' or 'uk' when at most one word holds a letter
@@ -83,16 +84,43 @@ const WORDS_TO_EXPECT_THEM = 10;
 export function cyrillicLanguage(text: string): 'ru' | 'uk' | null {
   const lower = text.toLowerCase();
   let words = 0;
+  let inWord = false;
   let notRussian = 0;
   let notUkrainian = 0;
-  for (const [word] of lower.matchAll(WORD)) {
-    words++;
-    if (!CYRILLIC_LETTER.test(word)) continue;
-    const chars = [...word].filter((ch) => CYRILLIC_LETTER.test(ch));
-    if (chars.some((ch) => !RUSSIAN.test(ch))) notRussian++;
-    if (chars.some((ch) => !UKRAINIAN.test(ch))) notUkrainian++;
+  let wordNotRussian = false;
+  let wordNotUkrainian = false;
+  let ukrainianOwn = false;
+  let southSlavicLacks = true;
+  let hardSignAsVowel = false;
+  let previous = 0;
+  const endWord = () => {
+    if (wordNotRussian) notRussian++;
+    if (wordNotUkrainian) notUkrainian++;
+    wordNotRussian = wordNotUkrainian = inWord = false;
+  };
+  for (const ch of lower) {
+    const c = ch.codePointAt(0) as number;
+    const cyrillic = c >= 0x400 && c <= 0x52f;
+    const letter = c < 128 ? c >= 97 && c <= 122 : cyrillic || LETTER.test(ch);
+    if (!letter) {
+      if (inWord) endWord();
+      previous = 0;
+      continue;
+    }
+    if (!inWord) [inWord, words] = [true, words + 1];
+    if (cyrillic) {
+      const russian = isRussianLetter(c);
+      const ukrainian = (russian && !isRussianNotUkrainian(c)) || isUkrainianOwn(c);
+      if (!russian) wordNotRussian = true;
+      if (!ukrainian) wordNotUkrainian = true;
+      if (isUkrainianOwn(c)) ukrainianOwn = true;
+      if (isRussianNotSouthSlavic(c)) southSlavicLacks = false;
+      if (previous === 0x44a && isConsonant(c)) hardSignAsVowel = true;
+    }
+    previous = c;
   }
-  if (notUkrainian < FOREIGN_WORDS_TO_RULE_OUT && UKRAINIAN_OWN.test(lower)) return 'uk';
-  if (notRussian >= FOREIGN_WORDS_TO_RULE_OUT || HARD_SIGN_AS_VOWEL.test(lower)) return null;
-  return words < WORDS_TO_EXPECT_THEM || RUSSIAN_NOT_SOUTH_SLAVIC.test(lower) ? 'ru' : null;
+  if (inWord) endWord();
+  if (notUkrainian < FOREIGN_WORDS_TO_RULE_OUT && ukrainianOwn) return 'uk';
+  if (notRussian >= FOREIGN_WORDS_TO_RULE_OUT || hardSignAsVowel) return null;
+  return words < WORDS_TO_EXPECT_THEM || !southSlavicLacks ? 'ru' : null;
 }

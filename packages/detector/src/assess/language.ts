@@ -98,6 +98,8 @@ Object.entries(CUE_LANGUAGES).forEach(([ch, langs], cue) => {
 interface LetterCounts {
   letters: number;
   latin: number;
+  /** Some Latin letter lies beyond Latin-1 (ş, ł, ř, ə…): only then can an alphabet rule a language out. */
+  beyondLatin1: boolean;
 }
 
 /**
@@ -107,6 +109,7 @@ interface LetterCounts {
 function letterCounts(text: string, cueHits: Int32Array): LetterCounts {
   let letters = 0;
   let latin = 0;
+  let beyondLatin1 = false;
   let seen = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
@@ -127,10 +130,13 @@ function letterCounts(text: string, cueHits: Int32Array): LetterCounts {
     }
     if (LETTER.test(ch)) {
       letters++;
-      if (LATIN.test(ch)) latin++;
+      if (LATIN.test(ch)) {
+        latin++;
+        if (code > 0xff) beyondLatin1 = true;
+      }
     }
   }
-  return { letters, latin };
+  return { letters, latin, beyondLatin1 };
 }
 
 /** Convenience for callers holding words rather than token infos. */
@@ -171,9 +177,10 @@ export function languageFromHits(
 ): LanguageGuess {
   const cueHits = asciiOnly ? NO_CUES : new Int32Array(LANGUAGES.length);
   // Decomposed accents (e + U+0301) are composed first, as the tokenizer does.
-  const { letters, latin } = asciiOnly
+  const composed = asciiOnly ? text : text.normalize('NFC');
+  const { letters, latin, beyondLatin1 } = asciiOnly
     ? ASCII_LETTERS
-    : letterCounts(text.normalize('NFC'), cueHits);
+    : letterCounts(composed, cueHits);
   if (letters === 0) return UNKNOWN;
   if (latin / letters < 0.5) return scriptGuess(text);
 
@@ -192,11 +199,7 @@ export function languageFromHits(
   else if (best >= 0 && bestHits > en && bestHits > secondHits)
     guess = { language: LANGUAGES[best] as string, isEnglish: false, nonLatinScript: false };
   // Words in letters the guessed language does not write mean a language without a list (ADR 160).
-  if (
-    !asciiOnly &&
-    guess.language !== null &&
-    latinLettersRuleOut(text.normalize('NFC'), guess.language)
-  )
+  if (beyondLatin1 && guess.language !== null && latinLettersRuleOut(composed, guess.language))
     return UNKNOWN;
   return guess;
 }
@@ -218,6 +221,6 @@ function scriptGuess(text: string): LanguageGuess {
 }
 
 const NO_CUES = new Int32Array(LANGUAGES.length);
-const ASCII_LETTERS: LetterCounts = { letters: 1, latin: 1 };
+const ASCII_LETTERS: LetterCounts = { letters: 1, latin: 1, beyondLatin1: false };
 const UNKNOWN: LanguageGuess = { language: null, isEnglish: false, nonLatinScript: false };
 const ENGLISH: LanguageGuess = { language: 'en', isEnglish: true, nonLatinScript: false };
