@@ -39,7 +39,8 @@ const LATIN_LETTER = /\p{Script=Latin}/u;
 
 /**
  * True when at least two words of `text` (NFC) hold a Latin letter beyond Latin-1 that `language` does
- * not write. Only for the languages with word lists; a language not listed is never ruled out here.
+ * not write. Only for the languages of NATIVE_BEYOND_LATIN_1 (every scored Latin-script language among
+ * them); any other language is never ruled out here.
  */
 export function latinLettersRuleOut(text: string, language: string): boolean {
   const allowed = ALLOWED_LATIN.get(language);
@@ -90,7 +91,7 @@ export function cyrillicLanguage(text: string): 'ru' | 'uk' | null {
   let wordNotRussian = false;
   let wordNotUkrainian = false;
   let ukrainianOwn = false;
-  let southSlavicLacks = true;
+  let sawRussianOnlyLetter = false;
   let hardSignAsVowel = false;
   let previous = 0;
   const endWord = () => {
@@ -114,7 +115,7 @@ export function cyrillicLanguage(text: string): 'ru' | 'uk' | null {
       if (!russian) wordNotRussian = true;
       if (!ukrainian) wordNotUkrainian = true;
       if (isUkrainianOwn(c)) ukrainianOwn = true;
-      if (isRussianNotSouthSlavic(c)) southSlavicLacks = false;
+      if (isRussianNotSouthSlavic(c)) sawRussianOnlyLetter = true;
       if (previous === 0x44a && isConsonant(c)) hardSignAsVowel = true;
     }
     previous = c;
@@ -122,5 +123,5 @@ export function cyrillicLanguage(text: string): 'ru' | 'uk' | null {
   if (inWord) endWord();
   if (notUkrainian < FOREIGN_WORDS_TO_RULE_OUT && ukrainianOwn) return 'uk';
   if (notRussian >= FOREIGN_WORDS_TO_RULE_OUT || hardSignAsVowel) return null;
-  return words < WORDS_TO_EXPECT_THEM || !southSlavicLacks ? 'ru' : null;
+  return words < WORDS_TO_EXPECT_THEM || sawRussianOnlyLetter ? 'ru' : null;
 }
