@@ -23,7 +23,12 @@ export type TrustGrade = z.infer<typeof trustGradeSchema>;
  * no text (a rating-only row), a placeholder such as 'No review', or text that no check able to call a review
  * fake can read (docs/decisions/101-judged-reviews-and-coverage.md).
  */
-export const notAssessedReasonSchema = z.enum(['empty', 'placeholder', 'no_deciding_check']);
+export const notAssessedReasonSchema = z.enum([
+  'empty',
+  'placeholder',
+  'no_deciding_check',
+  'repeated_listing',
+]);
 export type NotAssessedReason = z.infer<typeof notAssessedReasonSchema>;
 
 /**

@@ -15,7 +15,10 @@ import { storyProblems } from './verdict/one-story';
 import { MIN_JUDGED_REVIEWS, productStatus } from './verdict/status';
 import { alertPenalty, baseScore } from './verdict/trust-score';
 
-const analyzer = createAnalyzer({ textModel: markerModel });
+// The languages the committed text model reads, so that the properties see its language routing.
+const analyzer = createAnalyzer({
+  textModel: { ...markerModel, languages: ['en', 'de', 'es', 'fr', 'it', 'ko', 'ro', 'ru', 'tr'] },
+});
 
 /** The importer's product list: distinct products by productKey, in order of first appearance. */
 function productsOf(reviews: readonly Review[]): ImportedProduct[] {
@@ -35,7 +38,24 @@ function productsOf(reviews: readonly Review[]): ImportedProduct[] {
   return [...byKey.values()];
 }
 
-type Kind = 'english' | 'fake' | 'short' | 'spanish' | 'copy' | 'empty' | 'placeholder';
+type Kind =
+  | 'english'
+  | 'fake'
+  | 'short'
+  | 'spanish'
+  | 'foreign'
+  | 'copy'
+  | 'short-copy'
+  | 'empty'
+  | 'placeholder';
+
+/** Reviews of ten words or more in languages the text model has no data for (scripts shared with ones it has). */
+const FOREIGN = [
+  'Много добър продукт, доставката беше бърза и качеството е отлично, препоръчвам го на всички',
+  'Produkten fungerar bra och leveransen var snabb, jag är mycket nöjd med mitt köp och min fru',
+  'Məhsul çox yaxşıdır və çatdırılma sürətli oldu, hər kəsə tövsiyə edirəm, çox razıyam',
+  'San pham rat tot, giao hang nhanh, dong goi can than, se ung ho shop lan sau nua nhe',
+];
 
 const SHORT = ['Nice product', 'Good', 'Very bad', 'Love it!', 'ok', 'Bagus sekali', 'Çok iyi'];
 const SPANISH = (i: number) =>
@@ -51,7 +71,9 @@ const reviewSets = fc
         'fake',
         'short',
         'spanish',
+        'foreign',
         'copy',
+        'short-copy',
         'empty',
         'placeholder',
       ),
@@ -76,11 +98,15 @@ const reviewSets = fc
               ? SHORT[row.pick % SHORT.length]!
               : row.kind === 'spanish'
                 ? SPANISH(row.pick % 50)
-                : row.kind === 'copy'
-                  ? (earlier[row.pick % Math.max(1, earlier.length)]?.text ?? randomText(next))
-                  : row.kind === 'empty'
-                    ? ''
-                    : 'No review';
+                : row.kind === 'foreign'
+                  ? `${FOREIGN[row.pick % FOREIGN.length]!} ${i}`
+                  : row.kind === 'short-copy'
+                    ? 'Amazing quality, fast delivery, recommend this seller'
+                    : row.kind === 'copy'
+                      ? (earlier[row.pick % Math.max(1, earlier.length)]?.text ?? randomText(next))
+                      : row.kind === 'empty'
+                        ? ''
+                        : 'No review';
       reviews.push({
         id: String(i + 2),
         text,
@@ -123,6 +149,40 @@ function expectAgreement(
   }
   expect(result.verdict_explanation.length).toBeGreaterThan(0);
   expect(storyProblems(result)).toEqual([]);
+  // Every count of the coverage statement is a count of the reviews' own fields.
+  const tally = (values: readonly (string | null)[]) => {
+    const out: Record<string, number> = {};
+    for (const v of values) if (v !== null) out[v] = (out[v] ?? 0) + 1;
+    return out;
+  };
+  const judgedReviews = own.filter((r) => r.assessed);
+  expect(result.review_coverage.not_judged).toEqual(
+    tally(own.filter((r) => !r.assessed).map((r) => r.not_assessed_reason)),
+  );
+  expect(result.review_coverage.not_scored).toEqual(
+    tally(judgedReviews.map((r) => r.not_scored_reason)),
+  );
+  expect(result.review_coverage.languages).toEqual(
+    tally(judgedReviews.map((r) => r.language ?? 'unknown')),
+  );
+  expect(result.review_coverage.by_check.text_model).toBe(
+    judgedReviews.filter((r) => r.fake_probability !== null).length,
+  );
+  // The text model reads only the languages it covers, and a fake review always says why.
+  const covered = new Set(result.review_coverage.text_model.languages);
+  for (const r of own) {
+    if (r.fake_probability !== null) expect(covered.has(r.language ?? '')).toBe(true);
+    if (FOREIGN.some((t) => r.text.startsWith(t))) expect(r.fake_probability).toBeNull();
+    if (r.is_fake) expect(r.reasons.length).toBeGreaterThan(0);
+  }
+  // An alert's evidence is reviews of this answer, each once, as many as its figures say.
+  const ids = new Set(own.map((r) => r.id));
+  for (const alert of result.alerts) {
+    expect(alert.evidence.every((id) => ids.has(id))).toBe(true);
+    expect(new Set(alert.evidence).size).toBe(alert.evidence.length);
+    if (alert.metrics?.evidence_total !== undefined)
+      expect(alert.metrics.evidence_total).toBe(alert.evidence.length);
+  }
 }
 
 describe('analyzeImport: the six fields agree for the file and for each product (property)', () => {

@@ -109,7 +109,8 @@ describe('analyze: reviews the text model does not score are still judged', () =
     const result = analyzer.analyze(reviews);
     expect(result).toMatchObject({ product_status: 'Genuine', low_confidence: true });
     expect(result.verdict_explanation).toContain(
-      'The text model could read only 0 of the 12 judged reviews',
+      'The text model could read none of the 12 judged reviews (they are too short for it or in a language it ' +
+        'was not trained on); among them,',
     );
     const mostlyEnglish = analyzer.analyze([...product(400, 0), ...reviews]);
     expect(mostlyEnglish.low_confidence).toBe(false);
@@ -279,6 +280,43 @@ describe('analyze: output contract', () => {
     const result = analyzer.analyze(reviews);
     expect(result.average_rating).toBe(Math.round((100 * (50 + 30 + 1)) / 21) / 100);
     expect(result.adjusted_rating).toBe(Math.round((100 * (30 + 1)) / 11) / 100);
+  });
+});
+
+describe('analyze: one review listed twice by its source counts once', () => {
+  // An export that lists a review twice (the same reviewer, date, rating and text: pagination overlap, a file
+  // appended to itself) holds one review's evidence, not two: counting both would give nine reviews a verdict
+  // and narrow every interval.
+  const listedTwice = (count: number, fake: number): Review[] => {
+    const once = product(count, fake).map((r, i) => ({
+      ...r,
+      reviewer: `Reviewer ${i}`,
+      date: `2024-01-${String(1 + (i % 28)).padStart(2, '0')}`,
+      rating: 5,
+    }));
+    return [...once, ...once.map((r) => ({ ...r, id: `${r.id}-again` }))];
+  };
+
+  it('judges each review once and says the others are repeated listings', () => {
+    const result = analyzer.analyze(listedTwice(9, 5));
+    expect(result.total_reviews).toBe(9);
+    expect(result.fake_reviews_count).toBe(5);
+    expect(result.product_status).toBe('Not enough reviews');
+    expect(result.review_coverage.not_judged).toEqual({ repeated_listing: 9 });
+    const again = result.reviews.filter((r) => r.id.endsWith('-again'));
+    expect(again.every((r) => !r.assessed && r.not_assessed_reason === 'repeated_listing')).toBe(
+      true,
+    );
+    expect(again.every((r) => !r.is_fake && r.fake_probability === null)).toBe(true);
+    expect(result.review_coverage.summary).toContain('9 reviews are listed a second time');
+  });
+
+  it('gives the verdict of the reviews listed once', () => {
+    const twice = analyzer.analyze(listedTwice(20, 5));
+    const once = analyzer.analyze(listedTwice(20, 5).slice(0, 20));
+    expect(twice.fake_percentage).toBe(once.fake_percentage);
+    expect(twice.fake_share_interval).toEqual(once.fake_share_interval);
+    expect(twice.product_status).toBe(once.product_status);
   });
 });
 

@@ -13,6 +13,7 @@ import { prepareReviews } from './prepare';
 import { detectBursts } from './signals/bursts';
 import { detectDuplicates } from './signals/duplicates';
 import { detectIncentives } from './signals/incentives';
+import { repeatedListings } from './signals/listings';
 import { detectRatingMismatch } from './signals/rating-mismatch';
 import { detectRatingShape } from './signals/rating-shape';
 import { detectReviewerVolume } from './signals/reviewer-volume';
@@ -90,9 +91,11 @@ export function judgeProduct(
   // Which checks covered each review, as bits (CHECK_BIT). The text model first: it may score a review
   // that has text in a language and of a length it was measured on.
   const checkBits = new Uint8Array(n);
+  // A review listed a second time holds no evidence of its own: it is neither scored nor judged.
+  const repeated = repeatedListings(prepared.reviews);
   for (let i = 0; i < n; i++) {
     const f = facts[i]!;
-    if (f.noText === null && notScoredReason(f, textModel) === null)
+    if (f.noText === null && repeated[i] === 0 && notScoredReason(f, textModel) === null)
       checkBits[i] = CHECK_BIT.text_model;
   }
   lap('prepare');
@@ -160,7 +163,7 @@ export function judgeProduct(
   const assessments = reviews.map((review, index): ReviewAssessment => {
     const f = facts[index]!;
     const bits = checkBits[index] as number;
-    const judged = (bits & decidingBits) !== 0;
+    const judged = (bits & decidingBits) !== 0 && repeated[index] === 0;
     const scored = (bits & CHECK_BIT.text_model) !== 0;
     const probability = scored ? (probabilities[index] as number) : null;
     const decision = decide(judged, probability, flagsByReview[index] ?? NO_FLAGS, threshold, {
@@ -168,7 +171,9 @@ export function judgeProduct(
       chatFraming: framed[index] === 1,
       layout: layouts.get(index),
     });
-    const notAssessed: NotAssessedReason | null = f.noText ?? (judged ? null : 'no_deciding_check');
+    const notAssessed: NotAssessedReason | null =
+      f.noText ??
+      (repeated[index] === 1 ? 'repeated_listing' : judged ? null : 'no_deciding_check');
     return {
       id: review.id,
       text: review.text,
@@ -182,7 +187,10 @@ export function judgeProduct(
       assessed: judged,
       not_assessed_reason: notAssessed,
       checks: checksOf(judged ? bits : 0, CHECK_BIT),
-      not_scored_reason: f.noText === null && !scored ? notScoredReason(f, textModel) : null,
+      not_scored_reason:
+        f.noText === null && !scored && repeated[index] === 0
+          ? notScoredReason(f, textModel)
+          : null,
       language: f.language,
       fake_probability: probability === null ? null : Math.round(probability * 10_000) / 10_000,
       is_fake: decision.isFake,

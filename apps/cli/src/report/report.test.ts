@@ -71,12 +71,28 @@ const result: AnalysisResult = analysisResultSchema.parse({
 });
 
 describe('formatAnalysis', () => {
+  // The verdict's bands start at 25 % and 50 % exactly; a share printed with fewer decimals than the answer
+  // has can land on a band it is not in ("25.0 %" beside 'Genuine' for 24.96 %), and disagree with the "Why"
+  // line, which gives the answer's own figure.
+  it.each([
+    [24.96, 'Genuine', '24.96 %'],
+    [49.96, 'Likely Fake', '49.96 %'],
+    [25, 'Likely Fake', '25 %'],
+    [33.3, 'Likely Fake', '33.3 %'],
+  ] as const)('prints a share of %s as the answer gives it', (share, status, shown) => {
+    const text = formatAnalysis(
+      { ...result, fake_percentage: share, product_status: status },
+      { style: plain, top: 5, reviewRef: 'row' },
+    );
+    expect(text).toContain(`judged = ${shown}  (`);
+  });
+
   it('prints every figure a shopper needs, critical alerts first, most probable fake first', () => {
     const text = formatAnalysis(result, { style: plain, top: 5, reviewRef: 'row' });
     expect(text).toContain('Kettle (B0X)\n');
     expect(text).toContain('  Verdict        Fake  (low confidence)');
     expect(text).toContain(
-      '  Fake reviews   2 of 3 judged = 66.7 %  (95 % interval 20.8 % – 93.8 %)',
+      '  Fake reviews   2 of 3 judged = 66.67 %  (95 % interval 20.77 % – 93.85 %)',
     );
     expect(text).toContain('  Why            Two of three look fake.');
     expect(text).toContain('  Coverage       3 of 4 reviews were judged.');

@@ -8,8 +8,12 @@ export function truncate(text: string, max: number): string {
   return `${(space >= max * 0.5 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
+/**
+ * A percentage as the answer gives it (at most two decimals): fewer decimals could round a share onto a
+ * verdict band it is not in (24.96 % shown as "25.0 %" beside 'Genuine').
+ */
 export function percent(value: number): string {
-  return `${Number.isInteger(value) ? value : value.toFixed(1)} %`;
+  return `${Math.round(value * 100) / 100} %`;
 }
 
 export function count(value: number): string {

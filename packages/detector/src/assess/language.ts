@@ -4,6 +4,7 @@
 // another language; the other languages' names decide which sentiment lexicon applies. A text with too
 // little to go on gets null rather than a guess.
 import { LANG_MASK, LANGUAGES, TokenTable, type TokenInfo } from '../text/token-info';
+import { cyrillicLanguage, latinLettersRuleOut } from './alphabets';
 
 export interface LanguageGuess {
   /** ISO 639-1 code, or null when nothing points to a language. */
@@ -97,6 +98,8 @@ Object.entries(CUE_LANGUAGES).forEach(([ch, langs], cue) => {
 interface LetterCounts {
   letters: number;
   latin: number;
+  /** Some Latin letter lies beyond Latin-1 (ş, ł, ř, ə…): only then can an alphabet rule a language out. */
+  beyondLatin1: boolean;
 }
 
 /**
@@ -106,6 +109,7 @@ interface LetterCounts {
 function letterCounts(text: string, cueHits: Int32Array): LetterCounts {
   let letters = 0;
   let latin = 0;
+  let beyondLatin1 = false;
   let seen = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
@@ -126,10 +130,13 @@ function letterCounts(text: string, cueHits: Int32Array): LetterCounts {
     }
     if (LETTER.test(ch)) {
       letters++;
-      if (LATIN.test(ch)) latin++;
+      if (LATIN.test(ch)) {
+        latin++;
+        if (code > 0xff) beyondLatin1 = true;
+      }
     }
   }
-  return { letters, latin };
+  return { letters, latin, beyondLatin1 };
 }
 
 /** Convenience for callers holding words rather than token infos. */
@@ -170,9 +177,10 @@ export function languageFromHits(
 ): LanguageGuess {
   const cueHits = asciiOnly ? NO_CUES : new Int32Array(LANGUAGES.length);
   // Decomposed accents (e + U+0301) are composed first, as the tokenizer does.
-  const { letters, latin } = asciiOnly
+  const composed = asciiOnly ? text : text.normalize('NFC');
+  const { letters, latin, beyondLatin1 } = asciiOnly
     ? ASCII_LETTERS
-    : letterCounts(text.normalize('NFC'), cueHits);
+    : letterCounts(composed, cueHits);
   if (letters === 0) return UNKNOWN;
   if (latin / letters < 0.5) return scriptGuess(text);
 
@@ -186,12 +194,14 @@ export function languageFromHits(
     if (h > bestHits) [best, bestHits, secondHits] = [l, h, bestHits];
     else if (h > secondHits) secondHits = h;
   }
-  if (en > 0 && en >= ENGLISH_MARGIN * bestHits) return ENGLISH;
-  if (best >= 0 && bestHits > en)
-    return bestHits > secondHits
-      ? { language: LANGUAGES[best] as string, isEnglish: false, nonLatinScript: false }
-      : UNKNOWN;
-  return UNKNOWN;
+  let guess = UNKNOWN;
+  if (en > 0 && en >= ENGLISH_MARGIN * bestHits) guess = ENGLISH;
+  else if (best >= 0 && bestHits > en && bestHits > secondHits)
+    guess = { language: LANGUAGES[best] as string, isEnglish: false, nonLatinScript: false };
+  // Words in letters the guessed language does not write mean a language without a list (ADR 160).
+  if (beyondLatin1 && guess.language !== null && latinLettersRuleOut(composed, guess.language))
+    return UNKNOWN;
+  return guess;
 }
 
 /** Mostly non-Latin letters: the writing system names the language. */
@@ -205,13 +215,12 @@ function scriptGuess(text: string): LanguageGuess {
       return { language: 'ja', isEnglish: false, nonLatinScript: true };
     if (count > bestCount) [best, bestCount] = [lang, count];
   }
-  // Ukrainian writes Cyrillic letters Russian does not.
-  if (best === 'ru' && UKRAINIAN.test(text)) best = 'uk';
+  // Cyrillic is written by many languages; only Russian and Ukrainian are named (ADR 160).
+  if (best === 'ru') best = cyrillicLanguage(text);
   return { language: best, isEnglish: false, nonLatinScript: true };
 }
 
-const UKRAINIAN = /[іїєґІЇЄҐ]/u;
 const NO_CUES = new Int32Array(LANGUAGES.length);
-const ASCII_LETTERS: LetterCounts = { letters: 1, latin: 1 };
+const ASCII_LETTERS: LetterCounts = { letters: 1, latin: 1, beyondLatin1: false };
 const UNKNOWN: LanguageGuess = { language: null, isEnglish: false, nonLatinScript: false };
 const ENGLISH: LanguageGuess = { language: 'en', isEnglish: true, nonLatinScript: false };

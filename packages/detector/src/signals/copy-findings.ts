@@ -1,8 +1,9 @@
 // What the long-copy search found, as flags and alerts (docs/decisions/042, 103). A copy of another reviewer's
 // text is strong evidence; a review that repeats text its own author may have posted before (the same name, or
 // the same masked name) is not: it is shown, never counted as fake, and says why.
-import { precisionOfIsoDate, type Alert } from '@reviewsentry/contracts';
+import type { Alert } from '@reviewsentry/contracts';
 import { AuthorsSeen, type Authorship } from './authors';
+import { listingKey } from './listings';
 import { sortByAge } from './review-order';
 import { copySeverity } from './severity';
 import { evidence, type PreparedReview, type ReviewFlag, type SignalResult } from './types';
@@ -65,7 +66,7 @@ export function copiesOf(
     let ringCopies = 0;
     for (const index of cluster) {
       const r = reviews[index] as PreparedReview;
-      const listing = listingKey(r, textId[index] as number);
+      const listing = listingKey(r.review, textId[index] as number);
       if (listing !== null && seenListings.has(listing)) {
         // The same reviewer's same text on the same day: one review listed twice by the source.
         stats.repeatedListings++;
@@ -88,17 +89,6 @@ export function copiesOf(
     }
   }
   return toResult(reviews, copies, stats);
-}
-
-/**
- * One review listed twice by its source: the same reviewer's same text and rating on the same date or, without
- * a name, the same text and rating stamped to the same second.
- */
-function listingKey(r: PreparedReview, textId: number): string | null {
-  const { reviewer, date, date_precision: precision, rating } = r.review;
-  if (!reviewer && (date === undefined || (precision ?? precisionOfIsoDate(date)) !== 'time'))
-    return null;
-  return `${reviewer ?? ''}\u0000${date ?? ''}\u0000${rating ?? ''}\u0000${textId}`;
 }
 
 function toResult(

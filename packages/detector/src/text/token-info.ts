@@ -20,14 +20,14 @@ export interface TokenInfo {
 
 export const LANGUAGES: readonly string[] = Object.keys(FUNCTION_WORDS);
 
-/** Language bits occupy the low 16 bits of a word's flags. */
-export const LANG_MASK = 0xffff;
-export const POSITIVE_FLAG = 1 << 16;
-export const NEGATIVE_FLAG = 1 << 17;
-export const NEGATOR_FLAG = 1 << 18;
+/** Language bits occupy the low 24 bits of a word's flags. */
+export const LANG_MASK = 0xffffff;
+export const POSITIVE_FLAG = 1 << 24;
+export const NEGATIVE_FLAG = 1 << 25;
+export const NEGATOR_FLAG = 1 << 26;
 /** A word that negates the sentiment word just before it ("iyi değil", "accha nahi"). */
-export const POST_NEGATOR_FLAG = 1 << 19;
-if (LANGUAGES.length > 16) throw new Error('token-info: more than 16 function-word languages');
+export const POST_NEGATOR_FLAG = 1 << 27;
+if (LANGUAGES.length > 24) throw new Error('token-info: more than 24 function-word languages');
 
 const LANG_OF = new Map<string, number[]>();
 LANGUAGES.forEach((lang, li) => {

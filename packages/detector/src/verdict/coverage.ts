@@ -21,13 +21,24 @@ const LANGUAGE_NAMES: Readonly<Record<string, string>> = {
   it: 'Italian',
   nl: 'Dutch',
   pl: 'Polish',
+  ro: 'Romanian',
+  sv: 'Swedish',
+  da: 'Danish',
+  no: 'Norwegian',
+  fi: 'Finnish',
+  ca: 'Catalan',
+  cs: 'Czech',
+  tl: 'Tagalog',
+  vi: 'Vietnamese',
   tr: 'Turkish',
   id: 'Indonesian',
   hi: 'Hindi',
+  'hi-Latn': 'Hindi (in Latin letters)',
   zh: 'Chinese',
   ja: 'Japanese',
   ko: 'Korean',
   ru: 'Russian',
+  uk: 'Ukrainian',
   ar: 'Arabic',
   th: 'Thai',
   el: 'Greek',
@@ -99,6 +110,12 @@ function coverageSummary(
     sentences.push(
       `${countOf(empty, 'review')} ${agree(empty, 'has', 'have')} a rating but no text (or a placeholder such as ` +
         `'No review'): ${agree(empty, 'it counts', 'they count')} in the rating figures only.`,
+    );
+  const relisted = c.not_judged.repeated_listing ?? 0;
+  if (relisted > 0)
+    sentences.push(
+      `${countOf(relisted, 'review')} ${agree(relisted, 'is', 'are')} listed a second time by the source (the same ` +
+        `reviewer, date, rating and text): ${agree(relisted, 'it counts', 'they count')} once, as the first listing.`,
     );
   const unchecked = c.not_judged.no_deciding_check ?? 0;
   if (unchecked > 0)

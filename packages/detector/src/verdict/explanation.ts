@@ -76,8 +76,12 @@ export function verdictExplanation({
   const mostlyUnscored = 2 * textScored < judged;
   if (mostlyUnscored)
     sentences.push(
-      `The text model could read only ${textScored.toLocaleString('en-US')} of the ${judged.toLocaleString('en-US')} ` +
-        'judged reviews (the others are too short for it or in a language it was not trained on); among those, ' +
+      (textScored === 0
+        ? `The text model could read none of the ${judged.toLocaleString('en-US')} judged reviews (they are ` +
+          'too short for it or in a language it was not trained on); among them, '
+        : `The text model could read only ${textScored.toLocaleString('en-US')} of the ` +
+          `${judged.toLocaleString('en-US')} judged reviews (the others are too short for it or in a language ` +
+          'it was not trained on); among those, ') +
         'only copies, templates and the other checks can find fakes, so machine-written reviews may go ' +
         'unnoticed: the verdict is given with low confidence.',
     );

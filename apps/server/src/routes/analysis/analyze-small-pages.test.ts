@@ -74,7 +74,7 @@ describe('POST /analyze sizes the verdict of a small page to its evidence', () =
     expect(body).toMatchObject({ total_reviews: 13, fake_reviews_count: 2, low_confidence: true });
     expect(body.product_status).toBe('Genuine');
     expect(body.trust_grade).not.toBe('F');
-    expect(body.verdict_explanation).toContain('The text model could read only 0 of the 13');
+    expect(body.verdict_explanation).toContain('The text model could read none of the 13');
   });
 
   it('a Myntra page with one review: Not enough reviews, no score, no grade', async () => {

@@ -85,7 +85,7 @@ describe('POST /upload answers every review set that has text (our fixtures)', (
       low_confidence: true,
     });
     expect(body.trust_grade).not.toBeNull();
-    expect(body.verdict_explanation).toContain('The text model could read only 0 of the 20');
+    expect(body.verdict_explanation).toContain('The text model could read none of the 20');
   });
 
   it('a large file of 1–3-word reviews: honest ones stay Genuine, a templated campaign lowers the verdict', async () => {

@@ -50,7 +50,18 @@ describe('lowConfidenceReason: the reason that fits the figures beside it', () =
       review_coverage: coverage(148, 0),
     });
     expect(text).toBe(
-      'Low confidence: the check for machine-written text could read only 0 of the 148 reviews checked ' +
+      'Low confidence: the check for machine-written text could read none of the 148 reviews checked ' +
+        '(they are too short for it or in a language it was not trained on).',
+    );
+    expect(
+      reason({
+        product_status: 'Genuine',
+        total_reviews: 148,
+        reviews_assessed: 148,
+        review_coverage: coverage(148, 3),
+      }),
+    ).toBe(
+      'Low confidence: the check for machine-written text could read only 3 of the 148 reviews checked ' +
         '(the others are too short for it or in a language it was not trained on).',
     );
   });

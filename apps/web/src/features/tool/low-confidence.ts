@@ -18,10 +18,11 @@ export function lowConfidenceReason(result: AnalysisView): string {
     return `Low confidence: only ${count} reviews could be checked, too few for a firm verdict.`;
   const read = result.review_coverage?.by_check.text_model;
   if (read !== undefined && 2 * read < checked)
-    return (
-      `Low confidence: the check for machine-written text could read only ${read.toLocaleString('en-US')} ` +
-      `of the ${count} reviews checked (the others are too short for it or in a language it was not ` +
-      'trained on).'
-    );
+    return read === 0
+      ? `Low confidence: the check for machine-written text could read none of the ${count} reviews checked ` +
+          '(they are too short for it or in a language it was not trained on).'
+      : `Low confidence: the check for machine-written text could read only ${read.toLocaleString('en-US')} ` +
+          `of the ${count} reviews checked (the others are too short for it or in a language it was not ` +
+          'trained on).';
   return "Low confidence: the share of fake reviews may lie in another verdict's range (see the interval below).";
 }

@@ -9,6 +9,7 @@ const NOT_JUDGED: Record<string, string> = {
   empty: 'no text',
   placeholder: 'placeholder text',
   no_deciding_check: 'no check could read it',
+  repeated_listing: 'the same review listed again: counted once',
 };
 
 /** Why the text model gave no score to a review the other checks judged. */

@@ -9,6 +9,7 @@ const NOT_JUDGED: Record<NotAssessedReason, string> = {
   empty: 'with a rating but no text',
   placeholder: 'with placeholder text',
   no_deciding_check: 'that no check could read',
+  repeated_listing: 'listed a second time by the source (counted once)',
 };
 
 const NOT_SCORED: Record<NotScoredReason, string> = {

@@ -65,6 +65,21 @@ describe('coverageStatement', () => {
     ]);
   });
 
+  it('says that a review listed a second time by the source counted once', () => {
+    expect(
+      coverageStatement(
+        {
+          total_reviews: 9,
+          review_coverage: { reviews_received: 18, judged: 9, not_judged: { repeated_listing: 9 } },
+        },
+        [],
+      ),
+    ).toEqual([
+      '9 of 18 reviews were checked.',
+      'Not checked: 9 listed a second time by the source (counted once).',
+    ]);
+  });
+
   it('says how many the machine-writing check could not read, and why, next to the verdict', () => {
     expect(
       coverageStatement(
