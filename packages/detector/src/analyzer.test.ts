@@ -311,6 +311,17 @@ describe('analyze: one review listed twice by its source counts once', () => {
     expect(result.review_coverage.summary).toContain('9 reviews are listed a second time');
   });
 
+  it('never takes strangers who share a generic or masked name for one review listed twice', () => {
+    // "Amazon Customer" and "A***n" are shown for many buyers: the same text, rating and day under such a name
+    // may be a copy campaign, and must be judged (and searched for copies) as the reviews they are.
+    for (const name of ['Amazon Customer', 'A***n', 'Kindle Customer']) {
+      const reviews = listedTwice(10, 0).map((r) => ({ ...r, reviewer: name }));
+      const result = analyzer.analyze(reviews);
+      expect(result.review_coverage.not_judged.repeated_listing, name).toBeUndefined();
+      expect(result.total_reviews, name).toBe(20);
+    }
+  });
+
   it('gives the verdict of the reviews listed once', () => {
     const twice = analyzer.analyze(listedTwice(20, 5));
     const once = analyzer.analyze(listedTwice(20, 5).slice(0, 20));
