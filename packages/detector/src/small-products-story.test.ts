@@ -100,6 +100,24 @@ describe('small products: status, trust score, grade and alerts tell one story (
   });
 });
 
+describe('a product whose every judged review is fake, with alerts', () => {
+  it('does not say the alerts lowered a trust score the share alone already puts at 0', () => {
+    const next = rng(7);
+    const reviews: Review[] = Array.from({ length: 12 }, (_, i) => ({
+      id: `r${i}`,
+      text: `${randomText(next)} ${FAKE_MARKER}`,
+      rating: 5,
+      reviewer: `buyer ${i}`,
+      date: '2025-03-01',
+    }));
+    reviews[11]!.text = reviews[0]!.text;
+    const result = analyzer.analyze(reviews);
+    expect(result).toMatchObject({ fake_percentage: 100, trust_score: 0, product_status: 'Fake' });
+    expect(result.alerts.length).toBeGreaterThan(0);
+    expectOneStory(result);
+  });
+});
+
 /** Ratings in the J shape most products show, so that only the pair can raise an alert. */
 const J_RATINGS = [5, 4, 5, 3, 5, 1, 5, 4, 2, 5];
 

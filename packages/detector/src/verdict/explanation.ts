@@ -94,6 +94,11 @@ export function verdictExplanation({
     const base = Math.round(baseScore(fake_percentage));
     const bySeverity = severityCounts(alerts);
     if (parts) sentences.push(fileTrustSentence(parts, trust, base, bySeverity));
+    else if (trust.score === base)
+      sentences.push(
+        `The fake share alone puts the trust score at ${trust.score} (grade ${trust.grade}), its lowest; ` +
+          `the alerts (${bySeverity}) cannot lower it further.`,
+      );
     else
       sentences.push(
         `The trust score is ${trust.score} (grade ${trust.grade}) rather than ${base} because of ${bySeverity}` +

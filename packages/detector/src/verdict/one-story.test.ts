@@ -38,6 +38,17 @@ describe('storyProblems', () => {
         alerts: [alert({})],
       },
     ],
+    [
+      'words saying alerts lowered a score they could not lower',
+      {
+        product_status: 'Fake',
+        fake_percentage: 100,
+        trust_score: 0,
+        trust_grade: 'F',
+        alerts: [alert({})],
+        verdict_explanation: 'The trust score is 0 (grade F) rather than 0 because of 1 warning.',
+      },
+    ],
     ["'Fake' with a good grade", { product_status: 'Fake' }],
     ["'Likely Fake' with grade A", { product_status: 'Likely Fake' }],
     ['a verdict from 9 judged reviews', { total_reviews: 9 }],

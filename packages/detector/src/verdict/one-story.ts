@@ -33,6 +33,8 @@ export function storyProblems(answer: Answer): string[] {
       problems.push(`trust score ${score} without alerts where the share gives ${base}`);
     if (score < base && !words.includes(`rather than ${base} because of`))
       problems.push(`trust score ${score} below ${base} without the alerts named as the reason`);
+    if (score === base && words.includes(`rather than ${base} because of`))
+      problems.push(`trust score ${score} said to be lowered from the ${base} it is`);
     if (status === 'Fake' && grade !== 'F') problems.push(`'Fake' with grade ${grade}`);
     if (status === 'Likely Fake' && (grade === 'A' || grade === 'B'))
       problems.push(`'Likely Fake' with grade ${grade}`);
