@@ -1,21 +1,15 @@
 // One review listed twice by its source (pagination overlap, an export appended to itself): the same reviewer's
-// same text and rating on the same date or, without a name that tells buyers apart (missing, generic like "Amazon
-// Customer", masked like "A***n"), the same text and rating stamped to the same second (docs/decisions/103). It
-// holds one review's evidence, so it is judged once (docs/decisions/161).
+// same text and rating on the same date or, without a name, the same text and rating stamped to the same
+// second (docs/decisions/103). It holds one review's evidence, so it is judged once (docs/decisions/161).
 import { precisionOfIsoDate, type Review } from '@reviewsentry/contracts';
-import { isAnonymousName, normaliseName } from './reviewer-volume';
 import type { PreparedReview } from './types';
 
 /** The key two listings of one review share; null when nothing ties the text to one reviewer and moment. */
 export function listingKey(review: Review, text: string | number): string | null {
   const { reviewer, date, date_precision: precision, rating } = review;
-  const name = reviewer ? normaliseName(reviewer) : '';
-  if (
-    isAnonymousName(name) &&
-    (date === undefined || (precision ?? precisionOfIsoDate(date)) !== 'time')
-  )
+  if (!reviewer && (date === undefined || (precision ?? precisionOfIsoDate(date)) !== 'time'))
     return null;
-  return `${name}\u0000${date ?? ''}\u0000${rating ?? ''}\u0000${text}`;
+  return `${reviewer ?? ''}\u0000${date ?? ''}\u0000${rating ?? ''}\u0000${text}`;
 }
 
 /** 1 for each review that repeats an earlier listing of the same review (the first listing keeps 0). */

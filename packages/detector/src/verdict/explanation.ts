@@ -7,7 +7,7 @@ import { languageName } from './coverage';
 import { fileTrustSentence, productsSentence, type FilePart } from './file-story';
 import type { HiddenFakes } from './language-shares';
 import { MIN_JUDGED_REVIEWS, type ShareVerdict } from './status';
-import { baseScore } from './trust-score';
+import { LOW_CONFIDENCE_TRUST_CAP, baseScore } from './trust-score';
 
 export interface ExplanationInput {
   judged: number;
@@ -17,7 +17,8 @@ export interface ExplanationInput {
   verdict: ShareVerdict;
   /** Fakes the count may have missed in languages with uncertain rates (language-shares.ts). */
   hidden?: HiddenFakes | undefined;
-  trust: { score: number; grade: TrustGrade } | null;
+  /** `uncapped`: the score before the low-confidence cap (trust-score.ts), from the share and the alerts. */
+  trust: { score: number; grade: TrustGrade; uncapped: number } | null;
   alerts: readonly Pick<Alert, 'severity'>[];
   /** The products of a file of several (docs/decisions/104); absent for one product. */
   parts?: readonly FilePart[] | undefined;
@@ -90,7 +91,17 @@ export function verdictExplanation({
       `The interval reaches into another band, so the verdict is given with low confidence.`,
     );
   sentences.push(...products);
-  if (trust !== null && alerts.length > 0) {
+  if (trust !== null && trust.score < trust.uncapped) {
+    const base = Math.round(baseScore(fake_percentage));
+    sentences.push(
+      `The trust score is ${trust.score} (grade ${trust.grade}) rather than ${base}: a verdict given with low ` +
+        `confidence gets at most ${LOW_CONFIDENCE_TRUST_CAP}, because grade A says the checks read the reviews ` +
+        'and found nothing, which too few or mostly unreadable reviews cannot show' +
+        (alerts.length > 0
+          ? ` (the share and the alerts, ${severityCounts(alerts)}, alone give ${trust.uncapped}).`
+          : '.'),
+    );
+  } else if (trust !== null && alerts.length > 0) {
     const base = Math.round(baseScore(fake_percentage));
     const bySeverity = severityCounts(alerts);
     if (parts) sentences.push(fileTrustSentence(parts, trust, base, bySeverity));

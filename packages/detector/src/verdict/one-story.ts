@@ -4,7 +4,7 @@
 import type { AnalysisResult } from '@reviewsentry/contracts';
 import { MIN_LOUD_EVIDENCE } from '../signals/severity';
 import { MIN_JUDGED_REVIEWS } from './status';
-import { baseScore, trustGrade } from './trust-score';
+import { LOW_CONFIDENCE_TRUST_CAP, baseScore, trustGrade } from './trust-score';
 
 type Answer = Omit<AnalysisResult, 'reviews'>;
 
@@ -28,11 +28,14 @@ export function storyProblems(answer: Answer): string[] {
       problems.push(`'${status}' from ${answer.total_reviews} judged reviews`);
     if (grade !== trustGrade(score)) problems.push(`grade ${grade} for a trust score of ${score}`);
     const base = Math.round(baseScore(answer.fake_percentage));
-    if (score > base) problems.push(`trust score ${score} above the ${base} its share gives`);
-    if (answer.alerts.length === 0 && score !== base)
-      problems.push(`trust score ${score} without alerts where the share gives ${base}`);
-    if (score < base && !words.includes(`rather than ${base} because of`))
-      problems.push(`trust score ${score} below ${base} without the alerts named as the reason`);
+    // A verdict given with low confidence is held to grade B at best (trust-score.ts).
+    const ceiling = answer.low_confidence ? Math.min(base, LOW_CONFIDENCE_TRUST_CAP) : base;
+    if (score > ceiling)
+      problems.push(`trust score ${score} above the ${ceiling} its evidence gives`);
+    if (answer.alerts.length === 0 && score !== ceiling)
+      problems.push(`trust score ${score} without alerts where the evidence gives ${ceiling}`);
+    if (score < base && !words.includes(`rather than ${base}`))
+      problems.push(`trust score ${score} below ${base} without the reason named`);
     if (score === base && words.includes(`rather than ${base} because of`))
       problems.push(`trust score ${score} said to be lowered from the ${base} it is`);
     if (status === 'Fake' && grade !== 'F') problems.push(`'Fake' with grade ${grade}`);

@@ -10,7 +10,13 @@ import type { HiddenFakes } from './language-shares';
 import { verdictExplanation } from './explanation';
 import { shareVerdict } from './status';
 import { ratingHistogram, reviewsOverTime } from './summaries';
-import { alertPenalty, filePenalty, scoreWithPenalty, trustGrade } from './trust-score';
+import {
+  LOW_CONFIDENCE_TRUST_CAP,
+  alertPenalty,
+  filePenalty,
+  scoreWithPenalty,
+  trustGrade,
+} from './trust-score';
 
 export interface SummaryInput {
   prodId: string | null;
@@ -52,7 +58,12 @@ export function summarise(input: SummaryInput): Summary {
   if (mostlyUnscored) verdict.low_confidence = true;
   const enough = verdict.product_status !== 'Not enough reviews';
   const penalty = input.parts ? filePenalty(input.parts) : alertPenalty(alerts);
-  const score = enough ? scoreWithPenalty(verdict.fake_percentage, penalty) : null;
+  const uncapped = scoreWithPenalty(verdict.fake_percentage, penalty);
+  const score = !enough
+    ? null
+    : verdict.low_confidence
+      ? Math.min(LOW_CONFIDENCE_TRUST_CAP, uncapped)
+      : uncapped;
   const grade = score === null ? null : trustGrade(score);
   const product = { reviews: input.prepared };
   return {
@@ -73,7 +84,7 @@ export function summarise(input: SummaryInput): Summary {
       textScored,
       verdict,
       hidden: input.hidden,
-      trust: score === null || grade === null ? null : { score, grade },
+      trust: score === null || grade === null ? null : { score, grade, uncapped },
       alerts,
       parts: input.parts,
     }),

@@ -26,6 +26,13 @@ export const GRADE_FLOORS: readonly (readonly [TrustGrade, number])[] = [
   ['F', 0],
 ];
 
+/**
+ * The highest trust score of a verdict given with low confidence (too few reviews to settle the band, or most of
+ * them unreadable by the text model): the top of grade B. Grade A says the checks read the reviews and found
+ * nothing; a verdict the evidence does not settle cannot say that (docs/decisions/165).
+ */
+export const LOW_CONFIDENCE_TRUST_CAP = (GRADE_FLOORS[0]![1] as number) - 1;
+
 export function baseScore(fakePercentage: number): number {
   const x = Math.min(100, Math.max(0, fakePercentage));
   for (let i = 1; i < BASE_KNOTS.length; i++) {
