@@ -266,7 +266,7 @@ describe('clients that never read their answers', () => {
   const BIG = reviewsCsv(30_000); // about 21 MB of answer: many chunks, more than socket buffers hold
   const SMALL = reviewsCsv(200);
 
-  it('two of them hold no worker: a third client’s small upload completes within 2 s', async () => {
+  it('two of them hold no worker: a third client’s small upload is answered while they stall', async () => {
     const { port } = await listening({
       ANALYSIS_WORKERS: '2',
       // The deadline is not what frees the workers here: the answer buffer is.
@@ -279,7 +279,9 @@ describe('clients that never read their answers', () => {
       const third = await timedUpload(port, SMALL);
       expect(third.status).toBe(200);
       expect(uploadResponseSchema.parse(third.body).total_reviews).toBe(200);
-      expect(third.ms).toBeLessThan(2_000);
+      // Held workers would keep it waiting for the 60 s deadline; free ones answer in a second or two, more on a
+      // loaded machine.
+      expect(third.ms).toBeLessThan(20_000);
     } finally {
       for (const s of stuck) s.socket.destroy();
     }
@@ -305,7 +307,8 @@ describe('clients that never read their answers', () => {
       // Its worker is free again: the next upload is analysed at once.
       const next = await timedUpload(port, SMALL);
       expect(next.status).toBe(200);
-      expect(next.ms).toBeLessThan(2_000);
+      // A worker still held would keep it queued for as long as the stuck client stays (the test's whole time).
+      expect(next.ms).toBeLessThan(20_000);
     } finally {
       stuck.socket.destroy();
     }
