@@ -15,13 +15,28 @@ export function listingKey(review: Review, text: string | number): string | null
 /** 1 for each review that repeats an earlier listing of the same review (the first listing keeps 0). */
 export function repeatedListings(reviews: readonly PreparedReview[]): Uint8Array {
   const repeated = new Uint8Array(reviews.length);
-  const seen = new Set<string>();
+  // Texts first: almost every text is new, and a listing key holds the whole text, so keys are built only for
+  // texts seen before (keys for all of 100,000 distinct reviews took twice the time).
+  const firstWithText = new Map<string, Review>();
+  const keysOfText = new Map<string, Set<string>>();
   for (const r of reviews) {
     if (!r.hasText) continue;
-    const key = listingKey(r.review, r.review.text.trim());
+    const text = r.review.text.trim();
+    const first = firstWithText.get(text);
+    if (first === undefined) {
+      firstWithText.set(text, r.review);
+      continue;
+    }
+    const key = listingKey(r.review, text);
     if (key === null) continue;
-    if (seen.has(key)) repeated[r.index] = 1;
-    else seen.add(key);
+    let keys = keysOfText.get(text);
+    if (keys === undefined) {
+      const firstKey = listingKey(first, text);
+      keys = new Set(firstKey === null ? [] : [firstKey]);
+      keysOfText.set(text, keys);
+    }
+    if (keys.has(key)) repeated[r.index] = 1;
+    else keys.add(key);
   }
   return repeated;
 }
