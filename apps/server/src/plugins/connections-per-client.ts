@@ -9,6 +9,7 @@ import type { Socket } from 'node:net';
 import { AppError } from '@reviewsentry/contracts';
 import { rawErrorAnswer } from './client-errors';
 import { clientKey } from './client-key';
+import { PerClientCount } from './per-client-count';
 
 export class TooManyConnectionsError extends AppError {
   constructor(limit: number) {
@@ -22,22 +23,16 @@ export class TooManyConnectionsError extends AppError {
 }
 
 export function limitConnectionsPerClient(server: Server, limit: number): void {
-  const open = new Map<string, number>();
+  const open = new PerClientCount(limit);
   // Before the HTTP server's own listener: a refused socket is closed before a parser reads from it.
   server.prependListener('connection', (socket: Socket) => {
     if (socket.remoteAddress === undefined) return;
-    const client = clientKey(socket.remoteAddress);
-    const count = open.get(client) ?? 0;
-    if (count >= limit) {
+    const giveBack = open.take(clientKey(socket.remoteAddress));
+    if (giveBack === null) {
       socket.write(rawErrorAnswer(new TooManyConnectionsError(limit)));
       socket.destroy();
       return;
     }
-    open.set(client, count + 1);
-    socket.once('close', () => {
-      const left = (open.get(client) ?? 1) - 1;
-      if (left <= 0) open.delete(client);
-      else open.set(client, left);
-    });
+    socket.once('close', giveBack);
   });
 }

@@ -7,6 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { FileTooLargeError } from '@reviewsentry/ingest';
 import { AppError } from '../../errors/app-error';
 import { clientKey } from '../../plugins/client-key';
+import { PerClientCount } from '../../plugins/per-client-count';
 import { declaredTooLarge } from './declared-length';
 import { receiveFile, type HeldBytes, type ReceivedFile } from './receive-upload';
 
@@ -31,16 +32,14 @@ export interface UploadGate {
 }
 
 export function createUploadGate(perClient: number, receivingBytes: number): UploadGate {
-  const counts = new Map<string, number>();
+  const uploads = new PerClientCount(perClient);
   let held = 0;
   function admit(request: FastifyRequest, reply: FastifyReply): HeldBytes {
-    const client = clientKey(request.ip);
-    const count = counts.get(client) ?? 0;
-    if (count >= perClient) {
+    const giveBack = uploads.take(clientKey(request.ip));
+    if (giveBack === null) {
       reply.header('connection', 'close');
       throw new TooManyUploadsError(perClient);
     }
-    counts.set(client, count + 1);
     let mine = 0;
     const bytes: HeldBytes = {
       grow: (capacity) => {
@@ -56,9 +55,7 @@ export function createUploadGate(perClient: number, receivingBytes: number): Upl
       },
     };
     reply.raw.once('close', () => {
-      const left = (counts.get(client) ?? 1) - 1;
-      if (left <= 0) counts.delete(client);
-      else counts.set(client, left);
+      giveBack();
       bytes.release();
     });
     return bytes;

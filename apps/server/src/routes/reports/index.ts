@@ -27,7 +27,9 @@ import {
   ReportTokenRequiredError,
   ReportTooLargeError,
   ReportWrongTokenError,
+  TooManyReportReadsError,
 } from './report-errors';
+import { PerClientCount } from '../../plugins/per-client-count';
 
 export interface ReportRoutesOptions {
   store: ReportStore;
@@ -48,6 +50,12 @@ export interface ReportRoutesOptions {
 /** Reading and deleting are cheap, but a bound stops anyone walking the id space quickly. */
 const READS_PER_MINUTE = 120;
 const DELETES_PER_MINUTE = 30;
+/**
+ * Reports one client may be sent at once. Each read holds the stored report (up to a few MB gzipped) until its
+ * client has read the answer; a client that never reads would otherwise hold one per request it may make in a
+ * minute. A page reads one report; a browser opens at most six connections to a site.
+ */
+const READS_IN_FLIGHT_PER_CLIENT = 8;
 
 const idParams = z.object({ id: z.string().max(64) });
 
@@ -55,6 +63,7 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (a
   await app.register(multipart, uploadFormOptions(opts.maxUploadBytes));
 
   const sweep = () => opts.store.deleteExpired(new Date(opts.now()));
+  const readsInFlight = new PerClientCount(READS_IN_FLIGHT_PER_CLIENT);
 
   app.post(
     '/api/reports',
@@ -137,11 +146,15 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (a
         summary: 'Read a saved report',
         params: idParams,
         response: { 200: reportSchema, 404: apiErrorSchema, 429: apiErrorSchema },
+        description: `At most ${READS_IN_FLIGHT_PER_CLIENT} reads per client at once (429 too_many_reads).`,
       },
       // The stored JSON is sent as it is (it was made by our own code); the schema documents it.
       serializerCompiler: () => (data) => JSON.stringify(data),
     },
     async (request, reply) => {
+      const giveBack = readsInFlight.take(clientKey(request.ip));
+      if (giveBack === null) throw new TooManyReportReadsError(READS_IN_FLIGHT_PER_CLIENT);
+      reply.raw.once('close', giveBack);
       const report = REPORT_ID_PATTERN.test(request.params.id)
         ? await opts.store.get(request.params.id, new Date(opts.now()))
         : null;

@@ -61,4 +61,36 @@ describe('GET /api/reports/:id to clients that never read', () => {
       for (const socket of readers) socket.destroy();
     }
   });
+
+  it('sends one client at most 8 reports at once: a ninth read is 429 too_many_reads until one ends', async () => {
+    const app = await startApp({ REPORT_RATE_LIMIT_PER_MINUTE: '100' });
+    const made = await app.inject({
+      method: 'POST',
+      url: '/api/reports',
+      ...fileUpload(bigCsv(20_000)),
+    });
+    expect(made.statusCode).toBe(201);
+    const { id } = reportCreatedSchema.parse(made.json());
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    if (address === null || typeof address === 'string') throw new Error('no port');
+    const url = `http://127.0.0.1:${address.port}/api/reports/${id}`;
+    const readers = await Promise.all(
+      Array.from({ length: 8 }, () => nonReader(address.port, `/api/reports/${id}`)),
+    );
+    try {
+      await sleep(1_000);
+      const ninth = await fetch(url);
+      expect(ninth.status).toBe(429);
+      expect(((await ninth.json()) as { error: { code: string } }).error.code).toBe(
+        'too_many_reads',
+      );
+    } finally {
+      for (const socket of readers) socket.destroy();
+    }
+    await sleep(500);
+    const after = await fetch(url);
+    expect(after.status).toBe(200);
+    await after.arrayBuffer();
+  });
 });

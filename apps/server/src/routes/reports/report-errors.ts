@@ -59,3 +59,14 @@ export class ReportSourceMissingError extends AppError {
     );
   }
 }
+
+export class TooManyReportReadsError extends AppError {
+  constructor(limit: number) {
+    super(
+      'too_many_reads',
+      `You are already reading ${limit} reports. Wait for one to finish, then try again.`,
+      429,
+      { retryable: true, details: { reads_in_flight: limit } },
+    );
+  }
+}
