@@ -50,6 +50,7 @@ import {
 import { AnalysisTimeoutError } from '../routes/analysis/analyze';
 import {
   ReportAnswerTooLargeError,
+  TooManyReportReadsError,
   ReportNotFoundError,
   ReportSourceMissingError,
   ReportTokenRequiredError,
@@ -165,6 +166,7 @@ const SERVER: AppError[] = [
   new ReportWrongTokenError(),
   new ReportTooLargeError(25 * 1024 * 1024),
   new ReportAnswerTooLargeError(32 * 1024 * 1024),
+  new TooManyReportReadsError(8),
 ];
 
 const APP_ERRORS = [...Object.values(INGEST), ...Object.values(SCRAPE), ...SERVER];
