@@ -5,8 +5,8 @@
 // with `data-b64`). Other blocks are JSON, read leniently (some shops wrap it in CDATA or comments). A block a
 // template escaped as HTML (`{&quot;@type&quot;…}`, JSON-LD too) is read after its character references are
 // decoded, as an HTML attribute's value would be; a block with a real quote is never decoded.
-import * as cheerio from 'cheerio';
 import type { Element } from 'domhandler';
+import { decodeHTML } from 'entities';
 import { isDevaluePayloadScript, unflattenPayload } from './devalue-payload';
 import { isObject } from './json-tree';
 import { parseLenientJson } from './lenient-json';
@@ -20,10 +20,7 @@ export function unescapedJsonText(code: string): string {
   if (code.includes('"')) return code;
   if (code.includes('&q;'))
     return code.replace(/&([aqslg]);/g, (_, c: string) => ANGULAR_ESCAPES[c]!);
-  if (!HTML_QUOTE.test(code)) return code;
-  // A textarea's content is text with character references and no elements: the references decoded, nothing else.
-  const $ = cheerio.load(`<textarea>${code.replace(/<\/textarea/gi, '')}</textarea>`, null, false);
-  return $('textarea').text();
+  return HTML_QUOTE.test(code) ? decodeHTML(code) : code;
 }
 
 export function jsonScriptState(script: Element, code: string): unknown {
