@@ -1,10 +1,13 @@
 // `npx tsx ml/src/eval-products-language-cli.ts`: measures language detection on real texts of known
 // language, short (< MIN_WORDS words) and long separately: how many get their own language, how many are
 // called English (the costly error for a non-English text: it would reach the English text model), another
-// language, or "cannot tell" (null). Results: docs/decisions/105-languages-of-short-and-foreign-reviews.md.
+// language, or "cannot tell" (null), and how many are named a language the committed text model scores that is
+// not theirs (`another_scorer`: the text would be read by another language's scorer). Results:
+// docs/decisions/105-languages-of-short-and-foreign-reviews.md, 160-languages-that-share-a-script.md.
 // Salminen test.csv is not read (it is kept for the text model's final evaluation).
 import { existsSync } from 'node:fs';
 import { DEFAULT_MODEL_COVERAGE, detectLanguage, words } from '@reviewsentry/detector';
+import { loadTextModel } from '@reviewsentry/detector/text-model';
 import { cleanText } from '@reviewsentry/ingest';
 import { sharedDataPath } from './paths';
 import { readCsv } from './data';
@@ -112,6 +115,8 @@ const CORPORA: Corpus[] = [
 ];
 
 type Outcome = 'own' | 'english' | 'other' | 'unknown';
+/** The languages the committed model scores, each with a scorer of its own. */
+const SCORED = new Set(loadTextModel().languages);
 const table: Record<string, unknown>[] = [];
 const totals = {
   nonEnglishCalledEnglish: 0,
@@ -128,9 +133,9 @@ for (const c of CORPORA) {
     console.warn(`*** skipping ${c.name}: ${sharedDataPath(...c.file)} is missing ***`);
     continue;
   }
-  const counts: Record<'short' | 'long', Record<Outcome | 'texts', number>> = {
-    short: { texts: 0, own: 0, english: 0, other: 0, unknown: 0 },
-    long: { texts: 0, own: 0, english: 0, other: 0, unknown: 0 },
+  const counts: Record<'short' | 'long', Record<Outcome | 'texts' | 'anotherScorer', number>> = {
+    short: { texts: 0, own: 0, english: 0, other: 0, unknown: 0, anotherScorer: 0 },
+    long: { texts: 0, own: 0, english: 0, other: 0, unknown: 0, anotherScorer: 0 },
   };
   readCsv(sharedDataPath(...c.file)).forEach((row, i) => {
     if (c.rows && !c.rows(row, i)) return;
@@ -150,6 +155,7 @@ for (const c of CORPORA) {
     const bucket = counts[tokens.length < MIN_WORDS ? 'short' : 'long'];
     bucket.texts++;
     bucket[outcome]++;
+    if (outcome !== 'own' && g.language !== null && SCORED.has(g.language)) bucket.anotherScorer++;
     if (c.language === 'en') {
       totals.englishTexts++;
       if (outcome === 'own') totals.englishOwn++;
@@ -174,6 +180,7 @@ for (const c of CORPORA) {
       english: pct(k.english),
       other: pct(k.other),
       cannot_tell: pct(k.unknown),
+      another_scorer: k.anotherScorer,
     });
   }
 }
