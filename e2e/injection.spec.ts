@@ -30,6 +30,8 @@ declare global {
 }
 
 test('a saved report with a hostile product name keeps it as text, under the CSP', async ({
+  browser,
+  baseURL,
   page,
   request,
 }) => {
@@ -39,30 +41,39 @@ test('a saved report with a hostile product name keeps it as text, under the CSP
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: string };
 
-  const response = await page.goto(`/r/${id}`);
-  expect(response?.status()).toBe(200);
-  expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
-  expect(response?.headers()['x-content-type-options']).toBe('nosniff');
+  // The head as the server wrote it, read by a browser that runs no script (as link previews read it): once
+  // the SPA renders, React adds its own <title> before the server's.
+  const serverView = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  try {
+    const plain = await serverView.newPage();
+    const response = await plain.goto(`/r/${id}`);
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+    expect(response?.headers()['x-content-type-options']).toBe('nosniff');
+    const head = await plain.evaluate(() => ({
+      title: document.title,
+      titles: document.querySelectorAll('title').length,
+      ogTitle: document.querySelector('meta[property="og:title"]')?.getAttribute('content'),
+      description: document.querySelector('meta[name="description"]')?.getAttribute('content'),
+      inlineScripts: [...document.querySelectorAll('script:not([src])')].length,
+      roots: document.querySelectorAll('#root').length,
+    }));
+    // The browser collapses white space in document.title (U+2028 is not HTML white space, so it stays).
+    expect(head.title.startsWith(`${HOSTILE_NAME}: `)).toBe(true);
+    expect(head.ogTitle?.startsWith(`${HOSTILE_NAME}: `)).toBe(true);
+    expect(head.description).toMatch(/ of \d+ reviews look fake/);
+    expect(head).toMatchObject({ titles: 1, inlineScripts: 0, roots: 1 });
+  } finally {
+    await serverView.close();
+  }
 
-  const head = await page.evaluate(() => ({
-    title: document.title,
-    titles: document.querySelectorAll('title').length,
-    ogTitle: document.querySelector('meta[property="og:title"]')?.getAttribute('content'),
-    description: document.querySelector('meta[name="description"]')?.getAttribute('content'),
-    inlineScripts: [...document.querySelectorAll('script:not([src])')].length,
-    roots: document.querySelectorAll('#root').length,
-    pwned: window.__pwned,
-  }));
-  // The browser collapses white space in document.title (U+2028 is not HTML white space, so it stays).
-  expect(head.title.startsWith(`${HOSTILE_NAME}: `)).toBe(true);
-  expect(head.ogTitle?.startsWith(`${HOSTILE_NAME}: `)).toBe(true);
-  expect(head.description).toMatch(/ of \d+ reviews look fake/);
-  expect(head).toMatchObject({ titles: 1, inlineScripts: 0, roots: 1 });
-  expect(head.pwned).toBeUndefined();
-  // The SPA shows the name as text.
+  // The SPA shows the name as text, in the page and in the title it sets, and runs none of it.
+  await page.goto(`/r/${id}`);
   await expect(
     page.getByText('"><script>window.__pwned=1</script>', { exact: false }).first(),
   ).toBeVisible();
+  await expect(page).toHaveTitle(`Saved result: ${HOSTILE_NAME} · ReviewSentry`);
+  expect(await page.evaluate(() => window.__pwned)).toBeUndefined();
 });
 
 test('the annotated CSV opens with no formula, whether a spreadsheet splits on "," or ";"', async ({

@@ -15,26 +15,19 @@ export function listingKey(review: Review, text: string | number): string | null
 /** 1 for each review that repeats an earlier listing of the same review (the first listing keeps 0). */
 export function repeatedListings(reviews: readonly PreparedReview[]): Uint8Array {
   const repeated = new Uint8Array(reviews.length);
-  // Texts first: almost every text is new, and a listing key holds the whole text, so keys are built only for
-  // texts seen before.
-  const firstWithText = new Map<string, Review>();
-  const keysOfText = new Map<string, Set<string>>();
+  // A key names its text by the text's first index, so keys stay short whatever the texts' length.
+  const textIds = new Map<string, number>();
+  const keys = new Set<string>();
   for (const r of reviews) {
     if (!r.hasText) continue;
     const text = r.review.text.trim();
-    const first = firstWithText.get(text);
-    if (first === undefined) {
-      firstWithText.set(text, r.review);
-      continue;
+    let id = textIds.get(text);
+    if (id === undefined) {
+      id = textIds.size;
+      textIds.set(text, id);
     }
-    const key = listingKey(r.review, text);
+    const key = listingKey(r.review, id);
     if (key === null) continue;
-    let keys = keysOfText.get(text);
-    if (keys === undefined) {
-      const firstKey = listingKey(first, text);
-      keys = new Set(firstKey === null ? [] : [firstKey]);
-      keysOfText.set(text, keys);
-    }
     if (keys.has(key)) repeated[r.index] = 1;
     else keys.add(key);
   }
