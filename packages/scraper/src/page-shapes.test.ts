@@ -23,7 +23,7 @@ import {
 } from '../test/framework-state-pages';
 import { hReviewMf2Page, hReviewPage } from '../test/microformat-pages';
 import { magentoProductPage, magentoReviewList } from '../test/magento-pages';
-import { makeReviews } from '@reviewsentry/test-support/shop';
+import { jsonLdPage, makeReviews } from '@reviewsentry/test-support/shop';
 import { createScraper } from './scrape';
 
 const pages = new Map<string, string>();
@@ -133,5 +133,29 @@ describe('reviews a page loads from the address it names', () => {
     ).rejects.toMatchObject({
       code: 'no_reviews',
     });
+  });
+});
+
+describe('a part of the page that one layer cannot read', () => {
+  it('keeps the reviews the other layers read, and says which layer failed', async () => {
+    // A product title marked as Target marks it makes the Target adapter read the page; its canonical link is
+    // not an address, which that adapter cannot parse. The JSON-LD reviews are still the page's.
+    const reviews = makeReviews(1, 3);
+    pages.set(
+      '/hostile-canonical',
+      jsonLdPage({
+        name: NAME,
+        sku: '77',
+        reviews,
+        variant: 'product',
+        extraHead: '<link rel="canonical" href="http://[bad">',
+      }).replace('<body>', `<body><h1 data-test="product-title">${NAME}</h1>`),
+    );
+    const result = await scraper().scrape('https://shop.example.com/hostile-canonical');
+    expect(result.reviews.map((r) => [r.text, r.rating, r.reviewer])).toEqual(
+      reviews.map((r) => [r.text, r.rating, r.reviewer]),
+    );
+    expect(result.product).toMatchObject({ name: NAME, aggregate_rating: 4.5 });
+    expect(result.coverage).toMatchObject({ adapter: 'json-ld', layers_failed: ['target'] });
   });
 });
