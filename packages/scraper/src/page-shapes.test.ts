@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   startFixtureShop,
   stubResolver,
+  type FixtureResponse,
   type FixtureReview,
   type FixtureShop,
 } from '@reviewsentry/test-support/shop';
@@ -23,16 +24,25 @@ import {
 } from '../test/framework-state-pages';
 import { hReviewMf2Page, hReviewPage } from '../test/microformat-pages';
 import { magentoProductPage, magentoReviewList } from '../test/magento-pages';
+import {
+  LIST_DAY,
+  nopCommerceProductPage,
+  nopCommerceReviewsPage,
+  openCartProductPage,
+  openCartReviewList,
+  prestaShopCommentsJson,
+  prestaShopProductPage,
+} from '../test/named-list-pages';
 import { jsonLdPage, makeReviews } from '@reviewsentry/test-support/shop';
 import { createScraper } from './scrape';
 
-const pages = new Map<string, string>();
+const pages = new Map<string, string | FixtureResponse>();
 let shop: FixtureShop;
 
 beforeAll(async () => {
   shop = await startFixtureShop(({ url }) => {
-    const body = pages.get(`${url.pathname}${url.search}`) ?? pages.get(url.pathname);
-    return body === undefined ? undefined : { body };
+    const page = pages.get(`${url.pathname}${url.search}`) ?? pages.get(url.pathname);
+    return typeof page === 'string' ? { body: page } : page;
   });
 });
 afterAll(() => shop.close());
@@ -115,6 +125,83 @@ describe('reviews a page loads from the address it names', () => {
     );
     expect(result.product).toMatchObject({ name: NAME, aggregate_rating: 3.4, review_count: 14 });
     expect(result.coverage).toMatchObject({ pages_fetched: 3, stop_reason: 'complete' });
+  });
+
+  const origin = 'https://shop.example.com';
+  const fields = (r: { text: string; rating?: number; reviewer?: string; date?: string }) => [
+    r.text,
+    r.rating,
+    r.reviewer,
+    r.date?.slice(0, 10),
+  ];
+
+  it('OpenCart: the fragment the script loads into #review (relative to <base>), and its next page', async () => {
+    const reviews = makeReviews(2, 7);
+    const list = '/index.php?route=product/product/review&product_id=42';
+    pages.set(
+      '/flasks/steel-travel-flask',
+      openCartProductPage({ name: NAME, productId: 42, reviewCount: 7, origin }),
+    );
+    const options = { origin, productId: 42, pages: 2 };
+    pages.set(list, openCartReviewList(reviews.slice(0, 5), { ...options, page: 1 }));
+    pages.set(`${list}&page=2`, openCartReviewList(reviews.slice(5), { ...options, page: 2 }));
+    const result = await scraper().scrape(`${origin}/flasks/steel-travel-flask`);
+    expect(result.reviews.map(fields)).toEqual(
+      reviews.map((r) => fields({ ...r, date: LIST_DAY.iso })),
+    );
+    expect(result.product).toMatchObject({ name: NAME });
+    expect(result.coverage).toMatchObject({ pages_fetched: 3, stop_reason: 'complete' });
+  });
+
+  it('PrestaShop 1.7/8: the JSON comment list of data-list-comments-url, page by page', async () => {
+    const reviews = makeReviews(3, 7).map((r, i) =>
+      i === 0
+        ? { ...r, text: 'C\'est très "solide" & the lid\'s seal holds.', title: 'Très bien' }
+        : r,
+    );
+    const list = '/en/module/productcomments/ListComments?id_product=19';
+    const json = (body: string): FixtureResponse => ({
+      body,
+      headers: { 'content-type': 'application/json' },
+    });
+    pages.set(
+      '/home/19-steel-travel-flask.html',
+      prestaShopProductPage({ name: NAME, productId: 19, average: 4.3, reviewCount: 7, origin }),
+    );
+    const page = { total: 7, perPage: 5, productId: 19 };
+    pages.set(list, json(prestaShopCommentsJson(reviews.slice(0, 5), page)));
+    pages.set(`${list}&page=2`, json(prestaShopCommentsJson(reviews.slice(5), page)));
+    const result = await scraper().scrape(`${origin}/home/19-steel-travel-flask.html`);
+    expect(result.reviews.map((r) => [...fields(r), r.title])).toEqual(
+      reviews.map((r) => [...fields({ ...r, date: LIST_DAY.iso }), r.title]),
+    );
+    expect(result.product).toMatchObject({ name: NAME, aggregate_rating: 4.3, review_count: 7 });
+    expect(result.coverage).toMatchObject({ pages_fetched: 3, stop_reason: 'complete' });
+  });
+
+  it('a product page answered as JSON is still not a web page', async () => {
+    pages.set('/api/product.json', {
+      body: prestaShopCommentsJson(makeReviews(1, 2), { total: 2, perPage: 5, productId: 1 }),
+      headers: { 'content-type': 'application/json' },
+    });
+    await expect(scraper().scrape(`${origin}/api/product.json`)).rejects.toMatchObject({
+      code: 'unsupported_page',
+    });
+  });
+
+  it("nopCommerce: the product's review page its rating overview links to", async () => {
+    const reviews = makeReviews(4, 6);
+    pages.set(
+      '/steel-travel-flask-nop',
+      nopCommerceProductPage({ name: NAME, productId: 18, average: 4.3, reviewCount: 6 }),
+    );
+    pages.set('/productreviews/18', nopCommerceReviewsPage(NAME, 18, reviews));
+    const result = await scraper().scrape(`${origin}/steel-travel-flask-nop`);
+    expect(result.reviews.map((r) => [...fields(r), r.title])).toEqual(
+      reviews.map((r) => [...fields({ ...r, date: LIST_DAY.iso }), r.title]),
+    );
+    expect(result.product).toMatchObject({ name: NAME, aggregate_rating: 4.3, review_count: 6 });
+    expect(result.coverage).toMatchObject({ pages_fetched: 2, stop_reason: 'complete' });
   });
 
   it('a review list address on another site is not followed', async () => {

@@ -332,7 +332,7 @@ async function fetchAndExtract(
   settings: ScraperSettings,
 ): Promise<PageOutcome> {
   try {
-    const loaded = await loadPage(url, ctx, ctx.reader);
+    const loaded = await loadPage(url, ctx, ctx.reader, { json: true });
     const extraction = await ctx.reader.read({
       url: stripTracking(loaded.url).href,
       body: loaded.body,

@@ -44,6 +44,11 @@ export interface IndexedElement {
   fieldLength: number;
   /** The rating this element states itself. */
   signal: number | null;
+  /**
+   * States a rating and holds words of its own beside it (OpenCart's cell of star icons and the review's text):
+   * the words are not part of the rating.
+   */
+  ratedWithWords: boolean;
   /** Outermost rating-stating elements in the subtree. */
   ratings: number;
   isDate: boolean;
@@ -100,6 +105,7 @@ export function indexPage($: CheerioAPI): PageIndex {
       textLength: 0,
       fieldLength: 0,
       signal: null,
+      ratedWithWords: false,
       ratings: 0,
       isDate: false,
       isAuthor: false,
@@ -166,6 +172,7 @@ function summarise(info: IndexedElement, of: Map<Element, IndexedElement>): void
   info.short = text !== null && text.length <= SHORT_MAX ? text : null;
 
   info.signal = ratingSignal(element, info.short);
+  info.ratedWithWords = info.signal !== null && childWithWords;
   info.ratings = info.signal !== null ? 1 : ratings;
   const hints = hintsOf(element);
   const shortText = info.short ?? '';
@@ -189,7 +196,7 @@ function summarise(info: IndexedElement, of: Map<Element, IndexedElement>): void
     info.isPrice = isPriceText(shortText);
   }
   if (
-    info.signal !== null ||
+    (info.signal !== null && !info.ratedWithWords) ||
     info.isDate ||
     info.isAuthor ||
     info.isTitle ||

@@ -24,7 +24,7 @@ import type { DateOrder } from '@reviewsentry/review-values';
 import { cleanInline, cleanReviewText, parseDateText } from './values';
 
 const isField = (info: IndexedElement) =>
-  info.signal !== null ||
+  (info.signal !== null && !info.ratedWithWords) ||
   info.isDate ||
   info.isAuthor ||
   info.isTitle ||
@@ -214,10 +214,19 @@ export function readReviewAndBody(
   const isPart = (info: IndexedElement) =>
     isField(info) || info === guessedAuthor || info === guessedTitle;
 
-  const marked = parts.bodies.reduce<IndexedElement | null>(
+  let marked = parts.bodies.reduce<IndexedElement | null>(
     (best, info) => (best === null || free(info) > free(best) ? info : best),
     null,
   );
+  // A text part inside a marked content part that holds nearly all its words is the text itself: the rest of the
+  // outer part is its furniture (nopCommerce's review-content holds review-text, the writer and a vote tally).
+  for (let inner = marked; inner;) {
+    const outer: IndexedElement = inner;
+    inner =
+      parts.bodies.find((b) => b !== outer && contains(outer, b) && free(b) >= 0.9 * free(outer)) ??
+      null;
+    if (inner) marked = inner;
+  }
   // A column of short lines beside the text (country, "2 months using the app") is metadata, not text.
   const meta = new Set(block.children.filter((c) => !isPart(c) && isMetadataColumn(c)));
   let metaFree = [...meta].reduce((sum, c) => sum + free(c), 0);
