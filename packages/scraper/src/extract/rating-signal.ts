@@ -118,7 +118,7 @@ const ICON_STACK = /(?:^|\s)fa-(?:stack|layers)(?:\s|$)/;
  */
 function iconClass(icon: Element): string {
   const cls = icon.attribs.class ?? '';
-  if (!ICON_STACK.test(cls)) return cls;
+  if (!ICON_STACK.test(cls)) return STAR_ICON.test(cls) ? cls : wrappedIconClass(icon, cls);
   const stars = icon.children
     .filter((c): c is Element => c.type === 'tag')
     .map((c) => c.attribs.class ?? '')
@@ -129,6 +129,24 @@ function iconClass(icon: Element): string {
     stars[0] ??
     cls
   );
+}
+
+/**
+ * The classes down a chain of single-child wrappers around one star icon (Shopware's point: `product-review-point`
+ * › `point-container` › `point-rating point-full` › `icon icon-star`), at most three levels: the markers of
+ * fullness sit on a wrapper, the star on the icon.
+ */
+function wrappedIconClass(icon: Element, cls: string): string {
+  let classes = cls;
+  let at = icon;
+  for (let level = 0; level < 3; level++) {
+    const tags = at.children.filter((c): c is Element => c.type === 'tag');
+    if (tags.length !== 1) return cls;
+    at = tags[0]!;
+    classes += ` ${at.attribs.class ?? ''}`;
+    if (STAR_ICON.test(at.attribs.class ?? '')) return classes;
+  }
+  return cls;
 }
 
 /**

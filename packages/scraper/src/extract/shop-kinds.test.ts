@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { shopifyAppStorePage } from '../../test/shop-kind-pages';
 import { KIND_PRODUCT, KIND_REVIEWS, SHOP_KINDS } from '../../test/shop-kinds';
 import { textProblems } from '@reviewsentry/test-support/shop';
-import { bazaarvoicePage, magentoOnePage } from '../../test/vendor-widget-pages';
+import { bazaarvoicePage, magentoOnePage, shopwareSixPage } from '../../test/vendor-widget-pages';
 import { extractPage } from './extract-page';
 
 const reviews = KIND_REVIEWS;
@@ -31,6 +31,13 @@ describe('review markups of real shops and widget vendors (our own pages)', () =
       ['', 4, 'Mama’s Place', '2026-03-03'],
     ]);
     expect(page.product).toMatchObject({ aggregate_rating: 4.9 });
+  });
+
+  it('Shopware 6: stars as points marked full or blank, the date in the shop locale, a title, no writer', () => {
+    const page = extractPage('https://shop.example.com/flask', shopwareSixPage(NAME, reviews));
+    expect(page.reviews.map((r) => [r.text, r.rating, r.title, r.date])).toEqual(
+      reviews.map((r) => [r.text, r.rating, r.title, '2024-03-03']),
+    );
   });
 
   it("Bazaarvoice's review microdata outside the shop's own Product scope is read", () => {
