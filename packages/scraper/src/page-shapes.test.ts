@@ -179,6 +179,32 @@ describe('reviews a page loads from the address it names', () => {
     expect(result.coverage).toMatchObject({ pages_fetched: 3, stop_reason: 'complete' });
   });
 
+  it("PrestaShop: a French shop's numeric dates are read day first", async () => {
+    const list = '/fr/module/productcomments/ListComments?id_product=20';
+    pages.set(
+      '/fr/20-gourde.html',
+      prestaShopProductPage({
+        name: NAME,
+        productId: 20,
+        average: 4,
+        reviewCount: 2,
+        origin,
+        language: 'fr',
+      }),
+    );
+    pages.set(list, {
+      body: prestaShopCommentsJson(makeReviews(5, 2), {
+        total: 2,
+        perPage: 5,
+        productId: 20,
+        date: '03/04/2024',
+      }),
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+    });
+    const result = await scraper().scrape(`${origin}/fr/20-gourde.html`);
+    expect(result.reviews.map((r) => r.date?.slice(0, 10))).toEqual(['2024-04-03', '2024-04-03']);
+  });
+
   it('a product page answered as JSON is still not a web page', async () => {
     pages.set('/api/product.json', {
       body: prestaShopCommentsJson(makeReviews(1, 2), { total: 2, perPage: 5, productId: 1 }),

@@ -137,9 +137,11 @@ export function prestaShopProductPage(options: {
   average: number;
   reviewCount: number;
   origin: string;
+  /** The shop language's code in its addresses. */
+  language?: string;
 }): string {
   const { name, productId, average, reviewCount, origin } = options;
-  const module = `${origin}/en/module/productcomments`;
+  const module = `${origin}/${options.language ?? 'en'}/module/productcomments`;
   const prototype =
     esc(`<div class="product-comment-list-item row" data-product-comment-id="@COMMENT_ID@" data-product-id="@PRODUCT_ID@">
   <div class="col-md-3 col-sm-3 comment-infos"><div class="grade-stars" data-grade="@COMMENT_GRADE@"></div>
@@ -178,7 +180,7 @@ export function prestaShopProductPage(options: {
 /** What ListComments answers: one page of comments (PHP's htmlentities on each text), the count, the page size. */
 export function prestaShopCommentsJson(
   reviews: FixtureReview[],
-  options: { total: number; perPage: number; productId: number },
+  options: { total: number; perPage: number; productId: number; date?: string },
 ): string {
   const entities = (text: string) =>
     text
@@ -200,7 +202,7 @@ export function prestaShopCommentsJson(
       grade: String(r.rating),
       validate: '1',
       deleted: '0',
-      date_add: LIST_DAY.monthFirst,
+      date_add: options.date ?? LIST_DAY.monthFirst,
       usefulness: 0,
       total_usefulness: 0,
     })),
