@@ -419,3 +419,32 @@ export function shopwareSixPage(name: string, reviews: FixtureReview[]): string 
     'en-GB',
   );
 }
+
+/**
+ * A review list that gives each rating as a word ("Good"). The scale is stated only by the review form's rating
+ * choices, each a value and its word (WooCommerce's `<select name="rating">`: 5 Perfect … 1 Very poor). With
+ * `statedScale` false the form is a free-text one and nothing says which number a word means.
+ */
+export function wordRatingPage(name: string, reviews: FixtureReview[], statedScale = true): string {
+  const words = ['Very poor', 'Not that bad', 'Average', 'Good', 'Perfect'];
+  const items = reviews
+    .map(
+      (
+        r,
+      ) => `<li class="review-item"><div class="review-header"><span class="review-author">${esc(r.reviewer)}</span>
+ <time class="review-date" datetime="${DAY}">March 3, 2024</time></div>
+ <div class="review-rating">${words[r.rating - 1]}</div>
+ <p class="review-text">${esc(r.text)}</p></li>`,
+    )
+    .join('\n');
+  const choices = statedScale
+    ? `<p class="comment-form-rating"><label for="rating">Your rating</label><select name="rating" id="rating" required>
+<option value="">Rate&hellip;</option>${[5, 4, 3, 2, 1].map((v) => `<option value="${v}">${words[v - 1]}</option>`).join('')}</select></p>`
+    : '<p><label for="verdict">Your verdict</label><input type="text" id="verdict" name="verdict"></p>';
+  return shopShell(
+    name,
+    `<section id="reviews" class="product-reviews"><h2>Customer reviews</h2><ul class="review-list">${items}</ul>
+<form class="review-form" action="/reviews" method="post"><h3>Write a review</h3>${choices}
+<p><label for="comment">Your review</label><textarea id="comment" name="comment"></textarea></p><button type="submit">Submit</button></form></section>`,
+  );
+}

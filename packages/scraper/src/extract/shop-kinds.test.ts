@@ -5,7 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { shopifyAppStorePage } from '../../test/shop-kind-pages';
 import { KIND_PRODUCT, KIND_REVIEWS, SHOP_KINDS } from '../../test/shop-kinds';
 import { textProblems } from '@reviewsentry/test-support/shop';
-import { bazaarvoicePage, magentoOnePage, shopwareSixPage } from '../../test/vendor-widget-pages';
+import {
+  bazaarvoicePage,
+  magentoOnePage,
+  shopwareSixPage,
+  wordRatingPage,
+} from '../../test/vendor-widget-pages';
 import { extractPage } from './extract-page';
 
 const reviews = KIND_REVIEWS;
@@ -38,6 +43,21 @@ describe('review markups of real shops and widget vendors (our own pages)', () =
     expect(page.reviews.map((r) => [r.text, r.rating, r.title, r.date])).toEqual(
       reviews.map((r) => [r.text, r.rating, r.title, '2024-03-03']),
     );
+  });
+
+  it('ratings given as words are read on the scale the review form states (value and word)', () => {
+    const page = extractPage('https://shop.example.com/flask', wordRatingPage(NAME, reviews));
+    expect(page.reviews.map((r) => [r.text, r.rating, r.reviewer, r.date])).toEqual(
+      reviews.map((r) => [r.text, r.rating, r.reviewer, '2024-03-03']),
+    );
+  });
+
+  it('a word with no scale stated on the page is no rating', () => {
+    const page = extractPage(
+      'https://shop.example.com/flask',
+      wordRatingPage(NAME, reviews, false),
+    );
+    expect(page.reviews.filter((r) => r.rating !== undefined)).toEqual([]);
   });
 
   it("Bazaarvoice's review microdata outside the shop's own Product scope is read", () => {
