@@ -24,8 +24,10 @@ import {
 } from '../test/framework-state-pages';
 import { hReviewMf2Page, hReviewPage } from '../test/microformat-pages';
 import { magentoProductPage, magentoReviewList } from '../test/magento-pages';
+import { magentoOnePage } from '../test/vendor-widget-pages';
 import {
   LIST_DAY,
+  magentoOneProductPage,
   nopCommerceProductPage,
   nopCommerceReviewsPage,
   openCartProductPage,
@@ -227,6 +229,21 @@ describe('reviews a page loads from the address it names', () => {
       reviews.map((r) => [...fields({ ...r, date: LIST_DAY.iso }), r.title]),
     );
     expect(result.product).toMatchObject({ name: NAME, aggregate_rating: 4.3, review_count: 6 });
+    expect(result.coverage).toMatchObject({ pages_fetched: 2, stop_reason: 'complete' });
+  });
+
+  it("Magento 1: the review list page the product page's rating box links to", async () => {
+    const reviews = makeReviews(6, 4);
+    pages.set(
+      '/steel-travel-flask-m1.html',
+      magentoOneProductPage({ name: NAME, productId: 166, average: 3.5, reviewCount: 4, origin }),
+    );
+    pages.set('/review/product/list/id/166/category/4/', magentoOnePage(NAME, reviews));
+    const result = await scraper().scrape(`${origin}/steel-travel-flask-m1.html`);
+    expect(result.reviews.map((r) => [r.text, r.rating, r.date])).toEqual(
+      reviews.map((r) => [r.text, r.rating, '2024-03-03']),
+    );
+    expect(result.product).toMatchObject({ name: NAME });
     expect(result.coverage).toMatchObject({ pages_fetched: 2, stop_reason: 'complete' });
   });
 

@@ -9,6 +9,8 @@
 //   texts escaped by htmlentities and further pages asked for with `page`.
 // - nopCommerce: the rating overview links to the product's review page `/productreviews/<id>`, a page of its own
 //   with the review form (whose rating choices are words) above the list.
+// - Magento 1 (default theme, catalog/product/view.phtml with review/helper/summary.phtml): the rating box links
+//   "N Review(s)" to the product's review list page `/review/product/list/id/<id>/category/<c>/`.
 import type { FixtureReview } from '@reviewsentry/test-support/shop';
 
 const esc = (text: string) =>
@@ -270,4 +272,28 @@ export function nopCommerceReviewsPage(
 <div class="product-review-list"><div class="title"><strong>Existing reviews</strong></div>
 ${items}
 </div></div></div></div></div></body></html>`;
+}
+
+/** Magento 1's product page (default theme): the rating summary linking to the review list page, no reviews. */
+export function magentoOneProductPage(options: {
+  name: string;
+  productId: number;
+  average: number;
+  reviewCount: number;
+  origin: string;
+}): string {
+  const { name, productId, average, reviewCount, origin } = options;
+  const list = `${origin}/review/product/list/id/${productId}/category/4/`;
+  return `<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Strict//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-strict.dtd">
+<html xmlns="http://www.w3.org/1999/xhtml" xml:lang="en" lang="en"><head><title>${esc(name)}</title></head>
+<body class="catalog-product-view catalog-product-view product-steel-travel-flask"><div class="wrapper"><div class="page"><div class="main-container col2-right-layout"><div class="main"><div class="col-main">
+<div class="product-view"><div class="product-essential"><form action="${origin}/checkout/cart/add/product/${productId}/" method="post" id="product_addtocart_form">
+ <div class="product-shop"><div class="product-name"><h1>${esc(name)}</h1></div>
+  <div class="ratings"><div class="rating-box"><div class="rating" style="width:${Math.round(average * 20)}%"></div></div>
+   <p class="rating-links"><a href="${list}">${reviewCount} Review(s)</a> <span class="separator">|</span> <a href="${list}#review-form">Add Your Review</a></p></div>
+  <p class="availability in-stock">Availability: <span>In stock</span></p>
+  <div class="price-box"><span class="regular-price" id="product-price-${productId}"><span class="price">$39.99</span></span></div>
+ </div></form></div>
+ <div class="product-collateral"><div class="box-collateral box-description"><h2>Details</h2><div class="std">Double-walled steel keeps drinks hot for 12 hours.</div></div></div>
+</div></div></div></div></div></div></body></html>`;
 }

@@ -7,7 +7,8 @@
 //   `<base>`; an HTML fragment of one table per review.
 // - PrestaShop 1.7/8 productcomments: `#product-comments-list` names `data-list-comments-url`, which answers
 //   JSON (json-review-list.ts reads it).
-// - nopCommerce: the rating overview links to the product's own review page, `/productreviews/<id>`.
+// - A link to the product's own review list page, on the platforms' routes for it: nopCommerce's
+//   `/productreviews/<id>` and Magento 1's `/review/product/list/id/<id>/` (the default theme's "N Review(s)").
 // Only an address on the page's own site is taken, so a page cannot send the scraper elsewhere.
 import { isObject, safeJson } from './json-tree';
 import { absolute, documentBase, sameSite } from './page-meta';
@@ -18,7 +19,10 @@ const REVIEW_LIST_KEY = 'productReviewUrl';
 // `$('#review').load('…')`, `jQuery("#product-reviews").load("…")`: an element named for reviews, a literal address.
 const JQUERY_LOAD =
   /(?:\$|jQuery)\(\s*(['"])#([\w-]*review[\w-]*)\1\s*\)\s*\.load\(\s*(['"])([^'"\s]{1,2000})\3/gi;
-const NOP_REVIEW_PAGE = /^\/(?:[a-z]{2}(?:-[a-z]{2})?\/)?productreviews\/\d+\/?$/i;
+const REVIEW_PAGE_ROUTES = [
+  /^\/(?:[a-z]{2}(?:-[a-z]{2})?\/)?productreviews\/\d+\/?$/i,
+  /\/review\/product\/list\/id\/\d+(?:\/|$)/i,
+];
 
 /** The review list address the page names, or null. */
 export function namedReviewListUrl(page: PageInput): string | null {
@@ -38,7 +42,8 @@ export function namedReviewListUrl(page: PageInput): string | null {
     if (a['data-list-comments-url']) named.push(a['data-list-comments-url']);
     if (info.element.name === 'a' && a.href) {
       const url = absolute(a.href, base);
-      if (url && NOP_REVIEW_PAGE.test(new URL(url).pathname)) named.push(url);
+      const path = url ? new URL(url).pathname : '';
+      if (REVIEW_PAGE_ROUTES.some((route) => route.test(path))) named.push(url);
     }
   }
   for (const address of named) {
