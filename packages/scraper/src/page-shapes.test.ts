@@ -34,8 +34,9 @@ import {
   openCartReviewList,
   prestaShopCommentsJson,
   prestaShopProductPage,
+  wooCommentPage,
 } from '../test/named-list-pages';
-import { jsonLdPage, makeReviews } from '@reviewsentry/test-support/shop';
+import { jsonLdPage, makeReviews, wooCommercePage } from '@reviewsentry/test-support/shop';
 import { createScraper } from './scrape';
 
 const pages = new Map<string, string | FixtureResponse>();
@@ -245,6 +246,27 @@ describe('reviews a page loads from the address it names', () => {
     );
     expect(result.product).toMatchObject({ name: NAME });
     expect(result.coverage).toMatchObject({ pages_fetched: 2, stop_reason: 'complete' });
+  });
+
+  it('WooCommerce showing the newest comment page first: the older comment pages it lists', async () => {
+    const reviews = makeReviews(7, 9);
+    const productUrl = `${origin}/product/steel-travel-flask/`;
+    const paging = { productUrl, pages: 3 };
+    const onPage = (n: number) => reviews.slice((n - 1) * 3, n * 3);
+    pages.set(
+      '/product/steel-travel-flask/',
+      wooCommentPage(wooCommercePage(NAME, onPage(3)), { ...paging, current: 3 }),
+    );
+    for (const n of [1, 2])
+      pages.set(
+        `/product/steel-travel-flask/comment-page-${n}/`,
+        wooCommentPage(wooCommercePage(NAME, onPage(n)), { ...paging, current: n }),
+      );
+    const result = await scraper().scrape(productUrl);
+    expect(result.reviews.map((r) => [r.text, r.rating, r.reviewer])).toEqual(
+      [...onPage(3), ...onPage(2), ...onPage(1)].map((r) => [r.text, r.rating, r.reviewer]),
+    );
+    expect(result.coverage).toMatchObject({ pages_fetched: 3, stop_reason: 'complete' });
   });
 
   it('a review list address on another site is not followed', async () => {

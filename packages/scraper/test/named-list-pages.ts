@@ -297,3 +297,33 @@ export function magentoOneProductPage(options: {
  <div class="product-collateral"><div class="box-collateral box-description"><h2>Details</h2><div class="std">Double-walled steel keeps drinks hot for 12 hours.</div></div></div>
 </div></div></div></div></div></div></body></html>`;
 }
+
+/**
+ * A WooCommerce product page (or one of its comment pages) with WordPress's comment paging set to show the newest
+ * page first (`default_comments_page` = newest, its default): the product page itself is the last comment page,
+ * and paginate_comments_links() lists the older ones (`comment-page-N`), with "←" to the one before.
+ */
+export function wooCommentPage(
+  page: string,
+  options: { productUrl: string; current: number; pages: number },
+): string {
+  const { productUrl, current, pages } = options;
+  const link = (n: number) => (n === pages ? productUrl : `${productUrl}comment-page-${n}/`);
+  const items = Array.from({ length: pages }, (_, i) => i + 1).map((n) =>
+    n === current
+      ? `<li><span aria-current="page" class="page-numbers current">${n}</span></li>`
+      : `<li><a class="page-numbers" href="${link(n)}#comments">${n}</a></li>`,
+  );
+  if (current > 1)
+    items.unshift(
+      `<li><a class="prev page-numbers" href="${link(current - 1)}#comments">&larr;</a></li>`,
+    );
+  if (current < pages)
+    items.push(
+      `<li><a class="next page-numbers" href="${link(current + 1)}#comments">&rarr;</a></li>`,
+    );
+  return page.replace(
+    '</ol>',
+    `</ol>\n<nav class="woocommerce-pagination"><ul class='page-numbers'>\n${items.join('\n')}\n</ul></nav>`,
+  );
+}

@@ -15,6 +15,7 @@ import { extractMicrodata } from './microdata';
 import { extractMicroformats } from './microformats';
 import { extractPageMeta, findNextLink } from './page-meta';
 import { namedReviewListUrl } from './review-list-url';
+import { olderCommentPages } from './comment-pages';
 import type { LayerResult, PageExtraction, PageInput, ProductDraft } from './types';
 
 const PRODUCT_FIELDS = [
@@ -106,6 +107,11 @@ export function extractPage(url: URL | string, html: string): PageExtraction {
   const nextLink =
     read('next-link', null, () => findNextLink(page)) ??
     (reviews.length === 0 ? read('review-list', null, () => namedReviewListUrl(page)) : null);
+  // Without a next page, a list that shows its newest page first continues on its older pages.
+  const olderPages =
+    nextLink || reviews.length === 0
+      ? null
+      : read('comment-pages', null, () => olderCommentPages(page));
   return {
     site: adapter?.site ?? 'generic',
     source,
@@ -116,7 +122,7 @@ export function extractPage(url: URL | string, html: string): PageExtraction {
         ? adapterResult.pagination
         : nextLink
           ? { kind: 'next', url: nextLink }
-          : null,
+          : olderPages,
     block: adapterResult?.block ?? read('block', null, () => detectBlock(page, foundProductData)),
     failedLayers: [...new Set(failedLayers)],
   };
