@@ -300,7 +300,7 @@ export function readReviewAndBody(
     rating,
     date: date ?? undefined,
     reviewer: reviewer ?? undefined,
-    verified: parts.verified ? true : undefined,
+    verified: parts.verified || verifiedAttribute(block.element) ? true : undefined,
   };
   return { review, body };
 }
@@ -330,6 +330,16 @@ function dateOf(info: IndexedElement, order: DateOrder | null): string | null {
       if (date) return date;
     }
   return parseDateText(info.short, order);
+}
+
+// Judge.me's `data-verified-buyer="true"` (its badge's words may be drawn by CSS), `data-verified-purchase`.
+const VERIFIED_ATTRIBUTE = /^data-(?:is-)?verified(?:-(?:buyer|purchase|owner|reviewer))?$/i;
+
+/** The review block says by an attribute that its writer bought the product. */
+function verifiedAttribute(element: Element): boolean {
+  for (const [name, value] of Object.entries(element.attribs))
+    if (VERIFIED_ATTRIBUTE.test(name) && value.trim().toLowerCase() === 'true') return true;
+  return false;
 }
 
 /** A shop's own review id on the block (never a positional id such as "review-3"). */

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { shopifyAppStorePage } from '../../test/shop-kind-pages';
 import { KIND_PRODUCT, KIND_REVIEWS, SHOP_KINDS } from '../../test/shop-kinds';
-import { textProblems } from '@reviewsentry/test-support/shop';
+import { judgeMePage, textProblems } from '@reviewsentry/test-support/shop';
 import {
   bazaarvoicePage,
   magentoOnePage,
@@ -58,6 +58,18 @@ describe('review markups of real shops and widget vendors (our own pages)', () =
       wordRatingPage(NAME, reviews, false),
     );
     expect(page.reviews.filter((r) => r.rating !== undefined)).toEqual([]);
+  });
+
+  it("Judge.me: a review marked data-verified-buyer is verified when its badge's words are drawn by CSS", () => {
+    const html = judgeMePage(NAME, reviews).replaceAll(
+      '<span class="jdgm-rev__buyer-badge">Verified Buyer</span>',
+      '<span class="jdgm-rev__buyer-badge"></span>',
+    );
+    const unmarked = html.replace('data-verified-buyer="true"', 'data-verified-buyer="false"');
+    const page = extractPage('https://shop.example.com/products/flask', unmarked);
+    expect(page.reviews.map((r) => [r.text, r.verified])).toEqual(
+      reviews.map((r, i) => [r.text, i === 0 ? undefined : true]),
+    );
   });
 
   it("Bazaarvoice's review microdata outside the shop's own Product scope is read", () => {
