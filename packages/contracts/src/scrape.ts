@@ -52,6 +52,8 @@ export const scrapeCoverageSchema = z.object({
   adapter: z.string().min(1),
   /** How many of the reviews each extractor produced, when pages were read by different ones. */
   layers: z.record(z.string().min(1), z.number().int().min(0)).optional(),
+  /** Extractors that failed on a part of some page read; their reviews, if any, are missing (absent when none). */
+  layers_failed: z.array(z.string().min(1)).optional(),
 });
 export type ScrapeCoverage = z.infer<typeof scrapeCoverageSchema>;
 

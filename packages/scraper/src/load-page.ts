@@ -15,11 +15,20 @@ export interface LoadedPage extends Omit<PageBody, 'url'> {
 }
 
 const HTML_TYPES = /^(?:text\/html|application\/xhtml\+xml|text\/plain)?\s*(?:;|$)/i;
+const JSON_TYPES = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
 
+/** application/json and its `+json` kinds. */
+export const isJsonType = (contentType: string) => JSON_TYPES.test(contentType.trim());
+
+/**
+ * Fetches a page. `json`: a JSON answer is accepted too (a review list the product page names may answer JSON);
+ * the product page itself must be a web page.
+ */
 export async function loadPage(
   url: URL,
   ctx: FetchContext,
   reader: PageReader,
+  options: { json?: boolean } = {},
 ): Promise<LoadedPage> {
   const page = await safeFetch(url, ctx);
   const finalUrl = new URL(page.url);
@@ -37,7 +46,10 @@ export async function loadPage(
     throw new UpstreamError(page.status);
   }
   if (page.status < 200 || page.status >= 300) throw new UpstreamError(page.status);
-  if (!HTML_TYPES.test(page.contentType.trim())) {
+  if (
+    !HTML_TYPES.test(page.contentType.trim()) &&
+    !(options.json && isJsonType(page.contentType))
+  ) {
     throw new UnsupportedPageError(
       `That link is not a web page (it is ${page.contentType.split(';')[0]}). Paste the link of a product page.`,
     );

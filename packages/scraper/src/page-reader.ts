@@ -9,6 +9,8 @@ import { decodePage } from '@reviewsentry/review-values';
 import type { BlockKind } from './errors';
 import { detectBlock } from './extract/block-detect';
 import { extractPage } from './extract/extract-page';
+import { extractJsonReviewList } from './extract/json-review-list';
+import { isJsonType } from './load-page';
 import { loadHtml } from './extract/load-html';
 import type { PageExtraction } from './extract/types';
 
@@ -50,7 +52,9 @@ export interface PageReader {
 
 /** Extracts a page in the calling thread. Throws PageTooComplexError for a page nested too deep to read. */
 export function readPage(request: PageRequest): PageReading {
-  const extracted = extractPage(request.url, pageText(request));
+  const extracted = isJsonType(request.contentType)
+    ? extractJsonReviewList(new URL(request.url), pageText(request))
+    : extractPage(request.url, pageText(request));
   const extraction = { ...extracted, reviews: extracted.reviews.slice(0, 2 * request.maxReviews) };
   const pagination = extraction.pagination;
   if (pagination?.kind !== 'numbered') return { ...extraction, pagination };

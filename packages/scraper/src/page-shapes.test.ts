@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   startFixtureShop,
   stubResolver,
+  type FixtureResponse,
   type FixtureReview,
   type FixtureShop,
 } from '@reviewsentry/test-support/shop';
@@ -23,16 +24,28 @@ import {
 } from '../test/framework-state-pages';
 import { hReviewMf2Page, hReviewPage } from '../test/microformat-pages';
 import { magentoProductPage, magentoReviewList } from '../test/magento-pages';
-import { makeReviews } from '@reviewsentry/test-support/shop';
+import { magentoOnePage } from '../test/vendor-widget-pages';
+import {
+  LIST_DAY,
+  magentoOneProductPage,
+  nopCommerceProductPage,
+  nopCommerceReviewsPage,
+  openCartProductPage,
+  openCartReviewList,
+  prestaShopCommentsJson,
+  prestaShopProductPage,
+  wooCommentPage,
+} from '../test/named-list-pages';
+import { jsonLdPage, makeReviews, wooCommercePage } from '@reviewsentry/test-support/shop';
 import { createScraper } from './scrape';
 
-const pages = new Map<string, string>();
+const pages = new Map<string, string | FixtureResponse>();
 let shop: FixtureShop;
 
 beforeAll(async () => {
   shop = await startFixtureShop(({ url }) => {
-    const body = pages.get(`${url.pathname}${url.search}`) ?? pages.get(url.pathname);
-    return body === undefined ? undefined : { body };
+    const page = pages.get(`${url.pathname}${url.search}`) ?? pages.get(url.pathname);
+    return typeof page === 'string' ? { body: page } : page;
   });
 });
 afterAll(() => shop.close());
@@ -117,6 +130,145 @@ describe('reviews a page loads from the address it names', () => {
     expect(result.coverage).toMatchObject({ pages_fetched: 3, stop_reason: 'complete' });
   });
 
+  const origin = 'https://shop.example.com';
+  const fields = (r: { text: string; rating?: number; reviewer?: string; date?: string }) => [
+    r.text,
+    r.rating,
+    r.reviewer,
+    r.date?.slice(0, 10),
+  ];
+
+  it('OpenCart: the fragment the script loads into #review (relative to <base>), and its next page', async () => {
+    const reviews = makeReviews(2, 7);
+    const list = '/index.php?route=product/product/review&product_id=42';
+    pages.set(
+      '/flasks/steel-travel-flask',
+      openCartProductPage({ name: NAME, productId: 42, reviewCount: 7, origin }),
+    );
+    const options = { origin, productId: 42, pages: 2 };
+    pages.set(list, openCartReviewList(reviews.slice(0, 5), { ...options, page: 1 }));
+    pages.set(`${list}&page=2`, openCartReviewList(reviews.slice(5), { ...options, page: 2 }));
+    const result = await scraper().scrape(`${origin}/flasks/steel-travel-flask`);
+    expect(result.reviews.map(fields)).toEqual(
+      reviews.map((r) => fields({ ...r, date: LIST_DAY.iso })),
+    );
+    expect(result.product).toMatchObject({ name: NAME });
+    expect(result.coverage).toMatchObject({ pages_fetched: 3, stop_reason: 'complete' });
+  });
+
+  it('PrestaShop 1.7/8: the JSON comment list of data-list-comments-url, page by page', async () => {
+    const reviews = makeReviews(3, 7).map((r, i) =>
+      i === 0
+        ? { ...r, text: 'C\'est très "solide" & the lid\'s seal holds.', title: 'Très bien' }
+        : r,
+    );
+    const list = '/en/module/productcomments/ListComments?id_product=19';
+    const json = (body: string): FixtureResponse => ({
+      body,
+      headers: { 'content-type': 'application/json' },
+    });
+    pages.set(
+      '/home/19-steel-travel-flask.html',
+      prestaShopProductPage({ name: NAME, productId: 19, average: 4.3, reviewCount: 7, origin }),
+    );
+    const page = { total: 7, perPage: 5, productId: 19 };
+    pages.set(list, json(prestaShopCommentsJson(reviews.slice(0, 5), page)));
+    pages.set(`${list}&page=2`, json(prestaShopCommentsJson(reviews.slice(5), page)));
+    const result = await scraper().scrape(`${origin}/home/19-steel-travel-flask.html`);
+    expect(result.reviews.map((r) => [...fields(r), r.title])).toEqual(
+      reviews.map((r) => [...fields({ ...r, date: LIST_DAY.iso }), r.title]),
+    );
+    expect(result.product).toMatchObject({ name: NAME, aggregate_rating: 4.3, review_count: 7 });
+    expect(result.coverage).toMatchObject({ pages_fetched: 3, stop_reason: 'complete' });
+  });
+
+  it("PrestaShop: a French shop's numeric dates are read day first", async () => {
+    const list = '/fr/module/productcomments/ListComments?id_product=20';
+    pages.set(
+      '/fr/20-gourde.html',
+      prestaShopProductPage({
+        name: NAME,
+        productId: 20,
+        average: 4,
+        reviewCount: 2,
+        origin,
+        language: 'fr',
+      }),
+    );
+    pages.set(list, {
+      body: prestaShopCommentsJson(makeReviews(5, 2), {
+        total: 2,
+        perPage: 5,
+        productId: 20,
+        date: '03/04/2024',
+      }),
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+    });
+    const result = await scraper().scrape(`${origin}/fr/20-gourde.html`);
+    expect(result.reviews.map((r) => r.date?.slice(0, 10))).toEqual(['2024-04-03', '2024-04-03']);
+  });
+
+  it('a product page answered as JSON is still not a web page', async () => {
+    pages.set('/api/product.json', {
+      body: prestaShopCommentsJson(makeReviews(1, 2), { total: 2, perPage: 5, productId: 1 }),
+      headers: { 'content-type': 'application/json' },
+    });
+    await expect(scraper().scrape(`${origin}/api/product.json`)).rejects.toMatchObject({
+      code: 'unsupported_page',
+    });
+  });
+
+  it("nopCommerce: the product's review page its rating overview links to", async () => {
+    const reviews = makeReviews(4, 6);
+    pages.set(
+      '/steel-travel-flask-nop',
+      nopCommerceProductPage({ name: NAME, productId: 18, average: 4.3, reviewCount: 6 }),
+    );
+    pages.set('/productreviews/18', nopCommerceReviewsPage(NAME, 18, reviews));
+    const result = await scraper().scrape(`${origin}/steel-travel-flask-nop`);
+    expect(result.reviews.map((r) => [...fields(r), r.title])).toEqual(
+      reviews.map((r) => [...fields({ ...r, date: LIST_DAY.iso }), r.title]),
+    );
+    expect(result.product).toMatchObject({ name: NAME, aggregate_rating: 4.3, review_count: 6 });
+    expect(result.coverage).toMatchObject({ pages_fetched: 2, stop_reason: 'complete' });
+  });
+
+  it("Magento 1: the review list page the product page's rating box links to", async () => {
+    const reviews = makeReviews(6, 4);
+    pages.set(
+      '/steel-travel-flask-m1.html',
+      magentoOneProductPage({ name: NAME, productId: 166, average: 3.5, reviewCount: 4, origin }),
+    );
+    pages.set('/review/product/list/id/166/category/4/', magentoOnePage(NAME, reviews));
+    const result = await scraper().scrape(`${origin}/steel-travel-flask-m1.html`);
+    expect(result.reviews.map((r) => [r.text, r.rating, r.date])).toEqual(
+      reviews.map((r) => [r.text, r.rating, '2024-03-03']),
+    );
+    expect(result.product).toMatchObject({ name: NAME });
+    expect(result.coverage).toMatchObject({ pages_fetched: 2, stop_reason: 'complete' });
+  });
+
+  it('WooCommerce showing the newest comment page first: the older comment pages it lists', async () => {
+    const reviews = makeReviews(7, 9);
+    const productUrl = `${origin}/product/steel-travel-flask/`;
+    const paging = { productUrl, pages: 3 };
+    const onPage = (n: number) => reviews.slice((n - 1) * 3, n * 3);
+    pages.set(
+      '/product/steel-travel-flask/',
+      wooCommentPage(wooCommercePage(NAME, onPage(3)), { ...paging, current: 3 }),
+    );
+    for (const n of [1, 2])
+      pages.set(
+        `/product/steel-travel-flask/comment-page-${n}/`,
+        wooCommentPage(wooCommercePage(NAME, onPage(n)), { ...paging, current: n }),
+      );
+    const result = await scraper().scrape(productUrl);
+    expect(result.reviews.map((r) => [r.text, r.rating, r.reviewer])).toEqual(
+      [...onPage(3), ...onPage(2), ...onPage(1)].map((r) => [r.text, r.rating, r.reviewer]),
+    );
+    expect(result.coverage).toMatchObject({ pages_fetched: 3, stop_reason: 'complete' });
+  });
+
   it('a review list address on another site is not followed', async () => {
     pages.set(
       '/other-site.html',
@@ -133,5 +285,29 @@ describe('reviews a page loads from the address it names', () => {
     ).rejects.toMatchObject({
       code: 'no_reviews',
     });
+  });
+});
+
+describe('a part of the page that one layer cannot read', () => {
+  it('keeps the reviews the other layers read, and says which layer failed', async () => {
+    // A product title marked as Target marks it makes the Target adapter read the page; its canonical link is
+    // not an address, which that adapter cannot parse. The JSON-LD reviews are still the page's.
+    const reviews = makeReviews(1, 3);
+    pages.set(
+      '/hostile-canonical',
+      jsonLdPage({
+        name: NAME,
+        sku: '77',
+        reviews,
+        variant: 'product',
+        extraHead: '<link rel="canonical" href="http://[bad">',
+      }).replace('<body>', `<body><h1 data-test="product-title">${NAME}</h1>`),
+    );
+    const result = await scraper().scrape('https://shop.example.com/hostile-canonical');
+    expect(result.reviews.map((r) => [r.text, r.rating, r.reviewer])).toEqual(
+      reviews.map((r) => [r.text, r.rating, r.reviewer]),
+    );
+    expect(result.product).toMatchObject({ name: NAME, aggregate_rating: 4.5 });
+    expect(result.coverage).toMatchObject({ adapter: 'json-ld', layers_failed: ['target'] });
   });
 });

@@ -134,6 +134,7 @@ async function runScrape(
   progress({ stage: 'reading_reviews', page: 1 });
   let pagesFetched = 1;
   let source = page1.source;
+  const failedLayers = new Set(page1.failedLayers);
   const claimed = page1.product.review_count ?? null;
 
   const outcome = await followPages(
@@ -144,6 +145,7 @@ async function runScrape(
     progress,
     (extraction) => {
       pagesFetched++;
+      for (const layer of extraction.failedLayers) failedLayers.add(layer);
       if (collector.size === 0 && extraction.reviews.length > 0) source = extraction.source;
     },
   );
@@ -187,6 +189,7 @@ async function runScrape(
       stop_reason: stop,
       adapter: source,
       layers: { ...collector.bySource },
+      ...(failedLayers.size > 0 ? { layers_failed: [...failedLayers] } : {}),
     },
   });
 }
@@ -329,7 +332,7 @@ async function fetchAndExtract(
   settings: ScraperSettings,
 ): Promise<PageOutcome> {
   try {
-    const loaded = await loadPage(url, ctx, ctx.reader);
+    const loaded = await loadPage(url, ctx, ctx.reader, { json: true });
     const extraction = await ctx.reader.read({
       url: stripTracking(loaded.url).href,
       body: loaded.body,

@@ -386,3 +386,65 @@ export function yotpoV3Page(name: string, reviews: FixtureReview[]): string {
 <div class="yotpo-bottom-line-basic-text">Based on ${reviews.length} Reviews</div></div><div class="yotpo-reviews-container">${items}</div></div></div>`,
   );
 }
+
+/**
+ * Shopware 6's review tab (storefront review-item and point templates): each star a `product-review-point` whose
+ * inner `point-rating` is marked `point-full` or `point-blank` around a star icon, the date (the shop locale's
+ * short form) above a title and the text; no writer is shown.
+ */
+export function shopwareSixPage(name: string, reviews: FixtureReview[]): string {
+  const point = (full: boolean) =>
+    `<div class="product-review-point"><span class="point-container"><span class="point-rating ${full ? 'point-full' : 'point-blank'}"><span class="icon icon-star"><svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24"><use xlink:href="#icons-solid-star"></use></svg></span></span></span></div>`;
+  const items = reviews
+    .map(
+      (r) => `<div class="product-detail-review-item">
+ <div class="row product-detail-review-item-info">
+  <div class="col-md-auto product-detail-review-item-date"><p><small>03/03/2024</small></p></div>
+  <div class="col-md-auto product-detail-review-item-points"><div class="product-review-rating">${[1, 2, 3, 4, 5].map((i) => point(i <= r.rating)).join('')}</div></div>
+ </div>
+ <p class="h5 product-detail-review-item-title">${esc(r.title ?? '')}</p>
+ <p class="product-detail-review-item-content">${esc(r.text)}</p>
+</div><hr>`,
+    )
+    .join('\n');
+  return shopShell(
+    name,
+    `<div class="product-detail-tabs-content"><div class="tab-pane fade product-detail-review" id="review-tab-pane" role="tabpanel">
+<div class="row product-detail-review-content js-review-container"><div class="col-sm-4 product-detail-review-aside">
+ <div class="product-detail-review-widget"><p class="h4 product-detail-review-title">Customer evaluation for "${esc(name)}"</p>
+  <div class="product-detail-review-rating">${[1, 2, 3, 4, 5].map((i) => point(i <= 4)).join('')}<p class="h6">${reviews.length} reviews</p></div>
+  <div class="product-detail-review-filter"><div class="review-filter-5"><label>5 Stars</label><div class="progress"><div class="progress-bar" style="width: 25%"></div></div><span>25%</span></div></div></div></div>
+ <div class="col-sm-8 product-detail-review-main js-review-content">${items}</div></div></div></div>`,
+    '',
+    'en-GB',
+  );
+}
+
+/**
+ * A review list that gives each rating as a word ("Good"). The scale is stated only by the review form's rating
+ * choices, each a value and its word (WooCommerce's `<select name="rating">`: 5 Perfect … 1 Very poor). With
+ * `statedScale` false the form is a free-text one and nothing says which number a word means.
+ */
+export function wordRatingPage(name: string, reviews: FixtureReview[], statedScale = true): string {
+  const words = ['Very poor', 'Not that bad', 'Average', 'Good', 'Perfect'];
+  const items = reviews
+    .map(
+      (
+        r,
+      ) => `<li class="review-item"><div class="review-header"><span class="review-author">${esc(r.reviewer)}</span>
+ <time class="review-date" datetime="${DAY}">March 3, 2024</time></div>
+ <div class="review-rating">${words[r.rating - 1]}</div>
+ <p class="review-text">${esc(r.text)}</p></li>`,
+    )
+    .join('\n');
+  const choices = statedScale
+    ? `<p class="comment-form-rating"><label for="rating">Your rating</label><select name="rating" id="rating" required>
+<option value="">Rate&hellip;</option>${[5, 4, 3, 2, 1].map((v) => `<option value="${v}">${words[v - 1]}</option>`).join('')}</select></p>`
+    : '<p><label for="verdict">Your verdict</label><input type="text" id="verdict" name="verdict"></p>';
+  return shopShell(
+    name,
+    `<section id="reviews" class="product-reviews"><h2>Customer reviews</h2><ul class="review-list">${items}</ul>
+<form class="review-form" action="/reviews" method="post"><h3>Write a review</h3>${choices}
+<p><label for="comment">Your review</label><textarea id="comment" name="comment"></textarea></p><button type="submit">Submit</button></form></section>`,
+  );
+}

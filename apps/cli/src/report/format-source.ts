@@ -49,6 +49,17 @@ export function formatScrapeSource(
       `${plural(coverage.reviews_found, 'review')}${claimed} from ${plural(coverage.pages_fetched, 'page')}; ` +
         partial(STOP_REASON[coverage.stop_reason]),
     ),
+    ...(coverage.layers_failed?.length
+      ? [
+          row(
+            'Not read',
+            style.yellow(
+              `part of the page (${coverage.layers_failed.join(', ')} extractor` +
+                `${coverage.layers_failed.length === 1 ? '' : 's'} failed); reviews only it held may be missing`,
+            ),
+          ),
+        ]
+      : []),
     row('Shop rating', shopRating),
     '',
   ].join('\n');

@@ -236,7 +236,14 @@ function contextFacts(found: Found): ContextFacts {
 }
 
 export function extractAppState(page: PageInput): LayerResult & { stateName: string | null } {
-  const order = pageDateOrder(page);
+  return reviewsInStates(readAppStates(page), pageDateOrder(page));
+}
+
+/** The reviews of the largest review array among the states, and the product facts around it. */
+export function reviewsInStates(
+  states: readonly StateLiteral[],
+  order: DateOrder | null,
+): LayerResult & { stateName: string | null } {
   let best: Found & { name: string | null } = {
     reviews: [],
     array: null,
@@ -245,7 +252,7 @@ export function extractAppState(page: PageInput): LayerResult & { stateName: str
     name: null,
   };
   let node: Json | null = null;
-  for (const { name, state } of readAppStates(page)) {
+  for (const { name, state } of states) {
     const found: Found = { reviews: [], array: null, ancestors: [], productNode: null };
     search(state, found, [], { nodes: 200_000, order });
     if (found.reviews.length > best.reviews.length) best = { ...found, name };

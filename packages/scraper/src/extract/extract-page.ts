@@ -1,8 +1,11 @@
 // Layered extraction of one HTML page, a pure function: site adapter first, then schema.org JSON-LD, microdata,
 // microformats, embedded app state and the generic review-list reader for plain markup, then page metadata. Product facts are
 // taken field by field from the first layer that has them; reviews come from the adapter when it found any,
-// otherwise from the generic layer that found the most (the earlier layer on a tie).
+// otherwise from the generic layer that found the most (the earlier layer on a tie). Each layer reads the page on
+// its own: one that throws on a part of the page it cannot handle is left out and named in failedLayers, so the
+// reviews the other layers read are kept.
 import { pickAdapter } from '../adapters';
+import { ScrapeError } from '../errors';
 import { extractAppState } from './app-state';
 import { detectBlock } from './block-detect';
 import { extractHtmlReviews } from './html-reviews';
@@ -12,6 +15,7 @@ import { extractMicrodata } from './microdata';
 import { extractMicroformats } from './microformats';
 import { extractPageMeta, findNextLink } from './page-meta';
 import { namedReviewListUrl } from './review-list-url';
+import { olderCommentPages } from './comment-pages';
 import type { LayerResult, PageExtraction, PageInput, ProductDraft } from './types';
 
 const PRODUCT_FIELDS = [
@@ -29,17 +33,32 @@ export function extractPage(url: URL | string, html: string): PageExtraction {
     html,
     $: loadHtml(html),
   };
+  const failedLayers: string[] = [];
+  /** The layer's reading of the page, or `fallback` when it throws (a page-level ScrapeError still ends the page). */
+  const read = <T>(name: string, fallback: T, layer: () => T): T => {
+    try {
+      return layer();
+    } catch (error) {
+      if (error instanceof ScrapeError) throw error;
+      failedLayers.push(name);
+      return fallback;
+    }
+  };
+  const nothing = (): LayerResult => ({ product: {}, reviews: [] });
   const adapter = pickAdapter(page);
-  const adapterResult = adapter?.extract(page) ?? null;
-  const generic: Array<[string, LayerResult]> = [
-    ['json-ld', extractJsonLd(page)],
-    ['microdata', extractMicrodata(page)],
-    ['microformats', extractMicroformats(page)],
-    ['app-state', extractAppState(page)],
-  ];
+  const adapterResult = adapter ? read(adapter.site, null, () => adapter.extract(page)) : null;
+  const generic: Array<[string, LayerResult]> = (
+    [
+      ['json-ld', extractJsonLd],
+      ['microdata', extractMicrodata],
+      ['microformats', extractMicroformats],
+      ['app-state', extractAppState],
+    ] as const
+  ).map(([name, layer]) => [name, read(name, nothing(), () => layer(page))]);
   // Server-rendered review markup is read when neither the adapter nor the structured data gave reviews, or gave
   // fewer than the page shows.
-  if (!adapterResult?.reviews.length) generic.push(['html', extractHtmlReviews(page)]);
+  if (!adapterResult?.reviews.length)
+    generic.push(['html', read('html', nothing(), () => extractHtmlReviews(page))]);
   const layers: Array<[string, LayerResult]> = adapterResult
     ? [[adapter!.site, adapterResult], ...generic]
     : generic;
@@ -48,7 +67,10 @@ export function extractPage(url: URL | string, html: string): PageExtraction {
   const settled = new Set<keyof ProductDraft>();
   for (const [, layer] of [
     ...layers,
-    ['meta', { product: extractPageMeta(page), reviews: [] }] as [string, LayerResult],
+    ['meta', { product: read('meta', {}, () => extractPageMeta(page)), reviews: [] }] as [
+      string,
+      LayerResult,
+    ],
   ]) {
     for (const field of PRODUCT_FIELDS) {
       const value = layer.product[field];
@@ -63,7 +85,8 @@ export function extractPage(url: URL | string, html: string): PageExtraction {
     }
     for (const field of layer.settled ?? []) settled.add(field);
   }
-  if (!product.id && adapter?.productIdFromUrl) product.id = adapter.productIdFromUrl(page.url);
+  if (!product.id && adapter?.productIdFromUrl)
+    product.id = read(adapter.site, null, () => adapter.productIdFromUrl!(page.url));
 
   let source = adapter?.site ?? 'generic';
   let reviews = adapterResult?.reviews ?? [];
@@ -81,7 +104,14 @@ export function extractPage(url: URL | string, html: string): PageExtraction {
       ((product.aggregate_rating !== undefined && product.aggregate_rating !== null) || product.id),
     );
   // A page that shows no reviews itself may name the list its script loads them from (review-list-url.ts).
-  const nextLink = findNextLink(page) ?? (reviews.length === 0 ? namedReviewListUrl(page) : null);
+  const nextLink =
+    read('next-link', null, () => findNextLink(page)) ??
+    (reviews.length === 0 ? read('review-list', null, () => namedReviewListUrl(page)) : null);
+  // Without a next page, a list that shows its newest page first continues on its older pages.
+  const olderPages =
+    nextLink || reviews.length === 0
+      ? null
+      : read('comment-pages', null, () => olderCommentPages(page));
   return {
     site: adapter?.site ?? 'generic',
     source,
@@ -92,7 +122,8 @@ export function extractPage(url: URL | string, html: string): PageExtraction {
         ? adapterResult.pagination
         : nextLink
           ? { kind: 'next', url: nextLink }
-          : null,
-    block: adapterResult?.block ?? detectBlock(page, foundProductData),
+          : olderPages,
+    block: adapterResult?.block ?? read('block', null, () => detectBlock(page, foundProductData)),
+    failedLayers: [...new Set(failedLayers)],
   };
 }

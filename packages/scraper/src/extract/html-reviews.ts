@@ -4,6 +4,7 @@
 // but is not a review list is refused: product cards (prices), rating histograms (no text of their own), Q&A,
 // and anything without the reviewer/date a review shows. The page's own summary (average and the number of
 // reviews the shop claims) is read from the rating outside the list that says how many reviews it counts.
+import { Element } from 'domhandler';
 import { QUESTION_HINT, REVIEW_HINT, SUMMARY_HINT, hintsOf } from './field-hints';
 import { indexPage, type IndexedElement, type PageIndex } from './page-index';
 import { pageDateOrder } from './page-locale';
@@ -78,9 +79,30 @@ function evaluate(parent: IndexedElement, blocks: IndexedElement[], sig: string)
   return { parent, blocks, signature: sig, score };
 }
 
+/**
+ * The document as the parent of its top-level elements when there are several: a review list a page loads is a
+ * fragment without <body> (OpenCart's is one table per review).
+ */
+function fragmentParent(index: PageIndex): IndexedElement | null {
+  const tops = index.all.filter((info) => info.parent === null);
+  if (tops.length < 2) return null;
+  const first = tops[0]!;
+  return {
+    ...first,
+    element: new Element('body', {}),
+    order: -1, // before its first child, which a list of lists test would otherwise take for the list's holder
+    end: tops[tops.length - 1]!.end,
+    depth: -1,
+    children: tops,
+    ratings: tops.reduce((sum, top) => sum + top.ratings, 0),
+    signal: null,
+  };
+}
+
 function candidates(index: PageIndex): Candidate[] {
   const found: Candidate[] = [];
-  for (const parent of index.all) {
+  const fragment = fragmentParent(index);
+  for (const parent of fragment ? [fragment, ...index.all] : index.all) {
     if (parent.ratings === 0) continue;
     const rated = parent.children.filter((child) => child.ratings > 0);
     const sigs = signatures(rated);

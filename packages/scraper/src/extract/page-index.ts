@@ -19,6 +19,7 @@ import {
 } from './field-hints';
 import { isControlOrHidden } from './readable-text';
 import { ratingSignal } from './rating-signal';
+import { wordRating, wordScaleOf, type WordScale } from './word-scale';
 import { parseDateText } from './values';
 
 const SHORT_MAX = 160;
@@ -44,6 +45,11 @@ export interface IndexedElement {
   fieldLength: number;
   /** The rating this element states itself. */
   signal: number | null;
+  /**
+   * States a rating and holds words of its own beside it (OpenCart's cell of star icons and the review's text):
+   * the words are not part of the rating.
+   */
+  ratedWithWords: boolean;
   /** Outermost rating-stating elements in the subtree. */
   ratings: number;
   isDate: boolean;
@@ -100,6 +106,7 @@ export function indexPage($: CheerioAPI): PageIndex {
       textLength: 0,
       fieldLength: 0,
       signal: null,
+      ratedWithWords: false,
       ratings: 0,
       isDate: false,
       isAuthor: false,
@@ -117,13 +124,14 @@ export function indexPage($: CheerioAPI): PageIndex {
     const children = element.children;
     for (let i = children.length - 1; i >= 0; i--) stack.push({ node: children[i]!, parent: info });
   }
-  for (let i = all.length - 1; i >= 0; i--) summarise(all[i]!, of);
+  const scale = wordScaleOf(all.map((info) => info.element));
+  for (let i = all.length - 1; i >= 0; i--) summarise(all[i]!, of, scale);
   const index = { all, of, scripts };
   cache.set($, index);
   return index;
 }
 
-function summarise(info: IndexedElement, of: Map<Element, IndexedElement>): void {
+function summarise(info: IndexedElement, of: Map<Element, IndexedElement>, scale: WordScale): void {
   const element = info.element;
   let short: string[] | null = [];
   let shortLength = 0;
@@ -165,7 +173,8 @@ function summarise(info: IndexedElement, of: Map<Element, IndexedElement>): void
   const text = short === null ? null : short.join('').replace(/\s+/g, ' ').trim();
   info.short = text !== null && text.length <= SHORT_MAX ? text : null;
 
-  info.signal = ratingSignal(element, info.short);
+  info.signal = ratingSignal(element, info.short) ?? wordRating(element, info.short, scale);
+  info.ratedWithWords = info.signal !== null && childWithWords;
   info.ratings = info.signal !== null ? 1 : ratings;
   const hints = hintsOf(element);
   const shortText = info.short ?? '';
@@ -189,7 +198,7 @@ function summarise(info: IndexedElement, of: Map<Element, IndexedElement>): void
     info.isPrice = isPriceText(shortText);
   }
   if (
-    info.signal !== null ||
+    (info.signal !== null && !info.ratedWithWords) ||
     info.isDate ||
     info.isAuthor ||
     info.isTitle ||

@@ -41,7 +41,7 @@ const cache = new WeakMap<object, DateOrder | null>();
 export function pageDateOrder(page: PageInput): DateOrder | null {
   const cached = cache.get(page.$);
   if (cached !== undefined) return cached;
-  const order = orderOfLanguage(declaredLanguage(page)) ?? orderOfHost(page.url.hostname);
+  const order = languageDateOrder(declaredLanguage(page)) ?? hostDateOrder(page.url.hostname);
   cache.set(page.$, order);
   return order;
 }
@@ -60,7 +60,7 @@ function declaredLanguage(page: PageInput): string | null {
 }
 
 /** "en-GB" → day first, "en-US" → month first, "de" → day first, "en" → unknown. */
-function orderOfLanguage(tag: string | null): DateOrder | null {
+export function languageDateOrder(tag: string | null): DateOrder | null {
   const [language, region] = (tag ?? '').trim().toLowerCase().split(/[-_]/);
   if (!language || !/^[a-z]{2,3}$/.test(language)) return null;
   if (YEAR_FIRST_LANGUAGES.has(language)) return null;
@@ -70,7 +70,7 @@ function orderOfLanguage(tag: string | null): DateOrder | null {
 }
 
 /** amazon.co.uk, flipkart.in-style country domains write the day first; .com and generic ones do not tell. */
-function orderOfHost(host: string): DateOrder | null {
+export function hostDateOrder(host: string): DateOrder | null {
   const tld = host.toLowerCase().split('.').pop() ?? '';
   if (tld.length !== 2 || GENERIC_COUNTRY_DOMAINS.has(tld)) return null;
   if (YEAR_FIRST_DOMAINS.has(tld)) return null;

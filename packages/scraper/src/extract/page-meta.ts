@@ -59,8 +59,9 @@ export function findNextLink(page: PageInput): string | null {
       return [aria ?? i.short, title].some((label) => NEXT_LABEL.test(cleanInline(label) ?? ''));
     }),
   ];
+  const base = documentBase(page);
   for (const candidate of candidates) {
-    const url = absolute(candidate, page.url);
+    const url = absolute(candidate, base);
     if (
       url &&
       sameSite(new URL(url), page.url) &&
@@ -70,6 +71,15 @@ export function findNextLink(page: PageInput): string | null {
       return url;
   }
   return null;
+}
+
+/** The address the page's relative links resolve against: its `<base href>` when it has one, else its own. */
+export function documentBase(page: PageInput): URL {
+  const base = indexPage(page.$).all.find(
+    (info) => info.element.name === 'base' && info.element.attribs.href,
+  );
+  const url = absolute(base?.element.attribs.href, page.url);
+  return url ? new URL(url) : page.url;
 }
 
 export function absolute(href: string | undefined | null, base: URL): string | null {

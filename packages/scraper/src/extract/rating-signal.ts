@@ -110,6 +110,45 @@ const PERCENT_ICON =
 // A marker that says an icon is full, beyond its being a star.
 const FULL_MARK = /full|filled|\bfill\b|\bon\b|[_-]on\b|active|checked|selected|solid|\bfas\b/i;
 
+const ICON_STACK = /(?:^|\s)fa-(?:stack|layers)(?:\s|$)/;
+
+/**
+ * An icon's class; for a Font Awesome stack (`fa-stack`, `fa-layers`: icons drawn over one another, OpenCart's
+ * full star is a solid star over an outline one) the class of its fullest star.
+ */
+function iconClass(icon: Element): string {
+  const cls = icon.attribs.class ?? '';
+  if (!ICON_STACK.test(cls)) return STAR_ICON.test(cls) ? cls : wrappedIconClass(icon, cls);
+  const stars = icon.children
+    .filter((c): c is Element => c.type === 'tag')
+    .map((c) => c.attribs.class ?? '')
+    .filter((c) => STAR_ICON.test(c));
+  return (
+    stars.find((c) => !EMPTY_ICON.test(c) && !HALF_ICON.test(c)) ??
+    stars.find((c) => HALF_ICON.test(c)) ??
+    stars[0] ??
+    cls
+  );
+}
+
+/**
+ * The classes down a chain of single-child wrappers around one star icon (Shopware's point: `product-review-point`
+ * › `point-container` › `point-rating point-full` › `icon icon-star`), at most three levels: the markers of
+ * fullness sit on a wrapper, the star on the icon.
+ */
+function wrappedIconClass(icon: Element, cls: string): string {
+  let classes = cls;
+  let at = icon;
+  for (let level = 0; level < 3; level++) {
+    const tags = at.children.filter((c): c is Element => c.type === 'tag');
+    if (tags.length !== 1) return cls;
+    at = tags[0]!;
+    classes += ` ${at.attribs.class ?? ''}`;
+    if (STAR_ICON.test(at.attribs.class ?? '')) return classes;
+  }
+  return cls;
+}
+
 /**
  * A row of 3–10 star icons whose classes say which are full, half or empty. Where only the full ones carry a
  * marker ("star star_on", "star active"), the unmarked ones are the empty ones.
@@ -125,7 +164,7 @@ function ratingFromIcons(element: Element): number | null {
   let withPercent = 0;
   for (const child of element.children) {
     if (child.type !== 'tag') continue;
-    const cls = (child as Element).attribs.class ?? '';
+    const cls = iconClass(child as Element);
     if (!STAR_ICON.test(cls)) continue;
     icons++;
     if (icons > 10) return null;

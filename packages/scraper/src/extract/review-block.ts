@@ -24,7 +24,7 @@ import type { DateOrder } from '@reviewsentry/review-values';
 import { cleanInline, cleanReviewText, parseDateText } from './values';
 
 const isField = (info: IndexedElement) =>
-  info.signal !== null ||
+  (info.signal !== null && !info.ratedWithWords) ||
   info.isDate ||
   info.isAuthor ||
   info.isTitle ||
@@ -214,10 +214,19 @@ export function readReviewAndBody(
   const isPart = (info: IndexedElement) =>
     isField(info) || info === guessedAuthor || info === guessedTitle;
 
-  const marked = parts.bodies.reduce<IndexedElement | null>(
+  let marked = parts.bodies.reduce<IndexedElement | null>(
     (best, info) => (best === null || free(info) > free(best) ? info : best),
     null,
   );
+  // A text part inside a marked content part that holds nearly all its words is the text itself: the rest of the
+  // outer part is its furniture (nopCommerce's review-content holds review-text, the writer and a vote tally).
+  for (let inner = marked; inner;) {
+    const outer: IndexedElement = inner;
+    inner =
+      parts.bodies.find((b) => b !== outer && contains(outer, b) && free(b) >= 0.9 * free(outer)) ??
+      null;
+    if (inner) marked = inner;
+  }
   // A column of short lines beside the text (country, "2 months using the app") is metadata, not text.
   const meta = new Set(block.children.filter((c) => !isPart(c) && isMetadataColumn(c)));
   let metaFree = [...meta].reduce((sum, c) => sum + free(c), 0);
@@ -291,7 +300,7 @@ export function readReviewAndBody(
     rating,
     date: date ?? undefined,
     reviewer: reviewer ?? undefined,
-    verified: parts.verified ? true : undefined,
+    verified: parts.verified || verifiedAttribute(block.element) ? true : undefined,
   };
   return { review, body };
 }
@@ -321,6 +330,16 @@ function dateOf(info: IndexedElement, order: DateOrder | null): string | null {
       if (date) return date;
     }
   return parseDateText(info.short, order);
+}
+
+// Judge.me's `data-verified-buyer="true"` (its badge's words may be drawn by CSS), `data-verified-purchase`.
+const VERIFIED_ATTRIBUTE = /^data-(?:is-)?verified(?:-(?:buyer|purchase|owner|reviewer))?$/i;
+
+/** The review block says by an attribute that its writer bought the product. */
+function verifiedAttribute(element: Element): boolean {
+  for (const [name, value] of Object.entries(element.attribs))
+    if (VERIFIED_ATTRIBUTE.test(name) && value.trim().toLowerCase() === 'true') return true;
+  return false;
 }
 
 /** A shop's own review id on the block (never a positional id such as "review-3"). */

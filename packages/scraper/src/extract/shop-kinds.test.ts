@@ -4,8 +4,13 @@
 import { describe, expect, it } from 'vitest';
 import { shopifyAppStorePage } from '../../test/shop-kind-pages';
 import { KIND_PRODUCT, KIND_REVIEWS, SHOP_KINDS } from '../../test/shop-kinds';
-import { textProblems } from '@reviewsentry/test-support/shop';
-import { bazaarvoicePage, magentoOnePage } from '../../test/vendor-widget-pages';
+import { judgeMePage, textProblems } from '@reviewsentry/test-support/shop';
+import {
+  bazaarvoicePage,
+  magentoOnePage,
+  shopwareSixPage,
+  wordRatingPage,
+} from '../../test/vendor-widget-pages';
 import { extractPage } from './extract-page';
 
 const reviews = KIND_REVIEWS;
@@ -31,6 +36,40 @@ describe('review markups of real shops and widget vendors (our own pages)', () =
       ['', 4, 'Mama’s Place', '2026-03-03'],
     ]);
     expect(page.product).toMatchObject({ aggregate_rating: 4.9 });
+  });
+
+  it('Shopware 6: stars as points marked full or blank, the date in the shop locale, a title, no writer', () => {
+    const page = extractPage('https://shop.example.com/flask', shopwareSixPage(NAME, reviews));
+    expect(page.reviews.map((r) => [r.text, r.rating, r.title, r.date])).toEqual(
+      reviews.map((r) => [r.text, r.rating, r.title, '2024-03-03']),
+    );
+  });
+
+  it('ratings given as words are read on the scale the review form states (value and word)', () => {
+    const page = extractPage('https://shop.example.com/flask', wordRatingPage(NAME, reviews));
+    expect(page.reviews.map((r) => [r.text, r.rating, r.reviewer, r.date])).toEqual(
+      reviews.map((r) => [r.text, r.rating, r.reviewer, '2024-03-03']),
+    );
+  });
+
+  it('a word with no scale stated on the page is no rating', () => {
+    const page = extractPage(
+      'https://shop.example.com/flask',
+      wordRatingPage(NAME, reviews, false),
+    );
+    expect(page.reviews.filter((r) => r.rating !== undefined)).toEqual([]);
+  });
+
+  it("Judge.me: a review marked data-verified-buyer is verified when its badge's words are drawn by CSS", () => {
+    const html = judgeMePage(NAME, reviews).replaceAll(
+      '<span class="jdgm-rev__buyer-badge">Verified Buyer</span>',
+      '<span class="jdgm-rev__buyer-badge"></span>',
+    );
+    const unmarked = html.replace('data-verified-buyer="true"', 'data-verified-buyer="false"');
+    const page = extractPage('https://shop.example.com/products/flask', unmarked);
+    expect(page.reviews.map((r) => [r.text, r.verified])).toEqual(
+      reviews.map((r, i) => [r.text, i === 0 ? undefined : true]),
+    );
   });
 
   it("Bazaarvoice's review microdata outside the shop's own Product scope is read", () => {

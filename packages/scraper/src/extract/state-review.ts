@@ -32,6 +32,7 @@ const RATING_KEYS = [
   'overallRating',
   'score',
   'reviewRating',
+  'grade',
 ];
 const TITLE_KEYS = ['reviewTitle', 'title', 'headline', 'summary'];
 const DATE_KEYS = [
@@ -45,6 +46,7 @@ const DATE_KEYS = [
   'created_at',
   'creationDate',
   'created',
+  'date_add',
   'date',
   'timestamp',
   'time',

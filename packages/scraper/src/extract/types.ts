@@ -71,4 +71,6 @@ export interface PageExtraction {
   reviews: ReviewDraft[];
   pagination: Pagination | null;
   block: BlockKind | null;
+  /** Layers that threw on this page and were left out (the others' reviews are kept). */
+  failedLayers: string[];
 }

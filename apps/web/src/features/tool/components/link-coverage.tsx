@@ -67,6 +67,12 @@ export function LinkCoverage({
               on {n(coverage.pages_fetched)} page{coverage.pages_fetched === 1 ? '' : 's'}.
             </li>
             <li>Stopped because {STOP_REASON[coverage.stop_reason]}.</li>
+            {coverage.layers_failed && coverage.layers_failed.length > 0 && (
+              <li data-testid="layers-failed">
+                Part of the shop’s page could not be read: reviews only that part held may be
+                missing.
+              </li>
+            )}
           </>
         )}
         {when && (

@@ -1,0 +1,39 @@
+import type { ScrapeCoverage, ScrapedProduct } from '@reviewsentry/contracts';
+import { describe, expect, it } from 'vitest';
+import { formatScrapeSource } from './format-source';
+import { createStyle } from './style';
+
+const product: ScrapedProduct = {
+  id: null,
+  name: 'Steel Travel Flask',
+  url: 'https://shop.example.com/flask',
+  canonical_url: 'https://shop.example.com/flask',
+  aggregate_rating: 4.5,
+  review_count: 12,
+  rating_count: null,
+  site: 'generic',
+};
+const coverage: ScrapeCoverage = {
+  pages_fetched: 1,
+  reviews_found: 12,
+  reviews_claimed: 12,
+  stop_reason: 'complete',
+  adapter: 'json-ld',
+};
+
+describe('formatScrapeSource', () => {
+  it('names the extractors that failed on part of the page, whose reviews may be missing', () => {
+    const text = formatScrapeSource(
+      product,
+      { ...coverage, layers_failed: ['target', 'html'] },
+      createStyle(false),
+    );
+    expect(text).toContain(
+      '  Not read       part of the page (target, html extractors failed); reviews only it held may be missing',
+    );
+  });
+
+  it('has no such line when every extractor read the page', () => {
+    expect(formatScrapeSource(product, coverage, createStyle(false))).not.toContain('Not read');
+  });
+});

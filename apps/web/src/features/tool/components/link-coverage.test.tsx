@@ -1,0 +1,34 @@
+import { render, screen } from '@testing-library/react';
+import type { ScrapeCoverage } from '@reviewsentry/contracts';
+import { describe, expect, it } from 'vitest';
+import { LinkCoverage } from './link-coverage';
+
+const SLOW = { timeout: 20_000 };
+
+const coverage = (extra: Partial<ScrapeCoverage> = {}): ScrapeCoverage => ({
+  pages_fetched: 1,
+  reviews_found: 12,
+  reviews_claimed: 12,
+  stop_reason: 'complete',
+  adapter: 'json-ld',
+  ...extra,
+});
+
+const renderCoverage = (value: ScrapeCoverage) =>
+  render(
+    <LinkCoverage product={undefined} coverage={value} analyzedAt={undefined} cached={false} />,
+  );
+
+describe('LinkCoverage: what we could not read is said', SLOW, () => {
+  it('says that part of the page could not be read when a reader failed on it', () => {
+    renderCoverage(coverage({ layers_failed: ['target'] }));
+    expect(screen.getByTestId('layers-failed')).toHaveTextContent(
+      'Part of the shop’s page could not be read: reviews only that part held may be missing.',
+    );
+  });
+
+  it('says nothing of the kind when every reader read the page', () => {
+    renderCoverage(coverage());
+    expect(screen.queryByTestId('layers-failed')).toBeNull();
+  });
+});
