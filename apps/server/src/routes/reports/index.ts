@@ -18,6 +18,7 @@ import { buildReport, hashToken } from '../../services/reports/report-document';
 import type { ReportStore } from '../../services/reports/report-store';
 import { FileTooLargeError } from '@reviewsentry/ingest';
 import { uploadFormOptions, type UploadGate } from '../analysis/upload-gate';
+import { clientGone } from '../analysis/connection';
 import { acceptsGzip } from '../analysis/http';
 import { clientKey } from '../../plugins/client-key';
 import {
@@ -207,13 +208,4 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (a
 
 function bearerToken(request: FastifyRequest): string | null {
   return /^Bearer (\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? null;
-}
-
-/** Aborts when the client hangs up before its answer, so work done for it stops. */
-function clientGone(reply: FastifyReply): AbortSignal {
-  const controller = new AbortController();
-  reply.raw.on('close', () => {
-    if (!reply.raw.writableFinished) controller.abort();
-  });
-  return controller.signal;
 }
