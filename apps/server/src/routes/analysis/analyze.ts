@@ -63,7 +63,7 @@ export const analyzeRoutes: FastifyPluginAsyncZod<AnalyzeRoutesOptions> = async 
     '/analyze',
     {
       bodyLimit: 16 * 1024,
-      config: { rateLimit: { max: opts.rateLimitPerMinute, timeWindow: 60_000 } },
+      config: { rateLimit: { max: opts.rateLimitPerMinute } },
       serializerCompiler: jsonSerializer,
       schema: {
         tags: ['analysis'],

@@ -22,7 +22,7 @@ export const scrapeRoutes: FastifyPluginAsyncZod<ScrapeRoutesOptions> = async (a
   app.get(
     '/api/scrape',
     {
-      config: { rateLimit: { max: opts.rateLimitPerMinute, timeWindow: 60_000 } },
+      config: { rateLimit: { max: opts.rateLimitPerMinute } },
       serializerCompiler: jsonSerializer,
       schema: {
         tags: ['scraper'],

@@ -43,7 +43,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
   app.post(
     '/upload',
     {
-      config: { rateLimit: { max: opts.rateLimitPerMinute, timeWindow: 60_000 } },
+      config: { rateLimit: { max: opts.rateLimitPerMinute } },
       serializerCompiler: jsonSerializer,
       schema: {
         tags: ['analysis'],

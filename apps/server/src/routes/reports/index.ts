@@ -70,7 +70,7 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (a
     '/api/reports',
     {
       bodyLimit: 16 * 1024,
-      config: { rateLimit: { max: opts.createPerMinute, timeWindow: 60_000 } },
+      config: { rateLimit: { max: opts.createPerMinute } },
       schema: {
         tags: ['reports'],
         summary: 'Save an analysis as a report with its own page',
@@ -141,7 +141,7 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (a
   app.get(
     '/api/reports/:id',
     {
-      config: { rateLimit: { max: READS_PER_MINUTE, timeWindow: 60_000 } },
+      config: { rateLimit: { max: READS_PER_MINUTE } },
       schema: {
         tags: ['reports'],
         summary: 'Read a saved report',
@@ -175,7 +175,7 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (a
   app.delete(
     '/api/reports/:id',
     {
-      config: { rateLimit: { max: DELETES_PER_MINUTE, timeWindow: 60_000 } },
+      config: { rateLimit: { max: DELETES_PER_MINUTE } },
       schema: {
         tags: ['reports'],
         summary: 'Delete a saved report with its delete token',
