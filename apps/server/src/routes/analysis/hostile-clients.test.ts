@@ -165,46 +165,43 @@ describe('stalled uploads', () => {
     }
   }, 30_000);
 
-  it('one client may have UPLOADS_IN_FLIGHT_PER_CLIENT uploads open; the next is answered 429 at once', async () => {
-    const { port } = await listening({
-      ANALYSIS_WORKERS: '1',
-      REQUEST_TIMEOUT_MS: '5000',
-      UPLOADS_IN_FLIGHT_PER_CLIENT: '2',
-    });
-    const open = [await stalledUpload(port, 25 * MB), await stalledUpload(port, 25 * MB)];
-    try {
-      await sleep(200);
-      const refused = await stalledUpload(port, 25 * MB);
-      open.push(refused);
-      await closedWithin(refused, 2_000);
-      expect(errorAnswer(refused.answer())).toEqual({ status: 429, code: 'too_many_uploads' });
-      expect(open.slice(0, 2).every((u) => u.closedAfterMs() === null)).toBe(true);
-    } finally {
-      for (const upload of open) upload.socket.destroy();
-    }
-  }, 30_000);
-
-  it('uploads to /upload and to /api/reports count together against UPLOADS_IN_FLIGHT_PER_CLIENT', async () => {
-    const { port } = await listening({
-      ANALYSIS_WORKERS: '1',
-      REQUEST_TIMEOUT_MS: '5000',
-      UPLOADS_IN_FLIGHT_PER_CLIENT: '2',
-    });
-    const open = [
-      await stalledUpload(port, 25 * MB),
-      await stalledUpload(port, 4 * MB, 0, '/api/reports'),
-    ];
-    try {
-      await sleep(200);
-      const refused = await stalledUpload(port, 4 * MB, 0, '/api/reports');
-      open.push(refused);
-      await closedWithin(refused, 2_000);
-      expect(errorAnswer(refused.answer())).toEqual({ status: 429, code: 'too_many_uploads' });
-      expect(open.slice(0, 2).every((u) => u.closedAfterMs() === null)).toBe(true);
-    } finally {
-      for (const upload of open) upload.socket.destroy();
-    }
-  }, 30_000);
+  // Declared sizes within each route's limit (25 MB for /upload, 5 MB for a report), so only the count refuses.
+  const TO_UPLOAD = { path: '/upload', bytes: 25 * MB };
+  const TO_REPORTS = { path: '/api/reports', bytes: 4 * MB };
+  it.each<[name: string, held: Array<typeof TO_UPLOAD>, next: typeof TO_UPLOAD]>([
+    [
+      'one client may have UPLOADS_IN_FLIGHT_PER_CLIENT uploads open; the next is answered 429 at once',
+      [TO_UPLOAD, TO_UPLOAD],
+      TO_UPLOAD,
+    ],
+    [
+      'uploads to /upload and to /api/reports count together against UPLOADS_IN_FLIGHT_PER_CLIENT',
+      [TO_UPLOAD, TO_REPORTS],
+      TO_REPORTS,
+    ],
+  ])(
+    '%s',
+    async (_name, held, next) => {
+      const { port } = await listening({
+        ANALYSIS_WORKERS: '1',
+        REQUEST_TIMEOUT_MS: '5000',
+        UPLOADS_IN_FLIGHT_PER_CLIENT: '2',
+      });
+      const open: Stalled[] = [];
+      for (const { path, bytes } of held) open.push(await stalledUpload(port, bytes, 0, path));
+      try {
+        await sleep(200);
+        const refused = await stalledUpload(port, next.bytes, 0, next.path);
+        open.push(refused);
+        await closedWithin(refused, 2_000);
+        expect(errorAnswer(refused.answer())).toEqual({ status: 429, code: 'too_many_uploads' });
+        expect(open.slice(0, 2).every((u) => u.closedAfterMs() === null)).toBe(true);
+      } finally {
+        for (const upload of open) upload.socket.destroy();
+      }
+    },
+    30_000,
+  );
 });
 
 const WORDS = (
