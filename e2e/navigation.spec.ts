@@ -5,6 +5,7 @@ import { SITE_ROUTES } from '@reviewsentry/contracts';
 import { seriousAxeViolations } from './support/axe';
 import { expect, test } from './support/test';
 import { SITE_PAGES, UNKNOWN_PATH } from './support/pages';
+import type { Page } from '@playwright/test';
 
 const HEADER_LINKS = [
   ['HOME', '/', 'Spot fake product reviews before you buy'],
@@ -14,6 +15,19 @@ const HEADER_LINKS = [
   ['BLOGS', '/blogs', 'Latest News on "scams"'],
   ['FAQs', '/faq', 'Frequently asked questions'],
 ] as const;
+
+/**
+ * Clicks 'See More' and reads the scroll position in the same task: an instant jump has already happened, a
+ * smooth scroll would only just have started.
+ */
+const clickSeeMore = (page: Page) =>
+  page.evaluate(() => {
+    const seeMore = [...document.querySelectorAll('button')].find(
+      (b) => b.textContent === 'See More',
+    );
+    seeMore?.click();
+    return window.scrollY;
+  });
 
 test.describe('every route', () => {
   for (const path of SITE_PAGES) {
@@ -99,28 +113,14 @@ test.describe('home page', () => {
   test("'See More' jumps without animation when reduced motion is asked for", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
-    // Read the scroll position in the same task as the click: an instant jump has already happened,
-    // a smooth scroll would only just have started.
-    const scrolledAtOnce = await page.evaluate(() => {
-      const seeMore = [...document.querySelectorAll('button')].find(
-        (b) => b.textContent === 'See More',
-      );
-      seeMore?.click();
-      return window.scrollY;
-    });
+    const scrolledAtOnce = await clickSeeMore(page);
     expect(scrolledAtOnce).toBeGreaterThan(200);
     await expect(page.locator('#statistics')).toBeInViewport({ ratio: 0.5 });
   });
 
   test("'See More' scrolls smoothly otherwise", async ({ page }) => {
     await page.goto('/');
-    const scrolledAtOnce = await page.evaluate(() => {
-      const seeMore = [...document.querySelectorAll('button')].find(
-        (b) => b.textContent === 'See More',
-      );
-      seeMore?.click();
-      return window.scrollY;
-    });
+    const scrolledAtOnce = await clickSeeMore(page);
     expect(scrolledAtOnce).toBeLessThan(200);
     await expect(page.locator('#statistics')).toBeInViewport({ ratio: 0.5 });
   });

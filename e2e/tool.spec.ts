@@ -12,6 +12,7 @@ import {
   paddedCsv,
   recordAnalysisRequests,
   rgbOf,
+  throttleUploads,
   toolControls,
   twoProductCsv,
 } from './support/tool-fixtures';
@@ -92,15 +93,8 @@ test('Upload is busy while the server works, then the result of our own CSV is s
 
 test('a large upload shows a progress bar of the bytes sent', async ({ page }) => {
   const tool = toolControls(page);
-  // Throttle the upload (Chromium's network emulation) so that a 2 MB file takes about two seconds to send.
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 0,
-    downloadThroughput: -1,
-    uploadThroughput: 1024 * 1024,
-  });
+  // A 2 MB file takes about two seconds to send.
+  await throttleUploads(page, 1024 * 1024);
   await tool.fileInput.setInputFiles(csvPayload('large.csv', paddedCsv(2)));
   await page.evaluate(() => {
     const seen: string[] = [];
@@ -359,15 +353,8 @@ test.describe('on a phone', () => {
     page,
   }) => {
     const tool = toolControls(page);
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
     // A slow upload (about two seconds for 2 MB) keeps the progress on screen long enough to look at.
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 0,
-      downloadThroughput: -1,
-      uploadThroughput: 1024 * 1024,
-    });
+    await throttleUploads(page, 1024 * 1024);
     await tool.fileInput.setInputFiles(csvPayload('large.csv', paddedCsv(2)));
     await tool.upload.click();
     await expect(tool.upload).toHaveText('Uploading...');

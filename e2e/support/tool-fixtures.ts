@@ -152,3 +152,15 @@ export const fewReviewsCsv = () => kettleRows(KETTLE_REVIEW_TEXTS.slice(0, 4));
 
 /** Twelve plain reviews, four too short for the text model, two rating-only rows: a partly judged set. */
 export const partlyJudgedCsv = () => kettleRows([...KETTLE_REVIEW_TEXTS, ...SHORT_KETTLE_TEXTS]);
+
+/** Slows the page's uploads to `bytesPerSecond` (Chromium's network emulation): progress stays on screen a while. */
+export async function throttleUploads(page: Page, bytesPerSecond: number): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: bytesPerSecond,
+  });
+}

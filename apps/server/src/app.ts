@@ -95,6 +95,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}) {
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, {
     global: false,
+    // Every route's limit counts a client's requests per minute (the *_PER_MINUTE settings); routes set the max.
+    timeWindow: 60_000,
     ...(shared.rateLimitStore ? { store: shared.rateLimitStore } : {}),
     errorResponseBuilder: (_request, context) =>
       new RateLimitedError(Math.max(1, Math.ceil(context.ttl / 1000))),

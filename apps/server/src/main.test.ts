@@ -7,13 +7,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@reviewsentry/contracts';
 import { startGuardianFixture, type GuardianFixture } from '@reviewsentry/test-support/guardian';
 import {
-  jsonLdPage,
   startFixtureShop,
   wideReviewPage,
   type FixtureShop,
 } from '@reviewsentry/test-support/shop';
 import { builtEntry, SERVER } from '../../../scripts/build-node';
-import { scorableReviews } from '../test/link-shop';
+import { scorableProductPage } from '../test/link-shop';
 import { tempDir, writeDistFixture } from '../test/support';
 
 function startServer(env: Record<string, string>) {
@@ -135,12 +134,7 @@ describe('server process', () => {
 
   it('reads shop pages in its compiled page-reading worker, which a page past its budget ends', async () => {
     const pages: Record<string, string> = {
-      'shop.example.com/p/kettle': jsonLdPage({
-        name: 'Built Kettle',
-        sku: 'BK-1',
-        reviews: scorableReviews(1, 5),
-        variant: 'product',
-      }),
+      'shop.example.com/p/kettle': scorableProductPage('Built Kettle', 'BK-1', 5),
       // A review block whose selector queries cost the square of its 30,000 children: read until its budget.
       'www.amazon.com/product-reviews/B0WIDEWIDE': wideReviewPage('B0WIDEWIDE', 30_000),
     };

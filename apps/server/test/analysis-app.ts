@@ -63,6 +63,19 @@ export async function startApp(vars: Record<string, string> = {}, deps: AppDepen
   return app;
 }
 
+/** Six reviews of one kettle, long enough for the text model to read: the body of the small test files. */
+export const KETTLE_REVIEWS = [
+  'This kettle boils water quickly and the handle stays cool, very happy with it so far.',
+  'Stopped working after two weeks, the lid does not close properly any more and it leaks.',
+  'Good value for the price, the cable could be a bit longer but it does the job well.',
+  'The switch broke on the third day. Customer service never answered my emails at all.',
+  'Pretty and quiet, it fits on the small counter in our flat and cleans up easily too.',
+  'It smells of plastic every time it boils. I returned it and bought a steel one instead.',
+];
+
+/** A CSV cell quoted as a spreadsheet quotes it, whatever the text holds. */
+export const csvCell = (text: string) => `"${text.replace(/"/g, '""')}"`;
+
 export const BOUNDARY = '----WebKitFormBoundaryReviewSentry7MA4YWxk';
 
 export interface Part {

@@ -1,6 +1,7 @@
 // The fixture shop for the server's link-analysis tests: the loopback shop of @reviewsentry/test-support, reached
 // through the scraper's resolve hook as in production (only the socket differs).
 import {
+  jsonLdPage,
   makeReviews,
   startFixtureShop,
   stubResolver,
@@ -81,4 +82,9 @@ export function scorableReviews(page: number, count: number, prefix = 'R') {
     ...r,
     text: `Review ${i + 1} on page ${page}. ${SENTENCES[i % SENTENCES.length]}`,
   }));
+}
+
+/** A product page with `count` scorable reviews in its JSON-LD: the usual shop page of the link tests. */
+export function scorableProductPage(name: string, sku: string, count: number): string {
+  return jsonLdPage({ name, sku, reviews: scorableReviews(1, count), variant: 'product' });
 }

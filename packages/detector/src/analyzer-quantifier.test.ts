@@ -1,9 +1,9 @@
 import type { Review } from '@reviewsentry/contracts';
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createAnalyzer } from './analyzer';
 import type { TextModel } from './text-model';
 import { distinctReviews } from './test-fixtures/review-texts';
+import { expectTrustMonotone } from './test-fixtures/trust-monotone';
 
 /** A real TextModel whose probability is written in the text as `pNN` (NN percent); others score 0.01. */
 const statedModel: TextModel = {
@@ -58,21 +58,6 @@ describe('analyze with a share quantifier (ADR 091)', () => {
   });
 
   it('keeps the trust score monotone in the number of machine-like reviews (property)', () => {
-    const base = distinctReviews(60, 9);
-    fc.assert(
-      fc.property(
-        fc.uniqueArray(fc.integer({ min: 0, max: 59 }), { maxLength: 60 }),
-        fc.integer({ min: 0, max: 60 }),
-        (order, k) => {
-          const mark = (set: ReadonlySet<number>) =>
-            base.map((r, i) => (set.has(i) ? { ...r, text: `${r.text} p97` } : r));
-          const a = quantified.analyze(mark(new Set(order.slice(0, Math.min(k, order.length)))));
-          const b = quantified.analyze(mark(new Set(order)));
-          expect(b.fake_reviews_count).toBeGreaterThanOrEqual(a.fake_reviews_count);
-          expect(b.trust_score).toBeLessThanOrEqual(a.trust_score as number);
-        },
-      ),
-      { numRuns: 40 },
-    );
+    expectTrustMonotone(quantified, distinctReviews(60, 9), 'p97', 40);
   });
 });

@@ -1,9 +1,9 @@
 import { analysisResultSchema, type Review } from '@reviewsentry/contracts';
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createAnalyzer } from './analyzer';
 import { FAKE_MARKER, markerModel } from './test-fixtures/marker-model';
 import { distinctReviews } from './test-fixtures/review-texts';
+import { expectTrustMonotone } from './test-fixtures/trust-monotone';
 
 const analyzer = createAnalyzer({ textModel: markerModel });
 
@@ -207,23 +207,7 @@ describe('analyze: trust score is monotone in the number of fake reviews (proper
       reviewer: `user${i}`,
       verified: i % 4 !== 0,
     }));
-    fc.assert(
-      fc.property(
-        fc.uniqueArray(fc.integer({ min: 0, max: 59 }), { maxLength: 60 }),
-        fc.integer({ min: 0, max: 60 }),
-        (order, k) => {
-          const mark = (set: ReadonlySet<number>) =>
-            base.map((r, i) => (set.has(i) ? { ...r, text: `${r.text} ${FAKE_MARKER}` } : r));
-          const fewer = new Set(order.slice(0, Math.min(k, order.length)));
-          const more = new Set(order);
-          const a = analyzer.analyze(mark(fewer));
-          const b = analyzer.analyze(mark(more));
-          expect(b.fake_reviews_count).toBeGreaterThanOrEqual(a.fake_reviews_count);
-          expect(b.trust_score).toBeLessThanOrEqual(a.trust_score as number);
-        },
-      ),
-      { numRuns: 60 },
-    );
+    expectTrustMonotone(analyzer, base, FAKE_MARKER, 60);
   });
 });
 

@@ -1,11 +1,13 @@
 // @reviewsentry/review-values: the vocabulary of review values shared by the importer, the scraper and the
 // detector, so that each rule has one home: placeholder texts, page UI noise, month names, review dates with
-// their precision, a helpful vote written in words, the verified-purchase badge, and decoding bytes to text.
+// their precision, a helpful vote written in words, the verified-purchase badge, what counts as a word, and
+// decoding bytes to text.
 export { isPlaceholder, PLACEHOLDER_MAX_LENGTH } from './placeholders';
 export { isUiLabel, stripUiNoise, type StrippedText } from './ui-noise';
 export { foldAscii, monthNumber } from './month-names';
 export { isRelativeDate } from './relative-date';
 export { isOneHelpfulVote } from './helpful-votes';
+export { countWords } from './word-count';
 export { VERIFIED_AT_START, VERIFIED_TEXT, verifiedAnswer } from './verified-badge';
 export {
   numericDateOrderEvidence,

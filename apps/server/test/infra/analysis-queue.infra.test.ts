@@ -8,13 +8,12 @@ import {
   apiErrorSchema,
   uploadResponseSchema,
 } from '@reviewsentry/contracts';
-import { jsonLdPage } from '@reviewsentry/test-support/shop';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readDeadLetters } from '../../src/services/analysis-queue/dead-letter';
 import { QUEUE_NAME, queueKeys } from '../../src/services/analysis-queue/queue-keys';
 import { fileUpload, startApp } from '../analysis-app';
 import { bigCsv } from '../big-csv';
-import { html, scorableReviews, startLinkShop, type LinkShop } from '../link-shop';
+import { html, scorableProductPage, startLinkShop, type LinkShop } from '../link-shop';
 import { freshDatabaseUrl, freshRedisPrefix, testRedisUrl } from './services';
 import { startWorkerProcess, type WorkerProcess } from './worker-process';
 
@@ -146,14 +145,7 @@ describe('analyses through the queue, two instances and two worker processes', (
 
   it('analyse a product link through the queue (the scrape stays on the instance)', async () => {
     shop.routes.set('shop.example.com/p/queued', () =>
-      html(
-        jsonLdPage({
-          name: 'Kettle',
-          sku: 'Q-1',
-          reviews: scorableReviews(1, 8),
-          variant: 'product',
-        }),
-      ),
+      html(scorableProductPage('Kettle', 'Q-1', 8)),
     );
     const before = await d.queue.getCompletedCount();
     const res = await a.inject({

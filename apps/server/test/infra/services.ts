@@ -1,14 +1,23 @@
 // What an infrastructure test file uses of the throwaway servers (global-setup.ts): a database of its own in
-// PostgreSQL and a key prefix of its own in Redis, both removed after the file.
+// PostgreSQL and a key prefix of its own in Redis, both removed after the file, with the pools opened on them.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { pino } from 'pino';
 import { Redis } from 'ioredis';
 import { afterAll, inject } from 'vitest';
+import {
+  createPostgresPool,
+  migratePostgres,
+  type PostgresPool,
+} from '../../src/services/database/postgres';
+import { POSTGRES_MIGRATIONS } from '../../src/services/database/postgres-migrations';
 
+const pools: PostgresPool[] = [];
 const databases: string[] = [];
 const prefixes: string[] = [];
 
 afterAll(async () => {
+  await Promise.all(pools.splice(0).map((p) => p.end()));
   if (databases.length > 0) {
     const admin = new pg.Client({ connectionString: inject('postgresUrl') });
     await admin.connect();
@@ -47,6 +56,20 @@ export async function freshDatabaseUrl(): Promise<string> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+/** A pool on `url` as the app opens one, ended after the test file. */
+export function testPostgresPool(url: string): PostgresPool {
+  const pool = createPostgresPool({ url, maxConnections: 5, log: pino({ level: 'silent' }) });
+  pools.push(pool);
+  return pool;
+}
+
+/** A pool on a new database at the app's schema, for a store of its own. */
+export async function freshMigratedPool(): Promise<PostgresPool> {
+  const pool = testPostgresPool(await freshDatabaseUrl());
+  await migratePostgres(pool, POSTGRES_MIGRATIONS);
+  return pool;
 }
 
 export function testRedisUrl(): string {

@@ -12,9 +12,8 @@ import { canonicalProductUrl } from '@reviewsentry/scraper';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGuardianFixture, type GuardianFixture } from '@reviewsentry/test-support/guardian';
-import { jsonLdPage } from '@reviewsentry/test-support/shop';
 import { startApp } from '../analysis-app';
-import { html, scorableReviews, startLinkShop, type LinkShop } from '../link-shop';
+import { html, scorableProductPage, startLinkShop, type LinkShop } from '../link-shop';
 import { freshDatabaseUrl, freshRedisPrefix, testRedisUrl } from './services';
 
 const TOKEN = 'admin-token-for-tests-0123456789';
@@ -72,14 +71,7 @@ const analyze = (app: App, payload: object) =>
 /** A product page on the fixture shop that answers after `delayMs` (so that requests overlap). */
 function product(path: string, delayMs = 0): string {
   shop.routes.set(`shop.example.com${path}`, () => ({
-    ...html(
-      jsonLdPage({
-        name: 'Steel Kettle',
-        sku: 'K-2',
-        reviews: scorableReviews(1, 8),
-        variant: 'product',
-      }),
-    ),
+    ...html(scorableProductPage('Steel Kettle', 'K-2', 8)),
     delayMs,
   }));
   return `https://shop.example.com${path}`;

@@ -32,6 +32,22 @@ describe('jaccardIn / estimateJaccardIn', () => {
     expect(jaccardIn(buf, 0, 4, 0, 4)).toBe(1);
   });
 
+  it('measure exactly |a ∩ b| / |a ∪ b| (property)', () => {
+    // Small value ranges so that the sets overlap.
+    const sortedSet = fc
+      .uniqueArray(fc.integer({ min: 0, max: 80 }), { maxLength: 60 })
+      .map((xs) => xs.sort((x, y) => x - y));
+    fc.assert(
+      fc.property(sortedSet, sortedSet, fc.nat({ max: 3 }), (a, b, pad) => {
+        const union = new Set([...a, ...b]).size;
+        const expected = union === 0 ? 1 : a.filter((v) => b.includes(v)).length / union;
+        const buf = new Uint32Array([...Array<number>(pad).fill(5), ...a, ...b]);
+        expect(jaccardIn(buf, pad, a.length, pad + a.length, b.length)).toBe(expected);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it('estimates from the k smallest hashes of the union (property)', () => {
     const sortedSet = fc
       .uniqueArray(fc.nat({ max: 0xffffffff }), { maxLength: 40 })

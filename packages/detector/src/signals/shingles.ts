@@ -119,27 +119,11 @@ export function estimateJaccardIn(
   bLen: number,
   k: number,
 ): number {
-  const aEnd = aFrom + Math.min(aLen, k);
-  const bEnd = bFrom + Math.min(bLen, k);
-  let i = aFrom;
-  let j = bFrom;
-  let taken = 0;
-  let shared = 0;
-  // Merge while both sketches have entries (half a million screens at 100,000 reviews: no sentinel, so the
-  // loop compares integers only).
-  while (taken < k && i < aEnd && j < bEnd) {
-    const x = sets[i] as number;
-    const y = sets[j] as number;
-    if (x === y) {
-      shared++;
-      i++;
-      j++;
-    } else if (x < y) i++;
-    else j++;
-    taken++;
-  }
-  // Once one side is exhausted, every further union entry comes from the other side and is not shared.
-  taken = Math.min(k, taken + (aEnd - i) + (bEnd - j));
+  const aK = Math.min(aLen, k);
+  const bK = Math.min(bLen, k);
+  const shared = sharedInUnion(sets, aFrom, aFrom + aK, bFrom, bFrom + bK, k, k, k);
+  // Fewer than k union entries only when both sketches are merged to their ends: the union is then all of them.
+  const taken = Math.min(k, aK + bK - shared);
   return taken === 0 ? 1 : shared / taken;
 }
 
@@ -165,22 +149,7 @@ export function screenPasses(
   let need = Math.max(0, Math.ceil(minEstimate * k) - 1);
   while (need / k < minEstimate) need++;
   if (need > k) return false;
-  let i = aFrom;
-  let j = bFrom;
-  let shared = 0;
-  for (let taken = 0; taken < k; taken++) {
-    if (shared >= need) return true;
-    if (shared + (k - taken) < need) return false;
-    const x = sets[i] as number;
-    const y = sets[j] as number;
-    if (x === y) {
-      shared++;
-      i++;
-      j++;
-    } else if (x < y) i++;
-    else j++;
-  }
-  return shared >= need;
+  return sharedInUnion(sets, aFrom, aFrom + k, bFrom, bFrom + k, k, need, k - need) >= need;
 }
 
 /** Exact Jaccard similarity of two sorted, de-duplicated hash sets stored in one buffer. */
@@ -192,22 +161,40 @@ export function jaccardIn(
   bLen: number,
 ): number {
   if (aLen === 0 && bLen === 0) return 1;
-  const aEnd = aFrom + aLen;
-  const bEnd = bFrom + bLen;
-  let i = aFrom;
-  let j = bFrom;
-  let inter = 0;
-  while (i < aEnd && j < bEnd) {
+  const all = aLen + bLen;
+  const inter = sharedInUnion(sets, aFrom, aFrom + aLen, bFrom, bFrom + bLen, all, all, all);
+  return inter / (all - inter);
+}
+
+/**
+ * How many entries two sorted sets in one buffer, sets[i .. aEnd) and sets[j .. bEnd), share among the first
+ * `limit` entries of their union in order. The merge stops early, with the count so far, once `enough` are
+ * shared or more than `maxMissed` were not: a caller that asks only whether a bar is reached need not finish.
+ * The bounds are integers (a caller with no early stop passes `limit`), so the loop compares integers only.
+ */
+function sharedInUnion(
+  sets: Uint32Array,
+  i: number,
+  aEnd: number,
+  j: number,
+  bEnd: number,
+  limit: number,
+  enough: number,
+  maxMissed: number,
+): number {
+  let shared = 0;
+  for (let taken = 0; taken < limit && i < aEnd && j < bEnd; taken++) {
+    if (shared >= enough || taken - shared > maxMissed) break;
     const x = sets[i] as number;
     const y = sets[j] as number;
     if (x === y) {
-      inter++;
+      shared++;
       i++;
       j++;
     } else if (x < y) i++;
     else j++;
   }
-  return inter / (aLen + bLen - inter);
+  return shared;
 }
 
 /**

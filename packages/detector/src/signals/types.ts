@@ -57,8 +57,6 @@ export interface SignalResult {
   covers?: (review: PreparedReview) => boolean;
 }
 
-export const EMPTY_SIGNAL: SignalResult = { alerts: [], flags: [] };
-
 /** The ids of the reviews at `indices`: an alert lists every one (metrics.evidence_total is their count). */
 export function evidence(
   reviews: readonly PreparedReview[],

@@ -3,6 +3,7 @@
 // slots ("[Product Name]"), a closing offer ("Let me know if …") and paragraphs — read line by line.
 // The model scores the prose that is left (so that formatting never hides the wording from the
 // n-gram and style features) and weighs the scaffolding as evidence of its own (docs/decisions/135).
+import { countWords } from '@reviewsentry/review-values';
 
 export const STRUCTURE_FEATURE_NAMES = [
   'lead_in',
@@ -102,17 +103,6 @@ function unmark(line: string): string {
     .trim();
 }
 
-function wordCount(s: string): number {
-  let n = 0;
-  let inWord = false;
-  for (let i = 0; i < s.length; i++) {
-    const space = s.charCodeAt(i) <= 32;
-    if (!space && !inWord) n++;
-    inWord = !space;
-  }
-  return n;
-}
-
 const PLAIN = new Float64Array(STRUCTURE_DIM);
 
 const SCAFFOLD_CHAR = /[:*_#[\u2605\u2606\u2b50]/;
@@ -202,7 +192,7 @@ export function readChatStructure(text: string): ChatStructure {
           .replace(/[\u2605\u2606\u2b50\s]+/g, ' ')
           .replace(/^\s*[\d.]+\s*(?:\/\s*\d+|out of \d+)(?:\s*stars?)?\W*/i, '')
           .trim();
-        if (wordCount(rest) >= 4) keep = TERMINAL.test(rest) ? rest : `${rest}.`;
+        if (countWords(rest) >= 4) keep = TERMINAL.test(rest) ? rest : `${rest}.`;
       } else {
         if (isHeading) headings++;
         const titled = i === first && TITLE_LABEL.test(plain);
@@ -210,7 +200,7 @@ export function readChatStructure(text: string): ChatStructure {
           i === first &&
           i < last &&
           lines[i + 1] === '' &&
-          wordCount(plain) <= 12 &&
+          countWords(plain) <= 12 &&
           !TERMINAL.test(plain);
         if (
           i === first &&
@@ -220,7 +210,7 @@ export function readChatStructure(text: string): ChatStructure {
           const title = plain.replace(TITLE_LABEL, '').replace(/^["']|["']$/g, '');
           if (title !== '') keep = /[.!?]$/.test(title) ? title : `${title}.`;
           breakAfter = true;
-        } else if (LABEL_LINE.test(plain) && wordCount(plain) <= 5) {
+        } else if (LABEL_LINE.test(plain) && countWords(plain) <= 5) {
           labels++;
           breakAfter = true;
         } else if (isBullet) {

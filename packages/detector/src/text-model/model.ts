@@ -72,7 +72,7 @@ export function ngramLogit(weights: Float32Array, bias: number, scratch: NgramSc
 
 import { standardise } from './standardise';
 
-export { STYLE_CLIP, standardise } from './standardise';
+export { standardise } from './standardise';
 
 function sigmoid(x: number): number {
   return 1 / (1 + Math.exp(-x));

@@ -102,6 +102,16 @@ const smallLm = buildWordLmTables(
   11,
 );
 
+/** A scorer of `spec` with these weights and the small language model. */
+function scorerOf(spec: NgramSpec, weights: Int8Array, unseenSurprisal = smallLm.unseenSurprisal) {
+  return new WasmScorer(spec, {
+    weights,
+    lmWord: smallLm.word,
+    lmPair: smallLm.pair,
+    unseenSurprisal,
+  });
+}
+
 describe('wasm scorer n-gram sums', () => {
   const spec: NgramSpec = { hashBits: 16, wordMaxN: 3, charMinN: 1, charMaxN: 5, markEnd: true };
   // Orders 1-5 take the SIMD path (with and without cache-line grouping), the others the scalar one.
@@ -125,12 +135,7 @@ describe('wasm scorer n-gram sums', () => {
         { length: 2 * featureDim(s) },
         (_, i) => ((i * 40503) % 255) - 127,
       );
-      const scorer = new WasmScorer(s, {
-        weights,
-        lmWord: smallLm.word,
-        lmPair: smallLm.pair,
-        unseenSurprisal: smallLm.unseenSurprisal,
-      });
+      const scorer = scorerOf(s, weights);
       fc.assert(
         fc.property(anyText, (text) => {
           const folded = foldText(text);
@@ -159,12 +164,7 @@ describe('wasm scorer n-gram sums', () => {
       const weights = Int8Array.from({ length: 4 * featureDim(s) }, (_, i) =>
         i % 4 === 3 ? 0 : ((i * 40503) % 255) - 127,
       );
-      const scorer = new WasmScorer(s, {
-        weights,
-        lmWord: smallLm.word,
-        lmPair: smallLm.pair,
-        unseenSurprisal: smallLm.unseenSurprisal,
-      });
+      const scorer = scorerOf(s, weights);
       fc.assert(
         fc.property(anyText, (text) => {
           const folded = foldText(text);
@@ -193,12 +193,7 @@ describe('wasm scorer n-gram sums', () => {
     const weights = Int8Array.from({ length: 4 * featureDim(s) }, (_, i) =>
       i % 4 === 0 ? -128 : i % 4 === 1 ? 127 : i % 4 === 2 ? -127 : 0,
     );
-    const scorer = new WasmScorer(s, {
-      weights,
-      lmWord: smallLm.word,
-      lmPair: smallLm.pair,
-      unseenSurprisal: smallLm.unseenSurprisal,
-    });
+    const scorer = scorerOf(s, weights);
     for (const text of ['ab c'.repeat(MAX_CHARS / 4), 'x', 'Great phone. '.repeat(23)]) {
       scorer.run(text);
       const o = scorer.out;
@@ -243,15 +238,7 @@ describe('wasm scorer n-gram sums', () => {
   });
 
   it('take only folded (ASCII) text', () => {
-    const scorer = new WasmScorer(
-      { ...spec, hashBits: 8 },
-      {
-        weights: new Int8Array(512),
-        lmWord: smallLm.word,
-        lmPair: smallLm.pair,
-        unseenSurprisal: 1,
-      },
-    );
+    const scorer = scorerOf({ ...spec, hashBits: 8 }, new Int8Array(512), 1);
     expect(() => scorer.run('caf\u00e9')).toThrow(RangeError);
     expect(scorer.run(foldText('caf\u00e9'))).toBe(4);
     expect(scorer.run('y'.repeat(MAX_CHARS + 100))).toBe(MAX_CHARS);
@@ -261,14 +248,9 @@ describe('wasm scorer n-gram sums', () => {
 describe('wasm scorer style counts', () => {
   it('give the same features as extractStyle, bit for bit, with the language model (property)', () => {
     const lm = new WordLm(smallLm);
-    const scorer = new WasmScorer(
+    const scorer = scorerOf(
       { hashBits: 10, wordMaxN: 1, charMinN: 1, charMaxN: 1, markEnd: false },
-      {
-        weights: new Int8Array(2048),
-        lmWord: smallLm.word,
-        lmPair: smallLm.pair,
-        unseenSurprisal: smallLm.unseenSurprisal,
-      },
+      new Int8Array(2048),
     );
     const js = new Float64Array(STYLE_DIM);
     const wasm = new Float64Array(STYLE_DIM);

@@ -139,7 +139,8 @@ export const RATING = set(
   'puan',
   'avaliacao',
 );
-export const DATE = set(
+/** Words that make a column a date wherever they stand ("Review Created (UTC)", "Date Reviewed"). */
+export const DATE_ANYWHERE = set(
   'date',
   'time',
   'timestamp',
@@ -148,6 +149,10 @@ export const DATE = set(
   'posted',
   'published',
   'submitted',
+);
+/** Words that make a column a date as its last word ("Updated", "Fecha"); the words above as well. */
+export const DATE = set(
+  ...DATE_ANYWHERE,
   'updated',
   'added',
   'modified',
@@ -162,17 +167,6 @@ export const DATE = set(
   'unixreviewtime',
   'data',
   'tarih',
-);
-/** Words that make a column a date wherever they stand ("Review Created (UTC)", "Date Reviewed"). */
-export const DATE_ANYWHERE = set(
-  'date',
-  'time',
-  'timestamp',
-  'datetime',
-  'created',
-  'posted',
-  'published',
-  'submitted',
 );
 export const DATE_STRONG = set(
   'reviewed',

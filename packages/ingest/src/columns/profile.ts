@@ -1,6 +1,6 @@
 // What the first rows of a column look like: how long its values are, how often they repeat and which of
 // our value parsers can read them. Mapping decisions that a header name cannot make are made from this.
-import { parseReviewDate, PRECISION_RANK } from '@reviewsentry/review-values';
+import { countWords, parseReviewDate, PRECISION_RANK } from '@reviewsentry/review-values';
 import { hasVerifiedMarker, parseBoolean } from '../values/boolean';
 import { parseHelpful } from '../values/helpful';
 import { parseRating } from '../values/rating';
@@ -183,17 +183,6 @@ class LazyColumnProfile implements ColumnProfile {
     this.memo.set('datePrecision', count === 0 ? 0 : precision / count);
     return { count, precision };
   }
-}
-
-function countWords(s: string): number {
-  let n = 0;
-  let inWord = false;
-  for (let i = 0; i < s.length; i++) {
-    const space = s.charCodeAt(i) <= 0x20;
-    if (!space && !inWord) n++;
-    inWord = !space;
-  }
-  return n;
 }
 
 /** True when every value of `col` is fixed by the value of `key` in the same row (a product's name). */

@@ -1,6 +1,6 @@
 // The column profile as it was computed before it became lazy (src/columns/profile.ts, docs/decisions/088):
 // every figure in one pass over the sample. Kept as the reference the lazy profile must equal, figure by figure.
-import { parseReviewDate, PRECISION_RANK } from '@reviewsentry/review-values';
+import { countWords, parseReviewDate, PRECISION_RANK } from '@reviewsentry/review-values';
 import type { ColumnProfile } from '../../src/columns/profile';
 import { hasVerifiedMarker, parseBoolean } from '../../src/values/boolean';
 import { parseHelpful } from '../../src/values/helpful';
@@ -78,15 +78,4 @@ export function eagerProfile(values: readonly string[], now: Date): ColumnProfil
     numericRate: rate(numeric),
     isIndexSequence: sequence && values.length >= 2,
   };
-}
-
-function countWords(s: string): number {
-  let n = 0;
-  let inWord = false;
-  for (let i = 0; i < s.length; i++) {
-    const space = s.charCodeAt(i) <= 0x20;
-    if (!space && !inWord) n++;
-    inWord = !space;
-  }
-  return n;
 }

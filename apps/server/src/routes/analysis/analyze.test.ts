@@ -8,7 +8,6 @@ import {
   amazonCaptchaPage,
   amazonClassicPage,
   hasRealPage,
-  jsonLdPage,
   readRealPage,
   REAL_PAGES,
   signInWallPage,
@@ -18,6 +17,7 @@ import {
 import {
   html,
   parseSse,
+  scorableProductPage,
   scorableReviews,
   startLinkShop,
   type LinkShop,
@@ -89,14 +89,7 @@ describe('POST /analyze returns a full result', () => {
 
   it('for a JSON-LD shop page (our own fixture)', async () => {
     link.routes.set('shop.example.com/p/kettle', () =>
-      html(
-        jsonLdPage({
-          name: 'Steel Kettle',
-          sku: 'K-100',
-          reviews: scorableReviews(1, 6),
-          variant: 'product',
-        }),
-      ),
+      html(scorableProductPage('Steel Kettle', 'K-100', 6)),
     );
     const res = await analyze(await app(), { url: 'https://shop.example.com/p/kettle' });
     expect(res.statusCode).toBe(200);
@@ -316,12 +309,7 @@ describe('the link result cache', () => {
     link.routes.set('shop.example.com/p/slow-kettle', () => ({
       status: 200,
       delayMs: 300,
-      body: jsonLdPage({
-        name: 'Slow Kettle',
-        sku: 'K-200',
-        reviews: scorableReviews(1, 5),
-        variant: 'product',
-      }),
+      body: scorableProductPage('Slow Kettle', 'K-200', 5),
     }));
     const a = await app();
     const url = 'https://shop.example.com/p/slow-kettle';
@@ -426,12 +414,7 @@ describe('over a real socket', () => {
     link.routes.set('shop.example.com/p/socket', () => ({
       status: 200,
       delayMs: 100,
-      body: jsonLdPage({
-        name: 'Socket Kettle',
-        sku: 'K-300',
-        reviews: scorableReviews(1, 4),
-        variant: 'product',
-      }),
+      body: scorableProductPage('Socket Kettle', 'K-300', 4),
     }));
     const a = await app();
     await a.listen({ port: 0, host: '127.0.0.1' });

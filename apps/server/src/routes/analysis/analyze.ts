@@ -12,7 +12,7 @@ import { AppError } from '../../errors/app-error';
 import { clientKey } from '../../plugins/client-key';
 import { toErrorAnswer } from '../../plugins/error-handler';
 import type { LinkAnalysis, LinkRequest } from '../../services/analysis/link-analysis';
-import { pauseIdleTimeout, startReaderDeadline } from './connection';
+import { clientGone, pauseIdleTimeout, startReaderDeadline } from './connection';
 import { jsonSerializer, wantsEventStream } from './http';
 import { openSse } from './sse';
 
@@ -63,7 +63,7 @@ export const analyzeRoutes: FastifyPluginAsyncZod<AnalyzeRoutesOptions> = async 
     '/analyze',
     {
       bodyLimit: 16 * 1024,
-      config: { rateLimit: { max: opts.rateLimitPerMinute, timeWindow: 60_000 } },
+      config: { rateLimit: { max: opts.rateLimitPerMinute } },
       serializerCompiler: jsonSerializer,
       schema: {
         tags: ['analysis'],
@@ -97,15 +97,10 @@ export const analyzeRoutes: FastifyPluginAsyncZod<AnalyzeRoutesOptions> = async 
       pauseIdleTimeout(request);
       if (!wantsEventStream(request.headers.accept)) {
         // A client that hangs up stops the scrape (unless another client waits for the same product).
-        const gone = new AbortController();
-        // The response's close (not the request's: that fires once the body is read) means the client left.
-        reply.raw.on('close', () => {
-          if (!reply.raw.writableFinished) gone.abort();
-        });
         const result = await guarded(
           (signal) => opts.links.analyse({ ...base, signal }),
           opts.guardMs,
-          gone.signal,
+          clientGone(reply),
         );
         reply.header('cache-control', 'no-store');
         startReaderDeadline(reply, opts.readerDeadlineMs);

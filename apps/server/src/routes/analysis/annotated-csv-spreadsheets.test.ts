@@ -5,7 +5,7 @@ import { readCsvRows } from '@reviewsentry/ingest';
 import { restoreFormula } from '@reviewsentry/scraper';
 import { FORMULA_START, spreadsheetCells } from '@reviewsentry/test-support';
 import { describe, expect, it } from 'vitest';
-import { fileUpload, startApp } from '../../../test/analysis-app';
+import { csvCell, fileUpload, startApp } from '../../../test/analysis-app';
 
 const TEXTS = [
   'This kettle boils water quickly; =HYPERLINK(CHAR(104)&"ttp://evil.example","win") and the handle stays cool.',
@@ -16,14 +16,14 @@ const TEXTS = [
   'It smells of plastic every time it boils,\n=1+1 I returned it and bought a steel one instead.',
 ];
 
-const cell = (s: string) => `"${s.replace(/"/g, '""')}"`;
-
 describe('POST /upload, Accept: text/csv, opened by a spreadsheet', () => {
   it('starts no cell with a formula split on "," or ";", and reads back to the uploaded text', async () => {
     const app = await startApp();
     const lines = ['prod_id,prod_name,"customer_review;=1+1",customer_rating,reviewer_name'];
     TEXTS.forEach((text, i) =>
-      lines.push(`B00KETTLE1,${cell('Kettle;-1')},${cell(text)},${(i % 5) + 1},${cell('Ann;@x')}`),
+      lines.push(
+        `B00KETTLE1,${csvCell('Kettle;-1')},${csvCell(text)},${(i % 5) + 1},${csvCell('Ann;@x')}`,
+      ),
     );
     const upload = fileUpload(`${lines.join('\r\n')}\r\n`);
     const res = await app.inject({

@@ -9,6 +9,18 @@ export function pauseIdleTimeout(request: FastifyRequest): void {
 }
 
 /**
+ * Aborts when the client hangs up before its answer, so work done for it stops. The response's close (not the
+ * request's: that fires once the body is read) means the client left.
+ */
+export function clientGone(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  return controller.signal;
+}
+
+/**
  * From the answer's first byte on, a client that takes nothing for `ms` is cut off and its answer dropped (the
  * socket closes, which also frees the analysis worker still writing the answer). Written bytes the client does
  * not read stop the socket's writes from completing, so its idle timer runs out.

@@ -59,6 +59,21 @@ function stalledUpload(
   });
 }
 
+/** Waits, at most `ms`, until the server has closed the upload's connection. */
+async function closedWithin(upload: Stalled, ms: number): Promise<void> {
+  const deadline = performance.now() + ms;
+  while (upload.closedAfterMs() === null && performance.now() < deadline) await sleep(20);
+}
+
+/** The status and API error code of an answer as it came over the socket. */
+function errorAnswer(raw: string): { status: number; code: string } {
+  const [head = '', body = ''] = raw.split('\r\n\r\n');
+  return {
+    status: Number(/^HTTP\/1\.1 (\d{3}) /.exec(head)?.[1]),
+    code: apiErrorSchema.parse(JSON.parse(body)).error.code,
+  };
+}
+
 describe('stalled uploads', () => {
   it.each([
     ['/upload', 25, 'file_too_large'],
@@ -70,11 +85,8 @@ describe('stalled uploads', () => {
       const { port } = await listening({ ANALYSIS_WORKERS: '1', REQUEST_TIMEOUT_MS: '4000' });
       const upload = await stalledUpload(port, (limitMb + 2) * MB, 0, path);
       try {
-        const deadline = performance.now() + 10_000;
-        while (upload.closedAfterMs() === null && performance.now() < deadline) await sleep(20);
-        const [head = '', body = ''] = upload.answer().split('\r\n\r\n');
-        expect(head).toMatch(/^HTTP\/1\.1 413 /);
-        expect(apiErrorSchema.parse(JSON.parse(body)).error.code).toBe(code);
+        await closedWithin(upload, 10_000);
+        expect(errorAnswer(upload.answer())).toEqual({ status: 413, code });
       } finally {
         upload.socket.destroy();
       }
@@ -108,9 +120,7 @@ describe('stalled uploads', () => {
       expect(upload.closedAfterMs()).not.toBeNull();
       expect(upload.closedAfterMs()!).toBeGreaterThanOrEqual(REQUEST_TIMEOUT_MS - 100);
       // The answer is in the API's error format.
-      const [head = '', body = ''] = upload.answer().split('\r\n\r\n');
-      expect(head).toMatch(/^HTTP\/1\.1 408 /);
-      expect(apiErrorSchema.parse(JSON.parse(body)).error.code).toBe('request_timeout');
+      expect(errorAnswer(upload.answer())).toEqual({ status: 408, code: 'request_timeout' });
     }
   }, 30_000);
 
@@ -149,60 +159,49 @@ describe('stalled uploads', () => {
         await sleep(50);
       const answered = uploads.filter((u) => u.answer() !== '');
       expect(answered).toHaveLength(1);
-      const [head = '', body = ''] = answered[0]!.answer().split('\r\n\r\n');
-      expect(head).toMatch(/^HTTP\/1\.1 503 /);
-      expect(apiErrorSchema.parse(JSON.parse(body)).error.code).toBe('server_busy');
+      expect(errorAnswer(answered[0]!.answer())).toEqual({ status: 503, code: 'server_busy' });
     } finally {
       for (const upload of uploads) upload.socket.destroy();
     }
   }, 30_000);
 
-  it('one client may have UPLOADS_IN_FLIGHT_PER_CLIENT uploads open; the next is answered 429 at once', async () => {
-    const { port } = await listening({
-      ANALYSIS_WORKERS: '1',
-      REQUEST_TIMEOUT_MS: '5000',
-      UPLOADS_IN_FLIGHT_PER_CLIENT: '2',
-    });
-    const open = [await stalledUpload(port, 25 * MB), await stalledUpload(port, 25 * MB)];
-    try {
-      await sleep(200);
-      const refused = await stalledUpload(port, 25 * MB);
-      open.push(refused);
-      const deadline = performance.now() + 2_000;
-      while (refused.closedAfterMs() === null && performance.now() < deadline) await sleep(20);
-      const [head = '', body = ''] = refused.answer().split('\r\n\r\n');
-      expect(head).toMatch(/^HTTP\/1\.1 429 /);
-      expect(apiErrorSchema.parse(JSON.parse(body)).error.code).toBe('too_many_uploads');
-      expect(open.slice(0, 2).every((u) => u.closedAfterMs() === null)).toBe(true);
-    } finally {
-      for (const upload of open) upload.socket.destroy();
-    }
-  }, 30_000);
-
-  it('uploads to /upload and to /api/reports count together against UPLOADS_IN_FLIGHT_PER_CLIENT', async () => {
-    const { port } = await listening({
-      ANALYSIS_WORKERS: '1',
-      REQUEST_TIMEOUT_MS: '5000',
-      UPLOADS_IN_FLIGHT_PER_CLIENT: '2',
-    });
-    const open = [
-      await stalledUpload(port, 25 * MB),
-      await stalledUpload(port, 4 * MB, 0, '/api/reports'),
-    ];
-    try {
-      await sleep(200);
-      const refused = await stalledUpload(port, 4 * MB, 0, '/api/reports');
-      open.push(refused);
-      const deadline = performance.now() + 2_000;
-      while (refused.closedAfterMs() === null && performance.now() < deadline) await sleep(20);
-      const [head = '', body = ''] = refused.answer().split('\r\n\r\n');
-      expect(head).toMatch(/^HTTP\/1\.1 429 /);
-      expect(apiErrorSchema.parse(JSON.parse(body)).error.code).toBe('too_many_uploads');
-      expect(open.slice(0, 2).every((u) => u.closedAfterMs() === null)).toBe(true);
-    } finally {
-      for (const upload of open) upload.socket.destroy();
-    }
-  }, 30_000);
+  // Declared sizes within each route's limit (25 MB for /upload, 5 MB for a report), so only the count refuses.
+  const TO_UPLOAD = { path: '/upload', bytes: 25 * MB };
+  const TO_REPORTS = { path: '/api/reports', bytes: 4 * MB };
+  it.each<[name: string, held: Array<typeof TO_UPLOAD>, next: typeof TO_UPLOAD]>([
+    [
+      'one client may have UPLOADS_IN_FLIGHT_PER_CLIENT uploads open; the next is answered 429 at once',
+      [TO_UPLOAD, TO_UPLOAD],
+      TO_UPLOAD,
+    ],
+    [
+      'uploads to /upload and to /api/reports count together against UPLOADS_IN_FLIGHT_PER_CLIENT',
+      [TO_UPLOAD, TO_REPORTS],
+      TO_REPORTS,
+    ],
+  ])(
+    '%s',
+    async (_name, held, next) => {
+      const { port } = await listening({
+        ANALYSIS_WORKERS: '1',
+        REQUEST_TIMEOUT_MS: '5000',
+        UPLOADS_IN_FLIGHT_PER_CLIENT: '2',
+      });
+      const open: Stalled[] = [];
+      for (const { path, bytes } of held) open.push(await stalledUpload(port, bytes, 0, path));
+      try {
+        await sleep(200);
+        const refused = await stalledUpload(port, next.bytes, 0, next.path);
+        open.push(refused);
+        await closedWithin(refused, 2_000);
+        expect(errorAnswer(refused.answer())).toEqual({ status: 429, code: 'too_many_uploads' });
+        expect(open.slice(0, 2).every((u) => u.closedAfterMs() === null)).toBe(true);
+      } finally {
+        for (const upload of open) upload.socket.destroy();
+      }
+    },
+    30_000,
+  );
 });
 
 const WORDS = (
@@ -327,8 +326,6 @@ describe('answers written before any route runs', () => {
       socket.on('error', () => undefined);
       socket.on('close', () => resolve(Buffer.concat(received).toString('utf8')));
     });
-    const [head = '', body = ''] = answer.split('\r\n\r\n');
-    expect(head).toMatch(/^HTTP\/1\.1 431 /);
-    expect(apiErrorSchema.parse(JSON.parse(body)).error.code).toBe('headers_too_large');
+    expect(errorAnswer(answer)).toEqual({ status: 431, code: 'headers_too_large' });
   });
 });

@@ -16,7 +16,13 @@ import {
   microdataFloodPage,
   wideReviewPage,
 } from '@reviewsentry/test-support/shop';
-import { html, scorableReviews, startLinkShop, type LinkShop } from '../../../test/link-shop';
+import {
+  html,
+  scorableProductPage,
+  scorableReviews,
+  startLinkShop,
+  type LinkShop,
+} from '../../../test/link-shop';
 import { startApp } from '../../../test/analysis-app';
 
 /** Long enough that a page read on the event loop could not hide in the delay allowed below. */
@@ -48,10 +54,7 @@ async function listening(): Promise<string> {
   const base = `http://127.0.0.1:${address.port}`;
   // Start-up (starting the page-reading and analysis workers) is not what is measured: one
   // ordinary product page, read and analysed, first.
-  const warmUp = serve(
-    '/hostile/warm-up',
-    jsonLdPage({ name: 'Warm', sku: 'W-1', reviews: scorableReviews(1, 3), variant: 'product' }),
-  );
+  const warmUp = serve('/hostile/warm-up', scorableProductPage('Warm', 'W-1', 3));
   const res = await fetch(`${base}/analyze`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -6,8 +6,8 @@
 // machine.
 import { analyzeResponseSchema, apiErrorSchema } from '@reviewsentry/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonLdPage, wideReviewPage } from '@reviewsentry/test-support/shop';
-import { html, scorableReviews, startLinkShop, type LinkShop } from '../../../test/link-shop';
+import { wideReviewPage } from '@reviewsentry/test-support/shop';
+import { html, scorableProductPage, startLinkShop, type LinkShop } from '../../../test/link-shop';
 import { startApp } from '../../../test/analysis-app';
 
 let link: LinkShop;
@@ -32,14 +32,7 @@ describe('page reading shared between clients', () => {
       app.inject({ method: 'POST', url: '/analyze', payload: { url }, remoteAddress });
     // Start-up (the page-reading and analysis workers) first, with an ordinary page.
     link.routes.set('shop.example.com/fair/warm-up', () =>
-      html(
-        jsonLdPage({
-          name: 'Warm',
-          sku: 'W-1',
-          reviews: scorableReviews(1, 3),
-          variant: 'product',
-        }),
-      ),
+      html(scorableProductPage('Warm', 'W-1', 3)),
     );
     expect(
       (await analyse('https://shop.example.com/fair/warm-up', '198.51.100.1')).statusCode,
@@ -56,14 +49,7 @@ describe('page reading shared between clients', () => {
     // Once the hostile pages have been fetched and wait for the reader.
     await new Promise((resolve) => setTimeout(resolve, 300));
     link.routes.set('shop.example.com/fair/ordinary', () =>
-      html(
-        jsonLdPage({
-          name: 'Kettle',
-          sku: 'K-9',
-          reviews: scorableReviews(1, 5),
-          variant: 'product',
-        }),
-      ),
+      html(scorableProductPage('Kettle', 'K-9', 5)),
     );
     const ordinary = await analyse('https://shop.example.com/fair/ordinary', '198.51.100.2');
     expect(ordinary.statusCode, ordinary.body).toBe(200);

@@ -3,7 +3,13 @@ import { REVIEWS_CSV_COLUMNS } from '@reviewsentry/scraper';
 import { apiErrorSchema, scrapeResponseSchema } from '@reviewsentry/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { amazonCaptchaPage, amazonClassicPage, jsonLdPage } from '@reviewsentry/test-support/shop';
-import { html, scorableReviews, startLinkShop, type LinkShop } from '../../../test/link-shop';
+import {
+  html,
+  scorableProductPage,
+  scorableReviews,
+  startLinkShop,
+  type LinkShop,
+} from '../../../test/link-shop';
 import { startApp } from '../../../test/analysis-app';
 
 let link: LinkShop;
@@ -86,14 +92,7 @@ describe('GET /api/scrape', () => {
 
   it('shares the cache with POST /analyze', async () => {
     link.routes.set('shop.example.com/p/shared', () =>
-      html(
-        jsonLdPage({
-          name: 'Shared',
-          sku: 'S-1',
-          reviews: scorableReviews(1, 3),
-          variant: 'product',
-        }),
-      ),
+      html(scorableProductPage('Shared', 'S-1', 3)),
     );
     const a = await app();
     const url = 'https://shop.example.com/p/shared';

@@ -9,6 +9,7 @@ import { reviewsCsvLines } from '@reviewsentry/scraper';
 import { clientKey } from '../../plugins/client-key';
 import type { LinkAnalysis } from '../../services/analysis/link-analysis';
 import { guarded } from './analyze';
+import { clientGone } from './connection';
 import { jsonSerializer } from './http';
 
 export interface ScrapeRoutesOptions {
@@ -21,7 +22,7 @@ export const scrapeRoutes: FastifyPluginAsyncZod<ScrapeRoutesOptions> = async (a
   app.get(
     '/api/scrape',
     {
-      config: { rateLimit: { max: opts.rateLimitPerMinute, timeWindow: 60_000 } },
+      config: { rateLimit: { max: opts.rateLimitPerMinute } },
       serializerCompiler: jsonSerializer,
       schema: {
         tags: ['scraper'],
@@ -43,11 +44,6 @@ export const scrapeRoutes: FastifyPluginAsyncZod<ScrapeRoutesOptions> = async (a
       },
     },
     async (request, reply) => {
-      const gone = new AbortController();
-      // The response's close (not the request's: that fires once the body is read) means the client left.
-      reply.raw.on('close', () => {
-        if (!reply.raw.writableFinished) gone.abort();
-      });
       const { url, format, refresh } = request.query;
       const { result, scrapedAt, cached } = await guarded(
         (signal) =>
@@ -58,7 +54,7 @@ export const scrapeRoutes: FastifyPluginAsyncZod<ScrapeRoutesOptions> = async (a
             client: clientKey(request.ip),
           }),
         opts.guardMs,
-        gone.signal,
+        clientGone(reply),
       );
       reply.header('cache-control', 'no-store');
       if (format === 'csv') {

@@ -4,23 +4,16 @@ import { apiErrorSchema, specResultSchema, uploadResponseSchema } from '@reviews
 import { readCsvRows } from '@reviewsentry/ingest';
 import { hasSharedData, sharedDataPath } from '@reviewsentry/test-support';
 import { describe, expect, it } from 'vitest';
-import { fileUpload, multipart, startApp } from '../../../test/analysis-app';
+import { fileUpload, KETTLE_REVIEWS, multipart, startApp } from '../../../test/analysis-app';
 
 const ORIGIN = 'http://127.0.0.1:3000';
-
-const REVIEWS = [
-  'This kettle boils water quickly and the handle stays cool, very happy with it so far.',
-  'Stopped working after two weeks, the lid does not close properly any more and it leaks.',
-  'Good value for the price, the cable could be a bit longer but it does the job well.',
-  'The switch broke on the third day. Customer service never answered my emails at all.',
-  'Pretty and quiet, it fits on the small counter in our flat and cleans up easily too.',
-  'It smells of plastic every time it boils. I returned it and bought a steel one instead.',
-];
 
 function specCsv(products: Array<[string, string]> = [['B00KETTLE1', 'Steel Kettle']]): string {
   const lines = ['prod_id,prod_name,customer_review,customer_rating'];
   products.forEach(([id, name], p) =>
-    REVIEWS.forEach((text, i) => lines.push(`${id},${name},"${text} (${p}-${i})",${(i % 5) + 1}`)),
+    KETTLE_REVIEWS.forEach((text, i) =>
+      lines.push(`${id},${name},"${text} (${p}-${i})",${(i % 5) + 1}`),
+    ),
   );
   return `${lines.join('\r\n')}\r\n`;
 }
@@ -159,7 +152,9 @@ describe('POST /upload results', () => {
     const app = await startApp();
     const lines = ['review,rating,reviewer'];
     for (let i = 0; i < 2500; i++)
-      lines.push(`"${REVIEWS[i % REVIEWS.length]} Order ${i}.",${(i % 5) + 1},shopper${i}`);
+      lines.push(
+        `"${KETTLE_REVIEWS[i % KETTLE_REVIEWS.length]} Order ${i}.",${(i % 5) + 1},shopper${i}`,
+      );
     const res = await post(app, fileUpload(`${lines.join('\n')}\n`));
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
@@ -336,12 +331,12 @@ describe('POST /upload with Accept: text/csv (annotated CSV)', () => {
     const csv =
       'Exported by MyScraper\r\n' +
       'id;review;stars;note\r\n' +
-      `1;"${REVIEWS[0]}";5;=HYPERLINK("http://x","y")\r\n` +
-      `2;"${REVIEWS[1]}";1;+1+1\r\n` +
+      `1;"${KETTLE_REVIEWS[0]}";5;=HYPERLINK("http://x","y")\r\n` +
+      `2;"${KETTLE_REVIEWS[1]}";1;+1+1\r\n` +
       ';;;\r\n' +
-      `4;"@SUM(A1) ${REVIEWS[2]}";4;-2\r\n` +
+      `4;"@SUM(A1) ${KETTLE_REVIEWS[2]}";4;-2\r\n` +
       '5;No review;;\tTAB\r\n' +
-      `6;"${REVIEWS[3]}";2;"\rCR"\r\n` +
+      `6;"${KETTLE_REVIEWS[3]}";2;"\rCR"\r\n` +
       '7;"Kurz";3;ok\r\n';
     const res = await post(app, fileUpload(csv, 'My Reviews (2).csv'), { accept: 'text/csv' });
     expect(res.statusCode).toBe(200);
@@ -416,7 +411,9 @@ describe('POST /upload compression', () => {
     const app = await startApp();
     const lines = ['product_id,review_text,rating'];
     for (let i = 0; i < 4000; i++)
-      lines.push(`P1,"${REVIEWS[i % REVIEWS.length]} Number ${i} of the set.",${(i % 5) + 1}`);
+      lines.push(
+        `P1,"${KETTLE_REVIEWS[i % KETTLE_REVIEWS.length]} Number ${i} of the set.",${(i % 5) + 1}`,
+      );
     const csv = `${lines.join('\n')}\n`;
     const headers = { 'accept-encoding': 'gzip' };
     const res = await post(app, fileUpload(csv), headers);

@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, uploadResponseSchema } from '@reviewsentry/contracts';
 import { AppError } from '../../errors/app-error';
 import type { AnalysisRunner } from '../../services/analysis/analysis-runner';
-import { pauseIdleTimeout, startReaderDeadline } from './connection';
+import { clientGone, pauseIdleTimeout, startReaderDeadline } from './connection';
 import { uploadFormOptions, type UploadGate } from './upload-gate';
 import { acceptsGzip, jsonSerializer, wantsCsv } from './http';
 
@@ -43,7 +43,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
   app.post(
     '/upload',
     {
-      config: { rateLimit: { max: opts.rateLimitPerMinute, timeWindow: 60_000 } },
+      config: { rateLimit: { max: opts.rateLimitPerMinute } },
       serializerCompiler: jsonSerializer,
       schema: {
         tags: ['analysis'],
@@ -114,15 +114,6 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
     },
   );
 };
-
-/** Aborts when the client hangs up before its answer, so a job still queued for it is dropped. */
-function clientGone(reply: FastifyReply): AbortSignal {
-  const controller = new AbortController();
-  reply.raw.on('close', () => {
-    if (!reply.raw.writableFinished) controller.abort();
-  });
-  return controller.signal;
-}
 
 /** "My Reviews (2).csv" -> "My-Reviews-2-reviewsentry.csv": a plain ASCII name that is safe in the header. */
 export function annotatedName(filename: string | undefined): string {

@@ -36,7 +36,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<FeedbackRoutesOptions> = asyn
     '/api/feedback',
     {
       bodyLimit: BODY_LIMIT_BYTES,
-      config: { rateLimit: { max: opts.rateLimitPerMinute, timeWindow: 60_000 } },
+      config: { rateLimit: { max: opts.rateLimitPerMinute } },
       schema: { body: feedbackBodySchema, response: { 201: feedbackCreatedSchema } },
     },
     async (request, reply) => {

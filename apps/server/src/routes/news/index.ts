@@ -11,7 +11,7 @@ export const newsRoutes: FastifyPluginAsyncZod<NewsRoutesOptions> = async (app, 
   app.get(
     '/api/news',
     {
-      config: { rateLimit: { max: opts.rateLimitPerMinute, timeWindow: 60_000 } },
+      config: { rateLimit: { max: opts.rateLimitPerMinute } },
       schema: { response: { 200: newsResponseSchema } },
     },
     async (_request, reply) => {

@@ -18,6 +18,7 @@ import { buildReport, hashToken } from '../../services/reports/report-document';
 import type { ReportStore } from '../../services/reports/report-store';
 import { FileTooLargeError } from '@reviewsentry/ingest';
 import { uploadFormOptions, type UploadGate } from '../analysis/upload-gate';
+import { clientGone } from '../analysis/connection';
 import { acceptsGzip } from '../analysis/http';
 import { clientKey } from '../../plugins/client-key';
 import {
@@ -69,7 +70,7 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (a
     '/api/reports',
     {
       bodyLimit: 16 * 1024,
-      config: { rateLimit: { max: opts.createPerMinute, timeWindow: 60_000 } },
+      config: { rateLimit: { max: opts.createPerMinute } },
       schema: {
         tags: ['reports'],
         summary: 'Save an analysis as a report with its own page',
@@ -140,7 +141,7 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (a
   app.get(
     '/api/reports/:id',
     {
-      config: { rateLimit: { max: READS_PER_MINUTE, timeWindow: 60_000 } },
+      config: { rateLimit: { max: READS_PER_MINUTE } },
       schema: {
         tags: ['reports'],
         summary: 'Read a saved report',
@@ -174,7 +175,7 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (a
   app.delete(
     '/api/reports/:id',
     {
-      config: { rateLimit: { max: DELETES_PER_MINUTE, timeWindow: 60_000 } },
+      config: { rateLimit: { max: DELETES_PER_MINUTE } },
       schema: {
         tags: ['reports'],
         summary: 'Delete a saved report with its delete token',
@@ -207,13 +208,4 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (a
 
 function bearerToken(request: FastifyRequest): string | null {
   return /^Bearer (\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? null;
-}
-
-/** Aborts when the client hangs up before its answer, so work done for it stops. */
-function clientGone(reply: FastifyReply): AbortSignal {
-  const controller = new AbortController();
-  reply.raw.on('close', () => {
-    if (!reply.raw.writableFinished) controller.abort();
-  });
-  return controller.signal;
 }

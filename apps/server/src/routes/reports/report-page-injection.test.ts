@@ -3,23 +3,12 @@
 // as a String.replace pattern ($& $` $' insert parts of the page itself).
 import { reportCreatedSchema } from '@reviewsentry/contracts';
 import { describe, expect, it } from 'vitest';
-import { fileUpload, startApp } from '../../../test/analysis-app';
+import { csvCell, fileUpload, KETTLE_REVIEWS, startApp } from '../../../test/analysis-app';
 
-const REVIEWS = [
-  'This kettle boils water quickly and the handle stays cool, very happy with it so far.',
-  'Stopped working after two weeks, the lid does not close properly any more and it leaks.',
-  'Good value for the price, the cable could be a bit longer but it does the job well.',
-  'The switch broke on the third day. Customer service never answered my emails at all.',
-  'Pretty and quiet, it fits on the small counter in our flat and cleans up easily too.',
-  'It smells of plastic every time it boils. I returned it and bought a steel one instead.',
-];
-
-const csvCell = (s: string) => `"${s.replace(/"/g, '""')}"`;
-
-async function pageFor(productName: string) {
-  const app = await startApp();
+/** Saves the kettle's reviews under `productName` as a report; its id. */
+async function saveReport(app: Awaited<ReturnType<typeof startApp>>, productName = 'Kettle') {
   const lines = ['prod_id,prod_name,customer_review,customer_rating'];
-  REVIEWS.forEach((text, i) =>
+  KETTLE_REVIEWS.forEach((text, i) =>
     lines.push(`B00KETTLE1,${csvCell(productName)},${csvCell(text)},${(i % 5) + 1}`),
   );
   const body = fileUpload(`${lines.join('\n')}\n`);
@@ -29,7 +18,12 @@ async function pageFor(productName: string) {
     payload: body.payload,
     headers: body.headers,
   });
-  const { id } = reportCreatedSchema.parse(created.json());
+  return reportCreatedSchema.parse(created.json()).id;
+}
+
+async function pageFor(productName: string) {
+  const app = await startApp();
+  const id = await saveReport(app, productName);
   const page = await app.inject({ url: `/r/${id}` });
   expect(page.statusCode).toBe(200);
   return page.body;
@@ -64,30 +58,18 @@ describe('GET /r/:id with a hostile product name', () => {
 });
 
 describe('GET /r/:id and the Host header', () => {
-  async function reportId(app: Awaited<ReturnType<typeof startApp>>) {
-    const lines = ['prod_id,prod_name,customer_review,customer_rating'];
-    REVIEWS.forEach((text, i) => lines.push(`B1,Kettle,${csvCell(text)},${(i % 5) + 1}`));
-    const body = fileUpload(`${lines.join('\n')}\n`);
-    const created = await app.inject({
-      method: 'POST',
-      url: '/api/reports',
-      payload: body.payload,
-      headers: body.headers,
-    });
-    return reportCreatedSchema.parse(created.json()).id;
-  }
   const ogUrl = (html: string) => /<meta property="og:url" content="([^"]*)"/u.exec(html)?.[1];
 
   it('names the report at PUBLIC_ORIGIN whatever Host says', async () => {
     const app = await startApp({ PUBLIC_ORIGIN: 'https://reviews.example/' });
-    const id = await reportId(app);
+    const id = await saveReport(app);
     const page = await app.inject({ url: `/r/${id}`, headers: { host: 'evil.example' } });
     expect(ogUrl(page.body)).toBe(`https://reviews.example/r/${id}`);
   });
 
   it('without PUBLIC_ORIGIN, leaves og:url out when Host is not a plain host[:port]', async () => {
     const app = await startApp();
-    const id = await reportId(app);
+    const id = await saveReport(app);
     for (const host of ['a"b<c', 'evil.example/x?', 'user@evil.example', 'a b']) {
       const page = await app.inject({ url: `/r/${id}`, headers: { host } });
       expect(page.statusCode, host).toBe(200);

@@ -8,22 +8,13 @@ import {
 } from '@reviewsentry/contracts';
 import { describe, expect, it } from 'vitest';
 import { openSqliteReportStore } from '../../services/reports/sqlite-report-store';
-import { fileUpload, startApp } from '../../../test/analysis-app';
-
-const REVIEWS = [
-  'This kettle boils water quickly and the handle stays cool, very happy with it so far.',
-  'Stopped working after two weeks, the lid does not close properly any more and it leaks.',
-  'Good value for the price, the cable could be a bit longer but it does the job well.',
-  'The switch broke on the third day. Customer service never answered my emails at all.',
-  'Pretty and quiet, it fits on the small counter in our flat and cleans up easily too.',
-  'It smells of plastic every time it boils. I returned it and bought a steel one instead.',
-];
+import { fileUpload, KETTLE_REVIEWS, startApp } from '../../../test/analysis-app';
 
 /** Six reviews by four named reviewers (Jane Doe twice, once in capitals), one product. */
 function csv(): string {
   const names = ['Jane Doe', 'Omar Said', 'JANE DOE', 'Li Wei', 'Ana Gomez', ''];
   const lines = ['prod_id,prod_name,reviewer_name,customer_review,customer_rating'];
-  REVIEWS.forEach((text, i) =>
+  KETTLE_REVIEWS.forEach((text, i) =>
     lines.push(`B00KETTLE1,Steel Kettle,${names[i]},"${text}",${(i % 5) + 1}`),
   );
   return `${lines.join('\n')}\n`;

@@ -2,10 +2,9 @@
 // Saving its report must still work, with the same summary in SQLite and in PostgreSQL (a throwaway server, see
 // test/infra), and the report itself keeps the page's text as analysed.
 import { reportCreatedSchema, reportSchema } from '@reviewsentry/contracts';
-import { jsonLdPage } from '@reviewsentry/test-support/shop';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp } from '../../../test/analysis-app';
-import { html, scorableReviews, startLinkShop, type LinkShop } from '../../../test/link-shop';
+import { html, scorableProductPage, startLinkShop, type LinkShop } from '../../../test/link-shop';
 import { freshDatabaseUrl } from '../../../test/infra/services';
 
 const NAME = 'Steel\u0000 Kettle \ud800';
@@ -14,9 +13,7 @@ const SKU = 'K\u00002\udc00';
 let shop: LinkShop;
 beforeAll(async () => {
   shop = await startLinkShop();
-  shop.routes.set('shop.example.com/unstorable', () =>
-    html(jsonLdPage({ name: NAME, sku: SKU, reviews: scorableReviews(1, 8), variant: 'product' })),
-  );
+  shop.routes.set('shop.example.com/unstorable', () => html(scorableProductPage(NAME, SKU, 8)));
 });
 afterAll(async () => {
   await shop.shop.close();

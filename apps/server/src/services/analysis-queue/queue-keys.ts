@@ -19,8 +19,6 @@ export function queueKeys(prefix: string) {
   };
 }
 
-export type QueueKeys = ReturnType<typeof queueKeys>;
-
 /**
  * A connection for BullMQ. Its workers and event readers block on Redis, so commands must never time out or
  * give up while the connection is re-established (`maxRetriesPerRequest: null`, as BullMQ requires).

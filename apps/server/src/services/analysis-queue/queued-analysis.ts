@@ -213,5 +213,3 @@ function failure(reason: string): Error {
     return new WorkerCrashedError();
   }
 }
-
-export type QueuedAnalysis = ReturnType<typeof createQueuedAnalysis>;

@@ -1,9 +1,6 @@
 // The analysis routes' view of the worker pool: upload bytes in, finished answer bytes out; scraped reviews in,
 // their analysis out. See docs/decisions/085-analysis-worker-pool.md.
 import { PassThrough } from 'node:stream';
-import type { AnalysisResult, Review } from '@reviewsentry/contracts';
-import type { AnalyzeOptions } from '@reviewsentry/detector';
-import type { ImportOptions } from '@reviewsentry/ingest';
 import { Worker, type WorkerOptions } from 'node:worker_threads';
 import { ModelUnavailableError } from '../worker-pool/pool-errors';
 import { decodeJobError } from '../worker-pool/job-errors';
@@ -129,27 +126,17 @@ export function createAnalysisPool(opts: AnalysisPoolOptions) {
     get failure() {
       return pool.failure ? new ModelUnavailableError() : null;
     },
-    /**
-     * The POST /upload JSON answer. `bytes.buffer` is transferred (moved, not copied): it must belong to this
-     * upload alone, and the caller must not use it afterwards.
-     */
-    uploadJson(
-      bytes: Uint8Array,
-      options: ImportOptions,
-      analyzedAt: Date,
-      gzip: boolean,
-      signal?: AbortSignal,
-    ): Promise<UploadAnswer> {
+    // The uploads' bytes.buffer is transferred (moved, not copied) to the worker thread.
+    uploadJson(bytes, options, analyzedAt, gzip, signal?) {
       return upload(
         { kind: 'upload_json', bytes, options, analyzedAt: analyzedAt.getTime(), gzip },
         signal,
       );
     },
-    /** The annotated CSV (Accept: text/csv). `bytes` is transferred. */
-    uploadCsv(bytes: Uint8Array, options: ImportOptions, gzip: boolean, signal?: AbortSignal) {
+    uploadCsv(bytes, options, gzip, signal?) {
       return upload({ kind: 'upload_csv', bytes, options, gzip }, signal);
     },
-    async analyzeReviews(reviews: Review[], options: AnalyzeOptions): Promise<AnalysisResult> {
+    async analyzeReviews(reviews, options) {
       const { value } = await pool.run({ kind: 'analyze_reviews', reviews, options });
       if (value.kind !== 'analysis') throw new Error(`unexpected ${value.kind} answer to reviews`);
       return value.result;

@@ -2,13 +2,13 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import pg from 'pg';
 import { pino } from 'pino';
-import { afterAll, describe, expect, it } from 'vitest';
-import { freshDatabaseUrl } from '../../../test/infra/services';
+import { describe, expect, it } from 'vitest';
+import { freshDatabaseUrl, testPostgresPool } from '../../../test/infra/services';
 import { testConfig } from '../../../test/support';
 import { StartupError } from '../../errors/startup-error';
 import type { Migration } from './migration';
 import { openStores } from './open-stores';
-import { createPostgresPool, migratePostgres, type PostgresPool } from './postgres';
+import { migratePostgres, type PostgresPool } from './postgres';
 import { POSTGRES_MIGRATIONS } from './postgres-migrations';
 
 const silent = pino({ level: 'silent' });
@@ -26,17 +26,6 @@ function runMigrate(env: NodeJS.ProcessEnv) {
     );
   });
 }
-const pools: PostgresPool[] = [];
-afterAll(async () => {
-  await Promise.all(pools.splice(0).map((p) => p.end()));
-});
-
-function poolFor(url: string): PostgresPool {
-  const pool = createPostgresPool({ url, maxConnections: 4, log: silent });
-  pools.push(pool);
-  return pool;
-}
-
 const v1: Migration = { version: 1, name: 'one', sql: 'CREATE TABLE t (x integer)' };
 const v2: Migration = { version: 2, name: 'two', sql: 'ALTER TABLE t ADD COLUMN y text' };
 
@@ -49,7 +38,7 @@ async function recorded(pool: PostgresPool) {
 
 describe('migratePostgres', () => {
   it('applies each step once, in order, and records it', async () => {
-    const pool = poolFor(await freshDatabaseUrl());
+    const pool = testPostgresPool(await freshDatabaseUrl());
     expect(await migratePostgres(pool, [v1])).toEqual({ from: 0, to: 1, applied: ['1 one'] });
     expect(await migratePostgres(pool, [v2, v1])).toEqual({ from: 1, to: 2, applied: ['2 two'] });
     expect(await migratePostgres(pool, [v1, v2])).toEqual({ from: 2, to: 2, applied: [] });
@@ -63,14 +52,14 @@ describe('migratePostgres', () => {
   it('runs each step exactly once when several instances start at the same moment', async () => {
     const url = await freshDatabaseUrl();
     const outcomes = await Promise.all(
-      Array.from({ length: 4 }, () => migratePostgres(poolFor(url), [v1, v2])),
+      Array.from({ length: 4 }, () => migratePostgres(testPostgresPool(url), [v1, v2])),
     );
     expect(outcomes.flatMap((o) => o.applied).sort()).toEqual(['1 one', '2 two']);
-    expect(await recorded(poolFor(url))).toHaveLength(2);
+    expect(await recorded(testPostgresPool(url))).toHaveLength(2);
   });
 
   it('rolls back a failing step whole and records nothing for it', async () => {
-    const pool = poolFor(await freshDatabaseUrl());
+    const pool = testPostgresPool(await freshDatabaseUrl());
     const broken: Migration = {
       version: 2,
       name: 'broken',
@@ -85,7 +74,7 @@ describe('migratePostgres', () => {
   });
 
   it('refuses a database written by a newer version of the app', async () => {
-    const pool = poolFor(await freshDatabaseUrl());
+    const pool = testPostgresPool(await freshDatabaseUrl());
     await migratePostgres(pool, [v1, v2]);
     await expect(migratePostgres(pool, [v1])).rejects.toThrow(
       /schema version 2, newer than this app knows \(1\)/,
@@ -119,7 +108,7 @@ describe('openStores with DATABASE_URL', () => {
     await expect(attempt).rejects.toThrow(
       /schema is at version 0 and this app needs 2: run `npm run migrate`/,
     );
-    await migratePostgres(poolFor(url), POSTGRES_MIGRATIONS);
+    await migratePostgres(testPostgresPool(url), POSTGRES_MIGRATIONS);
     const stores = await openStores(testConfig(vars), () => new Date(), silent);
     await stores.close();
   });
@@ -143,7 +132,7 @@ describe('npm run migrate', () => {
     expect(first.stdout).toContain(
       'PostgreSQL schema migrated from version 0 to 2: 1 create_feedback, 2 create_reports',
     );
-    expect(await recorded(poolFor(url))).toEqual([
+    expect(await recorded(testPostgresPool(url))).toEqual([
       { version: 1, name: 'create_feedback' },
       { version: 2, name: 'create_reports' },
     ]);

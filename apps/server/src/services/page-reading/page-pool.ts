@@ -75,8 +75,6 @@ export function createPagePool(opts: PagePoolOptions) {
   };
 }
 
-export type PagePool = ReturnType<typeof createPagePool>;
-
 /** `bytes` when they fill their ArrayBuffer (which can then be moved), else a copy that does. */
 function ownBuffer(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
   return bytes.byteOffset === 0 &&

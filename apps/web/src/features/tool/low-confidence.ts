@@ -1,5 +1,6 @@
 // Why a verdict is not firm, in the words the page shows beside it.
 import type { AnalysisView } from './api/result-schemas';
+import { formatCount } from './reading/words';
 
 /** Reviews below which a verdict is never firm (the detector's MIN_FIRM_REVIEWS, docs/decisions/100). */
 const FIRM_REVIEWS = 20;
@@ -11,7 +12,7 @@ const FIRM_REVIEWS = 20;
  */
 export function lowConfidenceReason(result: AnalysisView): string {
   const checked = result.reviews_assessed ?? result.total_reviews;
-  const count = checked.toLocaleString('en-US');
+  const count = formatCount(checked);
   if (result.product_status === 'Not enough reviews')
     return `No verdict: only ${count} reviews could be checked, too few to say whether they are fake.`;
   if (checked < FIRM_REVIEWS)
@@ -21,7 +22,7 @@ export function lowConfidenceReason(result: AnalysisView): string {
     return read === 0
       ? `Low confidence: the check for machine-written text could read none of the ${count} reviews checked ` +
           '(they are too short for it or in a language it was not trained on).'
-      : `Low confidence: the check for machine-written text could read only ${read.toLocaleString('en-US')} ` +
+      : `Low confidence: the check for machine-written text could read only ${formatCount(read)} ` +
           `of the ${count} reviews checked (the others are too short for it or in a language it was not ` +
           'trained on).';
   return "Low confidence: the share of fake reviews may lie in another verdict's range (see the interval below).";

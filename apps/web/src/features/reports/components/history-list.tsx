@@ -5,6 +5,7 @@ import { productsSentence } from '../../tool/reading/products-sentence';
 import { forgetReport, useHistory } from '../history';
 import { formatDay } from '../report-summary';
 import { DeleteReportButton } from './delete-report-button';
+import { formatCount } from '../../tool/reading/words';
 
 /** The analyses made in this browser, newest first, each with its saved page and a way to delete it. */
 export function HistoryList() {
@@ -41,7 +42,7 @@ export function HistoryList() {
               {/* Several products: each one's verdict, like the result leads with, never a blended one. */}
               {entry.product_statuses
                 ? productsSentence(entry.product_statuses)
-                : `${entry.fake_reviews_count.toLocaleString('en-US')} of ${entry.total_reviews.toLocaleString('en-US')} reviews look fake (${entry.fake_percentage}%).`}{' '}
+                : `${formatCount(entry.fake_reviews_count)} of ${formatCount(entry.total_reviews)} reviews look fake (${entry.fake_percentage}%).`}{' '}
               Analysed {formatDay(entry.created_at)} · kept until {formatDay(entry.expires_at)}
             </p>
             <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2 text-sm">

@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CREATED_REPORT, EXAMPLE_CSV, installFakeFetch } from '../../tool/test/fake-fetch';
 import { installFakeXhr, lastXhr, sentXhr } from '../../tool/test/fake-xhr';
-import { analysisFields, uploadAnswer } from '../../tool/test/make-result';
+import { twoProductAnswer, uploadAnswer } from '../../tool/test/make-result';
 import { ToolPage } from '../../tool/components/tool-page';
 import { HISTORY_KEY, readHistory, rememberReport } from '../history';
 import { HistoryList } from './history-list';
@@ -120,23 +120,7 @@ describe('the tool keeps each result', SLOW, () => {
     await userEvent.upload(screen.getByLabelText('CSV file of reviews'), file);
     await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
     const sent = await sentXhr();
-    act(() =>
-      sent.respond(
-        200,
-        uploadAnswer({
-          prod_id: null,
-          prod_name: null,
-          product_status: 'Genuine',
-          products: [
-            { ...analysisFields({ prod_name: 'Kettle' }), review_ids: ['1', '2'] },
-            {
-              ...analysisFields({ prod_name: 'Teapot', product_status: 'Not enough reviews' }),
-              review_ids: ['3'],
-            },
-          ],
-        }),
-      ),
-    );
+    act(() => sent.respond(200, twoProductAnswer()));
     const entry = await screen.findByTestId('history-entry', {}, SETTLE);
     expect(entry).toHaveTextContent(
       'Each product was judged on its own reviews: 1 Likely Fake, 1 Not enough reviews.',

@@ -5,9 +5,9 @@ import {
   analysisResultSchema,
   importCoverageSchema,
   productAnalysisSchema,
-  reviewAssessmentSchema,
   scrapeCoverageSchema,
   scrapedProductSchema,
+  uploadReviewSchema,
 } from '@reviewsentry/contracts';
 import { z } from 'zod';
 
@@ -25,10 +25,8 @@ const specShape = {
   product_status: z.string(),
 };
 
-const reviewSchema = reviewAssessmentSchema.extend({
-  product_id: z.string().nullish(),
-  product_name: z.string().nullish(),
-});
+// A link's reviews come without the product fields an upload's reviews carry.
+const reviewSchema = uploadReviewSchema.partial({ product_id: true, product_name: true });
 
 export const analysisViewSchema = analysisResultSchema
   .omit({

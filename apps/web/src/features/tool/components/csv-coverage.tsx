@@ -1,4 +1,5 @@
 import type { ImportCoverage } from '@reviewsentry/contracts';
+import { formatCount } from '../reading/words';
 
 const SKIP_REASON: Record<string, string> = {
   empty_row: 'empty rows',
@@ -27,8 +28,6 @@ const DELIMITER: Record<string, string> = {
   '|': 'pipe',
 };
 
-const n = (value: number) => value.toLocaleString('en-US');
-
 /** What the importer understood of the file: rows used and skipped, and which column became what. */
 export function CsvCoverage({ coverage }: { coverage: ImportCoverage }) {
   const skipped = Object.entries(coverage.skipped_by_reason).filter(
@@ -42,15 +41,16 @@ export function CsvCoverage({ coverage }: { coverage: ImportCoverage }) {
       </h3>
       <ul className="mt-2 space-y-1 text-slate-800">
         <li>
-          {n(coverage.rows_read)} rows read, {n(coverage.reviews_used)} reviews used
+          {formatCount(coverage.rows_read)} rows read, {formatCount(coverage.reviews_used)} reviews
+          used
           {coverage.rating_only_rows > 0 &&
-            ` (${n(coverage.rating_only_rows)} with a rating but no text, counted in the ratings only)`}
+            ` (${formatCount(coverage.rating_only_rows)} with a rating but no text, counted in the ratings only)`}
           .
         </li>
         <li>
-          {n(coverage.rows_skipped)} rows skipped
+          {formatCount(coverage.rows_skipped)} rows skipped
           {skipped.length > 0 &&
-            `: ${skipped.map(([reason, count]) => `${n(count ?? 0)} ${SKIP_REASON[reason] ?? reason}`).join(', ')}`}
+            `: ${skipped.map(([reason, count]) => `${formatCount(count ?? 0)} ${SKIP_REASON[reason] ?? reason}`).join(', ')}`}
           .
         </li>
         <li>
@@ -59,7 +59,9 @@ export function CsvCoverage({ coverage }: { coverage: ImportCoverage }) {
           {DELIMITER[coverage.delimiter] ?? coverage.delimiter}
           -separated.
         </li>
-        {coverage.products_found > 1 && <li>{n(coverage.products_found)} products in the file.</li>}
+        {coverage.products_found > 1 && (
+          <li>{formatCount(coverage.products_found)} products in the file.</li>
+        )}
       </ul>
       {used.length > 0 && (
         <table className="mt-3 text-left text-sm">

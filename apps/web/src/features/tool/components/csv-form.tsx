@@ -1,8 +1,9 @@
 import type { FormEvent, RefObject } from 'react';
-import { primaryButton, secondaryButton } from '../../../components/button-styles';
+import { exampleButton } from '../../../components/button-styles';
 import type { Busy } from '../use-analysis-tool';
 import { busyRetryText } from './busy-retry-text';
 import { CsvHowTo } from './csv-how-to';
+import { FormButtons } from './form-buttons';
 import { describedBy, TOOL_FIELD_IDS } from './tool-field-ids';
 import { UploadProgress } from './upload-progress';
 
@@ -44,14 +45,13 @@ export function CsvForm(props: CsvFormProps) {
         onChange={(event) => onFile(event.target.files?.[0] ?? null)}
         className="mt-3 block w-full max-w-xl rounded-lg border border-slate-400 bg-white text-slate-900 file:mr-4 file:border-0 file:bg-slate-100 file:px-4 file:py-2 file:font-semibold file:text-slate-900"
       />
-      <div className="mt-4 flex flex-wrap gap-3">
-        <button type="submit" className={primaryButton} disabled={busy !== null}>
-          {uploading ? 'Uploading...' : 'Upload'}
-        </button>
-        <button type="button" className={secondaryButton} onClick={onReset}>
-          Reset
-        </button>
-      </div>
+      <FormButtons
+        label="Upload"
+        workingLabel="Uploading..."
+        working={uploading}
+        busy={busy !== null}
+        onReset={onReset}
+      />
       {/* Right under the busy button: on a phone anything lower is below the fold. */}
       {uploading &&
         (busy.retryInSeconds === undefined ? (
@@ -67,7 +67,7 @@ export function CsvForm(props: CsvFormProps) {
           type="button"
           onClick={onExample}
           disabled={busy !== null}
-          className="font-semibold text-indigo-800 underline hover:text-indigo-950 disabled:opacity-70"
+          className={exampleButton}
         >
           Try an example
         </button>{' '}

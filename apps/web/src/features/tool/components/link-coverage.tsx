@@ -1,6 +1,7 @@
 import type { ScrapeCoverage, ScrapedProduct } from '@reviewsentry/contracts';
 import { secondaryButton } from '../../../components/button-styles';
 import { ExternalLink } from '../../../components/external-link';
+import { counted, formatCount } from '../reading/words';
 
 const STOP_REASON: Record<ScrapeCoverage['stop_reason'], string> = {
   complete: 'every review the shop lists was read',
@@ -11,8 +12,6 @@ const STOP_REASON: Record<ScrapeCoverage['stop_reason'], string> = {
   timeout: 'reading the shop took too long',
   error: 'a later review page failed to load',
 };
-
-const n = (value: number) => value.toLocaleString('en-US');
 
 function formatTime(iso: string | undefined): string | null {
   if (!iso) return null;
@@ -61,10 +60,10 @@ export function LinkCoverage({
         {coverage && (
           <>
             <li>
-              {n(coverage.reviews_found)} reviews found
+              {formatCount(coverage.reviews_found)} reviews found
               {coverage.reviews_claimed !== null &&
-                ` of the ${n(coverage.reviews_claimed)} the shop claims`}{' '}
-              on {n(coverage.pages_fetched)} page{coverage.pages_fetched === 1 ? '' : 's'}.
+                ` of the ${formatCount(coverage.reviews_claimed)} the shop claims`}{' '}
+              on {counted(coverage.pages_fetched, 'page')}.
             </li>
             <li>Stopped because {STOP_REASON[coverage.stop_reason]}.</li>
             {coverage.layers_failed && coverage.layers_failed.length > 0 && (

@@ -1,9 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { primaryButton, secondaryButton } from '../../../components/button-styles';
+import { exampleButton } from '../../../components/button-styles';
 import { stageLabel } from '../api/analyze-stages';
 import type { ExampleLink } from '../api/examples';
 import type { Busy } from '../use-analysis-tool';
 import { busyRetryText } from './busy-retry-text';
+import { FormButtons } from './form-buttons';
 import { describedBy, TOOL_FIELD_IDS } from './tool-field-ids';
 
 interface LinkFormProps {
@@ -81,14 +82,13 @@ export function LinkForm({
         onChange={(event) => onLink(event.target.value)}
         className="mt-2 block w-full max-w-2xl rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-600"
       />
-      <div className="mt-4 flex flex-wrap gap-3">
-        <button type="submit" className={primaryButton} disabled={busy !== null}>
-          {analyzing ? 'Analyzing...' : 'Analyze'}
-        </button>
-        <button type="button" className={secondaryButton} onClick={onReset}>
-          Reset
-        </button>
-      </div>
+      <FormButtons
+        label="Analyze"
+        workingLabel="Analyzing..."
+        working={analyzing}
+        busy={busy !== null}
+        onReset={onReset}
+      />
       {/* Right under the busy button: on a phone anything lower is below the fold. */}
       <p role="status" data-testid="analyze-stage" className="mt-3 text-slate-800 empty:mt-0">
         {analyzing
@@ -109,7 +109,7 @@ export function LinkForm({
                 type="button"
                 disabled={busy !== null}
                 onClick={() => onExample(example.url)}
-                className="font-semibold text-indigo-800 underline hover:text-indigo-950 disabled:opacity-70"
+                className={exampleButton}
               >
                 {example.name}
               </button>

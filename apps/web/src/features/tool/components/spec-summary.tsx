@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { AnalysisView } from '../api/result-schemas';
 import { FakeGauge } from './fake-gauge';
 import { StatusBadge } from './status-badge';
+import { formatCount } from '../reading/words';
 
 const NOT_AVAILABLE = 'N/A';
 
@@ -10,8 +11,8 @@ export function SpecSummary({ result }: { result: AnalysisView }) {
   const rows: Array<[label: string, value: ReactNode, testId: string]> = [
     ['Product ID', result.prod_id ?? NOT_AVAILABLE, 'prod-id'],
     ['Product name', result.prod_name ?? NOT_AVAILABLE, 'prod-name'],
-    ['Total reviews', result.total_reviews.toLocaleString('en-US'), 'total-reviews'],
-    ['Fake reviews', result.fake_reviews_count.toLocaleString('en-US'), 'fake-reviews-count'],
+    ['Total reviews', formatCount(result.total_reviews), 'total-reviews'],
+    ['Fake reviews', formatCount(result.fake_reviews_count), 'fake-reviews-count'],
     ['Fake percentage', `${result.fake_percentage}%`, 'fake-percentage'],
     ['Product status', <StatusBadge key="status" status={result.product_status} />, 'status'],
   ];

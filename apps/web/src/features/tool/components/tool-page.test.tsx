@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { installFakeFetch } from '../test/fake-fetch';
 import { FakeXhr, installFakeXhr, lastXhr, sentXhr } from '../test/fake-xhr';
-import { analysisFields, linkAnswer, uploadAnswer } from '../test/make-result';
+import { linkAnswer, twoProductAnswer, uploadAnswer } from '../test/make-result';
 import { ToolPage } from './tool-page';
 
 /** The result renders in a transition once its chunk is in: more than a second under a full parallel run. */
@@ -184,18 +184,7 @@ describe('ToolPage upload (spec sections 4, 7, 8)', SLOW, () => {
     ],
     [
       "several products: each one's verdict, never the blended one the page withholds",
-      uploadAnswer({
-        prod_id: null,
-        prod_name: null,
-        product_status: 'Genuine',
-        products: [
-          { ...analysisFields({ prod_name: 'Kettle' }), review_ids: ['1', '2'] },
-          {
-            ...analysisFields({ prod_name: 'Teapot', product_status: 'Not enough reviews' }),
-            review_ids: ['3'],
-          },
-        ],
-      }),
+      twoProductAnswer(),
       'Result ready for your file of 2 products. Each product was judged on its own reviews: 1 Likely Fake, 1 Not enough reviews.',
     ],
   ])('announces the answer the page shows, for %s', async (_, answer, announced) => {

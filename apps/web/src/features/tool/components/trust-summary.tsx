@@ -1,5 +1,6 @@
 import type { AnalysisView } from '../api/result-schemas';
 import { lowConfidenceReason } from '../low-confidence';
+import { formatCount } from '../reading/words';
 
 const rating = (value: number | null | undefined) =>
   value === null || value === undefined ? 'N/A' : `${value.toFixed(2)} of 5`;
@@ -68,7 +69,7 @@ export function TrustSummary({ result }: { result: AnalysisView }) {
             The share of fake reviews is most likely between {interval.low}% and {interval.high}%
             (95% interval
             {result.reviews_assessed !== undefined
-              ? `, ${result.reviews_assessed.toLocaleString('en-US')} reviews checked`
+              ? `, ${formatCount(result.reviews_assessed)} reviews checked`
               : ''}
             ).
           </p>

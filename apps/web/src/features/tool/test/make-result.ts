@@ -120,6 +120,22 @@ export function uploadAnswer(change: Record<string, unknown> = {}) {
   };
 }
 
+/** A file of two products judged on their own: Kettle (reviews 1 and 2) and Teapot (review 3, too few). */
+export function twoProductAnswer() {
+  return uploadAnswer({
+    prod_id: null,
+    prod_name: null,
+    product_status: 'Genuine',
+    products: [
+      { ...analysisFields({ prod_name: 'Kettle' }), review_ids: ['1', '2'] },
+      {
+        ...analysisFields({ prod_name: 'Teapot', product_status: 'Not enough reviews' }),
+        review_ids: ['3'],
+      },
+    ],
+  });
+}
+
 export function linkAnswer(change: Record<string, unknown> = {}) {
   return {
     ...analysisFields(),
