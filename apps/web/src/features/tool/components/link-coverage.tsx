@@ -1,4 +1,8 @@
-import type { ScrapeCoverage, ScrapedProduct } from '@reviewsentry/contracts';
+import {
+  SCRAPED_VALUE_MAX_CHARS as MAX,
+  type ScrapeCoverage,
+  type ScrapedProduct,
+} from '@reviewsentry/contracts';
 import { secondaryButton } from '../../../components/button-styles';
 import { ExternalLink } from '../../../components/external-link';
 
@@ -67,6 +71,16 @@ export function LinkCoverage({
               on {n(coverage.pages_fetched)} page{coverage.pages_fetched === 1 ? '' : 's'}.
             </li>
             <li>Stopped because {STOP_REASON[coverage.stop_reason]}.</li>
+            {(coverage.reviews_shortened ?? 0) > 0 && (
+              <li>
+                {coverage.reviews_shortened === 1
+                  ? '1 review was'
+                  : `${n(coverage.reviews_shortened ?? 0)} reviews were`}{' '}
+                too long to keep whole and {coverage.reviews_shortened === 1 ? 'was' : 'were'} cut
+                (texts at {n(MAX.reviewText)} characters, titles at {n(MAX.reviewTitle)}, reviewer
+                names at {n(MAX.reviewer)}); only the part kept was judged.
+              </li>
+            )}
           </>
         )}
         {when && (
