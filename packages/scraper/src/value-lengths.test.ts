@@ -1,5 +1,6 @@
-// A shop page decides how long every value it hands us is. One value of megabytes must not become a result of
-// hundreds (the product's name and id are copied into each review), and what we cut is said in the coverage.
+// A shop page decides every value it hands us. One value of megabytes must not become a result of hundreds (the
+// product's name and id are copied into each review), what we cut is said in the coverage, and a name we put into
+// a sentence of ours brings no bidirectional control into it (docs/decisions/168).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   jsonLdPage,
@@ -77,5 +78,20 @@ describe('values of any length on a shop page', () => {
     );
     expect(result.coverage.reviews_shortened).toBe(0);
     expect(result.product.id).toBe('K1');
+  });
+
+  it("names a product without reviews in our error message without the name's bidirectional controls", async () => {
+    // "We found no review texts for "<name>". The shop shows…": an override would turn the rest around.
+    const error = await scrape(
+      jsonLdPage({ name: 'Kettle \u202eeslaf', sku: 'K1', reviews: [], variant: 'product' }),
+    ).then(
+      () => null,
+      (e: unknown) => e as { code: string; message: string; details: { product_name: string } },
+    );
+    expect(error?.code).toBe('no_reviews');
+    expect(error?.message).toContain('"Kettle eslaf"');
+    expect(error?.message).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/u);
+    // The details keep the name as the shop gave it.
+    expect(error?.details.product_name).toBe('Kettle \u202eeslaf');
   });
 });
