@@ -23,6 +23,22 @@ export const scrapeStopReasonSchema = z.enum([
 ]);
 export type ScrapeStopReason = z.infer<typeof scrapeStopReasonSchema>;
 
+/**
+ * How long a value read from a shop page may be; the scraper cuts longer ones (ending them in `…`) and counts the
+ * reviews it cut in coverage.reviews_shortened. A page decides how long its values are, and a value of megabytes
+ * costs in proportion wherever it goes (the product's name and id are copied into every review). The bounds are far
+ * above real values: the longest review in our real-world and training data has 21,217 characters, and the text
+ * model reads a review's first 6,000. docs/decisions/168.
+ */
+export const SCRAPED_VALUE_MAX_CHARS = {
+  productName: 500,
+  reviewText: 50_000,
+  reviewTitle: 1_000,
+  reviewer: 200,
+  /** A product's or review's id: past this it identifies nothing we can show, and is treated as absent. */
+  id: 200,
+} as const;
+
 export const scrapedProductSchema = z.object({
   /** The shop's product id (ASIN, Flipkart pid, Walmart usItemId, Best Buy sku, Etsy listing id, Target TCIN…). */
   id: z.string().min(1).nullable(),
@@ -54,6 +70,11 @@ export const scrapeCoverageSchema = z.object({
   layers: z.record(z.string().min(1), z.number().int().min(0)).optional(),
   /** Extractors that failed on a part of some page read; their reviews, if any, are missing (absent when none). */
   layers_failed: z.array(z.string().min(1)).optional(),
+  /**
+   * Reviews whose text, title or reviewer name was longer than SCRAPED_VALUE_MAX_CHARS and was cut, ending in `…`;
+   * only the kept part was judged. Absent from results made before it was counted.
+   */
+  reviews_shortened: z.number().int().min(0).optional(),
 });
 export type ScrapeCoverage = z.infer<typeof scrapeCoverageSchema>;
 

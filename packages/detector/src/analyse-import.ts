@@ -3,6 +3,7 @@
 // Every review is decided once, inside its product, so the file's counts are the sums of its products' counts
 // and a review's is_fake is the same wherever it is shown.
 import {
+  inSentence,
   productKey,
   type Alert,
   type FileAnalysis,
@@ -127,8 +128,8 @@ function sharedNames(products: readonly ImportedProduct[]): Set<string> {
 /** How the file's alerts name a product: by name, with its id where the name alone is ambiguous. */
 function labelOf(product: ImportedProduct, namesShared: ReadonlySet<string>): string {
   const { product_name: name, product_id: id } = product;
-  if (name && id && namesShared.has(name)) return `${name} (${id})`;
-  return name ?? id ?? 'Reviews without a product';
+  if (name && id && namesShared.has(name)) return `${inSentence(name)} (${inSentence(id)})`;
+  return inSentence(name ?? id ?? 'Reviews without a product');
 }
 
 /** Nothing to judge at all (every review empty or a placeholder) is an error; anything else has an answer. */

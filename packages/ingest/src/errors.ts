@@ -1,6 +1,11 @@
 // The importer's typed failures. Each carries a stable code (contracts: IngestErrorCode), the HTTP status the
 // server answers with and a message a shopper can act on; bad input never produces anything else.
-import { AppError, type AppErrorOptions, type IngestErrorCode } from '@reviewsentry/contracts';
+import {
+  AppError,
+  inSentence,
+  type AppErrorOptions,
+  type IngestErrorCode,
+} from '@reviewsentry/contracts';
 
 export class IngestError extends AppError {
   declare readonly code: IngestErrorCode;
@@ -42,7 +47,7 @@ export class NoTextColumnError extends IngestError {
     const more = columnsSeen.length - listed.length;
     const seen =
       listed.length > 0
-        ? `${listed.map((c) => `'${c.slice(0, 100)}'`).join(', ')}${more > 0 ? ` and ${more} more` : ''}`
+        ? `${listed.map((c) => `'${inSentence(c.slice(0, 100))}'`).join(', ')}${more > 0 ? ` and ${more} more` : ''}`
         : 'none';
     super(
       'no_text_column',

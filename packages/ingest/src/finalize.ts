@@ -11,7 +11,7 @@ import type {
   Review,
   TextEncoding,
 } from '@reviewsentry/contracts';
-import { COLUMN_MEANINGS, productKey } from '@reviewsentry/contracts';
+import { COLUMN_MEANINGS, inSentence, productKey } from '@reviewsentry/contracts';
 import type { ColumnMapping } from './columns/resolve-mapping';
 import type { LineEndingCounts } from './csv/tokenizer';
 import { decideRatingScale, toFiveScale } from './values/rating';
@@ -56,7 +56,7 @@ export function buildResult(s: ImportState, f: FileFacts): ImportResult {
   }
   const header = (m: ColumnMeaning): string => {
     const idx = f.mapping.byMeaning[m];
-    return idx === undefined ? m : `'${f.mapping.columns[idx]?.header ?? m}'`;
+    return idx === undefined ? m : `'${inSentence(f.mapping.columns[idx]?.header ?? m)}'`;
   };
 
   const scale = decideRatingScale(s.maxBareRating);

@@ -1,7 +1,7 @@
 // The scraper's failure outcomes. Each has a stable machine code, the HTTP status the server answers with,
 // whether retrying later could help, and a message written for a shopper; the server and the CLI treat them as
 // any other AppError (docs/decisions/061-scrape-error-codes.md).
-import { AppError, type ScrapeErrorCode } from '@reviewsentry/contracts';
+import { AppError, inSentence, type ScrapeErrorCode } from '@reviewsentry/contracts';
 
 export interface ScrapeErrorOptions {
   details?: Record<string, unknown>;
@@ -102,7 +102,7 @@ export interface NoReviewsDetails {
 export class NoReviewsError extends ScrapeError {
   readonly product: NoReviewsDetails;
   constructor(product: NoReviewsDetails) {
-    const name = product.product_name ? `"${product.product_name}"` : 'This product';
+    const name = product.product_name ? `"${inSentence(product.product_name)}"` : 'This product';
     const rating =
       product.aggregate_rating !== null
         ? ` The shop shows an average of ${product.aggregate_rating} out of 5` +

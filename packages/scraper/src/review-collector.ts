@@ -1,12 +1,14 @@
 // Merges reviews from several pages: drops repeats (same shop review id, or - for reviews without an id - the
 // same normalised text by the same reviewer with the same rating and date), gives id-less reviews a stable
-// content-hash id, sanitises values, and stops at maxReviews. Text alone is deliberately NOT a duplicate key:
+// content-hash id, sanitises values (cutting those longer than value-lengths.ts allows, and counting the reviews
+// cut), and stops at maxReviews. Text alone is deliberately NOT a duplicate key:
 // identical texts from different reviewers are exactly the copy-paste signal the detector looks for.
 import { createHash } from 'node:crypto';
-import type { Review } from '@reviewsentry/contracts';
+import { SCRAPED_VALUE_MAX_CHARS, type Review } from '@reviewsentry/contracts';
 import { parseReviewDate } from '@reviewsentry/review-values';
 import type { ReviewDraft } from './extract/types';
 import { normaliseForKey } from './extract/values';
+import { cutToLength, usableId } from './value-lengths';
 
 export class ReviewCollector {
   private readonly seen = new Set<string>();
@@ -14,6 +16,8 @@ export class ReviewCollector {
   /** Reviews kept, by the extraction layer that produced them. */
   readonly bySource: Record<string, number> = {};
   duplicates = 0;
+  /** Reviews kept whose text, title or reviewer name was cut to SCRAPED_VALUE_MAX_CHARS. */
+  shortened = 0;
 
   constructor(
     private readonly site: string,
@@ -33,7 +37,8 @@ export class ReviewCollector {
     let added = 0;
     for (const draft of drafts) {
       const contentKey = `${normaliseForKey(draft.text)}|${normaliseForKey(draft.reviewer ?? '')}|${draft.rating ?? ''}|${draft.date ?? ''}`;
-      const key = draft.id ? `id:${draft.id}` : `content:${contentKey}`;
+      const id = usableId(draft.id);
+      const key = id ? `id:${id}` : `content:${contentKey}`;
       if (this.seen.has(key)) {
         this.duplicates++;
         continue;
@@ -41,7 +46,14 @@ export class ReviewCollector {
       this.seen.add(key);
       added++;
       if (this.full) continue; // still counted as seen so a later page's repeats are recognised
-      this.reviews.push(toReview(draft, this.site, contentKey));
+      const review = toReview({ ...draft, id }, this.site, contentKey);
+      if (
+        review.text !== draft.text ||
+        review.title !== (draft.title || undefined) ||
+        review.reviewer !== (draft.reviewer || undefined)
+      )
+        this.shortened++;
+      this.reviews.push(review);
       this.bySource[source] = (this.bySource[source] ?? 0) + 1;
     }
     return added;
@@ -60,8 +72,8 @@ function toReview(draft: ReviewDraft, site: string, contentKey: string): Review 
   const id =
     draft.id?.trim() ||
     `${site}-${createHash('sha1').update(contentKey).digest('hex').slice(0, 12)}`;
-  const review: Review = { id, text: draft.text };
-  if (draft.title) review.title = draft.title;
+  const review: Review = { id, text: cutToLength(draft.text, SCRAPED_VALUE_MAX_CHARS.reviewText) };
+  if (draft.title) review.title = cutToLength(draft.title, SCRAPED_VALUE_MAX_CHARS.reviewTitle);
   if (
     draft.rating !== undefined &&
     Number.isFinite(draft.rating) &&
@@ -75,7 +87,8 @@ function toReview(draft: ReviewDraft, site: string, contentKey: string): Review 
     if (date.date !== undefined) review.date = date.date;
     if (date.date_text !== undefined) review.date_text = date.date_text;
   }
-  if (draft.reviewer) review.reviewer = draft.reviewer;
+  if (draft.reviewer)
+    review.reviewer = cutToLength(draft.reviewer, SCRAPED_VALUE_MAX_CHARS.reviewer);
   if (draft.verified !== undefined) review.verified = draft.verified;
   if (
     draft.helpful_votes !== undefined &&

@@ -94,6 +94,7 @@ describe('pagination', () => {
       stop_reason: 'complete',
       adapter: 'amazon',
       layers: { amazon: 15 },
+      reviews_shortened: 0,
     });
     expect(new Set(result.reviews.map((r) => r.id)).size).toBe(15);
     expect(result.reviews.map((r) => r.id)).toEqual(

@@ -3,6 +3,7 @@
 // maxPages / maxReviews / totalTimeoutMs, and returns a validated ScrapeResult with honest coverage. Failures of the
 // first page are errors; failures of later pages end the scrape early and are reported in coverage.stop_reason.
 import {
+  SCRAPED_VALUE_MAX_CHARS,
   scrapeResultSchema,
   type ScrapeResult,
   type ScrapeStopReason,
@@ -34,6 +35,7 @@ import {
   type PageReading,
 } from './page-reader';
 import { ReviewCollector } from './review-collector';
+import { cutToLength, usableId } from './value-lengths';
 import { canonicalProductUrl, trustedCanonical } from './url/canonical';
 import { stripTracking } from './url/tracking';
 
@@ -155,11 +157,13 @@ async function runScrape(
   if (collector.full && outcome.moreAvailable) stop = 'max_reviews';
 
   const product = page1.product;
+  const id = usableId(product.id) ?? null;
+  const name = product.name ? cutToLength(product.name, SCRAPED_VALUE_MAX_CHARS.productName) : null;
   if (collector.size === 0) {
     if (outcome.error && outcome.error instanceof ShopBlockedError) throw outcome.error;
     throw new NoReviewsError({
-      product_name: product.name ?? null,
-      product_id: product.id ?? null,
+      product_name: name,
+      product_id: id,
       aggregate_rating: product.aggregate_rating ?? null,
       review_count: product.review_count ?? product.rating_count ?? null,
     });
@@ -170,8 +174,8 @@ async function runScrape(
     (product.canonical_url ? trustedCanonical(product.canonical_url, firstUrl) : null) ??
     canonicalProductUrl(firstUrl);
   const productOut = {
-    id: product.id ?? null,
-    name: product.name ?? null,
+    id,
+    name,
     url: firstUrl.href,
     canonical_url: canonical,
     aggregate_rating: product.aggregate_rating ?? null,
@@ -190,6 +194,7 @@ async function runScrape(
       adapter: source,
       layers: { ...collector.bySource },
       ...(failedLayers.size > 0 ? { layers_failed: [...failedLayers] } : {}),
+      reviews_shortened: collector.shortened,
     },
   });
 }

@@ -36,4 +36,22 @@ describe('formatScrapeSource', () => {
   it('has no such line when every extractor read the page', () => {
     expect(formatScrapeSource(product, coverage, createStyle(false))).not.toContain('Not read');
   });
+
+  it('says how many reviews were cut to our lengths, and that only the kept part was judged', () => {
+    const text = formatScrapeSource(
+      product,
+      { ...coverage, reviews_shortened: 1 },
+      createStyle(false),
+    );
+    expect(text).toContain(
+      '1 review too long to keep whole, cut (text 50,000 characters, title 1,000, reviewer 200); only the kept part judged',
+    );
+  });
+
+  it('has no such line when nothing was cut', () => {
+    expect(
+      formatScrapeSource(product, { ...coverage, reviews_shortened: 0 }, createStyle(false)),
+    ).not.toContain('cut');
+    expect(formatScrapeSource(product, coverage, createStyle(false))).not.toContain('cut');
+  });
 });

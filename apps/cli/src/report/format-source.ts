@@ -1,10 +1,11 @@
 // The "where the reviews came from" lines above a report: what the importer understood of a CSV file, or how much
 // of the shop's review list the scraper read and why it stopped.
-import type {
-  ImportCoverage,
-  ScrapeCoverage,
-  ScrapedProduct,
-  ScrapeStopReason,
+import {
+  SCRAPED_VALUE_MAX_CHARS as MAX,
+  type ImportCoverage,
+  type ScrapeCoverage,
+  type ScrapedProduct,
+  type ScrapeStopReason,
 } from '@reviewsentry/contracts';
 import type { Style } from './style';
 import { count, padEnd, plural, stars } from './text';
@@ -56,6 +57,18 @@ export function formatScrapeSource(
             style.yellow(
               `part of the page (${coverage.layers_failed.join(', ')} extractor` +
                 `${coverage.layers_failed.length === 1 ? '' : 's'} failed); reviews only it held may be missing`,
+            ),
+          ),
+        ]
+      : []),
+    ...((coverage.reviews_shortened ?? 0) > 0
+      ? [
+          row(
+            'Cut',
+            style.yellow(
+              `${plural(coverage.reviews_shortened ?? 0, 'review')} too long to keep whole, cut (text ` +
+                `${count(MAX.reviewText)} characters, title ${count(MAX.reviewTitle)}, reviewer ` +
+                `${count(MAX.reviewer)}); only the kept part judged`,
             ),
           ),
         ]

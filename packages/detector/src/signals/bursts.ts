@@ -4,7 +4,7 @@
 // analysed set is judged against its own history, so products of one file never make each other's bursts.
 // 'critical' is kept for the pattern a careful reader would call a campaign without our help: twenty or more
 // reviews in a day or two, ten times the product's usual pace, nearly all with the same extreme star rating.
-import type { AlertSeverity } from '@reviewsentry/contracts';
+import { inSentence, type AlertSeverity } from '@reviewsentry/contracts';
 import { isoDay } from '../dates';
 import { findBurstDays, type BurstDay } from './burst-days';
 import { evidence, type PreparedProduct, type PreparedReview, type SignalResult } from './types';
@@ -54,7 +54,7 @@ export function detectBursts({ reviews }: PreparedProduct): SignalResult {
     if (days.length === 0) return null;
     const sample = (reviews[(groups[k] as Group).sample] as PreparedReview).review;
     const product: ProductBursts = {
-      label: sample.product_name ?? sample.product_id ?? null,
+      label: inSentence(sample.product_name ?? sample.product_id ?? '') || null,
       days,
       members: new Map(days.map((b) => [b.day, []])),
       dated: (groups[k] as Group).size,

@@ -1,7 +1,7 @@
 // What the long-copy search found, as flags and alerts (docs/decisions/042, 103). A copy of another reviewer's
 // text is strong evidence; a review that repeats text its own author may have posted before (the same name, or
 // the same masked name) is not: it is shown, never counted as fake, and says why.
-import type { Alert } from '@reviewsentry/contracts';
+import { inSentence, type Alert } from '@reviewsentry/contracts';
 import { AuthorsSeen, type Authorship } from './authors';
 import { listingKey } from './listings';
 import { sortByAge } from './review-order';
@@ -106,7 +106,7 @@ function toResult(
       flags.push({
         index: c.index,
         code: 'repeated_own_text',
-        message: `${same} review ${earlierId}, ${repeatWording(c.author, reviews[c.index] as PreparedReview)}`,
+        message: `${same} review ${inSentence(earlierId)}, ${repeatWording(c.author, reviews[c.index] as PreparedReview)}`,
         strong: false,
         reviewIds: [earlierId],
       });
@@ -115,7 +115,7 @@ function toResult(
     flags.push({
       index: c.index,
       code: c.exact ? 'duplicate_text' : 'near_duplicate_text',
-      message: `${same} review ${earlierId}, posted earlier.`,
+      message: `${same} review ${inSentence(earlierId)}, posted earlier.`,
       strong: true,
       reviewIds: [earlierId],
     });
@@ -175,7 +175,7 @@ function toResult(
 }
 
 function repeatWording(author: Authorship, r: PreparedReview): string {
-  const name = r.review.reviewer ?? '';
+  const name = inSentence(r.review.reviewer ?? '');
   if (author === 'same_reviewer')
     return 'which the same reviewer posted earlier: they repeat their own words, which is not counted as fake.';
   const under =

@@ -25,6 +25,27 @@ describe('detectReviewerVolume', () => {
     expect(result.flags).toHaveLength(4);
   });
 
+  it('is not escaped by invisible characters in the name (zero-width, joiners, soft hyphen, bidi controls)', () => {
+    // Each spelling looks like "Jane Doe"; Unicode calls these code points default-ignorable (UTS #39 ignores them
+    // when it compares identifiers).
+    const spellings = [
+      'Jane Doe',
+      'Jane\u200b Doe',
+      'Ja\u2060ne Doe',
+      'Jane D\u00adoe',
+      'J\u200dane\u202e Doe',
+    ];
+    const reviews = distinctReviews(40).map((r, i) => ({
+      ...r,
+      reviewer: spellings[i] ?? `user${i}`,
+    }));
+    const result = detectReviewerVolume(prepare(reviews));
+    expect(result.alerts[0]).toMatchObject({
+      code: 'repeat_reviewer',
+      evidence: ['r0', 'r1', 'r2', 'r3', 'r4'],
+    });
+  });
+
   it('sizes its severity to the reviewers and reviews behind it, not to the share of a small product', () => {
     // One buyer's 3 ratings of a 4-review product are 75 % of it, and still one buyer.
     const small = distinctReviews(4).map((r, i) => ({

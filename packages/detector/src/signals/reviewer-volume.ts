@@ -112,6 +112,8 @@ export function isBareName(normalised: string): boolean {
   return BARE_NAME.test(normalised);
 }
 
+const INVISIBLE = /\p{Default_Ignorable_Code_Point}/gu;
+
 const BARE_NAME = /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{M}'’.-]+$/u;
 
 /** Reviews by one name needed to flag it: 3 for small products, one more per tenfold growth beyond 1,000. */
@@ -120,12 +122,15 @@ export function reviewerThreshold(total: number): number {
 }
 
 /**
- * Trimmed, lower-cased, white space collapsed, Unicode compatibility forms folded (NFKC), and the Turkish
- * dotless and dotted i folded to i ("YILMAZ" and "Yılmaz" are one name whichever way it was cased).
+ * Trimmed, lower-cased, white space collapsed, Unicode compatibility forms folded (NFKC), the Turkish dotless
+ * and dotted i folded to i ("YILMAZ" and "Yılmaz" are one name whichever way it was cased), and invisible code
+ * points removed (Unicode's default-ignorables: zero-width spaces and joiners, soft hyphens, bidi controls), as
+ * UTS #39 does when it compares identifiers: "Jane\u200b Doe" shows as "Jane Doe" and is the same name.
  */
 export function normaliseName(name: string): string {
   if (isNormalised(name)) return name;
   return name
+    .replace(INVISIBLE, '')
     .normalize('NFKC')
     .trim()
     .toLowerCase()

@@ -8,7 +8,7 @@
 // tested. A group also needs three listings by three reviewers with one-sided ratings (all high or all
 // low): a campaign pushes the rating one way. A copy of a text of EXACT_MIN_WORDS words or more in a
 // script without spaces (a Chinese sentence is one "word" to the long-copy search) is evidence by itself.
-import type { Alert } from '@reviewsentry/contracts';
+import { inSentence, type Alert } from '@reviewsentry/contracts';
 import { logFisher2 } from '../stats/log-tails';
 import { EXACT_MIN_WORDS } from './copy-lengths';
 import { describeShape } from './shape';
@@ -210,8 +210,8 @@ function resultOf(
         index,
         code: same ? 'duplicate_text' : 'templated_text',
         message: same
-          ? `Same text as review ${sourceId}, posted earlier: ${context}.`
-          : `Same wording as review ${sourceId}, posted earlier, but for one word: ${context}.`,
+          ? `Same text as review ${inSentence(sourceId)}, posted earlier: ${context}.`
+          : `Same wording as review ${inSentence(sourceId)}, posted earlier, but for one word: ${context}.`,
         strong: true,
         reviewIds: [sourceId],
       });

@@ -2,7 +2,7 @@
 // first rows (profile.ts). Ambiguous names are settled by content: `name` is the reviewer unless it repeats
 // per product, `title` is the review title unless it repeats per product, several text-like columns go to
 // the one with the longest prose, and a column without a usable name can still be the review text.
-import type { ColumnMeaning, ImportedColumn } from '@reviewsentry/contracts';
+import { inSentence, type ColumnMeaning, type ImportedColumn } from '@reviewsentry/contracts';
 import { numericDateOrderEvidence, type DateOrder } from '@reviewsentry/review-values';
 import { headerWords, isIndexHeader, nameHints, type NameHint } from './header-names';
 import { dependsOn, profileColumn, type ColumnProfile } from './profile';
@@ -63,7 +63,7 @@ export function resolveMapping(
   const byMeaning: Partial<Record<ColumnMeaning, number>> = {};
   const notes: string[] = [];
   const label = (c: Column): string =>
-    c.header === '' ? `column ${c.index + 1}` : `'${c.header}'`;
+    c.header === '' ? `column ${c.index + 1}` : `'${inSentence(c.header)}'`;
   const productLike = (c: Column): boolean => looksLikeProduct(c, sample, byMeaning.product_id);
 
   for (const meaning of ORDER) {

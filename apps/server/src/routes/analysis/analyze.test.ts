@@ -409,6 +409,59 @@ describe('client disconnects', () => {
   });
 });
 
+describe('many event streams opened and left', () => {
+  it('stop every scrape and leave no socket, timer or waiting request behind', async () => {
+    const N = 30;
+    for (let i = 0; i < N; i++)
+      link.routes.set(`loop.example.com/p/left-${i}`, () => ({ stall: true }));
+    const a = await app({
+      SCRAPER_TOTAL_TIMEOUT_MS: '120000',
+      ANALYZE_RATE_LIMIT_PER_MINUTE: '1000',
+    });
+    await a.listen({ port: 0, host: '127.0.0.1' });
+    const address = a.server.address();
+    if (address === null || typeof address === 'string') throw new Error('no port');
+    const resources = () => {
+      const counts = { Timeout: 0, TCPSocketWrap: 0 };
+      for (const kind of process.getActiveResourcesInfo())
+        if (kind in counts) counts[kind as keyof typeof counts]++;
+      return counts;
+    };
+    const before = resources();
+    const within = { timeout: 20_000, interval: 50 };
+    const open = async (i: number, controller: AbortController) => {
+      const res = await fetch(`http://127.0.0.1:${address.port}/analyze`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+        body: JSON.stringify({ url: `https://loop.example.com/p/left-${i}` }),
+        signal: controller.signal,
+      });
+      const first = await res.body!.getReader().read();
+      return `${res.status} ${new TextDecoder().decode(first.value)}`;
+    };
+    const controllers = Array.from({ length: N }, () => new AbortController());
+    await Promise.all(controllers.map((c, i) => open(i, c)));
+    // Two pages are being fetched (the per-host limit); the other scrapes wait for the shop.
+    await vi.waitUntil(() => link.shop.inFlight('loop.example.com') === 2, within);
+    for (const c of controllers) c.abort();
+    await vi.waitUntil(() => link.shop.inFlight('loop.example.com') === 0, within);
+    // Nothing of theirs is left: no scrape waits for the shop, none holds a product (a new request fetches at
+    // once), and the sockets and timers are back to what they were (a few of the test's own come and go).
+    await vi.waitUntil(() => {
+      const now = resources();
+      return now.TCPSocketWrap <= before.TCPSocketWrap + 2 && now.Timeout <= before.Timeout + 5;
+    }, within);
+    // The scrapes that waited for the shop never asked it once their clients had gone.
+    expect(link.requestsFor('loop.example.com/p/left-')).toBe(2);
+    const again = new AbortController();
+    const asked = link.requestsFor(`loop.example.com/p/left-${N - 1}`);
+    expect(await open(N - 1, again)).toContain('"stage":"fetching_page"');
+    await vi.waitUntil(() => link.requestsFor(`loop.example.com/p/left-${N - 1}`) > asked, within);
+    again.abort();
+    await vi.waitUntil(() => link.shop.inFlight('loop.example.com') === 0, within);
+  }, 60_000);
+});
+
 describe('over a real socket', () => {
   it('a plain JSON request is answered (reading the request body does not count as the client leaving)', async () => {
     link.routes.set('shop.example.com/p/socket', () => ({

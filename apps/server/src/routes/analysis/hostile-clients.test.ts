@@ -261,10 +261,10 @@ async function timedUpload(port: number, csv: string) {
   return { status: res.status, body, ms: performance.now() - started };
 }
 
-describe('clients that never read their answers', () => {
-  const BIG = reviewsCsv(30_000); // about 21 MB of answer: many chunks, more than socket buffers hold
-  const SMALL = reviewsCsv(200);
+const BIG = reviewsCsv(30_000); // about 21 MB of answer: many chunks, more than socket buffers hold
+const SMALL = reviewsCsv(200);
 
+describe('clients that never read their answers', () => {
   it('two of them hold no worker: a third client’s small upload is answered while they stall', async () => {
     const { port } = await listening({
       ANALYSIS_WORKERS: '2',
@@ -310,6 +310,39 @@ describe('clients that never read their answers', () => {
       expect(next.ms).toBeLessThan(20_000);
     } finally {
       stuck.socket.destroy();
+    }
+  }, 120_000);
+});
+
+describe('a client that takes its answer a trickle at a time', () => {
+  it('is cut off like one that reads nothing, which frees the worker', async () => {
+    // The answer goes out in chunks of about a megabyte; the idle timer restarts when a chunk is written, not when
+    // the client reads a little of one. A client that takes less than a chunk per CONNECTION_TIMEOUT_MS (here
+    // 64 kB every 500 ms against 1.5 s) is cut off however often it reads.
+    const { app, port } = await listening({
+      ANALYSIS_WORKERS: '1',
+      ANSWER_BUFFER_MB: '1',
+      CONNECTION_TIMEOUT_MS: '1500',
+    });
+    let serverSideClosed = false;
+    app.server.once('connection', (socket) => socket.on('close', () => (serverSideClosed = true)));
+    const trickle = nonReader(port, BIG);
+    const reads = setInterval(() => {
+      trickle.socket.once('data', () => trickle.socket.pause());
+      trickle.socket.resume();
+    }, 500);
+    try {
+      await trickle.answerStarted;
+      const started = performance.now();
+      // Kept, it would hold the connection and the worker for the test's whole 30 s; cut off, a few seconds.
+      while (!serverSideClosed && performance.now() - started < 30_000) await sleep(100);
+      expect(serverSideClosed).toBe(true);
+      const next = await timedUpload(port, SMALL);
+      expect(next.status).toBe(200);
+      expect(next.ms).toBeLessThan(20_000);
+    } finally {
+      clearInterval(reads);
+      trickle.socket.destroy();
     }
   }, 120_000);
 });

@@ -2,7 +2,7 @@
 // verdict, so a shared link previews as what it is. An unknown or expired report gets the same page with status
 // 404 (the SPA then says the report is gone) and the site's generic tags.
 import type { FastifyPluginAsync } from 'fastify';
-import { REPORT_ID_PATTERN, reportPagePath } from '@reviewsentry/contracts';
+import { inSentence, REPORT_ID_PATTERN, reportPagePath } from '@reviewsentry/contracts';
 import type { ReportStore, ReportSummary } from '../../services/reports/report-store';
 import { beforeHeadEnd } from '../site/before-head-end';
 import { escapeHtml } from '../site/escape-html';
@@ -30,7 +30,10 @@ export function reportPreview(summary: ReportSummary): { title: string; descript
   const subject =
     summary.products >= 2
       ? `${summary.products} products`
-      : previewText(summary.prod_name ?? summary.prod_id ?? 'A product', MAX_SUBJECT_CHARS);
+      : previewText(
+          inSentence(summary.prod_name ?? summary.prod_id ?? '') || 'A product',
+          MAX_SUBJECT_CHARS,
+        );
   return {
     title: `${subject}: ${summary.product_status} · ReviewSentry report`,
     description:

@@ -26,6 +26,14 @@ describe('reportPreview with a very long product name', () => {
     expect(html).not.toMatch(/&[a-z]*…/u);
   });
 
+  it('names the product without its bidirectional controls, which would reorder our words after it', () => {
+    // "Trojan Source": an override in the name turned ": Fake · ReviewSentry report" around in previews.
+    const { title } = reportPreview(
+      summary('Kettle \u202etropeR\u2067') as Parameters<typeof reportPreview>[0],
+    );
+    expect(title).toBe('Kettle tropeR: Genuine · ReviewSentry report');
+  });
+
   it('leaves a short name whole', () => {
     expect(
       reportPreview(summary('Steel Kettle') as Parameters<typeof reportPreview>[0]).title,

@@ -34,16 +34,14 @@ export async function createSharedState(
   const linkCacheLimits = {
     ttlMs: config.SCRAPER_CACHE_TTL * 1000,
     maxEntries: config.SCRAPER_CACHE_ENTRIES,
+    maxBytes: config.SCRAPER_CACHE_MB * 1024 * 1024,
     now,
   };
   if (config.REDIS_URL === undefined) {
     return {
       kind: 'process',
       rateLimitStore: undefined,
-      linkCache: createMemoryLinkCache({
-        ...linkCacheLimits,
-        maxBytes: config.SCRAPER_CACHE_MB * 1024 * 1024,
-      }),
+      linkCache: createMemoryLinkCache(linkCacheLimits),
       scrapeLock: processScrapeLock,
       newsCache: createMemoryNewsCache(),
       ping: undefined,

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
@@ -21,10 +22,10 @@ async function redis(): Promise<Redis> {
   return client;
 }
 
-function entry(id: string, storedAt: number): CachedLink {
+function entry(id: string, storedAt: number, text = 'Grüße 👍 "quoted"'): CachedLink {
   const scrape = {
     product: { id, name: `Product ${id}`, canonical_url: `https://shop.example.com/p/${id}` },
-    reviews: [{ id: 'r1', text: 'Grüße 👍 "quoted"' }],
+    reviews: [{ id: 'r1', text }],
   } as unknown as ScrapeResult;
   return { id, scrape, storedAt };
 }
@@ -76,6 +77,7 @@ describe('RedisLinkCache', () => {
       keyPrefix: prefix,
       ttlMs: 60_000,
       maxEntries: 10,
+      maxBytes: 1024 * 1024,
       now: () => now,
       log: silent,
     });
@@ -98,6 +100,7 @@ describe('RedisLinkCache', () => {
       keyPrefix: prefix,
       ttlMs: 60_000,
       maxEntries: 3,
+      maxBytes: 1024 * 1024,
       now: () => 5_000,
       log: silent,
     });
@@ -105,5 +108,32 @@ describe('RedisLinkCache', () => {
     const kept = await Promise.all([0, 1, 2, 3, 4].map((i) => cache.get(`k${i}`)));
     expect(kept.map((e) => e?.id ?? null)).toEqual([null, null, 'e2', 'e3', 'e4']);
     expect(await client.zcard(`${prefix}link-index`)).toBe(3);
+  });
+
+  it('keeps at most maxBytes of stored entries, dropping the oldest, and never one heavier than all', async () => {
+    // A shop decides how long its reviews are; incompressible text stores at about its own size.
+    const client = await redis();
+    const prefix = freshRedisPrefix();
+    const cache = new RedisLinkCache(client, {
+      keyPrefix: prefix,
+      ttlMs: 60_000,
+      maxEntries: 100,
+      maxBytes: 100_000,
+      now: () => 5_000,
+      log: silent,
+    });
+    // Random bytes as base64 compress back to about the bytes: kB of stored entry each.
+    const text = (kB: number) => randomBytes(kB * 1000).toString('base64');
+    for (let i = 0; i < 5; i++) await cache.set(`k${i}`, entry(`e${i}`, 1_000 + i, text(30)));
+    const kept = await Promise.all([0, 1, 2, 3, 4].map((i) => cache.get(`k${i}`)));
+    expect(kept.map((e) => e?.id ?? null)).toEqual([null, null, 'e2', 'e3', 'e4']);
+    const stored = await Promise.all(
+      [2, 3, 4].map(async (i) => (await client.getBuffer(`${prefix}link:k${i}`))!.length),
+    );
+    expect(stored.reduce((a, b) => a + b)).toBeLessThanOrEqual(100_000);
+
+    await cache.set('k3', entry('heavy', 1_010, text(150)));
+    expect(await cache.get('k3')).toBeUndefined(); // not kept, and the older entry it replaces is gone
+    expect((await cache.get('k4'))?.id).toBe('e4');
   });
 });

@@ -1,5 +1,5 @@
 // The summary of an answer that the history keeps and a report's page shows in its title.
-import type { ReportCreated } from '@reviewsentry/contracts';
+import { inSentence, type ReportCreated } from '@reviewsentry/contracts';
 import type { HistoryEntry } from './history';
 
 interface SummaryInput {
@@ -15,7 +15,8 @@ interface SummaryInput {
 export function reportTitle(data: SummaryInput): string {
   const products = data.products?.length ?? 0;
   if (products >= 2) return `${products} products`;
-  return data.prod_name ?? data.prod_id ?? 'Your reviews';
+  // A name in our own title: its bidirectional controls would reorder our words after it.
+  return inSentence(data.prod_name ?? data.prod_id ?? '') || 'Your reviews';
 }
 
 export function historyEntry(

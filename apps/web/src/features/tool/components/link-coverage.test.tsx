@@ -32,3 +32,20 @@ describe('LinkCoverage: what we could not read is said', SLOW, () => {
     expect(screen.queryByTestId('layers-failed')).toBeNull();
   });
 });
+
+describe('LinkCoverage: reviews the scraper cut', SLOW, () => {
+  it('says how many reviews were cut, at what length, and that only the kept part was judged', () => {
+    renderCoverage(coverage({ reviews_shortened: 2 }));
+    expect(screen.getByTestId('link-coverage')).toHaveTextContent(
+      '2 reviews were too long to keep whole and were cut (texts at 50,000 characters, titles at 1,000, ' +
+        'reviewer names at 200); only the part kept was judged.',
+    );
+  });
+
+  it('says nothing of cutting when nothing was cut, or when the result predates the count', () => {
+    renderCoverage(coverage({ reviews_shortened: 0 }));
+    expect(screen.getByTestId('link-coverage')).not.toHaveTextContent(/cut/);
+    renderCoverage(coverage());
+    expect(screen.getAllByTestId('link-coverage')[1]).not.toHaveTextContent(/cut/);
+  });
+});

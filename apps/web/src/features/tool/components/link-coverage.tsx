@@ -1,4 +1,8 @@
-import type { ScrapeCoverage, ScrapedProduct } from '@reviewsentry/contracts';
+import {
+  SCRAPED_VALUE_MAX_CHARS as MAX,
+  type ScrapeCoverage,
+  type ScrapedProduct,
+} from '@reviewsentry/contracts';
 import { secondaryButton } from '../../../components/button-styles';
 import { ExternalLink } from '../../../components/external-link';
 import { counted, formatCount } from '../reading/words';
@@ -70,6 +74,17 @@ export function LinkCoverage({
               <li data-testid="layers-failed">
                 Part of the shop’s page could not be read: reviews only that part held may be
                 missing.
+              </li>
+            )}
+            {(coverage.reviews_shortened ?? 0) > 0 && (
+              <li>
+                {coverage.reviews_shortened === 1
+                  ? '1 review was'
+                  : `${formatCount(coverage.reviews_shortened ?? 0)} reviews were`}{' '}
+                too long to keep whole and {coverage.reviews_shortened === 1 ? 'was' : 'were'} cut
+                (texts at {formatCount(MAX.reviewText)} characters, titles at{' '}
+                {formatCount(MAX.reviewTitle)}, reviewer names at {formatCount(MAX.reviewer)}); only
+                the part kept was judged.
               </li>
             )}
           </>

@@ -358,6 +358,35 @@ describe('ResultPanel: reviews', SLOW, () => {
     );
   });
 
+  it("names a shop's review id in the list's filter line without its bidirectional controls", async () => {
+    // An override in the id would turn the rest of the line around, our "Show all reviews" included.
+    const id = 'R14\u202e';
+    const reviews = [
+      makeReview(id, {
+        text: 'Best tent ever!!!',
+        is_fake: true,
+        reasons: [
+          {
+            code: 'duplicate_text',
+            message: 'Same text as review R13, posted earlier.',
+            review_ids: ['R13'],
+          },
+        ],
+      }),
+      makeReview('R13', {
+        text: 'Best tent ever!!!',
+        reasons: [
+          { code: 'duplicate_source', message: 'Other reviews of this product copy this text.' },
+        ],
+      }),
+    ];
+    renderPanel(uploadAnswer({ reviews, alerts: [] }));
+    await userEvent.click(screen.getAllByTestId('reason-link')[0]!);
+    const filter = screen.getByTestId('evidence-filter');
+    expect(filter).toHaveTextContent('(from row R14)');
+    expect(filter.textContent).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/u);
+  });
+
   it('cuts a long review with the whole text one tap away', async () => {
     const long = `${'word '.repeat(100)}END`;
     renderPanel(uploadAnswer({ reviews: [makeReview('1', { text: long })] }));

@@ -1,3 +1,4 @@
+import { inSentence } from '@reviewsentry/contracts';
 import type { ReviewView } from '../api/result-schemas';
 import { formatReviewDate } from '../reading/review-date';
 import type { ReasonIndex } from '../reading/reason-links';
@@ -94,7 +95,8 @@ export function ReviewItem({ review, idLabel, reasons, onShowReviews }: ReviewIt
                         data-review-ids={group.ids.join(' ')}
                         onClick={() =>
                           onShowReviews({
-                            label: `${group.description} (from ${idLabel.toLowerCase()} ${review.id})`,
+                            // A shop's id in our line: its bidirectional controls would reorder the rest.
+                            label: `${group.description} (from ${idLabel.toLowerCase()} ${inSentence(review.id)})`,
                             ids: new Set(group.ids),
                             source: 'reason',
                           })
