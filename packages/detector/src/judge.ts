@@ -165,7 +165,9 @@ export function judgeProduct(
     const bits = checkBits[index] as number;
     const judged = (bits & decidingBits) !== 0 && repeated[index] === 0;
     const scored = (bits & CHECK_BIT.text_model) !== 0;
-    const probability = scored ? (probabilities[index] as number) : null;
+    // One figure for the decision, the API and the reason's words: a review is flagged at the probability
+    // it is reported with, so 0.49996 (reported 0.5) never sits unflagged at the threshold.
+    const probability = scored ? reported(probabilities[index] as number) : null;
     const decision = decide(judged, probability, flagsByReview[index] ?? NO_FLAGS, threshold, {
       shareCounted: shareCounted[index] === 1,
       chatFraming: framed[index] === 1,
@@ -192,7 +194,7 @@ export function judgeProduct(
           ? notScoredReason(f, textModel)
           : null,
       language: f.language,
-      fake_probability: probability === null ? null : Math.round(probability * 10_000) / 10_000,
+      fake_probability: probability,
       is_fake: decision.isFake,
       reasons: decision.reasons,
     };
@@ -234,6 +236,11 @@ function stageClock(timings: Record<string, number> | undefined): (stage: string
     timings[stage] = (timings[stage] ?? 0) + (now - last);
     last = now;
   };
+}
+
+/** The probability as the API reports it: 4 decimals. */
+function reported(p: number): number {
+  return Math.round(p * 10_000) / 10_000;
 }
 
 function clamp01(p: number): number {

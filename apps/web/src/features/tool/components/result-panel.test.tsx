@@ -311,6 +311,33 @@ describe('ResultPanel: reviews', SLOW, () => {
     expect(rows[0]).toHaveTextContent('Row 2');
   });
 
+  // One figure for the text model's score (contracts' modelScoreHundredths): cut to hundredths, as the reason
+  // words it, so a score under the threshold never reads 50 % beside "Not flagged".
+  it('shows the text model score as its reason words it, never at the threshold unflagged', () => {
+    const reviews = [
+      makeReview('21', { text: 'Close call.', fake_probability: 0.4996 }),
+      makeReview('22', {
+        text: 'It reads smoothly.',
+        is_fake: true,
+        fake_probability: 0.8456,
+        reasons: [
+          {
+            code: 'machine_generated_text',
+            message: 'The wording reads like machine-generated text (model probability 0.84).',
+          },
+        ],
+      }),
+    ];
+    renderPanel(uploadAnswer({ reviews, alerts: [] }));
+    const verdicts = screen
+      .getAllByTestId('review-row')
+      .map((row) => within(row).getByTestId('review-verdict').textContent);
+    expect(verdicts).toEqual([
+      'Flagged: reads machine-writtenText model score 84%',
+      'Not flaggedText model score 49%',
+    ]);
+  });
+
   it('takes the model number out of a reason and links a copy to the review it names', async () => {
     const reviews = [
       makeReview('14', {
