@@ -38,6 +38,33 @@ describe('verdictSentence', () => {
     );
   });
 
+  // Only the text model can find machine-written reviews: where it read none or only some of the reviews (other
+  // languages, one-line reviews), the sentence must not say they show no sign of machine writing.
+  it('claims no absence of machine writing the machine-writing check did not look for', () => {
+    const read = (fake: number, total: number, textModel: number) => ({
+      ...six(fake, total),
+      review_coverage: { judged: total, by_check: { text_model: textModel } },
+    });
+    expect(verdictSentence(read(0, 30, 0), [])).toBe(
+      'None of the 30 reviews checked look copied; none of them could be checked for machine writing.',
+    );
+    expect(verdictSentence(read(0, 302, 2), [])).toBe(
+      'None of the 302 reviews checked look copied, and none of the 2 that could be checked for machine ' +
+        'writing look machine-written; the other 300 could not be checked for it.',
+    );
+    expect(verdictSentence(read(2, 302, 2), [machine])).toBe(
+      '2 of 302 reviews look machine-written; the other 300 show no sign of it, though only 2 of the 302 ' +
+        'could be checked for machine writing.',
+    );
+    expect(verdictSentence(read(9, 30, 0), [copied])).toBe(
+      '9 of 30 reviews look copied from other reviews; the other 21 show no sign of it, though none of the ' +
+        '30 could be checked for machine writing.',
+    );
+    expect(verdictSentence(read(0, 30, 30), [])).toBe(
+      'None of the 30 reviews checked look machine-written or copied.',
+    );
+  });
+
   it('says too few were checked instead of a verdict', () => {
     expect(verdictSentence(six(1, 2, 'Not enough reviews'), [copied])).toBe(
       'Only 2 reviews could be checked: too few to say whether they are fake.',
