@@ -66,7 +66,9 @@ export function buildResult(s: ImportState, f: FileFacts): ImportResult {
       if (review) review.rating = toFiveScale(s.bareRatingValues[k]!, scale);
     });
     notes.push(
-      `Ratings in ${header('rating')} go up to ${scale}; they were converted to the 5-star scale.`,
+      // What the file holds, then what we assumed from it: the scale is a reading of the highest value.
+      `Ratings in ${header('rating')} go up to ${s.maxBareRating}, above 5 stars, so they were read as out of ` +
+        `${scale} and converted to the 5-star scale.`,
     );
   }
   const codePage = SINGLE_BYTE_NAMES[f.encoding];
