@@ -92,6 +92,19 @@ describe('coverageStatement', () => {
     ]);
   });
 
+  it('agrees in number with a count of one', () => {
+    const one = (judged: number, received: number) =>
+      coverageStatement(
+        {
+          total_reviews: judged,
+          review_coverage: { reviews_received: received, judged, not_judged: {} },
+        },
+        [],
+      )[0];
+    expect(one(1, 1)).toBe('The one review was checked.');
+    expect(one(1, 37)).toBe('1 of 37 reviews was checked.');
+  });
+
   it('says that a review listed a second time by the source counted once', () => {
     expect(
       coverageStatement(
