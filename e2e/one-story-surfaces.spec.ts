@@ -10,26 +10,16 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { csvPayload, KETTLE_REVIEW_TEXTS, toolControls } from './support/tool-fixtures';
+import { JAPANESE_ASIN, SHOP_HOST } from './support/tool-shop';
+import {
+  csvPayload,
+  JAPANESE_REVIEW_TEXTS as JAPANESE,
+  KETTLE_REVIEW_TEXTS,
+  toolControls,
+} from './support/tool-fixtures';
 
 const run = promisify(execFile);
 const CLI = path.resolve('apps/cli/dist/main.js');
-
-/** Japanese reviews written by us: plain, specific, none a copy of another. */
-const JAPANESE = [
-  'お湯が沸くのがとても早くて、朝の忙しい時間に助かっています。',
-  '取っ手が熱くならないので、子どもがいても安心して使えます。',
-  'ふたが少し固くて、片手で開けるのは難しいと感じました。',
-  '音が静かで、夜遅くに使っても家族を起こさずに済みます。',
-  '届いたときに側面が少しへこんでいましたが、すぐに交換してもらえました。',
-  'コードが短めなので、コンセントの近くに置く必要があります。',
-  '水垢がたまりやすいので、二週間に一度はクエン酸で掃除しています。',
-  'デザインがシンプルで、キッチンの雰囲気によく合っています。',
-  '一度に沸かせる量が多く、来客時にも十分な量を用意できます。',
-  '電源が自動で切れるので、消し忘れの心配がありません。',
-  '外側がかなり熱くなるので、触らないように注意が必要です。',
-  '値段の割には作りがしっかりしていて、満足しています。',
-];
 
 const ONE_LINERS = [
   'Good kettle',
@@ -247,6 +237,36 @@ test.describe('one review set tells one story on every surface', () => {
       );
     });
   }
+
+  test('a shop link of Japanese reviews with two English ones: the page, the history and the API agree', async ({
+    page,
+  }) => {
+    const url = `https://${SHOP_HOST}/product-reviews/${JAPANESE_ASIN}`;
+    await page.goto('/modeltryitout');
+    const tool = toolControls(page);
+    await tool.linkTab.click();
+    await tool.linkInput.fill(url);
+    await tool.analyze.click();
+    await expect(tool.result).toBeVisible({ timeout: 30_000 });
+    // The same link again, as plain JSON: the server's cached answer to the page's request.
+    const response = await page.request.post('/analyze', { data: { url } });
+    expect(response.status()).toBe(200);
+    const answer = (await response.json()) as Answer;
+    expect(answer.total_reviews).toBe(JAPANESE.length + 2);
+    await expectCardTells(page, answer);
+    const read = answer.review_coverage.by_check.text_model;
+    expect(read).toBeLessThan(answer.total_reviews);
+    await expect(page.getByTestId('verdict-sentence')).toContainText(
+      'could be checked for machine writing',
+    );
+    await expect(page.getByTestId('result-announcement')).toContainText(
+      answer.low_confidence ? 'low confidence' : answer.product_status,
+    );
+    await page.goto('/modeltryitout');
+    const entry = page.getByTestId('history-entry').first();
+    await expect(entry.getByTestId('history-status')).toHaveText(answer.product_status);
+    expect((await entry.textContent())?.includes('low confidence')).toBe(answer.low_confidence);
+  });
 
   test('three-products.csv: each product the same on the page, in the CLI and in the saved report', async ({
     page,
