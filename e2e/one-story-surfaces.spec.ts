@@ -230,6 +230,13 @@ test.describe('one review set tells one story on every surface', () => {
       expect(text).toContain(
         `${answer.fake_reviews_count} of ${answer.total_reviews} judged = ${answer.fake_percentage} %`,
       );
+      expect(text).toMatch(
+        answer.fake_reviews_count === 0
+          ? /Most suspicious reviews\n {2}none judged fake/
+          : new RegExp(
+              `Most suspicious reviews \\(\\d+ of ${answer.fake_reviews_count} judged fake\\)`,
+            ),
+      );
       expect(text).toContain(
         answer.trust_grade === null
           ? '  Trust score    none'
@@ -268,7 +275,7 @@ test.describe('one review set tells one story on every surface', () => {
     expect((await entry.textContent())?.includes('low confidence')).toBe(answer.low_confidence);
   });
 
-  test('three-products.csv: each product the same on the page, in the CLI and in the saved report', async ({
+  test('three-products.csv: each product the same in its row, its own card, the annotated CSV and the CLI', async ({
     page,
   }) => {
     const name = 'three-products.csv';
@@ -290,6 +297,16 @@ test.describe('one review set tells one story on every surface', () => {
         `${product.fake_percentage}% (${product.fake_reviews_count} of ${product.total_reviews})`,
       );
       expect(row!.text).toContain(product.trust_grade ?? '—');
+    }
+    // Each product opened from its row shows its own verdict card with the same figures.
+    for (const product of answer.products) {
+      await page.getByRole('button', { name: product.prod_name ?? '' }).click();
+      await expect(page.getByTestId('verdict-card').getByRole('heading', { level: 2 })).toHaveText(
+        product.prod_name ?? '',
+      );
+      await expectCardTells(page, product);
+      await page.getByRole('button', { name: /All 3 products/ }).click();
+      await expect(rows).toHaveCount(3);
     }
     expect(await annotatedCsv(page, name)).toEqual({
       fake: answer.fake_reviews_count,
