@@ -504,9 +504,25 @@ describe('ResultPanel: several products', SLOW, () => {
     expect(screen.getByTestId('prod-id')).toHaveTextContent('N/A');
     expect(screen.getByTestId('total-reviews')).toHaveTextContent('3');
     expect(listed()).toEqual(['Kettle', 'Teapot']);
+    // A verdict given with low confidence says so in its row, as on its own card and in the CLI's table.
     expect(screen.getAllByTestId('overview-product')[0]).toHaveTextContent(
-      'KettleP1Likely Fake50% (1 of 2)Reviews: 2Grade: C',
+      'KettleP1Likely Fakelow confidence50% (1 of 2)Reviews: 2Grade: C',
     );
+  });
+
+  it('marks no confidence on a row without a verdict', () => {
+    const product = (prod_id: string, total_reviews: number, product_status: string) => ({
+      ...analysisFields({ prod_id, prod_name: prod_id, total_reviews, product_status }),
+      review_ids: [prod_id],
+    });
+    renderPanel(
+      uploadAnswer({
+        products: [product('P1', 2, 'Likely Fake'), product('P2', 1, 'Not enough reviews')],
+      }),
+    );
+    const rows = screen.getAllByTestId('overview-product');
+    expect(rows[0]).toHaveTextContent('low confidence');
+    expect(rows[1]).not.toHaveTextContent('low confidence');
   });
 
   it('sorts and searches the products', async () => {
