@@ -10,4 +10,4 @@ export * from './ingest';
 export * from './upload';
 export * from './analyze';
 export * from './report';
-export * from './model-score';
+export * from './shown-numbers';

@@ -1,7 +1,12 @@
 // The verdict in words: what the count says, why the status is what it is, and why the trust score, grade and
 // alerts may say something the fake share alone does not (docs/decisions/100). The page and the CLI show it
 // beside the status so that the figures never contradict each other without a reason given.
-import type { Alert, AlertSeverity, TrustGrade } from '@reviewsentry/contracts';
+import {
+  partPercent,
+  type Alert,
+  type AlertSeverity,
+  type TrustGrade,
+} from '@reviewsentry/contracts';
 import { agree, countOf } from '../wording';
 import { languageName } from './coverage';
 import { fileTrustSentence, productsSentence, type FilePart } from './file-story';
@@ -127,7 +132,7 @@ function hiddenSentence(hidden: HiddenFakes, high: number): string {
   const languages = hidden.languages.map((l) =>
     l.recall === null
       ? `${languageName(l.language)} (not measured)`
-      : `${languageName(l.language)} (${Math.round(100 * l.recall)} % of ${l.texts.toLocaleString('en-US')} machine-written texts caught)`,
+      : `${languageName(l.language)} (${partPercent(l.recall, 1)} % of ${l.texts.toLocaleString('en-US')} machine-written texts caught)`,
   );
   return (
     `The text model's recall is lower, or measured on few texts, in ${joinList(languages)}: it may have ` +

@@ -1,6 +1,6 @@
-import type { AnalysisResult } from '@reviewsentry/contracts';
+import { partPercent, type AnalysisResult } from '@reviewsentry/contracts';
 import { niceMax } from '../chart-scale';
-import { counted, formatCount, partPercent } from '../reading/words';
+import { counted, formatCount } from '../reading/words';
 import { CountAxis } from './chart-axis';
 import { ChartLegend, FAKE_FILL, GENUINE_FILL } from './chart-legend';
 
@@ -46,7 +46,7 @@ export function RatingHistogram({ buckets }: { buckets: readonly Bucket[] }) {
                   />
                 </span>
                 <span className="col-start-2 text-sm text-slate-800 sm:col-start-auto">
-                  {`${formatCount(bucket.count)} (${share}), ${formatCount(bucket.fake_count)} flagged`}
+                  {`${formatCount(bucket.count)} (${share}%), ${formatCount(bucket.fake_count)} flagged`}
                 </span>
               </li>
             );

@@ -3,7 +3,6 @@ import { consistencyNote } from './consistency-note';
 import { coverageStatement } from './coverage-statement';
 import { evidenceLabel, strongestEvidence } from './strongest-evidence';
 import { verdictSentence } from './verdict-sentence';
-import { partPercent } from './words';
 
 const copied = {
   is_fake: true,
@@ -228,20 +227,5 @@ describe('strongestEvidence', () => {
         total: 1,
       },
     ]);
-  });
-});
-
-describe('partPercent', () => {
-  // A whole-percent share beside its count must not round a part up to all or down to none ("1 (0%)").
-  it.each([
-    [0, 250, '0%'],
-    [1, 250, '<1%'],
-    [2, 250, '1%'],
-    [249, 250, '>99%'],
-    [250, 250, '100%'],
-    [1, 3, '33%'],
-    [0, 0, '0%'],
-  ])('%d of %d is %s', (part, whole, shown) => {
-    expect(partPercent(part, whole)).toBe(shown);
   });
 });
