@@ -26,11 +26,13 @@ import { adaptPrior, adjust } from './verdict/prior-adaptation';
 import {
   hiddenFakes,
   languageTopUp,
+  mergeHiddenFakes,
   NO_HIDDEN_FAKES,
   scoredByLanguage,
   type HiddenFakes,
 } from './verdict/language-shares';
 import type { ShareQuantifier } from './verdict/share-quantifier';
+import { unreadLanguages } from './verdict/unread-languages';
 import { checksOf, DECIDING_CHECKS } from './verdict/checks';
 
 export interface JudgeSettings {
@@ -199,7 +201,7 @@ export function judgeProduct(
       reasons: decision.reasons,
     };
   });
-  const hidden =
+  const uncertain =
     quantifier && raw && byLanguage
       ? hiddenFakes(
           raw,
@@ -209,6 +211,7 @@ export function judgeProduct(
           quantifier,
         )
       : NO_HIDDEN_FAKES;
+  const hidden = mergeHiddenFakes([uncertain, unreadLanguages(assessments)]);
   lap('decide');
   return { assessments, prepared: prepared.reviews, alerts, hidden };
 }

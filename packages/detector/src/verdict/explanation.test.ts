@@ -17,4 +17,21 @@ describe('verdictExplanation', () => {
     });
     expect(words).toContain('French (>99 % of 250 machine-written texts caught)');
   });
+
+  // "among those" after "could read only 2 of the 302" named the two it read, where no check but copies and
+  // the others can find fakes in the 300 it could not.
+  it('says which reviews only the other checks could judge', () => {
+    const words = verdictExplanation({
+      judged: 302,
+      fake: 2,
+      textScored: 2,
+      verdict: shareVerdict(2, 302),
+      trust: null,
+      alerts: [],
+    });
+    expect(words).toContain(
+      'The text model could read only 2 of the 302 judged reviews (the others are too short for it or in a ' +
+        'language it was not trained on); among the others, only copies, templates and the other checks can find fakes',
+    );
+  });
 });

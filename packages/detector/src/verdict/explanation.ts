@@ -11,6 +11,7 @@ import { agree, countOf } from '../wording';
 import { languageName } from './coverage';
 import { fileTrustSentence, productsSentence, type FilePart } from './file-story';
 import type { HiddenFakes } from './language-shares';
+import { UNTOLD_LANGUAGE } from './unread-languages';
 import { MIN_JUDGED_REVIEWS, type ShareVerdict } from './status';
 import { LOW_CONFIDENCE_TRUST_CAP, baseScore } from './trust-score';
 
@@ -87,7 +88,7 @@ export function verdictExplanation({
           'too short for it or in a language it was not trained on); among them, '
         : `The text model could read only ${textScored.toLocaleString('en-US')} of the ` +
           `${judged.toLocaleString('en-US')} judged reviews (the others are too short for it or in a language ` +
-          'it was not trained on); among those, ') +
+          'it was not trained on); among the others, ') +
         'only copies, templates and the other checks can find fakes, so machine-written reviews may go ' +
         'unnoticed: the verdict is given with low confidence.',
     );
@@ -127,16 +128,37 @@ export function verdictExplanation({
   return sentences.join(' ');
 }
 
-/** Why the interval reaches higher than the count alone would: the languages the model reads less surely. */
+/**
+ * Why the interval reaches higher than the count alone would: the languages the model reads less surely, and
+ * those it does not read at all (unread-languages.ts).
+ */
 function hiddenSentence(hidden: HiddenFakes, high: number): string {
-  const languages = hidden.languages.map((l) =>
-    l.recall === null
-      ? `${languageName(l.language)} (not measured)`
-      : `${languageName(l.language)} (${partPercent(l.recall, 1)} % of ${l.texts.toLocaleString('en-US')} machine-written texts caught)`,
-  );
+  const uncertain = hidden.languages.filter((l) => l.unread === undefined);
+  const unread = hidden.languages.filter((l) => l.unread !== undefined);
+  const clauses: string[] = [];
+  if (uncertain.length > 0)
+    clauses.push(
+      `The text model's recall is lower, or measured on few texts, in ${joinList(
+        uncertain.map((l) =>
+          l.recall === null
+            ? `${languageName(l.language)} (not measured)`
+            : `${languageName(l.language)} (${partPercent(l.recall, 1)} % of ${l.texts.toLocaleString('en-US')} machine-written texts caught)`,
+        ),
+      )}`,
+    );
+  if (unread.length > 0)
+    clauses.push(
+      `${clauses.length > 0 ? 'it' : 'The text model'} does not read ${joinList(
+        unread.map(
+          (l) =>
+            `${l.language === UNTOLD_LANGUAGE ? 'a language we could not tell' : languageName(l.language)} ` +
+            `(${countOf(l.unread ?? 0, 'review')})`,
+        ),
+      )}`,
+    );
   return (
-    `The text model's recall is lower, or measured on few texts, in ${joinList(languages)}: it may have ` +
-    `missed up to ${countOf(hidden.reviews, 'more fake review')}, so the interval reaches ${pct(high)}.`
+    `${clauses.join(', and ')}: it may have missed up to ${countOf(hidden.reviews, 'more fake review')}, ` +
+    `so the interval reaches ${pct(high)}.`
   );
 }
 
