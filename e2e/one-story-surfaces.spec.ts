@@ -297,6 +297,9 @@ test.describe('one review set tells one story on every surface', () => {
         `${product.fake_percentage}% (${product.fake_reviews_count} of ${product.total_reviews})`,
       );
       expect(row!.text).toContain(product.trust_grade ?? '—');
+      expect(row!.text.includes('low confidence')).toBe(
+        product.low_confidence && product.product_status !== 'Not enough reviews',
+      );
     }
     // Each product opened from its row shows its own verdict card with the same figures.
     for (const product of answer.products) {
