@@ -228,3 +228,28 @@ describe('paceText', () => {
     [0.04, 'about 1 every 25 days'],
   ])('%d -> %s', (pace, text) => expect(paceText(pace)).toBe(text));
 });
+
+// The coverage statement counts a review as covered by the timing check only when the pace test could run on its
+// product: 20 or more reviews dated to the day, over more than one day. Twelve dated reviews, or thirty all on one
+// day, were "covered by timing" though no pace was ever measured.
+describe('what the timing check covers', () => {
+  const dated = (count: number, dayOf: (i: number) => number): Review[] =>
+    distinctReviews(count, 9).map((r, i) => ({ ...r, date: isoDay(START + dayOf(i)) }));
+  const covered = (reviews: Review[]) => {
+    const product = prepare(reviews);
+    const { covers } = detectBursts(product);
+    return product.reviews.filter((r) => covers?.(r) === true).length;
+  };
+
+  it('covers no review where no pace could be measured', () => {
+    expect(covered(dated(12, (i) => i * 3))).toBe(0);
+    expect(covered(dated(30, () => 0))).toBe(0);
+  });
+
+  it('covers every review dated to the day where the pace test ran', () => {
+    expect(covered(dated(30, (i) => i * 2))).toBe(30);
+    expect(covered([...dated(30, (i) => i * 2), { id: 'x', text: 'Undated review text.' }])).toBe(
+      30,
+    );
+  });
+});

@@ -9,9 +9,6 @@ import { isoDay } from '../dates';
 import { findBurstDays, type BurstDay } from './burst-days';
 import { evidence, type PreparedProduct, type PreparedReview, type SignalResult } from './types';
 
-/** Once the pace test runs, it examines every dated review. */
-const isDated = (r: PreparedReview): boolean => r.day !== null;
-
 /** Fewer reviews dated to the day than this give no meaningful pace. */
 export const BURST_MIN_DATED = 20;
 /** A critical burst: at least this many reviews in one run of burst days… */
@@ -32,10 +29,15 @@ interface ProductBursts {
 
 export function detectBursts({ reviews }: PreparedProduct): SignalResult {
   const { groupOf, groups, dated } = productGroups(reviews);
-  // Daily counts of each product with enough day-dated reviews, filled in one pass over the reviews.
-  const counts = groups.map((g) =>
-    g.size >= BURST_MIN_DATED ? new Int32Array(g.last - g.first + 1) : null,
-  );
+  // The pace test runs on a product with enough day-dated reviews over more than one day (on a single day there
+  // is no pace to compare with), and then examines each of them: only those are covered by the timing check.
+  const measured = groups.map((g) => g.size >= BURST_MIN_DATED && g.last > g.first);
+  const covers = (r: PreparedReview): boolean => {
+    const g = groupOf[r.index] as number;
+    return g >= 0 && measured[g] === true;
+  };
+  // Daily counts of each product the pace test runs on, filled in one pass over the reviews.
+  const counts = groups.map((g, k) => (measured[k] ? new Int32Array(g.last - g.first + 1) : null));
   for (let i = 0; i < reviews.length; i++) {
     const g = groupOf[i] as number;
     const c = g < 0 ? null : counts[g];
@@ -48,7 +50,7 @@ export function detectBursts({ reviews }: PreparedProduct): SignalResult {
     const c = counts[k];
     return c ? findBurstDays(c, g.first, g.size) : [];
   });
-  if (byGroup.every((days) => days.length === 0)) return { alerts: [], flags: [], covers: isDated };
+  if (byGroup.every((days) => days.length === 0)) return { alerts: [], flags: [], covers };
   const found: ProductBursts[] = [];
   const foundOf = byGroup.map((days, k) => {
     if (days.length === 0) return null;
@@ -91,7 +93,7 @@ export function detectBursts({ reviews }: PreparedProduct): SignalResult {
   const severity: AlertSeverity = campaign === null ? 'warning' : 'critical';
   const ev = evidence(reviews, inBurst);
   return {
-    covers: isDated,
+    covers,
     flags,
     alerts: [
       {
