@@ -69,6 +69,10 @@ describe('verdictSentence', () => {
     expect(verdictSentence(six(1, 2, 'Not enough reviews'), [copied])).toBe(
       'Only 2 reviews could be checked: too few to say whether they are fake.',
     );
+    // Emoji-only or unreadable reviews: not "Only 0 reviews could be checked".
+    expect(verdictSentence(six(0, 0, 'Not enough reviews'), [])).toBe(
+      'None of the reviews could be checked.',
+    );
   });
 });
 

@@ -41,9 +41,9 @@ function fakeKinds(reviews: readonly FlaggedReview[]): string {
 export function verdictSentence(result: SentenceInput, reviews: readonly FlaggedReview[]): string {
   const total = result.total_reviews;
   const fake = result.fake_reviews_count;
+  if (total === 0) return 'None of the reviews could be checked.';
   if (result.product_status === NOT_ENOUGH_REVIEWS)
     return `Only ${counted(total, 'review')} could be checked: too few to say whether they are fake.`;
-  if (total === 0) return 'None of the reviews could be checked.';
   // Only the text model finds machine-written reviews: what it did not read shows no sign of them only because
   // nobody looked, and the sentence says so rather than claim it.
   const read = Math.min(total, result.review_coverage?.by_check.text_model ?? total);
