@@ -6,6 +6,7 @@
 // reviews in a day or two, ten times the product's usual pace, nearly all with the same extreme star rating.
 import type { AlertSeverity } from '@reviewsentry/contracts';
 import { isoDay } from '../dates';
+import { countOf, joinWords } from '../wording';
 import { findBurstDays, type BurstDay } from './burst-days';
 import { evidence, type PreparedProduct, type PreparedReview, type SignalResult } from './types';
 
@@ -174,9 +175,12 @@ function alertMessage(
 ): string {
   const label = productCount > 1 ? top.product.label : null;
   const usual = `${label ? 'that' : 'the'} product's own pace in the surrounding weeks is ${paceText(top.day.pace)}`;
+  // The days are named so a shopper can check them against the reviews' dates.
+  const named = dayList(found.flatMap((p) => p.days.map((b) => b.day)));
   if (found.length > 1) {
     return (
-      `${total} reviews of ${found.length} products were posted on ${dayCount} days of unusual activity; ` +
+      `${total} reviews of ${found.length} products were posted on ${dayCount} days of unusual activity ` +
+      `(${named}); ` +
       `the busiest, ${isoDay(top.day.day)}${label ? ` (${label})` : ''}, had ${top.day.count} where ${usual}.`
     );
   }
@@ -184,9 +188,19 @@ function alertMessage(
   if (dayCount === 1)
     return `${total} reviews${whose} were posted on ${isoDay(top.day.day)}, where ${usual}.`;
   return (
-    `${total} reviews${whose} were posted on ${dayCount} days of unusual activity; the busiest, ` +
+    `${total} reviews${whose} were posted on ${dayCount} days of unusual activity (${named}); the busiest, ` +
     `${isoDay(top.day.day)}, had ${top.day.count} where ${usual}.`
   );
+}
+
+/** Up to NAMED_DAYS distinct days in calendar order, then how many more: "2024-04-07, 2024-04-08 and 3 more days". */
+const NAMED_DAYS = 5;
+function dayList(days: readonly number[]): string {
+  const distinct = [...new Set(days)].sort((a, b) => a - b);
+  const shown = distinct.slice(0, NAMED_DAYS).map(isoDay);
+  const more = distinct.length - shown.length;
+  if (more > 0) shown.push(`${countOf(more, 'more day')}`);
+  return joinWords(shown);
 }
 
 /**

@@ -12,7 +12,7 @@
 // on strong evidence (docs/decisions/101).
 import { modelScoreDecimal, type Reason } from '@reviewsentry/contracts';
 import type { ReviewFlag } from '../signals/types';
-import { joinWords } from './layout-words';
+import { joinWords } from '../wording';
 
 /** Text probability at or above which a review reads as machine-generated (chosen on validation data). */
 export const DEFAULT_FAKE_THRESHOLD = 0.5;

@@ -7,7 +7,7 @@ import {
   type AlertSeverity,
   type TrustGrade,
 } from '@reviewsentry/contracts';
-import { agree, countOf } from '../wording';
+import { agree, countOf, joinWords } from '../wording';
 import { languageName } from './coverage';
 import { fileTrustSentence, productsSentence, type FilePart } from './file-story';
 import type { HiddenFakes } from './language-shares';
@@ -138,7 +138,7 @@ function hiddenSentence(hidden: HiddenFakes, high: number): string {
   const clauses: string[] = [];
   if (uncertain.length > 0)
     clauses.push(
-      `The text model's recall is lower, or measured on few texts, in ${joinList(
+      `The text model's recall is lower, or measured on few texts, in ${joinWords(
         uncertain.map((l) =>
           l.recall === null
             ? `${languageName(l.language)} (not measured)`
@@ -148,7 +148,7 @@ function hiddenSentence(hidden: HiddenFakes, high: number): string {
     );
   if (unread.length > 0)
     clauses.push(
-      `${clauses.length > 0 ? 'it' : 'The text model'} does not read ${joinList(
+      `${clauses.length > 0 ? 'it' : 'The text model'} does not read ${joinWords(
         unread.map(
           (l) =>
             `${l.language === UNTOLD_LANGUAGE ? 'a language we could not tell' : languageName(l.language)} ` +
@@ -160,12 +160,6 @@ function hiddenSentence(hidden: HiddenFakes, high: number): string {
     `${clauses.join(', and ')}: it may have missed up to ${countOf(hidden.reviews, 'more fake review')}, ` +
     `so the interval reaches ${pct(high)}.`
   );
-}
-
-function joinList(items: readonly string[]): string {
-  return items.length <= 1
-    ? (items[0] ?? '')
-    : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]!}`;
 }
 
 function severityCounts(alerts: readonly Pick<Alert, 'severity'>[]): string {
