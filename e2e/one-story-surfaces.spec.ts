@@ -218,7 +218,7 @@ test.describe('one review set tells one story on every surface', () => {
       const entry = page.getByTestId('history-entry').first();
       await expect(entry.getByTestId('history-status')).toHaveText(answer.product_status);
       await expect(entry).toContainText(
-        `${answer.fake_reviews_count} of ${answer.total_reviews} reviews look fake (${answer.fake_percentage}%)`,
+        `${answer.fake_reviews_count} of ${answer.total_reviews} reviews ${answer.fake_reviews_count === 1 ? 'looks' : 'look'} fake (${answer.fake_percentage}%)`,
       );
       expect((await entry.textContent())?.includes('low confidence')).toBe(answer.low_confidence);
 

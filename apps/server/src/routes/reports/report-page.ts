@@ -46,7 +46,8 @@ function previewFinding(summary: ReportSummary): string {
     return `Only ${count(summary.total_reviews, 'review')} could be checked: too few for a verdict.`;
   return (
     `${summary.fake_reviews_count.toLocaleString('en-US')} of ${count(summary.total_reviews, 'review')} ` +
-    `look fake (${summary.fake_percentage}%). Verdict: ${summary.product_status}` +
+    `${summary.fake_reviews_count === 1 ? 'looks' : 'look'} fake (${summary.fake_percentage}%). ` +
+    `Verdict: ${summary.product_status}` +
     `${summary.low_confidence === true ? ', given with low confidence' : ''}.`
   );
 }

@@ -20,6 +20,10 @@ describe('reportPreview words', () => {
       '0 of 30 reviews look fake (0%). Verdict: Genuine, given with low confidence. ' +
         'A saved ReviewSentry analysis of the reviews.',
     );
+    expect(
+      reportPreview(summaryOf({ ...answer, fake_reviews_count: 1, fake_percentage: 3.33 }))
+        .description,
+    ).toMatch(/^1 of 30 reviews looks fake \(3\.33%\)/);
     expect(reportPreview(summaryOf({ ...answer, low_confidence: false })).description).toBe(
       '0 of 30 reviews look fake (0%). Verdict: Genuine. A saved ReviewSentry analysis of the reviews.',
     );

@@ -72,7 +72,7 @@ export function HistoryList() {
  */
 function verdictLine(entry: HistoryEntry): string {
   if (entry.product_status === NOT_ENOUGH_REVIEWS) return verdictSentence(entry, []);
-  const counts = `${entry.fake_reviews_count.toLocaleString('en-US')} of ${entry.total_reviews.toLocaleString('en-US')} reviews look fake (${entry.fake_percentage}%)`;
+  const counts = `${entry.fake_reviews_count.toLocaleString('en-US')} of ${entry.total_reviews.toLocaleString('en-US')} reviews ${entry.fake_reviews_count === 1 ? 'looks' : 'look'} fake (${entry.fake_percentage}%)`;
   return entry.low_confidence === true
     ? `${counts}, a verdict given with low confidence.`
     : `${counts}.`;

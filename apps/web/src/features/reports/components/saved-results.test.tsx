@@ -96,7 +96,7 @@ describe('the tool keeps each result', SLOW, () => {
     expect(entry).toHaveTextContent('Blue Kettle');
     // The verdict as the page gives it: the answer's low confidence is said here too.
     expect(entry).toHaveTextContent(
-      '1 of 3 reviews look fake (33.33%), a verdict given with low confidence.',
+      '1 of 3 reviews looks fake (33.33%), a verdict given with low confidence.',
     );
     expect(within(entry).getByRole('link', { name: 'Blue Kettle' })).toHaveAttribute(
       'href',
