@@ -17,6 +17,22 @@ export const KETTLE_REVIEW_TEXTS = [
   'Nice brushed finish that does not show fingerprints much. The water window is easy to read.',
 ];
 
+/** Japanese reviews written by us: plain, specific, none a copy of another. */
+export const JAPANESE_REVIEW_TEXTS = [
+  'お湯が沸くのがとても早くて、朝の忙しい時間に助かっています。',
+  '取っ手が熱くならないので、子どもがいても安心して使えます。',
+  'ふたが少し固くて、片手で開けるのは難しいと感じました。',
+  '音が静かで、夜遅くに使っても家族を起こさずに済みます。',
+  '届いたときに側面が少しへこんでいましたが、すぐに交換してもらえました。',
+  'コードが短めなので、コンセントの近くに置く必要があります。',
+  '水垢がたまりやすいので、二週間に一度はクエン酸で掃除しています。',
+  'デザインがシンプルで、キッチンの雰囲気によく合っています。',
+  '一度に沸かせる量が多く、来客時にも十分な量を用意できます。',
+  '電源が自動で切れるので、消し忘れの心配がありません。',
+  '外側がかなり熱くなるので、触らないように注意が必要です。',
+  '値段の割には作りがしっかりしていて、満足しています。',
+];
+
 const PROMO =
   'Best kettle ever!!! Amazing product, five stars, highly recommend it to everyone, buy it now!!!';
 

@@ -12,7 +12,7 @@ import {
   type FixtureReview,
   type FixtureShop,
 } from '@reviewsentry/test-support/shop';
-import { KETTLE_REVIEW_TEXTS } from './tool-fixtures';
+import { JAPANESE_REVIEW_TEXTS, KETTLE_REVIEW_TEXTS } from './tool-fixtures';
 
 export const SHOP_HOST = 'www.amazon.com';
 /** A shop host the server cannot reach (global-setup maps it to a closed loopback port). */
@@ -22,6 +22,8 @@ export const STAGED_ASIN_PREFIX = 'B0E2ES';
 export const stagedAsin = () =>
   STAGED_ASIN_PREFIX + Math.random().toString(36).slice(2, 6).toUpperCase().padEnd(4, 'X');
 export const BLOCKED_ASIN = 'B0E2EBLOCK';
+/** A product whose reviews are Japanese but for two in English: one page of them, no delay. */
+export const JAPANESE_ASIN = 'B0E2EJAPAN';
 export const REAL_ASIN = 'B01IPHVFUI';
 export const REAL_PAGE = [
   'real-world',
@@ -62,6 +64,25 @@ export async function startToolShop(): Promise<FixtureShop> {
           reviews: reviews(page),
           hasNext: page === 1,
           withReviews: KETTLE_REVIEW_TEXTS.length,
+        }),
+      };
+    }
+    if (url.pathname.endsWith(`/product-reviews/${JAPANESE_ASIN}`)) {
+      const texts = [...JAPANESE_REVIEW_TEXTS, ...KETTLE_REVIEW_TEXTS.slice(0, 2)];
+      return {
+        body: amazonClassicPage({
+          asin: JAPANESE_ASIN,
+          name: 'Kettle JP',
+          reviews: texts.map((text, i) => ({
+            id: `RJP${String(i).padStart(4, '0')}`,
+            text,
+            title: 'Review',
+            rating: (i % 5) + 1,
+            reviewer: `Buyer ${i}`,
+            date: `March ${i + 2}, 2024`,
+          })),
+          hasNext: false,
+          withReviews: texts.length,
         }),
       };
     }

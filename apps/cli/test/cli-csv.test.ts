@@ -33,7 +33,7 @@ describe('the built command (a child process)', () => {
     expect(stdout).toMatch(/Why {12}\d+ of 13 judged reviews looks? fake/);
     expect(stdout).toContain('Coverage       All 13 reviews were judged.');
     expect(stdout).toMatch(/Trust score {4}\d+\/100, grade [A-F]/);
-    expect(stdout).toMatch(/Rating {9}4\.1 ★ average, [\d.]+ ★ without the fake reviews/);
+    expect(stdout).toMatch(/Rating {9}4\.08 ★ average, [\d.]+ ★ without the fake reviews/);
     // Four copies of one text from four reviewers: the duplicate alert with its evidence count.
     expect(stdout).toContain(
       '3 reviews are word-for-word copies of earlier reviews of this product (4 reviews involved, originals included).  [4 reviews]',

@@ -11,3 +11,4 @@ export * from './upload';
 export * from './analyze';
 export * from './report';
 export * from './foreign-text';
+export * from './shown-numbers';

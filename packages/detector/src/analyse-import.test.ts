@@ -13,7 +13,7 @@ import { FAKE_MARKER, markerModel } from './test-fixtures/marker-model';
 import { randomText, rng } from './test-fixtures/review-texts';
 import { storyProblems } from './verdict/one-story';
 import { MIN_JUDGED_REVIEWS, productStatus } from './verdict/status';
-import { alertPenalty, baseScore } from './verdict/trust-score';
+import { LOW_CONFIDENCE_TRUST_CAP, alertPenalty, baseScore } from './verdict/trust-score';
 
 // The languages the committed text model reads, so that the properties see its language routing.
 const analyzer = createAnalyzer({
@@ -227,15 +227,18 @@ describe('analyzeImport: the six fields agree for the file and for each product 
         if (analysis.trust_score !== null) {
           const base = baseScore(analysis.fake_percentage);
           const worst = Math.max(...analysis.products.map((p) => alertPenalty(p.alerts)));
+          // A verdict given with low confidence is held to grade B at best (docs/decisions/165).
+          const floor = Math.round(Math.max(0, base - worst));
           expect(analysis.trust_score).toBeGreaterThanOrEqual(
-            Math.round(Math.max(0, base - worst)),
+            analysis.low_confidence ? Math.min(LOW_CONFIDENCE_TRUST_CAP, floor) : floor,
           );
           expect(analysis.trust_score).toBeLessThanOrEqual(Math.round(base));
         }
         const all = analysis.products.flatMap((p) => p.review_ids);
         expect(new Set(all).size).toBe(reviews.length);
       }),
-      { numRuns: 150 },
+      // This seed found a file given low confidence that the bound above once missed.
+      { numRuns: 150, seed: 1459363853 },
     );
   });
 });

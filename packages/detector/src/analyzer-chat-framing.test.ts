@@ -5,7 +5,8 @@ import { getDefaultAnalyzer } from './default-analyzer';
 import { distinctReviews } from './test-fixtures/review-texts';
 import { CHAT_ANSWERS } from './text-model/fixtures/chat-answers';
 import { hasChatFraming } from './text-model/text-prep';
-import { joinWords, layoutWords } from './verdict/layout-words';
+import { layoutWords } from './verdict/layout-words';
+import { joinWords } from './wording';
 
 describe('reviews framed as a chat answer, committed model', () => {
   const analyzer = getDefaultAnalyzer();

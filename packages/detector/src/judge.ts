@@ -26,11 +26,13 @@ import { adaptPrior, adjust } from './verdict/prior-adaptation';
 import {
   hiddenFakes,
   languageTopUp,
+  mergeHiddenFakes,
   NO_HIDDEN_FAKES,
   scoredByLanguage,
   type HiddenFakes,
 } from './verdict/language-shares';
 import type { ShareQuantifier } from './verdict/share-quantifier';
+import { unreadLanguages } from './verdict/unread-languages';
 import { checksOf, DECIDING_CHECKS } from './verdict/checks';
 
 export interface JudgeSettings {
@@ -165,7 +167,9 @@ export function judgeProduct(
     const bits = checkBits[index] as number;
     const judged = (bits & decidingBits) !== 0 && repeated[index] === 0;
     const scored = (bits & CHECK_BIT.text_model) !== 0;
-    const probability = scored ? (probabilities[index] as number) : null;
+    // One figure for the decision, the API and the reason's words: a review is flagged at the probability
+    // it is reported with, so 0.49996 (reported 0.5) never sits unflagged at the threshold.
+    const probability = scored ? reported(probabilities[index] as number) : null;
     const decision = decide(judged, probability, flagsByReview[index] ?? NO_FLAGS, threshold, {
       shareCounted: shareCounted[index] === 1,
       chatFraming: framed[index] === 1,
@@ -192,12 +196,12 @@ export function judgeProduct(
           ? notScoredReason(f, textModel)
           : null,
       language: f.language,
-      fake_probability: probability === null ? null : Math.round(probability * 10_000) / 10_000,
+      fake_probability: probability,
       is_fake: decision.isFake,
       reasons: decision.reasons,
     };
   });
-  const hidden =
+  const uncertain =
     quantifier && raw && byLanguage
       ? hiddenFakes(
           raw,
@@ -207,6 +211,7 @@ export function judgeProduct(
           quantifier,
         )
       : NO_HIDDEN_FAKES;
+  const hidden = mergeHiddenFakes([uncertain, unreadLanguages(assessments)]);
   lap('decide');
   return { assessments, prepared: prepared.reviews, alerts, hidden };
 }
@@ -234,6 +239,11 @@ function stageClock(timings: Record<string, number> | undefined): (stage: string
     timings[stage] = (timings[stage] ?? 0) + (now - last);
     last = now;
   };
+}
+
+/** The probability as the API reports it: 4 decimals. */
+function reported(p: number): number {
+  return Math.round(p * 10_000) / 10_000;
 }
 
 function clamp01(p: number): number {

@@ -10,3 +10,10 @@ export function countOf(n: number, singular: string, plural = `${singular}s`): s
 export function agree<T extends string>(n: number, one: T, many: T): T {
   return n === 1 ? one : many;
 }
+
+/** "a, b and c". */
+export function joinWords(words: readonly string[]): string {
+  return words.length <= 1
+    ? (words[0] ?? '')
+    : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+}

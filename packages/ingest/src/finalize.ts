@@ -49,6 +49,12 @@ const SINGLE_BYTE_NAMES: Partial<Record<TextEncoding, string>> = {
   'windows-1251': 'Windows-1251 (Cyrillic)',
 };
 
+/** Values the importer could not use, said with their count (a date after the analysis is not a date: ADR 170). */
+const UNREADABLE_WORDS: readonly (readonly [ColumnMeaning, string, string])[] = [
+  ['date', 'a date up to the day of the analysis', 'undated'],
+  ['rating', 'a rating', 'unrated'],
+];
+
 export function buildResult(s: ImportState, f: FileFacts): ImportResult {
   const notes = [...f.mapping.notes];
   if (f.linesAboveHeader > 0) {
@@ -66,8 +72,18 @@ export function buildResult(s: ImportState, f: FileFacts): ImportResult {
       if (review) review.rating = toFiveScale(s.bareRatingValues[k]!, scale);
     });
     notes.push(
-      `Ratings in ${header('rating')} go up to ${scale}; they were converted to the 5-star scale.`,
+      // What the file holds, then what we assumed from it: the scale is a reading of the highest value.
+      `Ratings in ${header('rating')} go up to ${s.maxBareRating}, above 5 stars, so they were read as out of ` +
+        `${scale} and converted to the 5-star scale.`,
     );
+  }
+  for (const [meaning, what, without] of UNREADABLE_WORDS) {
+    const n = f.unreadable[meaning] ?? 0;
+    if (n > 0)
+      notes.push(
+        `${n.toLocaleString('en-US')} ${n === 1 ? 'value' : 'values'} in ${header(meaning)} could not be read as ` +
+          `${what}: ${n === 1 ? 'that review counts' : 'those reviews count'} as ${without}.`,
+      );
   }
   const codePage = SINGLE_BYTE_NAMES[f.encoding];
   if (codePage !== undefined) notes.push(`The file is not UTF-8; it was read as ${codePage}.`);

@@ -168,6 +168,38 @@ describe('importCsv: headers and columns', () => {
     expect(notes).toMatch(/day first/u);
   });
 
+  // Values we could not use are said, with their count, where the importer's notes are shown (result page, CLI).
+  it('says how many dates and ratings it could not read, a date after today among them', async () => {
+    const r = await imp(
+      'review,rating,date\nFine kettle,4,2025-01-02\nNice lid,5,2031-03-10\n' +
+        'Too loud,great,2025-02-03\nGood,3,someday\n',
+    );
+    expect(r.reviews.map((x) => x.date ?? null)).toEqual(['2025-01-02', null, '2025-02-03', null]);
+    expect(r.coverage.unreadable_values).toEqual({ date: 2, rating: 1 });
+    expect(r.coverage.notes).toContain(
+      "2 values in 'date' could not be read as a date up to the day of the analysis: those reviews count as undated.",
+    );
+    expect(r.coverage.notes).toContain(
+      "1 value in 'rating' could not be read as a rating: that review counts as unrated.",
+    );
+  });
+
+  // The note says what the file holds and what we assumed from it: a column of 0–6 does not "go up to 10".
+  it.each([
+    ['0,1,2,3,4,5,6', 6, 10],
+    ['2,4,6,8,10', 10, 10],
+    ['20,45,80', 80, 100],
+  ])(
+    'names the highest rating seen (%s) and the scale read from it',
+    async (ratings, max, scale) => {
+      const rows = ratings.split(',').map((r, i) => `Review number ${i},${r}`);
+      const r = await imp(`review,rating\n${rows.join('\n')}\n`);
+      expect(r.coverage.notes).toContain(
+        `Ratings in 'rating' go up to ${max}, above 5 stars, so they were read as out of ${scale} and converted to the 5-star scale.`,
+      );
+    },
+  );
+
   it('treats an empty first header over row numbers as an index', async () => {
     const r = await imp(',review,rating\n1,Good,5\n2,Bad,1\n');
     expect(r.coverage.columns[0]).toEqual({ index: 0, header: '', meaning: null });

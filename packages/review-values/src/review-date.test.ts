@@ -50,7 +50,7 @@ describe('parseReviewDate', () => {
     ['2025年3月29日', '2025-03-29'],
     ['2024年1月5日に日本でレビュー済み', '2024-01-05'],
     ['Posted 2024-01-05 by Sam', '2024-01-05'],
-    ['Reviewed on 11/18/2025', '2025-11-18'],
+    ['Reviewed on 11/18/2024', '2024-11-18'],
     ['Recenserad i Sverige den 3 augusti 2023', '2023-08-03'],
     ['Anmeldt i Danmark den 3. marts 2023', '2023-03-03'],
     ['3 Eki 2023', '2023-10-03'],
@@ -172,6 +172,37 @@ describe('parseReviewDate', () => {
       ),
       { numRuns: 3000 },
     );
+  });
+});
+
+// A review is written before it is read: a date after the moment of reading (beyond a day, for time zones) is a
+// misread or made-up value, not a date a timeline or a burst test may use (docs/decisions/170).
+describe('dates after the moment of reading', () => {
+  it.each([
+    ['2031-03-10'],
+    ['2025-09-17'],
+    ['2025-10'],
+    ['2026'],
+    ['10/03/2031'],
+    ['March 10, 2031'],
+    ['2025-09-17T08:00:00Z'],
+  ])('%s is not a date read on 2025-09-15', (raw) => {
+    expect(read(raw)).toBeUndefined();
+  });
+
+  it.each([
+    ['2025-09-16', '2025-09-16'],
+    ['2025-09-15T23:30:00-05:00', '2025-09-16T04:30:00.000Z'],
+    ['2025-09', '2025-09'],
+    ['2025', '2025'],
+  ])('%s is a date read on 2025-09-15 (a day ahead allowed for time zones)', (raw, date) => {
+    expect(read(raw)?.date).toBe(date);
+  });
+
+  it('holds for embedded timestamps', () => {
+    const later = Date.parse('2025-09-20T00:00:00Z');
+    expect(parseReviewDateValue(later, ctx)).toBeUndefined();
+    expect(parseReviewDateValue(later / 1000, ctx)).toBeUndefined();
   });
 });
 

@@ -53,8 +53,30 @@ const TIME_OF_DAY = /\b\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?/giu;
 /** Words that may sit between a month name and its number: "30 de marzo de 2025", "1 di maggio". */
 const CONNECTORS = new Set(['de', 'del', 'di', 'of', 'van']);
 
+/**
+ * A review is written before it is read: a date whose start is more than a day (time zones) after the moment of
+ * reading is a misread or made-up value, and no timeline or burst test may use it (docs/decisions/170).
+ */
+const AHEAD_ALLOWED_MS = 86_400_000;
+
 /** Reads a date cell or a shop's date text ("Reviewed in India on 29 March 2025"). */
 export function parseReviewDate(raw: string, ctx: DateContext = {}): ParsedReviewDate | undefined {
+  return notAhead(readDate(raw, ctx), ctx);
+}
+
+/** The parsed date, or undefined when it starts after the moment of reading (`ctx.now`, default now). */
+function notAhead(
+  parsed: ParsedReviewDate | undefined,
+  ctx: DateContext,
+): ParsedReviewDate | undefined {
+  if (parsed?.date === undefined) return parsed;
+  // A year or month starts on its first day; Date.parse reads "2025", "2025-09" and both day forms as UTC.
+  const start = Date.parse(parsed.date);
+  const now = (ctx.now ?? new Date()).getTime();
+  return start - now > AHEAD_ALLOWED_MS ? undefined : parsed;
+}
+
+function readDate(raw: string, ctx: DateContext): ParsedReviewDate | undefined {
   const s = latinMonthNames(raw.replace(/[\u00a0\u202f]/gu, ' ')).trim();
   if (s === '' || s.length > MAX_DATE_LENGTH) return undefined;
 
@@ -114,7 +136,7 @@ export function parseReviewDateValue(
 ): ParsedReviewDate | undefined {
   if (typeof value === 'number') {
     if (!Number.isFinite(value) || value <= 0) return undefined;
-    return fromTimestamp(value < 1e12 ? value * 1000 : value);
+    return notAhead(fromTimestamp(value < 1e12 ? value * 1000 : value), ctx);
   }
   return typeof value === 'string' ? parseReviewDate(value, ctx) : undefined;
 }

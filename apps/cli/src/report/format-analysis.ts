@@ -1,6 +1,11 @@
 // One AnalysisResult as a readable block: verdict, fake share with its interval, what was and was not assessed,
 // trust score, ratings, alerts with their evidence, and the most suspicious reviews with their reasons.
-import type { AnalysisResult, ProductStatus, ReviewAssessment } from '@reviewsentry/contracts';
+import {
+  modelScoreHundredths,
+  type AnalysisResult,
+  type ProductStatus,
+  type ReviewAssessment,
+} from '@reviewsentry/contracts';
 import type { Style } from './style';
 import { count, padEnd, percent, plural, stars, truncate } from './text';
 
@@ -134,7 +139,7 @@ function formatSuspicious(
     const probability =
       review.fake_probability === null
         ? '  —   '
-        : padEnd(percent(Math.round(review.fake_probability * 100)), 6);
+        : padEnd(percent(modelScoreHundredths(review.fake_probability)), 6);
     const rating = review.rating === null ? '' : ` ${stars(review.rating)}`;
     const title = review.title ? `“${truncate(review.title, 40)}” ` : '';
     lines.push(

@@ -87,6 +87,45 @@ describe('formatAnalysis', () => {
     expect(text).toContain(`judged = ${shown}  (`);
   });
 
+  // The text model's score is cut to whole hundredths on every surface, as its reason's words give it
+  // (contracts' modelScoreHundredths): 0.8456 is "0.84" in the words, so 84 % here, never 85 %.
+  it('prints a review’s text model score as its reason words it', () => {
+    const text = formatAnalysis(
+      {
+        ...result,
+        reviews: [
+          {
+            ...review('1', 0.8456, true),
+            reasons: [
+              {
+                code: 'machine_generated_text',
+                message: 'The wording reads like machine-generated text (model probability 0.84).',
+              },
+            ],
+          },
+        ],
+      },
+      { style: plain, top: 5, reviewRef: 'row' },
+    );
+    expect(text).toMatch(/ {2}1\. 84 % +5 ★ {2}row 1 /);
+  });
+
+  // Ratings are printed as the answer gives them (2 decimals), like the web page: an average of 4.96 is not
+  // "5.0 ★", a perfect score it is not.
+  it.each([
+    [4.96, 4.5, '4.96 ★ average, 4.5 ★ without the fake reviews'],
+    [4.25, 3, '4.25 ★ average, 3 ★ without the fake reviews'],
+  ] as const)(
+    'prints an average rating of %s as the answer gives it',
+    (average, adjusted, shown) => {
+      const text = formatAnalysis(
+        { ...result, average_rating: average, adjusted_rating: adjusted },
+        { style: plain, top: 5, reviewRef: 'row' },
+      );
+      expect(text).toContain(`  Rating         ${shown}`);
+    },
+  );
+
   it('prints every figure a shopper needs, critical alerts first, most probable fake first', () => {
     const text = formatAnalysis(result, { style: plain, top: 5, reviewRef: 'row' });
     expect(text).toContain('Kettle (B0X)\n');
@@ -97,7 +136,7 @@ describe('formatAnalysis', () => {
     expect(text).toContain('  Why            Two of three look fake.');
     expect(text).toContain('  Coverage       3 of 4 reviews were judged.');
     expect(text).toContain('  Trust score    12/100, grade F');
-    expect(text).toContain('  Rating         4.3 ★ average, 3 ★ without the fake reviews');
+    expect(text).toContain('  Rating         4.25 ★ average, 3 ★ without the fake reviews');
     expect(text).toMatch(
       /Alerts \(2\)\n {2}critical {2}Crit\. {2}\[3 reviews\]\n {2}warning {3}Warn\. {2}\[1 review\]/,
     );

@@ -24,8 +24,9 @@ export function plural(n: number, one: string, many = `${one}s`): string {
   return `${count(n)} ${n === 1 ? one : many}`;
 }
 
+/** A star rating as the answer gives it (at most two decimals, like the web page): 4.96 is not "5.0 ★". */
 export function stars(rating: number | null): string {
-  return rating === null ? 'n/a' : `${Number.isInteger(rating) ? rating : rating.toFixed(1)} ★`;
+  return rating === null ? 'n/a' : `${Math.round(rating * 100) / 100} ★`;
 }
 
 export function padEnd(text: string, width: number): string {

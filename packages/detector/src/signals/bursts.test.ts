@@ -78,7 +78,8 @@ describe('detectBursts: campaigns', () => {
     expect(alert).toMatchObject({
       severity: 'critical',
       message:
-        '42 reviews were posted on 2 days of unusual activity; the busiest, 2024-04-07, had 21 where ' +
+        '42 reviews were posted on 2 days of unusual activity (2024-04-07 and 2024-04-08); the busiest, ' +
+        '2024-04-07, had 21 where ' +
         "the product's own pace in the surrounding weeks is about 1.2 a day. " +
         '41 of the 42 rated reviews posted from 2024-04-07 to 2024-04-08 give 5 stars.',
       metrics: expect.objectContaining({ burst_days: 2, reviews_in_bursts: 42, max_day_count: 21 }),
@@ -87,6 +88,23 @@ describe('detectBursts: campaigns', () => {
     expect(result.flags).toHaveLength(42);
     expect(result.flags[0]?.message).toBe(
       'Posted on 2024-04-07, one of 21 reviews that day, where about 1.2 a day is usual for this product.',
+    );
+  });
+
+  // The days are named so a shopper can check them against the reviews' dates; past five, how many more.
+  it('names the burst days, up to five, and how many more', () => {
+    const base: Review[] = distinctReviews(200, 3).map((r, d) => ({
+      ...r,
+      id: `b${d}`,
+      rating: [5, 4, 3][d % 3],
+      date: isoDay(START + d),
+    }));
+    const days = [20, 50, 80, 110, 140, 170];
+    const spikes = days.flatMap((d, k) => campaign(20, d, 5, 1000 + k));
+    const alert = bursts([...base, ...spikes]).alerts[0];
+    expect(alert?.metrics?.burst_days).toBe(6);
+    expect(alert?.message).toMatch(
+      /^126 reviews were posted on 6 days of unusual activity \(2023-12-29, 2024-01-28, 2024-02-27, 2024-03-28, 2024-04-27 and 1 more day\); the busiest/u,
     );
   });
 
@@ -227,4 +245,29 @@ describe('paceText', () => {
     [0.3, 'about 1 every 3 days'],
     [0.04, 'about 1 every 25 days'],
   ])('%d -> %s', (pace, text) => expect(paceText(pace)).toBe(text));
+});
+
+// The coverage statement counts a review as covered by the timing check only when the pace test could run on its
+// product: 20 or more reviews dated to the day, over more than one day. Twelve dated reviews, or thirty all on one
+// day, were "covered by timing" though no pace was ever measured.
+describe('what the timing check covers', () => {
+  const dated = (count: number, dayOf: (i: number) => number): Review[] =>
+    distinctReviews(count, 9).map((r, i) => ({ ...r, date: isoDay(START + dayOf(i)) }));
+  const covered = (reviews: Review[]) => {
+    const product = prepare(reviews);
+    const { covers } = detectBursts(product);
+    return product.reviews.filter((r) => covers?.(r) === true).length;
+  };
+
+  it('covers no review where no pace could be measured', () => {
+    expect(covered(dated(12, (i) => i * 3))).toBe(0);
+    expect(covered(dated(30, () => 0))).toBe(0);
+  });
+
+  it('covers every review dated to the day where the pace test ran', () => {
+    expect(covered(dated(30, (i) => i * 2))).toBe(30);
+    expect(covered([...dated(30, (i) => i * 2), { id: 'x', text: 'Undated review text.' }])).toBe(
+      30,
+    );
+  });
 });

@@ -6,11 +6,9 @@
 // reviews in a day or two, ten times the product's usual pace, nearly all with the same extreme star rating.
 import { inSentence, type AlertSeverity } from '@reviewsentry/contracts';
 import { isoDay } from '../dates';
+import { countOf, joinWords } from '../wording';
 import { findBurstDays, type BurstDay } from './burst-days';
 import { evidence, type PreparedProduct, type PreparedReview, type SignalResult } from './types';
-
-/** Once the pace test runs, it examines every dated review. */
-const isDated = (r: PreparedReview): boolean => r.day !== null;
 
 /** Fewer reviews dated to the day than this give no meaningful pace. */
 export const BURST_MIN_DATED = 20;
@@ -32,10 +30,15 @@ interface ProductBursts {
 
 export function detectBursts({ reviews }: PreparedProduct): SignalResult {
   const { groupOf, groups, dated } = productGroups(reviews);
-  // Daily counts of each product with enough day-dated reviews, filled in one pass over the reviews.
-  const counts = groups.map((g) =>
-    g.size >= BURST_MIN_DATED ? new Int32Array(g.last - g.first + 1) : null,
-  );
+  // The pace test runs on a product with enough day-dated reviews over more than one day (on a single day there
+  // is no pace to compare with), and then examines each of them: only those are covered by the timing check.
+  const measured = groups.map((g) => g.size >= BURST_MIN_DATED && g.last > g.first);
+  const covers = (r: PreparedReview): boolean => {
+    const g = groupOf[r.index] as number;
+    return g >= 0 && measured[g] === true;
+  };
+  // Daily counts of each product the pace test runs on, filled in one pass over the reviews.
+  const counts = groups.map((g, k) => (measured[k] ? new Int32Array(g.last - g.first + 1) : null));
   for (let i = 0; i < reviews.length; i++) {
     const g = groupOf[i] as number;
     const c = g < 0 ? null : counts[g];
@@ -48,7 +51,7 @@ export function detectBursts({ reviews }: PreparedProduct): SignalResult {
     const c = counts[k];
     return c ? findBurstDays(c, g.first, g.size) : [];
   });
-  if (byGroup.every((days) => days.length === 0)) return { alerts: [], flags: [], covers: isDated };
+  if (byGroup.every((days) => days.length === 0)) return { alerts: [], flags: [], covers };
   const found: ProductBursts[] = [];
   const foundOf = byGroup.map((days, k) => {
     if (days.length === 0) return null;
@@ -91,7 +94,7 @@ export function detectBursts({ reviews }: PreparedProduct): SignalResult {
   const severity: AlertSeverity = campaign === null ? 'warning' : 'critical';
   const ev = evidence(reviews, inBurst);
   return {
-    covers: isDated,
+    covers,
     flags,
     alerts: [
       {
@@ -172,9 +175,12 @@ function alertMessage(
 ): string {
   const label = productCount > 1 ? top.product.label : null;
   const usual = `${label ? 'that' : 'the'} product's own pace in the surrounding weeks is ${paceText(top.day.pace)}`;
+  // The days are named so a shopper can check them against the reviews' dates.
+  const named = dayList(found.flatMap((p) => p.days.map((b) => b.day)));
   if (found.length > 1) {
     return (
-      `${total} reviews of ${found.length} products were posted on ${dayCount} days of unusual activity; ` +
+      `${total} reviews of ${found.length} products were posted on ${dayCount} days of unusual activity ` +
+      `(${named}); ` +
       `the busiest, ${isoDay(top.day.day)}${label ? ` (${label})` : ''}, had ${top.day.count} where ${usual}.`
     );
   }
@@ -182,9 +188,19 @@ function alertMessage(
   if (dayCount === 1)
     return `${total} reviews${whose} were posted on ${isoDay(top.day.day)}, where ${usual}.`;
   return (
-    `${total} reviews${whose} were posted on ${dayCount} days of unusual activity; the busiest, ` +
+    `${total} reviews${whose} were posted on ${dayCount} days of unusual activity (${named}); the busiest, ` +
     `${isoDay(top.day.day)}, had ${top.day.count} where ${usual}.`
   );
+}
+
+/** Up to NAMED_DAYS distinct days in calendar order, then how many more: "2024-04-07, 2024-04-08 and 3 more days". */
+const NAMED_DAYS = 5;
+function dayList(days: readonly number[]): string {
+  const distinct = [...new Set(days)].sort((a, b) => a - b);
+  const shown = distinct.slice(0, NAMED_DAYS).map(isoDay);
+  const more = distinct.length - shown.length;
+  if (more > 0) shown.push(`${countOf(more, 'more day')}`);
+  return joinWords(shown);
 }
 
 /**

@@ -28,6 +28,19 @@ describe('detectVerifiedGap', () => {
     expect(alert?.evidence.every((id) => id.startsWith('u'))).toBe(true);
   });
 
+  // The words give the means as the metrics do (2 decimals) with the group sizes, so 4.96 does not read as a
+  // perfect "5.0" and the count matches the evidence list.
+  it('words the gap in the figures of its metrics and the size of its evidence', () => {
+    const unverified = Array.from({ length: 25 }, (_, i) => (i === 0 ? 4 : 5));
+    const alert = detectVerifiedGap(
+      prepare([...group(VERIFIED, true, 1), ...group(unverified, false, 2)]),
+    ).alerts[0]!;
+    expect(alert.message).toBe(
+      'The 25 reviews without a verified purchase average 4.96 stars; the 20 verified buyers average 3.25.',
+    );
+    expect(alert.evidence).toHaveLength(25);
+  });
+
   it('stays quiet when both groups rate alike, the gap is the other way, or a group is tiny', () => {
     expect(
       detectVerifiedGap(prepare([...group(VERIFIED, true, 1), ...group(VERIFIED, false, 2)]))

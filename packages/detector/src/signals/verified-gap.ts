@@ -2,6 +2,7 @@
 // rate a product clearly higher than people who bought it, the difference is a sign of planted praise.
 // One-sided Mann–Whitney test (ratings are ordinal and heavily tied) plus a minimum effect size.
 import { mannWhitneyGreater } from '../stats/mann-whitney';
+import { countOf } from '../wording';
 import { evidence, type PreparedProduct, type PreparedReview, type SignalResult } from './types';
 
 export const GAP_MIN_GROUP = 10;
@@ -36,7 +37,10 @@ export function detectVerifiedGap({ reviews }: PreparedProduct): SignalResult {
       {
         code: 'unverified_rate_higher',
         severity: meanU - meanV >= 1 ? 'warning' : 'info',
-        message: `Reviews without a verified purchase average ${meanU.toFixed(1)} stars, verified buyers ${meanV.toFixed(1)}.`,
+        // The means as the metrics give them: one decimal read 4.96 as a perfect "5.0".
+        message:
+          `The ${countOf(unverified.length, 'review')} without a verified purchase average ${round2(meanU)} stars; ` +
+          `the ${countOf(verified.length, 'verified buyer')} average ${round2(meanV)}.`,
         evidence: ev.ids,
         metrics: {
           verified_count: verified.length,

@@ -102,7 +102,9 @@ function coverageSummary(
   const all = c.reviews_received;
   sentences.push(
     c.judged === all
-      ? `All ${countOf(all, 'review')} ${agree(all, 'was', 'were')} judged.`
+      ? all === 1
+        ? 'The 1 review was judged.'
+        : `All ${countOf(all, 'review')} were judged.`
       : `${c.judged.toLocaleString('en-US')} of ${countOf(all, 'review')} ${agree(c.judged, 'was', 'were')} judged.`,
   );
   const empty = (c.not_judged.empty ?? 0) + (c.not_judged.placeholder ?? 0);

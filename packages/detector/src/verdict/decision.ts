@@ -10,9 +10,9 @@
 // A review that was not judged (no text, or no deciding check covered it) is never fake and never genuine: it
 // stays out of the fake share. A judged review the text model did not score (probability null) is fake only
 // on strong evidence (docs/decisions/101).
-import type { Reason } from '@reviewsentry/contracts';
+import { modelScoreDecimal, type Reason } from '@reviewsentry/contracts';
 import type { ReviewFlag } from '../signals/types';
-import { joinWords } from './layout-words';
+import { joinWords } from '../wording';
 
 /** Text probability at or above which a review reads as machine-generated (chosen on validation data). */
 export const DEFAULT_FAKE_THRESHOLD = 0.5;
@@ -33,7 +33,7 @@ export interface TextEvidence {
 }
 
 function machineTextMessage(probability: number, text: TextEvidence): string {
-  const p = probability.toFixed(2);
+  const p = modelScoreDecimal(probability);
   if (text.chatFraming)
     return (
       `It is framed as a chat assistant's answer (a lead-in such as "Here's a review of…", an offer ` +
@@ -70,7 +70,7 @@ export function decide(
       message:
         `Counted as machine-generated: this product's reviews as a whole imply more machine-written ` +
         `texts than those that read clearly so, and this is among the most machine-like of the rest ` +
-        `(model probability ${probability.toFixed(2)}).`,
+        `(model probability ${modelScoreDecimal(probability)}).`,
     });
   }
   for (const f of flags) {

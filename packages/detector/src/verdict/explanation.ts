@@ -1,11 +1,17 @@
 // The verdict in words: what the count says, why the status is what it is, and why the trust score, grade and
 // alerts may say something the fake share alone does not (docs/decisions/100). The page and the CLI show it
 // beside the status so that the figures never contradict each other without a reason given.
-import type { Alert, AlertSeverity, TrustGrade } from '@reviewsentry/contracts';
-import { agree, countOf } from '../wording';
+import {
+  partPercent,
+  type Alert,
+  type AlertSeverity,
+  type TrustGrade,
+} from '@reviewsentry/contracts';
+import { agree, countOf, joinWords } from '../wording';
 import { languageName } from './coverage';
 import { fileTrustSentence, productsSentence, type FilePart } from './file-story';
 import type { HiddenFakes } from './language-shares';
+import { UNTOLD_LANGUAGE } from './unread-languages';
 import { MIN_JUDGED_REVIEWS, type ShareVerdict } from './status';
 import { LOW_CONFIDENCE_TRUST_CAP, baseScore } from './trust-score';
 
@@ -82,7 +88,7 @@ export function verdictExplanation({
           'too short for it or in a language it was not trained on); among them, '
         : `The text model could read only ${textScored.toLocaleString('en-US')} of the ` +
           `${judged.toLocaleString('en-US')} judged reviews (the others are too short for it or in a language ` +
-          'it was not trained on); among those, ') +
+          'it was not trained on); among the others, ') +
         'only copies, templates and the other checks can find fakes, so machine-written reviews may go ' +
         'unnoticed: the verdict is given with low confidence.',
     );
@@ -122,23 +128,38 @@ export function verdictExplanation({
   return sentences.join(' ');
 }
 
-/** Why the interval reaches higher than the count alone would: the languages the model reads less surely. */
+/**
+ * Why the interval reaches higher than the count alone would: the languages the model reads less surely, and
+ * those it does not read at all (unread-languages.ts).
+ */
 function hiddenSentence(hidden: HiddenFakes, high: number): string {
-  const languages = hidden.languages.map((l) =>
-    l.recall === null
-      ? `${languageName(l.language)} (not measured)`
-      : `${languageName(l.language)} (${Math.round(100 * l.recall)} % of ${l.texts.toLocaleString('en-US')} machine-written texts caught)`,
-  );
+  const uncertain = hidden.languages.filter((l) => l.unread === undefined);
+  const unread = hidden.languages.filter((l) => l.unread !== undefined);
+  const clauses: string[] = [];
+  if (uncertain.length > 0)
+    clauses.push(
+      `The text model's recall is lower, or measured on few texts, in ${joinWords(
+        uncertain.map((l) =>
+          l.recall === null
+            ? `${languageName(l.language)} (not measured)`
+            : `${languageName(l.language)} (${partPercent(l.recall, 1)} % of ${l.texts.toLocaleString('en-US')} machine-written texts caught)`,
+        ),
+      )}`,
+    );
+  if (unread.length > 0)
+    clauses.push(
+      `${clauses.length > 0 ? 'it' : 'The text model'} does not read ${joinWords(
+        unread.map(
+          (l) =>
+            `${l.language === UNTOLD_LANGUAGE ? 'a language we could not tell' : languageName(l.language)} ` +
+            `(${countOf(l.unread ?? 0, 'review')})`,
+        ),
+      )}`,
+    );
   return (
-    `The text model's recall is lower, or measured on few texts, in ${joinList(languages)}: it may have ` +
-    `missed up to ${countOf(hidden.reviews, 'more fake review')}, so the interval reaches ${pct(high)}.`
+    `${clauses.join(', and ')}: it may have missed up to ${countOf(hidden.reviews, 'more fake review')}, ` +
+    `so the interval reaches ${pct(high)}.`
   );
-}
-
-function joinList(items: readonly string[]): string {
-  return items.length <= 1
-    ? (items[0] ?? '')
-    : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]!}`;
 }
 
 function severityCounts(alerts: readonly Pick<Alert, 'severity'>[]): string {

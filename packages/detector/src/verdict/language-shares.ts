@@ -100,6 +100,8 @@ export interface UncertainLanguage {
   recall: number | null;
   /** Machine-written texts the recall was measured on (0 when not measured). */
   texts: number;
+  /** Set when the model does not read the language at all: its judged reviews (unread-languages.ts). */
+  unread?: number;
 }
 
 /** How many more fakes the counted share may hide among reviews of languages with uncertain rates. */
@@ -161,7 +163,17 @@ function worstCaseShare(observed: number, rates: OperatingPoint): number {
 /** The bounds of a file's products added up (analyse-import.ts). */
 export function mergeHiddenFakes(parts: readonly HiddenFakes[]): HiddenFakes {
   const languages = new Map<string, UncertainLanguage>();
-  for (const p of parts) for (const l of p.languages) languages.set(l.language, l);
+  for (const p of parts)
+    for (const l of p.languages) {
+      const seen = languages.get(l.language);
+      // A language no product's model reads is counted over all of them.
+      languages.set(
+        l.language,
+        seen?.unread !== undefined && l.unread !== undefined
+          ? { ...l, unread: seen.unread + l.unread }
+          : l,
+      );
+    }
   return {
     reviews: parts.reduce((sum, p) => sum + p.reviews, 0),
     languages: [...languages.values()].sort((a, b) => a.language.localeCompare(b.language)),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { joinWords, layoutWords } from './layout-words';
+import { joinWords } from '../wording';
+import { layoutWords } from './layout-words';
 
 describe('layoutWords', () => {
   it('names nothing in a plain review, one paragraph long', () => {

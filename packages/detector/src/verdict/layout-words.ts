@@ -26,10 +26,3 @@ export function layoutWords(text: string): string[] {
   if (f[9] !== 0) words.push('several paragraphs');
   return words;
 }
-
-/** "a, b and c". */
-export function joinWords(words: readonly string[]): string {
-  return words.length <= 1
-    ? (words[0] ?? '')
-    : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
-}

@@ -49,6 +49,28 @@ describe('storyProblems', () => {
         verdict_explanation: 'The trust score is 0 (grade F) rather than 0 because of 1 warning.',
       },
     ],
+    [
+      'a firm verdict on reviews the text model mostly could not read',
+      {
+        review_coverage: {
+          ...honest.review_coverage,
+          by_check: { ...honest.review_coverage.by_check, text_model: 9 },
+        },
+      },
+    ],
+    [
+      'reviews in a language the model does not read, not said in the words',
+      {
+        low_confidence: true,
+        trust_score: 84,
+        trust_grade: 'B',
+        verdict_explanation: 'The trust score is 84 (grade B) rather than 100: low confidence.',
+        review_coverage: {
+          ...honest.review_coverage,
+          not_scored: { language_not_covered: 3 },
+        },
+      },
+    ],
     ["'Fake' with a good grade", { product_status: 'Fake' }],
     ["'Likely Fake' with grade A", { product_status: 'Likely Fake' }],
     ['a verdict from 9 judged reviews', { total_reviews: 9 }],

@@ -38,6 +38,20 @@ export function storyProblems(answer: Answer): string[] {
       problems.push(`trust score ${score} below ${base} without the reason named`);
     if (score === base && words.includes(`rather than ${base} because of`))
       problems.push(`trust score ${score} said to be lowered from the ${base} it is`);
+    const coverage = answer.review_coverage;
+    // What the text model could not read is said (docs/decisions/101, 165, 171): a verdict resting mostly on
+    // reviews it could not read is low-confidence, and reviews in a language it does not read, some not judged
+    // fake, widen the interval with the reason in words.
+    if (2 * coverage.by_check.text_model < answer.total_reviews && !answer.low_confidence)
+      problems.push(
+        `a firm verdict though the text model read ${coverage.by_check.text_model} of ${answer.total_reviews}`,
+      );
+    const unread =
+      (coverage.not_scored.language_not_covered ?? 0) + (coverage.not_scored.language_unknown ?? 0);
+    if (unread > answer.fake_reviews_count && !words.includes('does not read'))
+      problems.push(
+        `${unread} reviews in languages the text model does not read, not named in the words`,
+      );
     if (status === 'Fake' && grade !== 'F') problems.push(`'Fake' with grade ${grade}`);
     if (status === 'Likely Fake' && (grade === 'A' || grade === 'B'))
       problems.push(`'Likely Fake' with grade ${grade}`);

@@ -36,11 +36,23 @@ export function reportPreview(summary: ReportSummary): { title: string; descript
         );
   return {
     title: `${subject}: ${summary.product_status} · ReviewSentry report`,
-    description:
-      `${summary.fake_reviews_count.toLocaleString('en-US')} of ${count(summary.total_reviews, 'review')} ` +
-      `look fake (${summary.fake_percentage}%). Verdict: ${summary.product_status}. ` +
-      'A saved ReviewSentry analysis of the reviews.',
+    description: `${previewFinding(summary)} A saved ReviewSentry analysis of the reviews.`,
   };
+}
+
+/**
+ * The verdict in the result page's terms: with too few reviews the page states no share as a finding, and a verdict
+ * the evidence does not settle is said to be given with low confidence, as beside it on the page.
+ */
+function previewFinding(summary: ReportSummary): string {
+  if (summary.product_status === 'Not enough reviews')
+    return `Only ${count(summary.total_reviews, 'review')} could be checked: too few for a verdict.`;
+  return (
+    `${summary.fake_reviews_count.toLocaleString('en-US')} of ${count(summary.total_reviews, 'review')} ` +
+    `${summary.fake_reviews_count === 1 ? 'looks' : 'look'} fake (${summary.fake_percentage}%). ` +
+    `Verdict: ${summary.product_status}` +
+    `${summary.low_confidence === true ? ', given with low confidence' : ''}.`
+  );
 }
 
 /** The page's own title and description replaced by the report's, with the Open Graph and Twitter card tags. */

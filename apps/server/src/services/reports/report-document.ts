@@ -19,6 +19,7 @@ const summarySource = z.object({
   total_reviews: z.number(),
   fake_reviews_count: z.number(),
   fake_percentage: z.number(),
+  low_confidence: z.boolean().optional(),
   products: z.array(z.unknown()).optional(),
 });
 
@@ -32,6 +33,7 @@ export function summaryOf(result: unknown): ReportSummary {
     total_reviews: s.total_reviews,
     fake_reviews_count: s.fake_reviews_count,
     fake_percentage: s.fake_percentage,
+    ...(s.low_confidence === undefined ? {} : { low_confidence: s.low_confidence }),
     products: s.products?.length ?? 0,
   };
 }

@@ -10,6 +10,8 @@ export interface ReportSummary {
   total_reviews: number;
   fake_reviews_count: number;
   fake_percentage: number;
+  /** The verdict is given with low confidence (absent in reports kept before it was recorded). */
+  low_confidence?: boolean;
   /** Products analysed on their own (0 or 1 for a single-product file or a link). */
   products: number;
 }

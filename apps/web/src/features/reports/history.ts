@@ -19,6 +19,8 @@ const entrySchema = z.object({
   fake_reviews_count: z.number(),
   total_reviews: z.number(),
   fake_percentage: z.number(),
+  /** The verdict is given with low confidence (absent in entries kept before it was recorded). */
+  low_confidence: z.boolean().optional(),
   /** A file of several products: each one's verdict (absent in entries kept before it was recorded). */
   product_statuses: z.array(z.string()).optional(),
 });

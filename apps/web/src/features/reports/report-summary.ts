@@ -9,6 +9,7 @@ interface SummaryInput {
   fake_reviews_count: number;
   total_reviews: number;
   fake_percentage: number;
+  low_confidence?: boolean | undefined;
   products?: ReadonlyArray<{ product_status: string }> | undefined;
 }
 
@@ -32,6 +33,7 @@ export function historyEntry(
     fake_reviews_count: data.fake_reviews_count,
     total_reviews: data.total_reviews,
     fake_percentage: data.fake_percentage,
+    ...(data.low_confidence === undefined ? {} : { low_confidence: data.low_confidence }),
     ...(data.products && data.products.length >= 2
       ? { product_statuses: data.products.map((p) => p.product_status) }
       : {}),

@@ -10,6 +10,7 @@ export interface OverviewProduct {
   fake_reviews_count: number;
   total_reviews: number;
   trust_grade?: string | null | undefined;
+  low_confidence?: boolean | undefined;
 }
 
 export type OverviewSort = 'suspicious' | 'reviews' | 'name' | 'grade';

@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { reportPagePath } from '@reviewsentry/contracts';
 import { StatusBadge } from '../../tool/components/status-badge';
 import { productsSentence } from '../../tool/reading/products-sentence';
-import { forgetReport, useHistory } from '../history';
+import { NOT_ENOUGH_REVIEWS, verdictSentence } from '../../tool/reading/verdict-sentence';
+import { forgetReport, useHistory, type HistoryEntry } from '../history';
 import { formatDay } from '../report-summary';
 import { DeleteReportButton } from './delete-report-button';
 import { formatCount } from '../../tool/reading/words';
@@ -42,7 +43,7 @@ export function HistoryList() {
               {/* Several products: each one's verdict, like the result leads with, never a blended one. */}
               {entry.product_statuses
                 ? productsSentence(entry.product_statuses)
-                : `${formatCount(entry.fake_reviews_count)} of ${formatCount(entry.total_reviews)} reviews look fake (${entry.fake_percentage}%).`}{' '}
+                : verdictLine(entry)}{' '}
               Analysed {formatDay(entry.created_at)} · kept until {formatDay(entry.expires_at)}
             </p>
             <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2 text-sm">
@@ -64,4 +65,16 @@ export function HistoryList() {
       </ul>
     </section>
   );
+}
+
+/**
+ * One product's answer as the result page gives it: no share stated as a finding without a verdict, and a verdict
+ * the evidence does not settle said to be given with low confidence.
+ */
+function verdictLine(entry: HistoryEntry): string {
+  if (entry.product_status === NOT_ENOUGH_REVIEWS) return verdictSentence(entry, []);
+  const counts = `${formatCount(entry.fake_reviews_count)} of ${formatCount(entry.total_reviews)} reviews ${entry.fake_reviews_count === 1 ? 'looks' : 'look'} fake (${entry.fake_percentage}%)`;
+  return entry.low_confidence === true
+    ? `${counts}, a verdict given with low confidence.`
+    : `${counts}.`;
 }

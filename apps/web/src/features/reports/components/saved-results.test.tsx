@@ -89,10 +89,15 @@ describe('the tool keeps each result', SLOW, () => {
         product_status: 'Likely Fake',
         fake_reviews_count: 1,
         total_reviews: 3,
+        low_confidence: true,
       },
     ]);
     const entry = await screen.findByTestId('history-entry', {}, SETTLE);
     expect(entry).toHaveTextContent('Blue Kettle');
+    // The verdict as the page gives it: the answer's low confidence is said here too.
+    expect(entry).toHaveTextContent(
+      '1 of 3 reviews looks fake (33.33%), a verdict given with low confidence.',
+    );
     expect(within(entry).getByRole('link', { name: 'Blue Kettle' })).toHaveAttribute(
       'href',
       `/r/${CREATED_REPORT.id}`,
@@ -274,6 +279,26 @@ describe('the local history', () => {
       </MemoryRouter>,
     );
     expect(screen.getByRole('link', { name: 'Saved meanwhile' })).toBeVisible();
+  });
+
+  it("states no share as a finding beside 'Not enough reviews', as the result page does", () => {
+    rememberReport({
+      ...historyItem(1),
+      product_status: 'Not enough reviews',
+      fake_reviews_count: 1,
+      total_reviews: 1,
+      fake_percentage: 100,
+    });
+    render(
+      <MemoryRouter>
+        <HistoryList />
+      </MemoryRouter>,
+    );
+    const entry = screen.getByTestId('history-entry');
+    expect(entry).toHaveTextContent(
+      'Only 1 review could be checked: too few to say whether they are fake.',
+    );
+    expect(entry).not.toHaveTextContent('look fake (100%)');
   });
 
   it('keeps the newest ten, ignores entries it cannot read, and forgets expired ones', async () => {

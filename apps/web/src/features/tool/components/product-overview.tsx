@@ -6,6 +6,7 @@ import {
   type OverviewProduct,
   type OverviewSort,
 } from '../product-overview-query';
+import { NOT_ENOUGH_REVIEWS } from '../reading/verdict-sentence';
 import { counted, formatCount } from '../reading/words';
 import { SearchField, SelectField } from './list-controls';
 import { StatusBadge } from './status-badge';
@@ -80,6 +81,9 @@ export function ProductOverview({ products, onOpen }: ProductOverviewProps) {
               </div>
               <div>
                 <StatusBadge status={p.product_status} testId="overview-status" />
+                {p.low_confidence && p.product_status !== NOT_ENOUGH_REVIEWS && (
+                  <p className="mt-1 text-xs font-medium text-amber-900">low confidence</p>
+                )}
               </div>
               <p className="text-sm text-slate-900">
                 <span className="font-semibold">{p.fake_percentage}%</span> (

@@ -1,4 +1,4 @@
-import type { AnalysisResult } from '@reviewsentry/contracts';
+import { partPercent, type AnalysisResult } from '@reviewsentry/contracts';
 import { niceMax } from '../chart-scale';
 import { counted, formatCount } from '../reading/words';
 import { CountAxis } from './chart-axis';
@@ -27,7 +27,7 @@ export function RatingHistogram({ buckets }: { buckets: readonly Bucket[] }) {
       <div className="mt-3 max-w-2xl" data-testid="rating-histogram">
         <ul className="space-y-2">
           {byStars.map((bucket) => {
-            const share = total > 0 ? Math.round((bucket.count / total) * 100) : 0;
+            const share = partPercent(bucket.count, total);
             return (
               <li
                 key={bucket.stars}

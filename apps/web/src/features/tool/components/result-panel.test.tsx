@@ -311,6 +311,33 @@ describe('ResultPanel: reviews', SLOW, () => {
     expect(rows[0]).toHaveTextContent('Row 2');
   });
 
+  // One figure for the text model's score (contracts' modelScoreHundredths): cut to hundredths, as the reason
+  // words it, so a score under the threshold never reads 50 % beside "Not flagged".
+  it('shows the text model score as its reason words it, never at the threshold unflagged', () => {
+    const reviews = [
+      makeReview('21', { text: 'Close call.', fake_probability: 0.4996 }),
+      makeReview('22', {
+        text: 'It reads smoothly.',
+        is_fake: true,
+        fake_probability: 0.8456,
+        reasons: [
+          {
+            code: 'machine_generated_text',
+            message: 'The wording reads like machine-generated text (model probability 0.84).',
+          },
+        ],
+      }),
+    ];
+    renderPanel(uploadAnswer({ reviews, alerts: [] }));
+    const verdicts = screen
+      .getAllByTestId('review-row')
+      .map((row) => within(row).getByTestId('review-verdict').textContent);
+    expect(verdicts).toEqual([
+      'Flagged: reads machine-writtenText model score 84%',
+      'Not flaggedText model score 49%',
+    ]);
+  });
+
   it('takes the model number out of a reason and links a copy to the review it names', async () => {
     const reviews = [
       makeReview('14', {
@@ -506,9 +533,25 @@ describe('ResultPanel: several products', SLOW, () => {
     expect(screen.getByTestId('prod-id')).toHaveTextContent('N/A');
     expect(screen.getByTestId('total-reviews')).toHaveTextContent('3');
     expect(listed()).toEqual(['Kettle', 'Teapot']);
+    // A verdict given with low confidence says so in its row, as on its own card and in the CLI's table.
     expect(screen.getAllByTestId('overview-product')[0]).toHaveTextContent(
-      'KettleP1Likely Fake50% (1 of 2)Reviews: 2Grade: C',
+      'KettleP1Likely Fakelow confidence50% (1 of 2)Reviews: 2Grade: C',
     );
+  });
+
+  it('marks no confidence on a row without a verdict', () => {
+    const product = (prod_id: string, total_reviews: number, product_status: string) => ({
+      ...analysisFields({ prod_id, prod_name: prod_id, total_reviews, product_status }),
+      review_ids: [prod_id],
+    });
+    renderPanel(
+      uploadAnswer({
+        products: [product('P1', 2, 'Likely Fake'), product('P2', 1, 'Not enough reviews')],
+      }),
+    );
+    const rows = screen.getAllByTestId('overview-product');
+    expect(rows[0]).toHaveTextContent('low confidence');
+    expect(rows[1]).not.toHaveTextContent('low confidence');
   });
 
   it('sorts and searches the products', async () => {

@@ -1,4 +1,4 @@
-import { inSentence } from '@reviewsentry/contracts';
+import { inSentence, modelScoreHundredths } from '@reviewsentry/contracts';
 import type { ReviewView } from '../api/result-schemas';
 import { formatReviewDate } from '../reading/review-date';
 import type { ReasonIndex } from '../reading/reason-links';
@@ -117,7 +117,7 @@ export function ReviewItem({ review, idLabel, reasons, onShowReviews }: ReviewIt
         <Verdict review={review} />
         {review.fake_probability !== null ? (
           <p className="text-xs text-slate-600">
-            Text model score {Math.round(review.fake_probability * 100)}%
+            Text model score {modelScoreHundredths(review.fake_probability)}%
           </p>
         ) : (
           review.assessed &&

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { installFakeFetch } from '../test/fake-fetch';
 import { FakeXhr, installFakeXhr, lastXhr, sentXhr } from '../test/fake-xhr';
-import { linkAnswer, twoProductAnswer, uploadAnswer } from '../test/make-result';
+import { analysisFields, linkAnswer, twoProductAnswer, uploadAnswer } from '../test/make-result';
 import { ToolPage } from './tool-page';
 
 /** The result renders in a transition once its chunk is in: more than a second under a full parallel run. */
@@ -169,7 +169,26 @@ describe('ToolPage upload (spec sections 4, 7, 8)', SLOW, () => {
     [
       'a verdict: the verdict, the share with its counts, and the trust score',
       uploadAnswer(),
-      'Result ready for Blue Kettle: Likely Fake. 33.33% fake: 1 of 3 reviews. Trust score 61 / 100, grade C.',
+      'Result ready for Blue Kettle: Likely Fake. 33.33% fake: 1 of 3 reviews. Trust score 61 / 100, grade C. ' +
+        'The verdict is given with low confidence. 1 of 3 reviews looks fake; the other 2 show no sign of it.',
+    ],
+    [
+      'reviews the text model could not read: what was not checked, and that the verdict is not firm',
+      uploadAnswer({
+        fake_reviews_count: 0,
+        fake_percentage: 0,
+        product_status: 'Genuine',
+        trust_score: 84,
+        trust_grade: 'B',
+        reviews: [],
+        review_coverage: {
+          ...analysisFields().review_coverage,
+          by_check: { ...analysisFields().review_coverage.by_check, text_model: 0 },
+        },
+      }),
+      'Result ready for Blue Kettle: Genuine. 0% fake: 0 of 3 reviews. Trust score 84 / 100, grade B. ' +
+        'The verdict is given with low confidence. None of the 3 reviews checked look copied; none of them ' +
+        'could be checked for machine writing.',
     ],
     [
       'too few reviews: no share stated as a finding, and why',

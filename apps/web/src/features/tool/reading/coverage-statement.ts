@@ -47,8 +47,10 @@ function lines(
 ) {
   const out = [
     judged === received
-      ? `All ${counted(received, 'review')} were checked.`
-      : `${formatCount(judged)} of ${counted(received, 'review')} were checked.`,
+      ? received === 1
+        ? 'The one review was checked.'
+        : `All ${counted(received, 'review')} were checked.`
+      : `${formatCount(judged)} of ${counted(received, 'review')} ${judged === 1 ? 'was' : 'were'} checked.`,
   ];
   const parts = notJudged.filter(([, n]) => n > 0);
   if (parts.length > 0)

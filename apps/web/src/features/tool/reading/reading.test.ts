@@ -38,9 +38,40 @@ describe('verdictSentence', () => {
     );
   });
 
+  // Only the text model can find machine-written reviews: where it read none or only some of the reviews (other
+  // languages, one-line reviews), the sentence must not say they show no sign of machine writing.
+  it('claims no absence of machine writing the machine-writing check did not look for', () => {
+    const read = (fake: number, total: number, textModel: number) => ({
+      ...six(fake, total),
+      review_coverage: { judged: total, by_check: { text_model: textModel } },
+    });
+    expect(verdictSentence(read(0, 30, 0), [])).toBe(
+      'None of the 30 reviews checked look copied; none of them could be checked for machine writing.',
+    );
+    expect(verdictSentence(read(0, 302, 2), [])).toBe(
+      'None of the 302 reviews checked look copied, and none of the 2 that could be checked for machine ' +
+        'writing look machine-written; the other 300 could not be checked for it.',
+    );
+    expect(verdictSentence(read(2, 302, 2), [machine])).toBe(
+      '2 of 302 reviews look machine-written; the other 300 show no sign of it, though only 2 of the 302 ' +
+        'could be checked for machine writing.',
+    );
+    expect(verdictSentence(read(9, 30, 0), [copied])).toBe(
+      '9 of 30 reviews look copied from other reviews; the other 21 show no sign of it, though none of the ' +
+        '30 could be checked for machine writing.',
+    );
+    expect(verdictSentence(read(0, 30, 30), [])).toBe(
+      'None of the 30 reviews checked look machine-written or copied.',
+    );
+  });
+
   it('says too few were checked instead of a verdict', () => {
     expect(verdictSentence(six(1, 2, 'Not enough reviews'), [copied])).toBe(
       'Only 2 reviews could be checked: too few to say whether they are fake.',
+    );
+    // Emoji-only or unreadable reviews: not "Only 0 reviews could be checked".
+    expect(verdictSentence(six(0, 0, 'Not enough reviews'), [])).toBe(
+      'None of the reviews could be checked.',
     );
   });
 });
@@ -63,6 +94,19 @@ describe('coverageStatement', () => {
       '34 of 37 reviews were checked.',
       'Not checked: 2 with a rating but no text; 1 that no check could read.',
     ]);
+  });
+
+  it('agrees in number with a count of one', () => {
+    const one = (judged: number, received: number) =>
+      coverageStatement(
+        {
+          total_reviews: judged,
+          review_coverage: { reviews_received: received, judged, not_judged: {} },
+        },
+        [],
+      )[0];
+    expect(one(1, 1)).toBe('The one review was checked.');
+    expect(one(1, 37)).toBe('1 of 37 reviews was checked.');
   });
 
   it('says that a review listed a second time by the source counted once', () => {

@@ -1,6 +1,8 @@
-// What a screen reader hears when a result arrives: the same answer the page leads with, in the page's words. No
-// share stated as a finding when there is no verdict, and for a file of several products each product's verdict,
-// never the blended one the page withholds.
+// What a screen reader hears when a result arrives: the same answer the page leads with, in the page's words: the
+// verdict, the share, the grade, whether the verdict is firm and the verdict sentence with what could not be
+// checked. No share stated as a finding when there is no verdict, and for a file of several products each
+// product's verdict, never the blended one the page withholds.
+import type { Reason } from '@reviewsentry/contracts';
 import { counted, formatCount } from './words';
 import { productsSentence } from './products-sentence';
 import { NOT_ENOUGH_REVIEWS, verdictSentence, type SentenceInput } from './verdict-sentence';
@@ -11,6 +13,8 @@ interface AnnouncedAnswer extends SentenceInput {
   fake_percentage: number;
   trust_score?: number | null;
   trust_grade?: string | null;
+  low_confidence?: boolean | undefined;
+  reviews?: ReadonlyArray<{ is_fake: boolean; reasons: readonly Reason[] }> | undefined;
   products?: ReadonlyArray<{ product_status: string }>;
 }
 
@@ -29,5 +33,6 @@ export function resultAnnouncement(answer: AnnouncedAnswer): string {
     typeof answer.trust_score === 'number'
       ? ` Trust score ${Math.round(answer.trust_score)} / 100${answer.trust_grade ? `, grade ${answer.trust_grade}` : ''}.`
       : '';
-  return `${head} ${share}${trust}`;
+  const firmness = answer.low_confidence ? ' The verdict is given with low confidence.' : '';
+  return `${head} ${share}${trust}${firmness} ${verdictSentence(answer, answer.reviews ?? [])}`;
 }

@@ -12,6 +12,8 @@ export interface SentenceInput {
   total_reviews: number;
   fake_reviews_count: number;
   product_status: string;
+  /** How many judged reviews the text model read; without it (the spec's six fields) all are taken as read. */
+  review_coverage?: { by_check: { text_model: number } } | undefined;
 }
 
 interface FlaggedReview {
@@ -39,20 +41,40 @@ function fakeKinds(reviews: readonly FlaggedReview[]): string {
 export function verdictSentence(result: SentenceInput, reviews: readonly FlaggedReview[]): string {
   const total = result.total_reviews;
   const fake = result.fake_reviews_count;
+  if (total === 0) return 'None of the reviews could be checked.';
   if (result.product_status === NOT_ENOUGH_REVIEWS)
     return `Only ${counted(total, 'review')} could be checked: too few to say whether they are fake.`;
-  if (total === 0) return 'None of the reviews could be checked.';
+  // Only the text model finds machine-written reviews: what it did not read shows no sign of them only because
+  // nobody looked, and the sentence says so rather than claim it.
+  const read = Math.min(total, result.review_coverage?.by_check.text_model ?? total);
   const kinds = fakeKinds(reviews);
-  const described = kinds === 'fake' ? 'machine-written or copied' : kinds;
-  if (fake === 0)
-    return total === 1
-      ? `The one review checked does not look ${described}.`
-      : `None of the ${counted(total, 'review')} checked look ${described}.`;
+  if (fake === 0) {
+    if (read === total) {
+      const described = kinds === 'fake' ? 'machine-written or copied' : kinds;
+      return total === 1
+        ? `The one review checked does not look ${described}.`
+        : `None of the ${counted(total, 'review')} checked look ${described}.`;
+    }
+    const none =
+      total === 1
+        ? 'The one review checked does not look copied'
+        : `None of the ${counted(total, 'review')} checked look copied`;
+    return read === 0
+      ? `${none}; ${total === 1 ? 'it could not' : 'none of them could'} be checked for machine writing.`
+      : `${none}, and none of the ${formatCount(read)} that could be checked for machine writing look ` +
+          `machine-written; the other ${formatCount(total - read)} could not be checked for it.`;
+  }
   if (fake >= total)
     return `All ${counted(total, 'review')} checked ${verbFor(total, 'looks', 'look')} ${kinds}.`;
   const rest = total - fake;
+  const unread =
+    read === total
+      ? ''
+      : read === 0
+        ? `, though none of the ${formatCount(total)} could be checked for machine writing`
+        : `, though only ${formatCount(read)} of the ${formatCount(total)} could be checked for machine writing`;
   return (
     `${formatCount(fake)} of ${counted(total, 'review')} ${verbFor(fake, 'looks', 'look')} ${kinds}; ` +
-    `the other ${formatCount(rest)} ${verbFor(rest, 'shows', 'show')} no sign of it.`
+    `the other ${formatCount(rest)} ${verbFor(rest, 'shows', 'show')} no sign of it${unread}.`
   );
 }
