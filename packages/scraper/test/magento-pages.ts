@@ -3,10 +3,7 @@
 // "productReviewUrl": …/review/product/listAjax/id/<id>/) and the browser loads that HTML fragment into the
 // Reviews tab. The fragment holds the list with schema.org Review microdata and a pager to its next page. Written
 // from Magento's templates (review.phtml, product/view/list.phtml), not copied from a shop.
-import type { FixtureReview } from '@reviewsentry/test-support/shop';
-
-const esc = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+import { escapeHtml, type FixtureReview } from '@reviewsentry/test-support/shop';
 
 /** The product page: name, price, the rating summary in microdata, an empty Reviews tab, the init script. */
 export function magentoProductPage(options: {
@@ -18,10 +15,10 @@ export function magentoProductPage(options: {
 }): string {
   const { name, productId, average, reviewCount, origin } = options;
   const listUrl = `${origin}/review/product/listAjax/id/${productId}/`;
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${esc(name)}</title></head>
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(name)}</title></head>
 <body class="catalog-product-view page-layout-1column"><main id="maincontent" class="page-main">
 <div class="product-info-main" itemscope itemtype="http://schema.org/Product">
- <h1 class="page-title"><span class="base" data-ui-id="page-title-wrapper" itemprop="name">${esc(name)}</span></h1>
+ <h1 class="page-title"><span class="base" data-ui-id="page-title-wrapper" itemprop="name">${escapeHtml(name)}</span></h1>
  <div class="product-reviews-summary" itemprop="aggregateRating" itemscope itemtype="http://schema.org/AggregateRating">
   <div class="rating-summary"><span class="label"><span>Rating:</span></span>
    <div class="rating-result" title="${average * 20}%"><span style="width:${average * 20}%"><span><span itemprop="ratingValue">${average * 20}</span>% of <span itemprop="bestRating">100</span></span></span></div></div>
@@ -59,12 +56,12 @@ export function magentoReviewList(
       (
         r,
       ) => `<li class="item review-item" itemscope itemprop="review" itemtype="http://schema.org/Review">
- <div class="review-title" itemprop="name">${esc(r.title ?? '')}</div>
+ <div class="review-title" itemprop="name">${escapeHtml(r.title ?? '')}</div>
  <div class="review-ratings"><div class="rating-summary item" itemprop="reviewRating" itemscope itemtype="http://schema.org/Rating">
   <span class="label rating-label"><span>Rating</span></span>
   <div class="rating-result" title="${r.rating * 20}%"><meta itemprop="worstRating" content="1"><meta itemprop="bestRating" content="100"><span style="width:${r.rating * 20}%"><span itemprop="ratingValue">${r.rating * 20}%</span></span></div></div></div>
- <div class="review-content" itemprop="description">${esc(r.text)}</div>
- <div class="review-details"><p class="review-author"><span class="review-details-label">Review by</span> <strong class="review-details-value" itemprop="author">${esc(r.reviewer)}</strong></p>
+ <div class="review-content" itemprop="description">${escapeHtml(r.text)}</div>
+ <div class="review-details"><p class="review-author"><span class="review-details-label">Review by</span> <strong class="review-details-value" itemprop="author">${escapeHtml(r.reviewer)}</strong></p>
   <p class="review-date"><span class="review-details-label">Posted on</span> <time class="review-details-value" itemprop="datePublished" datetime="2024-03-03">3/3/24</time></p></div>
 </li>`,
     )

@@ -11,10 +11,7 @@
 //   with the review form (whose rating choices are words) above the list.
 // - Magento 1 (default theme, catalog/product/view.phtml with review/helper/summary.phtml): the rating box links
 //   "N Review(s)" to the product's review list page `/review/product/list/id/<id>/category/<c>/`.
-import type { FixtureReview } from '@reviewsentry/test-support/shop';
-
-const esc = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+import { escapeHtml, type FixtureReview } from '@reviewsentry/test-support/shop';
 
 /** The day each fixture review was written, as the platforms print it. */
 export const LIST_DAY = { iso: '2024-03-21', dayFirst: '21/03/2024', monthFirst: '03/21/2024' };
@@ -32,10 +29,10 @@ export function openCartProductPage(options: {
       ? '<span class="fa fa-stack"><i class="fa fa-star fa-stack-1x"></i><i class="fa fa-star-o fa-stack-1x"></i></span>'
       : '<span class="fa fa-stack"><i class="fa fa-star-o fa-stack-1x"></i></span>';
   return `<!DOCTYPE html>
-<html dir="ltr" lang="en"><head><meta charset="UTF-8" /><title>${esc(name)}</title>
-<base href="${origin}/" /><meta name="description" content="${esc(name)}" /></head>
+<html dir="ltr" lang="en"><head><meta charset="UTF-8" /><title>${escapeHtml(name)}</title>
+<base href="${origin}/" /><meta name="description" content="${escapeHtml(name)}" /></head>
 <body><div id="product-product" class="container">
-<ul class="breadcrumb"><li><a href="${origin}/index.php?route=common/home"><i class="fa fa-home"></i></a></li><li><a href="${origin}/flasks">${esc(name)}</a></li></ul>
+<ul class="breadcrumb"><li><a href="${origin}/index.php?route=common/home"><i class="fa fa-home"></i></a></li><li><a href="${origin}/flasks">${escapeHtml(name)}</a></li></ul>
 <div class="row"><div id="content" class="col-sm-12"><div class="row">
  <div class="col-sm-8">
   <ul class="nav nav-tabs"><li class="active"><a href="#tab-description" data-toggle="tab">Description</a></li>
@@ -50,7 +47,7 @@ export function openCartProductPage(options: {
    </form></div></div>
  </div>
  <div class="col-sm-4">
-  <h1>${esc(name)}</h1>
+  <h1>${escapeHtml(name)}</h1>
   <ul class="list-unstyled"><li>Product Code: SF-${productId}</li><li>Availability: In Stock</li></ul>
   <ul class="list-unstyled"><li><h2>$39.99</h2></li><li>Ex Tax: $32.99</li></ul>
   <div class="rating"><p>${[true, true, true, true, false].map(stack).join('\n')}
@@ -100,11 +97,11 @@ export function openCartReviewList(
     .map(
       (r) => `<table class="table table-striped table-bordered">
   <tr>
-    <td style="width: 50%;"><strong>${esc(r.reviewer)}</strong></td>
+    <td style="width: 50%;"><strong>${escapeHtml(r.reviewer)}</strong></td>
     <td class="text-right">${LIST_DAY.dayFirst}</td>
   </tr>
   <tr>
-    <td colspan="2"><p>${esc(r.text)}</p>
+    <td colspan="2"><p>${escapeHtml(r.text)}</p>
       ${stars(r.rating)}</td>
   </tr>
 </table>`,
@@ -145,19 +142,19 @@ export function prestaShopProductPage(options: {
   const { name, productId, average, reviewCount, origin } = options;
   const module = `${origin}/${options.language ?? 'en'}/module/productcomments`;
   const prototype =
-    esc(`<div class="product-comment-list-item row" data-product-comment-id="@COMMENT_ID@" data-product-id="@PRODUCT_ID@">
+    escapeHtml(`<div class="product-comment-list-item row" data-product-comment-id="@COMMENT_ID@" data-product-id="@PRODUCT_ID@">
   <div class="col-md-3 col-sm-3 comment-infos"><div class="grade-stars" data-grade="@COMMENT_GRADE@"></div>
     <div class="comment-date">@COMMENT_DATE@</div><div class="comment-author">By @CUSTOMER_NAME@</div></div>
   <div class="col-md-9 col-sm-9 comment-content"><p class="h4">@COMMENT_TITLE@</p><p>@COMMENT_COMMENT@</p>
     <div class="comment-buttons btn-group"><a class="useful-review"><i class="material-icons thumb_up">thumb_up</i><span class="useful-review-value">@COMMENT_USEFUL_ADVICES@</span></a>
     <a class="report-abuse" title="Report abuse"><i class="material-icons outlined_flag">flag</i></a></div></div>
 </div>`);
-  return `<!doctype html><html lang="en-US"><head><meta charset="utf-8"><title>${esc(name)}</title>
-<meta property="og:title" content="${esc(name)}"></head>
+  return `<!doctype html><html lang="en-US"><head><meta charset="utf-8"><title>${escapeHtml(name)}</title>
+<meta property="og:title" content="${escapeHtml(name)}"></head>
 <body id="product" class="lang-en country-us page-product">
 <main><section id="wrapper"><div id="main" itemscope itemtype="https://schema.org/Product">
  <meta itemprop="url" content="${origin}/home/${productId}-steel-travel-flask.html">
- <div class="row product-container"><div class="col-md-6"><h1 class="h1" itemprop="name">${esc(name)}</h1>
+ <div class="row product-container"><div class="col-md-6"><h1 class="h1" itemprop="name">${escapeHtml(name)}</h1>
   <div class="product-prices"><div class="current-price"><span class="current-price-value" content="39.99">$39.99</span></div></div>
   <div class="product-comments-additional-info"><div class="grade-stars small-stars" data-grade="${average}"></div>
    <a class="link-comment" href="#product-comments-list-header"><i class="material-icons chat" data-icon="chat"></i>Read user reviews (${reviewCount})</a>
@@ -222,13 +219,13 @@ export function nopCommerceProductPage(options: {
   reviewCount: number;
 }): string {
   const { name, productId, average, reviewCount } = options;
-  return `<!DOCTYPE html><html lang="en" class="html-product-details-page"><head><title>Your store. ${esc(name)}</title>
-<meta property="og:title" content="${esc(name)}" /></head>
+  return `<!DOCTYPE html><html lang="en" class="html-product-details-page"><head><title>Your store. ${escapeHtml(name)}</title>
+<meta property="og:title" content="${escapeHtml(name)}" /></head>
 <body><div class="master-wrapper-page"><div class="master-wrapper-content"><div class="center-1"><div class="page product-details-page">
 <div class="page-body"><form method="post" id="product-details-form" action="/steel-travel-flask">
-<div itemscope itemtype="http://schema.org/Product"><meta itemprop="name" content="${esc(name)}" /><meta itemprop="sku" content="SF-${productId}" />
+<div itemscope itemtype="http://schema.org/Product"><meta itemprop="name" content="${escapeHtml(name)}" /><meta itemprop="sku" content="SF-${productId}" />
 <div data-productid="${productId}"><div class="product-essential"><div class="overview">
- <div class="product-name"><h1>${esc(name)}</h1></div>
+ <div class="product-name"><h1>${escapeHtml(name)}</h1></div>
  <div class="product-reviews-overview" itemprop="aggregateRating" itemscope itemtype="http://schema.org/AggregateRating">
   <div class="product-review-box"><div class="rating"><div style="width: ${Math.round(average * 20)}%"></div></div></div>
   <div class="product-review-links"><a href="/productreviews/${productId}">${reviewCount} review(s)</a> <span class="separator">|</span> <a href="/productreviews/${productId}">Add your review</a></div>
@@ -248,10 +245,10 @@ export function nopCommerceReviewsPage(
   const items = reviews
     .map(
       (r, i) => `<div class="product-review-item">
- <div class="review-item-head"><div class="review-title"><strong>${esc(r.title ?? '')}</strong></div>
+ <div class="review-item-head"><div class="review-title"><strong>${escapeHtml(r.title ?? '')}</strong></div>
   <div class="product-review-box"><div class="rating"><div style="width: ${r.rating * 20}%"></div></div></div></div>
- <div class="review-content"><div class="review-text">${esc(r.text)}</div>
-  <div class="review-info"><span class="user"><label>From:</label> <a href="/profile/${20 + i}" class="username">${esc(r.reviewer)}</a></span>
+ <div class="review-content"><div class="review-text">${escapeHtml(r.text)}</div>
+  <div class="review-info"><span class="user"><label>From:</label> <a href="/profile/${20 + i}" class="username">${escapeHtml(r.reviewer)}</a></span>
    <span class="separator">|</span> <span class="date"><label>Date:</label> <span>${LIST_DAY.monthFirst.replace(/^0/, '')} 10:15:12 AM</span></span></div>
   <div class="product-review-helpfulness"><span class="question">Was this review helpful?</span>
    <span class="vote-options"><span id="vote-yes-${i}" class="vote">Yes</span> <span id="vote-no-${i}" class="vote">No</span></span>
@@ -261,7 +258,7 @@ export function nopCommerceReviewsPage(
     .join('\n');
   return `<!DOCTYPE html><html lang="en" class="html-product-reviews-page"><head><title>Your store. Product Reviews</title></head>
 <body><div class="master-wrapper-page"><div class="center-1"><div class="page product-reviews-page">
-<div class="page-title"><h1>Product reviews for <a href="/steel-travel-flask">${esc(name)}</a></h1></div>
+<div class="page-title"><h1>Product reviews for <a href="/steel-travel-flask">${escapeHtml(name)}</a></h1></div>
 <div class="page-body"><div class="write-review" id="review-form"><div class="title"><strong>Write your own review</strong></div>
  <form method="post" action="/productreviews/${productId}"><div class="fieldset"><div class="form-fields">
   <div class="inputs"><label for="AddProductReview_Title">Review title:</label><input class="review-title" type="text" id="AddProductReview_Title" name="AddProductReview.Title" /></div>
@@ -285,10 +282,10 @@ export function magentoOneProductPage(options: {
   const { name, productId, average, reviewCount, origin } = options;
   const list = `${origin}/review/product/list/id/${productId}/category/4/`;
   return `<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Strict//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-strict.dtd">
-<html xmlns="http://www.w3.org/1999/xhtml" xml:lang="en" lang="en"><head><title>${esc(name)}</title></head>
+<html xmlns="http://www.w3.org/1999/xhtml" xml:lang="en" lang="en"><head><title>${escapeHtml(name)}</title></head>
 <body class="catalog-product-view catalog-product-view product-steel-travel-flask"><div class="wrapper"><div class="page"><div class="main-container col2-right-layout"><div class="main"><div class="col-main">
 <div class="product-view"><div class="product-essential"><form action="${origin}/checkout/cart/add/product/${productId}/" method="post" id="product_addtocart_form">
- <div class="product-shop"><div class="product-name"><h1>${esc(name)}</h1></div>
+ <div class="product-shop"><div class="product-name"><h1>${escapeHtml(name)}</h1></div>
   <div class="ratings"><div class="rating-box"><div class="rating" style="width:${Math.round(average * 20)}%"></div></div>
    <p class="rating-links"><a href="${list}">${reviewCount} Review(s)</a> <span class="separator">|</span> <a href="${list}#review-form">Add Your Review</a></p></div>
   <p class="availability in-stock">Availability: <span>In stock</span></p>

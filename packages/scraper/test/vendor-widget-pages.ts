@@ -3,10 +3,7 @@
 // Bazaarvoice (rendered, with its microdata, and its API JSON embedded as state), PowerReviews, Okendo, Stamped,
 // Shopify Product Reviews, Magento 2 and BigCommerce. Each page also has the shop's own chrome around it (a
 // product block with a price, a rated "you may also like" carousel) so a reader must find the list itself.
-import type { FixtureReview } from '@reviewsentry/test-support/shop';
-
-const esc = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+import { escapeHtml, type FixtureReview } from '@reviewsentry/test-support/shop';
 
 // Machine-readable dates the widgets put in attributes.
 const DAY = '2024-03-03';
@@ -21,10 +18,10 @@ export function shopShell(name: string, widget: string, head = '', lang = 'en-US
  <span class="product-tile__price">$${14 + i}.99</span></li>`,
     )
     .join('\n');
-  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${esc(name)} | Example Shop</title>
-<meta property="og:title" content="${esc(name)}">${head}</head><body>
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(name)} | Example Shop</title>
+<meta property="og:title" content="${escapeHtml(name)}">${head}</head><body>
 <header><nav><a href="/">Home</a> / <a href="/kitchen">Kitchen</a></nav></header>
-<main><section class="product-main"><h1 class="product-name">${esc(name)}</h1>
+<main><section class="product-main"><h1 class="product-name">${escapeHtml(name)}</h1>
 <div class="product-price">$39.99</div>
 <div class="product-description"><p>Double-walled stainless steel keeps drinks hot for 12 hours. Rated 5 stars by our testers.</p></div>
 </section>
@@ -47,13 +44,13 @@ export function bazaarvoicePage(name: string, reviews: FixtureReview[]): string 
       (
         r,
       ) => `<li class="bv-content-item bv-content-top-review bv-content-review" itemprop="review" itemscope itemtype="http://schema.org/Review" data-content-id="review_${r.id}">
- <div class="bv-author-profile"><div class="bv-inline-profile"><div class="bv-author-avatar"><div class="bv-author-avatar-nickname"><div class="bv-content-author-name"><span class="bv-author" itemprop="author" itemscope itemtype="http://schema.org/Person"><h3 itemprop="name">${esc(r.reviewer)}</h3></span></div></div></div></div></div>
+ <div class="bv-author-profile"><div class="bv-inline-profile"><div class="bv-author-avatar"><div class="bv-author-avatar-nickname"><div class="bv-content-author-name"><span class="bv-author" itemprop="author" itemscope itemtype="http://schema.org/Person"><h3 itemprop="name">${escapeHtml(r.reviewer)}</h3></span></div></div></div></div></div>
  <div class="bv-content-container"><div class="bv-content-header"><div class="bv-content-meta-wrapper"><div class="bv-content-meta">
   <span class="bv-content-rating bv-rating-ratio" itemprop="reviewRating" itemscope itemtype="http://schema.org/Rating">${bvStars(r.rating)}<meta itemprop="ratingValue" content="${r.rating}"><meta itemprop="bestRating" content="5"></span>
   <div class="bv-content-datetime" role="presentation"><meta itemprop="datePublished" content="${DAY}"><span class="bv-content-datetime-dot" aria-hidden="true">·</span><span class="bv-content-datetime-stamp">2 months ago</span></div>
  </div></div>
- <div class="bv-content-title-container"><h3 class="bv-content-title" itemprop="name">${esc(r.title ?? 'Good')}</h3></div></div>
- <div class="bv-content-details-offset-off bv-content-details"><div class="bv-content-summary" id="bv-content-summary-${r.id}"><div class="bv-content-summary-body"><div class="bv-content-summary-body-text" itemprop="reviewBody"><p>${esc(r.text)}</p></div></div></div>
+ <div class="bv-content-title-container"><h3 class="bv-content-title" itemprop="name">${escapeHtml(r.title ?? 'Good')}</h3></div></div>
+ <div class="bv-content-details-offset-off bv-content-details"><div class="bv-content-summary" id="bv-content-summary-${r.id}"><div class="bv-content-summary-body"><div class="bv-content-summary-body-text" itemprop="reviewBody"><p>${escapeHtml(r.text)}</p></div></div></div>
  <div class="bv-content-data bv-content-data-recommend-yes"><dl class="bv-content-data-summary"><dt>Yes,</dt><dd>I recommend this product.</dd></dl></div></div>
  <div class="bv-content-actions-container"><div class="bv-content-feedback-container"><div class="bv-content-feedback-vote"><span class="bv-content-feedback-vote-request">Helpful?</span>
   <button class="bv-content-btn bv-content-btn-feedback-yes">Yes · <span class="bv-content-btn-count">3</span></button><button class="bv-content-btn bv-content-btn-feedback-no">No · <span class="bv-content-btn-count">0</span></button></div>
@@ -126,9 +123,9 @@ export function powerReviewsPage(name: string, reviews: FixtureReview[]): string
     .map(
       (r) => `<div class="pr-review" id="pr-review-${r.id}">
  <div class="pr-rd-header pr-rd-content-block"><div class="pr-rd-star-rating"><div class="pr-snippet-stars pr-snippet-stars-png" role="img" aria-label="Rated ${r.rating}.0 out of 5 stars"><div class="pr-rating-stars">${prStars(r.rating)}</div><div aria-hidden="true" class="pr-snippet-rating-decimal">${r.rating}.0</div></div></div>
-  <h2 class="pr-rd-review-headline pr-h2">${esc(r.title ?? 'Good')}</h2></div>
- <section class="pr-rd-description pr-rd-content-block"><p class="pr-rd-description-text">${esc(r.text)}</p>
-  <div class="pr-rd-side-content-block pr-rd-right"><p class="pr-rd-details pr-rd-author-nickname"><span><span class="pr-rd-bold">By</span> <span>${esc(r.reviewer)}</span></span></p>
+  <h2 class="pr-rd-review-headline pr-h2">${escapeHtml(r.title ?? 'Good')}</h2></div>
+ <section class="pr-rd-description pr-rd-content-block"><p class="pr-rd-description-text">${escapeHtml(r.text)}</p>
+  <div class="pr-rd-side-content-block pr-rd-right"><p class="pr-rd-details pr-rd-author-nickname"><span><span class="pr-rd-bold">By</span> <span>${escapeHtml(r.reviewer)}</span></span></p>
    <p class="pr-rd-details pr-rd-author-location"><span><span class="pr-rd-bold">From</span> <span>Denver, CO</span></span></p>
    <p class="pr-rd-details pr-rd-author-submission-date"><span class="pr-rd-bold">Submitted</span> <time datetime="${DAY}T18:22:10.000Z">3/3/2024</time></p></div></section>
  <section class="pr-rd-bottomline pr-rd-inner-content-block"><span><span class="pr-rd-bold">Bottom Line</span> Yes, I would recommend to a friend</span></section>
@@ -153,14 +150,14 @@ export function okendoPage(name: string, reviews: FixtureReview[]): string {
         r,
       ) => `<li class="oke-w-reviews-list-item" data-oke-review-id="${r.id}"><div class="oke-w-review js-oke-w-review">
  <div class="oke-w-review-side"><div class="oke-w-reviewer"><div class="oke-w-reviewer-identity">
-  <strong class="oke-w-reviewer-name">${esc(r.reviewer)}</strong><div class="oke-w-reviewer-verified">Verified Buyer</div></div>
+  <strong class="oke-w-reviewer-name">${escapeHtml(r.reviewer)}</strong><div class="oke-w-reviewer-verified">Verified Buyer</div></div>
   <ul class="oke-w-reviewer-attributes"><li class="oke-w-reviewer-attribute"><span class="oke-w-reviewer-attribute-label">Skin type</span><span class="oke-w-reviewer-attribute-value">Dry</span></li>
   <li class="oke-w-reviewer-attribute"><span class="oke-w-reviewer-attribute-label">Age</span><span class="oke-w-reviewer-attribute-value">35-44</span></li></ul></div></div>
  <div class="oke-w-review-main"><div class="oke-reviewContent">
   <div class="oke-reviewContent-header"><div class="oke-stars"><div class="oke-stars-background"><svg height="16" viewBox="0 0 79.5 14"><use href="#oke-star-empty"></use></svg></div><div class="oke-stars-foreground" style="width: ${r.rating * 20}%"><svg height="16" viewBox="0 0 79.5 14"><use href="#oke-star-filled"></use></svg></div><span class="oke-a11yText">Rated ${r.rating} out of 5 stars</span></div>
    <div class="oke-reviewContent-date">3 Mar 2024</div></div>
-  <div class="oke-reviewContent-title oke-title">${esc(r.title ?? 'Good')}</div>
-  <div class="oke-reviewContent-body oke-bodyText"><div><p>${esc(r.text)}</p></div></div></div>
+  <div class="oke-reviewContent-title oke-title">${escapeHtml(r.title ?? 'Good')}</div>
+  <div class="oke-reviewContent-body oke-bodyText"><div><p>${escapeHtml(r.text)}</p></div></div></div>
   <div class="oke-w-review-footer"><div class="oke-helpful"><span class="oke-helpful-label">Was this helpful?</span><button class="oke-helpful-vote-button">Yes <span class="oke-helpful-vote-counter">1</span></button></div></div></div>
 </div></li>`,
     )
@@ -187,13 +184,13 @@ export function stampedPage(name: string, reviews: FixtureReview[]): string {
       (
         r,
       ) => `<div id="stamped-review-${r.id}" class="stamped-review" data-id="${r.id}" data-verified-label="Verified Buyer">
- <div class="stamped-review-header"><div class="stamped-review-avatar"><div class="stamped-review-avatar-content">${esc(r.reviewer.slice(0, 1))}</div></div>
-  <span class="created">03/03/2024</span><strong class="author">${esc(r.reviewer)}</strong>
+ <div class="stamped-review-header"><div class="stamped-review-avatar"><div class="stamped-review-avatar-content">${escapeHtml(r.reviewer.slice(0, 1))}</div></div>
+  <span class="created">03/03/2024</span><strong class="author">${escapeHtml(r.reviewer)}</strong>
   <div class="review-location"><span>United States</span></div>
   <div class="stamped-review-header-byline"><span class="stamped-verified-badge" data-type="buyer">Verified Buyer</span></div></div>
  <div class="stamped-review-content"><div class="stamped-review-header-starratings"><span class="stamped-starratings" data-rating="${r.rating}" aria-label="${r.rating} stars" role="img">${stars(r.rating)}</span></div>
-  <h3 class="stamped-review-header-title">${esc(r.title ?? 'Good')}</h3>
-  <p class="stamped-review-content-body">${esc(r.text)}</p></div>
+  <h3 class="stamped-review-header-title">${escapeHtml(r.title ?? 'Good')}</h3>
+  <p class="stamped-review-content-body">${escapeHtml(r.text)}</p></div>
  <div class="stamped-review-footer"><div class="stamped-review-vote"><span>Was this review helpful?</span><a class="stamped-rating-up" title="Yes"><i class="stamped-fa stamped-fa-thumbs-up"></i><span class="stamped-rating-up-count">0</span></a></div></div>
 </div>`,
     )
@@ -215,9 +212,9 @@ export function shopifyProductReviewsPage(name: string, reviews: FixtureReview[]
     .map(
       (r) => `<div class="spr-review" id="spr-review-${r.id}">
  <div class="spr-review-header"><span class="spr-starratings spr-review-header-starratings" aria-label="${r.rating} of 5 stars" role="img">${stars(r.rating)}</span>
-  <h3 class="spr-review-header-title">${esc(r.title ?? 'Good')}</h3>
-  <span class="spr-review-header-byline"><strong>${esc(r.reviewer)}</strong> on <strong>Mar 03, 2024</strong></span></div>
- <div class="spr-review-content"><p class="spr-review-content-body">${esc(r.text)}</p></div>
+  <h3 class="spr-review-header-title">${escapeHtml(r.title ?? 'Good')}</h3>
+  <span class="spr-review-header-byline"><strong>${escapeHtml(r.reviewer)}</strong> on <strong>Mar 03, 2024</strong></span></div>
+ <div class="spr-review-content"><p class="spr-review-content-body">${escapeHtml(r.text)}</p></div>
  <div class="spr-review-footer"><a href="#" class="spr-review-reportreview" id="report_${r.id}">Report as Inappropriate</a></div>
 </div>`,
     )
@@ -237,12 +234,12 @@ export function magentoPage(name: string, reviews: FixtureReview[]): string {
       (
         r,
       ) => `<li class="item review-item" itemscope itemprop="review" itemtype="http://schema.org/Review">
- <div class="review-title" itemprop="name">${esc(r.title ?? 'Good')}</div>
+ <div class="review-title" itemprop="name">${escapeHtml(r.title ?? 'Good')}</div>
  <div class="review-ratings"><div class="rating-summary item" itemprop="reviewRating" itemscope itemtype="http://schema.org/Rating">
   <span class="label rating-label"><span>Quality</span></span>
   <div class="rating-result" id="review_${r.id}_quality" title="${r.rating * 20}%"><meta itemprop="worstRating" content="1"><meta itemprop="bestRating" content="100"><span style="width:${r.rating * 20}%"><span itemprop="ratingValue">${r.rating * 20}%</span></span></div></div></div>
- <div class="review-content" itemprop="description">${esc(r.text)}</div>
- <div class="review-details"><p class="review-author"><span class="review-details-label">Review by</span> <strong class="review-details-value" itemprop="author">${esc(r.reviewer)}</strong></p>
+ <div class="review-content" itemprop="description">${escapeHtml(r.text)}</div>
+ <div class="review-details"><p class="review-author"><span class="review-details-label">Review by</span> <strong class="review-details-value" itemprop="author">${escapeHtml(r.reviewer)}</strong></p>
   <p class="review-date"><span class="review-details-label">Posted on</span> <time class="review-details-value" itemprop="datePublished" datetime="${DAY}">3/3/24</time></p></div>
 </li>`,
     )
@@ -268,9 +265,9 @@ export function bigCommercePage(name: string, reviews: FixtureReview[]): string 
         r,
       ) => `<li class="productReview"><article itemprop="review" itemscope itemtype="http://schema.org/Review">
  <header><span class="productReview-rating rating--small" itemprop="reviewRating" itemscope itemtype="http://schema.org/Rating">${stars(r.rating)}<span class="productReview-ratingNumber" itemprop="ratingValue">${r.rating}</span></span>
-  <h5 itemprop="name" class="productReview-title">${esc(r.title ?? 'Good')}</h5>
-  <p class="productReview-author">Posted by <span itemprop="author">${esc(r.reviewer)}</span> on <meta itemprop="datePublished" content="${DAY}">3rd Mar 2024</p></header>
- <p itemprop="reviewBody" class="productReview-body">${esc(r.text)}</p>
+  <h5 itemprop="name" class="productReview-title">${escapeHtml(r.title ?? 'Good')}</h5>
+  <p class="productReview-author">Posted by <span itemprop="author">${escapeHtml(r.reviewer)}</span> on <meta itemprop="datePublished" content="${DAY}">3rd Mar 2024</p></header>
+ <p itemprop="reviewBody" class="productReview-body">${escapeHtml(r.text)}</p>
 </article></li>`,
     )
     .join('\n');
@@ -292,8 +289,8 @@ export function prestaShopPage(name: string, reviews: FixtureReview[]): string {
     .map(
       (r) => `<div class="comment row">
  <div class="comment_author col-sm-2"><span>Note&nbsp;</span><div class="star_content clearfix">${stars(r.rating)}</div>
-  <div class="comment_author_infos"><strong>${esc(r.reviewer)}</strong><em>12/03/2024</em></div></div>
- <div class="comment_details col-sm-10"><p class="title_block"><strong>${esc(r.title ?? 'Bien')}</strong></p><p>${esc(r.text)}</p>
+  <div class="comment_author_infos"><strong>${escapeHtml(r.reviewer)}</strong><em>12/03/2024</em></div></div>
+ <div class="comment_details col-sm-10"><p class="title_block"><strong>${escapeHtml(r.title ?? 'Bien')}</strong></p><p>${escapeHtml(r.text)}</p>
   <ul><li>Cet avis vous a-t-il été utile ? <button class="usefulness_btn btn btn-default">Oui</button><button class="usefulness_btn btn btn-default">Non</button></li>
   <li><span class="report_btn">Signaler un abus</span></li></ul></div>
 </div>`,
@@ -316,10 +313,10 @@ export function magentoOnePage(name: string, reviews: FixtureReview[]): string {
     .map(
       (
         r,
-      ) => `<dt><a href="/review/product/view/id/${String(r.id).replace(/\D/g, '')}/">${esc(r.title ?? 'Good')}</a> Review by <span>${esc(r.reviewer)}</span></dt>
+      ) => `<dt><a href="/review/product/view/id/${String(r.id).replace(/\D/g, '')}/">${escapeHtml(r.title ?? 'Good')}</a> Review by <span>${escapeHtml(r.reviewer)}</span></dt>
 <dd><table class="ratings-table"><col width="1"><col><tbody>
  <tr><th>Quality</th><td><div class="rating-box"><div class="rating" style="width:${r.rating * 20}%;"></div></div></td></tr></tbody></table>
- ${esc(r.text)}
+ ${escapeHtml(r.text)}
  <small class="date">(Posted on 3/3/2024)</small></dd>`,
     )
     .join('\n');
@@ -336,7 +333,7 @@ export function bylineReviewsPage(name: string, reviews: FixtureReview[]): strin
       (
         r,
       ) => `<li class="review"><div class="stars" title="${r.rating} stars">${'★'.repeat(r.rating)}${'☆'.repeat(5 - r.rating)}</div>
- <h4>${esc(r.title ?? 'Good')}</h4><p class="byline">By ${esc(r.reviewer)} on March 3, 2024</p><p>${esc(r.text)}</p></li>`,
+ <h4>${escapeHtml(r.title ?? 'Good')}</h4><p class="byline">By ${escapeHtml(r.reviewer)} on March 3, 2024</p><p>${escapeHtml(r.text)}</p></li>`,
     )
     .join('\n');
   return shopShell(
@@ -360,7 +357,7 @@ export function reactPropsPage(name: string, reviews: FixtureReview[]): string {
   };
   return shopShell(
     name,
-    `<div id="reviews" data-react-class="ProductReviews" data-react-props="${esc(JSON.stringify(props))}"></div>`,
+    `<div id="reviews" data-react-class="ProductReviews" data-react-props="${escapeHtml(JSON.stringify(props))}"></div>`,
   );
 }
 
@@ -371,10 +368,10 @@ export function yotpoV3Page(name: string, reviews: FixtureReview[]): string {
       (
         r,
       ) => `<div class="yotpo-review yotpo-regular-box" data-review-id="${String(r.id).replace(/\D/g, '')}">
- <div class="yotpo-review-left-panel"><div class="yotpo-reviewer-details"><div class="yotpo-reviewer-name">${esc(r.reviewer)}</div><div class="yotpo-verified-buyer">Verified Buyer</div></div></div>
+ <div class="yotpo-review-left-panel"><div class="yotpo-reviewer-details"><div class="yotpo-reviewer-name">${escapeHtml(r.reviewer)}</div><div class="yotpo-verified-buyer">Verified Buyer</div></div></div>
  <div class="yotpo-review-center-panel"><div class="yotpo-review-rating-title"><div class="yotpo-review-star-score" role="img" aria-label="Rated ${r.rating}.0 out of 5 stars">${'<svg class="yotpo-star"><path d="M1 1"></path></svg>'.repeat(5)}</div>
-  <h3 class="yotpo-review-title">${esc(r.title ?? 'Good')}</h3></div>
-  <div class="yotpo-review-content"><div class="yotpo-read-more-text">${esc(r.text)}</div><button class="yotpo-read-more" type="button">Read More</button></div>
+  <h3 class="yotpo-review-title">${escapeHtml(r.title ?? 'Good')}</h3></div>
+  <div class="yotpo-review-content"><div class="yotpo-read-more-text">${escapeHtml(r.text)}</div><button class="yotpo-read-more" type="button">Read More</button></div>
   <div class="yotpo-review-votes"><span>Was this review helpful?</span><button class="yotpo-vote-up">0</button><button class="yotpo-vote-down">0</button></div></div>
  <div class="yotpo-review-date"><span class="yotpo-date-format">03/03/24</span></div>
 </div>`,
@@ -402,8 +399,8 @@ export function shopwareSixPage(name: string, reviews: FixtureReview[]): string 
   <div class="col-md-auto product-detail-review-item-date"><p><small>03/03/2024</small></p></div>
   <div class="col-md-auto product-detail-review-item-points"><div class="product-review-rating">${[1, 2, 3, 4, 5].map((i) => point(i <= r.rating)).join('')}</div></div>
  </div>
- <p class="h5 product-detail-review-item-title">${esc(r.title ?? '')}</p>
- <p class="product-detail-review-item-content">${esc(r.text)}</p>
+ <p class="h5 product-detail-review-item-title">${escapeHtml(r.title ?? '')}</p>
+ <p class="product-detail-review-item-content">${escapeHtml(r.text)}</p>
 </div><hr>`,
     )
     .join('\n');
@@ -411,7 +408,7 @@ export function shopwareSixPage(name: string, reviews: FixtureReview[]): string 
     name,
     `<div class="product-detail-tabs-content"><div class="tab-pane fade product-detail-review" id="review-tab-pane" role="tabpanel">
 <div class="row product-detail-review-content js-review-container"><div class="col-sm-4 product-detail-review-aside">
- <div class="product-detail-review-widget"><p class="h4 product-detail-review-title">Customer evaluation for "${esc(name)}"</p>
+ <div class="product-detail-review-widget"><p class="h4 product-detail-review-title">Customer evaluation for "${escapeHtml(name)}"</p>
   <div class="product-detail-review-rating">${[1, 2, 3, 4, 5].map((i) => point(i <= 4)).join('')}<p class="h6">${reviews.length} reviews</p></div>
   <div class="product-detail-review-filter"><div class="review-filter-5"><label>5 Stars</label><div class="progress"><div class="progress-bar" style="width: 25%"></div></div><span>25%</span></div></div></div></div>
  <div class="col-sm-8 product-detail-review-main js-review-content">${items}</div></div></div></div>`,
@@ -431,10 +428,10 @@ export function wordRatingPage(name: string, reviews: FixtureReview[], statedSca
     .map(
       (
         r,
-      ) => `<li class="review-item"><div class="review-header"><span class="review-author">${esc(r.reviewer)}</span>
+      ) => `<li class="review-item"><div class="review-header"><span class="review-author">${escapeHtml(r.reviewer)}</span>
  <time class="review-date" datetime="${DAY}">March 3, 2024</time></div>
  <div class="review-rating">${words[r.rating - 1]}</div>
- <p class="review-text">${esc(r.text)}</p></li>`,
+ <p class="review-text">${escapeHtml(r.text)}</p></li>`,
     )
     .join('\n');
   const choices = statedScale

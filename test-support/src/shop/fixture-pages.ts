@@ -1,5 +1,6 @@
 // Our own small shop pages, handwritten to exercise each extraction rule without the shared real-world pages.
 // Builders take the reviews to render so pagination and de-duplication tests can vary them.
+import { escapeHtml } from './escape-html';
 
 export interface FixtureReview {
   id?: string;
@@ -9,9 +10,6 @@ export interface FixtureReview {
   reviewer: string;
   date?: string;
 }
-
-const escape = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Amazon review list page, classic markup with data-hook attributes. */
 export function amazonClassicPage(options: {
@@ -26,9 +24,9 @@ export function amazonClassicPage(options: {
   const dateLine =
     options.dateLine ?? ((r) => `Reviewed in the United States on ${r.date ?? 'January 5, 2024'}`);
   const ratingLine = options.ratingLine ?? ((r) => `${r.rating.toFixed(1)} out of 5 stars`);
-  return `<!doctype html><html><head><title>Amazon.com: Customer reviews: ${escape(options.name)}</title>
+  return `<!doctype html><html><head><title>Amazon.com: Customer reviews: ${escapeHtml(options.name)}</title>
 <link rel="canonical" href="https://www.amazon.com/Some-Slug/product-reviews/${options.asin}" /></head><body>
-<div data-hook="cr-product-link"><a data-hook="product-link" href="/Some-Slug/dp/${options.asin}">${escape(options.name)}</a></div>
+<div data-hook="cr-product-link"><a data-hook="product-link" href="/Some-Slug/dp/${options.asin}">${escapeHtml(options.name)}</a></div>
 <span data-hook="rating-out-of-text">4.3 out of 5</span>
 <div data-hook="total-review-count">1,234 global ratings</div>
 <div data-hook="cr-filter-info-review-rating-count">1,234 total ratings, ${options.withReviews ?? 25} with reviews</div>
@@ -36,11 +34,11 @@ export function amazonClassicPage(options: {
 ${options.reviews
   .map(
     (r) => `<div id="${r.id}" data-hook="review" class="a-section review">
-  <span class="a-profile-name">${escape(r.reviewer)}</span>
-  <a data-hook="review-title" class="review-title" href="/gp/customer-reviews/${r.id}"><i data-hook="review-star-rating" class="a-icon a-icon-star a-star-${Math.round(r.rating)}"><span class="a-icon-alt">${ratingLine(r)}</span></i><span class="a-letter-space"></span> <span>${escape(r.title ?? 'A title')}</span></a>
+  <span class="a-profile-name">${escapeHtml(r.reviewer)}</span>
+  <a data-hook="review-title" class="review-title" href="/gp/customer-reviews/${r.id}"><i data-hook="review-star-rating" class="a-icon a-icon-star a-star-${Math.round(r.rating)}"><span class="a-icon-alt">${ratingLine(r)}</span></i><span class="a-letter-space"></span> <span>${escapeHtml(r.title ?? 'A title')}</span></a>
   <span data-hook="review-date" class="review-date">${dateLine(r)}</span>
   <span data-hook="avp-badge">Verified Purchase</span>
-  <span data-hook="review-body" class="review-text"><span>${escape(r.text)}</span></span>
+  <span data-hook="review-body" class="review-text"><span>${escapeHtml(r.text)}</span></span>
   <span data-hook="helpful-vote-statement">12 people found this helpful</span>
 </div>`,
   )
@@ -56,8 +54,8 @@ export function amazonNewerProductPage(options: {
   name: string;
   reviews: FixtureReview[];
 }): string {
-  return `<!doctype html><html><head><title>${escape(options.name)} : Amazon.in: Electronics</title></head><body>
-<span id="productTitle" class="a-size-large">  ${escape(options.name)}  </span>
+  return `<!doctype html><html><head><title>${escapeHtml(options.name)} : Amazon.in: Electronics</title></head><body>
+<span id="productTitle" class="a-size-large">  ${escapeHtml(options.name)}  </span>
 <span id="acrPopover" title="4.1 out of 5 stars"><span class="a-icon-alt">4.1 out of 5 stars</span></span>
 <span id="acrCustomerReviewText">2,345 ratings</span>
 <input type="hidden" id="ASIN" value="${options.asin}">
@@ -65,11 +63,11 @@ export function amazonNewerProductPage(options: {
 ${options.reviews
   .map(
     (r) => `<li id="${r.id}" class="review aok-relative">
-  <div class="a-profile-content"><span class="a-profile-name">${escape(r.reviewer)}</span></div>
+  <div class="a-profile-content"><span class="a-profile-name">${escapeHtml(r.reviewer)}</span></div>
   <i class="a-icon a-icon-star a-star-${Math.round(r.rating)} review-rating"><span class="a-icon-alt">${r.rating.toFixed(1)} out of 5 stars</span></i>
-  <a class="review-title"><span>${escape(r.title ?? 'Title')}</span></a>
+  <a class="review-title"><span>${escapeHtml(r.title ?? 'Title')}</span></a>
   <span class="review-date">Reviewed in India on ${r.date ?? '5 January 2024'}</span>
-  <div class="review-text-content"><span>${escape(r.text)}</span></div>
+  <div class="review-text-content"><span>${escapeHtml(r.text)}</span></div>
 </li>`,
   )
   .join('\n')}
@@ -176,8 +174,8 @@ export function flipkartStatePage(options: {
       },
     },
   };
-  return `<!doctype html><html><head><title>${escape(options.title)} Reviews | Flipkart.com</title></head><body>
-<div id="container"><div>${escape(options.title)}</div></div>
+  return `<!doctype html><html><head><title>${escapeHtml(options.title)} Reviews | Flipkart.com</title></head><body>
+<div id="container"><div>${escapeHtml(options.title)}</div></div>
 <script nonce="x">
    window.__INITIAL_STATE__ = ${JSON.stringify(state)};
 </script></body></html>`;
@@ -185,14 +183,14 @@ export function flipkartStatePage(options: {
 
 /** Flipkart rendered HTML only (no state): obfuscated classes, "Certified Buyer", READ MORE glued on. */
 export function flipkartHtmlPage(options: { title: string; reviews: FixtureReview[] }): string {
-  return `<!doctype html><html><head><title>${escape(options.title)} | Flipkart.com</title></head><body>
+  return `<!doctype html><html><head><title>${escapeHtml(options.title)} | Flipkart.com</title></head><body>
 <div class="Xq1"><span>3.9</span><span>277 Ratings &amp; 36 Reviews</span></div>
 ${options.reviews
   .map(
     (r) => `<div class="col EPCmJX"><div class="col">
-  <div class="row"><div class="XQDdHH">${r.rating}<img class="Rza2QY" src="data:image/svg+xml;base64,AA=="></div><p class="z9E0IG">${escape(r.title ?? 'Good')}</p></div>
-  <div class="row"><div class="ZmyHeo"><div><div class="">${escape(r.text)}</div><span class="wTYmpv"><span>READ MORE</span></span></div></div></div>
-  <div class="row gHqwa8"><div class="row"><p class="_2NsDsF AwS1CA">${escape(r.reviewer)}</p><p class="MztJPv" id="review-${r.id}"><span>Certified Buyer</span><span>, Pune</span></p><p class="_2NsDsF">${r.date ?? 'Nov, 2023'}</p></div>
+  <div class="row"><div class="XQDdHH">${r.rating}<img class="Rza2QY" src="data:image/svg+xml;base64,AA=="></div><p class="z9E0IG">${escapeHtml(r.title ?? 'Good')}</p></div>
+  <div class="row"><div class="ZmyHeo"><div><div class="">${escapeHtml(r.text)}</div><span class="wTYmpv"><span>READ MORE</span></span></div></div></div>
+  <div class="row gHqwa8"><div class="row"><p class="_2NsDsF AwS1CA">${escapeHtml(r.reviewer)}</p><p class="MztJPv" id="review-${r.id}"><span>Certified Buyer</span><span>, Pune</span></p><p class="_2NsDsF">${r.date ?? 'Nov, 2023'}</p></div>
   <div><a href="/reviews/TVX:2?reviewId=${r.id}"><span>Permalink</span></a></div></div>
 </div></div>`,
   )
@@ -238,7 +236,7 @@ export function walmartNextDataPage(options: {
       },
     },
   };
-  return `<!doctype html><html><head><title>${escape(options.name)} - Walmart.com</title></head><body><div id="__next"></div>
+  return `<!doctype html><html><head><title>${escapeHtml(options.name)} - Walmart.com</title></head><body><div id="__next"></div>
 <script id="__NEXT_DATA__" type="application/json">${JSON.stringify(data)}</script></body></html>`;
 }
 
@@ -332,9 +330,9 @@ export function jsonLdPage(options: {
       ];
       break;
   }
-  return `<!doctype html><html><head><title>${escape(options.name)}</title>${options.extraHead ?? ''}
+  return `<!doctype html><html><head><title>${escapeHtml(options.name)}</title>${options.extraHead ?? ''}
 ${blocks.map((b) => `<script type="application/ld+json">${JSON.stringify(b)}</script>`).join('\n')}
-</head><body><h1>${escape(options.name)}</h1>${options.nextHref ? `<a rel="next" href="${options.nextHref}">Next</a>` : ''}</body></html>`;
+</head><body><h1>${escapeHtml(options.name)}</h1>${options.nextHref ? `<a rel="next" href="${options.nextHref}">Next</a>` : ''}</body></html>`;
 }
 
 export function microdataPage(options: {
@@ -342,20 +340,20 @@ export function microdataPage(options: {
   sku: string;
   reviews: FixtureReview[];
 }): string {
-  return `<!doctype html><html><head><title>${escape(options.name)}</title></head><body>
+  return `<!doctype html><html><head><title>${escapeHtml(options.name)}</title></head><body>
 <div itemscope itemtype="https://schema.org/Product">
-  <h1 itemprop="name">${escape(options.name)}</h1><meta itemprop="sku" content="${options.sku}">
+  <h1 itemprop="name">${escapeHtml(options.name)}</h1><meta itemprop="sku" content="${options.sku}">
   <div itemprop="aggregateRating" itemscope itemtype="https://schema.org/AggregateRating">
     <span itemprop="ratingValue">3,8</span> / <span itemprop="bestRating">5</span> (<span itemprop="reviewCount">1.204</span>)
   </div>
   ${options.reviews
     .map(
       (r) => `<div itemprop="review" itemscope itemtype="https://schema.org/Review">
-    <span itemprop="name">${escape(r.title ?? 'Title')}</span>
-    <span itemprop="author" itemscope itemtype="https://schema.org/Person"><span itemprop="name">${escape(r.reviewer)}</span></span>
+    <span itemprop="name">${escapeHtml(r.title ?? 'Title')}</span>
+    <span itemprop="author" itemscope itemtype="https://schema.org/Person"><span itemprop="name">${escapeHtml(r.reviewer)}</span></span>
     <time itemprop="datePublished" datetime="${r.date ?? '2024-03-02'}">2 March</time>
     <div itemprop="reviewRating" itemscope itemtype="https://schema.org/Rating"><meta itemprop="ratingValue" content="${r.rating * 2}"><meta itemprop="bestRating" content="10"></div>
-    <p itemprop="reviewBody">${escape(r.text)}</p>
+    <p itemprop="reviewBody">${escapeHtml(r.text)}</p>
   </div>`,
     )
     .join('\n')}
@@ -375,7 +373,7 @@ export function preloadedStatePage(options: { name: string; reviews: FixtureRevi
       })),
     },
   };
-  return `<!doctype html><html><head><title>${escape(options.name)}</title></head><body><div id="root"></div>
+  return `<!doctype html><html><head><title>${escapeHtml(options.name)}</title></head><body><div id="root"></div>
 <script>window.__PRELOADED_STATE__ = ${JSON.stringify(state)};</script></body></html>`;
 }
 
@@ -413,7 +411,7 @@ export function trustpilotPage(options: {
       },
     },
   };
-  return `<!doctype html><html><head><title>${escape(options.name)} Reviews | Trustpilot</title></head><body>
+  return `<!doctype html><html><head><title>${escapeHtml(options.name)} Reviews | Trustpilot</title></head><body>
 <script id="__NEXT_DATA__" type="application/json">${JSON.stringify(data)}</script></body></html>`;
 }
 
@@ -422,18 +420,18 @@ export function targetPage(options: {
   name: string;
   reviews: FixtureReview[];
 }): string {
-  return `<!doctype html><html><head><title>${escape(options.name)} : Target</title>
+  return `<!doctype html><html><head><title>${escapeHtml(options.name)} : Target</title>
 <link rel="canonical" href="https://www.target.com/p/slug/-/A-${options.tcin}"></head><body>
-<h1 data-test="product-title">${escape(options.name)}</h1>
+<h1 data-test="product-title">${escapeHtml(options.name)}</h1>
 <span aria-label="Average customer rating is 4.3 out of 5 stars with 12 reviews."></span>
 ${options.reviews
   .map(
     (r) => `<div data-test="review-card" data-review-id="${r.id}">
   <span data-test="ratings"><span>${r.rating} out of 5 stars</span></span>
-  <h4 data-test="review-card--title">${escape(r.title ?? 'Good')}</h4>
-  <span data-test="review-card--username">${escape(r.reviewer)}</span>
+  <h4 data-test="review-card--title">${escapeHtml(r.title ?? 'Good')}</h4>
+  <span data-test="review-card--username">${escapeHtml(r.reviewer)}</span>
   <span data-test="review-card--reviewTime">${r.date ?? 'January 5, 2024'}</span>
-  <div data-test="review-card--text">${escape(r.text)}</div>
+  <div data-test="review-card--text">${escapeHtml(r.text)}</div>
 </div>`,
   )
   .join('\n')}

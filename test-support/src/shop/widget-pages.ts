@@ -3,19 +3,17 @@
 // Shopify store with Judge.me, Yotpo and a Trustpilot-style card, WooCommerce, a German and a French shop, and a
 // product page whose Q&A and "customers also viewed" carousel must not become reviews.
 import type { FixtureReview } from './fixture-pages';
-
-const esc = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+import { escapeHtml } from './escape-html';
 
 const stars = (rating: number, on: string, off: string) =>
   Array.from({ length: 5 }, (_, i) => (i < rating ? on : off)).join('');
 
 /** A product page section around a review widget: title, price, description, the widget. */
 function productPage(name: string, widget: string, extra = ''): string {
-  return `<!doctype html><html><head><title>${esc(name)} – Example Store</title>
-<meta property="og:title" content="${esc(name)}"></head><body>
+  return `<!doctype html><html><head><title>${escapeHtml(name)} – Example Store</title>
+<meta property="og:title" content="${escapeHtml(name)}"></head><body>
 <nav><a href="/">Home</a> › <a href="/collections/all">Shop</a></nav>
-<main><h1 class="product__title">${esc(name)}</h1><div class="price">$24.00</div>
+<main><h1 class="product__title">${escapeHtml(name)}</h1><div class="price">$24.00</div>
 <div class="product__description"><p>Made from 100% recycled cotton. Machine washable. Rated 5 stars by our testers for comfort.</p></div>
 ${extra}${widget}</main>
 <footer><p>© Example Store</p></footer></body></html>`;
@@ -40,11 +38,11 @@ ${reviews
    <span class="jdgm-rev__timestamp jdgm-spinner" data-content="${r.date ?? '2024-03-02'} 10:00:00 UTC"></span>
    <div class="jdgm-rev__br"></div>
    <span class="jdgm-rev__buyer-badge-wrapper"><span class="jdgm-rev__buyer-badge">Verified Buyer</span></span>
-   <span class="jdgm-rev__author-wrapper"><span class="jdgm-rev__author">${esc(r.reviewer)}</span></span>
+   <span class="jdgm-rev__author-wrapper"><span class="jdgm-rev__author">${escapeHtml(r.reviewer)}</span></span>
   </div>
   <div class="jdgm-rev__content"><div class="jdgm-rev__custom-form"></div>
-   <b class="jdgm-rev__title">${esc(r.title ?? 'Nice')}</b>
-   <div class="jdgm-rev__body"><p>${esc(r.text)}</p></div>
+   <b class="jdgm-rev__title">${escapeHtml(r.title ?? 'Nice')}</b>
+   <div class="jdgm-rev__body"><p>${escapeHtml(r.text)}</p></div>
   </div>
   <div class="jdgm-rev__actions"><div class="jdgm-rev__votes"><span class="jdgm-rev__vote">Was this review helpful?</span>
    <span class="jdgm-rev__thumb-count">0</span></div></div>
@@ -65,13 +63,13 @@ ${reviews
   .map(
     (r) => `<div class="yotpo-review yotpo-regular-box" data-review-id="${r.id}">
  <div class="yotpo-header yotpo-verified-buyer">
-  <div class="yotpo-header-element"><span class="yotpo-user-name yotpo-font-bold pull-left" aria-level="3" role="heading">${esc(r.reviewer)}</span>
+  <div class="yotpo-header-element"><span class="yotpo-user-name yotpo-font-bold pull-left" aria-level="3" role="heading">${escapeHtml(r.reviewer)}</span>
    <div class="yotpo-user-title"><span class="label-with-tooltip">Verified Buyer</span></div></div>
   <div class="yotpo-header-element"><div class="yotpo-review-stars">${stars(r.rating, '<span class="yotpo-icon yotpo-icon-star rating-star pull-left"></span>', '<span class="yotpo-icon yotpo-icon-empty-star rating-star pull-left"></span>')}<span class="sr-only">${r.rating}.0 star rating</span></div></div>
   <div class="yotpo-header-element yotpo-header-actions"><span class="yotpo-review-date">03/02/24</span></div>
  </div>
- <div class="yotpo-main"><div class="content-title yotpo-font-bold">${esc(r.title ?? 'Nice')}</div>
-  <div class="yotpo-review-wrapper"><div class="content-review">${esc(r.text)}</div></div></div>
+ <div class="yotpo-main"><div class="content-title yotpo-font-bold">${escapeHtml(r.title ?? 'Nice')}</div>
+  <div class="yotpo-review-wrapper"><div class="content-review">${escapeHtml(r.text)}</div></div></div>
  <div class="yotpo-footer"><span class="yotpo-action-hover">Share</span><span class="y-label">Was this review helpful?</span>
   <span class="y-label yotpo-sum vote-sum">0</span></div>
 </div>`,
@@ -89,8 +87,8 @@ ${reviews
     (
       r,
     ) => `<article class="paper_paper__1PY90 styles_reviewCard__hcAvl" data-service-review-card-paper="true">
- <aside class="styles_consumerInfoWrapper__KP3Ra" aria-label="Info for ${esc(r.reviewer)}">
-  <a href="/users/${r.id}" name="consumer-profile"><span class="typography_heading-xxs__QKBS8" data-consumer-name-typography="true">${esc(r.reviewer)}</span></a>
+ <aside class="styles_consumerInfoWrapper__KP3Ra" aria-label="Info for ${escapeHtml(r.reviewer)}">
+  <a href="/users/${r.id}" name="consumer-profile"><span class="typography_heading-xxs__QKBS8" data-consumer-name-typography="true">${escapeHtml(r.reviewer)}</span></a>
   <div class="styles_consumerExtraDetails__fxS4S"><span data-consumer-country-typography="true">GB</span></div></aside>
  <section class="styles_reviewContentwrapper__zH_9M">
   <div class="styles_reviewHeader__iU9Px" data-service-review-rating="${r.rating}">
@@ -98,8 +96,8 @@ ${reviews
    <div class="typography_body-m__xgxZ_"><time datetime="${r.date ?? '2024-03-02'}T10:00:00.000Z" class="" data-service-review-date-time-ago="true">Mar 2, 2024</time></div>
   </div>
   <div class="styles_reviewContent__0Q2Tg" aria-hidden="false">
-   <a href="/reviews/${r.id}" data-review-title-typography="true"><h2 class="typography_heading-s__f7029">${esc(r.title ?? 'Nice')}</h2></a>
-   <p class="typography_body-l__KUYFJ" data-service-review-text-typography="true">${esc(r.text)}</p>
+   <a href="/reviews/${r.id}" data-review-title-typography="true"><h2 class="typography_heading-s__f7029">${escapeHtml(r.title ?? 'Nice')}</h2></a>
+   <p class="typography_body-l__KUYFJ" data-service-review-text-typography="true">${escapeHtml(r.text)}</p>
   </div>
  </section>
 </article>`,
@@ -113,7 +111,7 @@ ${reviews
 export function wooCommercePage(name: string, reviews: FixtureReview[]): string {
   const widget = `<div class="woocommerce-tabs"><div id="tab-reviews" class="woocommerce-Tabs-panel">
 <div id="reviews" class="woocommerce-Reviews"><div id="comments">
-<h2 class="woocommerce-Reviews-title">${reviews.length} reviews for <span>${esc(name)}</span></h2>
+<h2 class="woocommerce-Reviews-title">${reviews.length} reviews for <span>${escapeHtml(name)}</span></h2>
 <ol class="commentlist">
 ${reviews
   .map(
@@ -125,8 +123,8 @@ ${reviews
   <img alt="" src="/avatar.png" class="avatar avatar-60 photo" height="60" width="60">
   <div class="comment-text">
    <div class="star-rating" role="img" aria-label="Rated ${r.rating} out of 5"><span style="width:${r.rating * 20}%">Rated <strong class="rating">${r.rating}</strong> out of 5</span></div>
-   <p class="meta"><em class="woocommerce-review__verified verified">(verified owner)</em> <strong class="woocommerce-review__author">${esc(r.reviewer)} </strong> <span class="woocommerce-review__dash">&ndash;</span> <time class="woocommerce-review__published-date" datetime="${r.date ?? '2024-03-02'}T10:00:00+00:00">${r.date ?? 'March 2, 2024'}</time></p>
-   <div class="description"><p>${esc(r.text)}</p></div>
+   <p class="meta"><em class="woocommerce-review__verified verified">(verified owner)</em> <strong class="woocommerce-review__author">${escapeHtml(r.reviewer)} </strong> <span class="woocommerce-review__dash">&ndash;</span> <time class="woocommerce-review__published-date" datetime="${r.date ?? '2024-03-02'}T10:00:00+00:00">${r.date ?? 'March 2, 2024'}</time></p>
+   <div class="description"><p>${escapeHtml(r.text)}</p></div>
   </div>
  </div>
 </li>`,
@@ -149,10 +147,10 @@ ${reviews
  <div class="product-detail-review-item-info">
   <div class="product-review-rating" title="${r.rating} von 5 Sternen">${stars(r.rating, '<span class="point-full">★</span>', '<span class="point-blank">☆</span>')}</div>
   <p class="product-detail-review-item-date"><small>05.03.2024</small></p>
-  <p class="product-detail-review-item-title"><strong>${esc(r.title ?? 'Gut')}</strong></p>
+  <p class="product-detail-review-item-title"><strong>${escapeHtml(r.title ?? 'Gut')}</strong></p>
  </div>
- <p class="product-detail-review-item-content">${esc(r.text)} <a class="read-more" href="#">Weiterlesen</a></p>
- <p class="product-detail-review-item-author">von ${esc(r.reviewer)}</p>
+ <p class="product-detail-review-item-content">${escapeHtml(r.text)} <a class="read-more" href="#">Weiterlesen</a></p>
+ <p class="product-detail-review-item-author">von ${escapeHtml(r.reviewer)}</p>
 </div>`,
   )
   .join('\n')}
@@ -170,11 +168,11 @@ ${reviews
  <div class="col-md-3 comment-infos">
   <div class="grade-stars small-stars" data-grade="${r.rating}"></div>
   <div class="comment-date">12 mars 2024</div>
-  <div class="comment-author">Par ${esc(r.reviewer)}</div>
+  <div class="comment-author">Par ${escapeHtml(r.reviewer)}</div>
  </div>
  <div class="col-md-9 comment-content">
-  <p class="h4">${esc(r.title ?? 'Très bien')}</p>
-  <p>${esc(r.text)}</p>
+  <p class="h4">${escapeHtml(r.title ?? 'Très bien')}</p>
+  <p>${escapeHtml(r.text)}</p>
   <span class="lire-suite">Lire la suite</span>
   <div class="comment-buttons btn-group"><a class="useful-review"><i class="material-icons thumb_up">thumb_up</i><span class="useful-review-value">2</span></a>
    <a class="report-abuse" title="Signaler un abus"><i class="material-icons outlined_flag">flag</i></a></div>
@@ -232,10 +230,10 @@ export function appStoreReviewsPage(name: string, reviews: FixtureReview[]): str
  <div class="tw-order-1 lg:tw-col-span-3">
   <div class="tw-flex tw-justify-between"><div aria-label="${r.rating} out of 5 stars" role="img" class="tw-flex tw-relative">${'<svg viewBox="0 0 20 20"><path d="M10 1l3 6h6l-5 4 2 7-6-4-6 4 2-7-5-4h6z"></path></svg>'.repeat(5)}</div>
    <div class="tw-text-body-xs tw-text-fg-tertiary">March 3, 2024</div></div>
-  <div data-truncate-review class="tw-mt-md"><div data-truncate-content-copy><p class="tw-break-words">${esc(r.text)}</p></div>
+  <div data-truncate-review class="tw-mt-md"><div data-truncate-content-copy><p class="tw-break-words">${escapeHtml(r.text)}</p></div>
    <button data-truncate-review-show-more type="button">Show more</button></div>
  </div>
- <div class="tw-order-2 tw-space-y-xs"><div class="tw-text-heading-xs tw-text-fg-primary" title="${esc(r.reviewer)}">${esc(r.reviewer)}</div>
+ <div class="tw-order-2 tw-space-y-xs"><div class="tw-text-heading-xs tw-text-fg-primary" title="${escapeHtml(r.reviewer)}">${escapeHtml(r.reviewer)}</div>
   <div>United States</div><div>2 months using the app</div></div>
 </div>`,
     )
