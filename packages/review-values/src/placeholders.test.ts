@@ -36,3 +36,10 @@ describe('isPlaceholder', () => {
     'No review could describe how good this is',
   ])('%j is a review', (t) => expect(isPlaceholder(t)).toBe(false));
 });
+
+describe('a placeholder spelled with invisible or compatibility characters', () => {
+  it.each(['N/\u200bA', 'no re\u00adview', 'ｎｏｎｅ', 'N\u2060/A'])(
+    '%j stands for no review',
+    (t) => expect(isPlaceholder(t)).toBe(true),
+  );
+});

@@ -2,6 +2,7 @@
 // about the product: the importer stores such rows as rating-only reviews and the detector never scores them
 // (a model would happily call "No review" genuine). A lone emoji or star ("👍", "★") is a review, not a
 // placeholder: it says what the writer thought.
+import { matchingText } from './matching-text';
 
 const PLACEHOLDERS = new Set([
   'no review',
@@ -46,7 +47,7 @@ export const PLACEHOLDER_MAX_LENGTH = 40;
 /** True for text that stands for "no review": blank, punctuation only, or a placeholder phrase. */
 export function isPlaceholder(text: string): boolean {
   if (text.length > PLACEHOLDER_MAX_LENGTH) return !HAS_CONTENT.test(text);
-  const t = text.trim().toLowerCase().replace(/\s+/gu, ' ');
+  const t = matchingText(text).trim().toLowerCase().replace(/\s+/gu, ' ');
   if (PLACEHOLDERS.has(t) || PLACEHOLDERS.has(t.replace(TRAILING_STOPS, ''))) return true;
   return !HAS_CONTENT.test(t);
 }

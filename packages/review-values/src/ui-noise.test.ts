@@ -63,3 +63,9 @@ describe('isUiLabel', () => {
     ['x'.repeat(200), false],
   ])('%j -> %j', (text, expected) => expect(isUiLabel(text)).toBe(expected));
 });
+
+describe('a UI label spelled with invisible or compatibility characters', () => {
+  it.each(['Read\u200b more', 'Ｒｅａｄ ｍｏｒｅ', 'Re\u00adad less'])('%j is a label', (t) =>
+    expect(isUiLabel(t)).toBe(true),
+  );
+});

@@ -1,6 +1,7 @@
 // Page text that scrapers glue onto reviews: the expander's label ("READ MORE", "Read less", "Leer más",
 // "Weiterlesen", "Baca Selengkapnya", …), "… more" after a cut, and "The media could not be loaded." before a
 // review whose video failed. Removed only where it cannot be the writer's own words.
+import { matchingText } from './matching-text';
 
 /** Expander and review-widget labels in the shop languages, as the shops write them (sentence case). */
 const UI_LABELS: readonly string[] = [
@@ -159,7 +160,7 @@ const LABEL_SET = new Set([...UI_LABELS, ...STANDALONE_LABELS].map((l) => l.toLo
 export function isUiLabel(text: string): boolean {
   const trimmed = text.trim();
   if (!trimmed || trimmed.length > 60) return false;
-  const label = trimmed
+  const label = matchingText(trimmed)
     .replace(/^[.…\s]+|(?<![\s›»>+\-–…↓▾▼])[\s›»>+\-–…↓▾▼]+$/gu, '')
     .toLowerCase();
   return LABEL_SET.has(label);

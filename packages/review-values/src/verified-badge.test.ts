@@ -22,3 +22,10 @@ describe('the verified-purchase badge', () => {
     expect(VERIFIED_AT_START.test('(propriétaire vérifié)')).toBe(true);
   });
 });
+
+describe('a verified badge spelled with invisible or look-alike characters', () => {
+  it.each(['Veri\u200bfied Purchase', 'V\u0435rified Purchase', 'Ｖｅｒｉｆｉｅｄ Ｂｕｙｅｒ'])(
+    '%j is the badge',
+    (label) => expect(verifiedAnswer(label)).toBe(true),
+  );
+});

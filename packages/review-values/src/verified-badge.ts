@@ -4,6 +4,8 @@
 // "Acquirente verificato", Shopify apps "Verifizierter Käufer"): it marks the review as verified and is never the
 // review's title, text or writer. Buyer, owner and customer forms as well as purchase forms, each language's
 // genders and word orders.
+import { matchingText } from './matching-text';
+
 const PHRASES = [
   // English
   'verified (?:purchase|buyer|owner|reviewer|customer)',
@@ -54,6 +56,8 @@ const ANSWERED_NO = new RegExp(
  * the row's own label ("Verified purchase:") holds the phrase without its answer.
  */
 export function verifiedAnswer(label: string): boolean | null {
-  if (label.length > 80 || !VERIFIED_TEXT.test(label)) return null;
-  return !ANSWERED_NO.test(label);
+  if (label.length > 80) return null;
+  const read = matchingText(label);
+  if (!VERIFIED_TEXT.test(read)) return null;
+  return !ANSWERED_NO.test(read);
 }

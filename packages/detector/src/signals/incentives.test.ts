@@ -229,3 +229,28 @@ describe('detectIncentives', () => {
     expect(detectIncentives(prepare(distinctReviews(50)))).toMatchObject({ alerts: [], flags: [] });
   });
 });
+
+// A disclosure hidden from the word list by characters a reader does not see, or by letters that look alike, is
+// still read (review-values matchingText); the review's text stays as written.
+describe('a disclosure spelled to hide from the phrase list', () => {
+  it.each([
+    ['a zero-width space', 'V\u200bine'],
+    ['a soft hyphen', 'Vi\u00adne'],
+    ['a word joiner', 'Vin\u2060e'],
+    ['a variation selector', 'Vi\ufe0fne'],
+    ['fullwidth letters', 'Ｖｉｎｅ'],
+    ['a Cyrillic і', 'V\u0456ne'],
+  ])('is found through %s', (_, vine) => {
+    const text = `I am a member of Amazon ${vine} and the blender works well and is quiet.`;
+    const reviews = [{ id: 'x', text }, ...distinctReviews(12, 3)];
+    const found = detectIncentives(prepare(reviews));
+    expect(found.flags.map((f) => f.index)).toEqual([0]);
+    expect(reviews[0]!.text).toBe(text);
+  });
+
+  it('is found through a zero-width space inside "received"', () => {
+    expect(
+      isIncentiveDisclosure('I rec\u200beived it fr\u00adee to rev\u2060iew and it works well.'),
+    ).toBe(true);
+  });
+});

@@ -14,6 +14,7 @@
 // unless a negation stands just before a cue ("I did NOT receive a discount in exchange for this review").
 // Matching is on tokens, one pass over a sentence with a phrase table keyed by first word: linear in the
 // text, with no backtracking regular expression on user text (docs/decisions/107).
+import { matchingText } from '@reviewsentry/review-values';
 import { AuthorsSeen } from './authors';
 import { shareSeverity } from './severity';
 import { hashString } from './shingles';
@@ -98,7 +99,7 @@ const SENTENCE_END = /^[.!?;…\n]$/u;
 
 export function isIncentiveDisclosure(text: string): boolean {
   let sentence: string[] = [];
-  for (const m of text.normalize('NFC').toLowerCase().matchAll(TOKEN)) {
+  for (const m of matchingText(text).toLowerCase().matchAll(TOKEN)) {
     const t = m[0];
     if (SENTENCE_END.test(t)) {
       if (sentenceDiscloses(sentence)) return true;

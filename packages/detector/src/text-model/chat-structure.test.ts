@@ -103,3 +103,28 @@ describe('readChatStructure', () => {
     );
   });
 });
+
+// A chat answer's framing hidden from the patterns by characters a reader does not see, or by look-alike
+// letters, is still read as framing (review-values matchingText); ASCII text is matched as it is.
+describe('framing spelled to hide from the patterns', () => {
+  const leadIn =
+    "Sure! Here's a review of the blender:\n\nIt works well and is quiet. The jar is sturdy.";
+  const closing =
+    "It works well and is quiet. The jar is sturdy.\n\nLet me know if you'd like any changes!";
+  const slot = 'I love my new [Product Name]. It works well and is quiet.\nThe jar is sturdy.';
+  it.each([
+    ['a zero-width space', leadIn.replace('review', 're\u200bview'), 'lead_in'],
+    ['fullwidth letters', leadIn.replace('Sure', 'Ｓｕｒｅ'), 'lead_in'],
+    [
+      'fullwidth letters on one line',
+      'Ｓｕｒｅ! Here\u2019s a review of the blender: It works.',
+      'lead_in',
+    ],
+    ['a Cyrillic е', leadIn.replace('Here', 'H\u0435re'), 'lead_in'],
+    ['a soft hyphen', closing.replace('Let', 'Le\u00adt'), 'closing_offer'],
+    ['a Cyrillic о', closing.replace('know', 'kn\u043ew'), 'closing_offer'],
+    ['a word joiner', slot.replace('Product', 'Pro\u2060duct'), 'template_slots'],
+  ])('%s', (_, text, feature) => {
+    expect(features(text)[feature]).toBeGreaterThan(0);
+  });
+});

@@ -3,7 +3,7 @@
 // slots ("[Product Name]"), a closing offer ("Let me know if …") and paragraphs — read line by line.
 // The model scores the prose that is left (so that formatting never hides the wording from the
 // n-gram and style features) and weighs the scaffolding as evidence of its own (docs/decisions/135).
-import { countWords } from '@reviewsentry/review-values';
+import { countWords, matchingText } from '@reviewsentry/review-values';
 
 export const STRUCTURE_FEATURE_NAMES = [
   'lead_in',
@@ -122,8 +122,17 @@ function mayBeScaffolding(line: string): boolean {
 /** True when the text cannot carry any scaffolding this parser reads (the common case, one test). */
 export function isPlainText(text: string): boolean {
   // Two tests: a single character class V8 scans fast, and an anchored look at the start.
-  return !MARKER_CHAR.test(text) && !LEAD_WORD.test(text);
+  return (
+    !MARKER_CHAR.test(text) &&
+    !LEAD_WORD.test(text) &&
+    (ASCII_START.test(text) || !LEAD_WORD.test(matchingText(text.slice(0, LEAD_WINDOW))))
+  );
 }
+
+/** Text whose start is ASCII: the lead-in word is matched as written (matchingText changes no ASCII). */
+const ASCII_START = /^\s*[!-~][ -~]{15}/;
+/** Enough of a text's start to hold a lead-in word spelled with invisible or fullwidth characters. */
+const LEAD_WINDOW = 200;
 
 /**
  * Reads a raw review text (before folding). Plain texts (no newline, asterisk, hash, bracket or star,
@@ -140,17 +149,20 @@ export function readChatStructure(text: string): ChatStructure {
   let last = lines.length - 1;
   while (last > first && lines[last] === '') last--;
 
-  const inline = LEAD_WORD.test(lines[first]!) ? INLINE_LEAD_IN.exec(lines[first]!) : null;
+  // Framing is matched as it reads (invisible characters, compatibility forms and look-alike letters
+  // folded), so that a disguised "Sure! Here's a review" is still framing; ASCII lines are unchanged.
+  const firstLine = matchingText(lines[first]!);
+  const inline = LEAD_WORD.test(firstLine) ? INLINE_LEAD_IN.exec(firstLine) : null;
   if (inline) {
     f[0] = 1;
-    lines[first] = lines[first]!.slice(inline[0].length);
+    lines[first] = firstLine.slice(inline[0].length);
   }
-  if (!inline && last > first && LEAD_IN.test(unmark(lines[first]!))) {
+  if (!inline && last > first && LEAD_IN.test(unmark(firstLine))) {
     f[0] = 1;
     first++;
     while (first < last && lines[first] === '') first++;
   }
-  if (last > first && CLOSING_OFFER.test(unmark(lines[last]!))) {
+  if (last > first && CLOSING_OFFER.test(unmark(matchingText(lines[last]!)))) {
     f[1] = 1;
     last--;
     while (last > first && lines[last] === '') last--;
@@ -177,7 +189,7 @@ export function readChatStructure(text: string): ChatStructure {
       keep = raw;
     else {
       if (raw.includes('**') || raw.includes('__')) bold += (raw.match(BOLD) ?? []).length;
-      if (raw.includes('[') && TEMPLATE_SLOT.test(raw)) slots++;
+      if (raw.includes('[') && TEMPLATE_SLOT.test(matchingText(raw))) slots++;
       const isHeading = HEADING.test(raw);
       if (isHeading || (raw.startsWith('**') && BOLD_LABEL.test(raw))) chatMarkdown = true;
       const isBullet = !isHeading && BULLET.test(raw) && !raw.startsWith('**');

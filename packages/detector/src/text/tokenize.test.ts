@@ -39,3 +39,16 @@ describe('words', () => {
     );
   });
 });
+
+describe('words as a reader sees them', () => {
+  it('are not split or changed by invisible, compatibility or look-alike characters', () => {
+    expect(words('I rec\u200beived it fr\u00adee, ｆｒｅｅ, fr\u0435e')).toEqual([
+      'i',
+      'received',
+      'it',
+      'free',
+      'free',
+      'free',
+    ]);
+  });
+});

@@ -15,6 +15,12 @@ describe('header names', () => {
     expect(headerWords('reviewerID')).toEqual(['reviewer', 'id']);
   });
 
+  it('reads a header as it shows: invisible characters, fullwidth and look-alike letters', () => {
+    expect(headerWords('re\u200bview_te\u00adxt')).toEqual(['review', 'text']);
+    expect(headerWords('ｒｅｖｉｅｗ')).toEqual(['review']);
+    expect(headerWords('r\u0435view')).toEqual(['review']);
+  });
+
   it.each([
     ['customer_review', 'text'],
     ['reviews.text', 'text'],

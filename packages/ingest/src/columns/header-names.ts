@@ -2,6 +2,7 @@
 // whatever their style ("reviewText", "reviews.text", "Review Text", "restaurants_users_review") and
 // the last word usually carries the meaning ("review date" is a date, "date added" is a weak date).
 import type { ColumnMeaning } from '@reviewsentry/contracts';
+import { matchingText } from '@reviewsentry/review-values';
 import {
   AGGREGATE,
   DATE,
@@ -29,8 +30,8 @@ export interface NameHint {
 }
 
 export function headerWords(header: string): string[] {
-  return header
-    .replace(/^\ufeff/u, '')
+  // As the header shows: a byte order mark, invisible characters and look-alike letters do not split it.
+  return matchingText(header)
     .replace(/([a-z0-9])([A-Z])/gu, '$1 $2')
     .replace(/(?<![A-Z])([A-Z]+)([A-Z][a-z])/gu, '$1 $2')
     .normalize('NFD')
