@@ -68,6 +68,32 @@ describe('malformed uploads', () => {
     expect(status).toBe(413);
     expect(error.code).toBe('too_many_parts');
   });
+
+  // The parser keeps a part's header up to a bound and drops the part when what it kept does not name it: the
+  // sender is told why its file was not seen, not that it sent none.
+  it.each([
+    {
+      name: 'a 200 kB header line before the Content-Disposition',
+      header: `X-Pad: ${'a'.repeat(200_000)}\r\nContent-Disposition: form-data; name="file"; filename="a.csv"`,
+    },
+    {
+      name: '5,000 header lines before the Content-Disposition',
+      header: `${'X-Pad: a\r\n'.repeat(5000)}Content-Disposition: form-data; name="file"; filename="a.csv"`,
+    },
+  ])('$name -> 400 part_header_too_large', async ({ header }) => {
+    const body = `--${BOUNDARY}\r\n${header}\r\nContent-Type: text/csv\r\n\r\n${CSV}\r\n--${BOUNDARY}--\r\n`;
+    const { status, error } = await upload(body, `multipart/form-data; boundary=${BOUNDARY}`);
+    expect(status).toBe(400);
+    expect(error.code).toBe('part_header_too_large');
+    expect(error.message).toContain('header');
+  });
+
+  it('a long file name in an ordinary header is still read', async () => {
+    const body = fileUpload(CSV, `${'n'.repeat(2000)}.csv`);
+    const app = await startApp();
+    const res = await app.inject({ method: 'POST', url: '/upload', ...body });
+    expect(res.statusCode).toBe(200);
+  });
 });
 
 describe('requests the router cannot read', () => {

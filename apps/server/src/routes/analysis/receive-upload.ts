@@ -8,6 +8,7 @@ import { FileTooLargeError } from '@reviewsentry/ingest';
 import { AppError } from '../../errors/app-error';
 import { ServerBusyError } from '../../services/worker-pool/pool-errors';
 import { freeBuffer } from './free-buffer';
+import { PART_HEADER_LIMITS, watchPartHeaders, type PartHeaderLimits } from './part-header-watch';
 
 export class NoFileFieldError extends AppError {
   constructor(fieldsSeen: string[]) {
@@ -65,6 +66,18 @@ export class MalformedMultipartError extends AppError {
   }
 }
 
+export class PartHeaderTooLargeError extends AppError {
+  constructor(limits: PartHeaderLimits) {
+    super(
+      'part_header_too_large',
+      `A part of the form has a header longer than ${Math.round(limits.bytes / 1024)} kB or ${limits.lines} lines, so ` +
+        'its file could not be read. Send the CSV file with an ordinary header, in a field named "file".',
+      400,
+      { details: { max_header_bytes: limits.bytes, max_header_lines: limits.lines } },
+    );
+  }
+}
+
 /** One upload's share of the server-wide budget of bytes being received (upload-gate.ts). */
 export interface HeldBytes {
   /** Accounts for this upload's buffer growing to `capacity` bytes; false when that would pass the budget. */
@@ -89,8 +102,10 @@ export async function receiveFile(
 ): Promise<ReceivedFile> {
   let received: ReceivedFile | null = null;
   let fileAsText = false;
+  const parts = request.parts();
+  const headers = watchPartHeaders(request.raw, boundaryOf(request), PART_HEADER_LIMITS);
   try {
-    for await (const part of request.parts()) {
+    for await (const part of parts) {
       if (part.type !== 'file') {
         fileAsText ||= part.fieldname === 'file';
         continue;
@@ -108,8 +123,19 @@ export async function receiveFile(
   } catch (error) {
     throw multipartError(error);
   }
-  if (received === null) throw fileAsText ? new FileSentAsTextError() : new NoFileFieldError([]);
+  if (received === null) {
+    if (headers.tooLarge) throw new PartHeaderTooLargeError(PART_HEADER_LIMITS);
+    throw fileAsText ? new FileSentAsTextError() : new NoFileFieldError([]);
+  }
   return received;
+}
+
+/** The form's boundary (the parser refuses a form without one before the watch could matter). */
+function boundaryOf(request: FastifyRequest): string {
+  const match = /;\s*boundary=(?:"([^"]{1,200})"|([^;\s]{1,200}))/i.exec(
+    request.headers['content-type'] ?? '',
+  );
+  return match?.[1] ?? match?.[2] ?? '';
 }
 
 /** What the multipart parser throws, as the 4xx it is: a limit passed, or a body that is not a whole form. */

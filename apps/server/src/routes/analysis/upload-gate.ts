@@ -9,6 +9,7 @@ import { AppError } from '../../errors/app-error';
 import { clientKey } from '../../plugins/client-key';
 import { PerClientCount } from '../../plugins/per-client-count';
 import { declaredTooLarge } from './declared-length';
+import { PART_HEADER_LIMITS } from './part-header-watch';
 import { receiveFile, type HeldBytes, type ReceivedFile } from './receive-upload';
 
 export class TooManyUploadsError extends AppError {
@@ -82,7 +83,7 @@ export function uploadFormOptions(maxFileBytes: number): FastifyMultipartOptions
       fields: 10,
       fieldSize: 64 * 1024,
       parts: 20,
-      headerPairs: 100,
+      headerPairs: PART_HEADER_LIMITS.lines,
     },
     throwFileSizeLimit: false,
   };
