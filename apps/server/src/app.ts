@@ -183,7 +183,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}) {
     links: analysis.links,
     maxUploadBytes: config.MAX_UPLOAD_MB * 1024 * 1024,
     uploadGate,
-    readerDeadlineMs: config.CONNECTION_TIMEOUT_MS,
+    readerDeadlineMs: config.ANSWER_IDLE_TIMEOUT_MS,
     maxReviews: config.MAX_REVIEWS,
     uploadRateLimitPerMinute: config.UPLOAD_RATE_LIMIT_PER_MINUTE,
     analyzeRateLimitPerMinute: config.ANALYZE_RATE_LIMIT_PER_MINUTE,

@@ -114,6 +114,12 @@ export const envShape = {
    * answer. Not counted while the server itself works on an answer.
    */
   CONNECTION_TIMEOUT_MS: positiveInt(60_000, 3_600_000),
+  /**
+   * Once an answer has started, a client that takes none of its next chunk (about a megabyte) for this long is cut
+   * off and the answer dropped: what a client that never reads holds is bounded by this, not by the connection's
+   * idle timeout (docs/decisions/174).
+   */
+  ANSWER_IDLE_TIMEOUT_MS: positiveInt(15_000, 600_000),
   /** Bytes of an answer the server holds for a client that reads slower than the answer is written. */
   ANSWER_BUFFER_MB: positiveInt(32, 1_024),
   /**

@@ -1,6 +1,8 @@
 // POST /analyze: a product link -> the same analysis as /upload, with the shop's product and the scrape's coverage.
 // Plain JSON by default; with `Accept: text/event-stream` the stages are streamed as server-sent events first.
 // See docs/api.md and docs/decisions/082 (cache), 084 (progress stream).
+import { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   analyzeRequestSchema,
@@ -11,6 +13,7 @@ import {
 import { AppError } from '../../errors/app-error';
 import { clientKey } from '../../plugins/client-key';
 import { toErrorAnswer } from '../../plugins/error-handler';
+import { jsonChunks } from '../../services/analysis/json-chunks';
 import type { LinkAnalysis, LinkRequest } from '../../services/analysis/link-analysis';
 import { clientGone, pauseIdleTimeout, startReaderDeadline } from './connection';
 import { jsonSerializer, wantsEventStream } from './http';
@@ -104,7 +107,11 @@ export const analyzeRoutes: FastifyPluginAsyncZod<AnalyzeRoutesOptions> = async 
         );
         reply.header('cache-control', 'no-store');
         startReaderDeadline(reply, opts.readerDeadlineMs);
-        return result;
+        // Written a chunk at a time as the client takes it: a slow reader's progress restarts its deadline, and
+        // a client that reads nothing holds a chunk, not the whole answer as one string.
+        return (reply as FastifyReply)
+          .type('application/json; charset=utf-8')
+          .send(Readable.from(jsonChunks(result, 'reviews')));
       }
       const stream = openSse(reply);
       try {

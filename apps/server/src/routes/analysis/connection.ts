@@ -1,6 +1,8 @@
-// The analysis routes' view of a client's connection (docs/decisions/117-connections-uploads-and-slow-readers.md).
-// The server-wide idle timeout (CONNECTION_TIMEOUT_MS) would cut off a client that waits in silence for a long
-// analysis; it is paused while the server works and restarted, as the slow-reader deadline, when the answer starts.
+// The analysis routes' view of a client's connection (docs/decisions/117-connections-uploads-and-slow-readers.md,
+// 174). The server-wide idle timeout (CONNECTION_TIMEOUT_MS) would cut off a client that waits in silence for a long
+// analysis; it is paused while the server works, and when the answer starts the shorter slow-reader deadline
+// (ANSWER_IDLE_TIMEOUT_MS) takes its place: a client that takes none of the answer's next chunk for that long is cut
+// off, so an answer nobody reads is not held for the connection's whole idle time.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** The client waits for the server now: silence on its connection is ours, not its. */

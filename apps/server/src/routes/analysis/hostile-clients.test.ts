@@ -269,7 +269,7 @@ describe('clients that never read their answers', () => {
     const { port } = await listening({
       ANALYSIS_WORKERS: '2',
       // The deadline is not what frees the workers here: the answer buffer is.
-      CONNECTION_TIMEOUT_MS: '60000',
+      ANSWER_IDLE_TIMEOUT_MS: '60000',
     });
     const stuck = [nonReader(port, BIG), nonReader(port, BIG)];
     try {
@@ -286,12 +286,12 @@ describe('clients that never read their answers', () => {
     }
   }, 120_000);
 
-  it('a client that stops reading an answer larger than the buffer is cut off after CONNECTION_TIMEOUT_MS', async () => {
-    const CONNECTION_TIMEOUT_MS = 1_500;
+  it('a client that stops reading an answer larger than the buffer is cut off after ANSWER_IDLE_TIMEOUT_MS', async () => {
+    const ANSWER_IDLE_TIMEOUT_MS = 1_500;
     const { app, port } = await listening({
       ANALYSIS_WORKERS: '1',
       ANSWER_BUFFER_MB: '1',
-      CONNECTION_TIMEOUT_MS: String(CONNECTION_TIMEOUT_MS),
+      ANSWER_IDLE_TIMEOUT_MS: String(ANSWER_IDLE_TIMEOUT_MS),
     });
     // A client that does not read cannot see its connection close, so the server's side is watched.
     let serverSideClosed = false;
@@ -300,7 +300,7 @@ describe('clients that never read their answers', () => {
     try {
       await stuck.answerStarted;
       const started = performance.now();
-      while (!serverSideClosed && performance.now() - started < CONNECTION_TIMEOUT_MS * 6)
+      while (!serverSideClosed && performance.now() - started < ANSWER_IDLE_TIMEOUT_MS * 6)
         await sleep(50);
       expect(serverSideClosed).toBe(true);
       // Its worker is free again: the next upload is analysed at once.
@@ -317,12 +317,12 @@ describe('clients that never read their answers', () => {
 describe('a client that takes its answer a trickle at a time', () => {
   it('is cut off like one that reads nothing, which frees the worker', async () => {
     // The answer goes out in chunks of about a megabyte; the idle timer restarts when a chunk is written, not when
-    // the client reads a little of one. A client that takes less than a chunk per CONNECTION_TIMEOUT_MS (here
+    // the client reads a little of one. A client that takes less than a chunk per ANSWER_IDLE_TIMEOUT_MS (here
     // 64 kB every 500 ms against 1.5 s) is cut off however often it reads.
     const { app, port } = await listening({
       ANALYSIS_WORKERS: '1',
       ANSWER_BUFFER_MB: '1',
-      CONNECTION_TIMEOUT_MS: '1500',
+      ANSWER_IDLE_TIMEOUT_MS: '1500',
     });
     let serverSideClosed = false;
     app.server.once('connection', (socket) => socket.on('close', () => (serverSideClosed = true)));

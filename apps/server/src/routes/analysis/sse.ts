@@ -2,6 +2,7 @@
 // then exactly one `result` or `error` event, then the stream ends. The reply is hijacked, so the headers that
 // hooks have set so far (CORS, security) are copied by hand and compression never touches the stream.
 import type { FastifyReply } from 'fastify';
+import { jsonChunks } from '../../services/analysis/json-chunks';
 
 export interface SseStream {
   send(event: 'progress' | 'result' | 'error', data: unknown): void;
@@ -36,7 +37,15 @@ export function openSse(reply: FastifyReply): SseStream {
     signal: controller.signal,
     send(event, data) {
       if (ended) return;
-      raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      if (event !== 'result') {
+        raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+        return;
+      }
+      // The result (up to tens of MB) goes out in chunks of one data line, so that a slow reader's progress
+      // restarts its deadline as each chunk is taken (connection.ts).
+      raw.write(`event: ${event}\ndata: `);
+      for (const chunk of jsonChunks(data as Record<string, unknown>, 'reviews')) raw.write(chunk);
+      raw.write('\n\n');
     },
     end() {
       if (ended) return;
