@@ -9,6 +9,7 @@ export { isRelativeDate } from './relative-date';
 export { isOneHelpfulVote } from './helpful-votes';
 export { countWords } from './word-count';
 export { matchingText } from './matching-text';
+export { withoutControls } from './controls';
 export { VERIFIED_AT_START, VERIFIED_TEXT, verifiedAnswer } from './verified-badge';
 export {
   numericDateOrderEvidence,

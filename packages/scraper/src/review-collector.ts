@@ -1,14 +1,14 @@
 // Merges reviews from several pages: drops repeats (same shop review id, or - for reviews without an id - the
 // same normalised text by the same reviewer with the same rating and date), gives id-less reviews a stable
-// content-hash id, sanitises values (cutting those longer than value-lengths.ts allows, and counting the reviews
-// cut), and stops at maxReviews. Text alone is deliberately NOT a duplicate key:
+// content-hash id, sanitises values (removing control characters, cutting those longer than value-lengths.ts
+// allows, and counting the reviews cut), and stops at maxReviews. Text alone is deliberately NOT a duplicate key:
 // identical texts from different reviewers are exactly the copy-paste signal the detector looks for.
 import { createHash } from 'node:crypto';
 import { SCRAPED_VALUE_MAX_CHARS, type Review } from '@reviewsentry/contracts';
-import { parseReviewDate } from '@reviewsentry/review-values';
+import { parseReviewDate, withoutControls } from '@reviewsentry/review-values';
 import type { ReviewDraft } from './extract/types';
 import { normaliseForKey } from './extract/values';
-import { cutToLength, usableId } from './value-lengths';
+import { shopValue, usableId } from './value-lengths';
 
 export class ReviewCollector {
   private readonly seen = new Set<string>();
@@ -47,10 +47,12 @@ export class ReviewCollector {
       added++;
       if (this.full) continue; // still counted as seen so a later page's repeats are recognised
       const review = toReview({ ...draft, id }, this.site, contentKey);
+      // Cut to its bound (a value rid of control characters only is not shortened).
+      const kept = (raw: string | undefined) => (raw ? withoutControls(raw) : undefined);
       if (
-        review.text !== draft.text ||
-        review.title !== (draft.title || undefined) ||
-        review.reviewer !== (draft.reviewer || undefined)
+        review.text !== withoutControls(draft.text) ||
+        review.title !== kept(draft.title) ||
+        review.reviewer !== kept(draft.reviewer)
       )
         this.shortened++;
       this.reviews.push(review);
@@ -72,8 +74,8 @@ function toReview(draft: ReviewDraft, site: string, contentKey: string): Review 
   const id =
     draft.id?.trim() ||
     `${site}-${createHash('sha1').update(contentKey).digest('hex').slice(0, 12)}`;
-  const review: Review = { id, text: cutToLength(draft.text, SCRAPED_VALUE_MAX_CHARS.reviewText) };
-  if (draft.title) review.title = cutToLength(draft.title, SCRAPED_VALUE_MAX_CHARS.reviewTitle);
+  const review: Review = { id, text: shopValue(draft.text, SCRAPED_VALUE_MAX_CHARS.reviewText) };
+  if (draft.title) review.title = shopValue(draft.title, SCRAPED_VALUE_MAX_CHARS.reviewTitle);
   if (
     draft.rating !== undefined &&
     Number.isFinite(draft.rating) &&
@@ -87,8 +89,7 @@ function toReview(draft: ReviewDraft, site: string, contentKey: string): Review 
     if (date.date !== undefined) review.date = date.date;
     if (date.date_text !== undefined) review.date_text = date.date_text;
   }
-  if (draft.reviewer)
-    review.reviewer = cutToLength(draft.reviewer, SCRAPED_VALUE_MAX_CHARS.reviewer);
+  if (draft.reviewer) review.reviewer = shopValue(draft.reviewer, SCRAPED_VALUE_MAX_CHARS.reviewer);
   if (draft.verified !== undefined) review.verified = draft.verified;
   if (
     draft.helpful_votes !== undefined &&

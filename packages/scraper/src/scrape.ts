@@ -35,7 +35,7 @@ import {
   type PageReading,
 } from './page-reader';
 import { ReviewCollector } from './review-collector';
-import { cutToLength, usableId } from './value-lengths';
+import { shopValue, usableId } from './value-lengths';
 import { canonicalProductUrl, trustedCanonical } from './url/canonical';
 import { stripTracking } from './url/tracking';
 
@@ -158,7 +158,7 @@ async function runScrape(
 
   const product = page1.product;
   const id = usableId(product.id) ?? null;
-  const name = product.name ? cutToLength(product.name, SCRAPED_VALUE_MAX_CHARS.productName) : null;
+  const name = product.name ? shopValue(product.name, SCRAPED_VALUE_MAX_CHARS.productName) : null;
   if (collector.size === 0) {
     if (outcome.error && outcome.error instanceof ShopBlockedError) throw outcome.error;
     throw new NoReviewsError({

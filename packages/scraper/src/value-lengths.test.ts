@@ -94,4 +94,37 @@ describe('values of any length on a shop page', () => {
     // The details keep the name as the shop gave it.
     expect(error?.details.product_name).toBe('Kettle \u202eeslaf');
   });
+
+  it('keeps no control character a page put in a value (NUL, bell, escape), only tabs and line breaks', async () => {
+    // A NUL cannot be stored in a PostgreSQL text or jsonb value and truncates a C string; the importer removes the
+    // same characters from a file's values (review-values withoutControls).
+    const [first, ...rest] = makeReviews(1, 12);
+    const result = await scrape(
+      jsonLdPage({
+        name: 'Ket\u0000tle\u001b[31m',
+        sku: 'K1',
+        reviews: [
+          {
+            ...first!,
+            text: 'Boils\u0000 fast.\nQuiet\u0007 too.',
+            title: 'Gr\u0000eat',
+            reviewer: 'Ann\u0008a',
+          },
+          ...rest,
+        ],
+        variant: 'product',
+      }),
+    );
+    const [review] = result.reviews;
+    expect(review).toMatchObject({
+      text: 'Boils fast.\nQuiet too.',
+      title: 'Great',
+      reviewer: 'Anna',
+      product_name: 'Kettle[31m',
+    });
+    expect(result.product.name).toBe('Kettle[31m');
+    // Rid of control characters only, no review was shortened.
+    expect(result.coverage.reviews_shortened).toBe(0);
+    expect(JSON.stringify(result)).not.toMatch(/\\u00(?:0[0-8bcef]|1[0-9a-f])/u);
+  });
 });

@@ -1,7 +1,7 @@
 // Review text as scraped, cleaned for reading and scoring: line ends unified, control characters and simple
 // HTML removed, entities decoded, and page UI text that scrapers glue on ("READ MORE", "Read more",
 // "The media could not be loaded.") cut off by the shared stripUiNoise.
-import { isPlaceholder, stripUiNoise } from '@reviewsentry/review-values';
+import { isPlaceholder, stripUiNoise, withoutControls } from '@reviewsentry/review-values';
 import { decodeHtmlEntities } from './html-entities';
 
 export interface CleanedText {
@@ -13,8 +13,6 @@ export interface CleanedText {
 const HTML_BREAK = /<br\s*\/?>|<\/p>\s*<p[^>]*>/giu;
 const HTML_TAG =
   /<\/?(?:p|div|span|b|i|u|em|strong|a|li|ul|ol|font|small|big|sup|sub)(?:\s[^<>]*)?>/giu;
-// eslint-disable-next-line no-control-regex -- removing control characters is the point
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\ufffe\uffff]/gu;
 const SPACES = /[ \t\u00a0\u2000-\u200a\u202f\u205f\u3000]+/gu;
 
 export function cleanText(raw: string): CleanedText {
@@ -35,7 +33,7 @@ function tidy(raw: string): string {
   if (needs === 0) return raw.trim();
   let s = raw;
   if (needs & NEEDS_CR) s = s.replace(/\r\n?/gu, '\n');
-  if (needs & NEEDS_CONTROL) s = s.replace(CONTROL, '');
+  if (needs & NEEDS_CONTROL) s = withoutControls(s);
   if (needs & NEEDS_HTML) s = s.replace(HTML_BREAK, '\n').replace(HTML_TAG, '');
   if (needs & NEEDS_ENTITY) s = decodeHtmlEntities(s);
   if (needs & NEEDS_SPACE) s = s.replace(SPACES, ' ');
