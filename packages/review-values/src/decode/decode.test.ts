@@ -85,6 +85,23 @@ describe('decodePage', () => {
     expect(guessed).toMatchObject({ encoding: 'windows-1252', source: 'detected' });
   });
 
+  it('reads UTF-8 bytes as UTF-8 when the header or a <meta> declares a legacy code page (a charset that lies)', () => {
+    const utf8 = page(Buffer.from(TEXT, 'utf8'), '<meta charset="windows-1252">');
+    for (const contentType of [
+      'text/html',
+      'text/html; charset=iso-8859-1',
+      'text/html; charset=shift_jis',
+    ]) {
+      const decoded = decodePage(utf8, contentType);
+      expect(bodyOf(decoded.text)).toBe(TEXT);
+      expect(decoded).toMatchObject({ encoding: 'utf-8', source: 'detected' });
+    }
+    // Legacy bytes that are not valid UTF-8 keep their declaration.
+    expect(decodePage(page(CP1252, '<meta charset="windows-1252">'), 'text/html').source).toBe(
+      'meta',
+    );
+  });
+
   it('ignores a charset nobody knows', () => {
     const decoded = decodePage(page(Buffer.from(TEXT, 'utf8')), 'text/html; charset=klingon');
     expect(bodyOf(decoded.text)).toBe(TEXT);
