@@ -125,6 +125,13 @@ describe('redirects are checked with production rules on every hop', () => {
     ['http://10.0.0.1/', 'blocked_address'],
     ['http://metadata.google.internal/', 'blocked_address'],
     ['file:///etc/passwd', 'unsupported_scheme'],
+    ['ftp://ftp.example.com/x', 'unsupported_scheme'],
+    ['data:text/html,<p>x</p>', 'unsupported_scheme'],
+    ['javascript:alert(1)', 'unsupported_scheme'],
+    ['http://2130706433/', 'blocked_address'],
+    ['http://0x7f.1/', 'blocked_address'],
+    ['http://017700000001/', 'blocked_address'],
+    ['http://[::ffff:127.0.0.1]/', 'blocked_address'],
     ['http://127.0.0.1:22/', 'blocked_port'],
   ])('a redirect to %s is refused as %s', async (target, expected) => {
     expect(
