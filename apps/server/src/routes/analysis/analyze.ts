@@ -111,7 +111,7 @@ export const analyzeRoutes: FastifyPluginAsyncZod<AnalyzeRoutesOptions> = async 
         // a client that reads nothing holds a chunk, not the whole answer as one string.
         return (reply as FastifyReply)
           .type('application/json; charset=utf-8')
-          .send(Readable.from(jsonChunks(result, 'reviews')));
+          .send(Readable.from(jsonChunks(result, 'reviews'), { highWaterMark: 1 }));
       }
       const stream = openSse(reply);
       try {
