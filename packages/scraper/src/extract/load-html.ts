@@ -3,7 +3,7 @@
 // scraping; we never re-serialise the document, so parse5's spec-exact tree is not needed.
 import * as cheerio from 'cheerio';
 import type { CheerioAPI } from 'cheerio';
-import { DomHandler } from 'domhandler';
+import { DomHandler, type Document } from 'domhandler';
 import { Parser } from 'htmlparser2';
 import { PageTooComplexError } from '../errors';
 
@@ -22,9 +22,18 @@ const OPTIONS = { xmlMode: false, decodeEntities: true };
  * depth (200,000 unclosed elements: 21 s), so depth is counted while parsing rather than after.
  */
 export function loadHtml(html: string): CheerioAPI {
+  return cheerio.load(parseBounded(html), { xml: OPTIONS });
+}
+
+/** A piece of markup (a string from structured data) parsed as loadHtml parses a page, with the same bound. */
+export function loadHtmlFragment(html: string): CheerioAPI {
+  return cheerio.load(parseBounded(html), { xml: OPTIONS }, false);
+}
+
+function parseBounded(html: string): Document {
   const handler = new DepthBoundHandler(undefined, OPTIONS);
   new Parser(handler, OPTIONS).end(html);
-  return cheerio.load(handler.root, { xml: OPTIONS });
+  return handler.root;
 }
 
 /** The DOM builder cheerio uses, counting open elements. */

@@ -1,6 +1,6 @@
 // Strings from JSON-LD and app state sometimes carry markup or entities ("Pasta &amp; Pizza", "Great<br>value",
 // a review body with <p> paragraphs): they are read as HTML so the result is the text a person sees.
-import * as cheerio from 'cheerio';
+import { loadHtmlFragment } from './load-html';
 import { readableText } from './readable-text';
 import { cleanInline, cleanReviewText } from './values';
 
@@ -9,11 +9,7 @@ const MARKUP = /<[a-z!/]|&(?:#\d{1,7}|#x[0-9a-f]{1,6}|[a-z]{2,8});/i;
 export function textOfMarkupString(value: string): string {
   if (!MARKUP.test(value)) return value;
   // Plain line breaks in the string are kept: they are the reviewer's paragraphs, not HTML whitespace.
-  const $ = cheerio.load(
-    value.replace(/\r\n?/g, '\n').replace(/\n/g, '<br>'),
-    { xml: { xmlMode: false, decodeEntities: true } },
-    false,
-  );
+  const $ = loadHtmlFragment(value.replace(/\r\n?/g, '\n').replace(/\n/g, '<br>'));
   return readableText($.root()[0]!.children);
 }
 
