@@ -200,6 +200,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}) {
     createPerMinute: config.REPORT_RATE_LIMIT_PER_MINUTE,
     uploadGate,
     timeoutMs: Math.max(config.ANALYSIS_JOB_TIMEOUT_MS, config.SCRAPER_TOTAL_TIMEOUT_MS) + 5_000,
+    readerDeadlineMs: config.ANSWER_IDLE_TIMEOUT_MS,
     now,
   });
   await app.register(demoShopRoutes, { enabled: config.DEMO_SHOP });

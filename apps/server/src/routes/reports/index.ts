@@ -4,6 +4,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import {
   apiErrorSchema,
@@ -18,7 +19,8 @@ import { buildReport, hashToken } from '../../services/reports/report-document';
 import type { ReportStore } from '../../services/reports/report-store';
 import { FileTooLargeError } from '@reviewsentry/ingest';
 import { uploadFormOptions, type UploadGate } from '../analysis/upload-gate';
-import { clientGone } from '../analysis/connection';
+import { clientGone, startReaderDeadline } from '../analysis/connection';
+import { byteChunks } from '../../services/analysis/json-chunks';
 import { acceptsGzip } from '../analysis/http';
 import { clientKey } from '../../plugins/client-key';
 import {
@@ -45,6 +47,8 @@ export interface ReportRoutesOptions {
   uploadGate: UploadGate;
   /** Time allowed to make one report (a link may need the shop to be read again). */
   timeoutMs: number;
+  /** Once a report's answer starts, a client that takes none of its next chunk for this long is cut off. */
+  readerDeadlineMs: number;
   now: () => number;
 }
 
@@ -163,8 +167,12 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (a
       // Deletion must take effect at once, so caches revalidate every time.
       reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding');
       reply.type('application/json; charset=utf-8');
+      startReaderDeadline(reply, opts.readerDeadlineMs);
+      // In chunks, so that a slow reader's progress restarts its deadline (connection.ts).
       if (acceptsGzip(request.headers['accept-encoding']))
-        return (reply as FastifyReply).header('content-encoding', 'gzip').send(report.gzippedBody);
+        return (reply as FastifyReply)
+          .header('content-encoding', 'gzip')
+          .send(Readable.from(byteChunks(report.gzippedBody), { highWaterMark: 1 }));
       // Decompressed as the client reads: a client that never reads holds the stored bytes, not the whole report.
       const gunzip = createGunzip();
       gunzip.end(report.gzippedBody);

@@ -96,4 +96,56 @@ describe('GET /api/reports/:id to clients that never read', () => {
     expect(after.status).toBe(200);
     await after.arrayBuffer();
   });
+
+  it.each([
+    ['decompressed for it', {}],
+    ['as stored gzip', { 'accept-encoding': 'gzip' }],
+  ])(
+    'cuts off a reader that takes nothing after ANSWER_IDLE_TIMEOUT_MS, not the 60 s connection timeout (%s)',
+    async (_, headers) => {
+      const app = await startApp({
+        REPORT_RATE_LIMIT_PER_MINUTE: '100',
+        CONNECTION_TIMEOUT_MS: '60000',
+        ANSWER_IDLE_TIMEOUT_MS: '1500',
+      });
+      // A report of about 21 MB: more than the loopback socket buffers take.
+      const made = await app.inject({
+        method: 'POST',
+        url: '/api/reports',
+        ...fileUpload(bigCsv(30_000)),
+      });
+      expect(made.statusCode).toBe(201);
+      const { id } = reportCreatedSchema.parse(made.json());
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const address = app.server.address();
+      if (address === null || typeof address === 'string') throw new Error('no port');
+      // Cut off, or handed whole to the kernel's socket buffers (a small stored gzip may fit): nothing held for it.
+      let closed = false;
+      app.server.once('connection', (s: net.Socket) => s.on('close', () => (closed = true)));
+      app.server.once('request', (_: unknown, res: NodeJS.WritableStream) =>
+        res.on('finish', () => (closed = true)),
+      );
+      const socket = net.connect(address.port, '127.0.0.1', () => {
+        socket.write(
+          `GET /api/reports/${id} HTTP/1.1\r\nHost: 127.0.0.1\r\n` +
+            Object.entries(headers)
+              .map(([k, v]) => `${k}: ${v}\r\n`)
+              .join('') +
+            '\r\n',
+        );
+      });
+      socket.on('error', () => undefined);
+      await new Promise<void>((resolve) => socket.once('data', () => resolve()));
+      socket.pause();
+      try {
+        const started = performance.now();
+        // Held until the connection timeout, 60 s; cut off, within a few seconds of 1.5 s.
+        while (!closed && performance.now() - started < 20_000) await sleep(100);
+        expect(closed).toBe(true);
+      } finally {
+        socket.destroy();
+      }
+    },
+    120_000,
+  );
 });

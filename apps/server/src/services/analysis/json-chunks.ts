@@ -53,3 +53,8 @@ export function* textChunks(lines: Iterable<string>): Generator<Uint8Array> {
   }
   yield encoder.encode(buffer);
 }
+
+/** Bytes already made (a stored answer) as chunks of at most CHUNK_CHARS bytes, views of `bytes` (no copy). */
+export function* byteChunks(bytes: Uint8Array): Generator<Uint8Array> {
+  for (let at = 0; at < bytes.length; at += CHUNK_CHARS) yield bytes.subarray(at, at + CHUNK_CHARS);
+}
