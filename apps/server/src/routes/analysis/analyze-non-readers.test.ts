@@ -23,15 +23,22 @@ beforeAll(async () => {
 });
 afterAll(() => link.shop.close());
 
-/** Posts the analysis over a raw socket, takes the answer's first bytes, then reads nothing more. */
-function nonReader(port: number, accept: string) {
-  const body = JSON.stringify({ url: 'https://shop.example.com/p/long-reviews' });
-  const socket = net.connect(port, '127.0.0.1', () =>
-    socket.write(
-      `POST /analyze HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nAccept: ${accept}\r\n` +
-        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
-    ),
+const LINK = 'https://shop.example.com/p/long-reviews';
+
+/** The request's bytes: the analysis as JSON or as an event stream, or the scrape as JSON or CSV. */
+function request(kind: string): string {
+  if (kind.startsWith('GET '))
+    return `${kind.replace('LINK', encodeURIComponent(LINK))} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`;
+  const body = JSON.stringify({ url: LINK });
+  return (
+    `POST /analyze HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nAccept: ${kind}\r\n` +
+    `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`
   );
+}
+
+/** Sends the request over a raw socket, takes the answer's first bytes, then reads nothing more. */
+function nonReader(port: number, kind: string) {
+  const socket = net.connect(port, '127.0.0.1', () => socket.write(request(kind)));
   socket.on('error', () => undefined);
   const answerStarted = new Promise<void>((resolve) =>
     socket.once('data', () => {
@@ -44,13 +51,15 @@ function nonReader(port: number, accept: string) {
 
 const timers = () => process.getActiveResourcesInfo().filter((r) => r === 'Timeout').length;
 
-describe('a client that never reads its link analysis', () => {
+describe('a client that never reads its link analysis or scrape', () => {
   it.each([
     ['JSON', 'application/json'],
     ['an event stream', 'text/event-stream'],
+    ['GET /api/scrape as JSON', 'GET /api/scrape?url=LINK'],
+    ['GET /api/scrape as CSV', 'GET /api/scrape?format=csv&url=LINK'],
   ])(
     'is cut off after ANSWER_IDLE_TIMEOUT_MS, not the 60 s connection timeout, and leaves no socket or timer (%s)',
-    async (_, accept) => {
+    async (_, kind) => {
       const app = await startApp(
         {
           ...link.env,
@@ -68,7 +77,7 @@ describe('a client that never reads its link analysis', () => {
       app.server.once('connection', (s: net.Socket) =>
         s.on('close', () => (serverSideClosed = true)),
       );
-      const stuck = nonReader(address.port, accept);
+      const stuck = nonReader(address.port, kind);
       try {
         await stuck.answerStarted;
         const started = performance.now();

@@ -44,6 +44,7 @@ export const analysisRoutes: FastifyPluginAsyncZod<AnalysisRoutesOptions> = asyn
   });
   await app.register(scrapeRoutes, {
     links: opts.links,
+    readerDeadlineMs: opts.readerDeadlineMs,
     rateLimitPerMinute: opts.analyzeRateLimitPerMinute,
     guardMs: opts.linkGuardMs,
   });

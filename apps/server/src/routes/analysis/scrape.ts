@@ -9,11 +9,14 @@ import { reviewsCsvLines } from '@reviewsentry/scraper';
 import { clientKey } from '../../plugins/client-key';
 import type { LinkAnalysis } from '../../services/analysis/link-analysis';
 import { guarded } from './analyze';
-import { clientGone } from './connection';
+import { clientGone, startReaderDeadline } from './connection';
+import { jsonChunks } from '../../services/analysis/json-chunks';
 import { jsonSerializer } from './http';
 
 export interface ScrapeRoutesOptions {
   links: LinkAnalysis;
+  /** Once the answer starts, a client that takes none of its next chunk for this long is cut off. */
+  readerDeadlineMs: number;
   rateLimitPerMinute: number;
   guardMs: number;
 }
@@ -57,6 +60,7 @@ export const scrapeRoutes: FastifyPluginAsyncZod<ScrapeRoutesOptions> = async (a
         clientGone(reply),
       );
       reply.header('cache-control', 'no-store');
+      startReaderDeadline(reply, opts.readerDeadlineMs);
       if (format === 'csv') {
         const name = `reviews-${result.product.site}-${(result.product.id ?? 'product').replace(/[^A-Za-z0-9_-]+/gu, '-').slice(0, 60)}.csv`;
         return (reply as FastifyReply)
@@ -64,7 +68,11 @@ export const scrapeRoutes: FastifyPluginAsyncZod<ScrapeRoutesOptions> = async (a
           .header('content-disposition', `attachment; filename="${name}"`)
           .send(Readable.from(reviewsCsvLines(result.reviews, result.product, { bom: true })));
       }
-      return { ...result, scraped_at: scrapedAt.toISOString(), cached };
+      // In chunks as the client takes them, as POST /analyze's answer (analyze.ts).
+      const answer = { ...result, scraped_at: scrapedAt.toISOString(), cached };
+      return (reply as FastifyReply)
+        .type('application/json; charset=utf-8')
+        .send(Readable.from(jsonChunks(answer, 'reviews'), { highWaterMark: 1 }));
     },
   );
 };
