@@ -4,6 +4,7 @@
 // few words rarely do. Only short texts are shaped (the copy search handles long ones). ASCII texts are
 // scanned by hand without making strings; others by one linear regular expression; both give the same
 // tokens and hashes (shape.test in short-copies.test.ts).
+import { matchingText } from '@reviewsentry/review-values';
 import { hashString } from './shingles';
 
 export const enum TokenKind {
@@ -17,7 +18,7 @@ export const enum TokenKind {
 }
 
 export interface Shape {
-  /** Token hashes: FNV-1a of the kind's digit followed by the token (lower case, NFC). */
+  /** Token hashes: FNV-1a of the kind's digit followed by the token (lower case, as matchingText reads it). */
   hashes: Uint32Array;
   kinds: Uint8Array;
   /**
@@ -45,7 +46,8 @@ const MAX_REPEAT = 3;
 export function shapeTokens(text: string): { tokens: string[]; kinds: TokenKind[] } {
   const tokens: string[] = [];
   const kinds: TokenKind[] = [];
-  for (const m of text.normalize('NFC').toLowerCase().matchAll(TOKEN)) {
+  // As it reads: a copy disguised by invisible characters or look-alike letters has its original's shape.
+  for (const m of matchingText(text).toLowerCase().matchAll(TOKEN)) {
     const t = m[0];
     if (LETTER_OR_DIGIT.test(String.fromCodePoint(t.codePointAt(0) as number))) {
       tokens.push(t.includes('’') ? t.replace(/’/g, "'") : t);

@@ -79,6 +79,32 @@ describe('shapeOf', () => {
   });
 });
 
+describe('a short copy disguised by characters a reader does not see or by look-alike letters', () => {
+  const plain = 'Great product!! Highly recommend it to everyone 👍';
+  it.each([
+    ['a zero-width space', 'Great pro\u200bduct!! Highly recommend it to everyone 👍'],
+    ['a soft hyphen', 'Great product!! High\u00adly recommend it to everyone 👍'],
+    ['a word joiner', 'Great product!! Highly recom\u2060mend it to everyone 👍'],
+    ['a Cyrillic е', 'Gr\u0435at product!! Highly recommend it to everyone 👍'],
+    ['fullwidth letters', 'Ｇｒｅａｔ product!! Highly recommend it to everyone 👍'],
+  ])('has the shape of the text it copies (%s)', (_, disguised) => {
+    expect([...shapeOf(disguised).hashes]).toEqual([...shapeOf(plain).hashes]);
+  });
+
+  it('is found with the copies it was made from', () => {
+    const reviews: Review[] = [
+      ...['\u200b', '\u00ad', '\u2060', '', ''].map((mark, i) => ({
+        id: `c${i}`,
+        text: `Great pro${mark}duct!! Highly recommend it to everyone 👍`,
+        reviewer: `P${i}`,
+      })),
+      ...distinctReviews(15, 4),
+    ];
+    const copies = detectDuplicates(prepare(reviews)).flags.filter((f) => f.index < 5);
+    expect(new Set(copies.map((f) => f.index))).toEqual(new Set([0, 1, 2, 3, 4]));
+  });
+});
+
 describe('short copies and templates', () => {
   it('flags a templated campaign of 40 short five-star reviews posted over two days', () => {
     const campaign = templatedCampaign(40);
