@@ -167,6 +167,39 @@ describe('hostile shop pages', () => {
     },
   );
 
+  it.each([
+    {
+      name: '200,000 unclosed elements (600 kB)',
+      page: () => `<html><body>${'<b>'.repeat(200_000)}</body></html>`,
+    },
+    {
+      name: 'a JSON-LD review body of 200,000 unclosed elements',
+      page: () =>
+        jsonLdPage({
+          name: 'Kettle',
+          sku: 'K-1',
+          reviews: scorableReviews(1, 3).map((r, i) =>
+            i === 0 ? { ...r, text: `${'<b>'.repeat(200_000)}x` } : r,
+          ),
+          variant: 'product',
+        }),
+    },
+  ])(
+    '$name: refused for its nesting as it is parsed, not read until the budget runs out',
+    async ({ name, page }) => {
+      // The parser's open-element stack costs the square of the depth: parsed whole, such a page ran out the
+      // budget (reason time_budget); stopped at the bound, it is refused for what it is.
+      const outcome = await analyseWhileCheckingHealth(
+        serve(`/hostile/${encodeURIComponent(name)}`, page()),
+      );
+      expectResponsive(outcome);
+      expect(outcome.status).toBe(422);
+      const { error } = apiErrorSchema.parse(outcome.body);
+      expect(error.code).toBe('page_too_complex');
+      expect(error.details).toMatchObject({ reason: 'nesting' });
+    },
+  );
+
   it('a review block with 30,000 children (a selector query costs its square): read for its whole budget while /healthz answers, then stopped', async () => {
     link.routes.set('www.amazon.com/product-reviews/B0WIDEWIDE', () =>
       html(wideReviewPage('B0WIDEWIDE', 30_000)),
