@@ -38,7 +38,9 @@ describe('flight rows', () => {
     const html = `<html><body><script>self.__next_f.push([1,${JSON.stringify(`0:["$1"]\n${chain}\n`)}])</script></body></html>`;
     const started = performance.now();
     expect(extractPage('https://shop.example.com/p', html).reviews).toEqual([]);
-    expect(performance.now() - started).toBeLessThan(3000);
+    // Read row by row from every root this took 24 s on a quiet machine; now well under a second, and up to
+    // 4.4 s on a loaded one: the bound sits between, twice from each.
+    expect(performance.now() - started).toBeLessThan(10_000);
   });
 });
 
