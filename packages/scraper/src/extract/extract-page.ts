@@ -2,14 +2,13 @@
 // microformats, embedded app state and the generic review-list reader for plain markup, then page metadata. Product facts are
 // taken field by field from the first layer that has them; reviews come from the adapter when it found any,
 // otherwise from the generic layer that found the most (the earlier layer on a tie). Each layer reads the page on
-// its own: one that throws on a part of the page it cannot handle is left out and named in failedLayers, so the
-// reviews the other layers read are kept.
+// its own (layer-guard.ts): one that throws is left out and named in failedLayers, so the other layers' reviews are kept.
 import { pickAdapter } from '../adapters';
-import { ScrapeError } from '../errors';
 import { extractAppState } from './app-state';
 import { detectBlock } from './block-detect';
 import { extractHtmlReviews } from './html-reviews';
 import { extractJsonLd } from './json-ld';
+import { layerGuard } from './layer-guard';
 import { loadHtml } from './load-html';
 import { extractMicrodata } from './microdata';
 import { extractMicroformats } from './microformats';
@@ -33,17 +32,7 @@ export function extractPage(url: URL | string, html: string): PageExtraction {
     html,
     $: loadHtml(html),
   };
-  const failedLayers: string[] = [];
-  /** The layer's reading of the page, or `fallback` when it throws (a page-level ScrapeError still ends the page). */
-  const read = <T>(name: string, fallback: T, layer: () => T): T => {
-    try {
-      return layer();
-    } catch (error) {
-      if (error instanceof ScrapeError) throw error;
-      failedLayers.push(name);
-      return fallback;
-    }
-  };
+  const { read, failed } = layerGuard();
   const nothing = (): LayerResult => ({ product: {}, reviews: [] });
   const adapter = pickAdapter(page);
   const adapterResult = adapter ? read(adapter.site, null, () => adapter.extract(page)) : null;
@@ -124,6 +113,6 @@ export function extractPage(url: URL | string, html: string): PageExtraction {
           ? { kind: 'next', url: nextLink }
           : olderPages,
     block: adapterResult?.block ?? read('block', null, () => detectBlock(page, foundProductData)),
-    failedLayers: [...new Set(failedLayers)],
+    failedLayers: failed(),
   };
 }
