@@ -36,6 +36,14 @@ import {
   prestaShopProductPage,
   wooCommentPage,
 } from '../test/named-list-pages';
+import {
+  osCommerceProductPage,
+  osCommerceReviewsPage,
+  reviewListPage,
+  reviewTeaserPage,
+  zenCartProductPage,
+  zenCartReviewsPage,
+} from '../test/review-page-links';
 import { jsonLdPage, makeReviews, wooCommercePage } from '@reviewsentry/test-support/shop';
 import { createScraper } from './scrape';
 
@@ -310,5 +318,134 @@ describe('a page whose canonical link is not an address', () => {
     expect(result.product).toMatchObject({ name: NAME, aggregate_rating: 4.5 });
     expect(result.coverage.adapter).toBe('json-ld');
     expect(result.coverage.layers_failed).toBeUndefined();
+  });
+});
+
+describe('the review list page a product page links to', () => {
+  const origin = 'https://shop.example.com';
+  const fields = (r: { text: string; rating?: number; reviewer?: string; title?: string }) => [
+    r.text,
+    r.rating,
+    r.reviewer,
+    r.title,
+  ];
+  const reviews = makeReviews(8, 12);
+  const list = '/products/steel-travel-flask/reviews';
+  pages.set(
+    list,
+    reviewListPage({ name: NAME, reviews: reviews.slice(0, 8), next: `${list}?page=2` }),
+  );
+  pages.set(
+    `${list}?page=2`,
+    reviewListPage({ name: NAME, reviews: reviews.slice(8), next: null }),
+  );
+
+  it.each([
+    ['See all 12 reviews', 'en'],
+    ['Read all reviews', 'en'],
+    ['Alle 12 Bewertungen anzeigen', 'de'],
+    ['Voir les 12 avis', 'fr'],
+  ])('a page showing its newest reviews links "%s" to the full list', async (words, lang) => {
+    const path = `/products/steel-travel-flask-${lang}-${words.length}`;
+    pages.set(
+      path,
+      reviewTeaserPage({
+        name: NAME,
+        shown: reviews.slice(0, 3),
+        total: 12,
+        href: list,
+        words,
+        lang,
+      }),
+    );
+    const result = await scraper().scrape(`${origin}${path}`);
+    expect(result.reviews.map(fields)).toEqual(reviews.map(fields));
+    expect(result.reviews.map((r) => r.date?.slice(0, 10))).toEqual(
+      reviews.map(() => '2024-03-03'),
+    );
+    expect(result.product).toMatchObject({ name: NAME, aggregate_rating: 3.6, review_count: 12 });
+    expect(result.coverage).toMatchObject({
+      pages_fetched: 3,
+      reviews_found: 12,
+      reviews_claimed: 12,
+      stop_reason: 'complete',
+    });
+  });
+
+  it('a link to the full list on another site is not followed, and coverage says what is missing', async () => {
+    pages.set(
+      '/products/flask-elsewhere',
+      reviewTeaserPage({
+        name: NAME,
+        shown: reviews.slice(0, 3),
+        total: 12,
+        href: `https://reviews.example.net${list}`,
+        words: 'See all 12 reviews',
+      }),
+    );
+    const result = await scraper().scrape(`${origin}/products/flask-elsewhere`);
+    expect(result.reviews.map(fields)).toEqual(reviews.slice(0, 3).map(fields));
+    expect(result.coverage).toMatchObject({
+      pages_fetched: 1,
+      reviews_found: 3,
+      reviews_claimed: 12,
+      stop_reason: 'no_next_page',
+    });
+  });
+
+  it('a page that already shows every review it counts does not fetch the list', async () => {
+    pages.set(
+      '/products/flask-all-shown',
+      reviewTeaserPage({
+        name: NAME,
+        shown: reviews.slice(0, 3),
+        total: 3,
+        href: list,
+        words: 'See all reviews',
+      }),
+    );
+    const result = await scraper().scrape(`${origin}/products/flask-all-shown`);
+    expect(result.reviews.map(fields)).toEqual(reviews.slice(0, 3).map(fields));
+    expect(result.coverage).toMatchObject({ pages_fetched: 1, stop_reason: 'complete' });
+  });
+
+  const listed = makeReviews(9, 8);
+  const paged = (build: typeof osCommerceReviewsPage, productId: number) => (page: number) =>
+    build({
+      name: NAME,
+      productId,
+      reviews: listed.slice((page - 1) * 6, page * 6),
+      page,
+      pages: 2,
+      total: listed.length,
+    });
+
+  it("osCommerce: product_reviews.php that the product page's Reviews button links to, page by page", async () => {
+    pages.set('/catalog/product_info.php?products_id=31', osCommerceProductPage(NAME, 31, 8));
+    const list = paged(osCommerceReviewsPage, 31);
+    pages.set('/catalog/product_reviews.php?products_id=31', list(1));
+    pages.set('/catalog/product_reviews.php?products_id=31&page=2', list(2));
+    const result = await scraper().scrape(`${origin}/catalog/product_info.php?products_id=31`);
+    expect(result.reviews.map((r) => [r.text, r.rating, r.reviewer, r.date])).toEqual(
+      listed.map((r) => [r.text, r.rating, r.reviewer, '2024-03-12']),
+    );
+    // osCommerce's heading adds the model number: "Steel Travel Flask [SF-31]".
+    expect(result.product.name).toContain(NAME);
+    expect(result.coverage).toMatchObject({ pages_fetched: 3, stop_reason: 'complete' });
+  });
+
+  it("Zen Cart: the product_reviews page the product page's Read the Reviews button links to, page by page", async () => {
+    pages.set('/index.php?main_page=product_info&products_id=32', zenCartProductPage(NAME, 32, 8));
+    const list = paged(zenCartReviewsPage, 32);
+    pages.set('/index.php?main_page=product_reviews&cPath=3&products_id=32', list(1));
+    pages.set('/index.php?main_page=product_reviews&products_id=32&page=2', list(2));
+    const result = await scraper().scrape(
+      `${origin}/index.php?main_page=product_info&products_id=32`,
+    );
+    expect(result.reviews.map((r) => [r.text, r.rating, r.reviewer, r.date])).toEqual(
+      listed.map((r) => [r.text, r.rating, r.reviewer, '2024-03-12']),
+    );
+    expect(result.product).toMatchObject({ name: NAME });
+    expect(result.coverage).toMatchObject({ pages_fetched: 3, stop_reason: 'complete' });
   });
 });

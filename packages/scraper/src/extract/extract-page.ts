@@ -13,7 +13,7 @@ import { loadHtml } from './load-html';
 import { extractMicrodata } from './microdata';
 import { extractMicroformats } from './microformats';
 import { extractPageMeta, findNextLink } from './page-meta';
-import { namedReviewListUrl } from './review-list-url';
+import { reviewListLink } from './review-list-url';
 import { olderCommentPages } from './comment-pages';
 import type { LayerResult, PageExtraction, PageInput, ProductDraft } from './types';
 
@@ -92,10 +92,15 @@ export function extractPage(url: URL | string, html: string): PageExtraction {
       product.name &&
       ((product.aggregate_rating !== undefined && product.aggregate_rating !== null) || product.id),
     );
-  // A page that shows no reviews itself may name the list its script loads them from (review-list-url.ts).
-  const nextLink =
-    read('next-link', null, () => findNextLink(page)) ??
-    (reviews.length === 0 ? read('review-list', null, () => namedReviewListUrl(page)) : null);
+  // A page that shows fewer reviews than it counts may name the list that holds them (review-list-url.ts).
+  const next = read('next-link', null, () => findNextLink(page));
+  const listLink = next
+    ? null
+    : read('review-list', null, () =>
+        reviewListLink(page, reviews.length, product.review_count ?? null),
+      );
+  if (listLink?.count != null) product.review_count ??= listLink.count;
+  const nextLink = next ?? listLink?.url ?? null;
   // Without a next page, a list that shows its newest page first continues on its older pages.
   const olderPages =
     nextLink || reviews.length === 0

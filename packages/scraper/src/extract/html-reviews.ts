@@ -9,6 +9,7 @@ import { QUESTION_HINT, REVIEW_HINT, SUMMARY_HINT, hintsOf } from './field-hints
 import { indexPage, type IndexedElement, type PageIndex } from './page-index';
 import { pageDateOrder } from './page-locale';
 import { readReviewAndBody } from './review-block';
+import { siblingRuns } from './sibling-runs';
 import { withListTextPart, type ReadBlock } from './text-consensus';
 import type { LayerResult, PageInput, ProductDraft } from './types';
 import { parseCount } from './values';
@@ -113,7 +114,8 @@ function candidates(index: PageIndex): Candidate[] {
       else groups.set(sigs[i]!, [child]);
     });
     for (const [sig, blocks] of groups) {
-      const candidate = evaluate(parent, blocks, sig);
+      const runs = evaluate(parent, blocks, sig) ? null : siblingRuns(parent, blocks);
+      const candidate = runs ? evaluate(parent, runs, sig) : evaluate(parent, blocks, sig);
       if (candidate) found.push(candidate);
     }
   }

@@ -12,7 +12,8 @@ export function extractPageMeta(page: PageInput): ProductDraft {
       key
     ];
   const meta = (property: string) => attr('meta', (a) => a.property === property, 'content');
-  const h1 = all.find((info) => info.element.name === 'h1');
+  // A shop may print the price as a heading too (osCommerce's first <h1>, floated right).
+  const h1 = all.find((info) => info.element.name === 'h1' && !info.isPrice);
   return {
     name: productName(meta('og:title')) ?? productName(h1 ? readableText(h1.element) : null),
     canonical_url: canonicalLink(page)?.href ?? null,

@@ -305,11 +305,19 @@ export function readReviewAndBody(
   return { review, body };
 }
 
-/** "By Anna on 3 March 2024", "Anna – 03/03/2024": the writer named in the date's own line. */
+/**
+ * "By Anna on 3 March 2024", "Anna – 03/03/2024", "Date Added: 03/12/2024 by Anna" (Zen Cart): the writer named in
+ * the date's own line.
+ */
 function nameInDateLine(dateInfo: IndexedElement | null): string | null {
   const line = dateInfo?.short;
-  if (!line || !(hasByPrefix(line) || /\s[–—|•·-]\s|\s(?:on|am|le|el|il|op|em)\s/i.test(line)))
-    return null;
+  if (!line) return null;
+  const byAfterDate = /\d\W*\s(?=(?:by|von|par|por|di|door|av)\s+\S)/i.exec(line);
+  if (byAfterDate) {
+    const name = cleanAuthor(line.slice(byAfterDate.index + byAfterDate[0].length));
+    if (name && looksLikeName(name)) return name;
+  }
+  if (!(hasByPrefix(line) || /\s[–—|•·-]\s|\s(?:on|am|le|el|il|op|em)\s/i.test(line))) return null;
   const name = cleanAuthor(line);
   return name && name !== line && looksLikeName(name) ? name : null;
 }

@@ -9,23 +9,91 @@
 //   JSON (json-review-list.ts reads it).
 // - A link to the product's own review list page, on the platforms' routes for it: nopCommerce's
 //   `/productreviews/<id>` and Magento 1's `/review/product/list/id/<id>/` (the default theme's "N Review(s)").
+// - osCommerce's `product_reviews.php?products_id=<id>` (the "Reviews (N)" button) and Zen Cart's
+//   `index.php?main_page=product_reviews&products_id=<id>` ("Read the Reviews"): pages of their own, paged.
+// A page that shows fewer reviews than it counts may also link to the list that holds them all, in words: "See all
+// 57 reviews", "Alle 57 Bewertungen anzeigen". That link is followed whatever the platform.
 // Only an address on the page's own site is taken, so a page cannot send the scraper elsewhere.
 import { isObject, safeJson } from './json-tree';
 import { absolute, documentBase, sameSite } from './page-meta';
 import { indexPage, scriptText } from './page-index';
 import type { PageInput } from './types';
+import { cleanInline, parseCount } from './values';
 
 const REVIEW_LIST_KEY = 'productReviewUrl';
 // `$('#review').load('…')`, `jQuery("#product-reviews").load("…")`: an element named for reviews, a literal address.
 const JQUERY_LOAD =
   /(?:\$|jQuery)\(\s*(['"])#([\w-]*review[\w-]*)\1\s*\)\s*\.load\(\s*(['"])([^'"\s]{1,2000})\3/gi;
+// Matched against the path and query of the link.
 const REVIEW_PAGE_ROUTES = [
-  /^\/(?:[a-z]{2}(?:-[a-z]{2})?\/)?productreviews\/\d+\/?$/i,
-  /\/review\/product\/list\/id\/\d+(?:\/|$)/i,
+  /^\/(?:[a-z]{2}(?:-[a-z]{2})?\/)?productreviews\/\d+\/?(?:\?|$)/i,
+  /\/review\/product\/list\/id\/\d+(?:[/?]|$)/i,
+  /\/product_reviews\.php\?(?:.*&)?products_id=\d+/i,
+  /\/index\.php\?(?:.*&)?main_page=product_reviews(?:&|$)(?:.*&)?products_id=\d+/i,
+];
+// The words of a link to the list of all a product's reviews, with the count it may state. Each ends the text.
+const ALL_REVIEWS_WORDS = [
+  /^(?:see|read|show|view|browse) all(?: (?<n>\d[\d,.]*))?(?: customer| product)? reviews?$/i,
+  /^all(?: (?<n>\d[\d,.]*))? reviews?(?: \((?<n2>\d[\d,.]*)\))?$/i,
+  /^alle(?: (?<n>\d[\d.]*))? (?:kunden)?(?:bewertungen|rezensionen)(?: (?:anzeigen|lesen|ansehen))?$/i,
+  /^(?:voir|lire) (?:tous les|les)(?: (?<n>\d[\d\s.]*))? avis(?: clients)?$/i,
+  /^ver (?:todas las|las)(?: (?<n>\d[\d.]*))? (?:opiniones|reseñas|valoraciones)$/i,
+  /^(?:vedi|leggi) (?:tutte le|le)(?: (?<n>\d[\d.]*))? recensioni$/i,
+  /^(?:bekijk|toon) alle(?: (?<n>\d[\d.]*))? (?:reviews|beoordelingen)$/i,
+  /^ver (?:todas as|as)(?: (?<n>\d[\d.]*))? avaliações$/i,
 ];
 
-/** The review list address the page names, or null. */
-export function namedReviewListUrl(page: PageInput): string | null {
+export interface ReviewListLink {
+  url: string;
+  /** The number of reviews the link's words state ("See all 57 reviews"), if any. */
+  count: number | null;
+}
+
+/**
+ * The address of the list holding the product's reviews, when the page shows fewer than it counts (`claimed`, or
+ * unknown): the platform's own way of naming it when the page shows none, else a link whose words say it lists
+ * them all.
+ */
+export function reviewListLink(
+  page: PageInput,
+  shown: number,
+  claimed: number | null,
+): ReviewListLink | null {
+  if (shown === 0) {
+    const url = namedReviewListUrl(page);
+    if (url) return { url, count: null };
+  }
+  const link = allReviewsLink(page);
+  const count = claimed ?? link?.count ?? null;
+  return link && (count === null || shown < count) ? link : null;
+}
+
+/** A same-site link whose words say it lists all the product's reviews, with the count they state. */
+function allReviewsLink(page: PageInput): ReviewListLink | null {
+  const base = documentBase(page);
+  for (const info of indexPage(page.$).all) {
+    if (info.element.name !== 'a') continue;
+    const words = cleanInline(info.element.attribs['aria-label'] ?? info.short);
+    const match = words ? ALL_REVIEWS_WORDS.map((w) => w.exec(words)).find(Boolean) : null;
+    const url = match ? sameSiteAddress(info.element.attribs.href, base, page.url) : null;
+    if (url) return { url, count: parseCount(match!.groups?.n ?? match!.groups?.n2 ?? null) };
+  }
+  return null;
+}
+
+/** An address on the page's own site other than the page itself (a link to a part of the page is the page). */
+function sameSiteAddress(href: string | undefined, base: URL, pageUrl: URL): string | null {
+  const url = absolute(href, base);
+  if (!url) return null;
+  const parsed = new URL(url);
+  parsed.hash = '';
+  const self = new URL(pageUrl.href);
+  self.hash = '';
+  return sameSite(parsed, pageUrl) && parsed.href !== self.href ? parsed.href : null;
+}
+
+/** The review list address the page names in its platform's way, or null. */
+function namedReviewListUrl(page: PageInput): string | null {
   const index = indexPage(page.$);
   const base = documentBase(page);
   const named: Array<string | null> = [];
@@ -42,13 +110,13 @@ export function namedReviewListUrl(page: PageInput): string | null {
     if (a['data-list-comments-url']) named.push(a['data-list-comments-url']);
     if (info.element.name === 'a' && a.href) {
       const url = absolute(a.href, base);
-      const path = url ? new URL(url).pathname : '';
-      if (REVIEW_PAGE_ROUTES.some((route) => route.test(path))) named.push(url);
+      const route = url ? `${new URL(url).pathname}${new URL(url).search}` : '';
+      if (REVIEW_PAGE_ROUTES.some((known) => known.test(route))) named.push(url);
     }
   }
   for (const address of named) {
-    const url = absolute(address, base);
-    if (url && sameSite(new URL(url), page.url) && url !== page.url.href) return url;
+    const url = sameSiteAddress(address ?? undefined, base, page.url);
+    if (url) return url;
   }
   return null;
 }

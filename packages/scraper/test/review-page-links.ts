@@ -1,0 +1,184 @@
+// Product pages that show some of a product's reviews, or none, and link to the page that lists them all, each
+// written from the platform's own templates (not copied from a shop):
+// - A shop that shows its three newest reviews under the product and links "See all 12 reviews" (or, in German,
+//   "Alle 12 Bewertungen anzeigen") to a review list of its own, paged by "Next page" links. The product page
+//   also has a rating histogram, a "Was this review helpful?" row per review and questions and answers.
+// - osCommerce 2.3: product_info.php shows no reviews; its "Reviews (N)" button links to
+//   product_reviews.php?products_id=N, which lists each review (by, "Date Added: Tuesday 12 March, 2024", the
+//   text, "Rating: <stars image> [4 of 5 Stars!]") with the split-page pager ("[Next >>]", titled " Next Page ").
+// - Zen Cart 1.5: the product page's "Read the Reviews" button links to
+//   index.php?main_page=product_reviews&products_id=N, which lists each review (stars image, "Date Added:
+//   03/12/2024 by <name>", the text) with the same pager.
+import { escapeHtml, type FixtureReview } from '@reviewsentry/test-support/shop';
+import { shopShell } from './vendor-widget-pages';
+
+const stars = (rating: number) =>
+  `<span class="stars" role="img" aria-label="Rated ${rating} out of 5 stars">${'★'.repeat(rating)}${'☆'.repeat(5 - rating)}</span>`;
+
+function reviewItems(reviews: FixtureReview[]): string {
+  return reviews
+    .map(
+      (r) => `<li class="review" id="review-${r.id}">
+ <div class="review__header">${stars(r.rating)}<h3 class="review__title">${escapeHtml(r.title ?? '')}</h3></div>
+ <div class="review__meta"><span class="review__author">${escapeHtml(r.reviewer)}</span> · <time class="review__date" datetime="2024-03-03">March 3, 2024</time></div>
+ <div class="review__body"><p>${escapeHtml(r.text)}</p></div>
+ <div class="review__helpful">Was this review helpful? <button type="button">Yes (3)</button> <button type="button">No (0)</button></div>
+</li>`,
+    )
+    .join('\n');
+}
+
+/** A product page showing the newest reviews and a link, in `words`, to the review list page at `href`. */
+export function reviewTeaserPage(options: {
+  name: string;
+  shown: FixtureReview[];
+  total: number;
+  href: string;
+  words: string;
+  lang?: string;
+}): string {
+  const { name, shown, total, href, words } = options;
+  const product = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name,
+    sku: 'SF-100',
+    aggregateRating: { '@type': 'AggregateRating', ratingValue: 3.6, reviewCount: total },
+  };
+  const widget = `<section id="reviews" class="product-reviews"><h2>Customer reviews</h2>
+<div class="reviews-summary"><span class="reviews-summary__average">3.6</span> ${stars(4)} <span>Based on ${total} reviews</span>
+ <ul class="histogram">${[5, 4, 3, 2, 1].map((n) => `<li>${n} stars <meter value="${n / 10}"></meter> ${n + 1}</li>`).join('')}</ul></div>
+<ul class="review-list">${reviewItems(shown)}</ul>
+<a class="reviews-see-all button" href="${href}">${words}</a>
+</section>
+<section class="product-questions"><h2>Questions &amp; answers</h2>
+ <div class="question"><p class="question__text">Does the lid fit the older model of this flask?</p><p class="answer__text">Yes, every lid since 2019 fits it.</p></div>
+</section>`;
+  return shopShell(
+    name,
+    widget,
+    `<script type="application/ld+json">${JSON.stringify(product)}</script>`,
+    options.lang,
+  );
+}
+
+/** The shop's review list page: every review of the product, paged, with a "Next page" link. */
+export function reviewListPage(options: {
+  name: string;
+  reviews: FixtureReview[];
+  next: string | null;
+}): string {
+  const pager = options.next
+    ? `<nav class="pagination" aria-label="Review pages"><a class="pagination__next" href="${options.next}" aria-label="Next page">›</a></nav>`
+    : '';
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Reviews of ${escapeHtml(options.name)} | Example Shop</title></head>
+<body><header><nav><a href="/">Home</a></nav></header><main>
+<h1>Reviews of <a href="/products/steel-travel-flask">${escapeHtml(options.name)}</a></h1>
+<ul class="review-list">${reviewItems(options.reviews)}</ul>${pager}
+</main><footer><p>© Example Shop</p></footer></body></html>`;
+}
+
+const OSC_DAY = 'Tuesday 12 March, 2024';
+
+/** osCommerce 2.3's product_info.php: the product, its price and the "Reviews (N)" button; no reviews. */
+export function osCommerceProductPage(name: string, productId: number, count: number): string {
+  return `<!DOCTYPE html><html dir="ltr" lang="en"><head><meta http-equiv="Content-Type" content="text/html; charset=utf-8" />
+<title>${escapeHtml(name)}, osCommerce</title><base href="https://shop.example.com/catalog/" /></head><body>
+<div id="bodyWrapper" class="container_24"><div id="bodyContent" class="grid_16 push_4">
+<form name="cart_quantity" action="https://shop.example.com/catalog/product_info.php?products_id=${productId}&amp;action=add_product" method="post">
+<div><h1 style="float: right;">$39.99</h1><h1>${escapeHtml(name)}<br /><span class="smallText">[SF-${productId}]</span></h1></div>
+<div class="contentContainer"><div class="contentText"><p>Double-walled stainless steel keeps drinks hot for 12 hours.</p></div>
+<div class="buttonSet">
+ <span class="buttonAction"><input type="hidden" name="products_id" value="${productId}" /><button id="tdb4" type="submit">Add to Cart</button></span>
+ <a id="tdb5" href="https://shop.example.com/catalog/product_reviews.php?products_id=${productId}">Reviews (${count})</a>
+</div></div></form></div></div></body></html>`;
+}
+
+/** osCommerce 2.3's product_reviews.php, page `page` of `pages`. */
+export function osCommerceReviewsPage(options: {
+  name: string;
+  productId: number;
+  reviews: FixtureReview[];
+  page: number;
+  pages: number;
+  total: number;
+}): string {
+  const { name, productId, reviews, page, pages, total } = options;
+  const link = (n: number) =>
+    `https://shop.example.com/catalog/product_reviews.php?products_id=${productId}&amp;page=${n}`;
+  const items = reviews
+    .map(
+      (r, i) => `<div>
+  <span style="float: right;">Date Added: ${OSC_DAY}</span>
+  <h2><a href="https://shop.example.com/catalog/product_reviews_info.php?products_id=${productId}&amp;reviews_id=${page * 100 + i}">by ${escapeHtml(r.reviewer)}</a></h2>
+</div>
+<div class="contentText">
+  ${escapeHtml(r.text)}<br /><br /><i>Rating: <img src="images/stars_${r.rating}.gif" alt="${r.rating} of 5 Stars!" title="${r.rating} of 5 Stars!" width="59" height="11" /> [${r.rating} of 5 Stars!]</i>
+</div>`,
+    )
+    .join('\n');
+  const next =
+    page < pages
+      ? `&nbsp;<a href="${link(page + 1)}" class="pageResults" title=" Next Page "><u>[Next&nbsp;&gt;&gt;]</u></a>&nbsp;`
+      : '';
+  return `<!DOCTYPE html><html dir="ltr" lang="en"><head><meta http-equiv="Content-Type" content="text/html; charset=utf-8" />
+<title>osCommerce</title><base href="https://shop.example.com/catalog/" /></head><body>
+<div id="bodyWrapper" class="container_24"><div id="bodyContent" class="grid_16 push_4">
+<div><h1 style="float: right;">$39.99</h1><h1>${escapeHtml(name)}<br /><span class="smallText">[SF-${productId}]</span></h1></div>
+<div class="contentContainer">
+<div class="contentText"><p style="float: right;">Result Pages: <strong>${page}</strong>${next}</p>
+<p>Displaying <strong>${(page - 1) * 6 + 1}</strong> to <strong>${(page - 1) * 6 + reviews.length}</strong> (of <strong>${total}</strong> reviews)</p></div>
+<div class="contentText">${items}</div>
+<div class="buttonSet"><a id="tdb2" href="https://shop.example.com/catalog/product_reviews_write.php?products_id=${productId}">Write Review</a></div>
+</div></div></div></body></html>`;
+}
+
+/** Zen Cart 1.5's product page: the "Read the Reviews" button and the review count; no reviews. */
+export function zenCartProductPage(name: string, productId: number, count: number): string {
+  return `<!DOCTYPE html><html dir="ltr" lang="en"><head><meta charset="utf-8"><title>${escapeHtml(name)} : Zen Cart!, The Art of E-commerce</title>
+<base href="https://shop.example.com/" /></head><body id="productinfoBody">
+<div id="mainWrapper"><div class="centerColumn" id="productGeneral">
+<form name="cart_quantity" action="https://shop.example.com/index.php?main_page=product_info&amp;products_id=${productId}&amp;action=add_product" method="post">
+<h1 id="productName" class="productGeneral">${escapeHtml(name)}</h1>
+<h2 id="productPrices" class="productGeneral">$39.99</h2>
+<div id="productDescription" class="productGeneral biggerText">Double-walled stainless steel keeps drinks hot for 12 hours.</div>
+<div id="productReviewLink" class="buttonRow back"><a href="https://shop.example.com/index.php?main_page=product_reviews&amp;cPath=3&amp;products_id=${productId}"><span class="cssButton normal_button button button_read_reviews">Read the Reviews</span></a></div>
+<p class="reviewCount">Current Reviews: ${count}</p>
+</form></div></div></body></html>`;
+}
+
+/** Zen Cart 1.5's product_reviews page (tpl_product_reviews_default.php), page `page` of `pages`. */
+export function zenCartReviewsPage(options: {
+  name: string;
+  productId: number;
+  reviews: FixtureReview[];
+  page: number;
+  pages: number;
+  total: number;
+}): string {
+  const { name, productId, reviews, page, pages, total } = options;
+  const items = reviews
+    .map(
+      (r, i) => `<hr />
+<div class="rating"><img src="includes/templates/template_default/images/stars_${r.rating}.gif" alt="${r.rating} of 5 Stars!" title=" ${r.rating} of 5 Stars! " width="90" height="20" />${r.rating} of 5 Stars!</div>
+<div class="productReviewsDefaultReviewer bold">Date Added: 03/12/2024&nbsp;by ${escapeHtml(r.reviewer)}</div>
+<div class="productReviewsDefaultProductMainContent content">${escapeHtml(r.text)}</div>
+<div class="buttonRow forward"><a href="https://shop.example.com/index.php?main_page=product_reviews_info&amp;products_id=${productId}&amp;reviews_id=${page * 100 + i}"><span class="cssButton normal_button button button_read_review">Read the Review</span></a></div>
+<br class="clearBoth" />`,
+    )
+    .join('\n');
+  const next =
+    page < pages
+      ? `&nbsp;<a href="https://shop.example.com/index.php?main_page=product_reviews&amp;products_id=${productId}&amp;page=${page + 1}" title=" Next Page ">[Next&nbsp;&gt;&gt;]</a>&nbsp;`
+      : '';
+  return `<!DOCTYPE html><html dir="ltr" lang="en"><head><meta charset="utf-8"><title>${escapeHtml(name)} : Zen Cart!, The Art of E-commerce</title>
+<base href="https://shop.example.com/" /></head><body id="productreviewsBody">
+<div id="mainWrapper"><div class="centerColumn" id="reviewsDefault">
+<h1 id="reviewsDefaultHeading">${escapeHtml(name)}</h1>
+<h2 id="reviewsDefaultPrice" class="">$39.99</h2>
+<div class="buttonRow forward"><a href="https://shop.example.com/index.php?main_page=product_reviews_write&amp;products_id=${productId}"><span class="cssButton normal_button button button_write_review">Write Review</span></a></div>
+<div id="productReviewsDefaultListingTopNumber" class="navSplitPagesResult">Displaying <strong>${(page - 1) * 6 + 1}</strong> to <strong>${(page - 1) * 6 + reviews.length}</strong> (of <strong>${total}</strong> reviews)</div>
+<div id="productReviewsDefaultListingTopLinks" class="navSplitPagesLinks forward">&nbsp;<strong class="current">${page}</strong>${next}</div>
+${items}
+</div></div></body></html>`;
+}
