@@ -41,6 +41,8 @@ import {
   osCommerceReviewsPage,
   reviewListPage,
   reviewTeaserPage,
+  shopwareSixPagedPage,
+  shopwareSixReviewsFragment,
   zenCartProductPage,
   zenCartReviewsPage,
 } from '../test/review-page-links';
@@ -446,6 +448,34 @@ describe('the review list page a product page links to', () => {
       listed.map((r) => [r.text, r.rating, r.reviewer, '2024-03-12']),
     );
     expect(result.product).toMatchObject({ name: NAME });
+    expect(result.coverage).toMatchObject({ pages_fetched: 3, stop_reason: 'complete' });
+  });
+});
+
+describe('a review pager written as a form', () => {
+  it("Shopware 6: the review list's later pages, asked of the pager form's action", async () => {
+    const reviews = makeReviews(10, 23);
+    const productId = '0190a1b2c3d4e5f6a7b8c9d0e1f2a3b4';
+    const onPage = (n: number) => reviews.slice((n - 1) * 10, n * 10);
+    pages.set(
+      '/Steel-Travel-Flask/SW10001',
+      shopwareSixPagedPage({ name: NAME, productId, reviews: onPage(1), pages: 3 }),
+    );
+    for (const page of [2, 3])
+      pages.set(
+        `/product/${productId}/reviews?sort=createdAt&p=${page}`,
+        shopwareSixReviewsFragment({
+          name: NAME,
+          productId,
+          reviews: onPage(page),
+          page,
+          pages: 3,
+        }),
+      );
+    const result = await scraper().scrape('https://shop.example.com/Steel-Travel-Flask/SW10001');
+    expect(result.reviews.map((r) => [r.text, r.rating, r.title, r.date])).toEqual(
+      reviews.map((r) => [r.text, r.rating, r.title, '2024-03-03']),
+    );
     expect(result.coverage).toMatchObject({ pages_fetched: 3, stop_reason: 'complete' });
   });
 });

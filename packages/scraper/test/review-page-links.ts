@@ -9,8 +9,12 @@
 // - Zen Cart 1.5: the product page's "Read the Reviews" button links to
 //   index.php?main_page=product_reviews&products_id=N, which lists each review (stars image, "Date Added:
 //   03/12/2024 by <name>", the text) with the same pager.
+// - Shopware 6: the product page's review tab shows the first ten reviews and a pager that is a form
+//   (storefront/component/pagination.html.twig): radio inputs named `p`, the next page's in `li.page-next`,
+//   submitted to the form's action, the route frontend.product.reviews (`/product/<id>/reviews`, GET or POST),
+//   which answers the review list of that page as a fragment with its own pager.
 import { escapeHtml, type FixtureReview } from '@reviewsentry/test-support/shop';
-import { shopShell } from './vendor-widget-pages';
+import { shopShell, shopwareSixPage } from './vendor-widget-pages';
 
 const stars = (rating: number) =>
   `<span class="stars" role="img" aria-label="Rated ${rating} out of 5 stars">${'★'.repeat(rating)}${'☆'.repeat(5 - rating)}</span>`;
@@ -181,4 +185,54 @@ export function zenCartReviewsPage(options: {
 <div id="productReviewsDefaultListingTopLinks" class="navSplitPagesLinks forward">&nbsp;<strong class="current">${page}</strong>${next}</div>
 ${items}
 </div></div></body></html>`;
+}
+
+/** Shopware 6's review pager form on page `page` of `pages`. */
+function shopwarePager(productId: string, page: number, pages: number): string {
+  const item = (kind: string, value: number, disabled: boolean, label: string) =>
+    `<li class="page-item ${kind}${disabled ? ' disabled' : ''}"><input type="radio"${disabled ? ' disabled="disabled"' : ''} name="p" id="p-${kind}" value="${value}" class="d-none" title="pagination"><label class="page-link" for="p-${kind}">${label}</label></li>`;
+  const numbers = Array.from(
+    { length: pages },
+    (_, i) =>
+      `<li class="page-item${i + 1 === page ? ' active' : ''}"><input type="radio" name="p" id="p${i + 1}" value="${i + 1}" class="d-none" title="pagination"${i + 1 === page ? ' checked="checked"' : ''}><label class="page-link" for="p${i + 1}">${i + 1}</label></li>`,
+  ).join('');
+  const icon = '<span class="icon icon-arrow-medium-right"><svg viewBox="0 0 16 16"></svg></span>';
+  return `<div class="product-detail-review-pagination"><form class="product-detail-review-pagination-form" action="/product/${productId}/reviews" method="post" data-form-ajax-submit="true" data-form-ajax-submit-options='{"replaceSelectors":".js-review-container","submitOnChange":true}'>
+<input type="hidden" name="_csrf_token" value="a1b2c3">
+<input type="hidden" name="sort" value="createdAt">
+<nav aria-label="pagination" class="pagination-nav"><ul class="pagination">
+${item('page-first', 1, page === 1, icon)}${item('page-prev', page - 1, page === 1, icon)}${numbers}${item('page-next', page + 1, page === pages, icon)}${item('page-last', pages, page === pages, icon)}
+</ul></nav></form></div>`;
+}
+
+/** Shopware 6's product page with the first page of reviews in its review tab, and the pager. */
+export function shopwareSixPagedPage(options: {
+  name: string;
+  productId: string;
+  reviews: FixtureReview[];
+  pages: number;
+}): string {
+  return shopwareSixPage(options.name, options.reviews).replace(
+    '</div></div></div></div>',
+    `${shopwarePager(options.productId, 1, options.pages)}</div></div></div></div>`,
+  );
+}
+
+/** What frontend.product.reviews answers for page `page`: the review container as a fragment. */
+export function shopwareSixReviewsFragment(options: {
+  name: string;
+  productId: string;
+  reviews: FixtureReview[];
+  page: number;
+  pages: number;
+}): string {
+  const whole = shopwareSixPage(options.name, options.reviews);
+  const start = whole.indexOf('<div class="tab-pane');
+  const end = whole.indexOf('<section class="recommendations">');
+  return whole
+    .slice(start, end)
+    .replace(
+      '</div></div></div></div>',
+      `${shopwarePager(options.productId, options.page, options.pages)}</div></div></div></div>`,
+    );
 }
