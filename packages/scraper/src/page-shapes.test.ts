@@ -452,6 +452,29 @@ describe('the review list page a product page links to', () => {
   });
 });
 
+describe('a review pager of page numbers only', () => {
+  it('the page after the one marked current is the next page', async () => {
+    const reviews = makeReviews(11, 7);
+    const path = '/products/steel-travel-flask/all-reviews';
+    const href = (n: number) => (n === 1 ? path : `${path}?page=${n}`);
+    for (const n of [1, 2, 3])
+      pages.set(
+        href(n),
+        reviewListPage({
+          name: NAME,
+          reviews: reviews.slice((n - 1) * 3, n * 3),
+          next: null,
+          numbered: { page: n, pages: 3, href },
+        }),
+      );
+    const result = await scraper().scrape(`https://shop.example.com${path}`);
+    expect(result.reviews.map((r) => [r.text, r.rating, r.reviewer])).toEqual(
+      reviews.map((r) => [r.text, r.rating, r.reviewer]),
+    );
+    expect(result.coverage).toMatchObject({ pages_fetched: 3, stop_reason: 'complete' });
+  });
+});
+
 describe('a review pager written as a form', () => {
   it("Shopware 6: the review list's later pages, asked of the pager form's action", async () => {
     const reviews = makeReviews(10, 23);

@@ -71,10 +71,21 @@ export function reviewListPage(options: {
   name: string;
   reviews: FixtureReview[];
   next: string | null;
+  /** Numbered pages only (Bootstrap's pagination, the current page marked active), no next link. */
+  numbered?: { page: number; pages: number; href: (page: number) => string };
 }): string {
-  const pager = options.next
-    ? `<nav class="pagination" aria-label="Review pages"><a class="pagination__next" href="${options.next}" aria-label="Next page">›</a></nav>`
-    : '';
+  const numbered = options.numbered;
+  const pager = numbered
+    ? `<nav aria-label="Review pages"><ul class="pagination">${Array.from(
+        { length: numbered.pages },
+        (_, i) =>
+          i + 1 === numbered.page
+            ? `<li class="page-item active" aria-current="page"><span class="page-link">${i + 1}</span></li>`
+            : `<li class="page-item"><a class="page-link" href="${numbered.href(i + 1)}">${i + 1}</a></li>`,
+      ).join('')}</ul></nav>`
+    : options.next
+      ? `<nav class="pagination" aria-label="Review pages"><a class="pagination__next" href="${options.next}" aria-label="Next page">›</a></nav>`
+      : '';
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Reviews of ${escapeHtml(options.name)} | Example Shop</title></head>
 <body><header><nav><a href="/">Home</a></nav></header><main>
 <h1>Reviews of <a href="/products/steel-travel-flask">${escapeHtml(options.name)}</a></h1>

@@ -2,6 +2,7 @@
 // and the generic "next page" link (rel=next or a link labelled Next).
 import type { PageInput, ProductDraft } from './types';
 import { indexPage, type IndexedElement } from './page-index';
+import { formPagerNext, numberedPagerNext } from './pager-next';
 import { readableText } from './readable-text';
 import { cleanInline } from './values';
 
@@ -82,7 +83,7 @@ export function findNextLink(page: PageInput): string | null {
     }),
   ];
   const base = documentBase(page);
-  candidates.push(formPagerNext(page, base) ?? undefined);
+  candidates.push(numberedPagerNext(page) ?? undefined, formPagerNext(page, base) ?? undefined);
   for (const candidate of candidates) {
     const url = absolute(candidate, base);
     if (
@@ -92,51 +93,6 @@ export function findNextLink(page: PageInput): string | null {
       !/\/(?:ap\/)?signin|\/login/i.test(url)
     )
       return url;
-  }
-  return null;
-}
-
-// A pager's page field (Shopware 6's radio inputs named `p`), and the words that mark the next page's one.
-const PAGE_FIELD = /^(?:p|page|pagenumber)$/i;
-const NEXT_MARK = /(?:^|[\s_-])next(?:$|[\s_-])/i;
-// A form's anti-forgery token is the visitor's session, not part of the list's address.
-const TOKEN_FIELD = /csrf|token/i;
-
-/**
- * The next page of a pager written as a form (Shopware 6's review pager: radio inputs named `p`, the next one in
- * `li.page-next`, submitted to the form's action): the action with the form's other fields and the next page's
- * number as its query, as a form sent with GET asks for it. A disabled field is no next page.
- */
-function formPagerNext(page: PageInput, base: URL): string | null {
-  const { all } = indexPage(page.$);
-  for (const info of all) {
-    const a = info.element.attribs;
-    if (info.element.name !== 'input' || !PAGE_FIELD.test(a.name ?? '') || a.disabled !== undefined)
-      continue;
-    const marks = [a.id, a.class, info.parent?.element.attribs.class].join(' ');
-    if (
-      !/^(?:radio|submit)$/i.test(a.type ?? '') ||
-      !NEXT_MARK.test(marks) ||
-      !/^\d{1,5}$/.test(a.value ?? '')
-    )
-      continue;
-    let form = info.parent;
-    while (form && form.element.name !== 'form') form = form.parent;
-    const action = form ? absolute(form.element.attribs.action || page.url.href, base) : null;
-    if (!form || !action) continue;
-    const url = new URL(action);
-    for (const field of all.slice(form.order + 1, form.end + 1)) {
-      const f = field.element.attribs;
-      if (
-        field.element.name === 'input' &&
-        f.type === 'hidden' &&
-        f.name &&
-        !TOKEN_FIELD.test(f.name)
-      )
-        url.searchParams.append(f.name, f.value ?? '');
-    }
-    url.searchParams.set(a.name!, a.value!);
-    return url.href;
   }
   return null;
 }
