@@ -348,7 +348,7 @@ describe('the review list page a product page links to', () => {
     ['Alle 12 Bewertungen anzeigen', 'de'],
     ['Voir les 12 avis', 'fr'],
   ])('a page showing its newest reviews links "%s" to the full list', async (words, lang) => {
-    const path = `/products/steel-travel-flask-${lang}-${words.length}`;
+    const path = `/products/steel-travel-flask?variant=${lang}${words.length}`;
     pages.set(
       path,
       reviewTeaserPage({
@@ -393,6 +393,26 @@ describe('the review list page a product page links to', () => {
       reviews_claimed: 12,
       stop_reason: 'no_next_page',
     });
+  });
+
+  it("a link to the shop's page of reviews of all its products is not this product's list", async () => {
+    pages.set(
+      '/pages/reviews',
+      reviewListPage({ name: 'All reviews', reviews: makeReviews(12, 5), next: null }),
+    );
+    pages.set(
+      '/products/steel-travel-flask-shopwide',
+      reviewTeaserPage({
+        name: NAME,
+        shown: reviews.slice(0, 3),
+        total: 12,
+        href: '/pages/reviews',
+        words: 'Read all reviews',
+      }),
+    );
+    const result = await scraper().scrape(`${origin}/products/steel-travel-flask-shopwide`);
+    expect(result.reviews.map(fields)).toEqual(reviews.slice(0, 3).map(fields));
+    expect(result.coverage).toMatchObject({ pages_fetched: 1, stop_reason: 'no_next_page' });
   });
 
   it('a page that already shows every review it counts does not fetch the list', async () => {

@@ -97,7 +97,11 @@ export function extractPage(url: URL | string, html: string): PageExtraction {
   const listLink = next
     ? null
     : read('review-list', null, () =>
-        reviewListLink(page, reviews.length, product.review_count ?? null),
+        reviewListLink(page, {
+          shown: reviews.length,
+          claimed: product.review_count ?? null,
+          id: product.id ?? null,
+        }),
       );
   if (listLink?.count != null) product.review_count ??= listLink.count;
   const nextLink = next ?? listLink?.url ?? null;

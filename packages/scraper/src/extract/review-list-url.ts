@@ -56,16 +56,41 @@ export interface ReviewListLink {
  */
 export function reviewListLink(
   page: PageInput,
-  shown: number,
-  claimed: number | null,
+  product: { shown: number; claimed: number | null; id: string | null },
 ): ReviewListLink | null {
+  const { shown, claimed } = product;
   if (shown === 0) {
     const url = namedReviewListUrl(page);
     if (url) return { url, count: null };
   }
   const link = allReviewsLink(page);
-  const count = claimed ?? link?.count ?? null;
-  return link && (count === null || shown < count) ? link : null;
+  if (!link || !isThisProducts(link, page.url, product)) return null;
+  const count = claimed ?? link.count;
+  return count === null || shown < count ? link : null;
+}
+
+/**
+ * A shop may also link "Read all reviews" to its page of reviews of every product (Judge.me's and Yotpo's
+ * all-reviews pages), which are not this product's. The list is this product's when its address holds the
+ * product page's last path segment or the product's id, or when its words count as many reviews as the page does.
+ */
+function isThisProducts(
+  link: ReviewListLink,
+  pageUrl: URL,
+  product: { claimed: number | null; id: string | null },
+): boolean {
+  const url = new URL(link.url);
+  const address = `${url.pathname}${url.search}`.toLowerCase();
+  const slug = pageUrl.pathname
+    .split('/')
+    .filter(Boolean)
+    .pop()
+    ?.replace(/\.(?:html?|php|aspx?)$/i, '')
+    .toLowerCase();
+  if (slug && slug.length >= 3 && address.includes(slug)) return true;
+  const id = product.id?.toLowerCase();
+  if (id && id.length >= 3 && address.includes(id)) return true;
+  return link.count !== null && link.count === product.claimed;
 }
 
 /** A same-site link whose words say it lists all the product's reviews, with the count they state. */
