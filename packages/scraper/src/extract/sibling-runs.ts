@@ -13,6 +13,28 @@ const MAX_RUN = 12;
 const signatureOf = (info: IndexedElement) =>
   `${info.element.name}|${(info.element.attribs.class ?? '').split(/\s+/).sort().join('.')}`;
 
+interface Siblings {
+  position: Map<IndexedElement, number>;
+  signatures: string[];
+  nodeAt: Map<AnyNode, number>;
+}
+
+// Built once per parent: a parent holds as many groups of rated siblings as it has kinds of them.
+const siblingsCache = new WeakMap<IndexedElement, Siblings>();
+
+function siblingsOf(parent: IndexedElement): Siblings {
+  let siblings = siblingsCache.get(parent);
+  if (!siblings) {
+    siblings = {
+      position: new Map(parent.children.map((child, i) => [child, i])),
+      signatures: parent.children.map(signatureOf),
+      nodeAt: new Map(parent.element.children.map((node, i) => [node, i])),
+    };
+    siblingsCache.set(parent, siblings);
+  }
+  return siblings;
+}
+
 /**
  * The runs of siblings around `rated` (children of `parent` built alike, in order), one per rated element, when
  * the parent repeats one sequence of siblings with one rated element in each and every run names a reviewer or
@@ -23,15 +45,12 @@ export function siblingRuns(
   rated: readonly IndexedElement[],
 ): IndexedElement[] | null {
   if (rated.length < 2) return null;
-  const position = new Map(parent.children.map((child, i) => [child, i]));
+  const { position, signatures, nodeAt } = siblingsOf(parent);
   const at = rated.map((r) => position.get(r)!);
   const period = at[1]! - at[0]!;
   if (period < 2 || period > MAX_RUN || at.some((p, i) => i > 0 && p - at[i - 1]! !== period))
     return null;
   const children = parent.children;
-  const signatures = children.map(signatureOf);
-  const nodes = parent.element.children;
-  const nodeAt = new Map<AnyNode, number>(nodes.map((node, i) => [node, i]));
   // The run may start up to period - 1 siblings before its rated element (a header before the text): the first
   // offset at which every run repeats the first one's sequence and reads as a review.
   for (let offset = 0; offset < period; offset++) {
