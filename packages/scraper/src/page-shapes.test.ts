@@ -41,6 +41,8 @@ import {
   osCommerceReviewsPage,
   reviewListPage,
   reviewTeaserPage,
+  hybrisProductPage,
+  hybrisReviewsFragment,
   shopwareSixPagedPage,
   shopwareSixReviewsFragment,
   zenCartProductPage,
@@ -429,6 +431,23 @@ describe('the review list page a product page links to', () => {
     const result = await scraper().scrape(`${origin}/products/flask-all-shown`);
     expect(result.reviews.map(fields)).toEqual(reviews.slice(0, 3).map(fields));
     expect(result.coverage).toMatchObject({ pages_fetched: 1, stop_reason: 'complete' });
+  });
+
+  it('SAP Commerce: the review fragment the review tab names in data-allreviews', async () => {
+    const hybris = makeReviews(13, 5);
+    pages.set(
+      '/electronics/en/Steel-Travel-Flask/p/1934793',
+      hybrisProductPage(NAME, '1934793', 4.2, 5),
+    );
+    pages.set('/electronics/en/p/1934793/reviewhtml/all', hybrisReviewsFragment(hybris));
+    const result = await scraper().scrape(`${origin}/electronics/en/Steel-Travel-Flask/p/1934793`);
+    expect(result.reviews.map((r) => [r.text, r.rating, r.reviewer, r.title, r.date])).toEqual(
+      hybris.map((r) => [r.text, r.rating, r.reviewer, r.title, '2024-03-03']),
+    );
+    // The name is only in the page's <title> (and a plain <div>); the average is drawn by script from an attribute
+    // beside no review, which no layer reads as the product's.
+    expect(result.product).toMatchObject({ name: NAME });
+    expect(result.coverage).toMatchObject({ pages_fetched: 2, stop_reason: 'complete' });
   });
 
   const listed = makeReviews(9, 8);

@@ -9,6 +9,10 @@
 // - Zen Cart 1.5: the product page's "Read the Reviews" button links to
 //   index.php?main_page=product_reviews&products_id=N, which lists each review (stars image, "Date Added:
 //   03/12/2024 by <name>", the text) with the same pager.
+// - SAP Commerce (Hybris) accelerator storefront: the product page's review tab is an empty
+//   `ul#reviews.review-list` whose `data-reviews` (the first few) and `data-allreviews` name the fragment its
+//   script loads (`/p/<code>/reviewhtml/all`); each review an `li.review-entry` whose stars are drawn by script from
+//   `data-rating='{"rating":4,"total":5}'`. The product's average is drawn the same way.
 // - Shopware 6: the product page's review tab shows the first ten reviews and a pager that is a form
 //   (storefront/component/pagination.html.twig): radio inputs named `p`, the next page's in `li.page-next`,
 //   submitted to the form's action, the route frontend.product.reviews (`/product/<id>/reviews`, GET or POST),
@@ -246,4 +250,41 @@ export function shopwareSixReviewsFragment(options: {
       '</div></div></div></div>',
       `${shopwarePager(options.productId, options.page, options.pages)}</div></div></div></div>`,
     );
+}
+
+const hybrisStars = (rating: number) =>
+  `<div class="rating-stars pull-left js-ratingCalc" data-rating='{"rating":${rating},"total":5}'><div class="greyStars">${'<span class="glyphicon glyphicon-star"></span>'.repeat(5)}</div><div class="greenStars js-greenStars">${'<span class="glyphicon glyphicon-star active"></span>'.repeat(5)}</div></div>`;
+
+/** SAP Commerce's product page: the average, and the review tab whose list its script fills. */
+export function hybrisProductPage(
+  name: string,
+  code: string,
+  average: number,
+  count: number,
+): string {
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(name)} | Electronics Site</title></head>
+<body class="page-productDetails pageType-ProductPage template-pages-product-productLayout2Page"><main data-currency-iso-code="USD">
+<div class="product-details page-title"><div class="name">${escapeHtml(name)}<span class="sku">ID</span><span class="code">${code}</span></div>
+<div class="rating">${hybrisStars(average)}<div class="rating-count"><a class="js-openTab" href="#tabreview">(${count})</a></div></div></div>
+<div class="product-main-info"><div class="price">$39.99</div><div class="description">Double-walled stainless steel keeps drinks hot for 12 hours.</div></div>
+<div id="productTabs" class="tabs js-tabs tabs-responsive"><div class="tabhead"><a href="" id="tabreview">Reviews</a></div>
+<div class="tabbody"><div class="tab-review">
+ <div class="review-pagination-bar"><button class="btn btn-default js-review-write-toggle">Write a Review</button>
+  <div class="right"><button class="all-reviews-btn btn btn-default">Show All Reviews</button><button class="less-reviews-btn btn btn-default">Show Less Reviews</button></div></div>
+ <ul id="reviews" class="review-list" data-reviews="/electronics/en/p/${code}/reviewhtml/3" data-allreviews="/electronics/en/p/${code}/reviewhtml/all"></ul>
+</div></div></div></main></body></html>`;
+}
+
+/** What /p/<code>/reviewhtml/all answers: one li.review-entry per review. */
+export function hybrisReviewsFragment(reviews: FixtureReview[]): string {
+  return reviews
+    .map(
+      (r) => `<li class="review-entry">
+ <div class="title">${escapeHtml(r.title ?? '')}</div>
+ <div class="rating">${hybrisStars(r.rating)}</div>
+ <div class="content">${escapeHtml(r.text)}</div>
+ <div class="autor">${escapeHtml(r.reviewer)}&nbsp;<span class="date">(Mar 3, 2024)</span></div>
+</li>`,
+    )
+    .join('\n');
 }

@@ -12,7 +12,7 @@ import { layerGuard } from './layer-guard';
 import { loadHtml } from './load-html';
 import { extractMicrodata } from './microdata';
 import { extractMicroformats } from './microformats';
-import { extractPageMeta, findNextLink } from './page-meta';
+import { extractPageMeta, findNextLink, titleName } from './page-meta';
 import { reviewListLink } from './review-list-url';
 import { olderCommentPages } from './comment-pages';
 import type { LayerResult, PageExtraction, PageInput, ProductDraft } from './types';
@@ -104,6 +104,9 @@ export function extractPage(url: URL | string, html: string): PageExtraction {
         }),
       );
   if (listLink?.count != null) product.review_count ??= listLink.count;
+  // A page that names its product's review list is that product's page: its title names the product when
+  // nothing else on it does (SAP Commerce prints the name in a plain <div>).
+  if (listLink && !product.name) product.name = read('meta', null, () => titleName(page));
   const nextLink = next ?? listLink?.url ?? null;
   // Without a next page, a list that shows its newest page first continues on its older pages.
   const olderPages =

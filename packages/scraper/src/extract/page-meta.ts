@@ -21,6 +21,12 @@ export function extractPageMeta(page: PageInput): ProductDraft {
   };
 }
 
+/** The product name its <title> gives, the shop's name after " | " removed. */
+export function titleName(page: PageInput): string | null {
+  const title = indexPage(page.$).all.find((info) => info.element.name === 'title');
+  return productName(title?.short);
+}
+
 /**
  * The page's canonical address: its `<link rel="canonical">`, else its `og:url`, resolved against the document's
  * base; null when neither is an http(s) address. The link is the page author's text (relative, protocol-relative,

@@ -7,6 +7,8 @@
 //   `<base>`; an HTML fragment of one table per review.
 // - PrestaShop 1.7/8 productcomments: `#product-comments-list` names `data-list-comments-url`, which answers
 //   JSON (json-review-list.ts reads it).
+// - SAP Commerce (Hybris) accelerator: the review tab's empty list names in `data-allreviews` (`data-reviews`: the
+//   first few) the fragment its script loads, `/p/<code>/reviewhtml/all`: one `li.review-entry` per review.
 // - A link to the product's own review list page, on the platforms' routes for it: nopCommerce's
 //   `/productreviews/<id>` and Magento 1's `/review/product/list/id/<id>/` (the default theme's "N Review(s)").
 // - osCommerce's `product_reviews.php?products_id=<id>` (the "Reviews (N)" button) and Zen Cart's
@@ -133,6 +135,8 @@ function namedReviewListUrl(page: PageInput): string | null {
     if (a['data-mage-init']?.includes(REVIEW_LIST_KEY))
       named.push(findKey(safeJson(a['data-mage-init']), 0));
     if (a['data-list-comments-url']) named.push(a['data-list-comments-url']);
+    if (/\/reviewhtml\//.test(a['data-allreviews'] ?? a['data-reviews'] ?? ''))
+      named.push(a['data-allreviews'] ?? a['data-reviews']!);
     if (info.element.name === 'a' && a.href) {
       const url = absolute(a.href, base);
       const route = url ? `${new URL(url).pathname}${new URL(url).search}` : '';
