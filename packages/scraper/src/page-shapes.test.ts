@@ -349,6 +349,10 @@ describe('the review list page a product page links to', () => {
     ['Read all reviews', 'en'],
     ['Alle 12 Bewertungen anzeigen', 'de'],
     ['Voir les 12 avis', 'fr'],
+    ['See more reviews', 'en'],
+    ['Read 12 reviews', 'en'],
+    ['Reviews (12)', 'en'],
+    ['Mehr Bewertungen anzeigen', 'de'],
   ])('a page showing its newest reviews links "%s" to the full list', async (words, lang) => {
     const path = `/products/steel-travel-flask?variant=${lang}${words.length}`;
     pages.set(
@@ -431,6 +435,41 @@ describe('the review list page a product page links to', () => {
     const result = await scraper().scrape(`${origin}/products/flask-all-shown`);
     expect(result.reviews.map(fields)).toEqual(reviews.slice(0, 3).map(fields));
     expect(result.coverage).toMatchObject({ pages_fetched: 1, stop_reason: 'complete' });
+  });
+
+  it.each([
+    [
+      'a Turbo frame',
+      (src: string) =>
+        `<turbo-frame id="product_reviews" src="${src}" loading="lazy"><p>Loading reviews…</p></turbo-frame>`,
+    ],
+    [
+      'an htmx element',
+      (src: string) =>
+        `<div id="reviews" hx-get="${src}" hx-trigger="load" hx-swap="innerHTML"><p>Loading reviews…</p></div>`,
+    ],
+    [
+      'an include-fragment',
+      (src: string) =>
+        `<include-fragment class="product-reviews" src="${src}"><p>Loading reviews…</p></include-fragment>`,
+    ],
+  ])('the reviews %s loads into the page from its address', async (kind, element) => {
+    const frame = makeReviews(14, 4);
+    const path = `/products/steel-travel-flask-frame-${kind.length}`;
+    pages.set(`${path}/reviews`, reviewListPage({ name: NAME, reviews: frame, next: null }));
+    pages.set(
+      path,
+      reviewTeaserPage({
+        name: NAME,
+        shown: [],
+        total: 4,
+        href: '#',
+        words: 'Write a review',
+      }).replace('<ul class="review-list"></ul>', element(`${path}/reviews`)),
+    );
+    const result = await scraper().scrape(`${origin}${path}`);
+    expect(result.reviews.map(fields)).toEqual(frame.map(fields));
+    expect(result.coverage).toMatchObject({ pages_fetched: 2, stop_reason: 'complete' });
   });
 
   it('SAP Commerce: the review fragment the review tab names in data-allreviews', async () => {

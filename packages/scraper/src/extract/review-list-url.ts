@@ -9,6 +9,8 @@
 //   JSON (json-review-list.ts reads it).
 // - SAP Commerce (Hybris) accelerator: the review tab's empty list names in `data-allreviews` (`data-reviews`: the
 //   first few) the fragment its script loads, `/p/<code>/reviewhtml/all`: one `li.review-entry` per review.
+// - An element named for reviews whose content the page's framework loads from the address it names: a Turbo
+//   frame's `src`, an htmx `hx-get`, an `<include-fragment src>`. What answers is a page or fragment with the list.
 // - A link to the product's own review list page, on the platforms' routes for it: nopCommerce's
 //   `/productreviews/<id>` and Magento 1's `/review/product/list/id/<id>/` (the default theme's "N Review(s)").
 // - osCommerce's `product_reviews.php?products_id=<id>` (the "Reviews (N)" button) and Zen Cart's
@@ -16,6 +18,7 @@
 // A page that shows fewer reviews than it counts may also link to the list that holds them all, in words: "See all
 // 57 reviews", "Alle 57 Bewertungen anzeigen". That link is followed whatever the platform.
 // Only an address on the page's own site is taken, so a page cannot send the scraper elsewhere.
+import { REVIEW_HINT, hintsOf } from './field-hints';
 import { isObject, safeJson } from './json-tree';
 import { absolute, documentBase, sameSite } from './page-meta';
 import { indexPage, scriptText } from './page-index';
@@ -26,6 +29,9 @@ const REVIEW_LIST_KEY = 'productReviewUrl';
 // `$('#review').load('…')`, `jQuery("#product-reviews").load("…")`: an element named for reviews, a literal address.
 const JQUERY_LOAD =
   /(?:\$|jQuery)\(\s*(['"])#([\w-]*review[\w-]*)\1\s*\)\s*\.load\(\s*(['"])([^'"\s]{1,2000})\3/gi;
+// Elements that load their content from the address they name when the page is shown: Turbo's `<turbo-frame
+// src>`, htmx's `hx-get`, GitHub's `<include-fragment src>` (an <img>, <script> or <iframe> src is something else).
+const LOADING_ELEMENT = /^(?:turbo-frame|include-fragment|div|section|ul|ol|article|aside)$/;
 // Matched against the path and query of the link.
 const REVIEW_PAGE_ROUTES = [
   /^\/(?:[a-z]{2}(?:-[a-z]{2})?\/)?productreviews\/\d+\/?(?:\?|$)/i,
@@ -35,10 +41,10 @@ const REVIEW_PAGE_ROUTES = [
 ];
 // The words of a link to the list of all a product's reviews, with the count it may state. Each ends the text.
 const ALL_REVIEWS_WORDS = [
-  /^(?:see|read|show|view|browse) all(?: (?<n>\d[\d,.]*))?(?: customer| product)? reviews?$/i,
-  /^all(?: (?<n>\d[\d,.]*))? reviews?(?: \((?<n2>\d[\d,.]*)\))?$/i,
-  /^alle(?: (?<n>\d[\d.]*))? (?:kunden)?(?:bewertungen|rezensionen)(?: (?:anzeigen|lesen|ansehen))?$/i,
-  /^(?:voir|lire) (?:tous les|les)(?: (?<n>\d[\d\s.]*))? avis(?: clients)?$/i,
+  /^(?:see|read|show|view|browse)(?: all| more| the)?(?: (?<n>\d[\d,.]*))?(?: customer| product)? reviews?$/i,
+  /^(?:all |customer )?(?:(?<n>\d[\d,.]*) )?reviews?(?: \((?<n2>\d[\d,.]*)\))?$/i,
+  /^(?:alle|mehr|weitere)(?: (?<n>\d[\d.]*))? (?:kunden)?(?:bewertungen|rezensionen)(?: (?:anzeigen|lesen|ansehen))?$/i,
+  /^(?:voir|lire) (?:tous les|les|plus d'|plus d’)(?: ?(?<n>\d[\d\s.]*))? ?avis(?: clients)?$/i,
   /^ver (?:todas las|las)(?: (?<n>\d[\d.]*))? (?:opiniones|reseñas|valoraciones)$/i,
   /^(?:vedi|leggi) (?:tutte le|le)(?: (?<n>\d[\d.]*))? recensioni$/i,
   /^(?:bekijk|toon) alle(?: (?<n>\d[\d.]*))? (?:reviews|beoordelingen)$/i,
@@ -135,6 +141,13 @@ function namedReviewListUrl(page: PageInput): string | null {
     if (a['data-mage-init']?.includes(REVIEW_LIST_KEY))
       named.push(findKey(safeJson(a['data-mage-init']), 0));
     if (a['data-list-comments-url']) named.push(a['data-list-comments-url']);
+    const loaded = a.src ?? a['hx-get'];
+    if (
+      loaded &&
+      LOADING_ELEMENT.test(info.element.name) &&
+      REVIEW_HINT.test(hintsOf(info.element))
+    )
+      named.push(loaded);
     if (/\/reviewhtml\//.test(a['data-allreviews'] ?? a['data-reviews'] ?? ''))
       named.push(a['data-allreviews'] ?? a['data-reviews']!);
     if (info.element.name === 'a' && a.href) {
