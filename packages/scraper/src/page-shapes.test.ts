@@ -380,6 +380,23 @@ describe('the review list page a product page links to', () => {
     });
   });
 
+  it('the reviews a page shows cut short are read once, whole, from the list', async () => {
+    pages.set(
+      '/products/steel-travel-flask-cut',
+      reviewTeaserPage({
+        name: NAME,
+        shown: reviews.slice(0, 3),
+        total: 12,
+        href: list,
+        words: 'See all 12 reviews',
+        cutAt: 20,
+      }),
+    );
+    const result = await scraper().scrape(`${origin}/products/steel-travel-flask-cut`);
+    expect(result.reviews.map(fields)).toEqual(reviews.map(fields));
+    expect(result.coverage).toMatchObject({ reviews_found: 12, reviews_claimed: 12 });
+  });
+
   it('a link to the full list on another site is not followed, and coverage says what is missing', async () => {
     pages.set(
       '/products/flask-elsewhere',

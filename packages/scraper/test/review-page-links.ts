@@ -44,8 +44,13 @@ export function reviewTeaserPage(options: {
   href: string;
   words: string;
   lang?: string;
+  /** The shown texts cut to this many characters, "… Read more" after them (the list page has them whole). */
+  cutAt?: number;
 }): string {
-  const { name, shown, total, href, words } = options;
+  const { name, total, href, words, cutAt } = options;
+  const shown = cutAt
+    ? options.shown.map((r) => ({ ...r, text: `${r.text.slice(0, cutAt)}… Read more` }))
+    : options.shown;
   const product = {
     '@context': 'https://schema.org',
     '@type': 'Product',

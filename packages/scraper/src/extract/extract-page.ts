@@ -122,7 +122,7 @@ export function extractPage(url: URL | string, html: string): PageExtraction {
       adapterResult && adapterResult.pagination !== undefined
         ? adapterResult.pagination
         : nextLink
-          ? { kind: 'next', url: nextLink }
+          ? { kind: 'next', url: nextLink, ...(listLink?.holdsAll ? { holdsAll: true } : {}) }
           : olderPages,
     block: adapterResult?.block ?? read('block', null, () => detectBlock(page, foundProductData)),
     failedLayers: failed(),

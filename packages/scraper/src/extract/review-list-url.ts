@@ -55,6 +55,8 @@ export interface ReviewListLink {
   url: string;
   /** The number of reviews the link's words state ("See all 57 reviews"), if any. */
   count: number | null;
+  /** The list holds the reviews the page shows too (a page that shows some links to all of them). */
+  holdsAll: boolean;
 }
 
 /**
@@ -69,7 +71,7 @@ export function reviewListLink(
   const { shown, claimed } = product;
   if (shown === 0) {
     const url = namedReviewListUrl(page);
-    if (url) return { url, count: null };
+    if (url) return { url, count: null, holdsAll: false };
   }
   const link = allReviewsLink(page);
   if (!link || !isThisProducts(link, page.url, product)) return null;
@@ -109,7 +111,12 @@ function allReviewsLink(page: PageInput): ReviewListLink | null {
     const words = cleanInline(info.element.attribs['aria-label'] ?? info.short);
     const match = words ? ALL_REVIEWS_WORDS.map((w) => w.exec(words)).find(Boolean) : null;
     const url = match ? sameSiteAddress(info.element.attribs.href, base, page.url) : null;
-    if (url) return { url, count: parseCount(match!.groups?.n ?? match!.groups?.n2 ?? null) };
+    if (url)
+      return {
+        url,
+        count: parseCount(match!.groups?.n ?? match!.groups?.n2 ?? null),
+        holdsAll: true,
+      };
   }
   return null;
 }
