@@ -380,6 +380,26 @@ describe('the review list page a product page links to', () => {
     });
   });
 
+  it('"See more reviews" that leads to the reviews after the shown ones keeps the shown ones', async () => {
+    const path = '/products/steel-travel-flask-more';
+    pages.set(
+      `${path}/reviews?page=2`,
+      reviewListPage({ name: NAME, reviews: reviews.slice(3), next: null }),
+    );
+    pages.set(
+      path,
+      reviewTeaserPage({
+        name: NAME,
+        shown: reviews.slice(0, 3),
+        total: 12,
+        href: `${path}/reviews?page=2`,
+        words: 'See more reviews',
+      }),
+    );
+    const result = await scraper().scrape(`${origin}${path}`);
+    expect(result.reviews.map(fields)).toEqual(reviews.map(fields));
+  });
+
   it('the reviews a page shows cut short are read once, whole, from the list', async () => {
     pages.set(
       '/products/steel-travel-flask-cut',

@@ -29,6 +29,7 @@ const REVIEW_LIST_KEY = 'productReviewUrl';
 // `$('#review').load('…')`, `jQuery("#product-reviews").load("…")`: an element named for reviews, a literal address.
 const JQUERY_LOAD =
   /(?:\$|jQuery)\(\s*(['"])#([\w-]*review[\w-]*)\1\s*\)\s*\.load\(\s*(['"])([^'"\s]{1,2000})\3/gi;
+const ALL_WORD = /(?:^|\s)(?:all|alle|tous|todas|tutte)(?:\s|$)/i;
 // Elements that load their content from the address they name when the page is shown: Turbo's `<turbo-frame
 // src>`, htmx's `hx-get`, GitHub's `<include-fragment src>` (an <img>, <script> or <iframe> src is something else).
 const LOADING_ELEMENT = /^(?:turbo-frame|include-fragment|div|section|ul|ol|article|aside)$/;
@@ -115,7 +116,8 @@ function allReviewsLink(page: PageInput): ReviewListLink | null {
       return {
         url,
         count: parseCount(match!.groups?.n ?? match!.groups?.n2 ?? null),
-        holdsAll: true,
+        // "See more reviews" may lead to the reviews after the shown ones: only "all" says it holds them too.
+        holdsAll: ALL_WORD.test(words!),
       };
   }
   return null;
