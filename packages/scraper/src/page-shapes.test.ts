@@ -353,6 +353,8 @@ describe('the review list page a product page links to', () => {
     ['Read 12 reviews', 'en'],
     ['Reviews (12)', 'en'],
     ['Mehr Bewertungen anzeigen', 'de'],
+    ['Load more reviews', 'en'],
+    ['Weitere Bewertungen laden', 'de'],
   ])('a page showing its newest reviews links "%s" to the full list', async (words, lang) => {
     const path = `/products/steel-travel-flask?variant=${lang}${words.length}`;
     pages.set(

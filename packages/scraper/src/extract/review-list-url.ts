@@ -42,9 +42,9 @@ const REVIEW_PAGE_ROUTES = [
 ];
 // The words of a link to the list of all a product's reviews, with the count it may state. Each ends the text.
 const ALL_REVIEWS_WORDS = [
-  /^(?:see|read|show|view|browse)(?: all| more| the)?(?: (?<n>\d[\d,.]*))?(?: customer| product)? reviews?$/i,
+  /^(?:see|read|show|view|browse|load)(?: all| more| the)?(?: (?<n>\d[\d,.]*))?(?: customer| product)? reviews?$/i,
   /^(?:all |customer )?(?:(?<n>\d[\d,.]*) )?reviews?(?: \((?<n2>\d[\d,.]*)\))?$/i,
-  /^(?:alle|mehr|weitere)(?: (?<n>\d[\d.]*))? (?:kunden)?(?:bewertungen|rezensionen)(?: (?:anzeigen|lesen|ansehen))?$/i,
+  /^(?:alle|mehr|weitere)(?: (?<n>\d[\d.]*))? (?:kunden)?(?:bewertungen|rezensionen)(?: (?:anzeigen|lesen|ansehen|laden))?$/i,
   /^(?:voir|lire) (?:tous les|les|plus d'|plus d’)(?: ?(?<n>\d[\d\s.]*))? ?avis(?: clients)?$/i,
   /^ver (?:todas las|las)(?: (?<n>\d[\d.]*))? (?:opiniones|reseñas|valoraciones)$/i,
   /^(?:vedi|leggi) (?:tutte le|le)(?: (?<n>\d[\d.]*))? recensioni$/i,
