@@ -17,8 +17,9 @@ function itemIdFromUrl(url: URL): string | null {
 function extract(page: PageInput): LayerResult {
   const canonical = canonicalLink(page);
   const id = itemIdFromUrl(page.url) ?? (canonical ? itemIdFromUrl(canonical) : null);
-  // Reviews are left to the generic layers (returning none lets them supply theirs).
-  return { product: { id }, reviews: [], pagination: null };
+  // Reviews are left to the generic layers (returning none lets them supply theirs), and so is the next page: the
+  // item's "See all N reviews" link to the product's review pages (/urw/product-reviews/<epid>).
+  return { product: { id }, reviews: [] };
 }
 
 export const ebayAdapter: SiteAdapter = {
