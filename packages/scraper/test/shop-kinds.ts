@@ -29,6 +29,7 @@ import {
   stampedPage,
   yotpoV3Page,
 } from './vendor-widget-pages';
+import { shadowRootReviewsPage } from './web-component-pages';
 import { wixWarmupPage } from './wix-pages';
 
 export const KIND_REVIEWS: FixtureReview[] = makeReviews(1, 4);
@@ -185,5 +186,11 @@ export const SHOP_KINDS: ShopKind[] = [
     'https://www.example-store.com/product-page/flask',
     wixWarmupPage,
     { date: '2024-03-03T10:00:00.000Z', title: true },
+  ],
+  [
+    'a web component rendered on the server (declarative shadow roots)',
+    'https://shop.example.com/products/flask',
+    shadowRootReviewsPage,
+    { date: '2024-03-03', title: true },
   ],
 ];

@@ -17,7 +17,7 @@ import {
   isPriceText,
   isProductHint,
 } from './field-hints';
-import { isControlOrHidden } from './readable-text';
+import { isControlOrHidden, isInert } from './readable-text';
 import { ratingSignal } from './rating-signal';
 import { wordRating, wordScaleOf, type WordScale } from './word-scale';
 import { parseDateText } from './values';
@@ -25,7 +25,6 @@ import { parseDateText } from './values';
 const SHORT_MAX = 160;
 /** Characters of non-field text that make a child hold words of its own (html-reviews' bar for review text). */
 const MIN_WORDS = 8;
-const NOT_INDEXED = new Set(['script', 'style', 'noscript', 'template']);
 const HEADINGS = new Set(['h2', 'h3', 'h4', 'h5', 'h6']);
 
 export interface IndexedElement {
@@ -92,7 +91,7 @@ export function indexPage($: CheerioAPI): PageIndex {
       scripts.push(node as Element);
       continue;
     }
-    if (node.type !== 'tag' || NOT_INDEXED.has((node as Element).name)) continue;
+    if (node.type !== 'tag' || isInert(node as Element)) continue;
     const element = node as Element;
     const info: IndexedElement = {
       element,
