@@ -460,6 +460,28 @@ describe('the review list page a product page links to', () => {
     expect(result.coverage).toMatchObject({ pages_fetched: 1, stop_reason: 'no_next_page' });
   });
 
+  it("a product card's review link on a list of products is not this page's review list", async () => {
+    const tiles = ['steel-travel-flask', 'steel-travel-flask-large']
+      .map(
+        (
+          slug,
+        ) => `<li class="product-card"><a href="/products/${slug}"><img src="/${slug}.jpg" alt=""></a>
+<a class="product-card__name" href="/products/${slug}">Steel Travel Flask</a><span class="price">$39.99</span>
+<a class="product-card__reviews" href="/products/${slug}#reviews">12 reviews</a></li>`,
+      )
+      .join('');
+    pages.set('/products/steel-travel-flask', reviewListPage({ name: NAME, reviews, next: null }));
+    pages.set(
+      '/collections/steel-travel-flask',
+      `<!doctype html><html lang="en"><head><title>Flasks | Example Shop</title></head><body><h1>Steel Travel Flasks</h1><ul class="product-grid">${tiles}</ul></body></html>`,
+    );
+    await expect(
+      scraper().scrape(`${origin}/collections/steel-travel-flask`),
+    ).rejects.toMatchObject({
+      code: 'no_reviews',
+    });
+  });
+
   it('a page that already shows every review it counts does not fetch the list', async () => {
     pages.set(
       '/products/flask-all-shown',

@@ -6,7 +6,7 @@
 // reviews the shop claims) is read from the rating outside the list that says how many reviews it counts.
 import { Element } from 'domhandler';
 import { QUESTION_HINT, REVIEW_HINT, SUMMARY_HINT, hintsOf } from './field-hints';
-import { indexPage, type IndexedElement, type PageIndex } from './page-index';
+import { inProductCard, indexPage, type IndexedElement, type PageIndex } from './page-index';
 import { pageDateOrder } from './page-locale';
 import { readReviewAndBody } from './review-block';
 import { siblingRuns } from './sibling-runs';
@@ -183,13 +183,6 @@ const AVERAGE_PHRASE =
 // never the average.
 const COUNT_PHRASE =
   /(?<![\d.,])(\d{1,3}(?:[,.\u00a0 ]\d{3})+|\d+)\s*(?:customer\s+|verified\s+|kunden)?(reviews?|ratings?|bewertungen|rezensionen|avis|évaluations|notes|reseñas|opiniones|valoraciones|recensioni|valutazioni|beoordelingen|recensies|avaliações|opiniões|omdömen|anmeldelser|opinii|recenzji|değerlendirme|отзыв\w*)/i;
-
-/** A rating inside a card that shows a price (another product in a carousel), a few levels up at most. */
-function inProductCard(info: IndexedElement): boolean {
-  let at: IndexedElement | null = info;
-  for (let depth = 0; at && depth < 4; depth++, at = at.parent) if (at.hasPrice) return true;
-  return false;
-}
 
 /** Average and claimed counts from the first rating outside the list that says how many it counts. */
 function summaryOf(index: PageIndex, blocks: IndexedElement[]): ProductDraft {

@@ -210,6 +210,19 @@ function summarise(info: IndexedElement, of: Map<Element, IndexedElement>, scale
   info.hasPrice ||= info.isPrice;
 }
 
+/**
+ * Inside a card that shows a price, a few levels up: another product's (a rated carousel, a product list). An
+ * element holding `heading`, the page's own product heading, is the page, not a card.
+ */
+export function inProductCard(info: IndexedElement, heading?: IndexedElement): boolean {
+  let at: IndexedElement | null = info;
+  for (let depth = 0; at && depth < 4; depth++, at = at.parent) {
+    if (heading && at.order <= heading.order && heading.end <= at.end) return false;
+    if (at.hasPrice) return true;
+  }
+  return false;
+}
+
 /** A date element whose text is drawn by a script keeps the date in an attribute (`data-content="2024-03-02"`). */
 function dateInAttributes(element: Element): boolean {
   const a = element.attribs;

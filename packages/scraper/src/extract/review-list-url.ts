@@ -21,7 +21,7 @@
 import { REVIEW_HINT, hintsOf } from './field-hints';
 import { isObject, safeJson } from './json-tree';
 import { absolute, documentBase, sameSite } from './page-meta';
-import { indexPage, scriptText } from './page-index';
+import { inProductCard, indexPage, scriptText } from './page-index';
 import type { PageInput } from './types';
 import { cleanInline, parseCount } from './values';
 
@@ -107,8 +107,11 @@ function isThisProducts(
 /** A same-site link whose words say it lists all the product's reviews, with the count they state. */
 function allReviewsLink(page: PageInput): ReviewListLink | null {
   const base = documentBase(page);
-  for (const info of indexPage(page.$).all) {
-    if (info.element.name !== 'a') continue;
+  const { all } = indexPage(page.$);
+  const heading = all.find((info) => info.element.name === 'h1');
+  for (const info of all) {
+    // A link in a card with a price is another product's ("12 reviews" on a list of products).
+    if (info.element.name !== 'a' || inProductCard(info, heading)) continue;
     const words = cleanInline(info.element.attribs['aria-label'] ?? info.short);
     const match = words ? ALL_REVIEWS_WORDS.map((w) => w.exec(words)).find(Boolean) : null;
     const url = match ? sameSiteAddress(info.element.attribs.href, base, page.url) : null;
