@@ -382,6 +382,30 @@ describe('the review list page a product page links to', () => {
     });
   });
 
+  it('a "Load more reviews" button that names the next part of the list in a data attribute', async () => {
+    const path = '/products/steel-travel-flask-button';
+    pages.set(
+      `${path}/reviews?page=2`,
+      reviewListPage({ name: NAME, reviews: reviews.slice(3), next: null }),
+    );
+    pages.set(
+      path,
+      reviewTeaserPage({
+        name: NAME,
+        shown: reviews.slice(0, 3),
+        total: 12,
+        href: '#',
+        words: 'Write a review',
+      }).replace(
+        '</ul>\n<a class="reviews-see-all button"',
+        `</ul><button type="button" class="reviews-load-more" data-url="${path}/reviews?page=2">Load more reviews</button>\n<a class="reviews-see-all button"`,
+      ),
+    );
+    const result = await scraper().scrape(`${origin}${path}`);
+    expect(result.reviews.map(fields)).toEqual(reviews.map(fields));
+    expect(result.coverage).toMatchObject({ pages_fetched: 2, reviews_found: 12 });
+  });
+
   it('"See more reviews" that leads to the reviews after the shown ones keeps the shown ones', async () => {
     const path = '/products/steel-travel-flask-more';
     pages.set(

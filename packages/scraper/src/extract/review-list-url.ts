@@ -18,6 +18,7 @@
 // A page that shows fewer reviews than it counts may also link to the list that holds them all, in words: "See all
 // 57 reviews", "Alle 57 Bewertungen anzeigen". That link is followed whatever the platform.
 // Only an address on the page's own site is taken, so a page cannot send the scraper elsewhere.
+import type { Element } from 'domhandler';
 import { REVIEW_HINT, hintsOf } from './field-hints';
 import { isObject, safeJson } from './json-tree';
 import { absolute, documentBase, sameSite } from './page-meta';
@@ -110,11 +111,12 @@ function allReviewsLink(page: PageInput): ReviewListLink | null {
   const { all } = indexPage(page.$);
   const heading = all.find((info) => info.element.name === 'h1');
   for (const info of all) {
+    const address = addressOf(info.element);
     // A link in a card with a price is another product's ("12 reviews" on a list of products).
-    if (info.element.name !== 'a' || inProductCard(info, heading)) continue;
+    if (address === undefined || inProductCard(info, heading)) continue;
     const words = cleanInline(info.element.attribs['aria-label'] ?? info.short);
     const match = words ? ALL_REVIEWS_WORDS.map((w) => w.exec(words)).find(Boolean) : null;
-    const url = match ? sameSiteAddress(info.element.attribs.href, base, page.url) : null;
+    const url = match ? sameSiteAddress(address, base, page.url) : null;
     if (url)
       return {
         url,
@@ -124,6 +126,23 @@ function allReviewsLink(page: PageInput): ReviewListLink | null {
       };
   }
   return null;
+}
+
+// Where a "Load more reviews" button keeps the address its script fetches.
+const BUTTON_ADDRESS = [
+  'data-url',
+  'data-href',
+  'data-next-url',
+  'data-next-page-url',
+  'data-load-url',
+  'formaction',
+];
+
+/** The address a link goes to, or a button names for its script; undefined for other elements. */
+function addressOf(element: Element): string | undefined {
+  if (element.name === 'a') return element.attribs.href;
+  if (element.name !== 'button' && element.attribs.role !== 'button') return undefined;
+  return BUTTON_ADDRESS.map((name) => element.attribs[name]).find(Boolean);
 }
 
 /** An address on the page's own site other than the page itself (a link to a part of the page is the page). */
