@@ -1,5 +1,5 @@
 // Relative dates as shops print them ("10 months ago", "hace 2 meses", "vor 3 Tagen", "3 bulan yang lalu",
-// "yesterday"). They are recognised so that they are kept as written, never turned into a calendar date: the
+// "3 месяца назад", "3 日前", "3일 전", "yesterday"). They are recognised so that they are kept as written, never turned into a calendar date: the
 // moment they count from is unknown for an imported file, and shops round them ("1 year ago" covers 12 to 23
 // months), so any day or month computed from them would be invented precision.
 
@@ -13,6 +13,14 @@ const UNIT_NL = String.raw`(?:seconde|seconden|minuut|minuten|uur|dag|dagen|week
 const UNIT_ID = String.raw`(?:detik|menit|jam|hari|minggu|bulan|tahun)`;
 const UNIT_TR = String.raw`(?:saniye|dakika|saat|gun|hafta|ay|yil)`;
 const UNIT_PL = String.raw`(?:sekund[ay]?|minut[ay]?|godzin[ay]?|dzien|dni|tydzien|tygodni[ae]?|miesiac[ae]?|miesiecy|rok|lata|lat)`;
+// Russian and Ukrainian stems (folding turns й into и), Vietnamese without its marks.
+const UNIT_RU = String.raw`(?:секунд|минут|час|дн|ден|недел|тижн|месяц|місяц|год|рок|лет)\p{L}*`;
+const UNIT_VI = String.raw`(?:giay|phut|gio|ngay|tuan|thang|nam)`;
+// Japanese and Chinese: "3 日前", "2か月前", "3天前", "2个月前"; Korean: "3일 전", "2개월 전".
+const UNIT_CJK = String.raw`(?:秒|分钟|分鐘|分|小时|小時|時間|天|日|周|週間|週|个月|個月|か月|ヶ月|ケ月|カ月|年)`;
+// Folding decomposes Hangul syllables into their letters (NFD): the Korean words are matched decomposed too.
+const UNIT_KO = String.raw`(?:초|분|시간|일|주|개월|달|년)`.normalize('NFD');
+const AGO_KO = '전'.normalize('NFD');
 
 /** The forms, one per language, on ASCII-folded lower-case text (month-names.ts foldAscii), in one pattern. */
 const RELATIVE_FORMS = new RegExp(
@@ -27,6 +35,10 @@ const RELATIVE_FORMS = new RegExp(
     String.raw`\b${NUMBER}\s*${UNIT_ID}\s+(?:yang\s+)?lalu\b`,
     String.raw`\b${NUMBER}\s+${UNIT_TR}\s+once\b`,
     String.raw`\b(?:\d+\s+)?${UNIT_PL}\s+temu\b`,
+    String.raw`(?:^|\s)(?:\d+\s+)?${UNIT_RU}\s+(?:назад|тому)(?!\p{L})`,
+    String.raw`\b\d+\s+${UNIT_VI}\s+truoc\b`,
+    String.raw`(?:^|[^\d])\d+\s*${UNIT_CJK}\s*前`,
+    String.raw`(?:^|[^\d])\d+\s*${UNIT_KO}\s*${AGO_KO}`,
     String.raw`\b(?:last|this|past) (?:week|month|year)\b`,
   ].join('|'),
   'u',

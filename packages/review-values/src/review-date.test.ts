@@ -110,6 +110,17 @@ describe('parseReviewDate', () => {
     '3 bulan yang lalu',
     '2 gün önce',
     '3 miesiące temu',
+    '3 日前', // Japanese
+    '2か月前',
+    '1 年前',
+    '3天前', // Chinese
+    '2个月前',
+    '3 個月前',
+    '3일 전', // Korean
+    '2개월 전',
+    '3 месяца назад', // Russian
+    '2 дня назад',
+    '3 tháng trước', // Vietnamese
   ])('keeps the relative date %j as written, with no calendar date', (raw) => {
     expect(read(raw)).toEqual({ date_precision: 'relative', date_text: raw });
   });

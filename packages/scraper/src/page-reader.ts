@@ -36,7 +36,7 @@ export interface PageRequest extends PageBody {
 
 /** Where the reviews continue: a link to follow, or the URLs of the numbered pages after the one read. */
 export type PagePlan =
-  | { kind: 'next'; url: string }
+  | { kind: 'next'; url: string; holdsAll?: boolean }
   | { kind: 'numbered'; current: number; totalPages: number | null; pageUrls: string[] };
 
 export interface PageReading extends Omit<PageExtraction, 'pagination'> {

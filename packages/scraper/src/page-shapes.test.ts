@@ -36,6 +36,18 @@ import {
   prestaShopProductPage,
   wooCommentPage,
 } from '../test/named-list-pages';
+import {
+  osCommerceProductPage,
+  osCommerceReviewsPage,
+  reviewListPage,
+  reviewTeaserPage,
+  hybrisProductPage,
+  hybrisReviewsFragment,
+  shopwareSixPagedPage,
+  shopwareSixReviewsFragment,
+  zenCartProductPage,
+  zenCartReviewsPage,
+} from '../test/review-page-links';
 import { jsonLdPage, makeReviews, wooCommercePage } from '@reviewsentry/test-support/shop';
 import { createScraper } from './scrape';
 
@@ -288,10 +300,10 @@ describe('reviews a page loads from the address it names', () => {
   });
 });
 
-describe('a part of the page that one layer cannot read', () => {
-  it('keeps the reviews the other layers read, and says which layer failed', async () => {
+describe('a page whose canonical link is not an address', () => {
+  it('keeps every layer: the shop adapter the page is marked for and the JSON-LD reviews', async () => {
     // A product title marked as Target marks it makes the Target adapter read the page; its canonical link is
-    // not an address, which that adapter cannot parse. The JSON-LD reviews are still the page's.
+    // not an address (the adapter failed on it before, and the page's reviews went with it).
     const reviews = makeReviews(1, 3);
     pages.set(
       '/hostile-canonical',
@@ -308,6 +320,348 @@ describe('a part of the page that one layer cannot read', () => {
       reviews.map((r) => [r.text, r.rating, r.reviewer]),
     );
     expect(result.product).toMatchObject({ name: NAME, aggregate_rating: 4.5 });
-    expect(result.coverage).toMatchObject({ adapter: 'json-ld', layers_failed: ['target'] });
+    expect(result.coverage.adapter).toBe('json-ld');
+    expect(result.coverage.layers_failed).toBeUndefined();
+  });
+});
+
+describe('the review list page a product page links to', () => {
+  const origin = 'https://shop.example.com';
+  const fields = (r: { text: string; rating?: number; reviewer?: string; title?: string }) => [
+    r.text,
+    r.rating,
+    r.reviewer,
+    r.title,
+  ];
+  const reviews = makeReviews(8, 12);
+  const list = '/products/steel-travel-flask/reviews';
+  pages.set(
+    list,
+    reviewListPage({ name: NAME, reviews: reviews.slice(0, 8), next: `${list}?page=2` }),
+  );
+  pages.set(
+    `${list}?page=2`,
+    reviewListPage({ name: NAME, reviews: reviews.slice(8), next: null }),
+  );
+
+  it.each([
+    ['See all 12 reviews', 'en'],
+    ['Read all reviews', 'en'],
+    ['Alle 12 Bewertungen anzeigen', 'de'],
+    ['Voir les 12 avis', 'fr'],
+    ['See more reviews', 'en'],
+    ['Read 12 reviews', 'en'],
+    ['Reviews (12)', 'en'],
+    ['Mehr Bewertungen anzeigen', 'de'],
+    ['Load more reviews', 'en'],
+    ['Weitere Bewertungen laden', 'de'],
+  ])('a page showing its newest reviews links "%s" to the full list', async (words, lang) => {
+    const path = `/products/steel-travel-flask?variant=${lang}${words.length}`;
+    pages.set(
+      path,
+      reviewTeaserPage({
+        name: NAME,
+        shown: reviews.slice(0, 3),
+        total: 12,
+        href: list,
+        words,
+        lang,
+      }),
+    );
+    const result = await scraper().scrape(`${origin}${path}`);
+    expect(result.reviews.map(fields)).toEqual(reviews.map(fields));
+    expect(result.reviews.map((r) => r.date?.slice(0, 10))).toEqual(
+      reviews.map(() => '2024-03-03'),
+    );
+    expect(result.product).toMatchObject({ name: NAME, aggregate_rating: 3.6, review_count: 12 });
+    expect(result.coverage).toMatchObject({
+      pages_fetched: 3,
+      reviews_found: 12,
+      reviews_claimed: 12,
+      stop_reason: 'complete',
+    });
+  });
+
+  it('a "Load more reviews" button that names the next part of the list in a data attribute', async () => {
+    const path = '/products/steel-travel-flask-button';
+    pages.set(
+      `${path}/reviews?page=2`,
+      reviewListPage({ name: NAME, reviews: reviews.slice(3), next: null }),
+    );
+    pages.set(
+      path,
+      reviewTeaserPage({
+        name: NAME,
+        shown: reviews.slice(0, 3),
+        total: 12,
+        href: '#',
+        words: 'Write a review',
+      }).replace(
+        '</ul>\n<a class="reviews-see-all button"',
+        `</ul><button type="button" class="reviews-load-more" data-url="${path}/reviews?page=2">Load more reviews</button>\n<a class="reviews-see-all button"`,
+      ),
+    );
+    const result = await scraper().scrape(`${origin}${path}`);
+    expect(result.reviews.map(fields)).toEqual(reviews.map(fields));
+    expect(result.coverage).toMatchObject({ pages_fetched: 2, reviews_found: 12 });
+  });
+
+  it('"See more reviews" that leads to the reviews after the shown ones keeps the shown ones', async () => {
+    const path = '/products/steel-travel-flask-more';
+    pages.set(
+      `${path}/reviews?page=2`,
+      reviewListPage({ name: NAME, reviews: reviews.slice(3), next: null }),
+    );
+    pages.set(
+      path,
+      reviewTeaserPage({
+        name: NAME,
+        shown: reviews.slice(0, 3),
+        total: 12,
+        href: `${path}/reviews?page=2`,
+        words: 'See more reviews',
+      }),
+    );
+    const result = await scraper().scrape(`${origin}${path}`);
+    expect(result.reviews.map(fields)).toEqual(reviews.map(fields));
+  });
+
+  it('the reviews a page shows cut short are read once, whole, from the list', async () => {
+    pages.set(
+      '/products/steel-travel-flask-cut',
+      reviewTeaserPage({
+        name: NAME,
+        shown: reviews.slice(0, 3),
+        total: 12,
+        href: list,
+        words: 'See all 12 reviews',
+        cutAt: 20,
+      }),
+    );
+    const result = await scraper().scrape(`${origin}/products/steel-travel-flask-cut`);
+    expect(result.reviews.map(fields)).toEqual(reviews.map(fields));
+    expect(result.coverage).toMatchObject({ reviews_found: 12, reviews_claimed: 12 });
+  });
+
+  it('a link to the full list on another site is not followed, and coverage says what is missing', async () => {
+    pages.set(
+      '/products/flask-elsewhere',
+      reviewTeaserPage({
+        name: NAME,
+        shown: reviews.slice(0, 3),
+        total: 12,
+        href: `https://reviews.example.net${list}`,
+        words: 'See all 12 reviews',
+      }),
+    );
+    const result = await scraper().scrape(`${origin}/products/flask-elsewhere`);
+    expect(result.reviews.map(fields)).toEqual(reviews.slice(0, 3).map(fields));
+    expect(result.coverage).toMatchObject({
+      pages_fetched: 1,
+      reviews_found: 3,
+      reviews_claimed: 12,
+      stop_reason: 'no_next_page',
+    });
+  });
+
+  it("a link to the shop's page of reviews of all its products is not this product's list", async () => {
+    pages.set(
+      '/pages/reviews',
+      reviewListPage({ name: 'All reviews', reviews: makeReviews(12, 5), next: null }),
+    );
+    pages.set(
+      '/products/steel-travel-flask-shopwide',
+      reviewTeaserPage({
+        name: NAME,
+        shown: reviews.slice(0, 3),
+        total: 12,
+        href: '/pages/reviews',
+        words: 'Read all reviews',
+      }),
+    );
+    const result = await scraper().scrape(`${origin}/products/steel-travel-flask-shopwide`);
+    expect(result.reviews.map(fields)).toEqual(reviews.slice(0, 3).map(fields));
+    expect(result.coverage).toMatchObject({ pages_fetched: 1, stop_reason: 'no_next_page' });
+  });
+
+  it("a product card's review link on a list of products is not this page's review list", async () => {
+    const tiles = ['steel-travel-flask', 'steel-travel-flask-large']
+      .map(
+        (
+          slug,
+        ) => `<li class="product-card"><a href="/products/${slug}"><img src="/${slug}.jpg" alt=""></a>
+<a class="product-card__name" href="/products/${slug}">Steel Travel Flask</a><span class="price">$39.99</span>
+<a class="product-card__reviews" href="/products/${slug}#reviews">12 reviews</a></li>`,
+      )
+      .join('');
+    pages.set('/products/steel-travel-flask', reviewListPage({ name: NAME, reviews, next: null }));
+    pages.set(
+      '/collections/steel-travel-flask',
+      `<!doctype html><html lang="en"><head><title>Flasks | Example Shop</title></head><body><h1>Steel Travel Flasks</h1><ul class="product-grid">${tiles}</ul></body></html>`,
+    );
+    await expect(
+      scraper().scrape(`${origin}/collections/steel-travel-flask`),
+    ).rejects.toMatchObject({
+      code: 'no_reviews',
+    });
+  });
+
+  it('a page that already shows every review it counts does not fetch the list', async () => {
+    pages.set(
+      '/products/flask-all-shown',
+      reviewTeaserPage({
+        name: NAME,
+        shown: reviews.slice(0, 3),
+        total: 3,
+        href: list,
+        words: 'See all reviews',
+      }),
+    );
+    const result = await scraper().scrape(`${origin}/products/flask-all-shown`);
+    expect(result.reviews.map(fields)).toEqual(reviews.slice(0, 3).map(fields));
+    expect(result.coverage).toMatchObject({ pages_fetched: 1, stop_reason: 'complete' });
+  });
+
+  it.each([
+    [
+      'a Turbo frame',
+      (src: string) =>
+        `<turbo-frame id="product_reviews" src="${src}" loading="lazy"><p>Loading reviews…</p></turbo-frame>`,
+    ],
+    [
+      'an htmx element',
+      (src: string) =>
+        `<div id="reviews" hx-get="${src}" hx-trigger="load" hx-swap="innerHTML"><p>Loading reviews…</p></div>`,
+    ],
+    [
+      'an include-fragment',
+      (src: string) =>
+        `<include-fragment class="product-reviews" src="${src}"><p>Loading reviews…</p></include-fragment>`,
+    ],
+  ])('the reviews %s loads into the page from its address', async (kind, element) => {
+    const frame = makeReviews(14, 4);
+    const path = `/products/steel-travel-flask-frame-${kind.length}`;
+    pages.set(`${path}/reviews`, reviewListPage({ name: NAME, reviews: frame, next: null }));
+    pages.set(
+      path,
+      reviewTeaserPage({
+        name: NAME,
+        shown: [],
+        total: 4,
+        href: '#',
+        words: 'Write a review',
+      }).replace('<ul class="review-list"></ul>', element(`${path}/reviews`)),
+    );
+    const result = await scraper().scrape(`${origin}${path}`);
+    expect(result.reviews.map(fields)).toEqual(frame.map(fields));
+    expect(result.coverage).toMatchObject({ pages_fetched: 2, stop_reason: 'complete' });
+  });
+
+  it('SAP Commerce: the review fragment the review tab names in data-allreviews', async () => {
+    const hybris = makeReviews(13, 5);
+    pages.set(
+      '/electronics/en/Steel-Travel-Flask/p/1934793',
+      hybrisProductPage(NAME, '1934793', 4.2, 5),
+    );
+    pages.set('/electronics/en/p/1934793/reviewhtml/all', hybrisReviewsFragment(hybris));
+    const result = await scraper().scrape(`${origin}/electronics/en/Steel-Travel-Flask/p/1934793`);
+    expect(result.reviews.map((r) => [r.text, r.rating, r.reviewer, r.title, r.date])).toEqual(
+      hybris.map((r) => [r.text, r.rating, r.reviewer, r.title, '2024-03-03']),
+    );
+    // The name is only in the page's <title> (and a plain <div>); the average is drawn by script from an attribute
+    // beside no review, which no layer reads as the product's.
+    expect(result.product).toMatchObject({ name: NAME });
+    expect(result.coverage).toMatchObject({ pages_fetched: 2, stop_reason: 'complete' });
+  });
+
+  const listed = makeReviews(9, 8);
+  const paged = (build: typeof osCommerceReviewsPage, productId: number) => (page: number) =>
+    build({
+      name: NAME,
+      productId,
+      reviews: listed.slice((page - 1) * 6, page * 6),
+      page,
+      pages: 2,
+      total: listed.length,
+    });
+
+  it("osCommerce: product_reviews.php that the product page's Reviews button links to, page by page", async () => {
+    pages.set('/catalog/product_info.php?products_id=31', osCommerceProductPage(NAME, 31, 8));
+    const list = paged(osCommerceReviewsPage, 31);
+    pages.set('/catalog/product_reviews.php?products_id=31', list(1));
+    pages.set('/catalog/product_reviews.php?products_id=31&page=2', list(2));
+    const result = await scraper().scrape(`${origin}/catalog/product_info.php?products_id=31`);
+    expect(result.reviews.map((r) => [r.text, r.rating, r.reviewer, r.date])).toEqual(
+      listed.map((r) => [r.text, r.rating, r.reviewer, '2024-03-12']),
+    );
+    // osCommerce's heading adds the model number: "Steel Travel Flask [SF-31]".
+    expect(result.product.name).toContain(NAME);
+    expect(result.coverage).toMatchObject({ pages_fetched: 3, stop_reason: 'complete' });
+  });
+
+  it("Zen Cart: the product_reviews page the product page's Read the Reviews button links to, page by page", async () => {
+    pages.set('/index.php?main_page=product_info&products_id=32', zenCartProductPage(NAME, 32, 8));
+    const list = paged(zenCartReviewsPage, 32);
+    pages.set('/index.php?main_page=product_reviews&cPath=3&products_id=32', list(1));
+    pages.set('/index.php?main_page=product_reviews&products_id=32&page=2', list(2));
+    const result = await scraper().scrape(
+      `${origin}/index.php?main_page=product_info&products_id=32`,
+    );
+    expect(result.reviews.map((r) => [r.text, r.rating, r.reviewer, r.date])).toEqual(
+      listed.map((r) => [r.text, r.rating, r.reviewer, '2024-03-12']),
+    );
+    expect(result.product).toMatchObject({ name: NAME });
+    expect(result.coverage).toMatchObject({ pages_fetched: 3, stop_reason: 'complete' });
+  });
+});
+
+describe('a review pager of page numbers only', () => {
+  it('the page after the one marked current is the next page', async () => {
+    const reviews = makeReviews(11, 7);
+    const path = '/products/steel-travel-flask/all-reviews';
+    const href = (n: number) => (n === 1 ? path : `${path}?page=${n}`);
+    for (const n of [1, 2, 3])
+      pages.set(
+        href(n),
+        reviewListPage({
+          name: NAME,
+          reviews: reviews.slice((n - 1) * 3, n * 3),
+          next: null,
+          numbered: { page: n, pages: 3, href },
+        }),
+      );
+    const result = await scraper().scrape(`https://shop.example.com${path}`);
+    expect(result.reviews.map((r) => [r.text, r.rating, r.reviewer])).toEqual(
+      reviews.map((r) => [r.text, r.rating, r.reviewer]),
+    );
+    expect(result.coverage).toMatchObject({ pages_fetched: 3, stop_reason: 'complete' });
+  });
+});
+
+describe('a review pager written as a form', () => {
+  it("Shopware 6: the review list's later pages, asked of the pager form's action", async () => {
+    const reviews = makeReviews(10, 23);
+    const productId = '0190a1b2c3d4e5f6a7b8c9d0e1f2a3b4';
+    const onPage = (n: number) => reviews.slice((n - 1) * 10, n * 10);
+    pages.set(
+      '/Steel-Travel-Flask/SW10001',
+      shopwareSixPagedPage({ name: NAME, productId, reviews: onPage(1), pages: 3 }),
+    );
+    for (const page of [2, 3])
+      pages.set(
+        `/product/${productId}/reviews?sort=createdAt&p=${page}`,
+        shopwareSixReviewsFragment({
+          name: NAME,
+          productId,
+          reviews: onPage(page),
+          page,
+          pages: 3,
+        }),
+      );
+    const result = await scraper().scrape('https://shop.example.com/Steel-Travel-Flask/SW10001');
+    expect(result.reviews.map((r) => [r.text, r.rating, r.title, r.date])).toEqual(
+      reviews.map((r) => [r.text, r.rating, r.title, '2024-03-03']),
+    );
+    expect(result.coverage).toMatchObject({ pages_fetched: 3, stop_reason: 'complete' });
   });
 });

@@ -132,7 +132,10 @@ async function runScrape(
   if (!hasProductData) throw new UnsupportedPageError();
 
   const collector = new ReviewCollector(page1.site, settings.maxReviews);
-  collector.add(page1.reviews, page1.source);
+  // A page that shows some reviews (perhaps cut short) and links to the list of all of them: they are read from the
+  // list, and from the page only when the list gives none.
+  const fromList = page1.pagination?.kind === 'next' && page1.pagination.holdsAll === true;
+  if (!fromList) collector.add(page1.reviews, page1.source);
   progress({ stage: 'reading_reviews', page: 1 });
   let pagesFetched = 1;
   let source = page1.source;
@@ -151,6 +154,7 @@ async function runScrape(
       if (collector.size === 0 && extraction.reviews.length > 0) source = extraction.source;
     },
   );
+  if (fromList && collector.size === 0) collector.add(page1.reviews, page1.source);
   let stop: ScrapeStopReason = outcome.stop;
   if (stop === 'complete' && claimed !== null && collector.size < claimed && !collector.full)
     stop = 'no_next_page';

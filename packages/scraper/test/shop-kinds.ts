@@ -29,6 +29,8 @@ import {
   stampedPage,
   yotpoV3Page,
 } from './vendor-widget-pages';
+import { shadowRootReviewsPage } from './web-component-pages';
+import { wixWarmupPage } from './wix-pages';
 
 export const KIND_REVIEWS: FixtureReview[] = makeReviews(1, 4);
 export const KIND_PRODUCT = 'Steel Travel Flask';
@@ -178,5 +180,17 @@ export const SHOP_KINDS: ShopKind[] = [
     'https://www.flipkart.com/flask/product-reviews/itmf3xyz?pid=FLKFLASK01',
     flipkartLegacyPage,
     { date: '2018-03', title: true },
+  ],
+  [
+    'Wix Reviews (warmup data)',
+    'https://www.example-store.com/product-page/flask',
+    wixWarmupPage,
+    { date: '2024-03-03T10:00:00.000Z', title: true },
+  ],
+  [
+    'a web component rendered on the server (declarative shadow roots)',
+    'https://shop.example.com/products/flask',
+    shadowRootReviewsPage,
+    { date: '2024-03-03', title: true },
   ],
 ];

@@ -3,6 +3,7 @@
 // only when the page yielded no product data, so a product page with a newsletter captcha is not misread.
 import { isTag, isText, type AnyNode } from 'domhandler';
 import type { BlockKind } from '../errors';
+import { isInert } from './readable-text';
 import type { PageInput } from './types';
 
 const CAPTCHA_MARKERS: RegExp[] = [
@@ -47,8 +48,6 @@ export function detectBlock(page: PageInput, foundProductData: boolean): BlockKi
   return null;
 }
 
-const INVISIBLE = new Set(['script', 'style', 'noscript', 'template']);
-
 /** The text a visitor sees under `roots` (scripts and styles left out), walked without recursion or copying. */
 function visibleText(roots: AnyNode[]): string {
   const parts: string[] = [];
@@ -56,7 +55,7 @@ function visibleText(roots: AnyNode[]): string {
   while (nodes.length > 0) {
     const node = nodes.pop()!;
     if (isText(node)) parts.push(node.data);
-    else if (isTag(node) && INVISIBLE.has(node.name)) continue;
+    else if (isTag(node) && isInert(node)) continue;
     if ('children' in node)
       for (let i = node.children.length - 1; i >= 0; i--) nodes.push(node.children[i]!);
   }

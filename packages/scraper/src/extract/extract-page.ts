@@ -2,19 +2,18 @@
 // microformats, embedded app state and the generic review-list reader for plain markup, then page metadata. Product facts are
 // taken field by field from the first layer that has them; reviews come from the adapter when it found any,
 // otherwise from the generic layer that found the most (the earlier layer on a tie). Each layer reads the page on
-// its own: one that throws on a part of the page it cannot handle is left out and named in failedLayers, so the
-// reviews the other layers read are kept.
+// its own (layer-guard.ts): one that throws is left out and named in failedLayers, so the other layers' reviews are kept.
 import { pickAdapter } from '../adapters';
-import { ScrapeError } from '../errors';
 import { extractAppState } from './app-state';
 import { detectBlock } from './block-detect';
 import { extractHtmlReviews } from './html-reviews';
 import { extractJsonLd } from './json-ld';
+import { layerGuard } from './layer-guard';
 import { loadHtml } from './load-html';
 import { extractMicrodata } from './microdata';
 import { extractMicroformats } from './microformats';
-import { extractPageMeta, findNextLink } from './page-meta';
-import { namedReviewListUrl } from './review-list-url';
+import { extractPageMeta, findNextLink, titleName } from './page-meta';
+import { reviewListLink } from './review-list-url';
 import { olderCommentPages } from './comment-pages';
 import type { LayerResult, PageExtraction, PageInput, ProductDraft } from './types';
 
@@ -33,17 +32,7 @@ export function extractPage(url: URL | string, html: string): PageExtraction {
     html,
     $: loadHtml(html),
   };
-  const failedLayers: string[] = [];
-  /** The layer's reading of the page, or `fallback` when it throws (a page-level ScrapeError still ends the page). */
-  const read = <T>(name: string, fallback: T, layer: () => T): T => {
-    try {
-      return layer();
-    } catch (error) {
-      if (error instanceof ScrapeError) throw error;
-      failedLayers.push(name);
-      return fallback;
-    }
-  };
+  const { read, failed } = layerGuard();
   const nothing = (): LayerResult => ({ product: {}, reviews: [] });
   const adapter = pickAdapter(page);
   const adapterResult = adapter ? read(adapter.site, null, () => adapter.extract(page)) : null;
@@ -103,10 +92,22 @@ export function extractPage(url: URL | string, html: string): PageExtraction {
       product.name &&
       ((product.aggregate_rating !== undefined && product.aggregate_rating !== null) || product.id),
     );
-  // A page that shows no reviews itself may name the list its script loads them from (review-list-url.ts).
-  const nextLink =
-    read('next-link', null, () => findNextLink(page)) ??
-    (reviews.length === 0 ? read('review-list', null, () => namedReviewListUrl(page)) : null);
+  // A page that shows fewer reviews than it counts may name the list that holds them (review-list-url.ts).
+  const next = read('next-link', null, () => findNextLink(page));
+  const listLink = next
+    ? null
+    : read('review-list', null, () =>
+        reviewListLink(page, {
+          shown: reviews.length,
+          claimed: product.review_count ?? null,
+          id: product.id ?? null,
+        }),
+      );
+  if (listLink?.count != null) product.review_count ??= listLink.count;
+  // A page that names its product's review list is that product's page: its title names the product when
+  // nothing else on it does (SAP Commerce prints the name in a plain <div>).
+  if (listLink && !product.name) product.name = read('meta', null, () => titleName(page));
+  const nextLink = next ?? listLink?.url ?? null;
   // Without a next page, a list that shows its newest page first continues on its older pages.
   const olderPages =
     nextLink || reviews.length === 0
@@ -121,9 +122,9 @@ export function extractPage(url: URL | string, html: string): PageExtraction {
       adapterResult && adapterResult.pagination !== undefined
         ? adapterResult.pagination
         : nextLink
-          ? { kind: 'next', url: nextLink }
+          ? { kind: 'next', url: nextLink, ...(listLink?.holdsAll ? { holdsAll: true } : {}) }
           : olderPages,
     block: adapterResult?.block ?? read('block', null, () => detectBlock(page, foundProductData)),
-    failedLayers: [...new Set(failedLayers)],
+    failedLayers: failed(),
   };
 }

@@ -27,7 +27,7 @@ export function hintsOf(element: Element): string {
 }
 
 const AUTHOR_HINT =
-  /author|reviewer|user-?name|username|nickname|byline|customer-?name|profile-?name|display-?name|consumer|member-?name|buyer-?name|posted-?by|reviewed-?by|user-?info|rev__author|review-?name|name-?date/i;
+  /author|(?:^|[\s_-])autor(?:$|[\s_-])|reviewer|user-?name|username|nickname|byline|customer-?name|profile-?name|display-?name|consumer|member-?name|buyer-?name|posted-?by|reviewed-?by|user-?info|rev__author|review-?name|name-?date/i;
 // A part named "…-name" / "…__name" ("ProductReviewCustomerInfo-name"): inside a review block it names the
 // writer, unless it says whose name it is and that is not a person's.
 const NAME_PART = /[a-z](?:-|__)name(?![a-z])/i;

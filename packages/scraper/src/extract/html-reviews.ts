@@ -6,9 +6,10 @@
 // reviews the shop claims) is read from the rating outside the list that says how many reviews it counts.
 import { Element } from 'domhandler';
 import { QUESTION_HINT, REVIEW_HINT, SUMMARY_HINT, hintsOf } from './field-hints';
-import { indexPage, type IndexedElement, type PageIndex } from './page-index';
+import { inProductCard, indexPage, type IndexedElement, type PageIndex } from './page-index';
 import { pageDateOrder } from './page-locale';
 import { readReviewAndBody } from './review-block';
+import { siblingRuns } from './sibling-runs';
 import { withListTextPart, type ReadBlock } from './text-consensus';
 import type { LayerResult, PageInput, ProductDraft } from './types';
 import { parseCount } from './values';
@@ -113,7 +114,8 @@ function candidates(index: PageIndex): Candidate[] {
       else groups.set(sigs[i]!, [child]);
     });
     for (const [sig, blocks] of groups) {
-      const candidate = evaluate(parent, blocks, sig);
+      const runs = evaluate(parent, blocks, sig) ? null : siblingRuns(parent, blocks);
+      const candidate = runs ? evaluate(parent, runs, sig) : evaluate(parent, blocks, sig);
       if (candidate) found.push(candidate);
     }
   }
@@ -181,13 +183,6 @@ const AVERAGE_PHRASE =
 // never the average.
 const COUNT_PHRASE =
   /(?<![\d.,])(\d{1,3}(?:[,.\u00a0 ]\d{3})+|\d+)\s*(?:customer\s+|verified\s+|kunden)?(reviews?|ratings?|bewertungen|rezensionen|avis|évaluations|notes|reseñas|opiniones|valoraciones|recensioni|valutazioni|beoordelingen|recensies|avaliações|opiniões|omdömen|anmeldelser|opinii|recenzji|değerlendirme|отзыв\w*)/i;
-
-/** A rating inside a card that shows a price (another product in a carousel), a few levels up at most. */
-function inProductCard(info: IndexedElement): boolean {
-  let at: IndexedElement | null = info;
-  for (let depth = 0; at && depth < 4; depth++, at = at.parent) if (at.hasPrice) return true;
-  return false;
-}
 
 /** Average and claimed counts from the first rating outside the list that says how many it counts. */
 function summaryOf(index: PageIndex, blocks: IndexedElement[]): ProductDraft {

@@ -17,7 +17,7 @@ import {
   isPriceText,
   isProductHint,
 } from './field-hints';
-import { isControlOrHidden } from './readable-text';
+import { isControlOrHidden, isInert } from './readable-text';
 import { ratingSignal } from './rating-signal';
 import { wordRating, wordScaleOf, type WordScale } from './word-scale';
 import { parseDateText } from './values';
@@ -25,7 +25,6 @@ import { parseDateText } from './values';
 const SHORT_MAX = 160;
 /** Characters of non-field text that make a child hold words of its own (html-reviews' bar for review text). */
 const MIN_WORDS = 8;
-const NOT_INDEXED = new Set(['script', 'style', 'noscript', 'template']);
 const HEADINGS = new Set(['h2', 'h3', 'h4', 'h5', 'h6']);
 
 export interface IndexedElement {
@@ -92,7 +91,7 @@ export function indexPage($: CheerioAPI): PageIndex {
       scripts.push(node as Element);
       continue;
     }
-    if (node.type !== 'tag' || NOT_INDEXED.has((node as Element).name)) continue;
+    if (node.type !== 'tag' || isInert(node as Element)) continue;
     const element = node as Element;
     const info: IndexedElement = {
       element,
@@ -209,6 +208,19 @@ function summarise(info: IndexedElement, of: Map<Element, IndexedElement>, scale
   info.hasDate ||= info.isDate;
   info.hasAuthor ||= info.isAuthor;
   info.hasPrice ||= info.isPrice;
+}
+
+/**
+ * Inside a card that shows a price, a few levels up: another product's (a rated carousel, a product list). An
+ * element holding `heading`, the page's own product heading, is the page, not a card.
+ */
+export function inProductCard(info: IndexedElement, heading?: IndexedElement): boolean {
+  let at: IndexedElement | null = info;
+  for (let depth = 0; at && depth < 4; depth++, at = at.parent) {
+    if (heading && at.order <= heading.order && heading.end <= at.end) return false;
+    if (at.hasPrice) return true;
+  }
+  return false;
 }
 
 /** A date element whose text is drawn by a script keeps the date in an attribute (`data-content="2024-03-02"`). */

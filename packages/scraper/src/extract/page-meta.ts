@@ -2,6 +2,7 @@
 // and the generic "next page" link (rel=next or a link labelled Next).
 import type { PageInput, ProductDraft } from './types';
 import { indexPage, type IndexedElement } from './page-index';
+import { formPagerNext, numberedPagerNext } from './pager-next';
 import { readableText } from './readable-text';
 import { cleanInline } from './values';
 
@@ -12,12 +13,40 @@ export function extractPageMeta(page: PageInput): ProductDraft {
       key
     ];
   const meta = (property: string) => attr('meta', (a) => a.property === property, 'content');
-  const canonical = attr('link', (a) => relHas(a, 'canonical'), 'href') ?? meta('og:url');
-  const h1 = all.find((info) => info.element.name === 'h1');
+  // A shop may print the price as a heading too (osCommerce's first <h1>, floated right).
+  const h1 = all.find((info) => info.element.name === 'h1' && !info.isPrice);
   return {
     name: productName(meta('og:title')) ?? productName(h1 ? readableText(h1.element) : null),
-    canonical_url: absolute(canonical, page.url),
+    canonical_url: canonicalLink(page)?.href ?? null,
   };
+}
+
+/** The product name its <title> gives, the shop's name after " | " removed. */
+export function titleName(page: PageInput): string | null {
+  const title = indexPage(page.$).all.find((info) => info.element.name === 'title');
+  return productName(title?.short);
+}
+
+/**
+ * The page's canonical address: its `<link rel="canonical">`, else its `og:url`, resolved against the document's
+ * base; null when neither is an http(s) address. The link is the page author's text (relative, protocol-relative,
+ * malformed, another scheme), so every reader of it, the site adapters included, goes through here.
+ */
+export function canonicalLink(page: PageInput): URL | null {
+  const { all } = indexPage(page.$);
+  const base = documentBase(page);
+  const values = (name: string, test: (a: Record<string, string>) => boolean, key: string) =>
+    all
+      .filter((i) => i.element.name === name && test(i.element.attribs))
+      .map((i) => i.element.attribs[key]);
+  for (const href of [
+    ...values('link', (a) => relHas(a, 'canonical'), 'href'),
+    ...values('meta', (a) => a.property === 'og:url', 'content'),
+  ]) {
+    const url = absolute(href, base);
+    if (url) return new URL(url);
+  }
+  return null;
 }
 
 const relHas = (attribs: Record<string, string>, value: string) =>
@@ -60,6 +89,7 @@ export function findNextLink(page: PageInput): string | null {
     }),
   ];
   const base = documentBase(page);
+  candidates.push(numberedPagerNext(page) ?? undefined, formPagerNext(page, base) ?? undefined);
   for (const candidate of candidates) {
     const url = absolute(candidate, base);
     if (

@@ -80,6 +80,16 @@ describe('ratingSignal on a translated "Rated" label', () => {
     expect(signalOf(`<span class="review-stars">${label}</span>`)).toBe(rating),
   );
 
+  // The scale's number comes last, before the star word: it is not the rating ("5 sterren" read alone would be 5).
+  it.each([
+    ['4 van de 5 sterren', 4],
+    ['4,5 van de 5 sterren', 4.5],
+    ['4 ud af 5 stjerner', 4],
+    ['3 ut av 5 stjärnor', 3],
+  ])('a label whose "out of" has two words: %s', (label, rating) =>
+    expect(signalOf(`<span class="review-stars">${label}</span>`)).toBe(rating),
+  );
+
   it('a sentence that mentions a score is not a rating', () =>
     expect(
       signalOf('<span class="review-stars">Nota bene: la note 4 sur 5 est juste</span>'),

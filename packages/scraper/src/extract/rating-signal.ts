@@ -5,7 +5,8 @@
 // or empty. Only the element's own attributes, short text and direct children are looked at: constant work per
 // element, so a page is scanned in linear time.
 import type { Element } from 'domhandler';
-import { normaliseRating } from './values';
+import { isObject, safeJson } from './json-tree';
+import { normaliseRating, toNumber } from './values';
 
 const RATING_ATTRIBUTE =
   /^(?:data-)?(?:[\w-]*[-_])?(?:rating|score|stars?|rate|grade|note)(?:[-_](?:value|score))?$/i;
@@ -14,9 +15,10 @@ const SCALE_ATTRIBUTE =
 
 const STAR_WORD =
   '(?:stars?|étoiles?|sterne?n?|estrellas?|estrelas?|stelle|sterren|stjärn\\w*|stjern\\w*|gwiazd\\w*|звезд\\w*|yıldız|星)';
-// "4.0 out of 5", "4 von 5", "4,5 sur 5", "5 de 5", "4 su 5", "4 van 5", "4 av 5", "4 z 5", "4 из 5", "4/5".
+// "4.0 out of 5", "4 von 5", "4,5 sur 5", "5 de 5", "4 su 5", "4 van (de) 5", "4 (ut) av 5", "4 (ud) af 5", "4 z 5",
+// "4 из 5", "4/5".
 const OUT_OF =
-  /(\d{1,3}(?:[.,]\d{1,2})?)\s*(?:out\s+of|of|von|sur|de|su|van|av|af|z|из|\/)\s*(\d{1,3})(?!\d)/i;
+  /(\d{1,3}(?:[.,]\d{1,2})?)\s*(?:out\s+of|of|von|sur|de|su|van(?:\s+de)?|(?:ut\s+)?av|(?:ud\s+)?af|z|из|\/)\s*(\d{1,3})(?!\d)/i;
 const SCALE_FIRST =
   /(\d{1,2})\s*(?:つ星のうち|yıldız üzerinden|점 만점에|星中)\s*(\d(?:[.,]\d{1,2})?)/;
 const N_STARS = new RegExp(`(?:^|[^\\d.,])(\\d(?:[.,]\\d{1,2})?)\\s*(?:-\\s*)?${STAR_WORD}`, 'i');
@@ -32,6 +34,21 @@ const GLYPH_AFTER = /(?:^|[^\d.,])(\d(?:[.,]\d{1,2})?)\s*[★⭐]/u;
 
 const FULL_GLYPHS = /[★⭐✭✮]/gu;
 const GLYPHS_ONLY = /^[\s★☆⭐✩✭✮✰]+$/u;
+
+/**
+ * A rating attribute holding a small object with the value and its scale: SAP Commerce draws its stars from
+ * `data-rating='{"rating":4,"total":5}'`.
+ */
+function ratingFromJsonAttribute(value: string): number | null {
+  if (value.length > 200 || !/^\s*\{/.test(value)) return null;
+  const json = safeJson(value);
+  if (!isObject(json)) return null;
+  const find = (keys: string[]) =>
+    keys.map((k) => toNumber(json[k] ?? null)).find((n) => n !== null);
+  const rating = find(['rating', 'value', 'score', 'ratingValue']);
+  const scale = find(['total', 'max', 'best', 'bestRating', 'scale', 'outOf']);
+  return rating === undefined ? null : scaled(rating, scale ?? 5);
+}
 
 function num(text: string): number {
   return Number(text.replace(',', '.'));
@@ -216,6 +233,10 @@ export function ratingSignal(element: Element, shortText: string | null): number
       );
       if (rating !== null) return rating;
     }
+  }
+  for (const [name, value] of Object.entries(attribs)) {
+    const rating = RATING_ATTRIBUTE.test(name) ? ratingFromJsonAttribute(value) : null;
+    if (rating !== null) return rating;
   }
   if (attribs.itemprop === 'ratingValue') {
     const value = attribs.content ?? shortText ?? '';

@@ -9,7 +9,6 @@ const SKIPPED_TAGS = new Set([
   'script',
   'style',
   'noscript',
-  'template',
   'svg',
   'button',
   'select',
@@ -66,8 +65,19 @@ const VISUALLY_HIDDEN =
 const EXPANDER_CLASS =
   /(?:^|\s)(?:(?:read|show|see|view)[-_]?(?:more|less)(?:[-_](?:link|button|btn|toggle|label|trigger|cta))?|a-expander-prompt|a-expander-header|expand-collapse|truncate-toggle)(?:\s|$)/i;
 
+/**
+ * Markup a browser never shows: scripts, styles, `<noscript>` (shown only without scripts), and a `<template>`'s
+ * content, except a declarative shadow root's (`<template shadowrootmode="open">`), which the browser renders in
+ * its host element (a web component rendered on the server: Lit SSR).
+ */
+export function isInert(element: Element): boolean {
+  if (element.name === 'template')
+    return element.attribs.shadowrootmode === undefined && element.attribs.shadowroot === undefined;
+  return element.name === 'script' || element.name === 'style' || element.name === 'noscript';
+}
+
 export function isControlOrHidden(element: Element): boolean {
-  if (SKIPPED_TAGS.has(element.name)) return true;
+  if (SKIPPED_TAGS.has(element.name) || isInert(element)) return true;
   const attribs = element.attribs;
   if (attribs.hidden !== undefined) return true;
   const cls = attribs.class;

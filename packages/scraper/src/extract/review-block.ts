@@ -11,6 +11,7 @@ import {
   TITLE_HINT,
   cleanAuthor,
   hasByPrefix,
+  hasAuthorHint,
   hintsOf,
   isControlText,
   looksLikeName,
@@ -272,8 +273,15 @@ export function readReviewAndBody(
       ...(guessedAuthor ? [guessedAuthor] : []),
       ...(columnName ? [columnName] : []),
     ]
-      .map((a) => cleanAuthor(untruncated(a.element, readableText(a.element)) || a.short))
-      .find((name) => name !== null) ?? nameInDateLine(dateInfo);
+      .map((a) => {
+        // The writer's line may hold the date as a part of its own ("Anna <span class=date>(Mar 3, 2024)</span>").
+        const skipDate = (element: Element) => index.of.get(element)?.isDate === true;
+        const words = readableText(a.element, { skip: skipDate });
+        return cleanAuthor(untruncated(a.element, words) || a.short);
+      })
+      .find((name) => name !== null) ??
+    nameInDateLine(dateInfo) ??
+    nameBesideDatePart(dateInfo);
   const titleText = (info: IndexedElement) =>
     cleanInline(
       readableText(info.element, {
@@ -305,13 +313,32 @@ export function readReviewAndBody(
   return { review, body };
 }
 
-/** "By Anna on 3 March 2024", "Anna – 03/03/2024": the writer named in the date's own line. */
+/**
+ * "By Anna on 3 March 2024", "Anna – 03/03/2024", "Date Added: 03/12/2024 by Anna" (Zen Cart): the writer named in
+ * the date's own line.
+ */
 function nameInDateLine(dateInfo: IndexedElement | null): string | null {
   const line = dateInfo?.short;
-  if (!line || !(hasByPrefix(line) || /\s[–—|•·-]\s|\s(?:on|am|le|el|il|op|em)\s/i.test(line)))
-    return null;
+  if (!line) return null;
+  const byAfterDate = /\d\W*\s(?=(?:by|von|par|por|di|door|av)\s+\S)/i.exec(line);
+  if (byAfterDate) {
+    const name = cleanAuthor(line.slice(byAfterDate.index + byAfterDate[0].length));
+    if (name && looksLikeName(name)) return name;
+  }
+  if (!(hasByPrefix(line) || /\s[–—|•·-]\s|\s(?:on|am|le|el|il|op|em)\s/i.test(line))) return null;
   const name = cleanAuthor(line);
   return name && name !== line && looksLikeName(name) ? name : null;
+}
+
+/**
+ * The writer's line that holds the date as a part of its own, when the line is read as the date: SAP Commerce's
+ * `<div class="autor">Anna <span class="date">(Mar 3, 2024)</span></div>`.
+ */
+function nameBesideDatePart(dateInfo: IndexedElement | null): string | null {
+  const line = dateInfo?.parent;
+  if (!line?.short || !dateInfo!.short || !hasAuthorHint(hintsOf(line.element))) return null;
+  const name = cleanAuthor(line.short.replace(dateInfo!.short, ''));
+  return name && looksLikeName(name) ? name : null;
 }
 
 /** A date element's value: a machine-readable attribute first, else its text. */

@@ -136,8 +136,20 @@ function dateOf(value: unknown, order: DateOrder | null): string | null {
   return parseDateValue(value, order);
 }
 
+/**
+ * The review's fields in one object. The Wix Reviews API writes the words and stars in a `content` object
+ * (`{title, body, rating}`) beside the author and dates; they are read as the review's own.
+ */
+function withContent(node: Json): Json {
+  const content = valueAt(node, 'content');
+  return isObject(content) && TEXT_KEYS.some((key) => typeof valueAt(content, key) === 'string')
+    ? { ...node, ...content }
+    : node;
+}
+
 /** Review-shaped: a text field (possibly empty for rating-only reviews), a 0–5 rating, and who or when. */
-function asReview(node: Json, order: DateOrder | null): ReviewDraft | null {
+function asReview(review: Json, order: DateOrder | null): ReviewDraft | null {
+  const node = withContent(review);
   if (PRODUCT_CARD_KEYS.some((key) => valueAt(node, key) !== undefined)) return null;
   const textKey = TEXT_KEYS.find((key) => typeof valueAt(node, key) === 'string');
   if (textKey === undefined) return null;
@@ -157,7 +169,7 @@ function asReview(node: Json, order: DateOrder | null): ReviewDraft | null {
     pickMatching(node, AUTHOR_KEY) ??
     (node['@type'] === undefined ? pick(node, ['name']) : undefined);
   const authorName = isObject(author)
-    ? pick(author, ['displayName', 'nickname', 'name', 'userName'])
+    ? pick(author, ['displayName', 'nickname', 'name', 'userName', 'authorName'])
     : author;
   const dateSource =
     pick(node, DATE_KEYS) ??

@@ -24,8 +24,11 @@ export interface ProductDraft {
 }
 
 export type Pagination =
-  /** Follow one link after another. */
-  | { kind: 'next'; url: string }
+  /**
+   * Follow one link after another. `holdsAll`: the link leads to the list of all the reviews, the ones this page
+   * shows among them (perhaps cut short), so they are read from the list.
+   */
+  | { kind: 'next'; url: string; holdsAll?: boolean }
   /** Review pages addressed by number: pages can be fetched in parallel (bounded per host). */
   | {
       kind: 'numbered';

@@ -7,6 +7,7 @@ import type { Element } from 'domhandler';
 import type { LayerResult, PageInput, ReviewDraft, SiteAdapter } from '../../extract/types';
 import { cleanAuthor } from '../../extract/field-hints';
 import { indexPage } from '../../extract/page-index';
+import { canonicalLink } from '../../extract/page-meta';
 import { readableText } from '../../extract/readable-text';
 import { pageDateOrder } from '../../extract/page-locale';
 import { readReviewBlock } from '../../extract/review-block';
@@ -127,7 +128,7 @@ function extract(page: PageInput): LayerResult {
     .toArray()
     .map((el) => readReview($(el), page))
     .filter((r): r is ReviewDraft => r !== null);
-  const canonical = $('link[rel="canonical"]').attr('href') ?? null;
+  const canonical = canonicalLink(page);
   const asin =
     asinFromUrl(url) ??
     (canonical ? asinFromUrl(canonical) : null) ??

@@ -2,7 +2,7 @@
 // SKU (in /sku/<n>, /<n>.p, skuId= or Best Buy Canada's /en-ca/product/<slug>/<sku>[/review]) and follows the US
 // review list (/site/reviews/<slug>/<sku>?page=N). Canadian pages are read as they are.
 import { extractJsonLd } from '../../extract/json-ld';
-import { productName } from '../../extract/page-meta';
+import { canonicalLink, productName } from '../../extract/page-meta';
 import { readableText } from '../../extract/readable-text';
 import type { LayerResult, PageInput, SiteAdapter } from '../../extract/types';
 import { cleanInline } from '../../extract/values';
@@ -20,8 +20,7 @@ function skuFromUrl(url: URL): string | null {
 
 function extract(page: PageInput): LayerResult {
   const base = extractJsonLd(page);
-  const canonical = page.$('link[rel="canonical"]').attr('href');
-  const canonicalUrl = canonical ? safeUrl(canonical, page.url) : null;
+  const canonicalUrl = canonicalLink(page);
   const sku =
     skuFromUrl(page.url) ??
     (canonicalUrl ? skuFromUrl(canonicalUrl) : null) ??
@@ -37,7 +36,7 @@ function extract(page: PageInput): LayerResult {
       ...base.product,
       name: base.product.name ?? (sku ? nameFromPage(page, sku) : null),
       id: sku,
-      canonical_url: canonical ?? base.product.canonical_url ?? null,
+      canonical_url: canonicalUrl?.href ?? base.product.canonical_url ?? null,
     },
     reviews: base.reviews,
     pagination:
@@ -88,12 +87,4 @@ function nameFromPage(page: PageInput, sku: string): string | null {
     (heading.length ? productName(readableText(heading[0]!)) : null) ??
     productName($('title').first().text())
   );
-}
-
-function safeUrl(href: string, base: URL): URL | null {
-  try {
-    return new URL(href, base);
-  } catch {
-    return null;
-  }
 }

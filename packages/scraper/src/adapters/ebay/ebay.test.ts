@@ -50,6 +50,16 @@ describe('eBay', () => {
     );
   });
 
+  it('follows the item\'s "See all N reviews" link to the product\'s review pages (/urw/)', () => {
+    const all = 'http://www.ebay.com/urw/product-reviews/1237915200?_itm=381200000001';
+    const html = ebayItemPage().replace(
+      '</body>',
+      `<div class="see-all-reviews"><a href="${all}" class="sar-btn right">See all 8 reviews</a></div></body>`,
+    );
+    const page = extractPage('https://www.ebay.com/itm/Patio-Sofa-/381200000001', html);
+    expect(page.pagination).toEqual({ kind: 'next', url: all, holdsAll: true });
+  });
+
   it('is recognised on a mirror and keeps the item number from the canonical link', () => {
     const html = ebayItemPage().replace(
       '<head>',

@@ -1,5 +1,6 @@
 // eBay item pages (/itm/<slug>/<item number> or /itm/<item number>): the product facts and reviews come from the
 // generic layers (microdata on older pages, review markup on newer ones); the item number in the URL is the id.
+import { canonicalLink } from '../../extract/page-meta';
 import type { LayerResult, PageInput, SiteAdapter } from '../../extract/types';
 
 const EBAY_HOST =
@@ -14,17 +15,11 @@ function itemIdFromUrl(url: URL): string | null {
 }
 
 function extract(page: PageInput): LayerResult {
-  const canonical = page.$('link[rel="canonical" i]').attr('href');
-  let id = itemIdFromUrl(page.url);
-  if (!id && canonical) {
-    try {
-      id = itemIdFromUrl(new URL(canonical, page.url));
-    } catch {
-      id = null;
-    }
-  }
-  // Reviews are left to the generic layers (returning none lets them supply theirs).
-  return { product: { id }, reviews: [], pagination: null };
+  const canonical = canonicalLink(page);
+  const id = itemIdFromUrl(page.url) ?? (canonical ? itemIdFromUrl(canonical) : null);
+  // Reviews are left to the generic layers (returning none lets them supply theirs), and so is the next page: the
+  // item's "See all N reviews" link to the product's review pages (/urw/product-reviews/<epid>).
+  return { product: { id }, reviews: [] };
 }
 
 export const ebayAdapter: SiteAdapter = {

@@ -1,5 +1,6 @@
 // Target: the TCIN is in the URL (/-/A-<tcin>); the aggregate is printed in an aria-label ("… 4.8 out of 5 stars
 // with 44 reviews"). Review cards, when server-rendered, use data-test="review-card…" attributes.
+import { canonicalLink } from '../../extract/page-meta';
 import type { LayerResult, PageInput, ReviewDraft, SiteAdapter } from '../../extract/types';
 import {
   cleanInline,
@@ -44,10 +45,10 @@ function extract(page: PageInput): LayerResult {
       };
     })
     .filter((r) => r.text || r.rating !== undefined);
-  const canonical = $('link[rel="canonical"]').attr('href');
+  const canonical = canonicalLink(page);
   return {
     product: {
-      id: tcinFromUrl(page.url) ?? (canonical ? tcinFromUrl(new URL(canonical, page.url)) : null),
+      id: tcinFromUrl(page.url) ?? (canonical ? tcinFromUrl(canonical) : null),
       name: cleanInline($('h1[data-test="product-title"], h1').first().text()),
       aggregate_rating: match ? Number(match[1]) : null,
       review_count: match ? parseCount(match[2]) : null,

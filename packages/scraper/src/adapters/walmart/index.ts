@@ -11,7 +11,11 @@ import {
   toNumber,
 } from '../../extract/values';
 import { get, isObject } from '../../extract/json-tree';
+import { absolute } from '../../extract/page-meta';
 import type { Json } from '../../extract/json-tree';
+
+// The state's canonical address is a path on the shop's own site.
+const WALMART = new URL('https://www.walmart.com');
 
 function idFromUrl(url: URL): string | null {
   return (
@@ -44,7 +48,7 @@ function extract(page: PageInput): LayerResult {
     idFromUrl(page.url);
   const canonical =
     isObject(product) && typeof product.canonicalUrl === 'string'
-      ? new URL(product.canonicalUrl, 'https://www.walmart.com').href
+      ? absolute(product.canonicalUrl, WALMART)
       : null;
   const pagination = get(reviews, 'pagination');
   const current = Number(page.url.searchParams.get('page') ?? '1') || 1;
