@@ -62,8 +62,10 @@ import {
   MultipleFilesError,
   FileSentAsTextError,
   NoFileFieldError,
+  PartHeaderTooLargeError,
   TooManyPartsError,
 } from '../routes/analysis/receive-upload';
+import { PART_HEADER_LIMITS } from '../routes/analysis/part-header-watch';
 import { NotMultipartError } from '../routes/analysis/upload';
 import { TooManyUploadsError } from '../routes/analysis/upload-gate';
 import { AnalysisUnavailableError } from '../services/analysis-queue/queue-errors';
@@ -146,6 +148,7 @@ const SERVER: AppError[] = [
   new MultipleFilesError(),
   new TooManyPartsError(),
   new MalformedMultipartError(),
+  new PartHeaderTooLargeError(PART_HEADER_LIMITS),
   new TooManyUploadsError(4),
   new TooManyConnectionsError(128),
   new RequestTimeoutError(),
