@@ -15,6 +15,12 @@ export type ProductStatus = z.infer<typeof productStatusSchema>;
 /** Fake share (in percent) at or above which a product gets each status. Both bounds are inclusive. */
 export const STATUS_THRESHOLDS = { fake: 50, likelyFake: 25 } as const;
 
+/**
+ * Fewer judged reviews than this give 'Not enough reviews' (docs/decisions/100); from this many on, that status means
+ * the text model read too few of them for a verdict (docs/decisions/176).
+ */
+export const MIN_JUDGED_REVIEWS = 10;
+
 export const trustGradeSchema = z.enum(['A', 'B', 'C', 'D', 'F']);
 export type TrustGrade = z.infer<typeof trustGradeSchema>;
 
