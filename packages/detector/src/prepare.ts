@@ -3,12 +3,12 @@
 // per-word strings or arrays are made for ASCII text, so 100,000 reviews stay cheap in time and memory.
 import type { Review } from '@reviewsentry/contracts';
 import { factsOfScan, type TextFacts } from './assess/assessability';
-import { addLanguageHits } from './assess/language';
+import { LANGUAGE_HIT_SLOTS, addLanguageHits } from './assess/language';
 import { calendarPlace, type CalendarPlace } from './dates';
 import { sentimentOfFlags } from './signals/sentiment';
 import type { PreparedProduct, PreparedReview } from './signals/types';
 import { WordScanner } from './text/scan';
-import { LANG_MASK, LANGUAGES } from './text/token-info';
+import { LANG_MASK } from './text/token-info';
 
 export interface Prepared {
   product: PreparedProduct;
@@ -30,7 +30,7 @@ class ProductBuilder {
   private readonly wordStart: Int32Array;
   private words: Uint32Array;
   private used = 0;
-  private readonly hits = new Int32Array(LANGUAGES.length);
+  private readonly hits = new Int32Array(LANGUAGE_HIT_SLOTS);
   private readonly scanner = new WordScanner();
   // Real products repeat few distinct dates many times; each is placed on the calendar once.
   private readonly places = new Map<string, CalendarPlace>();
