@@ -53,7 +53,7 @@ class ProductBuilder {
     const count = scanner.count;
     this.reserve(count);
     this.words.set(scanner.hashes.subarray(0, count), this.used);
-    countLanguageHits(scanner.flags, count, hits);
+    countLanguageHits(scanner.flags, scanner.hashes, count, hits);
     const { positive, negative } = sentimentOfFlags(scanner.flags, count);
     this.used += count;
     this.wordStart[index + 1] = this.used;
@@ -107,10 +107,15 @@ class ProductBuilder {
 }
 
 /** Function-word hits per language over a text's scanned word facts (most words have none). */
-function countLanguageHits(flags: Int32Array, count: number, hits: Int32Array): void {
+function countLanguageHits(
+  flags: Int32Array,
+  hashes: Uint32Array,
+  count: number,
+  hits: Int32Array,
+): void {
   hits.fill(0);
   for (let i = 0; i < count; i++) {
     const f = flags[i] as number;
-    if (f & LANG_MASK) addLanguageHits(hits, f);
+    if (f & LANG_MASK) addLanguageHits(hits, f, hashes[i] as number);
   }
 }
