@@ -44,7 +44,41 @@ const csv = (rows: string[][]) =>
   Buffer.from(rows.map((r) => r.map(quote).join(',')).join('\n') + '\n');
 const day = (i: number) => `2024-0${(i % 9) + 1}-1${i % 10}`;
 
+/** Chat-framed answers (ADR 152's floor flags them whatever the model's score), each with its own two features. */
+const FEATURES = [
+  'boils water quickly',
+  'keeps the handle cool',
+  'has a sleek stainless finish',
+  'shuts off automatically',
+  'is easy to fill',
+  'pours without dripping',
+  'looks elegant on the counter',
+  'heats evenly',
+  'is quiet while boiling',
+  'has a clear water window',
+  'feels sturdy',
+  'cleans easily',
+];
+const CHAT_FRAMED = FEATURES.map(
+  (feature, i) =>
+    `Here's a review of the Steel Kettle: **Pros:** It ${feature}, and it ${FEATURES[(i + 5) % 12]}. ` +
+    '**Cons:** The cord could be longer. Overall, I would highly recommend this kettle to anyone looking ' +
+    `for a reliable appliance. Let me know if you'd like me to adjust the tone! (${i + 1})`,
+);
+
 const SETS: Record<string, Buffer> = {
+  // 60 Japanese reviews the model cannot read and 12 English ones it reads, all machine-written: 12 of 72 is under
+  // 25 %, but 'Genuine' would speak for the 60 nobody checked for machine writing (ADR 176): no verdict.
+  'japanese-and-chat-framed.csv': csv([
+    ['prod_id', 'prod_name', 'customer_review', 'customer_rating'],
+    ...Array.from({ length: 60 }, (_, i) => [
+      'KET-MIX',
+      'Kettle MIX',
+      JAPANESE[i % JAPANESE.length]! + 'とても'.repeat(Math.floor(i / JAPANESE.length)),
+      String((i % 5) + 1),
+    ]),
+    ...CHAT_FRAMED.map((text) => ['KET-MIX', 'Kettle MIX', text, '5']),
+  ]),
   'japanese-and-two-english.csv': csv([
     ['prod_id', 'prod_name', 'customer_review', 'customer_rating', 'review_date'],
     ...[...JAPANESE, ...KETTLE_REVIEW_TEXTS.slice(0, 2)].map((text, i) => [
@@ -244,6 +278,58 @@ test.describe('one review set tells one story on every surface', () => {
       );
     });
   }
+
+  // From ten judged reviews on, no verdict means too few were read: no surface says "too few reviews" of 72.
+  test('japanese-and-chat-framed.csv: no verdict, and every surface says why in the same words', async ({
+    page,
+  }) => {
+    const name = 'japanese-and-chat-framed.csv';
+    const answer = await uploadThroughPage(page, name);
+    expect(figures(answer)).toEqual({
+      total_reviews: 72,
+      fake_reviews_count: 12,
+      fake_percentage: 16.67,
+      product_status: 'Not enough reviews',
+      trust_score: null,
+      trust_grade: null,
+      low_confidence: true,
+    });
+    const why =
+      'Only 12 of the 72 reviews checked could be checked for machine writing, and too many of those look fake ' +
+      'to call the product genuine: no verdict.';
+    const withoutCount =
+      'Too few of the 72 reviews checked could be checked for machine writing: no verdict.';
+    await expectCardTells(page, answer);
+    await expect(page.getByTestId('verdict-sentence')).toHaveText(why);
+    await expect(page.getByTestId('result-announcement')).toContainText(why);
+    await expect(page.getByTestId('fake-gauge')).toContainText('no verdict');
+    await expect(page.getByTestId('trust-score')).toHaveText(
+      'None: without a verdict there is no score or grade.',
+    );
+    await expect(page.getByTestId('consistency-note')).toContainText(
+      "so 'Genuine' would speak for reviews nobody checked for machine writing",
+    );
+    await expect(page.getByTestId('result-panel')).not.toContainText(/too few reviews/i);
+
+    const address = await page
+      .getByTestId('saved-report')
+      .getByLabel('Link to this result')
+      .inputValue();
+    const html = await (await page.request.get(address)).text();
+    expect(/<meta property="og:description" content="([^"]*)"/.exec(html)?.[1]).toContain(
+      withoutCount,
+    );
+    await page.goto('/modeltryitout');
+    const entry = page.getByTestId('history-entry').first();
+    await expect(entry.getByTestId('history-status')).toHaveText('Not enough reviews');
+    await expect(entry).toContainText(withoutCount);
+
+    expect(figures(JSON.parse(await cli(name, true)) as Answer)).toEqual(figures(answer));
+    const text = await cli(name, false);
+    expect(text).toContain(
+      '  Trust score    none (only 12 of the 72 reviews checked could be checked for machine writing',
+    );
+  });
 
   test('a shop link of Japanese reviews with two English ones: the page, the history and the API agree', async ({
     page,

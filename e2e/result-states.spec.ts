@@ -70,7 +70,7 @@ for (const viewport of VIEWPORTS) {
       await expect(card.getByTestId('verdict-status')).toHaveText('Not enough reviews');
       await expect(card.getByTestId('verdict-status')).toHaveAttribute('data-tone', 'neutral');
       await expect(card.getByTestId('fake-gauge')).toHaveAttribute('data-tone', 'neutral');
-      await expect(card.getByTestId('fake-gauge')).toContainText('not judged, too few reviews');
+      await expect(card.getByTestId('fake-gauge')).toContainText('no verdict');
       await expect(card.getByTestId('verdict-grade')).toHaveCount(0);
       await expect(page.getByTestId('trust-score')).toHaveText(/^None: too few reviews/);
       await expect(card.getByTestId('verdict-sentence')).toHaveText(

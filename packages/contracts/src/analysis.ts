@@ -5,7 +5,8 @@ import { datePrecisionSchema } from './review';
 // original client and must never change meaning; everything after them is ours. Definitions: docs/api.md.
 
 /**
- * 'Not enough reviews': too few reviews were judged for any verdict (docs/decisions/100-verdict-evidence-rule.md).
+ * 'Not enough reviews': too few reviews were judged for any verdict (docs/decisions/100-verdict-evidence-rule.md),
+ * or the text model read too few of them, and those contradict 'Genuine' (docs/decisions/176).
  * The spec's client shows a value it does not know as it shows 'Genuine'; our page shows it neutral.
  */
 export const PRODUCT_STATUSES = ['Fake', 'Likely Fake', 'Genuine', 'Not enough reviews'] as const;
@@ -14,6 +15,12 @@ export type ProductStatus = z.infer<typeof productStatusSchema>;
 
 /** Fake share (in percent) at or above which a product gets each status. Both bounds are inclusive. */
 export const STATUS_THRESHOLDS = { fake: 50, likelyFake: 25 } as const;
+
+/**
+ * Fewer judged reviews than this give 'Not enough reviews' (docs/decisions/100); from this many on, that status means
+ * the text model read too few of them for a verdict (docs/decisions/176).
+ */
+export const MIN_JUDGED_REVIEWS = 10;
 
 export const trustGradeSchema = z.enum(['A', 'B', 'C', 'D', 'F']);
 export type TrustGrade = z.infer<typeof trustGradeSchema>;
@@ -161,7 +168,7 @@ export const analysisResultSchema = z.object({
   fake_share_interval: z.object({ low: z.number(), high: z.number() }),
   /** True when few reviews were judged or the interval reaches into another status band. */
   low_confidence: z.boolean(),
-  /** Null with 'Not enough reviews': a score from a handful of reviews would claim a precision it lacks. */
+  /** Null with 'Not enough reviews': a score from evidence that settles no verdict would claim a precision it lacks. */
   trust_score: z.number().min(0).max(100).nullable(),
   trust_grade: trustGradeSchema.nullable(),
   /** Why the status, the trust score and the alerts say what they say, in words. */

@@ -12,3 +12,4 @@ export * from './analyze';
 export * from './report';
 export * from './foreign-text';
 export * from './shown-numbers';
+export * from './no-verdict';

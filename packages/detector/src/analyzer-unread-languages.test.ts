@@ -1,12 +1,14 @@
 // Reviews in a language the text model does not read were never checked for machine writing: the interval on
 // the share must reach as high as their being machine-written would put it, as for a language whose rates are
-// not measured (ADR 151, docs/decisions/171). 27 Japanese reviews and 3 English ones, all 3 machine-written,
-// are not "10 %, at most 30 %": every review the model could read was machine-written.
+// not measured (ADR 151, docs/decisions/171); and 'Genuine' is not given over mostly unread reviews when the ones it
+// read say otherwise (docs/decisions/176).
 import type { Review } from '@reviewsentry/contracts';
 import { describe, expect, it } from 'vitest';
 import { createAnalyzer } from './analyzer';
 import { FAKE_MARKER, markerModel } from './test-fixtures/marker-model';
 import { distinctReviews, rng } from './test-fixtures/review-texts';
+import { wilsonInterval } from './stats/wilson';
+import { storyProblems } from './verdict/one-story';
 import { shareVerdict } from './verdict/status';
 
 const analyzer = createAnalyzer({ textModel: markerModel });
@@ -31,20 +33,73 @@ const english = (count: number, fake: number, seed: number): Review[] =>
 
 describe('reviews in a language the text model does not read', () => {
   it('widen the interval to their all being machine-written, and the words say why', () => {
-    const result = analyzer.analyze([...japanese(27, 3), ...english(3, 3, 4)]);
+    const result = analyzer.analyze([...japanese(27, 3), ...english(3, 1, 4)]);
     expect(result).toMatchObject({
       total_reviews: 30,
-      fake_reviews_count: 3,
-      fake_percentage: 10,
+      fake_reviews_count: 1,
+      fake_percentage: 3.33,
       product_status: 'Genuine',
       low_confidence: true,
     });
-    expect(result.fake_share_interval.high).toBe(shareVerdict(3, 30, 27).fake_share_interval.high);
-    expect(result.fake_share_interval.high).toBe(100);
+    expect(result.fake_share_interval.high).toBe(shareVerdict(1, 30, 27).fake_share_interval.high);
     expect(result.verdict_explanation).toContain(
       'The text model does not read Japanese (27 reviews): it may have missed up to 27 more fake reviews, ' +
-        'so the interval reaches 100.00 %.',
+        `so the interval reaches ${result.fake_share_interval.high.toFixed(2)} %.`,
     );
+  });
+
+  // 'Genuine' over mostly unread reviews would speak for reviews nobody read for machine writing while the ones
+  // read say otherwise (docs/decisions/176): no verdict, and the words say why.
+  it('give no verdict when the few reviews the model read are, surely, a quarter or more fake', () => {
+    const result = analyzer.analyze([...japanese(270, 6), ...english(30, 30, 7)]);
+    expect(result).toMatchObject({
+      total_reviews: 300,
+      fake_reviews_count: 30,
+      fake_percentage: 10,
+      product_status: 'Not enough reviews',
+      low_confidence: true,
+      trust_score: null,
+      trust_grade: null,
+    });
+    expect(result.verdict_explanation).toContain(
+      'The text model could read only 30 of the 300 judged reviews, and 30 of those 30 look fake ' +
+        '(95 % interval 88.65 % to 100.00 %): the share of 10.00 % rests on the 270 it could not read, ' +
+        "so 'Genuine' would speak for reviews nobody checked for machine writing. There is no verdict, trust " +
+        'score or grade.',
+    );
+    expect(storyProblems(result)).toEqual([]);
+  });
+
+  it('keep the verdict when the reviews the model read do not contradict it, or are too few to', () => {
+    const honest = analyzer.analyze([...japanese(270, 8), ...english(30, 2, 9)]);
+    expect(honest).toMatchObject({ product_status: 'Genuine', low_confidence: true });
+    // Fewer than ten read reviews settle no verdict of their own (ADR 100), nor withhold one.
+    const fewRead = analyzer.analyze([...japanese(291, 12), ...english(9, 9, 13)]);
+    expect(fewRead).toMatchObject({ product_status: 'Genuine', low_confidence: true });
+    const unreadOnly = analyzer.analyze(japanese(300, 10));
+    expect(unreadOnly).toMatchObject({ product_status: 'Genuine', low_confidence: true });
+  });
+
+  // Over random mixes: 'Genuine' over mostly unread reviews never stands beside ten or more read reviews whose fake
+  // share is, with 97.5 % confidence, 25 % or more.
+  it('never call mostly unread reviews Genuine against the ones read (random mixes)', () => {
+    const next = rng(11);
+    for (let k = 0; k < 40; k++) {
+      const unread = 10 + Math.floor(next() * 120);
+      const read = 1 + Math.floor(next() * 40);
+      const fake = Math.floor(next() * (read + 1));
+      const result = analyzer.analyze([
+        ...japanese(unread, 100 + k),
+        ...english(read, fake, 200 + k),
+      ]);
+      const readFake = result.reviews.filter(
+        (r) => r.is_fake && r.checks.includes('text_model'),
+      ).length;
+      const readLow = wilsonInterval(readFake, read).low * 100;
+      if (result.product_status === 'Genuine' && 2 * read < unread + read && read >= 10)
+        expect(readLow, `${unread} unread, ${fake} of ${read} read fake`).toBeLessThan(25);
+      expect(storyProblems(result)).toEqual([]);
+    }
   });
 
   it('leave a file the model reads whole as it was', () => {

@@ -3,12 +3,12 @@
 // per-word strings or arrays are made for ASCII text, so 100,000 reviews stay cheap in time and memory.
 import type { Review } from '@reviewsentry/contracts';
 import { factsOfScan, type TextFacts } from './assess/assessability';
-import { addLanguageHits } from './assess/language';
+import { LANGUAGE_HIT_SLOTS, addLanguageHits } from './assess/language';
 import { calendarPlace, type CalendarPlace } from './dates';
 import { sentimentOfFlags } from './signals/sentiment';
 import type { PreparedProduct, PreparedReview } from './signals/types';
 import { WordScanner } from './text/scan';
-import { LANG_MASK, LANGUAGES } from './text/token-info';
+import { LANG_MASK } from './text/token-info';
 
 export interface Prepared {
   product: PreparedProduct;
@@ -30,7 +30,7 @@ class ProductBuilder {
   private readonly wordStart: Int32Array;
   private words: Uint32Array;
   private used = 0;
-  private readonly hits = new Int32Array(LANGUAGES.length);
+  private readonly hits = new Int32Array(LANGUAGE_HIT_SLOTS);
   private readonly scanner = new WordScanner();
   // Real products repeat few distinct dates many times; each is placed on the calendar once.
   private readonly places = new Map<string, CalendarPlace>();
@@ -53,7 +53,7 @@ class ProductBuilder {
     const count = scanner.count;
     this.reserve(count);
     this.words.set(scanner.hashes.subarray(0, count), this.used);
-    countLanguageHits(scanner.flags, count, hits);
+    countLanguageHits(scanner.flags, scanner.hashes, count, hits);
     const { positive, negative } = sentimentOfFlags(scanner.flags, count);
     this.used += count;
     this.wordStart[index + 1] = this.used;
@@ -107,10 +107,15 @@ class ProductBuilder {
 }
 
 /** Function-word hits per language over a text's scanned word facts (most words have none). */
-function countLanguageHits(flags: Int32Array, count: number, hits: Int32Array): void {
+function countLanguageHits(
+  flags: Int32Array,
+  hashes: Uint32Array,
+  count: number,
+  hits: Int32Array,
+): void {
   hits.fill(0);
   for (let i = 0; i < count; i++) {
     const f = flags[i] as number;
-    if (f & LANG_MASK) addLanguageHits(hits, f);
+    if (f & LANG_MASK) addLanguageHits(hits, f, hashes[i] as number);
   }
 }

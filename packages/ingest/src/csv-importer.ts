@@ -14,6 +14,7 @@ import {
   TooManyRowsError,
 } from './errors';
 import { buildResult, type ImportState } from './finalize';
+import { unrateZeroStars } from './zero-stars';
 import type { ResolvedOptions } from './options';
 import { buildRow, type RowStats } from './row-builder';
 
@@ -40,7 +41,7 @@ export class CsvImporter {
   private sample: PendingRow[] | null = [];
   private mapping: ColumnMapping | null = null;
   private readonly state: ImportState;
-  private readonly stats: RowStats = { unreadable: {} };
+  private readonly stats: RowStats = { unreadable: {}, zeroStars: 0 };
   private readonly reader: CsvRecordReader;
 
   constructor(private readonly opts: ResolvedOptions) {
@@ -84,6 +85,9 @@ export class CsvImporter {
         ...this.state.skippedByReason,
       });
     }
+    const bareZeroStars = unrateZeroStars(this.state, this.opts.maxRejects);
+    if (bareZeroStars > 0)
+      this.stats.unreadable.rating = (this.stats.unreadable.rating ?? 0) + bareZeroStars;
     return buildResult(this.state, {
       mapping,
       encoding: reader.encoding,
@@ -93,6 +97,7 @@ export class CsvImporter {
       lineEndings: reader.lineEndings,
       unreadable: this.stats.unreadable,
       linesAboveHeader: this.skippedAboveHeader,
+      zeroStars: this.stats.zeroStars + bareZeroStars,
     });
   }
 

@@ -41,6 +41,8 @@ export interface FileFacts {
   unreadable: Partial<Record<ColumnMeaning, number>>;
   /** Title lines above the header row that were skipped. */
   linesAboveHeader: number;
+  /** Bare 0 ratings of a 1–5 column, counted among the unreadable ratings (zero-stars.ts). */
+  zeroStars: number;
 }
 
 const SINGLE_BYTE_NAMES: Partial<Record<TextEncoding, string>> = {
@@ -54,6 +56,12 @@ const UNREADABLE_WORDS: readonly (readonly [ColumnMeaning, string, string])[] = 
   ['date', 'a date up to the day of the analysis', 'undated'],
   ['rating', 'a rating', 'unrated'],
 ];
+
+function zeroStarsClause(zeros: number, n: number): string {
+  if (zeros === 0) return '';
+  const which = zeros === 1 && n === 1 ? 'it was' : `${zeros.toLocaleString('en-US')} of them`;
+  return ` (${which} 0, below the 1 star a 5-star scale starts at)`;
+}
 
 export function buildResult(s: ImportState, f: FileFacts): ImportResult {
   const notes = [...f.mapping.notes];
@@ -82,7 +90,8 @@ export function buildResult(s: ImportState, f: FileFacts): ImportResult {
     if (n > 0)
       notes.push(
         `${n.toLocaleString('en-US')} ${n === 1 ? 'value' : 'values'} in ${header(meaning)} could not be read as ` +
-          `${what}: ${n === 1 ? 'that review counts' : 'those reviews count'} as ${without}.`,
+          `${what}${meaning === 'rating' ? zeroStarsClause(f.zeroStars, n) : ''}: ` +
+          `${n === 1 ? 'that review counts' : 'those reviews count'} as ${without}.`,
       );
   }
   const codePage = SINGLE_BYTE_NAMES[f.encoding];

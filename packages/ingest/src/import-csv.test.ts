@@ -184,6 +184,32 @@ describe('importCsv: headers and columns', () => {
     );
   });
 
+  // Every shop's star scale starts at 1 star, and exports write 0 for "not rated" (Goodreads): a bare 0 in a column
+  // of 1–5 stars is no rating, nor is "0 out of 5", so it counts neither in the average nor in the chart's 1-star
+  // bar. On a scale that starts at 0 (0–10 scores, percentages) a 0 is a rating.
+  it('reads a 0 on a 5-star scale as unrated, with its count, and a 0 on a 0–10 scale as a rating', async () => {
+    const r = await imp(
+      'review,rating\nLovely kettle,5\nBroke at once,1\nNo stars given,0\n,0\n,4\nOkay,0 out of 5\n',
+    );
+    expect(r.reviews.map((x) => [x.text, x.rating ?? null])).toEqual([
+      ['Lovely kettle', 5],
+      ['Broke at once', 1],
+      ['No stars given', null],
+      ['', 4],
+      ['Okay', null],
+    ]);
+    expect(r.coverage.rating_only_rows).toBe(1);
+    expect(r.coverage.skipped_by_reason).toEqual({ no_text_or_rating: 1 });
+    expect(r.rejects).toEqual([{ row: 5, reason: 'no_text_or_rating' }]);
+    expect(r.coverage.unreadable_values).toEqual({ rating: 3 });
+    expect(r.coverage.notes).toContain(
+      "3 values in 'rating' could not be read as a rating (3 of them 0, below the 1 star a 5-star scale starts at): those reviews count as unrated.",
+    );
+    const ten = await imp('review,rating\nAwful,0\nGreat,10\nFine,6\nMeh,0/10\n');
+    expect(ten.reviews.map((x) => x.rating)).toEqual([0, 5, 3, 0]);
+    expect(ten.coverage.unreadable_values).toEqual({});
+  });
+
   // The note says what the file holds and what we assumed from it: a column of 0–6 does not "go up to 10".
   it.each([
     ['0,1,2,3,4,5,6', 6, 10],

@@ -6,7 +6,7 @@ import type { ColumnMapping } from './columns/resolve-mapping';
 import { hasVerifiedMarker, parseBoolean } from './values/boolean';
 import { cleanShort, cleanText } from './values/clean-text';
 import { parseHelpful } from './values/helpful';
-import { parseRating, toFiveScale } from './values/rating';
+import { isZeroStars, parseRating, toFiveScale } from './values/rating';
 
 export type RowOutcome =
   | {
@@ -20,6 +20,8 @@ export type RowOutcome =
 
 export interface RowStats {
   unreadable: Partial<Record<ColumnMeaning, number>>;
+  /** Ratings read as no rating because they were 0 on a 5-star scale, counted among the unreadable ones too. */
+  zeroStars: number;
 }
 
 export function buildRow(
@@ -34,7 +36,11 @@ export function buildRow(
   const text = isPlaceholder(cleaned.text) ? '' : cleaned.text;
 
   const ratingRaw = get(cells, m.rating);
-  const rating = parseRating(ratingRaw);
+  let rating = parseRating(ratingRaw);
+  if (rating?.scale != null && isZeroStars(rating.value, rating.scale)) {
+    stats.zeroStars++;
+    rating = undefined;
+  }
   if (rating === undefined && ratingRaw.trim() !== '') unreadable(stats, 'rating');
   if (text === '' && rating === undefined) return { kind: 'reject', reason: 'no_text_or_rating' };
 

@@ -1,7 +1,9 @@
 // One AnalysisResult as a readable block: verdict, fake share with its interval, what was and was not assessed,
 // trust score, ratings, alerts with their evidence, and the most suspicious reviews with their reasons.
 import {
+  MIN_JUDGED_REVIEWS,
   modelScoreHundredths,
+  tooFewReadClause,
   type AnalysisResult,
   type ProductStatus,
   type ReviewAssessment,
@@ -66,7 +68,9 @@ export function formatAnalysis(result: AnalysisResult, options: AnalysisReportOp
     row(
       'Trust score',
       result.trust_score === null
-        ? 'none (not enough judged reviews)'
+        ? result.total_reviews < MIN_JUDGED_REVIEWS
+          ? 'none (not enough judged reviews)'
+          : `none (${tooFewReadClause(result.review_coverage.by_check.text_model, result.total_reviews)})`
         : `${style.bold(`${Math.round(result.trust_score)}/100`)}, grade ${result.trust_grade}`,
     ),
   );

@@ -158,6 +158,31 @@ describe('formatAnalysis', () => {
     expect(text).not.toContain('(low confidence)');
   });
 
+  // From ten judged reviews on, no verdict means the text model read too few of them (docs/decisions/176): not
+  // "not enough judged reviews" beside 300 judged ones.
+  it("says why there is no trust score with 'Not enough reviews' from ten judged reviews on", () => {
+    const unread = {
+      ...result,
+      product_status: 'Not enough reviews' as const,
+      total_reviews: 300,
+      reviews_assessed: 300,
+      fake_reviews_count: 30,
+      fake_percentage: 10,
+      trust_score: null,
+      trust_grade: null,
+      review_coverage: {
+        ...result.review_coverage,
+        by_check: { ...result.review_coverage.by_check, text_model: 30 },
+      },
+    };
+    const text = formatAnalysis(unread, { style: plain, top: 0 });
+    expect(text).toContain(
+      '  Trust score    none (only 30 of the 300 reviews checked could be checked for machine writing, and ' +
+        'too many of those look fake to call the product genuine)',
+    );
+    expect(text).not.toContain('not enough judged reviews');
+  });
+
   it('omits the suspicious list with top 0 and colours the verdict only when asked', () => {
     expect(formatAnalysis(result, { style: plain, top: 0 })).not.toContain('Most suspicious');
     const coloured = formatAnalysis(result, { style: createStyle(true), top: 0 });

@@ -50,8 +50,8 @@ export function factsOfScan(
   // PLACEHOLDER_MAX_LENGTH characters that is all isPlaceholder asks. Skipping both checks (a trim and a
   // Unicode regex per review) is measurable at 100,000 reviews; the outcome is the same.
   if (asciiOnly && wordCount > 0 && text.length > PLACEHOLDER_MAX_LENGTH)
-    return withText(wordCount, languageFromHits(text, hits, true));
-  return factsWith(text, wordCount, () => languageFromHits(text, hits, asciiOnly));
+    return withText(wordCount, languageFromHits(text, hits, true, wordCount));
+  return factsWith(text, wordCount, () => languageFromHits(text, hits, asciiOnly, wordCount));
 }
 
 function factsWith(text: string, wordCount: number, guessOf: () => LanguageGuess): TextFacts {

@@ -247,6 +247,55 @@ describe('detectLanguage', () => {
     expect(guess(t).language).toBe('es');
   });
 
+  // Code-switched reviews (Taglish, Hinglish, Spanglish: our own, as shoppers write them) mix English with a
+  // language the English scorer cannot read: named English, the English scorer judged words it does not know. A
+  // text whose words English does not share make up a third of its English ones or more is mixed: no language.
+  it.each([
+    'Sobrang ganda ng product, fast shipping and the quality is great',
+    'Ang bilis ng delivery and the item is really good, sulit talaga',
+    'Product bahut accha hai, delivery was fast and packaging was good',
+    'Camera quality is very good but battery backup bilkul bekar hai yaar, I am not happy',
+    'I bought this for my mom y le encantó, the color es muy bonito and it works well',
+  ])('names no language for code-switched text: %j', (text) => {
+    expect(guess(text)).toMatchObject({ language: null, isEnglish: false });
+    const { facts } = prepareReviews([{ id: 'r', text }]);
+    expect(facts[0]?.language).toBeNull();
+  });
+
+  // Arabic typed in Latin letters (Egyptian and Levantine "Franco-Arabic", our own) has no word list: its "el"
+  // (the article) once named it Spanish and sent it to the Spanish scorer. In a text of five words or more one
+  // listed word, however often repeated, is too little to name a language.
+  it.each([
+    'el montag momtaz gedan w el taslim kan sare3, ana mabsout bel kol',
+    'el 7aga di helwa awi bas el se3r ghaly shwaya',
+    'el shanta gamila gedan w el 5ama mmtaza, sho3l 7elw',
+    'wallah el montag da mesh kwayes, el batarya bt5ls bsor3a',
+  ])('names no language from one listed word repeated: %j', (text) => {
+    expect(guess(text)).toMatchObject({ language: null, isEnglish: false });
+    const { facts } = prepareReviews([{ id: 'r', text }]);
+    expect(facts[0]?.language).toBeNull();
+  });
+
+  it.each([
+    ['¡Excelente!', 'es'],
+    ['Excelente producto, llegó a tiempo y funciona', 'es'],
+    ['Ürün harika, tavsiye ederim herkese', 'tr'],
+    ['Sehr gut, gerne wieder bestellt bei diesem Händler', 'de'],
+  ])(
+    'still names a language from two different listed words, or one in a short text: %j',
+    (text, language) => {
+      expect(guess(text).language).toBe(language);
+    },
+  );
+
+  it.each([
+    'I love this blender, it works great and it is easy to clean, muy bueno',
+    'Best phone ever, I am first time iPhone user and the camera is amazing',
+    'Ordered the large size per the chart and it fits well, the print is cute',
+  ])('keeps English with a foreign word or two: %j', (text) => {
+    expect(guess(text)).toMatchObject({ language: 'en', isEnglish: true });
+  });
+
   it('reads decomposed accents (NFD) as their composed letters', () => {
     const nfd = 'Très déçue, le produit ne marche pas'.normalize('NFD');
     expect(guess(nfd).language).toBe('fr');

@@ -15,8 +15,11 @@ export const SHAPE_TVD = 0.35;
 export const FIVE_STAR_WALL = 0.9;
 export const MIDDLE_MAX = 0.05;
 
-/** The star a rating counts under in the shape (half stars round up: 4.5 is a 5). */
-function starOf(rating: number): number {
+/**
+ * The star a rating counts under in the shape and the chart (half stars round up: 4.5 is a 5). A 0 reaches here
+ * only from a scale that starts at 0 (a 0–10 score): the importer and the scraper refuse a 0 of 5 stars.
+ */
+export function starOf(rating: number): number {
   return Math.min(5, Math.max(1, Math.round(rating)));
 }
 

@@ -11,6 +11,7 @@ import { agree, countOf, joinWords } from '../wording';
 import { languageName } from './coverage';
 import { fileTrustSentence, productsSentence, type FilePart } from './file-story';
 import type { HiddenFakes } from './language-shares';
+import type { ReadPart } from './read-part';
 import { UNTOLD_LANGUAGE } from './unread-languages';
 import { MIN_JUDGED_REVIEWS, type ShareVerdict } from './status';
 import { LOW_CONFIDENCE_TRUST_CAP, baseScore } from './trust-score';
@@ -23,6 +24,8 @@ export interface ExplanationInput {
   verdict: ShareVerdict;
   /** Fakes the count may have missed in languages with uncertain rates (language-shares.ts). */
   hidden?: HiddenFakes | undefined;
+  /** The reviews the text model read, when they withheld 'Genuine' (read-part.ts). */
+  readPart?: ReadPart | null | undefined;
   /** `uncapped`: the score before the low-confidence cap (trust-score.ts), from the share and the alerts. */
   trust: { score: number; grade: TrustGrade; uncapped: number } | null;
   alerts: readonly Pick<Alert, 'severity'>[];
@@ -38,6 +41,7 @@ export function verdictExplanation({
   textScored,
   verdict,
   hidden,
+  readPart,
   trust,
   alerts,
   parts,
@@ -61,6 +65,17 @@ export function verdictExplanation({
       ? `The 1 judged review ${fake === 1 ? 'looks' : 'does not look'} fake (${pct(fake_percentage)})`
       : `${fake.toLocaleString('en-US')} of ${countOf(judged, 'judged review')} ${agree(fake, 'looks', 'look')} fake (${pct(fake_percentage)})`;
   const products = parts ? [productsSentence(parts)] : [];
+  if (status === 'Not enough reviews' && readPart)
+    return [
+      `${counted}. The text model could read only ${readPart.read.toLocaleString('en-US')} of the ` +
+        `${judged.toLocaleString('en-US')} judged reviews, and ${readPart.fake.toLocaleString('en-US')} of those ` +
+        `${readPart.read.toLocaleString('en-US')} ${agree(readPart.fake, 'looks', 'look')} fake (95 % interval ` +
+        `${pct(readPart.interval.low)} to ${pct(readPart.interval.high)}): the share of ${pct(fake_percentage)} ` +
+        `rests on the ${(judged - readPart.read).toLocaleString('en-US')} it could not read, so 'Genuine' would ` +
+        'speak for reviews nobody checked for machine writing. There is no verdict, trust score or grade.',
+      ...products,
+      ...unscored,
+    ].join(' ');
   if (status === 'Not enough reviews')
     return [
       `${counted}. A verdict needs at least ${MIN_JUDGED_REVIEWS} judged reviews: with ${judged}, one review ` +

@@ -75,6 +75,16 @@ describe('storyProblems', () => {
     ["'Likely Fake' with grade A", { product_status: 'Likely Fake' }],
     ['a verdict from 9 judged reviews', { total_reviews: 9 }],
     [
+      // From ten judged reviews on, no verdict means too few were read (docs/decisions/176), and the words say so.
+      "'Not enough reviews' from 20 judged reviews without the reason",
+      {
+        product_status: 'Not enough reviews',
+        trust_score: null,
+        trust_grade: null,
+        verdict_explanation: '0 of 20 judged reviews look fake (0.00 %).',
+      },
+    ],
+    [
       'a critical alert on one copied pair',
       {
         alerts: [alert({ severity: 'critical' })],

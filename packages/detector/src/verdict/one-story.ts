@@ -21,6 +21,13 @@ export function storyProblems(answer: Answer): string[] {
     if (score !== null || grade !== null) problems.push(`'${status}' with a trust score or grade`);
     if (answer.alerts.length > 0 && !words.includes('no verdict or trust score for them to lower'))
       problems.push("alerts beside 'Not enough reviews' that the explanation does not account for");
+    // From MIN_JUDGED_REVIEWS judged on, no verdict means the reviews the text model read forbid 'Genuine'
+    // (read-part.ts), and the words say so.
+    if (
+      answer.total_reviews >= MIN_JUDGED_REVIEWS &&
+      !words.includes("'Genuine' would speak for reviews nobody checked for machine writing")
+    )
+      problems.push(`'${status}' from ${answer.total_reviews} judged reviews, without the reason`);
   } else if (score === null || grade === null) {
     problems.push(`'${status}' without a trust score and grade`);
   } else {

@@ -3,11 +3,12 @@
 // - otherwise the band of the reported fake share, but never more than one band above the band of the 95 %
 //   Wilson interval's lower end: 'Fake' needs the share to be at least 25 % with 97.5 % confidence, or the
 //   verdict is 'Likely Fake'. An accusation needs its evidence; 'Genuine' is what remains.
-import { STATUS_THRESHOLDS, type ProductStatus } from '@reviewsentry/contracts';
+import { MIN_JUDGED_REVIEWS, STATUS_THRESHOLDS, type ProductStatus } from '@reviewsentry/contracts';
 import { wilsonInterval } from '../stats/wilson';
 
-/** Fewer judged reviews than this give no verdict: one review would move the share by more than 10 points. */
-export const MIN_JUDGED_REVIEWS = 10;
+// Fewer judged reviews than MIN_JUDGED_REVIEWS give no verdict: one review would move the share by more than 10
+// points.
+export { MIN_JUDGED_REVIEWS };
 /** Fewer judged reviews than this, or an interval reaching into another band, make a verdict low-confidence. */
 export const MIN_FIRM_REVIEWS = 20;
 

@@ -1,5 +1,6 @@
 import type { AnalysisResult } from '@reviewsentry/contracts';
 import { isoDay, isoMonth } from '../dates';
+import { starOf } from '../signals/rating-shape';
 import type { PreparedProduct, PreparedReview } from '../signals/types';
 
 type RatingBucket = AnalysisResult['rating_histogram'][number];
@@ -22,7 +23,7 @@ export function ratingHistogram(
     const r = reviews[i] as PreparedReview;
     if (r.review.rating === undefined) continue;
     any = true;
-    const b = buckets[Math.min(5, Math.max(1, Math.round(r.review.rating))) - 1] as RatingBucket;
+    const b = buckets[starOf(r.review.rating) - 1] as RatingBucket;
     b.count++;
     if (isFake[r.index]) b.fake_count++;
   }

@@ -8,6 +8,7 @@ import { reviewCoverage } from './coverage';
 import type { FilePart } from './file-story';
 import type { HiddenFakes } from './language-shares';
 import { verdictExplanation } from './explanation';
+import { readPartAgainstGenuine } from './read-part';
 import { shareVerdict } from './status';
 import { ratingHistogram, reviewsOverTime } from './summaries';
 import {
@@ -43,11 +44,13 @@ export function summarise(input: SummaryInput): Summary {
   const isFake = new Array<boolean>(assessments.length);
   let judged = 0;
   let fake = 0;
+  let readFake = 0;
   for (let i = 0; i < assessments.length; i++) {
     const a = assessments[i]!;
     isFake[i] = a.is_fake;
     if (a.assessed) judged++;
     if (a.is_fake) fake++;
+    if (a.is_fake && a.checks.includes('text_model')) readFake++;
   }
   const coverage = reviewCoverage(assessments, input.modelCoverage);
   const textScored = coverage.by_check.text_model;
@@ -56,6 +59,8 @@ export function summarise(input: SummaryInput): Summary {
   const mostlyUnscored = judged > 0 && 2 * textScored < judged;
   const verdict = shareVerdict(fake, judged, input.hidden.reviews);
   if (mostlyUnscored) verdict.low_confidence = true;
+  const readPart = readPartAgainstGenuine(verdict, judged, textScored, readFake);
+  if (readPart !== null) verdict.product_status = 'Not enough reviews';
   const enough = verdict.product_status !== 'Not enough reviews';
   const penalty = input.parts ? filePenalty(input.parts) : alertPenalty(alerts);
   const uncapped = scoreWithPenalty(verdict.fake_percentage, penalty);
@@ -84,6 +89,7 @@ export function summarise(input: SummaryInput): Summary {
       textScored,
       verdict,
       hidden: input.hidden,
+      readPart,
       trust: score === null || grade === null ? null : { score, grade, uncapped },
       alerts,
       parts: input.parts,

@@ -78,6 +78,14 @@ export function parseRating(raw: string): RawRating | undefined {
   return undefined;
 }
 
+/**
+ * A 0 on a 5-star scale is "not rated": every shop's stars start at 1 (zero-stars.ts says why). On a 10- or
+ * 100-point scale a 0 is a score.
+ */
+export function isZeroStars(value: number, scale: number): boolean {
+  return value === 0 && scale === 5;
+}
+
 /** The scale of a column of bare numbers, decided by its largest value: 5, 10 or 100. */
 export function decideRatingScale(maxBareValue: number): 5 | 10 | 100 {
   if (maxBareValue <= 5) return 5;

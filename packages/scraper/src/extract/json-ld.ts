@@ -279,7 +279,11 @@ function readReview(node: Json, order: DateOrder | null, resolve: NodeRefs): Rev
   const rating = stated.find(isObject);
   // Some shops write the rating as a bare number ("reviewRating": 5) or straight on the review.
   const ratingValue = rating
-    ? normaliseRating(toNumber(field(rating, 'ratingValue')), toNumber(field(rating, 'bestRating')))
+    ? normaliseRating(
+        toNumber(field(rating, 'ratingValue')),
+        toNumber(field(rating, 'bestRating')),
+        toNumber(field(rating, 'worstRating')),
+      )
     : normaliseRating(toNumber(stated[0] ?? field(node, 'ratingValue') ?? null));
   const title = inlineTextOf(firstString(field(node, 'name'), field(node, 'headline')));
   if (!text && ratingValue === null && !title) return null;

@@ -125,6 +125,7 @@ function readReview(
   const stated = normaliseRating(
     toNumber(valueOf(first(ratingProps, 'ratingValue'))),
     toNumber(valueOf(first(ratingProps, 'bestRating'))),
+    toNumber(valueOf(first(ratingProps, 'worstRating'))),
   );
   const rating = stated ?? drawnRating(ratingScope ?? scope);
   const authorInfo = first(own, 'author');

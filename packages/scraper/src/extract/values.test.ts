@@ -42,6 +42,21 @@ describe('numbers and counts', () => {
     expect(normaliseRating(6)).toBeNull();
   });
 
+  // A star scale starts at 1 (schema.org's worstRating defaults to 1, hReview rates 1–5): a 0 there is "not rated",
+  // and counted it would pull the average down while the chart drew it as 1 star. A scale stated to start at 0,
+  // or a 0–10 / 0–100 score, keeps its 0.
+  it('reads 0 on a 1–5 star scale as no rating, and 0 on a scale that starts at 0 as a rating', () => {
+    expect(normaliseRating(0)).toBeNull();
+    expect(normaliseRating(0, 5)).toBeNull();
+    expect(normaliseRating(0, 5, 1)).toBeNull();
+    expect(normaliseRating(1, 10, 2)).toBeNull();
+    expect(normaliseRating(0.5)).toBe(0.5);
+    expect(normaliseRating(0, 5, 0)).toBe(0);
+    expect(normaliseRating(0, 10)).toBe(0);
+    expect(normaliseRating(0, 100)).toBe(0);
+    expect(parseRatingText('0 out of 5 stars')).toBeNull();
+  });
+
   it.each([
     ['25,181 global ratings', 25181],
     ['1.234 Bewertungen', 1234],

@@ -23,10 +23,20 @@ export function toNumber(value: unknown): number | null {
   return Number.isFinite(number) ? number : null;
 }
 
-/** Normalises a rating to the 0–5 scale; `best` defaults to 5 (10 and 100 scales are recognised from `best`). */
-export function normaliseRating(value: number | null, best: number | null = null): number | null {
+/**
+ * Normalises a rating to the 0–5 scale; `best` defaults to 5 (10 and 100 scales are recognised from `best`). A value
+ * below the scale's `worst` is no rating; unstated, a 5-star scale starts at 1 star (schema.org's worstRating
+ * default, hReview's 1–5), so its 0 means "not rated" (as in the importer's isZeroStars), while a 10- or 100-point
+ * score may be 0.
+ */
+export function normaliseRating(
+  value: number | null,
+  best: number | null = null,
+  worst: number | null = null,
+): number | null {
   if (value === null || value < 0) return null;
   const scale = best && best > 0 ? best : 5;
+  if (worst !== null ? value < worst : value === 0 && scale === 5) return null;
   const rating = (value / scale) * 5;
   if (rating > 5) return null;
   return Math.round(rating * 100) / 100;

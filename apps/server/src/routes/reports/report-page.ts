@@ -2,7 +2,13 @@
 // verdict, so a shared link previews as what it is. An unknown or expired report gets the same page with status
 // 404 (the SPA then says the report is gone) and the site's generic tags.
 import type { FastifyPluginAsync } from 'fastify';
-import { inSentence, REPORT_ID_PATTERN, reportPagePath } from '@reviewsentry/contracts';
+import {
+  inSentence,
+  MIN_JUDGED_REVIEWS,
+  REPORT_ID_PATTERN,
+  reportPagePath,
+  tooFewReadSentence,
+} from '@reviewsentry/contracts';
 import type { ReportStore, ReportSummary } from '../../services/reports/report-store';
 import { beforeHeadEnd } from '../site/before-head-end';
 import { escapeHtml } from '../site/escape-html';
@@ -46,7 +52,9 @@ export function reportPreview(summary: ReportSummary): { title: string; descript
  */
 function previewFinding(summary: ReportSummary): string {
   if (summary.product_status === 'Not enough reviews')
-    return `Only ${count(summary.total_reviews, 'review')} could be checked: too few for a verdict.`;
+    return summary.total_reviews < MIN_JUDGED_REVIEWS
+      ? `Only ${count(summary.total_reviews, 'review')} could be checked: too few for a verdict.`
+      : tooFewReadSentence(undefined, summary.total_reviews);
   return (
     `${summary.fake_reviews_count.toLocaleString('en-US')} of ${count(summary.total_reviews, 'review')} ` +
     `${summary.fake_reviews_count === 1 ? 'looks' : 'look'} fake (${summary.fake_percentage}%). ` +

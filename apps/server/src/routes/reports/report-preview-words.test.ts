@@ -41,4 +41,19 @@ describe('reportPreview words', () => {
       'Only 1 review could be checked: too few for a verdict. A saved ReviewSentry analysis of the reviews.',
     );
   });
+
+  // Enough reviews checked, but the text model read too few of them (docs/decisions/176): not "too few" of 300.
+  it("says why there is no verdict when 'Not enough reviews' has ten reviews or more", () => {
+    const unread = {
+      ...answer,
+      total_reviews: 300,
+      fake_reviews_count: 30,
+      fake_percentage: 10,
+      product_status: 'Not enough reviews',
+    };
+    expect(reportPreview(summaryOf(unread)).description).toBe(
+      'Too few of the 300 reviews checked could be checked for machine writing: no verdict. ' +
+        'A saved ReviewSentry analysis of the reviews.',
+    );
+  });
 });

@@ -36,6 +36,23 @@ describe('lowConfidenceReason: the reason that fits the figures beside it', () =
     ).toBe('No verdict: only 4 reviews could be checked, too few to say whether they are fake.');
   });
 
+  it('says why there is no verdict when enough reviews were checked but too few read', () => {
+    expect(
+      reason({
+        product_status: 'Not enough reviews',
+        total_reviews: 300,
+        reviews_assessed: 300,
+        fake_reviews_count: 30,
+        trust_score: null,
+        trust_grade: null,
+        review_coverage: coverage(300, 30),
+      }),
+    ).toBe(
+      'No verdict: only 30 of the 300 reviews checked could be checked for machine writing, and too many of ' +
+        'those look fake to call the product genuine.',
+    );
+  });
+
   it('blames the number of reviews only when it is small', () => {
     expect(reason({ product_status: 'Genuine', total_reviews: 12, reviews_assessed: 12 })).toBe(
       'Low confidence: only 12 reviews could be checked, too few for a firm verdict.',

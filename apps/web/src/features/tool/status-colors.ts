@@ -38,7 +38,7 @@ export const GAUGE_WORD: Record<GaugeTone, string> = {
   red: 'high',
   orange: 'elevated',
   green: 'low',
-  neutral: 'not judged, too few reviews',
+  neutral: 'no verdict',
 };
 
 /** Badge colours of the product status: background with a text colour of at least 4.5:1 on it. */

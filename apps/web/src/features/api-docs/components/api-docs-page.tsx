@@ -24,7 +24,7 @@ const RESULT_FIELDS: readonly [string, string][] = [
   ['fake_percentage', 'round(100 × fake_reviews_count / total_reviews, 2).'],
   [
     'product_status',
-    `"Fake" (≥ ${STATUS_THRESHOLDS.fake} %), "Likely Fake" (≥ ${STATUS_THRESHOLDS.likelyFake} %), "Genuine", or "Not enough reviews" (fewer than 10 judged).`,
+    `"Fake" (≥ ${STATUS_THRESHOLDS.fake} %), "Likely Fake" (≥ ${STATUS_THRESHOLDS.likelyFake} %), "Genuine", or "Not enough reviews" (fewer than 10 judged, or too few read by the text model to call the rest genuine).`,
   ],
   ['fake_share_interval', '95 % interval on the fake share: { low, high } in percent.'],
   [

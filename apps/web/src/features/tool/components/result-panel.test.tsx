@@ -130,6 +130,37 @@ describe('ResultPanel: the answer first', SLOW, () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Blue Kettle' })).toHaveFocus();
   });
 
+  // 300 reviews checked, but the text model read 30 and those look fake (docs/decisions/176): no verdict, and no
+  // surface blames the number of reviews.
+  it('says why there is no verdict when enough reviews were checked but too few read', () => {
+    const answer = uploadAnswer({
+      trust_grade: null,
+      trust_score: null,
+      product_status: 'Not enough reviews',
+      total_reviews: 300,
+      reviews_assessed: 300,
+      fake_reviews_count: 30,
+      fake_percentage: 10,
+    });
+    renderPanel({
+      ...answer,
+      review_coverage: {
+        ...answer.review_coverage,
+        judged: 300,
+        by_check: { ...answer.review_coverage.by_check, text_model: 30 },
+      },
+    });
+    expect(screen.getByTestId('trust-score')).toHaveTextContent(
+      'None: without a verdict there is no score or grade.',
+    );
+    expect(screen.getByTestId('verdict-sentence')).toHaveTextContent(
+      'Only 30 of the 300 reviews checked could be checked for machine writing, and too many of those look ' +
+        'fake to call the product genuine: no verdict.',
+    );
+    expect(screen.getByTestId('fake-gauge')).toHaveTextContent('Fake share: no verdict');
+    expect(document.body).not.toHaveTextContent(/too few reviews/u);
+  });
+
   it('gives no grade or score, and a neutral status, when the server gives none', () => {
     renderPanel(
       uploadAnswer({ trust_grade: null, trust_score: null, product_status: 'Not enough reviews' }),
@@ -143,9 +174,7 @@ describe('ResultPanel: the answer first', SLOW, () => {
     // The share is still shown, but not in a verdict's colour.
     expect(screen.getByTestId('fake-gauge')).toHaveAttribute('data-tone', 'neutral');
     expect(screen.getByTestId('fake-gauge-arc')).toHaveAttribute('stroke', GAUGE_STROKE.neutral);
-    expect(screen.getByTestId('fake-gauge')).toHaveTextContent(
-      'Fake share: not judged, too few reviews',
-    );
+    expect(screen.getByTestId('fake-gauge')).toHaveTextContent('Fake share: no verdict');
     expect(screen.getByTestId('fake-percentage')).toHaveTextContent('33.33%');
     // What the server says about it, and what was not judged.
     expect(screen.getByTestId('consistency-note')).toHaveTextContent(

@@ -1,3 +1,4 @@
+import { MIN_JUDGED_REVIEWS } from '@reviewsentry/contracts';
 import type { AnalysisView } from '../api/result-schemas';
 import { lowConfidenceReason } from '../low-confidence';
 import { formatCount } from '../reading/words';
@@ -17,7 +18,9 @@ export function TrustSummary({ result }: { result: AnalysisView }) {
         <div className="rounded-lg border border-slate-300 p-4">
           <p className="text-sm font-medium text-slate-700">Trust score</p>
           <p className="mt-1 text-slate-800" data-testid="trust-score">
-            None: too few reviews could be judged for a score or a grade.
+            {result.total_reviews < MIN_JUDGED_REVIEWS
+              ? 'None: too few reviews could be judged for a score or a grade.'
+              : 'None: without a verdict there is no score or grade.'}
           </p>
         </div>
       )}

@@ -28,12 +28,15 @@ export function VerdictCard({ analysis, reviews, headingRef }: VerdictCardProps)
     >
       <div>
         <p className="text-sm font-medium text-slate-700">Can you trust the reviews of</p>
+        {/* A shop's name can be a whole listing title of hundreds of characters: above the answer, it is held to
+            three lines so the verdict stays on the first screen. The whole name is the heading's text for screen
+            readers and is shown in full as the card's 'Product name'. */}
         <h2
           id="verdict-heading"
           dir="auto"
           ref={headingRef}
           tabIndex={-1}
-          className="text-2xl font-bold text-slate-900 sm:text-3xl"
+          className="line-clamp-3 text-2xl font-bold text-slate-900 sm:text-3xl"
         >
           {title}
         </h2>

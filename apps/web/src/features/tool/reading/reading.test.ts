@@ -69,6 +69,23 @@ describe('verdictSentence', () => {
     expect(verdictSentence(six(1, 2, 'Not enough reviews'), [copied])).toBe(
       'Only 2 reviews could be checked: too few to say whether they are fake.',
     );
+    // Enough reviews, but the text model read too few of them, and those look fake (docs/decisions/176): not "too few
+    // to say" of 300 reviews.
+    expect(
+      verdictSentence(
+        {
+          ...six(30, 300, 'Not enough reviews'),
+          review_coverage: { by_check: { text_model: 30 } },
+        },
+        [machine],
+      ),
+    ).toBe(
+      'Only 30 of the 300 reviews checked could be checked for machine writing, and too many of those look fake ' +
+        'to call the product genuine: no verdict.',
+    );
+    expect(verdictSentence(six(30, 300, 'Not enough reviews'), [machine])).toBe(
+      'Too few of the 300 reviews checked could be checked for machine writing: no verdict.',
+    );
     // Emoji-only or unreadable reviews: not "Only 0 reviews could be checked".
     expect(verdictSentence(six(0, 0, 'Not enough reviews'), [])).toBe(
       'None of the reviews could be checked.',

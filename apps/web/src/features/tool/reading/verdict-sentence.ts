@@ -1,11 +1,11 @@
 // The one plain sentence under the verdict: how many reviews look fake, in what way, out of how many, and that the
 // rest show no such sign. Built from the six fields and the flagged reviews' reasons, so it can never disagree with
 // the numbers beside it.
-import type { Reason } from '@reviewsentry/contracts';
+import { MIN_JUDGED_REVIEWS, tooFewReadSentence, type Reason } from '@reviewsentry/contracts';
 import { COPY_REASON_CODES, MODEL_REASON_CODES } from './reason-text';
 import { counted, formatCount, verbFor } from './words';
 
-/** The status the server gives when too few reviews could be judged for a verdict (shown neutral, no grade). */
+/** The status the server gives when the evidence settles no verdict (shown neutral, no grade). */
 export const NOT_ENOUGH_REVIEWS = 'Not enough reviews';
 
 export interface SentenceInput {
@@ -38,12 +38,19 @@ function fakeKinds(reviews: readonly FlaggedReview[]): string {
   return 'fake';
 }
 
+/** Why there is no verdict: too few reviews checked, or too few the text model read (docs/decisions/176). */
+export function noVerdictSentence(result: SentenceInput): string {
+  const total = result.total_reviews;
+  return total < MIN_JUDGED_REVIEWS
+    ? `Only ${counted(total, 'review')} could be checked: too few to say whether they are fake.`
+    : tooFewReadSentence(result.review_coverage?.by_check.text_model, total);
+}
+
 export function verdictSentence(result: SentenceInput, reviews: readonly FlaggedReview[]): string {
   const total = result.total_reviews;
   const fake = result.fake_reviews_count;
   if (total === 0) return 'None of the reviews could be checked.';
-  if (result.product_status === NOT_ENOUGH_REVIEWS)
-    return `Only ${counted(total, 'review')} could be checked: too few to say whether they are fake.`;
+  if (result.product_status === NOT_ENOUGH_REVIEWS) return noVerdictSentence(result);
   // Only the text model finds machine-written reviews: what it did not read shows no sign of them only because
   // nobody looked, and the sentence says so rather than claim it.
   const read = Math.min(total, result.review_coverage?.by_check.text_model ?? total);
