@@ -115,11 +115,10 @@ export class CsvImporter {
     const lines = this.preamble;
     this.preamble = [];
     if (lines.length === 0) return;
-    // Title lines are skipped only when the first line names no column we know and a later line does.
+    // The header is the first line of several cells that names a column we know. The one-cell lines above it
+    // are titles, even a title made of column words ("Customer Reviews"); a file of one column starts at once.
     const names = (cells: readonly string[]): boolean => cells.some((c) => nameHints(c).length > 0);
-    const at = names(lines[0]!.cells)
-      ? 0
-      : lines.findIndex((l) => nonEmptyCells(l.cells) >= 2 && names(l.cells));
+    const at = lines.findIndex((l) => nonEmptyCells(l.cells) >= 2 && names(l.cells));
     const headerAt = at < 0 ? 0 : at;
     if (headerAt > 0) {
       this.skippedAboveHeader = headerAt;
