@@ -33,6 +33,8 @@ interface PendingRow {
 
 export class CsvImporter {
   private header: string[] | null = null;
+  /** The header's cells as repeatsHeader compares them. */
+  private headerCells: string[] = [];
   private headerRow = 0;
   private headerless = false;
   private preamble: PendingRow[] = [];
@@ -185,6 +187,7 @@ export class CsvImporter {
       );
     }
     this.mapping = mapping;
+    this.headerCells = header.map(headerCell);
     this.sample = null;
     if (this.headerless) {
       this.countRow();
@@ -196,12 +199,7 @@ export class CsvImporter {
   private processRow(cells: string[], row: number, repaired: boolean): void {
     const mapping = this.mapping!;
     if (cells.every((c) => c.trim() === '')) return this.reject(row, 'empty_row');
-    const header = this.header!;
-    if (
-      !this.headerless &&
-      cells.length === header.length &&
-      cells.every((c, i) => c === header[i])
-    ) {
+    if (!this.headerless && repeatsHeader(cells, this.headerCells)) {
       return this.reject(row, 'repeated_header');
     }
     let row_ = cells;
@@ -252,6 +250,25 @@ function nonEmptyCells(cells: readonly string[]): number {
 function fitsHeader(cells: readonly string[], width: number): boolean {
   for (let i = width; i < cells.length; i++) if (cells[i]!.trim() !== '') return false;
   return true;
+}
+
+/**
+ * The header again, as exports pasted one below another repeat it: spacing, case, a trailing empty cell or the
+ * byte order mark of the second file (`cat a.csv b.csv`) do not make it a review.
+ */
+function repeatsHeader(cells: readonly string[], headerCells: readonly string[]): boolean {
+  const width = Math.max(cells.length, headerCells.length);
+  for (let i = 0; i < width; i++) {
+    if (headerCell(cells[i]) !== (headerCells[i] ?? '')) return false;
+  }
+  return true;
+}
+
+function headerCell(cell: string | undefined): string {
+  return (cell ?? '')
+    .replace(/^\ufeff/u, '')
+    .trim()
+    .toLowerCase();
 }
 
 /** A first row that names nothing we know and reads like data (prose or numbers): the file has no header. */

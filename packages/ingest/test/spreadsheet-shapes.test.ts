@@ -25,4 +25,23 @@ describe('spreadsheet shapes', () => {
     ]);
     expect(r.coverage.notes.join(' ')).toMatch(/1 title line/u);
   });
+
+  it('skips the header of each export pasted below another, whatever its spacing, case, BOM or trailing comma', async () => {
+    const r = await imp(
+      [
+        'Reviewer,Rating,Review,Date',
+        'Ann,5,Great mug and it keeps coffee hot.,2024-04-01',
+        'Reviewer ,Rating, Review,Date ',
+        'Bob,2,Broke after a week.,2024-04-02',
+        'REVIEWER,RATING,REVIEW,DATE',
+        'Cat,4,Fine for the price.,2024-04-03',
+        // `cat a.csv b.csv` keeps the second file's byte order mark, and another tool wrote a trailing comma.
+        '\ufeffReviewer,Rating,Review,Date,',
+        'Dan,3,Smaller than it looks.,2024-04-04',
+      ].join('\r\n'),
+    );
+    expect(r.reviews.map((x) => x.reviewer)).toEqual(['Ann', 'Bob', 'Cat', 'Dan']);
+    expect(r.coverage.skipped_by_reason).toEqual({ repeated_header: 3 });
+    expect(r.coverage.unreadable_values).toEqual({});
+  });
 });
