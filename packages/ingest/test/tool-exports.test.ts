@@ -177,4 +177,28 @@ describe('tool exports', () => {
     });
     expect(r.coverage.products_found).toBe(2);
   });
+
+  it('Google Business Profile: starRating is a word (FIVE, TWO); the unspecified one is counted as unreadable', async () => {
+    const r = await imp(
+      [
+        'reviewId,reviewer.displayName,starRating,comment,createTime,updateTime,reviewReply.comment,reviewReply.updateTime',
+        'r1,Ann,FIVE,Lovely staff and quick service.,2024-04-01T10:00:00.123456Z,2024-04-01T10:00:00.123456Z,Thank you!,2024-04-02T08:00:00Z',
+        'r2,Bob,TWO,Waited an hour for a table we had booked.,2024-04-02T18:30:00Z,2024-04-03T09:00:00Z,,',
+        'r3,Cat,STAR_RATING_UNSPECIFIED,The terrace is nice in summer.,2024-04-03T12:00:00Z,2024-04-03T12:00:00Z,,',
+      ].join('\n'),
+    );
+    expect(mapped(r)).toMatchObject({
+      'reviewer.displayName': 'reviewer',
+      starRating: 'rating',
+      comment: 'text',
+      createTime: 'date',
+      'reviewReply.comment': null,
+    });
+    expect(r.reviews.map((x) => [x.rating, x.date])).toEqual([
+      [5, '2024-04-01T10:00:00.123Z'],
+      [2, '2024-04-02T18:30:00.000Z'],
+      [undefined, '2024-04-03T12:00:00.000Z'],
+    ]);
+    expect(r.coverage.unreadable_values).toEqual({ rating: 1 });
+  });
 });

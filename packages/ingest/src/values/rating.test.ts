@@ -37,16 +37,31 @@ describe('parseRating', () => {
     ['4.0 ⭐', { value: 4, scale: null }],
     ['4 ★ out of 5', { value: 4, scale: 5 }],
     ['Rated 4', { value: 4, scale: null }],
+    // In words, and as Google Business Profile's `starRating` enum writes them.
+    ['Five stars', { value: 5, scale: null }],
+    ['One star', { value: 1, scale: null }],
+    ['FOUR', { value: 4, scale: null }],
+    ['four out of five', { value: 4, scale: 5 }],
+    ['Three out of five stars', { value: 3, scale: 5 }],
   ])('reads %j', (raw, expected) => {
     expect(parseRating(raw)).toEqual(expected);
   });
 
-  it.each(['', '   ', 'great', 'six of one', '7 out of 5', '250', '-1', 'N/A'])(
-    'gives nothing for %j',
-    (raw) => {
-      expect(parseRating(raw)).toBeUndefined();
-    },
-  );
+  it.each([
+    '',
+    '   ',
+    'great',
+    'six of one',
+    '7 out of 5',
+    '250',
+    '-1',
+    'N/A',
+    'STAR_RATING_UNSPECIFIED',
+    'one of the best',
+    'someone',
+  ])('gives nothing for %j', (raw) => {
+    expect(parseRating(raw)).toBeUndefined();
+  });
 });
 
 describe('rating scales', () => {

@@ -1,6 +1,6 @@
 // Star ratings as scrapers write them: `4`, `4.5`, `4,5`, `5.0 out of 5 stars`, `4/5`, `8/10`, `80%`,
-// `★★★★☆`, `3½`. A value that names its own scale is normalised at once; a bare number keeps its raw value
-// and the column's scale is decided later from the column's maximum (see decideRatingScale).
+// `★★★★☆`, `3½`, `Five stars`. A value that names its own scale is normalised at once; a bare number keeps its
+// raw value and the column's scale is decided later from the column's maximum (see decideRatingScale).
 
 export interface RawRating {
   value: number;
@@ -26,6 +26,20 @@ const BARE = new RegExp(
   `^(?:rated|rating|score|note)?[:\\s]*(\\d+(?:\\.\\d+)?)\\s*(?:½\\s*)?(?:${STAR_WORD}|star rating|sterne|\\*+)?$`,
   'u',
 );
+
+const NUMBER_WORDS = [
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+];
+const NUMBER_WORD = new RegExp(`\\b(?:${NUMBER_WORDS.join('|')})\\b`, 'gu');
 
 const PLAIN = /^\s*(\d{1,3}(?:\.\d+)?)\s*$/u;
 
@@ -55,8 +69,11 @@ export function parseRating(raw: string): RawRating | undefined {
     return { value: full + half / 2, scale: empty > 0 || half > 0 ? Math.max(total, 5) : null };
   }
 
-  // Decimal commas (`4,5 von 5`): a rating never needs a thousands separator.
-  const t = s.replace(/(\d),(\d)/gu, '$1.$2');
+  // Decimal commas (`4,5 von 5`): a rating never needs a thousands separator. Numbers in words ("Five stars",
+  // Google Business Profile's `starRating` FOUR) are read as their digits.
+  const t = s
+    .replace(/(\d),(\d)/gu, '$1.$2')
+    .replace(NUMBER_WORD, (w) => String(NUMBER_WORDS.indexOf(w) + 1));
   const outOf = OUT_OF.exec(t);
   const scaleFirst = outOf ? null : SCALE_FIRST.exec(t);
   if (outOf || scaleFirst) {
