@@ -44,4 +44,23 @@ describe('spreadsheet shapes', () => {
     expect(r.coverage.skipped_by_reason).toEqual({ repeated_header: 3 });
     expect(r.coverage.unreadable_values).toEqual({});
   });
+
+  it('says so when a column named like a rating or date holds values it cannot read', async () => {
+    const r = await imp(
+      [
+        'Review,Rating,Date',
+        'Great mug and it keeps coffee hot.,Excellent,Spring 2024',
+        'Broke after a week.,Poor,Spring 2024',
+        'Fine for the price.,Good,Summer 2024',
+      ].join('\n'),
+    );
+    expect(mapped(r)).toEqual({ Review: 'text', Rating: null, Date: null });
+    const notes = r.coverage.notes.join(' ');
+    expect(notes).toMatch(
+      /'Rating' is named like a rating, but none of its first 3 values .*"Excellent"/u,
+    );
+    expect(notes).toMatch(
+      /'Date' is named like a date, but none of its first 3 values .*"Spring 2024"/u,
+    );
+  });
 });

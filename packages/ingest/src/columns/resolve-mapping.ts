@@ -3,7 +3,13 @@
 // per product, `title` is the review title unless it repeats per product, several text-like columns go to
 // the one with the longest prose, and a column without a usable name can still be the review text.
 import { inSentence, type ColumnMeaning, type ImportedColumn } from '@reviewsentry/contracts';
-import { numericDateOrderEvidence, type DateOrder } from '@reviewsentry/review-values';
+import {
+  numericDateOrderEvidence,
+  parseReviewDate,
+  type DateOrder,
+} from '@reviewsentry/review-values';
+import { parseHelpful } from '../values/helpful';
+import { parseRating } from '../values/rating';
 import { headerWords, isIndexHeader, nameHints, type NameHint } from './header-names';
 import { dependsOn, profileColumn, type ColumnProfile } from './profile';
 
@@ -151,6 +157,13 @@ export function resolveMapping(
   for (const c of cols) {
     if (c.isIndex) notes.push(`Column ${label(c)} is a row index and was ignored.`);
   }
+  for (const v of VALUE_COLUMNS) {
+    if (byMeaning[v.meaning] !== undefined) continue;
+    const named = cols.find(
+      (c) => !assigned.has(c.index) && hintScore(c, v.meaning) >= 80 && c.profile.nonEmpty > 0,
+    );
+    if (named) notes.push(unreadColumnNote(label(named), named, v, sample, now));
+  }
 
   const dateOrder = byMeaning.date === undefined ? null : decideDateOrder(sample, byMeaning.date);
   if (dateOrder === 'dmy')
@@ -169,6 +182,59 @@ export function resolveMapping(
     dateOrder,
     notes,
   };
+}
+
+/** Columns of values: when one is clearly named but its values cannot be read, the user is told. */
+interface ValueColumn {
+  meaning: ColumnMeaning;
+  one: string;
+  many: string;
+  rate: (p: ColumnProfile) => number;
+  reads: (value: string, now: Date) => boolean;
+}
+
+const VALUE_COLUMNS: readonly ValueColumn[] = [
+  {
+    meaning: 'rating',
+    one: 'a rating',
+    many: 'ratings',
+    rate: (p) => p.ratingRate,
+    reads: (v) => parseRating(v) !== undefined,
+  },
+  {
+    meaning: 'date',
+    one: 'a date',
+    many: 'dates',
+    rate: (p) => p.dateRate,
+    reads: (v, now) => parseReviewDate(v, { now }) !== undefined,
+  },
+  {
+    meaning: 'helpful_votes',
+    one: 'helpful votes',
+    many: 'vote counts',
+    rate: (p) => p.helpfulRate,
+    reads: (v) => parseHelpful(v) !== undefined,
+  },
+];
+
+/** "Column 'Rating' is named like a rating, but none of its first 3 values could be read as ratings (…)." */
+function unreadColumnNote(
+  label: string,
+  c: Column,
+  v: ValueColumn,
+  sample: readonly string[][],
+  now: Date,
+): string {
+  const n = c.profile.nonEmpty;
+  const read = Math.round(v.rate(c.profile) * n);
+  const example = sample
+    .map((r) => (r[c.index] ?? '').trim())
+    .find((x) => x !== '' && !v.reads(x, now));
+  return (
+    `Column ${label} is named like ${v.one}, but ${read === 0 ? 'none' : `only ${read}`} of its first ` +
+    `${n} values could be read as ${v.many}${example === undefined ? '' : ` (such as "${inSentence(example.slice(0, 40))}")`}, ` +
+    `so ${v.many} were not used.`
+  );
 }
 
 function hintScore(c: Column, meaning: ColumnMeaning): number {
