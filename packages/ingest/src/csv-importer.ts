@@ -16,6 +16,7 @@ import {
 import { buildResult, type ImportState } from './finalize';
 import type { ResolvedOptions } from './options';
 import { buildRow, type RowStats } from './row-builder';
+import { isSummaryRow } from './summary-row';
 
 /** Rows looked at before the column mapping is decided. */
 const SAMPLE_ROWS = 500;
@@ -202,9 +203,10 @@ export class CsvImporter {
     if (!this.headerless && repeatsHeader(cells, this.headerCells)) {
       return this.reject(row, 'repeated_header');
     }
+    const textIdx = mapping.byMeaning.text!;
+    if (isSummaryRow(cells, textIdx)) return this.reject(row, 'summary_row');
     let row_ = cells;
     const width = mapping.columns.length;
-    const textIdx = mapping.byMeaning.text!;
     if (cells.length > width && cells.slice(width).some((c) => c.trim() !== '')) {
       // More cells than the header: the review text most likely holds unquoted delimiters. Put them back.
       const extra = cells.length - width;

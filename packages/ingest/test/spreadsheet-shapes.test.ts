@@ -63,4 +63,45 @@ describe('spreadsheet shapes', () => {
       /'Date' is named like a date, but none of its first 3 values .*"Spring 2024"/u,
     );
   });
+
+  it('skips the totals and averages a spreadsheet adds below the reviews, and nothing else', async () => {
+    const r = await imp(
+      [
+        'Reviewer,Rating,Review,Date',
+        'Ann,5,Great mug and it keeps coffee hot.,2024-04-01',
+        'Bob,2,Broke after a week.,2024-04-02',
+        'Total garbage,1,,2024-04-03',
+        ',,,',
+        'Average,2.67,,',
+        'Total reviews: 3,,,',
+        'Grand Total,8,,',
+        'Count of Rating,3,,',
+      ].join('\r\n'),
+    );
+    expect(r.reviews.map((x) => [x.reviewer, x.rating])).toEqual([
+      ['Ann', 5],
+      ['Bob', 2],
+      ['Total garbage', 1],
+    ]);
+    expect(r.coverage.skipped_by_reason).toEqual({ empty_row: 1, summary_row: 4 });
+  });
+
+  it('skips a totals row whose label sits in the review text column', async () => {
+    const r = await imp(
+      [
+        'Review;Rating',
+        'Great mug.;5',
+        'Total garbage, do not buy.;1',
+        'Durchschnitt;3',
+        'Average rating;3',
+        'Review number 7;4',
+      ].join('\n'),
+    );
+    expect(r.reviews.map((x) => x.text)).toEqual([
+      'Great mug.',
+      'Total garbage, do not buy.',
+      'Review number 7',
+    ]);
+    expect(r.coverage.skipped_by_reason).toEqual({ summary_row: 2 });
+  });
 });

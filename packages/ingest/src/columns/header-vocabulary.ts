@@ -83,17 +83,38 @@ export const NOT_REVIEW_DATA = set(
   'store',
   'shop',
 );
-export const AGGREGATE = set(
-  'avg',
-  'average',
-  'mean',
-  'aggregate',
-  'count',
+/** Words of a spreadsheet's totals row ("Grand Total", "Average rating", "Count of Rating"). */
+export const SUMMARY = set(
   'total',
-  'number',
-  'num',
-  'nb',
+  'subtotal',
   'sum',
+  'average',
+  'avg',
+  'mean',
+  'count',
+  'gesamt',
+  'summe',
+  'durchschnitt',
+  'moyenne',
+  'somme',
+  'promedio',
+  'totale',
+  'totaal',
+  'gemiddelde',
+);
+export const AGGREGATE = set(...SUMMARY, 'aggregate', 'number', 'num', 'nb');
+/** Words a totals label may add to a SUMMARY word. */
+export const SUMMARY_LABEL = set(
+  'grand',
+  'overall',
+  'all',
+  'of',
+  'per',
+  'rating',
+  'review',
+  'score',
+  'star',
+  'row',
 );
 export const HELPFUL = set(
   'helpful',
