@@ -6,6 +6,7 @@ import type { ColumnMapping } from './columns/resolve-mapping';
 import { hasVerifiedMarker, parseBoolean } from './values/boolean';
 import { cleanShort, cleanText } from './values/clean-text';
 import { parseHelpful } from './values/helpful';
+import { productIdFromUrl } from './values/product-url';
 import { parseRating, toFiveScale } from './values/rating';
 
 export type RowOutcome =
@@ -102,20 +103,4 @@ function get(cells: readonly string[], idx: number | undefined): string {
 
 function unreadable(stats: RowStats, meaning: ColumnMeaning): void {
   stats.unreadable[meaning] = (stats.unreadable[meaning] ?? 0) + 1;
-}
-
-const ASIN_IN_PATH = /\/(?:dp|gp\/product|product-reviews|gp\/aw\/d)\/([A-Z0-9]{10})(?:[/?#]|$)/iu;
-
-/** A stable product key from a product URL: the Amazon ASIN when present, else host and path. */
-export function productIdFromUrl(raw: string): string | undefined {
-  const s = raw.trim();
-  if (s === '') return undefined;
-  const asin = ASIN_IN_PATH.exec(s);
-  if (asin) return asin[1]!.toUpperCase();
-  try {
-    const u = new URL(/^https?:\/\//iu.test(s) ? s : `https://${s}`);
-    return `${u.hostname.replace(/^www\./u, '')}${u.pathname.replace(/(?<!\/)\/+$/u, '')}`;
-  } catch {
-    return undefined;
-  }
 }

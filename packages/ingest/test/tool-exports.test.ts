@@ -201,4 +201,51 @@ describe('tool exports', () => {
     ]);
     expect(r.coverage.unreadable_values).toEqual({ rating: 1 });
   });
+
+  it("app-store-scraper: each app's reviews stay apart although their URLs differ only in `?id=`", async () => {
+    const r = await imp(
+      [
+        'id,userName,userUrl,version,score,title,text,url,updated',
+        '1001,Ann,https://itunes.apple.com/us/reviews/id11,2.3.1,1,Crashes,Crashes every time I open the camera.,https://itunes.apple.com/us/review?id=553834731&type=Purple%20Software,2023-03-01T14:22:10-07:00',
+        '1002,Bob,https://itunes.apple.com/us/reviews/id12,2.3.1,5,Great,Love the widgets and the dark mode.,https://itunes.apple.com/us/review?id=553834731&type=Purple%20Software,2023-03-02T09:00:00-07:00',
+        '1003,Cat,https://itunes.apple.com/us/reviews/id13,1.0,4,Nice,Simple and does the job.,https://itunes.apple.com/us/review?id=284882215&type=Purple%20Software,2023-03-04T10:00:00-07:00',
+      ].join('\n'),
+    );
+    expect(mapped(r)).toMatchObject({
+      userName: 'reviewer',
+      score: 'rating',
+      title: 'title',
+      text: 'text',
+      url: 'product_url',
+      updated: 'date',
+    });
+    expect(r.products).toEqual([
+      {
+        product_id: 'itunes.apple.com/us/review?id=553834731',
+        product_name: null,
+        review_count: 2,
+      },
+      {
+        product_id: 'itunes.apple.com/us/review?id=284882215',
+        product_name: null,
+        review_count: 1,
+      },
+    ]);
+    expect(r.reviews[0]).toMatchObject({ rating: 1, date: '2023-03-01T21:22:10.000Z' });
+  });
+
+  it('Google Play reviews of several apps: the app is the `id` of its store URL, the language parameter is not', async () => {
+    const r = await imp(
+      [
+        'appUrl,userName,content,score,at',
+        'https://play.google.com/store/apps/details?id=com.acme.notes&hl=en_US,Ann,Crashes every time.,1,2023-03-01 14:22:10',
+        'https://play.google.com/store/apps/details?hl=de&id=com.acme.notes,Bob,Works fine for me.,5,2023-03-02 14:22:10',
+        'https://play.google.com/store/apps/details?id=com.acme.game&hl=en_US,Cat,Fun but too many ads.,3,2023-03-03 14:22:10',
+      ].join('\n'),
+    );
+    expect(r.products.map((p) => [p.product_id, p.review_count])).toEqual([
+      ['play.google.com/store/apps/details?id=com.acme.notes', 2],
+      ['play.google.com/store/apps/details?id=com.acme.game', 1],
+    ]);
+  });
 });
