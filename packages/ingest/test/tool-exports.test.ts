@@ -248,4 +248,31 @@ describe('tool exports', () => {
       ['play.google.com/store/apps/details?id=com.acme.game', 1],
     ]);
   });
+
+  it("PowerReviews: page_id is the merchant's product id, comments the text, headline the title", async () => {
+    const r = await imp(
+      [
+        'page_id,merchant_review_id,rating,headline,comments,nickname,location,created_date,is_verified_buyer,helpful_votes',
+        'BM-01,1,5,Love it,Keeps coffee hot for hours.,Ann,"Austin, TX",2023-03-01,true,3',
+        'RK-01,2,2,Leaks,The lid leaks when pouring.,Bob,London,2023-03-02,false,0',
+        'BM-01,3,4,Nice,Pretty colour and a good size.,Cat,Paris,2023-03-04,true,1',
+      ].join('\n'),
+    );
+    expect(mapped(r)).toEqual({
+      page_id: 'product_id',
+      merchant_review_id: null,
+      rating: 'rating',
+      headline: 'title',
+      comments: 'text',
+      nickname: 'reviewer',
+      location: null,
+      created_date: 'date',
+      is_verified_buyer: 'verified',
+      helpful_votes: 'helpful_votes',
+    });
+    expect(r.products.map((p) => [p.product_id, p.review_count])).toEqual([
+      ['BM-01', 2],
+      ['RK-01', 1],
+    ]);
+  });
 });

@@ -78,6 +78,7 @@ describe('header names', () => {
     ['Data', 'date'],
     ['title', 'title'],
     ['id', 'product_id'],
+    ['page_id', 'product_id'],
   ])('%j hints at %s', (header, meaning) => {
     expect(top(header)).toBe(meaning);
   });
@@ -98,6 +99,7 @@ describe('header names', () => {
     'review_url',
     'reviews.doRecommend',
     'Unnamed: 0',
+    'page',
   ])('%j means nothing to us', (header) => {
     expect(nameHints(header)).toEqual([]);
   });

@@ -99,6 +99,8 @@ export function nameHints(header: string): NameHint[] {
     // WordPress stores a product review as a comment on the product's post: WooCommerce's `comment_post_ID`.
     if (prev === 'post' && w.includes('comment')) return [{ meaning: 'product_id', score: 85 }];
     if (PRODUCT_WORD.has(prev)) return [{ meaning: 'product_id', score: 85 }];
+    // PowerReviews files a product's reviews under its `page_id` (a bare `page` is a listing's page number).
+    if (prev === 'page') return [{ meaning: 'product_id', score: 85 }];
     if (PERSON_WORD.has(prev) || REVIEWER.has(prev)) return [{ meaning: 'reviewer', score: 40 }];
     return [];
   }
