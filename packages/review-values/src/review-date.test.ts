@@ -114,6 +114,22 @@ describe('parseReviewDate', () => {
     expect(read(raw)).toEqual({ date_precision: 'relative', date_text: raw });
   });
 
+  it.each(['Edited 2 weeks ago', 'Posted 3 days ago.', 'yesterday at 10:05', 'Today, 14:30'])(
+    'keeps %j, a relative date with the words around it that date lines carry',
+    (raw) => {
+      expect(read(raw)).toMatchObject({ date_precision: 'relative' });
+    },
+  );
+
+  it.each([
+    'Price went up twice this year, support is slow.',
+    'Bought 3 weeks ago and it already broke',
+    'Today I bought a second one for my sister',
+    'Yesterday it stopped charging',
+  ])('does not read the sentence %j as a relative date', (raw) => {
+    expect(read(raw)).toBeUndefined();
+  });
+
   it('collapses the spacing of a relative date it keeps', () => {
     expect(read(' 10  months\u00a0ago ')).toEqual({
       date_precision: 'relative',
