@@ -4,7 +4,7 @@ import type { ColumnMeaning, RejectReason, Review } from '@reviewsentry/contract
 import { isPlaceholder, parseReviewDate } from '@reviewsentry/review-values';
 import type { ColumnMapping } from './columns/resolve-mapping';
 import { hasVerifiedMarker, parseBoolean } from './values/boolean';
-import { cleanShort, cleanText } from './values/clean-text';
+import { cleanShort, cleanText, type CleanedText } from './values/clean-text';
 import { parseHelpful } from './values/helpful';
 import { productIdFromUrl } from './values/product-url';
 import { parseRating, toFiveScale } from './values/rating';
@@ -31,7 +31,10 @@ export function buildRow(
   stats: RowStats,
 ): RowOutcome {
   const m = mapping.byMeaning;
-  const cleaned = cleanText(get(cells, m.text));
+  const cleaned =
+    mapping.textParts === null
+      ? cleanText(get(cells, m.text))
+      : joinParts(cells, mapping.textParts);
   const text = isPlaceholder(cleaned.text) ? '' : cleaned.text;
 
   const ratingRaw = get(cells, m.rating);
@@ -99,6 +102,22 @@ export function buildRow(
 // Plain functions rather than closures inside buildRow: this runs once per row.
 function get(cells: readonly string[], idx: number | undefined): string {
   return idx === undefined ? '' : (cells[idx] ?? '');
+}
+
+/**
+ * The parts of a review written as answers to several prompts, joined by spaces: labels or line breaks between
+ * them would read as a chat model's layout to the text model (docs/decisions/178). Empty and placeholder
+ * answers ("N/A") are left out.
+ */
+function joinParts(cells: readonly string[], parts: readonly number[]): CleanedText {
+  const texts: string[] = [];
+  let noiseRemoved = false;
+  for (const idx of parts) {
+    const part = cleanText(get(cells, idx));
+    noiseRemoved ||= part.noiseRemoved;
+    if (!isPlaceholder(part.text)) texts.push(part.text);
+  }
+  return { text: texts.join(' '), noiseRemoved };
 }
 
 function unreadable(stats: RowStats, meaning: ColumnMeaning): void {

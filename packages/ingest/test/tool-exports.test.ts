@@ -275,4 +275,55 @@ describe('tool exports', () => {
       ['RK-01', 1],
     ]);
   });
+
+  it('G2: a review written as answers to several questions is read as one text, the answers in column order', async () => {
+    const r = await imp(
+      [
+        'Review ID,Reviewer,Title,Star Rating,What do you like best about the product?,What do you dislike about the product?,What problems is the product solving and how is that benefiting you?,Date',
+        '1,Ann S.,Solid CRM,4.5,Pipeline view is clear and the mobile app syncs fast.,Reporting is limited without the top tier.,We track all leads in one place now.,2023-03-01',
+        '2,Bob T.,Too pricey,2.5,Integrations with our mail tool work.,N/A,"It helps a bit with follow-ups, not much more.",2023-03-02',
+      ].join('\n'),
+    );
+    expect(mapped(r)).toMatchObject({
+      Reviewer: 'reviewer',
+      Title: 'title',
+      'Star Rating': 'rating',
+      'What do you like best about the product?': 'text',
+      'What do you dislike about the product?': 'text',
+      'What problems is the product solving and how is that benefiting you?': 'text',
+    });
+    expect(r.reviews.map((x) => x.text)).toEqual([
+      'Pipeline view is clear and the mobile app syncs fast. Reporting is limited without the top tier. We track all leads in one place now.',
+      'Integrations with our mail tool work. It helps a bit with follow-ups, not much more.',
+    ]);
+    expect(r.coverage.notes.join(' ')).toMatch(
+      /3 columns hold prose .* read together as the review text/u,
+    );
+  });
+
+  it("Capterra: the overall comment, pros and cons are one review; the 'Overall' of words is not a rating", async () => {
+    const r = await imp(
+      [
+        'Reviewer Name,Title,Overall Rating,Ease of Use,Customer Service,Value for Money,Likelihood to Recommend,Review Date,Overall,Pros,Cons',
+        'Ann S.,Solid CRM,5,4,5,4,9/10,2023-03-01,Overall a good experience for our small team.,Pipeline view is clear and the mobile app syncs fast.,Reporting is limited.',
+        'Bob T.,Too pricey,2,3,2,1,3/10,2023-03-02,Not worth it for us.,Integrations with our mail tool work well enough.,"Price went up twice this year, support is slow."',
+      ].join('\n'),
+    );
+    expect(mapped(r)).toMatchObject({
+      'Overall Rating': 'rating',
+      Overall: 'text',
+      Pros: 'text',
+      Cons: 'text',
+    });
+    expect(r.reviews.map((x) => [x.rating, x.text])).toEqual([
+      [
+        5,
+        'Overall a good experience for our small team. Pipeline view is clear and the mobile app syncs fast. Reporting is limited.',
+      ],
+      [
+        2,
+        'Not worth it for us. Integrations with our mail tool work well enough. Price went up twice this year, support is slow.',
+      ],
+    ]);
+  });
 });

@@ -11,11 +11,14 @@ import {
 import { parseHelpful } from '../values/helpful';
 import { parseRating } from '../values/rating';
 import { headerWords, isIndexHeader, nameHints, type NameHint } from './header-names';
+import { NOT_REVIEW_DATA } from './header-vocabulary';
 import { dependsOn, profileColumn, type ColumnProfile } from './profile';
 
 export interface ColumnMapping {
   columns: ImportedColumn[];
   byMeaning: Partial<Record<ColumnMeaning, number>>;
+  /** Columns that are parts of one review text, in column order (byMeaning.text is the longest); else null. */
+  textParts: readonly number[] | null;
   /** 'marker': the column says "Certified Buyer" when verified and anything else otherwise. */
   verifiedMode: 'boolean' | 'marker';
   dateOrder: DateOrder | null;
@@ -126,15 +129,31 @@ export function resolveMapping(
     }
   }
 
+  let textParts: number[] | null = null;
   if (byMeaning.text === undefined) {
-    const prose = cols
-      .filter((c) => !assigned.has(c.index) && !c.isIndex && looksLikeProse(c.profile))
-      .sort((a, b) => b.profile.avgLen - a.profile.avgLen)[0];
-    if (prose) {
-      assigned.set(prose.index, 'text');
-      byMeaning.text = prose.index;
+    const prose = cols.filter(
+      (c) =>
+        !assigned.has(c.index) &&
+        !c.isIndex &&
+        looksLikeProse(c.profile) &&
+        !headerWords(c.header).some((w) => NOT_REVIEW_DATA.has(w)),
+    );
+    const longest = [...prose].sort((a, b) => b.profile.avgLen - a.profile.avgLen)[0];
+    if (longest && prose.length > 1 && !headerless) {
+      // A review written as answers to several prompts (pros and cons, G2's questions) is one review: its text
+      // is every answer, in column order (docs/decisions/178).
+      for (const c of prose) assigned.set(c.index, 'text');
+      byMeaning.text = longest.index;
+      textParts = prose.map((c) => c.index);
       notes.push(
-        `No column is named like review text; ${label(prose)} holds prose and was used as the review text.`,
+        `No column is named like review text; ${prose.length} columns hold prose (${prose.map(label).join(', ')}) ` +
+          'and were read together as the review text, in that order.',
+      );
+    } else if (longest) {
+      assigned.set(longest.index, 'text');
+      byMeaning.text = longest.index;
+      notes.push(
+        `No column is named like review text; ${label(longest)} holds prose and was used as the review text.`,
       );
     }
   }
@@ -178,6 +197,7 @@ export function resolveMapping(
       meaning: assigned.get(c.index) ?? null,
     })),
     byMeaning,
+    textParts,
     verifiedMode,
     dateOrder,
     notes,
