@@ -17,6 +17,7 @@ import { buildResult, type ImportState } from './finalize';
 import type { ResolvedOptions } from './options';
 import { buildRow, type RowStats } from './row-builder';
 import { isSummaryRow } from './summary-row';
+import { combineTwoRowHeader } from './two-row-header';
 
 /** Rows looked at before the column mapping is decided. */
 const SAMPLE_ROWS = 500;
@@ -38,6 +39,7 @@ export class CsvImporter {
   private headerCells: string[] = [];
   private headerRow = 0;
   private headerless = false;
+  private twoRowHeader = false;
   private preamble: PendingRow[] = [];
   private skippedAboveHeader = 0;
   private sample: PendingRow[] | null = [];
@@ -96,6 +98,7 @@ export class CsvImporter {
       lineEndings: reader.lineEndings,
       unreadable: this.stats.unreadable,
       linesAboveHeader: this.skippedAboveHeader,
+      twoRowHeader: this.twoRowHeader,
     });
   }
 
@@ -162,6 +165,16 @@ export class CsvImporter {
   }
 
   private decideMapping(): void {
+    const first = this.sample?.[0];
+    const combined = first ? combineTwoRowHeader(this.header!, first.cells) : null;
+    if (combined !== null) {
+      // The second header row was counted as a data row; it is part of the header.
+      this.sample!.shift();
+      this.state.rowsRead--;
+      this.header = combined;
+      this.headerRow = first!.row;
+      this.twoRowHeader = true;
+    }
     const header = this.header!;
     const sample = this.sample ?? [];
     // Rows with stray delimiters would shift values into the wrong columns; judge content on the others.

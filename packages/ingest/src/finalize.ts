@@ -41,6 +41,8 @@ export interface FileFacts {
   unreadable: Partial<Record<ColumnMeaning, number>>;
   /** Title lines above the header row that were skipped. */
   linesAboveHeader: number;
+  /** The header spans two rows (merged group cells above the column names). */
+  twoRowHeader: boolean;
 }
 
 const SINGLE_BYTE_NAMES: Partial<Record<TextEncoding, string>> = {
@@ -59,6 +61,11 @@ export function buildResult(s: ImportState, f: FileFacts): ImportResult {
   const notes = [...f.mapping.notes];
   if (f.linesAboveHeader > 0) {
     notes.push(`Skipped ${f.linesAboveHeader} title line(s) above the header row.`);
+  }
+  if (f.twoRowHeader) {
+    notes.push(
+      "The header spans two rows; each column's name combines its group above with its own name below.",
+    );
   }
   const header = (m: ColumnMeaning): string => {
     const idx = f.mapping.byMeaning[m];

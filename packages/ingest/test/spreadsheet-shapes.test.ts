@@ -104,4 +104,31 @@ describe('spreadsheet shapes', () => {
     ]);
     expect(r.coverage.skipped_by_reason).toEqual({ summary_row: 2 });
   });
+
+  it('reads a header of two rows, merged group cells above the column names, as the names they combine', async () => {
+    const r = await imp(
+      [
+        ',Review,,,Product,',
+        'Reviewer,Rating,Text,Date,ID,Name',
+        'Ann,5,Great mug and it keeps coffee hot.,2024-04-01,BM-1,Blue Mug',
+        'Bob,2,Broke after a week.,2024-04-02,RK-1,Red Kettle',
+        'Cat,4,Fine for the price.,2024-04-03,BM-1,Blue Mug',
+      ].join('\r\n'),
+    );
+    expect(mapped(r)).toEqual({
+      Reviewer: 'reviewer',
+      'Review Rating': 'rating',
+      'Review Text': 'text',
+      'Review Date': 'date',
+      'Product ID': 'product_id',
+      'Product Name': 'product_name',
+    });
+    expect(r.reviews.map((x) => [x.id, x.reviewer, x.product_name])).toEqual([
+      ['3', 'Ann', 'Blue Mug'],
+      ['4', 'Bob', 'Red Kettle'],
+      ['5', 'Cat', 'Blue Mug'],
+    ]);
+    expect(r.coverage).toMatchObject({ rows_read: 3, reviews_used: 3, rows_skipped: 0 });
+    expect(r.coverage.notes.join(' ')).toMatch(/header spans two rows/u);
+  });
 });
