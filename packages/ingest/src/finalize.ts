@@ -92,6 +92,20 @@ export function buildResult(s: ImportState, f: FileFacts): ImportResult {
           `${what}: ${n === 1 ? 'that review counts' : 'those reviews count'} as ${without}.`,
       );
   }
+  const relative = s.reviews.filter((r) => r.date_precision === 'relative');
+  if (relative.length > 0) {
+    // ADR 110: the moment a relative date counts from is unknown (an export may be years old), so it stays words.
+    const n = relative.length;
+    const [dates, count, kept] =
+      n === 1
+        ? ['date', 'counts', 'it is kept as written, and that review is']
+        : ['dates', 'count', 'they are kept as written, and those reviews are'];
+    notes.push(
+      `${n.toLocaleString('en-US')} ${dates} in ${header('date')} ${count} back from when the reviews were ` +
+        `read (such as "${inSentence(relative[0]!.date_text ?? '')}"), a moment the file does not give: ` +
+        `${kept} left out of the timeline and the burst checks.`,
+    );
+  }
   const codePage = SINGLE_BYTE_NAMES[f.encoding];
   if (codePage !== undefined) notes.push(`The file is not UTF-8; it was read as ${codePage}.`);
   if (s.noiseRemoved > 0) {

@@ -131,4 +131,26 @@ describe('spreadsheet shapes', () => {
     expect(r.coverage).toMatchObject({ rows_read: 3, reviews_used: 3, rows_skipped: 0 });
     expect(r.coverage.notes.join(' ')).toMatch(/header spans two rows/u);
   });
+
+  it('says that relative dates ("3 days ago") are kept as written but cannot be placed in time', async () => {
+    const r = await imp(
+      [
+        'Exported 2024-05-01,,',
+        'Review,Rating,Date',
+        'Great mug and it keeps coffee hot.,5,3 days ago',
+        'Broke after a week.,2,vor 2 Wochen',
+        'Fine for the price.,4,2024-04-03',
+      ].join('\n'),
+    );
+    expect(r.reviews.map((x) => [x.date_precision, x.date ?? x.date_text])).toEqual([
+      ['relative', '3 days ago'],
+      ['relative', 'vor 2 Wochen'],
+      ['day', '2024-04-03'],
+    ]);
+    expect(r.coverage.notes.join(' ')).toContain(
+      '2 dates in \'Date\' count back from when the reviews were read (such as "3 days ago"), a moment the ' +
+        'file does not give: they are kept as written, and those reviews are left out of the timeline and ' +
+        'the burst checks.',
+    );
+  });
 });
