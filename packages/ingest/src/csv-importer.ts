@@ -40,6 +40,8 @@ export class CsvImporter {
   private headerRow = 0;
   private headerless = false;
   private twoRowHeader = false;
+  /** The last value of each fill-down column (ColumnMapping.fillDown). */
+  private readonly groupValues = new Map<number, string>();
   private preamble: PendingRow[] = [];
   private skippedAboveHeader = 0;
   private sample: PendingRow[] | null = [];
@@ -230,6 +232,7 @@ export class CsvImporter {
       ];
       repaired = true;
     }
+    if (mapping.fillDown.length > 0) row_ = this.fillDown(row_, mapping.fillDown);
     const out = buildRow(row_, row, mapping, this.opts.now, this.stats);
     if (out.kind === 'reject') return this.reject(row, out.reason);
     const s = this.state;
@@ -243,6 +246,20 @@ export class CsvImporter {
       if (out.bareRating > s.maxBareRating) s.maxBareRating = out.bareRating;
     }
     s.reviews.push(out.review);
+  }
+
+  /** A blank cell of a column written once per group of rows takes the value above it. */
+  private fillDown(cells: string[], columns: readonly number[]): string[] {
+    let out = cells;
+    for (const idx of columns) {
+      const value = cells[idx] ?? '';
+      if (value.trim() !== '') this.groupValues.set(idx, value);
+      else if (this.groupValues.has(idx)) {
+        if (out === cells) out = [...cells];
+        out[idx] = this.groupValues.get(idx)!;
+      }
+    }
+    return out;
   }
 
   private reject(row: number, reason: RejectReason, detail?: string): void {

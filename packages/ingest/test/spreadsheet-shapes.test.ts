@@ -153,4 +153,39 @@ describe('spreadsheet shapes', () => {
         'the burst checks.',
     );
   });
+
+  it('gives each review the product written once above its group of rows, as merged cells export it', async () => {
+    const r = await imp(
+      [
+        'Product,ASIN,Review,Rating',
+        'Blue Mug,B0AAAAAAA1,Great mug and it keeps coffee hot.,5',
+        ',,The handle got hot in the microwave.,3',
+        ',,Pretty colour and a good size.,4',
+        'Red Kettle,B0AAAAAAA2,Leaks from the lid after a month.,1',
+        ',,Boils fast but it is loud.,3',
+      ].join('\n'),
+    );
+    expect(r.products).toEqual([
+      { product_id: 'B0AAAAAAA1', product_name: 'Blue Mug', review_count: 3 },
+      { product_id: 'B0AAAAAAA2', product_name: 'Red Kettle', review_count: 2 },
+    ]);
+    expect(r.coverage.notes.join(' ')).toMatch(/'ASIN' .* once above each group of rows/u);
+  });
+
+  it('leaves a product column alone when its blanks are products it does not know', async () => {
+    const r = await imp(
+      [
+        'ASIN,Review,Rating',
+        'B0AAAAAAA1,Great mug and it keeps coffee hot.,5',
+        'B0AAAAAAA1,The handle got hot in the microwave.,3',
+        ',Pretty colour and a good size.,4',
+        'B0AAAAAAA2,Leaks from the lid after a month.,1',
+      ].join('\n'),
+    );
+    expect(r.products.map((p) => [p.product_id, p.review_count])).toEqual([
+      ['B0AAAAAAA1', 2],
+      [null, 1],
+      ['B0AAAAAAA2', 1],
+    ]);
+  });
 });

@@ -200,3 +200,21 @@ export function dependsOn(rows: readonly string[][], col: number, key: number): 
   }
   return pairs > seen.size;
 }
+
+/**
+ * True when `col` is written once above each group of rows, as a spreadsheet's merged cells export it: the first
+ * row filled, no value written twice, and at least as many blank rows as filled ones.
+ */
+export function writtenOncePerGroup(rows: readonly string[][], col: number): boolean {
+  const seen = new Set<string>();
+  let blanks = 0;
+  for (let i = 0; i < rows.length; i++) {
+    const v = (rows[i]![col] ?? '').trim();
+    if (v === '') {
+      if (i === 0) return false;
+      blanks++;
+    } else if (seen.has(v)) return false;
+    else seen.add(v);
+  }
+  return blanks > 0 && blanks >= seen.size;
+}

@@ -12,13 +12,15 @@ import { parseHelpful } from '../values/helpful';
 import { parseRating } from '../values/rating';
 import { headerWords, isIndexHeader, nameHints, type NameHint } from './header-names';
 import { NOT_REVIEW_DATA } from './header-vocabulary';
-import { dependsOn, profileColumn, type ColumnProfile } from './profile';
+import { dependsOn, profileColumn, writtenOncePerGroup, type ColumnProfile } from './profile';
 
 export interface ColumnMapping {
   columns: ImportedColumn[];
   byMeaning: Partial<Record<ColumnMeaning, number>>;
   /** Columns that are parts of one review text, in column order (byMeaning.text is the longest); else null. */
   textParts: readonly number[] | null;
+  /** Product columns written once above each group of rows (merged cells): a blank cell repeats the one above. */
+  fillDown: readonly number[];
   /** 'marker': the column says "Certified Buyer" when verified and anything else otherwise. */
   verifiedMode: 'boolean' | 'marker';
   dateOrder: DateOrder | null;
@@ -184,6 +186,17 @@ export function resolveMapping(
     if (named) notes.push(unreadColumnNote(label(named), named, v, sample, now));
   }
 
+  const fillDown: number[] = [];
+  for (const meaning of ['product_id', 'product_name', 'product_url'] as const) {
+    const idx = byMeaning[meaning];
+    if (idx === undefined || !writtenOncePerGroup(sample, idx)) continue;
+    fillDown.push(idx);
+    notes.push(
+      `Column ${label(cols[idx]!)} names its product once above each group of rows (merged cells); the rows ` +
+        'below were given that product.',
+    );
+  }
+
   const dateOrder = byMeaning.date === undefined ? null : decideDateOrder(sample, byMeaning.date);
   if (dateOrder === 'dmy')
     notes.push(
@@ -198,6 +211,7 @@ export function resolveMapping(
     })),
     byMeaning,
     textParts,
+    fillDown,
     verifiedMode,
     dateOrder,
     notes,
