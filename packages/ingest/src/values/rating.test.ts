@@ -43,6 +43,12 @@ describe('parseRating', () => {
     ['FOUR', { value: 4, scale: null }],
     ['four out of five', { value: 4, scale: 5 }],
     ['Three out of five stars', { value: 3, scale: 5 }],
+    // The class names scrapers copy when the stars are only drawn: TripAdvisor's bubbles are tens.
+    ['ui_bubble_rating bubble_40', { value: 4, scale: 5 }],
+    ['bubble_45', { value: 4.5, scale: 5 }],
+    ['a-icon a-icon-star a-star-4-5', { value: 4.5, scale: 5 }],
+    ['star-rating-5', { value: 5, scale: 5 }],
+    ['★★★★★ (5)', { value: 5, scale: null }],
   ])('reads %j', (raw, expected) => {
     expect(parseRating(raw)).toEqual(expected);
   });

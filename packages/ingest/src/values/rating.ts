@@ -1,6 +1,7 @@
 // Star ratings as scrapers write them: `4`, `4.5`, `4,5`, `5.0 out of 5 stars`, `4/5`, `8/10`, `80%`,
-// `★★★★☆`, `3½`, `Five stars`. A value that names its own scale is normalised at once; a bare number keeps its
-// raw value and the column's scale is decided later from the column's maximum (see decideRatingScale).
+// `★★★★☆`, `3½`, `Five stars`, `bubble_40`. A value that names its own scale is normalised at once; a bare
+// number keeps its raw value and the column's scale is decided later from the column's maximum
+// (see decideRatingScale).
 
 export interface RawRating {
   value: number;
@@ -41,6 +42,13 @@ const NUMBER_WORDS = [
 ];
 const NUMBER_WORD = new RegExp(`\\b(?:${NUMBER_WORDS.join('|')})\\b`, 'gu');
 
+/**
+ * Class names of drawn stars, which scrapers copy when a page shows no number: TripAdvisor's `bubble_40` (tens
+ * of a star), Amazon's `a-star-4-5`, `star-rating-5`.
+ */
+const BUBBLE_CLASS = /\bbubble_(\d{2})\b/u;
+const STAR_CLASS = /\b(?:star|stars|rating)[-_](\d)(?:[-_](5))?\b/u;
+
 const PLAIN = /^\s*(\d{1,3}(?:\.\d+)?)\s*$/u;
 
 export function parseRating(raw: string): RawRating | undefined {
@@ -61,7 +69,12 @@ export function parseRating(raw: string): RawRating | undefined {
   // Glyphs are counted only when they are the whole rating ("★★★★☆"). Beside a number ("4.5★", "★ 4",
   // Flipkart's "4★") the glyph is the unit and the number is the rating.
   if (full + empty > 0 && /\d/u.test(s)) {
-    return parseRating(s.replace(FULL_STARS, ' ').replace(EMPTY_STARS, ' '));
+    return parseRating(
+      s
+        .replace(FULL_STARS, ' ')
+        .replace(EMPTY_STARS, ' ')
+        .replace(/[()[\]]/gu, ' '),
+    );
   }
   if (full + empty > 0) {
     const half = s.includes('½') ? 1 : 0;
@@ -81,6 +94,12 @@ export function parseRating(raw: string): RawRating | undefined {
     const scale = Number(outOf ? outOf[2] : scaleFirst![1]);
     if (scale >= 1 && scale <= 100 && value >= 0 && value <= scale) return { value, scale };
     return undefined;
+  }
+  const bubble = BUBBLE_CLASS.exec(t);
+  const star = bubble ? null : STAR_CLASS.exec(t);
+  if (bubble || star) {
+    const value = bubble ? Number(bubble[1]) / 10 : Number(star![1]) + (star![2] ? 0.5 : 0);
+    return value <= 5 ? { value, scale: 5 } : undefined;
   }
   const percent = PERCENT.exec(t);
   if (percent) {
