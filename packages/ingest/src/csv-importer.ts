@@ -111,9 +111,9 @@ export class CsvImporter {
       if (cells.length > MAX_COLUMNS) throw new TooManyColumnsError(cells.length, MAX_COLUMNS);
       if (cells.every((c) => c.trim() === '')) return;
       this.preamble.push({ cells, row, repaired });
-      // A one-cell line may be a title above the real header ("Reviews exported 2024-05-01"); the header is
-      // the first line with two or more cells. Files of one column decide after PREAMBLE_ROWS lines.
-      if (nonEmptyCells(cells) >= 2 || this.preamble.length >= PREAMBLE_ROWS) this.chooseHeader();
+      // Titles ("Reviews exported 2024-05-01") and report details ("Store,My Shop") may stand above the
+      // header: a line naming two columns we know settles it, else PREAMBLE_ROWS lines (or the file's end) do.
+      if (namedCells(cells) >= 2 || this.preamble.length >= PREAMBLE_ROWS) this.chooseHeader();
       return;
     }
     this.addRow(cells, row, repaired);
@@ -123,10 +123,18 @@ export class CsvImporter {
     const lines = this.preamble;
     this.preamble = [];
     if (lines.length === 0) return;
-    // The header is the first line of several cells that names a column we know. The one-cell lines above it
-    // are titles, even a title made of column words ("Customer Reviews"); a file of one column starts at once.
-    const names = (cells: readonly string[]): boolean => cells.some((c) => nameHints(c).length > 0);
-    const at = lines.findIndex((l) => nonEmptyCells(l.cells) >= 2 && names(l.cells));
+    // The header names two columns we know and is wider than every line above it: those are titles, even one
+    // made of column words ("Customer Reviews"), or report details ("Exported,2024-05-01"). Else it is the
+    // first line if it names a column (a file of one column), or the first line of several cells that does.
+    let at = -1;
+    let widest = 0;
+    for (let i = 0; i < lines.length && at < 0; i++) {
+      const filled = nonEmptyCells(lines[i]!.cells);
+      if (namedCells(lines[i]!.cells) >= 2 && filled > widest) at = i;
+      widest = Math.max(widest, filled);
+    }
+    if (at < 0 && namedCells(lines[0]!.cells) === 0)
+      at = lines.findIndex((l) => nonEmptyCells(l.cells) >= 2 && namedCells(l.cells) > 0);
     const headerAt = at < 0 ? 0 : at;
     if (headerAt > 0) {
       this.skippedAboveHeader = headerAt;
@@ -276,6 +284,12 @@ export class CsvImporter {
 function nonEmptyCells(cells: readonly string[]): number {
   let n = 0;
   for (const c of cells) if (c.trim() !== '') n++;
+  return n;
+}
+
+function namedCells(cells: readonly string[]): number {
+  let n = 0;
+  for (const c of cells) if (nameHints(c).length > 0) n++;
   return n;
 }
 

@@ -188,4 +188,29 @@ describe('spreadsheet shapes', () => {
       ['B0AAAAAAA2', 1],
     ]);
   });
+
+  it.each([
+    ['key and value', ['Store,My Shop', 'Exported,2024-05-01', 'Reviews,2', '']],
+    ['padded to the width of the table', ['Store:,My Shop,,', 'Export date:,2024-05-01,,', ',,,']],
+  ])('skips the lines of report details above the header (%s)', async (_shape, above) => {
+    const r = await imp(
+      [
+        ...above,
+        'Reviewer,Rating,Review,Date',
+        'Ann,5,Great mug and it keeps coffee hot.,2024-04-01',
+        'Bob,2,Broke after a week.,2024-04-02',
+      ].join('\r\n'),
+    );
+    expect(mapped(r)).toEqual({
+      Reviewer: 'reviewer',
+      Rating: 'rating',
+      Review: 'text',
+      Date: 'date',
+    });
+    expect(r.reviews.map((x) => [x.reviewer, x.rating])).toEqual([
+      ['Ann', 5],
+      ['Bob', 2],
+    ]);
+    expect(r.coverage.rows_read).toBe(2);
+  });
 });
