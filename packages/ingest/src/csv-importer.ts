@@ -16,6 +16,7 @@ import {
 import { buildResult, type ImportState } from './finalize';
 import type { ResolvedOptions } from './options';
 import { buildRow, type RowStats } from './row-builder';
+import { PastedHeaders } from './pasted-header';
 import { isSummaryRow } from './summary-row';
 import { combineTwoRowHeader } from './two-row-header';
 
@@ -35,8 +36,8 @@ interface PendingRow {
 
 export class CsvImporter {
   private header: string[] | null = null;
-  /** The header's cells as repeatsHeader compares them. */
-  private headerCells: string[] = [];
+  /** Recognises the header when it is pasted again below, and the order of the rows under it. */
+  private pasted: PastedHeaders | null = null;
   private headerRow = 0;
   private headerless = false;
   private twoRowHeader = false;
@@ -188,8 +189,13 @@ export class CsvImporter {
     const header = this.header!;
     const sample = this.sample ?? [];
     // Rows with stray delimiters would shift values into the wrong columns; judge content on the others.
-    const wellFormed = sample.filter((s) => fitsHeader(s.cells, header.length)).map((s) => s.cells);
-    const profiled = wellFormed.length > 0 ? wellFormed : sample.map((s) => s.cells);
+    // Content is judged on the rows as the header lays them out: without pasted headers, in the first header's order.
+    const pasted = new PastedHeaders(header, null);
+    const rows = sample
+      .filter((s) => !pasted.isHeader(s.cells))
+      .map((s) => pasted.arrange(s.cells));
+    const wellFormed = rows.filter((cells) => fitsHeader(cells, header.length));
+    const profiled = wellFormed.length > 0 ? wellFormed : rows;
     let mapping: ColumnMapping | null = null;
     if (headerLooksLikeData(header)) {
       const alt = resolveMapping(
@@ -211,7 +217,7 @@ export class CsvImporter {
       );
     }
     this.mapping = mapping;
-    this.headerCells = header.map(headerCell);
+    this.pasted = new PastedHeaders(header, mapping.byMeaning.text);
     this.sample = null;
     if (this.headerless) {
       this.countRow();
@@ -223,20 +229,19 @@ export class CsvImporter {
   private processRow(cells: string[], row: number, repaired: boolean): void {
     const mapping = this.mapping!;
     if (cells.every((c) => c.trim() === '')) return this.reject(row, 'empty_row');
-    if (!this.headerless && repeatsHeader(cells, this.headerCells)) {
+    if (!this.headerless && this.pasted!.isHeader(cells))
       return this.reject(row, 'repeated_header');
-    }
+    let row_ = this.headerless ? cells : this.pasted!.arrange(cells);
     const textIdx = mapping.byMeaning.text!;
-    if (isSummaryRow(cells, textIdx)) return this.reject(row, 'summary_row');
-    let row_ = cells;
+    if (isSummaryRow(row_, textIdx)) return this.reject(row, 'summary_row');
     const width = mapping.columns.length;
-    if (cells.length > width && cells.slice(width).some((c) => c.trim() !== '')) {
+    if (row_.length > width && row_.slice(width).some((c) => c.trim() !== '')) {
       // More cells than the header: the review text most likely holds unquoted delimiters. Put them back.
-      const extra = cells.length - width;
+      const extra = row_.length - width;
       row_ = [
-        ...cells.slice(0, textIdx),
-        cells.slice(textIdx, textIdx + extra + 1).join(this.reader.delimiter),
-        ...cells.slice(textIdx + extra + 1),
+        ...row_.slice(0, textIdx),
+        row_.slice(textIdx, textIdx + extra + 1).join(this.reader.delimiter),
+        ...row_.slice(textIdx + extra + 1),
       ];
       repaired = true;
     }
@@ -296,25 +301,6 @@ function namedCells(cells: readonly string[]): number {
 function fitsHeader(cells: readonly string[], width: number): boolean {
   for (let i = width; i < cells.length; i++) if (cells[i]!.trim() !== '') return false;
   return true;
-}
-
-/**
- * The header again, as exports pasted one below another repeat it: spacing, case, a trailing empty cell or the
- * byte order mark of the second file (`cat a.csv b.csv`) do not make it a review.
- */
-function repeatsHeader(cells: readonly string[], headerCells: readonly string[]): boolean {
-  const width = Math.max(cells.length, headerCells.length);
-  for (let i = 0; i < width; i++) {
-    if (headerCell(cells[i]) !== (headerCells[i] ?? '')) return false;
-  }
-  return true;
-}
-
-function headerCell(cell: string | undefined): string {
-  return (cell ?? '')
-    .replace(/^\ufeff/u, '')
-    .trim()
-    .toLowerCase();
 }
 
 /** A first row that names nothing we know and reads like data (prose or numbers): the file has no header. */

@@ -213,4 +213,30 @@ describe('spreadsheet shapes', () => {
     ]);
     expect(r.coverage.rows_read).toBe(2);
   });
+
+  it('reads the rows below a pasted header whose columns come in another order, or fewer of them', async () => {
+    const r = await imp(
+      [
+        'Reviewer,Rating,Review,Date',
+        'Ann,5,Great mug and it keeps coffee hot.,2024-04-01',
+        'Review,Reviewer,Date,Rating',
+        'Broke after a week.,Bob,2024-04-02,2',
+        'Review,Rating',
+        'Fine for the price.,4',
+        // A review whose whole text is a column name is still a review.
+        'Review,',
+        'Reviewer,Rating,Review,Date',
+        'Dan,3,Smaller than it looks.,2024-04-04',
+      ].join('\r\n'),
+    );
+    expect(r.reviews.map((x) => [x.id, x.reviewer, x.rating, x.text, x.date])).toEqual([
+      ['2', 'Ann', 5, 'Great mug and it keeps coffee hot.', '2024-04-01'],
+      ['4', 'Bob', 2, 'Broke after a week.', '2024-04-02'],
+      ['6', undefined, 4, 'Fine for the price.', undefined],
+      ['7', undefined, undefined, 'Review', undefined],
+      ['9', 'Dan', 3, 'Smaller than it looks.', '2024-04-04'],
+    ]);
+    expect(r.coverage.skipped_by_reason).toEqual({ repeated_header: 3 });
+    expect(r.coverage.unreadable_values).toEqual({});
+  });
 });
