@@ -26,6 +26,8 @@ describe('parseReviewDate', () => {
     ['1393545600', '2014-02-28'],
     ['1393545600000', '2014-02-28'],
     ['45000', '2023-03-15'],
+    // ISO 8601's basic format, without separators (analytics and database exports).
+    ['20240105', '2024-01-05'],
     ['August 7, 2025', '2025-08-07'],
     ['Aug 7 2025', '2025-08-07'],
     ['7 August 2025', '2025-08-07'],
@@ -72,6 +74,7 @@ describe('parseReviewDate', () => {
     ['2025-05-30T18:02:16+02:00', '2025-05-30T16:02:16.000Z'],
     ['07/20/2024 10:30 PM', '2024-07-20T22:30:00.000Z'],
     ['1393545661', '2014-02-28T00:01:01.000Z'],
+    ['20250530T160216Z', '2025-05-30T16:02:16.000Z'],
   ])('keeps the time of %j', (raw, iso) => {
     expect(read(raw)).toEqual({ date: iso, date_precision: 'time' });
   });
