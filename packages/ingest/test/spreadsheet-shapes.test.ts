@@ -172,6 +172,18 @@ describe('spreadsheet shapes', () => {
     expect(r.coverage.notes.join(' ')).toMatch(/'ASIN' .* once above each group of rows/u);
   });
 
+  it("does not fill a blank product id when another product column names that row's product", async () => {
+    const r = await imp(
+      [
+        'body,rating,product_id,product_handle',
+        'Great mug and it keeps coffee hot.,5,7001,blue-mug',
+        'Broke after a week.,1,,red-kettle',
+        'Leaks from the lid.,2,,red-kettle',
+      ].join('\n'),
+    );
+    expect(r.reviews.map((x) => x.product_id)).toEqual(['7001', undefined, undefined]);
+  });
+
   it('leaves a product column alone when its blanks are products it does not know', async () => {
     const r = await imp(
       [

@@ -187,9 +187,21 @@ export function resolveMapping(
   }
 
   const fillDown: number[] = [];
-  for (const meaning of ['product_id', 'product_name', 'product_url'] as const) {
+  const productMeanings: readonly ColumnMeaning[] = ['product_id', 'product_name', 'product_url'];
+  const productCols = cols
+    .filter((c) => c.hints.some((h) => productMeanings.includes(h.meaning)))
+    .map((c) => c.index);
+  for (const meaning of productMeanings) {
     const idx = byMeaning[meaning];
-    if (idx === undefined || !writtenOncePerGroup(sample, idx)) continue;
+    if (idx === undefined) continue;
+    if (
+      !writtenOncePerGroup(
+        sample,
+        idx,
+        productCols.filter((c) => c !== idx),
+      )
+    )
+      continue;
     fillDown.push(idx);
     notes.push(
       `Column ${label(cols[idx]!)} names its product once above each group of rows (merged cells); the rows ` +
