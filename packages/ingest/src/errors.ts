@@ -38,6 +38,11 @@ const CSV_FROM: readonly (readonly [RegExp, string])[] = [
     'In LibreOffice or OpenOffice, choose File > Save As > Text CSV, and upload that file.',
   ],
   [
+    /web page/u,
+    "To check a product's page, paste the page's link instead of the saved file; to upload reviews, export " +
+      'or save them as CSV (for Excel: File > Save As > CSV UTF-8).',
+  ],
+  [
     /JSON/u,
     'Please export the reviews as CSV instead (tools that write JSON usually offer CSV too), one review per ' +
       'row, and upload that file.',

@@ -92,6 +92,32 @@ describe('importCsv: typed errors', () => {
       /In Excel, choose File > Save As > CSV UTF-8/u,
     ],
     [
+      'an "Excel" download that is an HTML table',
+      utf8(
+        '<html xmlns:x="urn:schemas-microsoft-com:office:excel"><head><meta charset="utf-8"></head>' +
+          '<body><table><tr><th>Review</th><th>Rating</th></tr><tr><td>Good mug</td><td>5</td></tr></table></body></html>',
+      ),
+      /HTML table saved as an Excel file \(\.xls\)/u,
+      /In Excel, choose File > Save As > CSV UTF-8/u,
+    ],
+    [
+      'a saved product page',
+      utf8(
+        '<!DOCTYPE html><html><head><title>Blue Mug</title></head><body><div>reviews</div></body></html>',
+      ),
+      /web page \(HTML\)/u,
+      /paste the page's link/u,
+    ],
+    [
+      'an Excel 2003 XML spreadsheet',
+      utf8(
+        '<?xml version="1.0"?>\n<?mso-application progid="Excel.Sheet"?>\n' +
+          '<Workbook xmlns="urn:schemas-microsoft-com:office:spreadsheet"><Worksheet ss:Name="Reviews"></Worksheet></Workbook>',
+      ),
+      /Excel XML spreadsheet/u,
+      /In Excel, choose File > Save As > CSV UTF-8/u,
+    ],
+    [
       'a JSON export',
       utf8('[{"reviewText": "Good mug", "rating": 5}]'),
       /JSON/u,
