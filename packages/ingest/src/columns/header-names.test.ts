@@ -79,6 +79,15 @@ describe('header names', () => {
     ['title', 'title'],
     ['id', 'product_id'],
     ['page_id', 'product_id'],
+    // A scale, unit or remark beside the name does not change what it names.
+    ['Rating (1-5)', 'rating'],
+    ['Score (out of 10)', 'rating'],
+    ['Rating [1-10]', 'rating'],
+    ['Rating/5', 'rating'],
+    ['Note sur 5', 'rating'],
+    ['Review Text (English)', 'text'],
+    ['Comments (optional)', 'text'],
+    ['Date (dd/mm/yyyy)', 'date'],
   ])('%j hints at %s', (header, meaning) => {
     expect(top(header)).toBe(meaning);
   });

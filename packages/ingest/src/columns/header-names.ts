@@ -16,6 +16,7 @@ import {
   PRODUCT_WORD,
   RATING,
   REVIEWER,
+  SCALE,
   TEXT,
   TITLE,
   URL,
@@ -29,6 +30,18 @@ export interface NameHint {
 }
 
 export function headerWords(header: string): string[] {
+  // A remark in brackets ("Rating (1-5)", "Review Text (English)") does not change what a column is, and a
+  // scale after the name ("Rating/5", "Note sur 5") neither; a name made only of them keeps them.
+  const words = splitWords(header.replace(BRACKETED, ' '));
+  let end = words.length;
+  while (end > 0 && /^\d+$/u.test(words[end - 1]!)) end--;
+  if (end < words.length) while (end > 0 && SCALE.has(words[end - 1]!)) end--;
+  return end > 0 ? words.slice(0, end) : splitWords(header);
+}
+
+const BRACKETED = /\([^()]*\)|\[[^[\]]*\]/gu;
+
+function splitWords(header: string): string[] {
   return header
     .replace(/^\ufeff/u, '')
     .replace(/([a-z0-9])([A-Z])/gu, '$1 $2')

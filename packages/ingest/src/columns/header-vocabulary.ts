@@ -116,6 +116,8 @@ export const SUMMARY_LABEL = set(
   'star',
   'row',
 );
+/** Words that put a scale after a name ("Score out of 10", "Note sur 5", "Sterne von 5", "max 5"). */
+export const SCALE = set('out', 'of', 'max', 'over', 'sur', 'von', 'su', 'de', 'van', 'from', 'to');
 export const HELPFUL = set(
   'helpful',
   'helpfulness',
