@@ -72,16 +72,22 @@ export function buildResult(s: ImportState, f: FileFacts): ImportResult {
     return idx === undefined ? m : `'${inSentence(f.mapping.columns[idx]?.header ?? m)}'`;
   };
 
-  const scale = decideRatingScale(s.maxBareRating);
+  // A scale the header states ("Score (out of 10)") holds unless the values go above it.
+  const stated = f.mapping.ratingScale;
+  const named = stated !== null && s.maxBareRating <= stated;
+  const scale = named ? stated : decideRatingScale(s.maxBareRating);
   if (scale !== 5 && s.bareRatingIdx.length > 0) {
     s.bareRatingIdx.forEach((reviewIdx, k) => {
       const review = s.reviews[reviewIdx];
       if (review) review.rating = toFiveScale(s.bareRatingValues[k]!, scale);
     });
     notes.push(
-      // What the file holds, then what we assumed from it: the scale is a reading of the highest value.
-      `Ratings in ${header('rating')} go up to ${s.maxBareRating}, above 5 stars, so they were read as out of ` +
-        `${scale} and converted to the 5-star scale.`,
+      named
+        ? `Ratings in ${header('rating')} were read as out of ${scale}, as its name says, and converted to ` +
+            'the 5-star scale.'
+        : // What the file holds, then what we assumed from it: the scale is a reading of the highest value.
+          `Ratings in ${header('rating')} go up to ${s.maxBareRating}, above 5 stars, so they were read as ` +
+            `out of ${scale} and converted to the 5-star scale.`,
     );
   }
   for (const [meaning, what, without] of UNREADABLE_WORDS) {

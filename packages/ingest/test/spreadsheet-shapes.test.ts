@@ -251,4 +251,21 @@ describe('spreadsheet shapes', () => {
     expect(r.coverage.skipped_by_reason).toEqual({ repeated_header: 3 });
     expect(r.coverage.unreadable_values).toEqual({});
   });
+
+  it.each([
+    ['Score (out of 10)', ['2', '4', '5'], [1, 2, 2.5], /out of 10, as its name says/u],
+    ['Note /20', ['12', '16', '10'], [3, 4, 2.5], /out of 20, as its name says/u],
+    ['Rating (1-5)', ['2', '4', '5'], [2, 4, 5], null],
+  ])('reads ratings on the scale their header states (%s)', async (header, values, stars, note) => {
+    const texts = [
+      'Great mug and it keeps coffee hot.',
+      'Broke after a week.',
+      'Fine for the price.',
+    ];
+    const r = await imp(
+      [`Review,${header}`, ...values.map((v, i) => `${texts[i]},${v}`)].join('\n'),
+    );
+    expect(r.reviews.map((x) => x.rating)).toEqual(stars);
+    if (note) expect(r.coverage.notes.join(' ')).toMatch(note);
+  });
 });

@@ -9,7 +9,7 @@ import {
   type DateOrder,
 } from '@reviewsentry/review-values';
 import { parseHelpful } from '../values/helpful';
-import { parseRating } from '../values/rating';
+import { parseRating, scaleInHeader } from '../values/rating';
 import { headerWords, isIndexHeader, nameHints, type NameHint } from './header-names';
 import { NOT_REVIEW_DATA } from './header-vocabulary';
 import { dependsOn, profileColumn, writtenOncePerGroup, type ColumnProfile } from './profile';
@@ -21,6 +21,8 @@ export interface ColumnMapping {
   textParts: readonly number[] | null;
   /** Product columns written once above each group of rows (merged cells): a blank cell repeats the one above. */
   fillDown: readonly number[];
+  /** The scale the rating column's header states ("Score (out of 10)"), else null. */
+  ratingScale: number | null;
   /** 'marker': the column says "Certified Buyer" when verified and anything else otherwise. */
   verifiedMode: 'boolean' | 'marker';
   dateOrder: DateOrder | null;
@@ -224,6 +226,8 @@ export function resolveMapping(
     byMeaning,
     textParts,
     fillDown,
+    ratingScale:
+      byMeaning.rating === undefined ? null : scaleInHeader(cols[byMeaning.rating]!.header),
     verifiedMode,
     dateOrder,
     notes,

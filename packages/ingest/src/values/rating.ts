@@ -114,6 +114,17 @@ export function parseRating(raw: string): RawRating | undefined {
   return undefined;
 }
 
+/** "Rating (1-10)", "Score out of 10", "Note /20", "Stars (max 5)", "Rating (%)": the scale a header states. */
+const SCALE_IN_HEADER = /(?:out of|of|\/|sur|von|su|max\.?|over|[-–])\s*(\d{1,3})\s*[)\]]?\s*$/u;
+
+export function scaleInHeader(header: string): number | null {
+  const h = header.trim().toLowerCase();
+  if (/\(\s*%\s*\)|%$/u.test(h)) return 100;
+  const m = SCALE_IN_HEADER.exec(h);
+  const n = m ? Number(m[1]) : NaN;
+  return n >= 2 && n <= 100 ? n : null;
+}
+
 /** The scale of a column of bare numbers, decided by its largest value: 5, 10 or 100. */
 export function decideRatingScale(maxBareValue: number): 5 | 10 | 100 {
   if (maxBareValue <= 5) return 5;
