@@ -326,4 +326,18 @@ describe('tool exports', () => {
       ],
     ]);
   });
+
+  it('A Japanese export: headers in Japanese, dates as 2024年3月1日', async () => {
+    const r = await imp(
+      [
+        '投稿者,評価,タイトル,レビュー本文,投稿日,商品名',
+        '山田,5,最高,とても使いやすくて毎日使っています。買ってよかったです。,2024年3月1日,青いマグ',
+        '佐藤,2,残念,一週間で取っ手が壊れました。もう買いません。,2024年3月2日,青いマグ',
+      ].join('\n'),
+    );
+    expect(r.reviews.map((x) => [x.reviewer, x.rating, x.title, x.date, x.product_name])).toEqual([
+      ['山田', 5, '最高', '2024-03-01', '青いマグ'],
+      ['佐藤', 2, '残念', '2024-03-02', '青いマグ'],
+    ]);
+  });
 });

@@ -211,6 +211,26 @@ describe('header names', () => {
     expect(headers.map(top)).toEqual(meanings);
   });
 
+  it.each([
+    [
+      'Japanese (Rakuten, Amazon.co.jp scrapes)',
+      ['投稿者', '評価', 'タイトル', 'レビュー本文', '投稿日', '商品名', '参考になった数'],
+      ['reviewer', 'rating', 'title', 'text', 'date', 'product_name', 'helpful_votes'],
+    ],
+    [
+      'Chinese (Taobao, JD scrapes)',
+      ['用户名', '评分', '评论内容', '评论时间', '商品名称', '商家回复'],
+      ['reviewer', 'rating', 'text', 'date', 'product_name', null],
+    ],
+    [
+      'Korean (Coupang, Naver scrapes)',
+      ['작성자', '평점', '리뷰 내용', '작성일', '상품명'],
+      ['reviewer', 'rating', 'text', 'date', 'product_name'],
+    ],
+  ])('reads headers written in %s', (_source, headers, meanings) => {
+    expect(headers.map(top)).toEqual(meanings);
+  });
+
   it('weakens crawl dates and leaves ambiguous names to the content', () => {
     expect(nameHints('dateAdded')[0]!.score).toBeLessThan(nameHints('reviews.date')[0]!.score);
     expect(nameHints('name').map((h) => h.meaning)).toEqual(['reviewer', 'product_name']);

@@ -4,6 +4,7 @@
 import type { ColumnMeaning } from '@reviewsentry/contracts';
 import {
   AGGREGATE,
+  CJK_TERMS,
   DATE,
   DATE_ANYWHERE,
   DATE_STRONG,
@@ -39,10 +40,19 @@ export function headerWords(header: string): string[] {
   return end > 0 ? words.slice(0, end) : splitWords(header);
 }
 
+const CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/u;
+const CJK_TERM = new RegExp(
+  Object.keys(CJK_TERMS)
+    .sort((a, b) => b.length - a.length)
+    .join('|'),
+  'gu',
+);
+
 const BRACKETED = /\([^()]*\)|\[[^[\]]*\]/gu;
 
 function splitWords(header: string): string[] {
-  return header
+  const named = CJK.test(header) ? header.replace(CJK_TERM, (t) => ` ${CJK_TERMS[t]} `) : header;
+  return named
     .replace(/^\ufeff/u, '')
     .replace(/([a-z0-9])([A-Z])/gu, '$1 $2')
     .replace(/(?<![A-Z])([A-Z]+)([A-Z][a-z])/gu, '$1 $2')
