@@ -227,6 +227,11 @@ describe('header names', () => {
       ['작성자', '평점', '리뷰 내용', '작성일', '상품명'],
       ['reviewer', 'rating', 'text', 'date', 'product_name'],
     ],
+    [
+      'Russian (Wildberries, Ozon scrapes)',
+      ['Имя покупателя', 'Оценка', 'Текст отзыва', 'Дата', 'Товар', 'Ответ продавца'],
+      ['reviewer', 'rating', 'text', 'date', 'product_name', null],
+    ],
   ])('reads headers written in %s', (_source, headers, meanings) => {
     expect(headers.map(top)).toEqual(meanings);
   });

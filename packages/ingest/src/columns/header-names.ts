@@ -4,7 +4,7 @@
 import type { ColumnMeaning } from '@reviewsentry/contracts';
 import {
   AGGREGATE,
-  CJK_TERMS,
+  NON_LATIN_TERMS,
   DATE,
   DATE_ANYWHERE,
   DATE_STRONG,
@@ -40,18 +40,20 @@ export function headerWords(header: string): string[] {
   return end > 0 ? words.slice(0, end) : splitWords(header);
 }
 
-const CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/u;
-const CJK_TERM = new RegExp(
-  Object.keys(CJK_TERMS)
+const NON_LATIN = /[\u0400-\u04ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/u;
+const NON_LATIN_TERM = new RegExp(
+  Object.keys(NON_LATIN_TERMS)
     .sort((a, b) => b.length - a.length)
     .join('|'),
-  'gu',
+  'giu',
 );
 
 const BRACKETED = /\([^()]*\)|\[[^[\]]*\]/gu;
 
 function splitWords(header: string): string[] {
-  const named = CJK.test(header) ? header.replace(CJK_TERM, (t) => ` ${CJK_TERMS[t]} `) : header;
+  const named = NON_LATIN.test(header)
+    ? header.replace(NON_LATIN_TERM, (t) => ` ${NON_LATIN_TERMS[t.toLowerCase()] ?? t} `)
+    : header;
   return named
     .replace(/^\ufeff/u, '')
     .replace(/([a-z0-9])([A-Z])/gu, '$1 $2')

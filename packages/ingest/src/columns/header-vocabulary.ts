@@ -359,10 +359,29 @@ export const TEXT = set(
 );
 
 /**
- * Header words of Japanese, Chinese and Korean exports, which are not split by spaces: each term found in a
- * header is read as the English words after it ("レビュー本文" is "review text"). Longer terms are tried first.
+ * Header words in scripts our word splitter drops: Japanese, Chinese and Korean (not split by spaces) and
+ * Russian. Each term found in a header (in any case) is read as the English words after it ("レビュー本文" is
+ * "review text"); Russian terms are stems, so that every case ending matches ("отзыв", "отзыва"). Longer terms
+ * are tried first.
  */
-export const CJK_TERMS: Readonly<Record<string, string>> = {
+export const NON_LATIN_TERMS: Readonly<Record<string, string>> = {
+  // Russian
+  отзыв: 'review',
+  текст: 'text',
+  комментари: 'comment',
+  оценк: 'rating',
+  рейтинг: 'rating',
+  звезд: 'star',
+  заголов: 'title',
+  дата: 'date',
+  автор: 'author',
+  имя: 'name',
+  покупател: 'buyer',
+  пользовател: 'user',
+  товар: 'product',
+  артикул: 'sku',
+  ответ: 'reply',
+  полезн: 'helpful',
   // Japanese
   レビュー: 'review',
   口コミ: 'review',
