@@ -12,9 +12,10 @@ export interface RawRating {
 const FULL_STARS = /[★⭐✭✮]/gu;
 const EMPTY_STARS = /[☆✩✰]/gu;
 // Star words and "of" words of the shops' languages: Amazon writes "4,0 van 5 sterren" (nl), "4,0 av 5 stjärnor"
-// (sv), "4,0 na 5 gwiazdek" (pl), "4.0 من 5 نجوم" (ar), "4.0 颗星，最多 5 颗星" (zh).
+// (sv), "4,0 na 5 gwiazdek" (pl), "4.0 من 5 نجوم" (ar), "4.0 颗星，最多 5 颗星" (zh); "5星" (ja, zh), "4점" (ko),
+// "4 sao" (vi), "4 csillag" (hu), "4 hvězdičky" (cs).
 const STAR_WORD =
-  'stars?|étoiles?|estrellas?|estrelas?|sternen?|stelle|sterren|stjärnor|stjerner|gwiazd\\p{L}*|yıldız|bintang|звезд\\p{L}*|颗星';
+  'stars?|étoiles?|estrellas?|estrelas?|sternen?|stelle|sterren|stjärnor|stjerner|gwiazd\\p{L}*|yıldız|bintang|зв[её]зд\\p{L}*|颗星|星|점|sao|csillag\\p{L}*|hvězd\\p{L}*';
 const OUT_OF = new RegExp(
   `(?<![\\d.])(\\d+(?:\\.\\d+)?)\\s*(?:(?:${STAR_WORD})\\s*)?(?:out of|of|de|von|sur|su|dari|van|av|af|na|z|из|من|[，,]\\s*最多|\\/)\\s*(\\d+(?:\\.\\d+)?)`,
   'u',
