@@ -188,8 +188,8 @@ export class CsvImporter {
     }
     const header = this.header!;
     const sample = this.sample ?? [];
-    // Rows with stray delimiters would shift values into the wrong columns; judge content on the others.
-    // Content is judged on the rows as the header lays them out: without pasted headers, in the first header's order.
+    // Content is judged on the rows as the header lays them out: pasted headers left out, the rows below them
+    // put in the first header's order, and rows with stray delimiters (values shifted) left out if any remain.
     const pasted = new PastedHeaders(header, null);
     const rows = sample
       .filter((s) => !pasted.isHeader(s.cells))

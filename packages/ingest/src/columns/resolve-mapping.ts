@@ -196,14 +196,8 @@ export function resolveMapping(
   for (const meaning of productMeanings) {
     const idx = byMeaning[meaning];
     if (idx === undefined) continue;
-    if (
-      !writtenOncePerGroup(
-        sample,
-        idx,
-        productCols.filter((c) => c !== idx),
-      )
-    )
-      continue;
+    const others = productCols.filter((c) => c !== idx);
+    if (!writtenOncePerGroup(sample, idx, others)) continue;
     fillDown.push(idx);
     notes.push(
       `Column ${label(cols[idx]!)} names its product once above each group of rows (merged cells); the rows ` +
@@ -280,11 +274,12 @@ function unreadColumnNote(
   const example = sample
     .map((r) => (r[c.index] ?? '').trim())
     .find((x) => x !== '' && !v.reads(x, now));
-  return (
-    `Column ${label} is named like ${v.one}, but ${read === 0 ? 'none' : `only ${read}`} of its first ` +
-    `${n} values could be read as ${v.many}${example === undefined ? '' : ` (such as "${inSentence(example.slice(0, 40))}")`}, ` +
-    `so ${v.many} were not used.`
-  );
+  const which =
+    n === 1
+      ? `its one value could not be read as ${v.one}`
+      : `${read === 0 ? 'none' : `only ${read}`} of its first ${n} values could be read as ${v.many}`;
+  const such = example === undefined ? '' : ` (such as "${inSentence(example.slice(0, 40))}")`;
+  return `Column ${label} is named like ${v.one}, but ${which}${such}, so ${v.many} were not used.`;
 }
 
 function hintScore(c: Column, meaning: ColumnMeaning): number {
