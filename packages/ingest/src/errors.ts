@@ -29,6 +29,11 @@ export class NoFileError extends IngestError {
 /** How to get a CSV out of what was uploaded, by the format detected (sniff-bytes, record-reader). */
 const CSV_FROM: readonly (readonly [RegExp, string])[] = [
   [
+    /ZIP archive/u,
+    'Open it in the app that made it and export it as CSV (in Excel: File > Save As > CSV UTF-8; in Numbers: ' +
+      'File > Export To > CSV), and upload that file.',
+  ],
+  [
     /Excel/u,
     'In Excel, choose File > Save As > CSV UTF-8 (Comma delimited), and upload that file.',
   ],

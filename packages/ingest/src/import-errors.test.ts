@@ -74,6 +74,12 @@ describe('importCsv: typed errors', () => {
       /In Excel, choose File > Save As > CSV UTF-8/u,
     ],
     [
+      'a ZIP package whose first entries say nothing',
+      zipStartingWith('preview.jpg'),
+      /ZIP archive, such as an Excel \(\.xlsx\), Numbers or OpenDocument spreadsheet/u,
+      /in Numbers: File > Export To > CSV/u,
+    ],
+    [
       'a Numbers spreadsheet',
       zipStartingWith('Index/Document.iwa', 'Metadata/Properties.plist'),
       /Numbers spreadsheet \(\.numbers\)/u,

@@ -14,7 +14,7 @@ export interface EncodingSniff {
   bomLength: number;
 }
 
-const ZIP_PACKAGE = 'an Excel workbook (.xlsx) or another ZIP archive';
+const ZIP_PACKAGE = 'a ZIP archive, such as an Excel (.xlsx), Numbers or OpenDocument spreadsheet';
 
 /**
  * Spreadsheet and office files are ZIP packages told apart by the names of their first entries, which the
@@ -26,7 +26,7 @@ const ZIP_ENTRIES: readonly { marker: string; what: string }[] = [
     marker: 'mimetypeapplication/vnd.oasis.opendocument.spreadsheet',
     what: 'an OpenDocument spreadsheet (.ods)',
   },
-  { marker: 'Index/Document.iwa', what: 'a Numbers spreadsheet (.numbers)' },
+  { marker: '.iwa', what: 'a Numbers spreadsheet (.numbers)' },
   { marker: 'xl/', what: 'an Excel workbook (.xlsx)' },
   { marker: 'word/', what: 'a Word document (.docx)' },
 ];
