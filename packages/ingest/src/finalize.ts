@@ -45,6 +45,9 @@ export interface FileFacts {
   twoRowHeader: boolean;
 }
 
+/** A number in a spreadsheet's scientific notation: "7.00123E+12". */
+const SHORTENED_NUMBER = /^\d(?:[.,]\d+)?e\+\d+$/iu;
+
 const SINGLE_BYTE_NAMES: Partial<Record<TextEncoding, string>> = {
   'windows-1252': 'Windows-1252 (Western European)',
   macintosh: 'Mac Roman (Excel for Mac)',
@@ -121,6 +124,17 @@ export function buildResult(s: ImportState, f: FileFacts): ImportResult {
   }
 
   const products = listProducts(s.reviews);
+  // Excel shows long numbers (Shopify's 13-digit product ids) as 7.00123E+12 and saves them so: the lost
+  // digits may be all that told two products apart, and no reading brings them back.
+  const shortened = products.find((p) => SHORTENED_NUMBER.test(p.product_id ?? ''));
+  if (shortened) {
+    notes.push(
+      `The product ids in ${header('product_id')} were shortened by a spreadsheet (such as ` +
+        `"${inSentence(shortened.product_id!)}"): products whose ids differ only in the lost digits are ` +
+        'counted as one. Export the file again without opening it in a spreadsheet, or format the column as ' +
+        'text first.',
+    );
+  }
   const mapped = new Set(
     f.mapping.columns.map((c) => c.meaning).filter((m): m is ColumnMeaning => m !== null),
   );

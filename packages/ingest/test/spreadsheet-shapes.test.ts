@@ -268,4 +268,24 @@ describe('spreadsheet shapes', () => {
     expect(r.reviews.map((x) => x.rating)).toEqual(stars);
     if (note) expect(r.coverage.notes.join(' ')).toMatch(note);
   });
+
+  it('says when Excel has shortened long product ids, which may merge products', async () => {
+    const r = await imp(
+      [
+        'product_id,body,rating',
+        '7.00123E+12,Great mug and it keeps coffee hot.,5',
+        '7.00123E+12,Leaks from the lid after a month.,1',
+        '6.81234E+12,Fine for the price.,4',
+      ].join('\n'),
+    );
+    expect(r.products.map((p) => [p.product_id, p.review_count])).toEqual([
+      ['7.00123E+12', 2],
+      ['6.81234E+12', 1],
+    ]);
+    expect(r.coverage.notes.join(' ')).toContain(
+      'The product ids in \'product_id\' were shortened by a spreadsheet (such as "7.00123E+12"): products ' +
+        'whose ids differ only in the lost digits are counted as one. Export the file again without opening ' +
+        'it in a spreadsheet, or format the column as text first.',
+    );
+  });
 });
