@@ -340,4 +340,20 @@ describe('tool exports', () => {
       ['佐藤', 2, '残念', '2024-03-02', '青いマグ'],
     ]);
   });
+
+  it('A Trustpilot scrape of several companies: the company is what is reviewed, each kept apart', async () => {
+    const r = await imp(
+      [
+        'company_name,reviewer,rating,title,text,date',
+        'Acme Parcels,Ann,5,Quick,Parcel came the next day and well packed.,2024-03-01',
+        'Acme Parcels,Bob,1,Lost,My parcel was lost and nobody answered.,2024-03-02',
+        'Best Bikes Ltd,Cat,4,Good,The bike was assembled well and arrived on time.,2024-03-03',
+      ].join('\n'),
+    );
+    expect(mapped(r)).toMatchObject({ company_name: 'product_name', title: 'title' });
+    expect(r.products.map((p) => [p.product_name, p.review_count])).toEqual([
+      ['Acme Parcels', 2],
+      ['Best Bikes Ltd', 1],
+    ]);
+  });
 });

@@ -79,6 +79,8 @@ describe('header names', () => {
     ['title', 'title'],
     ['id', 'product_id'],
     ['page_id', 'product_id'],
+    ['company_name', 'product_name'],
+    ['Company', 'product_name'],
     // A scale, unit or remark beside the name does not change what it names.
     ['Rating (1-5)', 'rating'],
     ['Score (out of 10)', 'rating'],

@@ -35,6 +35,7 @@ export const PLURAL: Record<string, string> = {
   guests: 'guest',
   thumbs: 'thumb',
   replies: 'reply',
+  companies: 'company',
 };
 
 const set = (...w: string[]): ReadonlySet<string> => new Set(w);
@@ -244,6 +245,8 @@ export const PRODUCT_ID = set(
 export const PRODUCT_WORD = set(
   'product',
   'business',
+  // What a company-review site (Trustpilot) reviews; a product's maker is its `brand`, which is not.
+  'company',
   'app',
   'hotel',
   'restaurant',
