@@ -103,7 +103,8 @@ export function buildResult(s: ImportState, f: FileFacts): ImportResult {
   }
   const relative = s.reviews.filter((r) => r.date_precision === 'relative');
   if (relative.length > 0) {
-    // ADR 110: the moment a relative date counts from is unknown (an export may be years old), so it stays words.
+    // ADR 110: the moment a relative date counts from is unknown (an export may be years old, even one whose
+    // title gives its export date: shops round "1 year ago" from 12 to 23 months), so it stays words.
     const n = relative.length;
     const [dates, count, kept] =
       n === 1
@@ -111,8 +112,8 @@ export function buildResult(s: ImportState, f: FileFacts): ImportResult {
         : ['dates', 'count', 'they are kept as written, and those reviews are'];
     notes.push(
       `${n.toLocaleString('en-US')} ${dates} in ${header('date')} ${count} back from when the reviews were ` +
-        `read (such as "${inSentence(relative[0]!.date_text ?? '')}"), a moment the file does not give: ` +
-        `${kept} left out of the timeline and the burst checks.`,
+        `read (such as "${inSentence(relative[0]!.date_text ?? '')}"), rounded by the shop, so no calendar ` +
+        `date can be worked out from them: ${kept} left out of the timeline and the burst checks.`,
     );
   }
   const codePage = SINGLE_BYTE_NAMES[f.encoding];

@@ -148,9 +148,9 @@ describe('spreadsheet shapes', () => {
       ['day', '2024-04-03'],
     ]);
     expect(r.coverage.notes.join(' ')).toContain(
-      '2 dates in \'Date\' count back from when the reviews were read (such as "3 days ago"), a moment the ' +
-        'file does not give: they are kept as written, and those reviews are left out of the timeline and ' +
-        'the burst checks.',
+      '2 dates in \'Date\' count back from when the reviews were read (such as "3 days ago"), rounded by ' +
+        'the shop, so no calendar date can be worked out from them: they are kept as written, and those ' +
+        'reviews are left out of the timeline and the burst checks.',
     );
   });
 
