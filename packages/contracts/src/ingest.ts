@@ -31,6 +31,8 @@ export const REJECT_REASONS = [
   'repeated_header',
   /** A single row longer than the importer accepts (usually a quote that never closes). */
   'row_too_long',
+  /** A spreadsheet's totals or averages below the reviews ("Total", "Average rating"). */
+  'summary_row',
 ] as const;
 export const rejectReasonSchema = z.enum(REJECT_REASONS);
 export type RejectReason = z.infer<typeof rejectReasonSchema>;

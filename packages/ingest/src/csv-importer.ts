@@ -17,6 +17,9 @@ import { buildResult, type ImportState } from './finalize';
 import { unrateZeroStars } from './zero-stars';
 import type { ResolvedOptions } from './options';
 import { buildRow, type RowStats } from './row-builder';
+import { PastedHeaders } from './pasted-header';
+import { isSummaryRow } from './summary-row';
+import { combineTwoRowHeader } from './two-row-header';
 
 /** Rows looked at before the column mapping is decided. */
 const SAMPLE_ROWS = 500;
@@ -34,8 +37,13 @@ interface PendingRow {
 
 export class CsvImporter {
   private header: string[] | null = null;
+  /** Recognises the header when it is pasted again below, and the order of the rows under it. */
+  private pasted: PastedHeaders | null = null;
   private headerRow = 0;
   private headerless = false;
+  private twoRowHeader = false;
+  /** The last value of each fill-down column (ColumnMapping.fillDown). */
+  private readonly groupValues = new Map<number, string>();
   private preamble: PendingRow[] = [];
   private skippedAboveHeader = 0;
   private sample: PendingRow[] | null = [];
@@ -98,6 +106,7 @@ export class CsvImporter {
       unreadable: this.stats.unreadable,
       linesAboveHeader: this.skippedAboveHeader,
       zeroStars: this.stats.zeroStars + bareZeroStars,
+      twoRowHeader: this.twoRowHeader,
     });
   }
 
@@ -108,9 +117,9 @@ export class CsvImporter {
       if (cells.length > MAX_COLUMNS) throw new TooManyColumnsError(cells.length, MAX_COLUMNS);
       if (cells.every((c) => c.trim() === '')) return;
       this.preamble.push({ cells, row, repaired });
-      // A one-cell line may be a title above the real header ("Reviews exported 2024-05-01"); the header is
-      // the first line with two or more cells. Files of one column decide after PREAMBLE_ROWS lines.
-      if (nonEmptyCells(cells) >= 2 || this.preamble.length >= PREAMBLE_ROWS) this.chooseHeader();
+      // Titles ("Reviews exported 2024-05-01") and report details ("Store,My Shop") may stand above the
+      // header: a line naming two columns we know settles it, else PREAMBLE_ROWS lines (or the file's end) do.
+      if (namedCells(cells) >= 2 || this.preamble.length >= PREAMBLE_ROWS) this.chooseHeader();
       return;
     }
     this.addRow(cells, row, repaired);
@@ -120,11 +129,18 @@ export class CsvImporter {
     const lines = this.preamble;
     this.preamble = [];
     if (lines.length === 0) return;
-    // Title lines are skipped only when the first line names no column we know and a later line does.
-    const names = (cells: readonly string[]): boolean => cells.some((c) => nameHints(c).length > 0);
-    const at = names(lines[0]!.cells)
-      ? 0
-      : lines.findIndex((l) => nonEmptyCells(l.cells) >= 2 && names(l.cells));
+    // The header names two columns we know and is wider than every line above it: those are titles, even one
+    // made of column words ("Customer Reviews"), or report details ("Exported,2024-05-01"). Else it is the
+    // first line if it names a column (a file of one column), or the first line of several cells that does.
+    let at = -1;
+    let widest = 0;
+    for (let i = 0; i < lines.length && at < 0; i++) {
+      const filled = nonEmptyCells(lines[i]!.cells);
+      if (namedCells(lines[i]!.cells) >= 2 && filled > widest) at = i;
+      widest = Math.max(widest, filled);
+    }
+    if (at < 0 && namedCells(lines[0]!.cells) === 0)
+      at = lines.findIndex((l) => nonEmptyCells(l.cells) >= 2 && namedCells(l.cells) > 0);
     const headerAt = at < 0 ? 0 : at;
     if (headerAt > 0) {
       this.skippedAboveHeader = headerAt;
@@ -165,11 +181,26 @@ export class CsvImporter {
   }
 
   private decideMapping(): void {
+    const first = this.sample?.[0];
+    const combined = first ? combineTwoRowHeader(this.header!, first.cells) : null;
+    if (combined !== null) {
+      // The second header row was counted as a data row; it is part of the header.
+      this.sample!.shift();
+      this.state.rowsRead--;
+      this.header = combined;
+      this.headerRow = first!.row;
+      this.twoRowHeader = true;
+    }
     const header = this.header!;
     const sample = this.sample ?? [];
-    // Rows with stray delimiters would shift values into the wrong columns; judge content on the others.
-    const wellFormed = sample.filter((s) => fitsHeader(s.cells, header.length)).map((s) => s.cells);
-    const profiled = wellFormed.length > 0 ? wellFormed : sample.map((s) => s.cells);
+    // Content is judged on the rows as the header lays them out: pasted headers left out, the rows below them
+    // put in the first header's order, and rows with stray delimiters (values shifted) left out if any remain.
+    const pasted = new PastedHeaders(header, null);
+    const rows = sample
+      .filter((s) => !pasted.isHeader(s.cells))
+      .map((s) => pasted.arrange(s.cells));
+    const wellFormed = rows.filter((cells) => fitsHeader(cells, header.length));
+    const profiled = wellFormed.length > 0 ? wellFormed : rows;
     let mapping: ColumnMapping | null = null;
     if (headerLooksLikeData(header)) {
       const alt = resolveMapping(
@@ -191,6 +222,7 @@ export class CsvImporter {
       );
     }
     this.mapping = mapping;
+    this.pasted = new PastedHeaders(header, mapping.byMeaning.text);
     this.sample = null;
     if (this.headerless) {
       this.countRow();
@@ -202,27 +234,23 @@ export class CsvImporter {
   private processRow(cells: string[], row: number, repaired: boolean): void {
     const mapping = this.mapping!;
     if (cells.every((c) => c.trim() === '')) return this.reject(row, 'empty_row');
-    const header = this.header!;
-    if (
-      !this.headerless &&
-      cells.length === header.length &&
-      cells.every((c, i) => c === header[i])
-    ) {
+    if (!this.headerless && this.pasted!.isHeader(cells))
       return this.reject(row, 'repeated_header');
-    }
-    let row_ = cells;
-    const width = mapping.columns.length;
+    let row_ = this.headerless ? cells : this.pasted!.arrange(cells);
     const textIdx = mapping.byMeaning.text!;
-    if (cells.length > width && cells.slice(width).some((c) => c.trim() !== '')) {
+    if (isSummaryRow(row_, textIdx)) return this.reject(row, 'summary_row');
+    const width = mapping.columns.length;
+    if (row_.length > width && row_.slice(width).some((c) => c.trim() !== '')) {
       // More cells than the header: the review text most likely holds unquoted delimiters. Put them back.
-      const extra = cells.length - width;
+      const extra = row_.length - width;
       row_ = [
-        ...cells.slice(0, textIdx),
-        cells.slice(textIdx, textIdx + extra + 1).join(this.reader.delimiter),
-        ...cells.slice(textIdx + extra + 1),
+        ...row_.slice(0, textIdx),
+        row_.slice(textIdx, textIdx + extra + 1).join(this.reader.delimiter),
+        ...row_.slice(textIdx + extra + 1),
       ];
       repaired = true;
     }
+    if (mapping.fillDown.length > 0) row_ = this.fillDown(row_, mapping.fillDown);
     const out = buildRow(row_, row, mapping, this.opts.now, this.stats);
     if (out.kind === 'reject') return this.reject(row, out.reason);
     const s = this.state;
@@ -236,6 +264,20 @@ export class CsvImporter {
       if (out.bareRating > s.maxBareRating) s.maxBareRating = out.bareRating;
     }
     s.reviews.push(out.review);
+  }
+
+  /** A blank cell of a column written once per group of rows takes the value above it. */
+  private fillDown(cells: string[], columns: readonly number[]): string[] {
+    let out = cells;
+    for (const idx of columns) {
+      const value = cells[idx] ?? '';
+      if (value.trim() !== '') this.groupValues.set(idx, value);
+      else if (this.groupValues.has(idx)) {
+        if (out === cells) out = [...cells];
+        out[idx] = this.groupValues.get(idx)!;
+      }
+    }
+    return out;
   }
 
   private reject(row: number, reason: RejectReason, detail?: string): void {
@@ -252,6 +294,12 @@ export class CsvImporter {
 function nonEmptyCells(cells: readonly string[]): number {
   let n = 0;
   for (const c of cells) if (c.trim() !== '') n++;
+  return n;
+}
+
+function namedCells(cells: readonly string[]): number {
+  let n = 0;
+  for (const c of cells) if (nameHints(c).length > 0) n++;
   return n;
 }
 

@@ -26,12 +26,42 @@ export class NoFileError extends IngestError {
   }
 }
 
+/** How to get a CSV out of what was uploaded, by the format detected (sniff-bytes, record-reader). */
+const CSV_FROM: readonly (readonly [RegExp, string])[] = [
+  [
+    /ZIP archive/u,
+    'Open it in the app that made it and export it as CSV (in Excel: File > Save As > CSV UTF-8; in Numbers: ' +
+      'File > Export To > CSV), and upload that file.',
+  ],
+  [
+    /Excel/u,
+    'In Excel, choose File > Save As > CSV UTF-8 (Comma delimited), and upload that file.',
+  ],
+  [/Numbers/u, 'In Numbers, choose File > Export To > CSV, and upload that file.'],
+  [
+    /OpenDocument/u,
+    'In LibreOffice or OpenOffice, choose File > Save As > Text CSV, and upload that file.',
+  ],
+  [
+    /web page/u,
+    "To check a product's page, paste the page's link instead of the saved file; to upload reviews, export " +
+      'or save them as CSV (for Excel: File > Save As > CSV UTF-8).',
+  ],
+  [
+    /JSON/u,
+    'Please export the reviews as CSV instead (tools that write JSON usually offer CSV too), one review per ' +
+      'row, and upload that file.',
+  ],
+];
+const CSV_FROM_ANYTHING =
+  'Export or save your reviews as CSV (for Excel: File > Save As > CSV UTF-8) and upload that file.';
+
 export class UnsupportedMediaTypeError extends IngestError {
   constructor(detected: string) {
+    const advice = CSV_FROM.find(([format]) => format.test(detected))?.[1] ?? CSV_FROM_ANYTHING;
     super(
       'unsupported_media_type',
-      `This file is not a CSV text file (it looks like ${detected}). ` +
-        'Export or save your reviews as CSV (for Excel: File > Save As > CSV UTF-8) and upload that file.',
+      `This file is not a CSV text file (it looks like ${detected}). ${advice}`,
       415,
       { details: { detected } },
     );

@@ -43,7 +43,12 @@ export interface FileFacts {
   linesAboveHeader: number;
   /** Bare 0 ratings of a 1–5 column, counted among the unreadable ratings (zero-stars.ts). */
   zeroStars: number;
+  /** The header spans two rows (merged group cells above the column names). */
+  twoRowHeader: boolean;
 }
+
+/** A number in a spreadsheet's scientific notation: "7.00123E+12". */
+const SHORTENED_NUMBER = /^\d(?:[.,]\d+)?e\+\d+$/iu;
 
 const SINGLE_BYTE_NAMES: Partial<Record<TextEncoding, string>> = {
   'windows-1252': 'Windows-1252 (Western European)',
@@ -68,21 +73,32 @@ export function buildResult(s: ImportState, f: FileFacts): ImportResult {
   if (f.linesAboveHeader > 0) {
     notes.push(`Skipped ${f.linesAboveHeader} title line(s) above the header row.`);
   }
+  if (f.twoRowHeader) {
+    notes.push(
+      "The header spans two rows; each column's name combines its group above with its own name below.",
+    );
+  }
   const header = (m: ColumnMeaning): string => {
     const idx = f.mapping.byMeaning[m];
     return idx === undefined ? m : `'${inSentence(f.mapping.columns[idx]?.header ?? m)}'`;
   };
 
-  const scale = decideRatingScale(s.maxBareRating);
+  // A scale the header states ("Score (out of 10)") holds unless the values go above it.
+  const stated = f.mapping.ratingScale;
+  const named = stated !== null && s.maxBareRating <= stated;
+  const scale = named ? stated : decideRatingScale(s.maxBareRating);
   if (scale !== 5 && s.bareRatingIdx.length > 0) {
     s.bareRatingIdx.forEach((reviewIdx, k) => {
       const review = s.reviews[reviewIdx];
       if (review) review.rating = toFiveScale(s.bareRatingValues[k]!, scale);
     });
     notes.push(
-      // What the file holds, then what we assumed from it: the scale is a reading of the highest value.
-      `Ratings in ${header('rating')} go up to ${s.maxBareRating}, above 5 stars, so they were read as out of ` +
-        `${scale} and converted to the 5-star scale.`,
+      named
+        ? `Ratings in ${header('rating')} were read as out of ${scale}, as its name says, and converted to ` +
+            'the 5-star scale.'
+        : // What the file holds, then what we assumed from it: the scale is a reading of the highest value.
+          `Ratings in ${header('rating')} go up to ${s.maxBareRating}, above 5 stars, so they were read as ` +
+            `out of ${scale} and converted to the 5-star scale.`,
     );
   }
   for (const [meaning, what, without] of UNREADABLE_WORDS) {
@@ -94,6 +110,21 @@ export function buildResult(s: ImportState, f: FileFacts): ImportResult {
           `${n === 1 ? 'that review counts' : 'those reviews count'} as ${without}.`,
       );
   }
+  const relative = s.reviews.filter((r) => r.date_precision === 'relative');
+  if (relative.length > 0) {
+    // ADR 110: the moment a relative date counts from is unknown (an export may be years old, even one whose
+    // title gives its export date: shops round "1 year ago" from 12 to 23 months), so it stays words.
+    const n = relative.length;
+    const [dates, count, kept] =
+      n === 1
+        ? ['date', 'counts', 'it is kept as written, and that review is']
+        : ['dates', 'count', 'they are kept as written, and those reviews are'];
+    notes.push(
+      `${n.toLocaleString('en-US')} ${dates} in ${header('date')} ${count} back from when the reviews were ` +
+        `read (such as "${inSentence(relative[0]!.date_text ?? '')}"), rounded by the shop, so no calendar ` +
+        `date can be worked out from them: ${kept} left out of the timeline and the burst checks.`,
+    );
+  }
   const codePage = SINGLE_BYTE_NAMES[f.encoding];
   if (codePage !== undefined) notes.push(`The file is not UTF-8; it was read as ${codePage}.`);
   if (s.noiseRemoved > 0) {
@@ -103,6 +134,17 @@ export function buildResult(s: ImportState, f: FileFacts): ImportResult {
   }
 
   const products = listProducts(s.reviews);
+  // Excel shows long numbers (Shopify's 13-digit product ids) as 7.00123E+12 and saves them so: the lost
+  // digits may be all that told two products apart, and no reading brings them back.
+  const shortened = products.find((p) => SHORTENED_NUMBER.test(p.product_id ?? ''));
+  if (shortened) {
+    notes.push(
+      `The product ids in ${header('product_id')} were shortened by a spreadsheet (such as ` +
+        `"${inSentence(shortened.product_id!)}"): products whose ids differ only in the lost digits are ` +
+        'counted as one. Export the file again without opening it in a spreadsheet, or format the column as ' +
+        'text first.',
+    );
+  }
   const mapped = new Set(
     f.mapping.columns.map((c) => c.meaning).filter((m): m is ColumnMeaning => m !== null),
   );

@@ -44,13 +44,96 @@ describe('importCsv: typed errors', () => {
       /binary/u,
     ],
     ['a web page', [...Buffer.from('<!DOCTYPE html><html><body>reviews</body></html>')], /HTML/u],
-    ['JSON', [...Buffer.from('[{"review": "good", "rating": 5}]')], /JSON/u],
   ])('unsupported_media_type (415) for %s renamed .csv', async (_name, bytes, what) => {
     const e = await failure(new Uint8Array(bytes));
     expect(e).toBeInstanceOf(UnsupportedMediaTypeError);
     expect([e.code, e.httpStatus]).toEqual(['unsupported_media_type', 415]);
     expect(e.message).toMatch(what);
     expect(e.message).toMatch(/Save As > CSV/u);
+  });
+
+  /** The first local header of a ZIP package, as spreadsheet and office files start, naming its first entry. */
+  const zipStartingWith = (...entries: string[]): Uint8Array =>
+    new Uint8Array(
+      Buffer.concat(
+        entries.map((name) => {
+          const local = Buffer.alloc(30);
+          local.writeUInt32LE(0x04034b50, 0);
+          local.writeUInt16LE(20, 4);
+          local.writeUInt16LE(Buffer.byteLength(name, 'latin1'), 26);
+          return Buffer.concat([local, Buffer.from(name, 'latin1'), Buffer.alloc(40, 0x5a)]);
+        }),
+      ),
+    );
+
+  it.each([
+    [
+      'an .xlsx workbook',
+      zipStartingWith('[Content_Types].xml', '_rels/.rels', 'xl/workbook.xml'),
+      /Excel workbook \(\.xlsx\)/u,
+      /In Excel, choose File > Save As > CSV UTF-8/u,
+    ],
+    [
+      'a ZIP package whose first entries say nothing',
+      zipStartingWith('preview.jpg'),
+      /ZIP archive, such as an Excel \(\.xlsx\), Numbers or OpenDocument spreadsheet/u,
+      /in Numbers: File > Export To > CSV/u,
+    ],
+    [
+      'a Numbers spreadsheet',
+      zipStartingWith('Index/Document.iwa', 'Metadata/Properties.plist'),
+      /Numbers spreadsheet \(\.numbers\)/u,
+      /In Numbers, choose File > Export To > CSV/u,
+    ],
+    [
+      'an OpenDocument spreadsheet',
+      zipStartingWith('mimetypeapplication/vnd.oasis.opendocument.spreadsheet'),
+      /OpenDocument spreadsheet \(\.ods\)/u,
+      /Save As > Text CSV/u,
+    ],
+    [
+      'an old .xls workbook',
+      new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0, 0]),
+      /Excel \(\.xls\)/u,
+      /In Excel, choose File > Save As > CSV UTF-8/u,
+    ],
+    [
+      'an "Excel" download that is an HTML table',
+      utf8(
+        '<html xmlns:x="urn:schemas-microsoft-com:office:excel"><head><meta charset="utf-8"></head>' +
+          '<body><table><tr><th>Review</th><th>Rating</th></tr><tr><td>Good mug</td><td>5</td></tr></table></body></html>',
+      ),
+      /HTML table saved as an Excel file \(\.xls\)/u,
+      /In Excel, choose File > Save As > CSV UTF-8/u,
+    ],
+    [
+      'a saved product page',
+      utf8(
+        '<!DOCTYPE html><html><head><title>Blue Mug</title></head><body><div>reviews</div></body></html>',
+      ),
+      /web page \(HTML\)/u,
+      /paste the page's link/u,
+    ],
+    [
+      'an Excel 2003 XML spreadsheet',
+      utf8(
+        '<?xml version="1.0"?>\n<?mso-application progid="Excel.Sheet"?>\n' +
+          '<Workbook xmlns="urn:schemas-microsoft-com:office:spreadsheet"><Worksheet ss:Name="Reviews"></Worksheet></Workbook>',
+      ),
+      /Excel XML spreadsheet/u,
+      /In Excel, choose File > Save As > CSV UTF-8/u,
+    ],
+    [
+      'a JSON export',
+      utf8('[{"reviewText": "Good mug", "rating": 5}]'),
+      /JSON/u,
+      /export the reviews as CSV instead/u,
+    ],
+  ])('names %s and says how to get a CSV from it', async (_name, bytes, format, advice) => {
+    const e = await failure(bytes);
+    expect([e.code, e.httpStatus]).toEqual(['unsupported_media_type', 415]);
+    expect(e.message).toMatch(format);
+    expect(e.message).toMatch(advice);
   });
 
   it('no_text_column (422) lists the columns seen and the names it needs', async () => {

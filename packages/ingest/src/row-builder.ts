@@ -4,8 +4,9 @@ import type { ColumnMeaning, RejectReason, Review } from '@reviewsentry/contract
 import { isPlaceholder, parseReviewDate } from '@reviewsentry/review-values';
 import type { ColumnMapping } from './columns/resolve-mapping';
 import { hasVerifiedMarker, parseBoolean } from './values/boolean';
-import { cleanShort, cleanText } from './values/clean-text';
+import { cleanShort, cleanText, type CleanedText } from './values/clean-text';
 import { parseHelpful } from './values/helpful';
+import { productIdFromUrl } from './values/product-url';
 import { isZeroStars, parseRating, toFiveScale } from './values/rating';
 
 export type RowOutcome =
@@ -32,7 +33,10 @@ export function buildRow(
   stats: RowStats,
 ): RowOutcome {
   const m = mapping.byMeaning;
-  const cleaned = cleanText(get(cells, m.text));
+  const cleaned =
+    mapping.textParts === null
+      ? cleanText(get(cells, m.text))
+      : joinParts(cells, mapping.textParts);
   const text = isPlaceholder(cleaned.text) ? '' : cleaned.text;
 
   const ratingRaw = get(cells, m.rating);
@@ -106,22 +110,22 @@ function get(cells: readonly string[], idx: number | undefined): string {
   return idx === undefined ? '' : (cells[idx] ?? '');
 }
 
-function unreadable(stats: RowStats, meaning: ColumnMeaning): void {
-  stats.unreadable[meaning] = (stats.unreadable[meaning] ?? 0) + 1;
+/**
+ * The parts of a review written as answers to several prompts, joined by spaces: labels or line breaks between
+ * them would read as a chat model's layout to the text model (docs/decisions/178). Empty and placeholder
+ * answers ("N/A") are left out.
+ */
+function joinParts(cells: readonly string[], parts: readonly number[]): CleanedText {
+  const texts: string[] = [];
+  let noiseRemoved = false;
+  for (const idx of parts) {
+    const part = cleanText(get(cells, idx));
+    noiseRemoved ||= part.noiseRemoved;
+    if (!isPlaceholder(part.text)) texts.push(part.text);
+  }
+  return { text: texts.join(' '), noiseRemoved };
 }
 
-const ASIN_IN_PATH = /\/(?:dp|gp\/product|product-reviews|gp\/aw\/d)\/([A-Z0-9]{10})(?:[/?#]|$)/iu;
-
-/** A stable product key from a product URL: the Amazon ASIN when present, else host and path. */
-export function productIdFromUrl(raw: string): string | undefined {
-  const s = raw.trim();
-  if (s === '') return undefined;
-  const asin = ASIN_IN_PATH.exec(s);
-  if (asin) return asin[1]!.toUpperCase();
-  try {
-    const u = new URL(/^https?:\/\//iu.test(s) ? s : `https://${s}`);
-    return `${u.hostname.replace(/^www\./u, '')}${u.pathname.replace(/(?<!\/)\/+$/u, '')}`;
-  } catch {
-    return undefined;
-  }
+function unreadable(stats: RowStats, meaning: ColumnMeaning): void {
+  stats.unreadable[meaning] = (stats.unreadable[meaning] ?? 0) + 1;
 }

@@ -177,4 +177,183 @@ describe('tool exports', () => {
     });
     expect(r.coverage.products_found).toBe(2);
   });
+
+  it('Google Business Profile: starRating is a word (FIVE, TWO); the unspecified one is counted as unreadable', async () => {
+    const r = await imp(
+      [
+        'reviewId,reviewer.displayName,starRating,comment,createTime,updateTime,reviewReply.comment,reviewReply.updateTime',
+        'r1,Ann,FIVE,Lovely staff and quick service.,2024-04-01T10:00:00.123456Z,2024-04-01T10:00:00.123456Z,Thank you!,2024-04-02T08:00:00Z',
+        'r2,Bob,TWO,Waited an hour for a table we had booked.,2024-04-02T18:30:00Z,2024-04-03T09:00:00Z,,',
+        'r3,Cat,STAR_RATING_UNSPECIFIED,The terrace is nice in summer.,2024-04-03T12:00:00Z,2024-04-03T12:00:00Z,,',
+      ].join('\n'),
+    );
+    expect(mapped(r)).toMatchObject({
+      'reviewer.displayName': 'reviewer',
+      starRating: 'rating',
+      comment: 'text',
+      createTime: 'date',
+      'reviewReply.comment': null,
+    });
+    expect(r.reviews.map((x) => [x.rating, x.date])).toEqual([
+      [5, '2024-04-01T10:00:00.123Z'],
+      [2, '2024-04-02T18:30:00.000Z'],
+      [undefined, '2024-04-03T12:00:00.000Z'],
+    ]);
+    expect(r.coverage.unreadable_values).toEqual({ rating: 1 });
+  });
+
+  it("app-store-scraper: each app's reviews stay apart although their URLs differ only in `?id=`", async () => {
+    const r = await imp(
+      [
+        'id,userName,userUrl,version,score,title,text,url,updated',
+        '1001,Ann,https://itunes.apple.com/us/reviews/id11,2.3.1,1,Crashes,Crashes every time I open the camera.,https://itunes.apple.com/us/review?id=553834731&type=Purple%20Software,2023-03-01T14:22:10-07:00',
+        '1002,Bob,https://itunes.apple.com/us/reviews/id12,2.3.1,5,Great,Love the widgets and the dark mode.,https://itunes.apple.com/us/review?id=553834731&type=Purple%20Software,2023-03-02T09:00:00-07:00',
+        '1003,Cat,https://itunes.apple.com/us/reviews/id13,1.0,4,Nice,Simple and does the job.,https://itunes.apple.com/us/review?id=284882215&type=Purple%20Software,2023-03-04T10:00:00-07:00',
+      ].join('\n'),
+    );
+    expect(mapped(r)).toMatchObject({
+      userName: 'reviewer',
+      score: 'rating',
+      title: 'title',
+      text: 'text',
+      url: 'product_url',
+      updated: 'date',
+    });
+    expect(r.products).toEqual([
+      {
+        product_id: 'itunes.apple.com/us/review?id=553834731',
+        product_name: null,
+        review_count: 2,
+      },
+      {
+        product_id: 'itunes.apple.com/us/review?id=284882215',
+        product_name: null,
+        review_count: 1,
+      },
+    ]);
+    expect(r.reviews[0]).toMatchObject({ rating: 1, date: '2023-03-01T21:22:10.000Z' });
+  });
+
+  it('Google Play reviews of several apps: the app is the `id` of its store URL, the language parameter is not', async () => {
+    const r = await imp(
+      [
+        'appUrl,userName,content,score,at',
+        'https://play.google.com/store/apps/details?id=com.acme.notes&hl=en_US,Ann,Crashes every time.,1,2023-03-01 14:22:10',
+        'https://play.google.com/store/apps/details?hl=de&id=com.acme.notes,Bob,Works fine for me.,5,2023-03-02 14:22:10',
+        'https://play.google.com/store/apps/details?id=com.acme.game&hl=en_US,Cat,Fun but too many ads.,3,2023-03-03 14:22:10',
+      ].join('\n'),
+    );
+    expect(r.products.map((p) => [p.product_id, p.review_count])).toEqual([
+      ['play.google.com/store/apps/details?id=com.acme.notes', 2],
+      ['play.google.com/store/apps/details?id=com.acme.game', 1],
+    ]);
+  });
+
+  it("PowerReviews: page_id is the merchant's product id, comments the text, headline the title", async () => {
+    const r = await imp(
+      [
+        'page_id,merchant_review_id,rating,headline,comments,nickname,location,created_date,is_verified_buyer,helpful_votes',
+        'BM-01,1,5,Love it,Keeps coffee hot for hours.,Ann,"Austin, TX",2023-03-01,true,3',
+        'RK-01,2,2,Leaks,The lid leaks when pouring.,Bob,London,2023-03-02,false,0',
+        'BM-01,3,4,Nice,Pretty colour and a good size.,Cat,Paris,2023-03-04,true,1',
+      ].join('\n'),
+    );
+    expect(mapped(r)).toEqual({
+      page_id: 'product_id',
+      merchant_review_id: null,
+      rating: 'rating',
+      headline: 'title',
+      comments: 'text',
+      nickname: 'reviewer',
+      location: null,
+      created_date: 'date',
+      is_verified_buyer: 'verified',
+      helpful_votes: 'helpful_votes',
+    });
+    expect(r.products.map((p) => [p.product_id, p.review_count])).toEqual([
+      ['BM-01', 2],
+      ['RK-01', 1],
+    ]);
+  });
+
+  it('G2: a review written as answers to several questions is read as one text, the answers in column order', async () => {
+    const r = await imp(
+      [
+        'Review ID,Reviewer,Title,Star Rating,What do you like best about the product?,What do you dislike about the product?,What problems is the product solving and how is that benefiting you?,Date',
+        '1,Ann S.,Solid CRM,4.5,Pipeline view is clear and the mobile app syncs fast.,Reporting is limited without the top tier.,We track all leads in one place now.,2023-03-01',
+        '2,Bob T.,Too pricey,2.5,Integrations with our mail tool work.,N/A,"It helps a bit with follow-ups, not much more.",2023-03-02',
+      ].join('\n'),
+    );
+    expect(mapped(r)).toMatchObject({
+      Reviewer: 'reviewer',
+      Title: 'title',
+      'Star Rating': 'rating',
+      'What do you like best about the product?': 'text',
+      'What do you dislike about the product?': 'text',
+      'What problems is the product solving and how is that benefiting you?': 'text',
+    });
+    expect(r.reviews.map((x) => x.text)).toEqual([
+      'Pipeline view is clear and the mobile app syncs fast. Reporting is limited without the top tier. We track all leads in one place now.',
+      'Integrations with our mail tool work. It helps a bit with follow-ups, not much more.',
+    ]);
+    expect(r.coverage.notes.join(' ')).toMatch(
+      /3 columns hold prose .* read together as the review text/u,
+    );
+  });
+
+  it("Capterra: the overall comment, pros and cons are one review; the 'Overall' of words is not a rating", async () => {
+    const r = await imp(
+      [
+        'Reviewer Name,Title,Overall Rating,Ease of Use,Customer Service,Value for Money,Likelihood to Recommend,Review Date,Overall,Pros,Cons',
+        'Ann S.,Solid CRM,5,4,5,4,9/10,2023-03-01,Overall a good experience for our small team.,Pipeline view is clear and the mobile app syncs fast.,Reporting is limited.',
+        'Bob T.,Too pricey,2,3,2,1,3/10,2023-03-02,Not worth it for us.,Integrations with our mail tool work well enough.,"Price went up twice this year, support is slow."',
+      ].join('\n'),
+    );
+    expect(mapped(r)).toMatchObject({
+      'Overall Rating': 'rating',
+      Overall: 'text',
+      Pros: 'text',
+      Cons: 'text',
+    });
+    expect(r.reviews.map((x) => [x.rating, x.text])).toEqual([
+      [
+        5,
+        'Overall a good experience for our small team. Pipeline view is clear and the mobile app syncs fast. Reporting is limited.',
+      ],
+      [
+        2,
+        'Not worth it for us. Integrations with our mail tool work well enough. Price went up twice this year, support is slow.',
+      ],
+    ]);
+  });
+
+  it('A Japanese export: headers in Japanese, dates as 2024年3月1日', async () => {
+    const r = await imp(
+      [
+        '投稿者,評価,タイトル,レビュー本文,投稿日,商品名',
+        '山田,5,最高,とても使いやすくて毎日使っています。買ってよかったです。,2024年3月1日,青いマグ',
+        '佐藤,2,残念,一週間で取っ手が壊れました。もう買いません。,2024年3月2日,青いマグ',
+      ].join('\n'),
+    );
+    expect(r.reviews.map((x) => [x.reviewer, x.rating, x.title, x.date, x.product_name])).toEqual([
+      ['山田', 5, '最高', '2024-03-01', '青いマグ'],
+      ['佐藤', 2, '残念', '2024-03-02', '青いマグ'],
+    ]);
+  });
+
+  it('A Trustpilot scrape of several companies: the company is what is reviewed, each kept apart', async () => {
+    const r = await imp(
+      [
+        'company_name,reviewer,rating,title,text,date',
+        'Acme Parcels,Ann,5,Quick,Parcel came the next day and well packed.,2024-03-01',
+        'Acme Parcels,Bob,1,Lost,My parcel was lost and nobody answered.,2024-03-02',
+        'Best Bikes Ltd,Cat,4,Good,The bike was assembled well and arrived on time.,2024-03-03',
+      ].join('\n'),
+    );
+    expect(mapped(r)).toMatchObject({ company_name: 'product_name', title: 'title' });
+    expect(r.products.map((p) => [p.product_name, p.review_count])).toEqual([
+      ['Acme Parcels', 2],
+      ['Best Bikes Ltd', 1],
+    ]);
+  });
 });

@@ -40,13 +40,19 @@ const RELATIVE_FORMS = new RegExp(
     String.raw`(?:^|[^\d])\d+\s*${UNIT_CJK}\s*前`,
     String.raw`(?:^|[^\d])\d+\s*${UNIT_KO}\s*${AGO_KO}`,
     String.raw`\b(?:last|this|past) (?:week|month|year)\b`,
-  ].join('|'),
+  ]
+    // The phrase ends the value ("Edited 2 weeks ago"): in "Bought 3 weeks ago and it broke" it is prose.
+    .map((form) => `${form}[\\s.,;:!)\\]]*$`)
+    .join('|'),
   'u',
 );
 
-/** Words that name a day by its distance from today; on their own (or with a time) they are relative too. */
+/**
+ * Words that name a day by its distance from today; on their own or with a time ("yesterday at 10:05",
+ * "heute, 14:30") they are relative too, but "Today I bought…" is prose.
+ */
 const DAY_WORDS =
-  /^(?:yesterday|today|just now|ayer|hoy|ontem|hoje|hier|aujourd'hui|gestern|heute|ieri|oggi|gisteren|vandaag|kemarin|hari ini|baru saja|dun|bugun|wczoraj|dzisiaj|dzis)\b/u;
+  /^(?:yesterday|today|just now|ayer|hoy|ontem|hoje|hier|aujourd'hui|gestern|heute|ieri|oggi|gisteren|vandaag|kemarin|hari ini|baru saja|dun|bugun|wczoraj|dzisiaj|dzis)\b(?:,?\s+(?:(?:at|um|a las|as|a|alle|om|pukul|saat|o)\s+)?\d{1,2}[:.h]\d{2}(?:\s?[ap]\.?m\.?)?)?\.?$/u;
 
 /** Relative dates are short phrases; a longer value is prose that happens to contain one. */
 const MAX_RELATIVE_LENGTH = 60;

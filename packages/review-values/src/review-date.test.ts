@@ -26,6 +26,8 @@ describe('parseReviewDate', () => {
     ['1393545600', '2014-02-28'],
     ['1393545600000', '2014-02-28'],
     ['45000', '2023-03-15'],
+    // ISO 8601's basic format, without separators (analytics and database exports).
+    ['20240105', '2024-01-05'],
     ['August 7, 2025', '2025-08-07'],
     ['Aug 7 2025', '2025-08-07'],
     ['7 August 2025', '2025-08-07'],
@@ -72,6 +74,7 @@ describe('parseReviewDate', () => {
     ['2025-05-30T18:02:16+02:00', '2025-05-30T16:02:16.000Z'],
     ['07/20/2024 10:30 PM', '2024-07-20T22:30:00.000Z'],
     ['1393545661', '2014-02-28T00:01:01.000Z'],
+    ['20250530T160216Z', '2025-05-30T16:02:16.000Z'],
   ])('keeps the time of %j', (raw, iso) => {
     expect(read(raw)).toEqual({ date: iso, date_precision: 'time' });
   });
@@ -123,6 +126,22 @@ describe('parseReviewDate', () => {
     '3 tháng trước', // Vietnamese
   ])('keeps the relative date %j as written, with no calendar date', (raw) => {
     expect(read(raw)).toEqual({ date_precision: 'relative', date_text: raw });
+  });
+
+  it.each(['Edited 2 weeks ago', 'Posted 3 days ago.', 'yesterday at 10:05', 'Today, 14:30'])(
+    'keeps %j, a relative date with the words around it that date lines carry',
+    (raw) => {
+      expect(read(raw)).toMatchObject({ date_precision: 'relative' });
+    },
+  );
+
+  it.each([
+    'Price went up twice this year, support is slow.',
+    'Bought 3 weeks ago and it already broke',
+    'Today I bought a second one for my sister',
+    'Yesterday it stopped charging',
+  ])('does not read the sentence %j as a relative date', (raw) => {
+    expect(read(raw)).toBeUndefined();
   });
 
   it('collapses the spacing of a relative date it keeps', () => {

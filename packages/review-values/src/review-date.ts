@@ -37,6 +37,8 @@ const MAX_DATE_LENGTH = 120;
 const EPOCH = /^(\d{9,13})(?:\.\d+)?$/u;
 const EXCEL_SERIAL = /^(\d{5})(?:\.\d+)?$/u;
 const YEAR_ONLY = /^(\d{4})$/u;
+/** ISO 8601's basic format, without separators: "20240105", "20240105T103000Z". */
+const ISO_BASIC = /^(\d{4})(\d{2})(\d{2})(?:T(\d{2})(\d{2})(\d{2})?(Z|[+-]\d{2}:?\d{2})?)?$/u;
 const ISO_MONTH = /^(\d{4})-(\d{2})$/u;
 const ISO =
   /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:[T\s]+(\d{1,2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?(?:\s*(Z|UTC|GMT|[+-]\d{2}:?\d{2}))?)?\s*$/iu;
@@ -90,6 +92,11 @@ function readDate(raw: string, ctx: DateContext): ParsedReviewDate | undefined {
     // Spreadsheet serial day numbers (1900 date system): days since 1899-12-30.
     const days = Number(serial[1]);
     return days >= 25569 && days <= 73051 ? fromTimestamp((days - 25569) * 86_400_000) : undefined;
+  }
+  const basic = ISO_BASIC.exec(s);
+  if (basic) {
+    const [, y, mo, d, h, mi, sec, zone] = basic;
+    return build(+y!, +mo!, +d!, h, mi, sec, undefined, zone);
   }
   const year = YEAR_ONLY.exec(s);
   if (year) return yearOnly(+year[1]!);

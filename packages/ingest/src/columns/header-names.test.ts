@@ -84,6 +84,18 @@ describe('header names', () => {
     ['Data', 'date'],
     ['title', 'title'],
     ['id', 'product_id'],
+    ['page_id', 'product_id'],
+    ['company_name', 'product_name'],
+    ['Company', 'product_name'],
+    // A scale, unit or remark beside the name does not change what it names.
+    ['Rating (1-5)', 'rating'],
+    ['Score (out of 10)', 'rating'],
+    ['Rating [1-10]', 'rating'],
+    ['Rating/5', 'rating'],
+    ['Note sur 5', 'rating'],
+    ['Review Text (English)', 'text'],
+    ['Comments (optional)', 'text'],
+    ['Date (dd/mm/yyyy)', 'date'],
   ])('%j hints at %s', (header, meaning) => {
     expect(top(header)).toBe(meaning);
   });
@@ -104,6 +116,7 @@ describe('header names', () => {
     'review_url',
     'reviews.doRecommend',
     'Unnamed: 0',
+    'page',
   ])('%j means nothing to us', (header) => {
     expect(nameHints(header)).toEqual([]);
   });
@@ -203,6 +216,31 @@ describe('header names', () => {
       ],
     ],
   ])('reads %s headers', (_source, headers, meanings) => {
+    expect(headers.map(top)).toEqual(meanings);
+  });
+
+  it.each([
+    [
+      'Japanese (Rakuten, Amazon.co.jp scrapes)',
+      ['投稿者', '評価', 'タイトル', 'レビュー本文', '投稿日', '商品名', '参考になった数'],
+      ['reviewer', 'rating', 'title', 'text', 'date', 'product_name', 'helpful_votes'],
+    ],
+    [
+      'Chinese (Taobao, JD scrapes)',
+      ['用户名', '评分', '评论内容', '评论时间', '商品名称', '商家回复'],
+      ['reviewer', 'rating', 'text', 'date', 'product_name', null],
+    ],
+    [
+      'Korean (Coupang, Naver scrapes)',
+      ['작성자', '평점', '리뷰 내용', '작성일', '상품명'],
+      ['reviewer', 'rating', 'text', 'date', 'product_name'],
+    ],
+    [
+      'Russian (Wildberries, Ozon scrapes)',
+      ['Имя покупателя', 'Оценка', 'Текст отзыва', 'Дата', 'Товар', 'Ответ продавца'],
+      ['reviewer', 'rating', 'text', 'date', 'product_name', null],
+    ],
+  ])('reads headers written in %s', (_source, headers, meanings) => {
     expect(headers.map(top)).toEqual(meanings);
   });
 

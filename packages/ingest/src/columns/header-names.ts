@@ -5,6 +5,7 @@ import type { ColumnMeaning } from '@reviewsentry/contracts';
 import { matchingText } from '@reviewsentry/review-values';
 import {
   AGGREGATE,
+  NON_LATIN_TERMS,
   DATE,
   DATE_ANYWHERE,
   DATE_STRONG,
@@ -17,6 +18,7 @@ import {
   PRODUCT_WORD,
   RATING,
   REVIEWER,
+  SCALE,
   TEXT,
   TITLE,
   URL,
@@ -30,8 +32,31 @@ export interface NameHint {
 }
 
 export function headerWords(header: string): string[] {
+  // A remark in brackets ("Rating (1-5)", "Review Text (English)") does not change what a column is, and a
+  // scale after the name ("Rating/5", "Note sur 5") neither; a name made only of them keeps them.
+  const words = splitWords(header.replace(BRACKETED, ' '));
+  let end = words.length;
+  while (end > 0 && /^\d+$/u.test(words[end - 1]!)) end--;
+  if (end < words.length) while (end > 0 && SCALE.has(words[end - 1]!)) end--;
+  return end > 0 ? words.slice(0, end) : splitWords(header);
+}
+
+const NON_LATIN = /[\u0400-\u04ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/u;
+const NON_LATIN_TERM = new RegExp(
+  Object.keys(NON_LATIN_TERMS)
+    .sort((a, b) => b.length - a.length)
+    .join('|'),
+  'giu',
+);
+
+const BRACKETED = /\([^()]*\)|\[[^[\]]*\]/gu;
+
+function splitWords(header: string): string[] {
+  const named = NON_LATIN.test(header)
+    ? header.replace(NON_LATIN_TERM, (t) => ` ${NON_LATIN_TERMS[t.toLowerCase()] ?? t} `)
+    : header;
   // As the header shows: a byte order mark, invisible characters and look-alike letters do not split it.
-  return matchingText(header)
+  return matchingText(named)
     .replace(/([a-z0-9])([A-Z])/gu, '$1 $2')
     .replace(/(?<![A-Z])([A-Z]+)([A-Z][a-z])/gu, '$1 $2')
     .normalize('NFD')
@@ -100,6 +125,8 @@ export function nameHints(header: string): NameHint[] {
     // WordPress stores a product review as a comment on the product's post: WooCommerce's `comment_post_ID`.
     if (prev === 'post' && w.includes('comment')) return [{ meaning: 'product_id', score: 85 }];
     if (PRODUCT_WORD.has(prev)) return [{ meaning: 'product_id', score: 85 }];
+    // PowerReviews files a product's reviews under its `page_id` (a bare `page` is a listing's page number).
+    if (prev === 'page') return [{ meaning: 'product_id', score: 85 }];
     if (PERSON_WORD.has(prev) || REVIEWER.has(prev)) return [{ meaning: 'reviewer', score: 40 }];
     return [];
   }

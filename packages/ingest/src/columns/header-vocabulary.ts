@@ -35,6 +35,7 @@ export const PLURAL: Record<string, string> = {
   guests: 'guest',
   thumbs: 'thumb',
   replies: 'reply',
+  companies: 'company',
 };
 
 const set = (...w: string[]): ReadonlySet<string> => new Set(w);
@@ -83,18 +84,41 @@ export const NOT_REVIEW_DATA = set(
   'store',
   'shop',
 );
-export const AGGREGATE = set(
-  'avg',
-  'average',
-  'mean',
-  'aggregate',
-  'count',
+/** Words of a spreadsheet's totals row ("Grand Total", "Average rating", "Count of Rating"). */
+export const SUMMARY = set(
   'total',
-  'number',
-  'num',
-  'nb',
+  'subtotal',
   'sum',
+  'average',
+  'avg',
+  'mean',
+  'count',
+  'gesamt',
+  'summe',
+  'durchschnitt',
+  'moyenne',
+  'somme',
+  'promedio',
+  'totale',
+  'totaal',
+  'gemiddelde',
 );
+export const AGGREGATE = set(...SUMMARY, 'aggregate', 'number', 'num', 'nb');
+/** Words a totals label may add to a SUMMARY word. */
+export const SUMMARY_LABEL = set(
+  'grand',
+  'overall',
+  'all',
+  'of',
+  'per',
+  'rating',
+  'review',
+  'score',
+  'star',
+  'row',
+);
+/** Words that put a scale after a name ("Score out of 10", "Note sur 5", "Sterne von 5", "max 5"). */
+export const SCALE = set('out', 'of', 'max', 'over', 'sur', 'von', 'su', 'de', 'van', 'from', 'to');
 export const HELPFUL = set(
   'helpful',
   'helpfulness',
@@ -221,6 +245,8 @@ export const PRODUCT_ID = set(
 export const PRODUCT_WORD = set(
   'product',
   'business',
+  // What a company-review site (Trustpilot) reviews; a product's maker is its `brand`, which is not.
+  'company',
   'app',
   'hotel',
   'restaurant',
@@ -334,3 +360,102 @@ export const TEXT = set(
   'opinia',
   'yorum',
 );
+
+/**
+ * Header words in scripts our word splitter drops: Japanese, Chinese and Korean (not split by spaces) and
+ * Russian. Each term found in a header (in any case) is read as the English words after it ("レビュー本文" is
+ * "review text"); Russian terms are stems, so that every case ending matches ("отзыв", "отзыва"). Longer terms
+ * are tried first.
+ */
+export const NON_LATIN_TERMS: Readonly<Record<string, string>> = {
+  // Russian
+  отзыв: 'review',
+  текст: 'text',
+  комментари: 'comment',
+  оценк: 'rating',
+  рейтинг: 'rating',
+  звезд: 'star',
+  заголов: 'title',
+  дата: 'date',
+  автор: 'author',
+  имя: 'name',
+  покупател: 'buyer',
+  пользовател: 'user',
+  товар: 'product',
+  артикул: 'sku',
+  ответ: 'reply',
+  полезн: 'helpful',
+  // Japanese
+  レビュー: 'review',
+  口コミ: 'review',
+  クチコミ: 'review',
+  本文: 'text',
+  コメント: 'comment',
+  評価: 'rating',
+  点数: 'score',
+  スコア: 'score',
+  タイトル: 'title',
+  見出し: 'title',
+  件名: 'title',
+  投稿日時: 'posted date',
+  投稿日: 'posted date',
+  日付: 'date',
+  日時: 'date',
+  投稿者: 'reviewer',
+  レビュアー: 'reviewer',
+  ユーザー名: 'username',
+  ユーザー: 'user',
+  ニックネーム: 'nickname',
+  商品名: 'product name',
+  参考になった: 'helpful',
+  役に立った: 'helpful',
+  返信: 'reply',
+  // Chinese (simplified and traditional)
+  评论: 'comment',
+  評論: 'comment',
+  评价: 'review',
+  評價: 'review',
+  内容: 'content',
+  內容: 'content',
+  评分: 'rating',
+  評分: 'rating',
+  星级: 'star',
+  星級: 'star',
+  标题: 'title',
+  標題: 'title',
+  时间: 'time',
+  時間: 'time',
+  日期: 'date',
+  用户名: 'username',
+  用戶名: 'username',
+  用户: 'user',
+  用戶: 'user',
+  昵称: 'nickname',
+  暱稱: 'nickname',
+  作者: 'author',
+  买家: 'buyer',
+  買家: 'buyer',
+  商品名称: 'product name',
+  商品名稱: 'product name',
+  商品: 'product',
+  产品: 'product',
+  產品: 'product',
+  商家: 'seller',
+  回复: 'reply',
+  回覆: 'reply',
+  有用: 'helpful',
+  // Korean
+  리뷰: 'review',
+  후기: 'review',
+  내용: 'content',
+  평점: 'rating',
+  별점: 'rating',
+  제목: 'title',
+  작성자: 'author',
+  작성일: 'written date',
+  날짜: 'date',
+  닉네임: 'nickname',
+  상품명: 'product name',
+  상품: 'product',
+  답변: 'reply',
+};

@@ -200,3 +200,27 @@ export function dependsOn(rows: readonly string[][], col: number, key: number): 
   }
   return pairs > seen.size;
 }
+
+/**
+ * True when `col` is written once above each group of rows, as a spreadsheet's merged cells export it: the first
+ * row filled, no value written twice, at least as many blank rows as filled ones, and no column of `alike` (the
+ * other columns that name a product) filled where `col` is blank: that row names a product of its own.
+ */
+export function writtenOncePerGroup(
+  rows: readonly string[][],
+  col: number,
+  alike: readonly number[],
+): boolean {
+  const seen = new Set<string>();
+  let blanks = 0;
+  for (let i = 0; i < rows.length; i++) {
+    const r = rows[i]!;
+    const v = (r[col] ?? '').trim();
+    if (v === '') {
+      if (i === 0 || alike.some((c) => (r[c] ?? '').trim() !== '')) return false;
+      blanks++;
+    } else if (seen.has(v)) return false;
+    else seen.add(v);
+  }
+  return blanks > 0 && blanks >= seen.size;
+}

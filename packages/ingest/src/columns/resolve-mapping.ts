@@ -3,13 +3,26 @@
 // per product, `title` is the review title unless it repeats per product, several text-like columns go to
 // the one with the longest prose, and a column without a usable name can still be the review text.
 import { inSentence, type ColumnMeaning, type ImportedColumn } from '@reviewsentry/contracts';
-import { numericDateOrderEvidence, type DateOrder } from '@reviewsentry/review-values';
+import {
+  numericDateOrderEvidence,
+  parseReviewDate,
+  type DateOrder,
+} from '@reviewsentry/review-values';
+import { parseHelpful } from '../values/helpful';
+import { parseRating, scaleInHeader } from '../values/rating';
 import { headerWords, isIndexHeader, nameHints, type NameHint } from './header-names';
-import { dependsOn, profileColumn, type ColumnProfile } from './profile';
+import { NOT_REVIEW_DATA } from './header-vocabulary';
+import { dependsOn, profileColumn, writtenOncePerGroup, type ColumnProfile } from './profile';
 
 export interface ColumnMapping {
   columns: ImportedColumn[];
   byMeaning: Partial<Record<ColumnMeaning, number>>;
+  /** Columns that are parts of one review text, in column order (byMeaning.text is the longest); else null. */
+  textParts: readonly number[] | null;
+  /** Product columns written once above each group of rows (merged cells): a blank cell repeats the one above. */
+  fillDown: readonly number[];
+  /** The scale the rating column's header states ("Score (out of 10)"), else null. */
+  ratingScale: number | null;
   /** 'marker': the column says "Certified Buyer" when verified and anything else otherwise. */
   verifiedMode: 'boolean' | 'marker';
   dateOrder: DateOrder | null;
@@ -120,15 +133,31 @@ export function resolveMapping(
     }
   }
 
+  let textParts: number[] | null = null;
   if (byMeaning.text === undefined) {
-    const prose = cols
-      .filter((c) => !assigned.has(c.index) && !c.isIndex && looksLikeProse(c.profile))
-      .sort((a, b) => b.profile.avgLen - a.profile.avgLen)[0];
-    if (prose) {
-      assigned.set(prose.index, 'text');
-      byMeaning.text = prose.index;
+    const prose = cols.filter(
+      (c) =>
+        !assigned.has(c.index) &&
+        !c.isIndex &&
+        looksLikeProse(c.profile) &&
+        !headerWords(c.header).some((w) => NOT_REVIEW_DATA.has(w)),
+    );
+    const longest = [...prose].sort((a, b) => b.profile.avgLen - a.profile.avgLen)[0];
+    if (longest && prose.length > 1 && !headerless) {
+      // A review written as answers to several prompts (pros and cons, G2's questions) is one review: its text
+      // is every answer, in column order (docs/decisions/178).
+      for (const c of prose) assigned.set(c.index, 'text');
+      byMeaning.text = longest.index;
+      textParts = prose.map((c) => c.index);
       notes.push(
-        `No column is named like review text; ${label(prose)} holds prose and was used as the review text.`,
+        `No column is named like review text; ${prose.length} columns hold prose (${prose.map(label).join(', ')}) ` +
+          'and were read together as the review text, in that order.',
+      );
+    } else if (longest) {
+      assigned.set(longest.index, 'text');
+      byMeaning.text = longest.index;
+      notes.push(
+        `No column is named like review text; ${label(longest)} holds prose and was used as the review text.`,
       );
     }
   }
@@ -151,6 +180,30 @@ export function resolveMapping(
   for (const c of cols) {
     if (c.isIndex) notes.push(`Column ${label(c)} is a row index and was ignored.`);
   }
+  for (const v of VALUE_COLUMNS) {
+    if (byMeaning[v.meaning] !== undefined) continue;
+    const named = cols.find(
+      (c) => !assigned.has(c.index) && hintScore(c, v.meaning) >= 80 && c.profile.nonEmpty > 0,
+    );
+    if (named) notes.push(unreadColumnNote(label(named), named, v, sample, now));
+  }
+
+  const fillDown: number[] = [];
+  const productMeanings: readonly ColumnMeaning[] = ['product_id', 'product_name', 'product_url'];
+  const productCols = cols
+    .filter((c) => c.hints.some((h) => productMeanings.includes(h.meaning)))
+    .map((c) => c.index);
+  for (const meaning of productMeanings) {
+    const idx = byMeaning[meaning];
+    if (idx === undefined) continue;
+    const others = productCols.filter((c) => c !== idx);
+    if (!writtenOncePerGroup(sample, idx, others)) continue;
+    fillDown.push(idx);
+    notes.push(
+      `Column ${label(cols[idx]!)} names its product once above each group of rows (merged cells); the rows ` +
+        'below were given that product.',
+    );
+  }
 
   const dateOrder = byMeaning.date === undefined ? null : decideDateOrder(sample, byMeaning.date);
   if (dateOrder === 'dmy')
@@ -165,10 +218,68 @@ export function resolveMapping(
       meaning: assigned.get(c.index) ?? null,
     })),
     byMeaning,
+    textParts,
+    fillDown,
+    ratingScale:
+      byMeaning.rating === undefined ? null : scaleInHeader(cols[byMeaning.rating]!.header),
     verifiedMode,
     dateOrder,
     notes,
   };
+}
+
+/** Columns of values: when one is clearly named but its values cannot be read, the user is told. */
+interface ValueColumn {
+  meaning: ColumnMeaning;
+  one: string;
+  many: string;
+  rate: (p: ColumnProfile) => number;
+  reads: (value: string, now: Date) => boolean;
+}
+
+const VALUE_COLUMNS: readonly ValueColumn[] = [
+  {
+    meaning: 'rating',
+    one: 'a rating',
+    many: 'ratings',
+    rate: (p) => p.ratingRate,
+    reads: (v) => parseRating(v) !== undefined,
+  },
+  {
+    meaning: 'date',
+    one: 'a date',
+    many: 'dates',
+    rate: (p) => p.dateRate,
+    reads: (v, now) => parseReviewDate(v, { now }) !== undefined,
+  },
+  {
+    meaning: 'helpful_votes',
+    one: 'helpful votes',
+    many: 'vote counts',
+    rate: (p) => p.helpfulRate,
+    reads: (v) => parseHelpful(v) !== undefined,
+  },
+];
+
+/** "Column 'Rating' is named like a rating, but none of its first 3 values could be read as ratings (…)." */
+function unreadColumnNote(
+  label: string,
+  c: Column,
+  v: ValueColumn,
+  sample: readonly string[][],
+  now: Date,
+): string {
+  const n = c.profile.nonEmpty;
+  const read = Math.round(v.rate(c.profile) * n);
+  const example = sample
+    .map((r) => (r[c.index] ?? '').trim())
+    .find((x) => x !== '' && !v.reads(x, now));
+  const which =
+    n === 1
+      ? `its one value could not be read as ${v.one}`
+      : `${read === 0 ? 'none' : `only ${read}`} of its first ${n} values could be read as ${v.many}`;
+  const such = example === undefined ? '' : ` (such as "${inSentence(example.slice(0, 40))}")`;
+  return `Column ${label} is named like ${v.one}, but ${which}${such}, so ${v.many} were not used.`;
 }
 
 function hintScore(c: Column, meaning: ColumnMeaning): number {

@@ -108,8 +108,19 @@ function nonCsvKind(text: string): string | null {
   const n = Math.min(text.length, 16_384);
   if ((nul > 0 && nul / n >= 0.001) || share > 0.02) return 'binary data';
   const start = text.slice(0, 256).trimStart().toLowerCase();
-  if (/^<(?:!doctype html|html|head|body)\b/u.test(start)) return 'a web page (HTML)';
-  if (start.startsWith('<?xml')) return 'an XML document';
+  // Web tools' "Export to Excel" often writes an HTML table or Excel 2003's XML and names it .xls.
+  const head = text.slice(0, 4096).toLowerCase();
+  if (/^<(?:!doctype html|html|head|body)\b/u.test(start)) {
+    return head.includes('<table') || head.includes('urn:schemas-microsoft-com:office:excel')
+      ? 'an HTML table saved as an Excel file (.xls)'
+      : 'a web page (HTML)';
+  }
+  if (start.startsWith('<?xml')) {
+    return head.includes('progid="excel.sheet"') ||
+      head.includes('urn:schemas-microsoft-com:office:spreadsheet')
+      ? 'an Excel XML spreadsheet (.xls or .xml)'
+      : 'an XML document';
+  }
   if (/^(?:\{\s*"|\[\s*[{["])/u.test(start)) return 'a JSON file';
   return null;
 }

@@ -14,12 +14,29 @@ export interface EncodingSniff {
   bomLength: number;
 }
 
+const ZIP_PACKAGE = 'a ZIP archive, such as an Excel (.xlsx), Numbers or OpenDocument spreadsheet';
+
+/**
+ * Spreadsheet and office files are ZIP packages told apart by the names of their first entries, which the
+ * first bytes hold: OpenDocument stores its `mimetype` first, Numbers its `Index/*.iwa`, Office Open XML `xl/`
+ * (Excel) or `word/` parts after `[Content_Types].xml`.
+ */
+const ZIP_ENTRIES: readonly { marker: string; what: string }[] = [
+  {
+    marker: 'mimetypeapplication/vnd.oasis.opendocument.spreadsheet',
+    what: 'an OpenDocument spreadsheet (.ods)',
+  },
+  { marker: '.iwa', what: 'a Numbers spreadsheet (.numbers)' },
+  { marker: 'xl/', what: 'an Excel workbook (.xlsx)' },
+  { marker: 'word/', what: 'a Word document (.docx)' },
+];
+
 const MAGIC: readonly { bytes: readonly number[]; offset?: number; what: string }[] = [
   { bytes: [0x89, 0x50, 0x4e, 0x47], what: 'a PNG image' },
   { bytes: [0xff, 0xd8, 0xff], what: 'a JPEG image' },
   { bytes: [0x47, 0x49, 0x46, 0x38], what: 'a GIF image' },
   { bytes: [0x25, 0x50, 0x44, 0x46], what: 'a PDF document' },
-  { bytes: [0x50, 0x4b, 0x03, 0x04], what: 'an Excel workbook (.xlsx) or another ZIP archive' },
+  { bytes: [0x50, 0x4b, 0x03, 0x04], what: ZIP_PACKAGE },
   { bytes: [0x50, 0x4b, 0x05, 0x06], what: 'a ZIP archive' },
   { bytes: [0xd0, 0xcf, 0x11, 0xe0], what: 'an old Excel (.xls) or Word document' },
   { bytes: [0x1f, 0x8b], what: 'a gzip archive' },
@@ -37,9 +54,14 @@ const MAGIC: readonly { bytes: readonly number[]; offset?: number; what: string 
 export function detectBinaryMagic(head: Uint8Array): string | null {
   for (const { bytes, offset = 0, what } of MAGIC) {
     if (head.length >= offset + bytes.length && bytes.every((b, i) => head[offset + i] === b))
-      return what;
+      return what === ZIP_PACKAGE ? zipPackage(head) : what;
   }
   return null;
+}
+
+function zipPackage(head: Uint8Array): string {
+  const names = Buffer.from(head.buffer, head.byteOffset, head.byteLength).toString('latin1');
+  return ZIP_ENTRIES.find((e) => names.includes(e.marker))?.what ?? ZIP_PACKAGE;
 }
 
 export function sniffEncoding(head: Uint8Array): EncodingSniff {

@@ -37,8 +37,13 @@ describe('parseHelpful', () => {
     ['1.234 Personen fanden diese Informationen hilfreich', 1234],
     ['Eine Person fand diese Informationen hilfreich', 1],
     ['Une personne a trouvé cela utile', 1],
+    // Thousands grouped as French and Swiss spreadsheets write them.
+    ['1\u00a0234', 1234],
+    ['1\u202f234 personnes ont trouvé cela utile', 1234],
+    ['1 234', 1234],
+    ["1'234", 1234],
   ])('reads %j as %d', (raw, n) => expect(parseHelpful(raw)).toBe(n));
-  it.each(['', 'lots', '-3', '[a, b]'])('gives nothing for %j', (raw) =>
+  it.each(['', 'lots', '-3', '[a, b]', '1 23'])('gives nothing for %j', (raw) =>
     expect(parseHelpful(raw)).toBeUndefined(),
   );
 });

@@ -6,7 +6,8 @@
 import { isOneHelpfulVote } from '@reviewsentry/review-values';
 
 const LIST = /^\[\s*(\d+)\s*,\s*\d+\s*\]$/u;
-const LEADING_NUMBER = /^(\d{1,3}(?:[,.]\d{3})+|\d+)(?:\s+\p{L}.*)?$/su;
+/** Thousands may be grouped by a comma, a stop, a (no-break) space or an apostrophe (Swiss `1'234`). */
+const LEADING_NUMBER = /^(\d{1,3}(?:[,. \u00a0\u202f'’]\d{3})+|\d+)(?:\s+\p{L}.*)?$/su;
 
 export function parseHelpful(raw: string): number | undefined {
   const s = raw.trim();
@@ -15,7 +16,7 @@ export function parseHelpful(raw: string): number | undefined {
   if (list) return Number(list[1]);
   const lead = LEADING_NUMBER.exec(s);
   if (lead) {
-    const n = Number(lead[1]!.replace(/[,.]/gu, ''));
+    const n = Number(lead[1]!.replace(/\D/gu, ''));
     return Number.isSafeInteger(n) ? n : undefined;
   }
   if (isOneHelpfulVote(s)) return 1;

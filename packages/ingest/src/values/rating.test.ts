@@ -25,6 +25,12 @@ describe('parseRating', () => {
     ['5つ星のうち4.0', { value: 4, scale: 5 }],
     ['5 yıldız üzerinden 4,0', { value: 4, scale: 5 }],
     ['5 estrelas', { value: 5, scale: null }],
+    ['5星', { value: 5, scale: null }],
+    ['4점', { value: 4, scale: null }],
+    ['5 звёзд', { value: 5, scale: null }],
+    ['4 sao', { value: 4, scale: null }],
+    ['4 csillag', { value: 4, scale: null }],
+    ['4 hvězdičky', { value: 4, scale: null }],
     ['4 sterren', { value: 4, scale: null }],
     ['8/10', { value: 8, scale: 10 }],
     ['80%', { value: 80, scale: 100 }],
@@ -37,16 +43,37 @@ describe('parseRating', () => {
     ['4.0 ⭐', { value: 4, scale: null }],
     ['4 ★ out of 5', { value: 4, scale: 5 }],
     ['Rated 4', { value: 4, scale: null }],
+    // In words, and as Google Business Profile's `starRating` enum writes them.
+    ['Five stars', { value: 5, scale: null }],
+    ['One star', { value: 1, scale: null }],
+    ['FOUR', { value: 4, scale: null }],
+    ['four out of five', { value: 4, scale: 5 }],
+    ['Three out of five stars', { value: 3, scale: 5 }],
+    // The class names scrapers copy when the stars are only drawn: TripAdvisor's bubbles are tens.
+    ['ui_bubble_rating bubble_40', { value: 4, scale: 5 }],
+    ['bubble_45', { value: 4.5, scale: 5 }],
+    ['a-icon a-icon-star a-star-4-5', { value: 4.5, scale: 5 }],
+    ['star-rating-5', { value: 5, scale: 5 }],
+    ['★★★★★ (5)', { value: 5, scale: null }],
   ])('reads %j', (raw, expected) => {
     expect(parseRating(raw)).toEqual(expected);
   });
 
-  it.each(['', '   ', 'great', 'six of one', '7 out of 5', '250', '-1', 'N/A'])(
-    'gives nothing for %j',
-    (raw) => {
-      expect(parseRating(raw)).toBeUndefined();
-    },
-  );
+  it.each([
+    '',
+    '   ',
+    'great',
+    'six of one',
+    '7 out of 5',
+    '250',
+    '-1',
+    'N/A',
+    'STAR_RATING_UNSPECIFIED',
+    'one of the best',
+    'someone',
+  ])('gives nothing for %j', (raw) => {
+    expect(parseRating(raw)).toBeUndefined();
+  });
 });
 
 describe('rating scales', () => {

@@ -1,6 +1,7 @@
 // Star ratings as scrapers write them: `4`, `4.5`, `4,5`, `5.0 out of 5 stars`, `4/5`, `8/10`, `80%`,
-// `★★★★☆`, `3½`. A value that names its own scale is normalised at once; a bare number keeps its raw value
-// and the column's scale is decided later from the column's maximum (see decideRatingScale).
+// `★★★★☆`, `3½`, `Five stars`, `bubble_40`. A value that names its own scale is normalised at once; a bare
+// number keeps its raw value and the column's scale is decided later from the column's maximum
+// (see decideRatingScale).
 
 export interface RawRating {
   value: number;
@@ -11,9 +12,10 @@ export interface RawRating {
 const FULL_STARS = /[★⭐✭✮]/gu;
 const EMPTY_STARS = /[☆✩✰]/gu;
 // Star words and "of" words of the shops' languages: Amazon writes "4,0 van 5 sterren" (nl), "4,0 av 5 stjärnor"
-// (sv), "4,0 na 5 gwiazdek" (pl), "4.0 من 5 نجوم" (ar), "4.0 颗星，最多 5 颗星" (zh).
+// (sv), "4,0 na 5 gwiazdek" (pl), "4.0 من 5 نجوم" (ar), "4.0 颗星，最多 5 颗星" (zh); "5星" (ja, zh), "4점" (ko),
+// "4 sao" (vi), "4 csillag" (hu), "4 hvězdičky" (cs).
 const STAR_WORD =
-  'stars?|étoiles?|estrellas?|estrelas?|sternen?|stelle|sterren|stjärnor|stjerner|gwiazd\\p{L}*|yıldız|bintang|звезд\\p{L}*|颗星';
+  'stars?|étoiles?|estrellas?|estrelas?|sternen?|stelle|sterren|stjärnor|stjerner|gwiazd\\p{L}*|yıldız|bintang|зв[её]зд\\p{L}*|颗星|星|점|sao|csillag\\p{L}*|hvězd\\p{L}*';
 const OUT_OF = new RegExp(
   `(?<![\\d.])(\\d+(?:\\.\\d+)?)\\s*(?:(?:${STAR_WORD})\\s*)?(?:out of|of|de|von|sur|su|dari|van|av|af|na|z|из|من|[，,]\\s*最多|\\/)\\s*(\\d+(?:\\.\\d+)?)`,
   'u',
@@ -26,6 +28,27 @@ const BARE = new RegExp(
   `^(?:rated|rating|score|note)?[:\\s]*(\\d+(?:\\.\\d+)?)\\s*(?:½\\s*)?(?:${STAR_WORD}|star rating|sterne|\\*+)?$`,
   'u',
 );
+
+const NUMBER_WORDS = [
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+];
+const NUMBER_WORD = new RegExp(`\\b(?:${NUMBER_WORDS.join('|')})\\b`, 'gu');
+
+/**
+ * Class names of drawn stars, which scrapers copy when a page shows no number: TripAdvisor's `bubble_40` (tens
+ * of a star), Amazon's `a-star-4-5`, `star-rating-5`.
+ */
+const BUBBLE_CLASS = /\bbubble_(\d{2})\b/u;
+const STAR_CLASS = /\b(?:star|stars|rating)[-_](\d)(?:[-_](5))?\b/u;
 
 const PLAIN = /^\s*(\d{1,3}(?:\.\d+)?)\s*$/u;
 
@@ -47,7 +70,12 @@ export function parseRating(raw: string): RawRating | undefined {
   // Glyphs are counted only when they are the whole rating ("★★★★☆"). Beside a number ("4.5★", "★ 4",
   // Flipkart's "4★") the glyph is the unit and the number is the rating.
   if (full + empty > 0 && /\d/u.test(s)) {
-    return parseRating(s.replace(FULL_STARS, ' ').replace(EMPTY_STARS, ' '));
+    return parseRating(
+      s
+        .replace(FULL_STARS, ' ')
+        .replace(EMPTY_STARS, ' ')
+        .replace(/[()[\]]/gu, ' '),
+    );
   }
   if (full + empty > 0) {
     const half = s.includes('½') ? 1 : 0;
@@ -55,8 +83,11 @@ export function parseRating(raw: string): RawRating | undefined {
     return { value: full + half / 2, scale: empty > 0 || half > 0 ? Math.max(total, 5) : null };
   }
 
-  // Decimal commas (`4,5 von 5`): a rating never needs a thousands separator.
-  const t = s.replace(/(\d),(\d)/gu, '$1.$2');
+  // Decimal commas (`4,5 von 5`): a rating never needs a thousands separator. Numbers in words ("Five stars",
+  // Google Business Profile's `starRating` FOUR) are read as their digits.
+  const t = s
+    .replace(/(\d),(\d)/gu, '$1.$2')
+    .replace(NUMBER_WORD, (w) => String(NUMBER_WORDS.indexOf(w) + 1));
   const outOf = OUT_OF.exec(t);
   const scaleFirst = outOf ? null : SCALE_FIRST.exec(t);
   if (outOf || scaleFirst) {
@@ -64,6 +95,12 @@ export function parseRating(raw: string): RawRating | undefined {
     const scale = Number(outOf ? outOf[2] : scaleFirst![1]);
     if (scale >= 1 && scale <= 100 && value >= 0 && value <= scale) return { value, scale };
     return undefined;
+  }
+  const bubble = BUBBLE_CLASS.exec(t);
+  const star = bubble ? null : STAR_CLASS.exec(t);
+  if (bubble || star) {
+    const value = bubble ? Number(bubble[1]) / 10 : Number(star![1]) + (star![2] ? 0.5 : 0);
+    return value <= 5 ? { value, scale: 5 } : undefined;
   }
   const percent = PERCENT.exec(t);
   if (percent) {
@@ -84,6 +121,17 @@ export function parseRating(raw: string): RawRating | undefined {
  */
 export function isZeroStars(value: number, scale: number): boolean {
   return value === 0 && scale === 5;
+}
+
+/** "Rating (1-10)", "Score out of 10", "Note /20", "Stars (max 5)", "Rating (%)": the scale a header states. */
+const SCALE_IN_HEADER = /(?:out of|of|\/|sur|von|su|max\.?|over|[-–])\s*(\d{1,3})\s*[)\]]?\s*$/u;
+
+export function scaleInHeader(header: string): number | null {
+  const h = header.trim().toLowerCase();
+  if (/\(\s*%\s*\)|%$/u.test(h)) return 100;
+  const m = SCALE_IN_HEADER.exec(h);
+  const n = m ? Number(m[1]) : NaN;
+  return n >= 2 && n <= 100 ? n : null;
 }
 
 /** The scale of a column of bare numbers, decided by its largest value: 5, 10 or 100. */

@@ -6,6 +6,7 @@ const SKIP_REASON: Record<string, string> = {
   no_text_or_rating: 'rows with neither text nor rating',
   repeated_header: 'repeated header rows',
   row_too_long: 'rows too long to read',
+  summary_row: 'totals or average rows',
 };
 
 const MEANING: Record<string, string> = {

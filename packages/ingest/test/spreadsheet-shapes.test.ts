@@ -1,0 +1,291 @@
+// Files that went through a spreadsheet before they were uploaded: title lines, headers repeated when exports
+// were pasted one under another, and the like. What each should become, whatever tool wrote the reviews.
+import { describe, expect, it } from 'vitest';
+import { imp, mapped } from './support/import';
+
+describe('spreadsheet shapes', () => {
+  it('skips a title line above the header even when the title is a column word ("Customer Reviews")', async () => {
+    const r = await imp(
+      [
+        'Customer Reviews,,,',
+        'Reviewer,Rating,Review,Date',
+        'Ann,5,Great mug and it keeps coffee hot.,2024-04-01',
+        'Bob,2,Broke after a week.,2024-04-02',
+      ].join('\r\n'),
+    );
+    expect(mapped(r)).toEqual({
+      Reviewer: 'reviewer',
+      Rating: 'rating',
+      Review: 'text',
+      Date: 'date',
+    });
+    expect(r.reviews.map((x) => [x.id, x.reviewer, x.rating])).toEqual([
+      ['3', 'Ann', 5],
+      ['4', 'Bob', 2],
+    ]);
+    expect(r.coverage.notes.join(' ')).toMatch(/1 title line/u);
+  });
+
+  it('skips the header of each export pasted below another, whatever its spacing, case, BOM or trailing comma', async () => {
+    const r = await imp(
+      [
+        'Reviewer,Rating,Review,Date',
+        'Ann,5,Great mug and it keeps coffee hot.,2024-04-01',
+        'Reviewer ,Rating, Review,Date ',
+        'Bob,2,Broke after a week.,2024-04-02',
+        'REVIEWER,RATING,REVIEW,DATE',
+        'Cat,4,Fine for the price.,2024-04-03',
+        // `cat a.csv b.csv` keeps the second file's byte order mark, and another tool wrote a trailing comma.
+        '\ufeffReviewer,Rating,Review,Date,',
+        'Dan,3,Smaller than it looks.,2024-04-04',
+      ].join('\r\n'),
+    );
+    expect(r.reviews.map((x) => x.reviewer)).toEqual(['Ann', 'Bob', 'Cat', 'Dan']);
+    expect(r.coverage.skipped_by_reason).toEqual({ repeated_header: 3 });
+    expect(r.coverage.unreadable_values).toEqual({});
+  });
+
+  it('says so when a column named like a rating or date holds values it cannot read', async () => {
+    const r = await imp(
+      [
+        'Review,Rating,Date',
+        'Great mug and it keeps coffee hot.,Excellent,Spring 2024',
+        'Broke after a week.,Poor,Spring 2024',
+        'Fine for the price.,Good,Summer 2024',
+      ].join('\n'),
+    );
+    expect(mapped(r)).toEqual({ Review: 'text', Rating: null, Date: null });
+    const notes = r.coverage.notes.join(' ');
+    expect(notes).toMatch(
+      /'Rating' is named like a rating, but none of its first 3 values .*"Excellent"/u,
+    );
+    expect(notes).toMatch(
+      /'Date' is named like a date, but none of its first 3 values .*"Spring 2024"/u,
+    );
+  });
+
+  it('skips the totals and averages a spreadsheet adds below the reviews, and nothing else', async () => {
+    const r = await imp(
+      [
+        'Reviewer,Rating,Review,Date',
+        'Ann,5,Great mug and it keeps coffee hot.,2024-04-01',
+        'Bob,2,Broke after a week.,2024-04-02',
+        'Total garbage,1,,2024-04-03',
+        ',,,',
+        'Average,2.67,,',
+        'Total reviews: 3,,,',
+        'Grand Total,8,,',
+        'Count of Rating,3,,',
+      ].join('\r\n'),
+    );
+    expect(r.reviews.map((x) => [x.reviewer, x.rating])).toEqual([
+      ['Ann', 5],
+      ['Bob', 2],
+      ['Total garbage', 1],
+    ]);
+    expect(r.coverage.skipped_by_reason).toEqual({ empty_row: 1, summary_row: 4 });
+  });
+
+  it('skips a totals row whose label sits in the review text column', async () => {
+    const r = await imp(
+      [
+        'Review;Rating',
+        'Great mug.;5',
+        'Total garbage, do not buy.;1',
+        'Durchschnitt;3',
+        'Average rating;3',
+        'Review number 7;4',
+      ].join('\n'),
+    );
+    expect(r.reviews.map((x) => x.text)).toEqual([
+      'Great mug.',
+      'Total garbage, do not buy.',
+      'Review number 7',
+    ]);
+    expect(r.coverage.skipped_by_reason).toEqual({ summary_row: 2 });
+  });
+
+  it('reads a header of two rows, merged group cells above the column names, as the names they combine', async () => {
+    const r = await imp(
+      [
+        ',Review,,,Product,',
+        'Reviewer,Rating,Text,Date,ID,Name',
+        'Ann,5,Great mug and it keeps coffee hot.,2024-04-01,BM-1,Blue Mug',
+        'Bob,2,Broke after a week.,2024-04-02,RK-1,Red Kettle',
+        'Cat,4,Fine for the price.,2024-04-03,BM-1,Blue Mug',
+      ].join('\r\n'),
+    );
+    expect(mapped(r)).toEqual({
+      Reviewer: 'reviewer',
+      'Review Rating': 'rating',
+      'Review Text': 'text',
+      'Review Date': 'date',
+      'Product ID': 'product_id',
+      'Product Name': 'product_name',
+    });
+    expect(r.reviews.map((x) => [x.id, x.reviewer, x.product_name])).toEqual([
+      ['3', 'Ann', 'Blue Mug'],
+      ['4', 'Bob', 'Red Kettle'],
+      ['5', 'Cat', 'Blue Mug'],
+    ]);
+    expect(r.coverage).toMatchObject({ rows_read: 3, reviews_used: 3, rows_skipped: 0 });
+    expect(r.coverage.notes.join(' ')).toMatch(/header spans two rows/u);
+  });
+
+  it('says that relative dates ("3 days ago") are kept as written but cannot be placed in time', async () => {
+    const r = await imp(
+      [
+        'Exported 2024-05-01,,',
+        'Review,Rating,Date',
+        'Great mug and it keeps coffee hot.,5,3 days ago',
+        'Broke after a week.,2,vor 2 Wochen',
+        'Fine for the price.,4,2024-04-03',
+      ].join('\n'),
+    );
+    expect(r.reviews.map((x) => [x.date_precision, x.date ?? x.date_text])).toEqual([
+      ['relative', '3 days ago'],
+      ['relative', 'vor 2 Wochen'],
+      ['day', '2024-04-03'],
+    ]);
+    expect(r.coverage.notes.join(' ')).toContain(
+      '2 dates in \'Date\' count back from when the reviews were read (such as "3 days ago"), rounded by ' +
+        'the shop, so no calendar date can be worked out from them: they are kept as written, and those ' +
+        'reviews are left out of the timeline and the burst checks.',
+    );
+  });
+
+  it('gives each review the product written once above its group of rows, as merged cells export it', async () => {
+    const r = await imp(
+      [
+        'Product,ASIN,Review,Rating',
+        'Blue Mug,B0AAAAAAA1,Great mug and it keeps coffee hot.,5',
+        ',,The handle got hot in the microwave.,3',
+        ',,Pretty colour and a good size.,4',
+        'Red Kettle,B0AAAAAAA2,Leaks from the lid after a month.,1',
+        ',,Boils fast but it is loud.,3',
+      ].join('\n'),
+    );
+    expect(r.products).toEqual([
+      { product_id: 'B0AAAAAAA1', product_name: 'Blue Mug', review_count: 3 },
+      { product_id: 'B0AAAAAAA2', product_name: 'Red Kettle', review_count: 2 },
+    ]);
+    expect(r.coverage.notes.join(' ')).toMatch(/'ASIN' .* once above each group of rows/u);
+  });
+
+  it("does not fill a blank product id when another product column names that row's product", async () => {
+    const r = await imp(
+      [
+        'body,rating,product_id,product_handle',
+        'Great mug and it keeps coffee hot.,5,7001,blue-mug',
+        'Broke after a week.,1,,red-kettle',
+        'Leaks from the lid.,2,,red-kettle',
+      ].join('\n'),
+    );
+    expect(r.reviews.map((x) => x.product_id)).toEqual(['7001', undefined, undefined]);
+  });
+
+  it('leaves a product column alone when its blanks are products it does not know', async () => {
+    const r = await imp(
+      [
+        'ASIN,Review,Rating',
+        'B0AAAAAAA1,Great mug and it keeps coffee hot.,5',
+        'B0AAAAAAA1,The handle got hot in the microwave.,3',
+        ',Pretty colour and a good size.,4',
+        'B0AAAAAAA2,Leaks from the lid after a month.,1',
+      ].join('\n'),
+    );
+    expect(r.products.map((p) => [p.product_id, p.review_count])).toEqual([
+      ['B0AAAAAAA1', 2],
+      [null, 1],
+      ['B0AAAAAAA2', 1],
+    ]);
+  });
+
+  it.each([
+    ['key and value', ['Store,My Shop', 'Exported,2024-05-01', 'Reviews,2', '']],
+    ['padded to the width of the table', ['Store:,My Shop,,', 'Export date:,2024-05-01,,', ',,,']],
+  ])('skips the lines of report details above the header (%s)', async (_shape, above) => {
+    const r = await imp(
+      [
+        ...above,
+        'Reviewer,Rating,Review,Date',
+        'Ann,5,Great mug and it keeps coffee hot.,2024-04-01',
+        'Bob,2,Broke after a week.,2024-04-02',
+      ].join('\r\n'),
+    );
+    expect(mapped(r)).toEqual({
+      Reviewer: 'reviewer',
+      Rating: 'rating',
+      Review: 'text',
+      Date: 'date',
+    });
+    expect(r.reviews.map((x) => [x.reviewer, x.rating])).toEqual([
+      ['Ann', 5],
+      ['Bob', 2],
+    ]);
+    expect(r.coverage.rows_read).toBe(2);
+  });
+
+  it('reads the rows below a pasted header whose columns come in another order, or fewer of them', async () => {
+    const r = await imp(
+      [
+        'Reviewer,Rating,Review,Date',
+        'Ann,5,Great mug and it keeps coffee hot.,2024-04-01',
+        'Review,Reviewer,Date,Rating',
+        'Broke after a week.,Bob,2024-04-02,2',
+        'Review,Rating',
+        'Fine for the price.,4',
+        // A review whose whole text is a column name is still a review.
+        'Review,',
+        'Reviewer,Rating,Review,Date',
+        'Dan,3,Smaller than it looks.,2024-04-04',
+      ].join('\r\n'),
+    );
+    expect(r.reviews.map((x) => [x.id, x.reviewer, x.rating, x.text, x.date])).toEqual([
+      ['2', 'Ann', 5, 'Great mug and it keeps coffee hot.', '2024-04-01'],
+      ['4', 'Bob', 2, 'Broke after a week.', '2024-04-02'],
+      ['6', undefined, 4, 'Fine for the price.', undefined],
+      ['7', undefined, undefined, 'Review', undefined],
+      ['9', 'Dan', 3, 'Smaller than it looks.', '2024-04-04'],
+    ]);
+    expect(r.coverage.skipped_by_reason).toEqual({ repeated_header: 3 });
+    expect(r.coverage.unreadable_values).toEqual({});
+  });
+
+  it.each([
+    ['Score (out of 10)', ['2', '4', '5'], [1, 2, 2.5], /out of 10, as its name says/u],
+    ['Note /20', ['12', '16', '10'], [3, 4, 2.5], /out of 20, as its name says/u],
+    ['Rating (1-5)', ['2', '4', '5'], [2, 4, 5], null],
+  ])('reads ratings on the scale their header states (%s)', async (header, values, stars, note) => {
+    const texts = [
+      'Great mug and it keeps coffee hot.',
+      'Broke after a week.',
+      'Fine for the price.',
+    ];
+    const r = await imp(
+      [`Review,${header}`, ...values.map((v, i) => `${texts[i]},${v}`)].join('\n'),
+    );
+    expect(r.reviews.map((x) => x.rating)).toEqual(stars);
+    if (note) expect(r.coverage.notes.join(' ')).toMatch(note);
+  });
+
+  it('says when Excel has shortened long product ids, which may merge products', async () => {
+    const r = await imp(
+      [
+        'product_id,body,rating',
+        '7.00123E+12,Great mug and it keeps coffee hot.,5',
+        '7.00123E+12,Leaks from the lid after a month.,1',
+        '6.81234E+12,Fine for the price.,4',
+      ].join('\n'),
+    );
+    expect(r.products.map((p) => [p.product_id, p.review_count])).toEqual([
+      ['7.00123E+12', 2],
+      ['6.81234E+12', 1],
+    ]);
+    expect(r.coverage.notes.join(' ')).toContain(
+      'The product ids in \'product_id\' were shortened by a spreadsheet (such as "7.00123E+12"): products ' +
+        'whose ids differ only in the lost digits are counted as one. Export the file again without opening ' +
+        'it in a spreadsheet, or format the column as text first.',
+    );
+  });
+});
