@@ -124,7 +124,8 @@ export function isZeroStars(value: number, scale: number): boolean {
 }
 
 /** "Rating (1-10)", "Score out of 10", "Note /20", "Stars (max 5)", "Rating (%)": the scale a header states. */
-const SCALE_IN_HEADER = /(?:out of|of|\/|sur|von|su|max\.?|over|[-–])\s*(\d{1,3})\s*[)\]]?\s*$/u;
+const SCALE_IN_HEADER =
+  /(?:out of|of|\/|sur|von|su|max\.?|over|[-–])\s*(\d{1,3})\s*(?:[)\]]\s*)?$/u;
 
 export function scaleInHeader(header: string): number | null {
   const h = header.trim().toLowerCase();
