@@ -443,6 +443,28 @@ describe('the review list page a product page links to', () => {
     expect(result.coverage).toMatchObject({ reviews_found: 12, reviews_claimed: 12 });
   });
 
+  it('a list read whole gives every review once, the shown ones cut short without an ellipsis and without ids', async () => {
+    const withoutIds = (html: string) => html.replace(/ id="review-[^"]+"/g, '');
+    const path = '/products/steel-travel-flask-cut-plain';
+    pages.set(`${path}/reviews`, withoutIds(reviewListPage({ name: NAME, reviews, next: null })));
+    pages.set(
+      path,
+      withoutIds(
+        reviewTeaserPage({
+          name: NAME,
+          shown: reviews.slice(0, 3),
+          total: 12,
+          href: `${path}/reviews`,
+          words: 'See all 12 reviews',
+          cutAt: 20,
+        }),
+      ).replaceAll('… Read more', ' Read more'),
+    );
+    const result = await scraper().scrape(`${origin}${path}`);
+    expect(result.reviews.map(fields)).toEqual(reviews.map(fields));
+    expect(result.coverage).toMatchObject({ reviews_found: 12, stop_reason: 'complete' });
+  });
+
   it.each([
     ['whole', undefined],
     ['cut short', 20],
