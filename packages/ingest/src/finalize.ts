@@ -14,7 +14,8 @@ import type {
 import { COLUMN_MEANINGS, inSentence, productKey } from '@reviewsentry/contracts';
 import type { ColumnMapping } from './columns/resolve-mapping';
 import type { LineEndingCounts } from './csv/tokenizer';
-import { decideRatingScale, toFiveScale } from './values/rating';
+import { toFiveScale } from '@reviewsentry/review-values';
+import { decideRatingScale } from './values/rating';
 
 export interface ImportState {
   reviews: Review[];

@@ -1,13 +1,18 @@
 // One CSV row -> one Review (or the reason it is skipped), given the column mapping. Values that cannot be
 // read become absent fields and are counted, never an error.
 import type { ColumnMeaning, RejectReason, Review } from '@reviewsentry/contracts';
-import { isPlaceholder, parseReviewDate } from '@reviewsentry/review-values';
+import {
+  isPlaceholder,
+  isZeroStars,
+  parseReviewDate,
+  toFiveScale,
+} from '@reviewsentry/review-values';
 import type { ColumnMapping } from './columns/resolve-mapping';
 import { hasVerifiedMarker, parseBoolean } from './values/boolean';
 import { cleanShort, cleanText, type CleanedText } from './values/clean-text';
 import { parseHelpful } from './values/helpful';
 import { productIdFromUrl } from './values/product-url';
-import { isZeroStars, parseRating, toFiveScale } from './values/rating';
+import { parseRating } from './values/rating';
 
 export type RowOutcome =
   | {

@@ -4,7 +4,8 @@
 // percentages) keeps its 0. A value that states its 5-star scale ("0 out of 5") is refused as it is read (row-builder).
 import type { ImportReject } from '@reviewsentry/contracts';
 import type { ImportState } from './finalize';
-import { decideRatingScale, isZeroStars } from './values/rating';
+import { isZeroStars } from '@reviewsentry/review-values';
+import { decideRatingScale } from './values/rating';
 
 /**
  * Removes the bare 0 ratings of a 1–5 column from the reviews, counting them as unreadable ratings; a review left

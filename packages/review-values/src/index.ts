@@ -1,5 +1,5 @@
 // @reviewsentry/review-values: the vocabulary of review values shared by the importer, the scraper and the
-// detector, so that each rule has one home: the form of text that word lists match, placeholder texts, page UI noise, month names, review dates with
+// detector, so that each rule has one home: the form of text that word lists match, placeholder texts, page UI noise, star ratings on the 0–5 scale, month names, review dates with
 // their precision, a helpful vote written in words, the verified-purchase badge, what counts as a word, and
 // decoding bytes to text.
 export { isPlaceholder, PLACEHOLDER_MAX_LENGTH } from './placeholders';
@@ -10,6 +10,7 @@ export { isOneHelpfulVote } from './helpful-votes';
 export { countWords } from './word-count';
 export { matchingText } from './matching-text';
 export { withoutControls } from './controls';
+export { isZeroStars, toFiveScale } from './star-scale';
 export { VERIFIED_AT_START, VERIFIED_TEXT, verifiedAnswer } from './verified-badge';
 export {
   numericDateOrderEvidence,

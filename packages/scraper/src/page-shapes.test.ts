@@ -443,6 +443,71 @@ describe('the review list page a product page links to', () => {
     expect(result.coverage).toMatchObject({ reviews_found: 12, reviews_claimed: 12 });
   });
 
+  it('a list read whole gives every review once, the shown ones cut short without an ellipsis and without ids', async () => {
+    const withoutIds = (html: string) => html.replace(/ id="review-[^"]+"/g, '');
+    const path = '/products/steel-travel-flask-cut-plain';
+    pages.set(`${path}/reviews`, withoutIds(reviewListPage({ name: NAME, reviews, next: null })));
+    pages.set(
+      path,
+      withoutIds(
+        reviewTeaserPage({
+          name: NAME,
+          shown: reviews.slice(0, 3),
+          total: 12,
+          href: `${path}/reviews`,
+          words: 'See all 12 reviews',
+          cutAt: 20,
+        }),
+      ).replaceAll('… Read more', ' Read more'),
+    );
+    const result = await scraper().scrape(`${origin}${path}`);
+    expect(result.reviews.map(fields)).toEqual(reviews.map(fields));
+    expect(result.coverage).toMatchObject({ reviews_found: 12, stop_reason: 'complete' });
+  });
+
+  it.each([
+    ['whole', undefined],
+    ['cut short', 20],
+  ])(
+    'the reviews a page shows (%s) are kept when the page budget ends inside the list',
+    async (_, cutAt) => {
+      // The page shows its most helpful reviews (one of them also on the list's first page); the list runs
+      // newest first over more pages than the scrape may read.
+      const shown = [reviews[11]!, reviews[2]!, reviews[10]!];
+      const path = `/products/steel-travel-flask-budget-${cutAt ?? 0}`;
+      pages.set(
+        path,
+        reviewTeaserPage({
+          name: NAME,
+          shown,
+          total: 12,
+          href: list,
+          words: 'See all 12 reviews',
+          cutAt,
+        }),
+      );
+      const result = await createScraper({
+        resolver: stubResolver().resolver,
+        resolve: { 'shop.example.com': { host: '127.0.0.1', port: shop.port } },
+        maxPages: 2,
+      }).scrape(`${origin}${path}`);
+      // The list's first page (reviews 1-8, the shown 3rd among them, whole) and the two shown only on the page.
+      const byline = (r: { reviewer?: string; rating?: number; title?: string }) =>
+        `${r.reviewer}|${r.rating}|${r.title}`;
+      const listed = reviews.slice(0, 8);
+      expect(result.reviews.map(byline).sort()).toEqual(
+        [...listed, reviews[11]!, reviews[10]!].map(byline).sort(),
+      );
+      expect(result.reviews.slice(0, 8).map(fields)).toEqual(listed.map(fields));
+      expect(result.coverage).toMatchObject({
+        pages_fetched: 2,
+        reviews_found: 10,
+        reviews_claimed: 12,
+        stop_reason: 'max_pages',
+      });
+    },
+  );
+
   it('a link to the full list on another site is not followed, and coverage says what is missing', async () => {
     pages.set(
       '/products/flask-elsewhere',

@@ -12,6 +12,8 @@ import { shopValue, usableId } from './value-lengths';
 
 export class ReviewCollector {
   private readonly seen = new Set<string>();
+  /** The normalised texts of the reviews seen, by writer, rating and date: what a shown text cut short is of. */
+  private readonly textsByByline = new Map<string, string[]>();
   private readonly reviews: Review[] = [];
   /** Reviews kept, by the extraction layer that produced them. */
   readonly bySource: Record<string, number> = {};
@@ -36,7 +38,9 @@ export class ReviewCollector {
   add(drafts: readonly ReviewDraft[], source = 'unknown'): number {
     let added = 0;
     for (const draft of drafts) {
-      const contentKey = `${normaliseForKey(draft.text)}|${normaliseForKey(draft.reviewer ?? '')}|${draft.rating ?? ''}|${draft.date ?? ''}`;
+      const text = normaliseForKey(draft.text);
+      const byline = bylineOf(draft);
+      const contentKey = `${text}|${byline}`;
       const id = usableId(draft.id);
       const key = id ? `id:${id}` : `content:${contentKey}`;
       if (this.seen.has(key)) {
@@ -44,6 +48,7 @@ export class ReviewCollector {
         continue;
       }
       this.seen.add(key);
+      this.textsByByline.set(byline, [...(this.textsByByline.get(byline) ?? []), text]);
       added++;
       if (this.full) continue; // still counted as seen so a later page's repeats are recognised
       const review = toReview({ ...draft, id }, this.site, contentKey);
@@ -61,6 +66,26 @@ export class ReviewCollector {
     return added;
   }
 
+  /**
+   * Adds the reviews a page shows beside the list of all its reviews, after that list: those the list gave are
+   * repeats by the listing key, or, shown cut short ("…"), by a listed text of the same writer, rating and date
+   * that starts with the shown part. Returns how many were new.
+   */
+  addShown(drafts: readonly ReviewDraft[], source = 'unknown'): number {
+    return this.add(
+      drafts.filter((draft) => !this.holdsWhole(draft)),
+      source,
+    );
+  }
+
+  private holdsWhole(draft: ReviewDraft): boolean {
+    const text = draft.text.trim();
+    const shown = CUT_MARK.test(text) ? normaliseForKey(text.replace(CUT_MARK, '')) : '';
+    if (!shown) return false;
+    const texts = this.textsByByline.get(bylineOf(draft)) ?? [];
+    return texts.some((text) => text.length > shown.length && text.startsWith(shown));
+  }
+
   result(product: { id: string | null; name: string | null }): Review[] {
     return this.reviews.map((review) => ({
       ...review,
@@ -68,6 +93,13 @@ export class ReviewCollector {
       ...(product.name ? { product_name: product.name } : {}),
     }));
   }
+}
+
+/** The ellipsis that ends a text shown cut short. */
+const CUT_MARK = /(?:…|\.\.\.)$/;
+
+function bylineOf(draft: ReviewDraft): string {
+  return `${normaliseForKey(draft.reviewer ?? '')}|${draft.rating ?? ''}|${draft.date ?? ''}`;
 }
 
 function toReview(draft: ReviewDraft, site: string, contentKey: string): Review {

@@ -132,8 +132,9 @@ async function runScrape(
   if (!hasProductData) throw new UnsupportedPageError();
 
   const collector = new ReviewCollector(page1.site, settings.maxReviews);
-  // A page that shows some reviews (perhaps cut short) and links to the list of all of them: they are read from the
-  // list, and from the page only when the list gives none.
+  // A page that shows some reviews (perhaps cut short, not always with an ellipsis) and links to the list of all of
+  // them: the list is read first, so a shown review it holds is kept whole. A list read whole holds the shown ones;
+  // one cut short (the page budget, a failed page) may not, and then the shown ones it did not give are kept too.
   const fromList = page1.pagination?.kind === 'next' && page1.pagination.holdsAll === true;
   if (!fromList) collector.add(page1.reviews, page1.source);
   progress({ stage: 'reading_reviews', page: 1 });
@@ -154,7 +155,8 @@ async function runScrape(
       if (collector.size === 0 && extraction.reviews.length > 0) source = extraction.source;
     },
   );
-  if (fromList && collector.size === 0) collector.add(page1.reviews, page1.source);
+  if (fromList && (outcome.stop !== 'complete' || collector.size === 0))
+    collector.addShown(page1.reviews, page1.source);
   let stop: ScrapeStopReason = outcome.stop;
   if (stop === 'complete' && claimed !== null && collector.size < claimed && !collector.full)
     stop = 'no_next_page';

@@ -115,14 +115,6 @@ export function parseRating(raw: string): RawRating | undefined {
   return undefined;
 }
 
-/**
- * A 0 on a 5-star scale is "not rated": every shop's stars start at 1 (zero-stars.ts says why). On a 10- or
- * 100-point scale a 0 is a score.
- */
-export function isZeroStars(value: number, scale: number): boolean {
-  return value === 0 && scale === 5;
-}
-
 /** "Rating (1-10)", "Score out of 10", "Note /20", "Stars (max 5)", "Rating (%)": the scale a header states. */
 const SCALE_IN_HEADER =
   /(?:out of|of|\/|sur|von|su|max\.?|over|[-–])\s*(\d{1,3})\s*(?:[)\]]\s*)?$/u;
@@ -140,10 +132,4 @@ export function decideRatingScale(maxBareValue: number): 5 | 10 | 100 {
   if (maxBareValue <= 5) return 5;
   if (maxBareValue <= 10) return 10;
   return 100;
-}
-
-/** A rating on the 0–5 scale, rounded to 2 decimals. */
-export function toFiveScale(value: number, scale: number): number {
-  const v = (value / scale) * 5;
-  return Math.min(5, Math.max(0, Math.round(v * 100) / 100));
 }

@@ -3,7 +3,7 @@
 // ones (`…/comment-page-2/`, or `?cpage=2` without pretty links) with "←" before them and no next link. Those
 // older pages are where the rest of the reviews are: they become numbered pages, newest first.
 import { indexPage } from './page-index';
-import { absolute, documentBase, sameSite } from './page-meta';
+import { absolute, documentBase, sameSite } from './page-address';
 import type { Pagination, PageInput } from './types';
 
 const PAGE_NUMBER = /\/comment-page-(\d{1,5})\/?$|[?&]cpage=(\d{1,5})(?:&|$)/;

@@ -1,6 +1,7 @@
 // Product facts every HTML page offers whatever the shop: canonical link, Open Graph title, <h1>, <title>,
 // and the generic "next page" link (rel=next or a link labelled Next).
 import type { PageInput, ProductDraft } from './types';
+import { absolute, documentBase, sameSite } from './page-address';
 import { indexPage, type IndexedElement } from './page-index';
 import { formPagerNext, numberedPagerNext } from './pager-next';
 import { readableText } from './readable-text';
@@ -101,29 +102,4 @@ export function findNextLink(page: PageInput): string | null {
       return url;
   }
   return null;
-}
-
-/** The address the page's relative links resolve against: its `<base href>` when it has one, else its own. */
-export function documentBase(page: PageInput): URL {
-  const base = indexPage(page.$).all.find(
-    (info) => info.element.name === 'base' && info.element.attribs.href,
-  );
-  const url = absolute(base?.element.attribs.href, page.url);
-  return url ? new URL(url) : page.url;
-}
-
-export function absolute(href: string | undefined | null, base: URL): string | null {
-  if (!href) return null;
-  try {
-    const url = new URL(href, base);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Two addresses on one site (the same last two labels of the host name). */
-export function sameSite(a: URL, b: URL): boolean {
-  const root = (host: string) => host.split('.').slice(-2).join('.');
-  return root(a.hostname) === root(b.hostname);
 }

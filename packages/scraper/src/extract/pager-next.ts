@@ -2,7 +2,7 @@
 // form. findNextLink (page-meta.ts) asks these after the labelled links.
 import { hintsOf } from './field-hints';
 import { indexPage, type IndexedElement } from './page-index';
-import { absolute } from './page-meta';
+import { absolute } from './page-address';
 import type { PageInput } from './types';
 
 const CURRENT_MARK = /(?:^|\s)(?:current|active|selected|is-current|is-active)(?:\s|$)/i;

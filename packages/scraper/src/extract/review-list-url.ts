@@ -21,7 +21,7 @@
 import type { Element } from 'domhandler';
 import { REVIEW_HINT, hintsOf } from './field-hints';
 import { isObject, safeJson } from './json-tree';
-import { absolute, documentBase, sameSite } from './page-meta';
+import { absolute, documentBase, sameSite } from './page-address';
 import { inProductCard, indexPage, scriptText } from './page-index';
 import type { PageInput } from './types';
 import { cleanInline, parseCount } from './values';

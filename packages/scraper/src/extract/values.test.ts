@@ -57,6 +57,18 @@ describe('numbers and counts', () => {
     expect(parseRatingText('0 out of 5 stars')).toBeNull();
   });
 
+  // The importer's rule (toFiveScale), so a review reads the same from a CSV export and from its page: the value's
+  // share of the best, the stated worst only refusing what lies below it (ADR 180 says why not a map from the worst).
+  it('puts a rating on a stated scale on 0–5 as the importer does', () => {
+    expect(normaliseRating(8, 10, 1)).toBe(4);
+    expect(normaliseRating(0, 10, 0)).toBe(0);
+    expect(normaliseRating(3)).toBe(3);
+    expect(normaliseRating(3, 5)).toBe(3);
+    // Magento 2: worstRating 1, bestRating 100, and 1 star written as 20%.
+    expect(normaliseRating(20, 100, 1)).toBe(1);
+    expect(normaliseRating(11, 10, 1)).toBeNull();
+  });
+
   it.each([
     ['25,181 global ratings', 25181],
     ['1.234 Bewertungen', 1234],

@@ -3,9 +3,11 @@
 // values (dates with their precision, UI noise such as "READ MORE") of @reviewsentry/review-values.
 import type { ReviewDateFields } from '@reviewsentry/contracts';
 import {
+  isZeroStars,
   parseReviewDate,
   parseReviewDateValue,
   stripUiNoise,
+  toFiveScale,
   type DateOrder,
 } from '@reviewsentry/review-values';
 
@@ -24,8 +26,8 @@ export function toNumber(value: unknown): number | null {
 }
 
 /**
- * Normalises a rating to the 0–5 scale; `best` defaults to 5 (10 and 100 scales are recognised from `best`). A value
- * below the scale's `worst` is no rating; unstated, a 5-star scale starts at 1 star (schema.org's worstRating
+ * Normalises a rating to the 0–5 scale as the importer does (toFiveScale: the value's share of `best`, which defaults
+ * to 5). A value above `best` or below the scale's `worst` is no rating; unstated, a 5-star scale starts at 1 star (schema.org's worstRating
  * default, hReview's 1–5), so its 0 means "not rated" (as in the importer's isZeroStars), while a 10- or 100-point
  * score may be 0.
  */
@@ -36,10 +38,9 @@ export function normaliseRating(
 ): number | null {
   if (value === null || value < 0) return null;
   const scale = best && best > 0 ? best : 5;
-  if (worst !== null ? value < worst : value === 0 && scale === 5) return null;
-  const rating = (value / scale) * 5;
-  if (rating > 5) return null;
-  return Math.round(rating * 100) / 100;
+  if (worst !== null ? value < worst : isZeroStars(value, scale)) return null;
+  if (value > scale) return null;
+  return toFiveScale(value, scale);
 }
 
 /**

@@ -11,7 +11,7 @@ import {
   toNumber,
 } from '../../extract/values';
 import { get, isObject } from '../../extract/json-tree';
-import { absolute } from '../../extract/page-meta';
+import { absolute } from '../../extract/page-address';
 import type { Json } from '../../extract/json-tree';
 
 // The state's canonical address is a path on the shop's own site.

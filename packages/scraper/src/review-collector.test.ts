@@ -1,0 +1,40 @@
+// The reviews a page shows beside the list of all of them, when neither gives ids: a shown text cut short is the
+// listed review it starts, so it is not counted twice; a shown review the list did not give is kept.
+import { describe, expect, it } from 'vitest';
+import { ReviewCollector } from './review-collector';
+
+const listed = [
+  { text: 'The lid leaks when the flask lies on its side.', reviewer: 'Anna', rating: 2 },
+  { text: 'Keeps tea hot all day on the trail.', reviewer: 'Ben', rating: 5 },
+];
+
+describe('ReviewCollector.addShown', () => {
+  it('counts a shown text cut short as the listed review it starts, whichever ellipsis ends it', () => {
+    const collector = new ReviewCollector('shop.example.com', 100);
+    collector.add(listed, 'html');
+    const added = collector.addShown(
+      [
+        { text: 'The lid leaks when the fl…', reviewer: 'Anna', rating: 2 },
+        { text: 'Keeps tea hot...', reviewer: 'Ben', rating: 5 },
+      ],
+      'html',
+    );
+    expect(added).toBe(0);
+    expect(collector.result({ id: null, name: null }).map((r) => r.text)).toEqual(
+      listed.map((r) => r.text),
+    );
+  });
+
+  it('keeps a shown review the list did not give, cut short or not', () => {
+    const collector = new ReviewCollector('shop.example.com', 100);
+    collector.add(listed, 'html');
+    const shown = [
+      // The same start by another writer, and by the same writer with another rating, are other reviews.
+      { text: 'The lid leaks when the fl…', reviewer: 'Carla', rating: 2 },
+      { text: 'Keeps tea hot...', reviewer: 'Ben', rating: 4 },
+      { text: 'Too heavy for a day pack.', reviewer: 'Dev', rating: 3 },
+    ];
+    expect(collector.addShown(shown, 'html')).toBe(3);
+    expect(collector.size).toBe(5);
+  });
+});
