@@ -288,4 +288,43 @@ describe('spreadsheet shapes', () => {
         'it in a spreadsheet, or format the column as text first.',
     );
   });
+
+  it('reads the value inside cells an export forced to text for Excel (="…"), in every column', async () => {
+    const r = await imp(
+      [
+        'ASIN,Reviewer,Review,Rating,Date',
+        '="00123",="Ann",="Great mug and it keeps coffee hot.",="5",="2024-03-01"',
+        // The same cell quoted by a CSV writer, and a quote inside the formula's text.
+        '"=""B07XJ8C8F5""","=""Bob""","=""Says """"dishwasher safe"""" but it is not.""","=""2""","=""2024-03-02"""',
+      ].join('\n'),
+    );
+    expect(mapped(r)).toEqual({
+      ASIN: 'product_id',
+      Reviewer: 'reviewer',
+      Review: 'text',
+      Rating: 'rating',
+      Date: 'date',
+    });
+    expect(r.reviews.map((x) => [x.product_id, x.reviewer, x.text, x.rating, x.date])).toEqual([
+      ['00123', 'Ann', 'Great mug and it keeps coffee hot.', 5, '2024-03-01'],
+      ['B07XJ8C8F5', 'Bob', 'Says "dishwasher safe" but it is not.', 2, '2024-03-02'],
+    ]);
+    expect(r.coverage.unreadable_values).toEqual({});
+  });
+
+  it('keeps a review that merely starts with "=" as written', async () => {
+    const r = await imp(
+      [
+        'Review,Rating',
+        '=) great mug and it keeps coffee hot,5',
+        '"=""the best"" they said, and it broke",2',
+        '= fine for the price =,4',
+      ].join('\n'),
+    );
+    expect(r.reviews.map((x) => x.text)).toEqual([
+      '=) great mug and it keeps coffee hot',
+      '="the best" they said, and it broke',
+      '= fine for the price =',
+    ]);
+  });
 });
