@@ -50,7 +50,12 @@ export class CsvImporter {
   private sample: PendingRow[] | null = [];
   private mapping: ColumnMapping | null = null;
   private readonly state: ImportState;
-  private readonly stats: RowStats = { unreadable: {}, zeroStars: 0 };
+  private readonly stats: RowStats = {
+    unreadable: {},
+    zeroStars: 0,
+    datedRatings: 0,
+    datedRatingExample: null,
+  };
   private readonly reader: CsvRecordReader;
 
   constructor(private readonly opts: ResolvedOptions) {
@@ -107,6 +112,8 @@ export class CsvImporter {
       unreadable: this.stats.unreadable,
       linesAboveHeader: this.skippedAboveHeader,
       zeroStars: this.stats.zeroStars + bareZeroStars,
+      datedRatings: this.stats.datedRatings,
+      datedRatingExample: this.stats.datedRatingExample,
       twoRowHeader: this.twoRowHeader,
     });
   }

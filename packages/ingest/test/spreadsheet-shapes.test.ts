@@ -327,4 +327,72 @@ describe('spreadsheet shapes', () => {
       '= fine for the price =',
     ]);
   });
+
+  it('reads ratings Excel turned into dates ("4/5" saved as "4-May") in a column named like a rating', async () => {
+    const r = await imp(
+      [
+        'Review,Rating,Date',
+        'Great mug and it keeps coffee hot.,4-May,2024-03-01',
+        'Broke after a week.,1-May,2024-03-02',
+        'Fine for the price.,5-May,2024-03-03',
+        'Smaller than it looks.,3,2024-03-04',
+      ].join('\n'),
+    );
+    expect(mapped(r)).toEqual({ Review: 'text', Rating: 'rating', Date: 'date' });
+    expect(r.reviews.map((x) => x.rating)).toEqual([4, 1, 5, 3]);
+    expect(r.coverage.unreadable_values).toEqual({});
+    expect(r.coverage.notes).toContain(
+      'Read 3 ratings in \'Rating\' that a spreadsheet had turned into dates, such as "4-May" as 4 of 5.',
+    );
+  });
+
+  it.each([
+    ['Score', ['8-Oct', '10-Oct', '6-Oct'], [4, 5, 3]],
+    ['Sterne', ['4. Mai', '5. Mai', '2. Mai'], [4, 5, 2]],
+    ['Note', ['4-mai', '05-mai', '3-mai'], [4, 5, 3]],
+  ])(
+    'reads ratings turned into dates under %s, whatever the language of the month',
+    async (name, cells, want) => {
+      const r = await imp(
+        [
+          `Review,${name}`,
+          `Great mug and it keeps coffee hot.,${cells[0]}`,
+          `Broke after a week.,${cells[1]}`,
+          `Fine for the price.,${cells[2]}`,
+        ].join('\n'),
+      );
+      expect(r.reviews.map((x) => x.rating)).toEqual(want);
+      expect(r.coverage.unreadable_values).toEqual({});
+    },
+  );
+
+  it('reads a day-month value as a rating only where the month is a scale and the day within it', async () => {
+    const r = await imp(
+      [
+        'Review,Rating',
+        'Great mug and it keeps coffee hot.,4-May',
+        'Broke after a week.,1-May',
+        'Fine for the price.,5-May',
+        'Smaller than it looks.,7-May',
+        'Not what the picture shows.,4-Jun',
+      ].join('\n'),
+    );
+    expect(r.reviews.map((x) => x.rating)).toEqual([4, 1, 5, undefined, undefined]);
+    expect(r.coverage.unreadable_values).toEqual({ rating: 2 });
+  });
+
+  it('leaves a day-month value in any other column as it is', async () => {
+    const r = await imp(
+      [
+        'Review,Stars,Posted',
+        'Great mug and it keeps coffee hot.,4,4-May-2024',
+        'Broke after a week.,1,5-May-2024',
+      ].join('\n'),
+    );
+    expect(r.reviews.map((x) => [x.rating, x.date])).toEqual([
+      [4, '2024-05-04'],
+      [1, '2024-05-05'],
+    ]);
+    expect(r.coverage.notes.join(' ')).not.toMatch(/turned into dates/u);
+  });
 });

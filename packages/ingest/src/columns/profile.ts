@@ -3,6 +3,7 @@
 import { countWords, parseReviewDate, PRECISION_RANK } from '@reviewsentry/review-values';
 import { hasVerifiedMarker, parseBoolean } from '../values/boolean';
 import { parseHelpful } from '../values/helpful';
+import { ratingFromDate } from '../values/dated-rating';
 import { parseRating } from '../values/rating';
 
 /** Read-only figures; see profileColumn. */
@@ -12,6 +13,8 @@ export interface ColumnProfile {
   avgLen: number;
   avgWords: number;
   ratingRate: number;
+  /** Ratings a spreadsheet turned into dates ("4-May" for 4/5), read only in a column named like a rating. */
+  datedRatingRate: number;
   dateRate: number;
   /** Mean precision rank of the dates that parse (review-values PRECISION_RANK: 1 year .. 4 time of day). */
   datePrecision: number;
@@ -81,6 +84,12 @@ class LazyColumnProfile implements ColumnProfile {
   get ratingRate(): number {
     return this.once('ratingRate', () =>
       this.rate(this.tried((v) => parseRating(v) !== undefined)),
+    );
+  }
+
+  get datedRatingRate(): number {
+    return this.once('datedRatingRate', () =>
+      this.rate(this.tried((v) => ratingFromDate(v) !== undefined)),
     );
   }
 
