@@ -184,6 +184,30 @@ describe('spreadsheet shapes', () => {
     expect(r.reviews.map((x) => x.product_id)).toEqual(['7001', undefined, undefined]);
   });
 
+  it('leaves a product column alone when it names one product per row, never repeated, blanks being unknown', async () => {
+    const r = await imp(
+      [
+        'Product,Review,Rating',
+        'Blue Mug,Great mug and it keeps coffee hot.,5',
+        'Red Kettle,Leaks from the lid after a month.,1',
+        ',The handle got hot in the microwave.,4',
+        ',Pretty colour and a good size.,3',
+        'Green Lamp,Too dim to read by.,2',
+        ',Boils fast but it is loud.,5',
+        'Steel Pan,Heats evenly and cleans up well.,4',
+        ',Smaller than it looks.,2',
+      ].join('\n'),
+    );
+    expect(r.products.map((p) => [p.product_name, p.review_count])).toEqual([
+      ['Blue Mug', 1],
+      ['Red Kettle', 1],
+      [null, 4],
+      ['Green Lamp', 1],
+      ['Steel Pan', 1],
+    ]);
+    expect(r.coverage.notes.join(' ')).not.toMatch(/once above each group/u);
+  });
+
   it('leaves a product column alone when its blanks are products it does not know', async () => {
     const r = await imp(
       [
