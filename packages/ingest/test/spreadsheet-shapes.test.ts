@@ -374,8 +374,11 @@ describe('spreadsheet shapes', () => {
     ['Score', ['8-Oct', '10-Oct', '6-Oct'], [4, 5, 3]],
     ['Sterne', ['4. Mai', '5. Mai', '2. Mai'], [4, 5, 2]],
     ['Note', ['4-mai', '05-mai', '3-mai'], [4, 5, 3]],
+    // Month first (a US locale): "4/5" is 5 April, "8/10" is 10 August.
+    ['Rating', ['5-Apr', '5-May', '5-Jan'], [4, 5, 1]],
+    ['Score', ['10-Aug', '10-Oct', '10-Jun'], [4, 5, 3]],
   ])(
-    'reads ratings turned into dates under %s, whatever the language of the month',
+    'reads ratings turned into dates under %s, whatever the language and order',
     async (name, cells, want) => {
       const r = await imp(
         [
