@@ -297,7 +297,8 @@ function contentFits(meaning: ColumnMeaning, p: ColumnProfile, score: number): b
       return p.urlRate < 0.5 && p.numericRate < 0.5;
     // A clear name needs less confirmation: unreadable values are then counted rather than the column lost.
     case 'rating':
-      return score >= 80 ? p.ratingRate + p.datedRatingRate >= 0.5 : p.ratingRate >= 0.8;
+      if (score < 80) return p.ratingRate >= 0.8;
+      return p.ratingRate >= 0.5 || p.ratingRate + p.datedRatingRate >= 0.5;
     case 'date':
       return p.dateRate >= (score >= 80 ? 0.3 : 0.6);
     case 'helpful_votes':
