@@ -20,6 +20,7 @@ import { buildRow, type RowStats } from './row-builder';
 import { PastedHeaders } from './pasted-header';
 import { isSummaryRow } from './summary-row';
 import { combineTwoRowHeader } from './two-row-header';
+import { withExcelTextRead } from './values/excel-text';
 
 /** Rows looked at before the column mapping is decided. */
 const SAMPLE_ROWS = 500;
@@ -49,7 +50,12 @@ export class CsvImporter {
   private sample: PendingRow[] | null = [];
   private mapping: ColumnMapping | null = null;
   private readonly state: ImportState;
-  private readonly stats: RowStats = { unreadable: {}, zeroStars: 0 };
+  private readonly stats: RowStats = {
+    unreadable: {},
+    zeroStars: 0,
+    datedRatings: 0,
+    datedRatingExample: null,
+  };
   private readonly reader: CsvRecordReader;
 
   constructor(private readonly opts: ResolvedOptions) {
@@ -106,12 +112,16 @@ export class CsvImporter {
       unreadable: this.stats.unreadable,
       linesAboveHeader: this.skippedAboveHeader,
       zeroStars: this.stats.zeroStars + bareZeroStars,
+      datedRatings: this.stats.datedRatings,
+      datedRatingExample: this.stats.datedRatingExample,
       twoRowHeader: this.twoRowHeader,
     });
   }
 
-  private onRecord(cells: string[], row: number, repaired: boolean): void {
-    if (cells.length === 1 && cells[0] === '') return; // blank line: not a row
+  private onRecord(record: string[], row: number, repaired: boolean): void {
+    if (record.length === 1 && record[0] === '') return; // blank line: not a row
+    // Read here, before the header is looked for and columns are judged, so every step sees the values.
+    const cells = withExcelTextRead(record);
     if (this.header === null) {
       // Every line before the header is held, and the widest of them would be the header.
       if (cells.length > MAX_COLUMNS) throw new TooManyColumnsError(cells.length, MAX_COLUMNS);

@@ -15,6 +15,7 @@ import { COLUMN_MEANINGS, inSentence, productKey } from '@reviewsentry/contracts
 import type { ColumnMapping } from './columns/resolve-mapping';
 import type { LineEndingCounts } from './csv/tokenizer';
 import { toFiveScale } from '@reviewsentry/review-values';
+import { ratingFromDate } from './values/dated-rating';
 import { decideRatingScale } from './values/rating';
 
 export interface ImportState {
@@ -44,6 +45,9 @@ export interface FileFacts {
   linesAboveHeader: number;
   /** Bare 0 ratings of a 1–5 column, counted among the unreadable ratings (zero-stars.ts). */
   zeroStars: number;
+  /** Ratings read from the dates a spreadsheet made of them ("4-May" for 4/5), and the first one. */
+  datedRatings: number;
+  datedRatingExample: string | null;
   /** The header spans two rows (merged group cells above the column names). */
   twoRowHeader: boolean;
 }
@@ -100,6 +104,15 @@ export function buildResult(s: ImportState, f: FileFacts): ImportResult {
         : // What the file holds, then what we assumed from it: the scale is a reading of the highest value.
           `Ratings in ${header('rating')} go up to ${s.maxBareRating}, above 5 stars, so they were read as ` +
             `out of ${scale} and converted to the 5-star scale.`,
+    );
+  }
+  if (f.datedRatings > 0 && f.datedRatingExample !== null) {
+    const example = ratingFromDate(f.datedRatingExample)!;
+    const n = f.datedRatings;
+    notes.push(
+      `Read ${n.toLocaleString('en-US')} ${n === 1 ? 'rating' : 'ratings'} in ${header('rating')} that a ` +
+        `spreadsheet had turned into ${n === 1 ? 'a date' : 'dates'}, such as "${inSentence(f.datedRatingExample)}" ` +
+        `as ${example.value} of ${example.scale}.`,
     );
   }
   for (const [meaning, what, without] of UNREADABLE_WORDS) {

@@ -10,6 +10,7 @@ import {
 import type { ColumnMapping } from './columns/resolve-mapping';
 import { hasVerifiedMarker, parseBoolean } from './values/boolean';
 import { cleanShort, cleanText, type CleanedText } from './values/clean-text';
+import { ratingFromDate } from './values/dated-rating';
 import { parseHelpful } from './values/helpful';
 import { productIdFromUrl } from './values/product-url';
 import { parseRating } from './values/rating';
@@ -28,6 +29,9 @@ export interface RowStats {
   unreadable: Partial<Record<ColumnMeaning, number>>;
   /** Ratings read as no rating because they were 0 on a 5-star scale, counted among the unreadable ones too. */
   zeroStars: number;
+  /** Ratings read from the dates a spreadsheet made of them (values/dated-rating.ts), and the first such value. */
+  datedRatings: number;
+  datedRatingExample: string | null;
 }
 
 export function buildRow(
@@ -46,6 +50,13 @@ export function buildRow(
 
   const ratingRaw = get(cells, m.rating);
   let rating = parseRating(ratingRaw);
+  if (rating === undefined && mapping.ratingsMayBeDates) {
+    rating = ratingFromDate(ratingRaw);
+    if (rating !== undefined) {
+      stats.datedRatings++;
+      stats.datedRatingExample ??= ratingRaw.trim();
+    }
+  }
   if (rating?.scale != null && isZeroStars(rating.value, rating.scale)) {
     stats.zeroStars++;
     rating = undefined;

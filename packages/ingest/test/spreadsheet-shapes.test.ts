@@ -184,6 +184,30 @@ describe('spreadsheet shapes', () => {
     expect(r.reviews.map((x) => x.product_id)).toEqual(['7001', undefined, undefined]);
   });
 
+  it('leaves a product column alone when it names one product per row, never repeated, blanks being unknown', async () => {
+    const r = await imp(
+      [
+        'Product,Review,Rating',
+        'Blue Mug,Great mug and it keeps coffee hot.,5',
+        'Red Kettle,Leaks from the lid after a month.,1',
+        ',The handle got hot in the microwave.,4',
+        ',Pretty colour and a good size.,3',
+        'Green Lamp,Too dim to read by.,2',
+        ',Boils fast but it is loud.,5',
+        'Steel Pan,Heats evenly and cleans up well.,4',
+        ',Smaller than it looks.,2',
+      ].join('\n'),
+    );
+    expect(r.products.map((p) => [p.product_name, p.review_count])).toEqual([
+      ['Blue Mug', 1],
+      ['Red Kettle', 1],
+      [null, 4],
+      ['Green Lamp', 1],
+      ['Steel Pan', 1],
+    ]);
+    expect(r.coverage.notes.join(' ')).not.toMatch(/once above each group/u);
+  });
+
   it('leaves a product column alone when its blanks are products it does not know', async () => {
     const r = await imp(
       [
@@ -287,5 +311,115 @@ describe('spreadsheet shapes', () => {
         'whose ids differ only in the lost digits are counted as one. Export the file again without opening ' +
         'it in a spreadsheet, or format the column as text first.',
     );
+  });
+
+  it('reads the value inside cells an export forced to text for Excel (="…"), in every column', async () => {
+    const r = await imp(
+      [
+        'ASIN,Reviewer,Review,Rating,Date',
+        '="00123",="Ann",="Great mug and it keeps coffee hot.",="5",="2024-03-01"',
+        // The same cell quoted by a CSV writer, and a quote inside the formula's text.
+        '"=""B07XJ8C8F5""","=""Bob""","=""Says """"dishwasher safe"""" but it is not.""","=""2""","=""2024-03-02"""',
+      ].join('\n'),
+    );
+    expect(mapped(r)).toEqual({
+      ASIN: 'product_id',
+      Reviewer: 'reviewer',
+      Review: 'text',
+      Rating: 'rating',
+      Date: 'date',
+    });
+    expect(r.reviews.map((x) => [x.product_id, x.reviewer, x.text, x.rating, x.date])).toEqual([
+      ['00123', 'Ann', 'Great mug and it keeps coffee hot.', 5, '2024-03-01'],
+      ['B07XJ8C8F5', 'Bob', 'Says "dishwasher safe" but it is not.', 2, '2024-03-02'],
+    ]);
+    expect(r.coverage.unreadable_values).toEqual({});
+  });
+
+  it('keeps a review that merely starts with "=" as written', async () => {
+    const r = await imp(
+      [
+        'Review,Rating',
+        '=) great mug and it keeps coffee hot,5',
+        '"=""the best"" they said, and it broke",2',
+        '= fine for the price =,4',
+      ].join('\n'),
+    );
+    expect(r.reviews.map((x) => x.text)).toEqual([
+      '=) great mug and it keeps coffee hot',
+      '="the best" they said, and it broke',
+      '= fine for the price =',
+    ]);
+  });
+
+  it('reads ratings Excel turned into dates ("4/5" saved as "4-May") in a column named like a rating', async () => {
+    const r = await imp(
+      [
+        'Review,Rating,Date',
+        'Great mug and it keeps coffee hot.,4-May,2024-03-01',
+        'Broke after a week.,1-May,2024-03-02',
+        'Fine for the price.,5-May,2024-03-03',
+        'Smaller than it looks.,3,2024-03-04',
+      ].join('\n'),
+    );
+    expect(mapped(r)).toEqual({ Review: 'text', Rating: 'rating', Date: 'date' });
+    expect(r.reviews.map((x) => x.rating)).toEqual([4, 1, 5, 3]);
+    expect(r.coverage.unreadable_values).toEqual({});
+    expect(r.coverage.notes).toContain(
+      'Read 3 ratings in \'Rating\' that a spreadsheet had turned into dates, such as "4-May" as 4 of 5.',
+    );
+  });
+
+  it.each([
+    ['Score', ['8-Oct', '10-Oct', '6-Oct'], [4, 5, 3]],
+    ['Sterne', ['4. Mai', '5. Mai', '2. Mai'], [4, 5, 2]],
+    ['Note', ['4-mai', '05-mai', '3-mai'], [4, 5, 3]],
+    // Month first (a US locale): "4/5" is 5 April, "8/10" is 10 August.
+    ['Rating', ['5-Apr', '5-May', '5-Jan'], [4, 5, 1]],
+    ['Score', ['10-Aug', '10-Oct', '10-Jun'], [4, 5, 3]],
+  ])(
+    'reads ratings turned into dates under %s, whatever the language and order',
+    async (name, cells, want) => {
+      const r = await imp(
+        [
+          `Review,${name}`,
+          `Great mug and it keeps coffee hot.,${cells[0]}`,
+          `Broke after a week.,${cells[1]}`,
+          `Fine for the price.,${cells[2]}`,
+        ].join('\n'),
+      );
+      expect(r.reviews.map((x) => x.rating)).toEqual(want);
+      expect(r.coverage.unreadable_values).toEqual({});
+    },
+  );
+
+  it('reads a day-month value as a rating only where the month is a scale and the day within it', async () => {
+    const r = await imp(
+      [
+        'Review,Rating',
+        'Great mug and it keeps coffee hot.,4-May',
+        'Broke after a week.,1-May',
+        'Fine for the price.,5-May',
+        'Smaller than it looks.,7-May',
+        'Not what the picture shows.,4-Jun',
+      ].join('\n'),
+    );
+    expect(r.reviews.map((x) => x.rating)).toEqual([4, 1, 5, undefined, undefined]);
+    expect(r.coverage.unreadable_values).toEqual({ rating: 2 });
+  });
+
+  it('leaves a day-month value in any other column as it is', async () => {
+    const r = await imp(
+      [
+        'Review,Stars,Posted',
+        'Great mug and it keeps coffee hot.,4,4-May-2024',
+        'Broke after a week.,1,5-May-2024',
+      ].join('\n'),
+    );
+    expect(r.reviews.map((x) => [x.rating, x.date])).toEqual([
+      [4, '2024-05-04'],
+      [1, '2024-05-05'],
+    ]);
+    expect(r.coverage.notes.join(' ')).not.toMatch(/turned into dates/u);
   });
 });

@@ -1,6 +1,7 @@
 // Months written in other scripts or as numbers, put in the English words the one word-date reader knows
 // (month-names.ts): Arabic (Gulf and Egyptian shops' Gregorian months, with and without hamza), Hindi (with the
-// common spelling variants), Russian and Ukrainian in the genitive a date uses ("3 марта 2023"), Greek in the
+// common spelling variants), Russian and Ukrainian in the genitive a date uses ("3 марта 2023"), the nominative
+// and the short forms ("март 2024", "3 мар. 2024 г."), Greek in the
 // genitive, nominative and Intl's abbreviations ("3 Μαρτίου 2024", "Φεβ"), Thai in full and abbreviated
 // ("3 มี.ค. 2567", with its Buddhist Era year, 543 ahead), and Vietnamese, whose months are numbered ("3 tháng 3,
 // 2024", "thg 3"). Arabic-Indic and Thai digits become ASCII digits. Other text is returned as it is.
@@ -20,20 +21,67 @@ const ENGLISH = [
   'december',
 ];
 
-// By month number. Arabic, Hindi and Cyrillic names are matched as written.
-const AS_WRITTEN: readonly (readonly string[])[] = [
-  ['يناير', 'जनवरी', 'января', 'січня'],
-  ['فبراير', 'फ़रवरी', 'फरवरी', 'февраля', 'лютого'],
-  ['مارس', 'मार्च', 'марта', 'березня'],
-  ['أبريل', 'ابريل', 'إبريل', 'अप्रैल', 'апреля', 'квітня'],
-  ['مايو', 'मई', 'мая', 'травня'],
-  ['يونيو', 'يونيه', 'जून', 'июня', 'червня'],
-  ['يوليو', 'يوليه', 'जुलाई', 'июля', 'липня'],
-  ['أغسطس', 'اغسطس', 'अगस्त', 'августа', 'серпня'],
-  ['سبتمبر', 'सितंबर', 'सितम्बर', 'сентября', 'вересня'],
-  ['أكتوبر', 'اكتوبر', 'अक्टूबर', 'अक्तूबर', 'октября', 'жовтня'],
-  ['نوفمبر', 'नवंबर', 'नवम्बर', 'ноября', 'листопада'],
-  ['ديسمبر', 'दिसंबर', 'दिसम्बर', 'декабря', 'грудня'],
+// By month number, one table per language. Arabic and Hindi names are matched as written.
+const ARABIC: readonly (readonly string[])[] = [
+  ['يناير'],
+  ['فبراير'],
+  ['مارس'],
+  ['أبريل', 'ابريل', 'إبريل'],
+  ['مايو'],
+  ['يونيو', 'يونيه'],
+  ['يوليو', 'يوليه'],
+  ['أغسطس', 'اغسطس'],
+  ['سبتمبر'],
+  ['أكتوبر', 'اكتوبر'],
+  ['نوفمبر'],
+  ['ديسمبر'],
+];
+
+const HINDI: readonly (readonly string[])[] = [
+  ['जनवरी'],
+  ['फ़रवरी', 'फरवरी'],
+  ['मार्च'],
+  ['अप्रैल'],
+  ['मई'],
+  ['जून'],
+  ['जुलाई'],
+  ['अगस्त'],
+  ['सितंबर', 'सितम्बर'],
+  ['अक्टूबर', 'अक्तूबर'],
+  ['नवंबर', 'नवम्बर'],
+  ['दिसंबर', 'दिसम्बर'],
+];
+
+// Cyrillic in lower case, a short form without its dot: the genitive a date uses ("3 марта 2023"), the
+// nominative of a month and year ("март 2024"), and the short forms of Intl and the shops ("3 мар. 2024 г.").
+const RUSSIAN: readonly (readonly string[])[] = [
+  ['января', 'январь', 'янв'],
+  ['февраля', 'февраль', 'февр', 'фев'],
+  ['марта', 'март', 'мар'],
+  ['апреля', 'апрель', 'апр'],
+  ['мая', 'май'],
+  ['июня', 'июнь', 'июн'],
+  ['июля', 'июль', 'июл'],
+  ['августа', 'август', 'авг'],
+  ['сентября', 'сентябрь', 'сент', 'сен'],
+  ['октября', 'октябрь', 'окт'],
+  ['ноября', 'ноябрь', 'нояб', 'ноя'],
+  ['декабря', 'декабрь', 'дек'],
+];
+
+const UKRAINIAN: readonly (readonly string[])[] = [
+  ['січня', 'січень', 'січ'],
+  ['лютого', 'лютий', 'лют'],
+  ['березня', 'березень', 'берез', 'бер'],
+  ['квітня', 'квітень', 'квіт'],
+  ['травня', 'травень', 'трав'],
+  ['червня', 'червень', 'черв'],
+  ['липня', 'липень', 'лип'],
+  ['серпня', 'серпень', 'серп'],
+  ['вересня', 'вересень', 'вер'],
+  ['жовтня', 'жовтень', 'жовт'],
+  ['листопада', 'листопад', 'лист'],
+  ['грудня', 'грудень', 'груд'],
 ];
 
 // Greek in lower case without accents (a word is folded before it is looked up): genitive, nominative, short.
@@ -67,9 +115,10 @@ const THAI: readonly (readonly string[])[] = [
   ['ธันวาคม', 'ธ.ค.'],
 ];
 
-function byName(table: readonly (readonly string[])[]): Map<string, string> {
+function byName(...tables: (readonly (readonly string[])[])[]): Map<string, string> {
   const map = new Map<string, string>();
-  table.forEach((names, i) => names.forEach((name) => map.set(name, ENGLISH[i]!)));
+  for (const table of tables)
+    table.forEach((names, i) => names.forEach((name) => map.set(name, ENGLISH[i]!)));
   return map;
 }
 
@@ -79,8 +128,11 @@ const alternation = (names: Iterable<string>) =>
     .map((n) => n.replace(/\./gu, '\\.'))
     .join('|');
 
-const AS_WRITTEN_MONTH = byName(AS_WRITTEN);
+const AS_WRITTEN_MONTH = byName(ARABIC, HINDI);
 const AS_WRITTEN_WORD = new RegExp(alternation(AS_WRITTEN_MONTH.keys()), 'gu');
+const CYRILLIC_MONTH = byName(RUSSIAN, UKRAINIAN);
+// A whole Cyrillic word, with the dot of a short form: a short form inside a longer word is not a month.
+const CYRILLIC_WORD = /\p{Script=Cyrillic}+\.?/gu;
 const GREEK_MONTH = byName(GREEK);
 const GREEK_WORD = /[\p{Script=Greek}\p{M}]+/gu;
 const THAI_MONTH = byName(THAI);
@@ -121,6 +173,10 @@ export function latinMonthNames(raw: string): string {
   const latin = s
     .replace(OTHER_DIGIT, digitValue)
     .replace(AS_WRITTEN_WORD, (word) => ` ${AS_WRITTEN_MONTH.get(word)!} `)
+    .replace(CYRILLIC_WORD, (word) => {
+      const month = CYRILLIC_MONTH.get(word.replace(/\.$/u, '').toLowerCase());
+      return month ? ` ${month} ` : word;
+    })
     .replace(GREEK_WORD, (word) => {
       const month = GREEK_MONTH.get(foldGreek(word));
       return month ? ` ${month} ` : word;

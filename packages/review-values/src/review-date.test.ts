@@ -282,6 +282,30 @@ describe('dates of shops in more languages', () => {
     ['Ngày 14 tháng 12 năm 2022', '2022-12-14'],
     ['3 thg 3, 2024', '2024-03-03'], // Intl vi-VN short
     ['tháng 7 2023', '2023-07'],
+    ['12 мар. 2024 г.', '2024-03-12'], // Russian abbreviated (Intl ru-RU short, Yandex Market)
+    ['5 февр. 2023', '2023-02-05'],
+    ['5 сент. 2023', '2023-09-05'],
+    ['5 нояб. 2023', '2023-11-05'],
+    ['14 ДЕК 2022', '2022-12-14'],
+    ['март 2024 г.', '2024-03'], // Russian nominative, a month and year
+    ['Май 2023', '2023-05'],
+    ['12 бер. 2024 р.', '2024-03-12'], // Ukrainian abbreviated (Intl uk-UA short)
+    ['3 лист. 2023 р.', '2023-11-03'],
+    ['5 трав. 2023', '2023-05-05'],
+    ['березень 2024 р.', '2024-03'], // Ukrainian nominative
+    ['листопад 2023', '2023-11'],
+    ['12 marca 2024', '2024-03-12'], // Polish genitive
+    ['12 października 2024', '2024-10-12'],
+    ['12 maart 2024', '2024-03-12'], // Dutch
+    ['12 mrt. 2024', '2024-03-12'],
+    ['12 de março de 2024', '2024-03-12'], // Portuguese
+    ['12 Ağustos 2024', '2024-08-12'], // Turkish
+    ['12 Eyl 2024', '2024-09-12'],
+    ['12 Maret 2024', '2024-03-12'], // Indonesian
+    ['12 Agu 2024', '2024-08-12'],
+    ['2024年3月12日', '2024-03-12'], // Japanese, Chinese
+    ['2024年3月12号', '2024-03-12'], // Chinese, spoken style
+    ['2024년 3월 12일', '2024-03-12'], // Korean
   ])('reads %s', (raw, date) => {
     expect(parseReviewDate(raw)?.date).toBe(date);
   });
@@ -290,6 +314,7 @@ describe('dates of shops in more languages', () => {
     ['3 tháng trước'], // "3 months ago": a relative date, not March
     ['Μαρτίου'], // a month without a day or year
     ['มีนาคม'],
+    ['лист 2 сторінки'], // Ukrainian "letter", a word that is also November's short form, beside a number
   ])('finds no calendar date in %s', (raw) => {
     expect(parseReviewDate(raw)?.date).toBeUndefined();
   });

@@ -45,6 +45,8 @@ describe('header names', () => {
     ['submit_time', 'date'],
     ['dateAdded', 'date'],
     ['Date of Experience', 'date'],
+    ['Date Rated', 'date'], // IMDb's ratings export: when, not how much
+    ['On Time Delivery Rating', 'rating'],
     ['created_at', 'date'],
     ['reviewerName', 'reviewer'],
     ['author_username', 'reviewer'],

@@ -93,7 +93,9 @@ export function nameHints(header: string): NameHint[] {
     return [{ meaning: 'verified', score: 90 }];
   if (has(NOT_REVIEW_DATA) || has(AGGREGATE)) return [];
 
-  if (RATING.has(last) || (w.includes('rating') && (last === 'value' || last === 'star'))) {
+  // "Date Rated", like "Date Reviewed", says when: a date word first makes the rating word last a verb.
+  const rated = RATING.has(last) && !(w.length > 1 && DATE_ANYWHERE.has(w[0]!));
+  if (rated || (w.includes('rating') && (last === 'value' || last === 'star'))) {
     return [
       {
         meaning: 'rating',

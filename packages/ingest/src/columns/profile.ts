@@ -3,6 +3,7 @@
 import { countWords, parseReviewDate, PRECISION_RANK } from '@reviewsentry/review-values';
 import { hasVerifiedMarker, parseBoolean } from '../values/boolean';
 import { parseHelpful } from '../values/helpful';
+import { ratingFromDate } from '../values/dated-rating';
 import { parseRating } from '../values/rating';
 
 /** Read-only figures; see profileColumn. */
@@ -12,6 +13,8 @@ export interface ColumnProfile {
   avgLen: number;
   avgWords: number;
   ratingRate: number;
+  /** Ratings a spreadsheet turned into dates ("4-May" for 4/5), read only in a column named like a rating. */
+  datedRatingRate: number;
   dateRate: number;
   /** Mean precision rank of the dates that parse (review-values PRECISION_RANK: 1 year .. 4 time of day). */
   datePrecision: number;
@@ -81,6 +84,12 @@ class LazyColumnProfile implements ColumnProfile {
   get ratingRate(): number {
     return this.once('ratingRate', () =>
       this.rate(this.tried((v) => parseRating(v) !== undefined)),
+    );
+  }
+
+  get datedRatingRate(): number {
+    return this.once('datedRatingRate', () =>
+      this.rate(this.tried((v) => ratingFromDate(v) !== undefined)),
     );
   }
 
@@ -203,8 +212,10 @@ export function dependsOn(rows: readonly string[][], col: number, key: number): 
 
 /**
  * True when `col` is written once above each group of rows, as a spreadsheet's merged cells export it: the first
- * row filled, no value written twice, at least as many blank rows as filled ones, and no column of `alike` (the
- * other columns that name a product) filled where `col` is blank: that row names a product of its own.
+ * row filled, no value written twice, blank rows between any two filled ones, and no column of `alike` (the other
+ * columns that name a product) filled where `col` is blank: that row names a product of its own. Filled rows one
+ * under another are a column of one product per row, whose blanks are products nobody wrote down: a merged cell
+ * spans rows, and a product of one review is laid out the same either way, so it is no evidence of groups.
  */
 export function writtenOncePerGroup(
   rows: readonly string[][],
@@ -213,14 +224,16 @@ export function writtenOncePerGroup(
 ): boolean {
   const seen = new Set<string>();
   let blanks = 0;
+  let aboveFilled = false;
   for (let i = 0; i < rows.length; i++) {
     const r = rows[i]!;
     const v = (r[col] ?? '').trim();
     if (v === '') {
       if (i === 0 || alike.some((c) => (r[c] ?? '').trim() !== '')) return false;
       blanks++;
-    } else if (seen.has(v)) return false;
+    } else if (aboveFilled || seen.has(v)) return false;
     else seen.add(v);
+    aboveFilled = v !== '';
   }
-  return blanks > 0 && blanks >= seen.size;
+  return blanks > 0;
 }

@@ -21,6 +21,8 @@ export interface ColumnMapping {
   textParts: readonly number[] | null;
   /** Product columns written once above each group of rows (merged cells): a blank cell repeats the one above. */
   fillDown: readonly number[];
+  /** The rating column is named like one, so a day and month in it are a rating a spreadsheet made a date. */
+  ratingsMayBeDates: boolean;
   /** The scale the rating column's header states ("Score (out of 10)"), else null. */
   ratingScale: number | null;
   /** 'marker': the column says "Certified Buyer" when verified and anything else otherwise. */
@@ -220,6 +222,8 @@ export function resolveMapping(
     byMeaning,
     textParts,
     fillDown,
+    ratingsMayBeDates:
+      byMeaning.rating !== undefined && hintScore(cols[byMeaning.rating]!, 'rating') >= 80,
     ratingScale:
       byMeaning.rating === undefined ? null : scaleInHeader(cols[byMeaning.rating]!.header),
     verifiedMode,
@@ -293,7 +297,8 @@ function contentFits(meaning: ColumnMeaning, p: ColumnProfile, score: number): b
       return p.urlRate < 0.5 && p.numericRate < 0.5;
     // A clear name needs less confirmation: unreadable values are then counted rather than the column lost.
     case 'rating':
-      return p.ratingRate >= (score >= 80 ? 0.5 : 0.8);
+      if (score < 80) return p.ratingRate >= 0.8;
+      return p.ratingRate >= 0.5 || p.ratingRate + p.datedRatingRate >= 0.5;
     case 'date':
       return p.dateRate >= (score >= 80 ? 0.3 : 0.6);
     case 'helpful_votes':

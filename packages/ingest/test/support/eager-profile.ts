@@ -4,6 +4,7 @@ import { countWords, parseReviewDate, PRECISION_RANK } from '@reviewsentry/revie
 import type { ColumnProfile } from '../../src/columns/profile';
 import { hasVerifiedMarker, parseBoolean } from '../../src/values/boolean';
 import { parseHelpful } from '../../src/values/helpful';
+import { ratingFromDate } from '../../src/values/dated-rating';
 import { parseRating } from '../../src/values/rating';
 
 const URL_LIKE = /^(?:https?:\/\/|www\.)\S+$/iu;
@@ -16,6 +17,7 @@ export function eagerProfile(values: readonly string[], now: Date): ColumnProfil
   let len = 0;
   let words = 0;
   let rating = 0;
+  let datedRating = 0;
   let date = 0;
   let precision = 0;
   let bool = 0;
@@ -51,6 +53,7 @@ export function eagerProfile(values: readonly string[], now: Date): ColumnProfil
     // on every cell of the sample would be most of the cost of importing a small file.
     const tryAll = short <= GIVE_UP_AFTER;
     if ((tryAll || rating > 0) && parseRating(v) !== undefined) rating++;
+    if ((tryAll || datedRating > 0) && ratingFromDate(v) !== undefined) datedRating++;
     if (tryAll || date > 0) {
       const d = parseReviewDate(v, { now, order: null });
       if (d !== undefined) {
@@ -69,6 +72,7 @@ export function eagerProfile(values: readonly string[], now: Date): ColumnProfil
     avgLen: rate(len),
     avgWords: rate(words),
     ratingRate: rate(rating),
+    datedRatingRate: rate(datedRating),
     dateRate: rate(date),
     datePrecision: date === 0 ? 0 : precision / date,
     boolRate: rate(bool),
