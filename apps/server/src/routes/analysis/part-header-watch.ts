@@ -50,13 +50,14 @@ export function watchPartHeaders(
     while (at < chunk.length) {
       if (!inHeader) {
         const rest = chunk.subarray(at);
-        const window = carry.length > 0 ? Buffer.concat([carry, rest]) : rest;
-        const found = window.indexOf(delimiter);
-        if (found === -1) {
-          carry = Buffer.from(window.subarray(Math.max(0, window.length - delimiter.length + 1)));
+        const found = findDelimiter(carry, rest, delimiter);
+        if (found === null) {
+          // Only the bytes a delimiter could begin in are kept: a file's chunks are searched where they are.
+          const tail = rest.length >= delimiter.length ? rest : Buffer.concat([carry, rest]);
+          carry = Buffer.from(tail.subarray(Math.max(0, tail.length - delimiter.length + 1)));
           return;
         }
-        at += found + delimiter.length - carry.length;
+        at += found;
         carry = Buffer.alloc(0);
         inHeader = true;
         headerBytes = lineEnds = last4 = 0;
@@ -84,3 +85,17 @@ export function watchPartHeaders(
 }
 
 const CRLF_CRLF = 0x0d0a0d0a;
+
+/**
+ * Where in `rest` the first delimiter ends, counting one that began in `carry` (the previous chunk's last bytes),
+ * or null. Only the seam is copied; the chunk itself is searched in place.
+ */
+function findDelimiter(carry: Buffer, rest: Buffer, delimiter: Buffer): number | null {
+  if (carry.length > 0) {
+    const seam = Buffer.concat([carry, rest.subarray(0, delimiter.length - 1)]);
+    const inSeam = seam.indexOf(delimiter);
+    if (inSeam !== -1) return inSeam + delimiter.length - carry.length;
+  }
+  const inRest = rest.indexOf(delimiter);
+  return inRest === -1 ? null : inRest + delimiter.length;
+}
