@@ -99,7 +99,7 @@ export class CsvImporter {
         ...this.state.skippedByReason,
       });
     }
-    const bareZeroStars = unrateZeroStars(this.state, this.opts.maxRejects);
+    const bareZeroStars = unrateZeroStars(this.state, mapping.ratingScale, this.opts.maxRejects);
     if (bareZeroStars > 0)
       this.stats.unreadable.rating = (this.stats.unreadable.rating ?? 0) + bareZeroStars;
     return buildResult(this.state, {

@@ -16,7 +16,7 @@ import type { ColumnMapping } from './columns/resolve-mapping';
 import type { LineEndingCounts } from './csv/tokenizer';
 import { toFiveScale } from '@reviewsentry/review-values';
 import { ratingFromDate } from './values/dated-rating';
-import { decideRatingScale } from './values/rating';
+import { columnRatingScale } from './values/rating';
 
 export interface ImportState {
   reviews: Review[];
@@ -91,7 +91,7 @@ export function buildResult(s: ImportState, f: FileFacts): ImportResult {
   // A scale the header states ("Score (out of 10)") holds unless the values go above it.
   const stated = f.mapping.ratingScale;
   const named = stated !== null && s.maxBareRating <= stated;
-  const scale = named ? stated : decideRatingScale(s.maxBareRating);
+  const scale = columnRatingScale(stated, s.maxBareRating);
   if (scale !== 5 && s.bareRatingIdx.length > 0) {
     s.bareRatingIdx.forEach((reviewIdx, k) => {
       const review = s.reviews[reviewIdx];

@@ -5,14 +5,18 @@
 import type { ImportReject } from '@reviewsentry/contracts';
 import type { ImportState } from './finalize';
 import { isZeroStars } from '@reviewsentry/review-values';
-import { decideRatingScale } from './values/rating';
+import { columnRatingScale } from './values/rating';
 
 /**
  * Removes the bare 0 ratings of a 1–5 column from the reviews, counting them as unreadable ratings; a review left
  * with neither text nor rating is skipped as such a row is. Returns how many ratings were 0.
  */
-export function unrateZeroStars(s: ImportState, maxRejects: number): number {
-  const scale = decideRatingScale(s.maxBareRating);
+export function unrateZeroStars(
+  s: ImportState,
+  statedScale: number | null,
+  maxRejects: number,
+): number {
+  const scale = columnRatingScale(statedScale, s.maxBareRating);
   const dropped = new Set<number>();
   let zeros = 0;
   s.bareRatingIdx.forEach((reviewIdx, k) => {

@@ -278,6 +278,8 @@ describe('spreadsheet shapes', () => {
 
   it.each([
     ['Score (out of 10)', ['2', '4', '5'], [1, 2, 2.5], /out of 10, as its name says/u],
+    // A 0 is "not rated" only on a 5-star scale: on the 10 points the header states it is a score.
+    ['Score (out of 10)', ['0', '4', '5'], [0, 2, 2.5], /out of 10, as its name says/u],
     ['Note /20', ['12', '16', '10'], [3, 4, 2.5], /out of 20, as its name says/u],
     ['Rating (1-5)', ['2', '4', '5'], [2, 4, 5], null],
   ])('reads ratings on the scale their header states (%s)', async (header, values, stars, note) => {
@@ -290,6 +292,7 @@ describe('spreadsheet shapes', () => {
       [`Review,${header}`, ...values.map((v, i) => `${texts[i]},${v}`)].join('\n'),
     );
     expect(r.reviews.map((x) => x.rating)).toEqual(stars);
+    expect(r.coverage.unreadable_values).toEqual({});
     if (note) expect(r.coverage.notes.join(' ')).toMatch(note);
   });
 

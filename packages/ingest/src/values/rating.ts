@@ -127,6 +127,11 @@ export function scaleInHeader(header: string): number | null {
   return n >= 2 && n <= 100 ? n : null;
 }
 
+/** A column's scale: the one its header states ("Score (out of 10)") unless its values go above it. */
+export function columnRatingScale(stated: number | null, maxBareValue: number): number {
+  return stated !== null && maxBareValue <= stated ? stated : decideRatingScale(maxBareValue);
+}
+
 /** The scale of a column of bare numbers, decided by its largest value: 5, 10 or 100. */
 export function decideRatingScale(maxBareValue: number): 5 | 10 | 100 {
   if (maxBareValue <= 5) return 5;
