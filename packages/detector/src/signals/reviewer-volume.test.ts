@@ -25,7 +25,7 @@ describe('detectReviewerVolume', () => {
     expect(result.flags).toHaveLength(4);
   });
 
-  it('is not escaped by invisible characters in the name (zero-width, joiners, soft hyphen, bidi controls)', () => {
+  it('is not escaped by invisible characters or look-alike letters in the name (zero-width, joiners, soft hyphen, bidi controls, Cyrillic а)', () => {
     // Each spelling looks like "Jane Doe"; Unicode calls these code points default-ignorable (UTS #39 ignores them
     // when it compares identifiers).
     const spellings = [
@@ -34,6 +34,7 @@ describe('detectReviewerVolume', () => {
       'Ja\u2060ne Doe',
       'Jane D\u00adoe',
       'J\u200dane\u202e Doe',
+      'J\u0430ne Doe',
     ];
     const reviews = distinctReviews(40).map((r, i) => ({
       ...r,
@@ -42,7 +43,7 @@ describe('detectReviewerVolume', () => {
     const result = detectReviewerVolume(prepare(reviews));
     expect(result.alerts[0]).toMatchObject({
       code: 'repeat_reviewer',
-      evidence: ['r0', 'r1', 'r2', 'r3', 'r4'],
+      evidence: ['r0', 'r1', 'r2', 'r3', 'r4', 'r5'],
     });
   });
 

@@ -3,6 +3,7 @@
 // ("d*****9") are shared by strangers and skipped, a first name alone counts only within one day, names in any
 // script are compared after the same folding, and the bar rises slowly with product size because real names
 // collide more often in big products.
+import { matchingText } from '@reviewsentry/review-values';
 import { StringIds } from './string-ids';
 import { evidence, type PreparedProduct, type PreparedReview, type SignalResult } from './types';
 
@@ -112,8 +113,6 @@ export function isBareName(normalised: string): boolean {
   return BARE_NAME.test(normalised);
 }
 
-const INVISIBLE = /\p{Default_Ignorable_Code_Point}/gu;
-
 const BARE_NAME = /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{M}'’.-]+$/u;
 
 /** Reviews by one name needed to flag it: 3 for small products, one more per tenfold growth beyond 1,000. */
@@ -123,15 +122,13 @@ export function reviewerThreshold(total: number): number {
 
 /**
  * Trimmed, lower-cased, white space collapsed, Unicode compatibility forms folded (NFKC), the Turkish dotless
- * and dotted i folded to i ("YILMAZ" and "Yılmaz" are one name whichever way it was cased), and invisible code
- * points removed (Unicode's default-ignorables: zero-width spaces and joiners, soft hyphens, bidi controls), as
- * UTS #39 does when it compares identifiers: "Jane\u200b Doe" shows as "Jane Doe" and is the same name.
+ * and dotted i folded to i ("YILMAZ" and "Yılmaz" are one name whichever way it was cased), read as matchingText
+ * reads words (invisible code points removed, look-alike letters folded, as UTS #39 compares identifiers):
+ * "Jane\u200b Doe" and "J\u0430ne Doe" show as "Jane Doe" and are the same name.
  */
 export function normaliseName(name: string): string {
   if (isNormalised(name)) return name;
-  return name
-    .replace(INVISIBLE, '')
-    .normalize('NFKC')
+  return matchingText(name)
     .trim()
     .toLowerCase()
     .replace(/\s+/g, ' ')
