@@ -302,6 +302,20 @@ describe('analyze: one review listed twice by its source counts once', () => {
     expect(twice.fake_share_interval).toEqual(once.fake_share_interval);
     expect(twice.product_status).toBe(once.product_status);
   });
+
+  it('counts a review listed twice once in the rating figures, as the coverage says', () => {
+    const rated = listedTwice(20, 5).map((r, i) => ({ ...r, rating: i % 20 < 4 ? 1 : 5 }));
+    const twice = analyzer.analyze([...rated, { id: 'stars-only', text: '', rating: 3 }]);
+    const once = analyzer.analyze([
+      ...rated.slice(0, 20),
+      { id: 'stars-only', text: '', rating: 3 },
+    ]);
+    expect(twice.rating_histogram).toEqual(once.rating_histogram);
+    expect(twice.reviews_over_time).toEqual(once.reviews_over_time);
+    expect(twice.average_rating).toBe(once.average_rating);
+    expect(twice.adjusted_rating).toBe(once.adjusted_rating);
+    expect(twice.rating_histogram.reduce((sum, b) => sum + b.count, 0)).toBe(21);
+  });
 });
 
 describe('analyze: verdicts sized to their evidence (docs/decisions/100)', () => {

@@ -90,9 +90,10 @@ realFile('flipkart_iphone15_certified_buyer.csv', (bytes) => {
     expect(result.reviews.some((r) => r.reasons.some((x) => x.code === 'review_burst'))).toBe(
       false,
     );
-    // Its 69 month-dated reviews are charted by month; no period is a day.
+    // Its 69 month-dated reviews are charted by month, the 2 the export lists a second time once; no period
+    // is a day.
     expect(result.reviews_over_time.every((b) => /^\d{4}-\d{2}$/u.test(b.period))).toBe(true);
-    expect(result.reviews_over_time.reduce((n, b) => n + b.count, 0)).toBe(69);
+    expect(result.reviews_over_time.reduce((n, b) => n + b.count, 0)).toBe(67);
   });
 });
 

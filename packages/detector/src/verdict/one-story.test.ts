@@ -71,6 +71,21 @@ describe('storyProblems', () => {
         },
       },
     ],
+    [
+      'a rating chart counting more reviews than were received, less those listed twice',
+      {
+        review_coverage: {
+          ...honest.review_coverage,
+          not_judged: { repeated_listing: 2 },
+        },
+      },
+    ],
+    [
+      'a timeline counting more reviews than were received',
+      {
+        reviews_over_time: [{ period: '2024', count: 21, fake_count: 0 }],
+      },
+    ],
     ["'Fake' with a good grade", { product_status: 'Fake' }],
     ["'Likely Fake' with grade A", { product_status: 'Likely Fake' }],
     ['a verdict from 9 judged reviews', { total_reviews: 9 }],

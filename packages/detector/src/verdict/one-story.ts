@@ -17,6 +17,7 @@ export function storyProblems(answer: Answer): string[] {
   const problems: string[] = [];
   const { product_status: status, trust_score: score, trust_grade: grade } = answer;
   const words = answer.verdict_explanation;
+  const coverage = answer.review_coverage;
   if (status === 'Not enough reviews') {
     if (score !== null || grade !== null) problems.push(`'${status}' with a trust score or grade`);
     if (answer.alerts.length > 0 && !words.includes('no verdict or trust score for them to lower'))
@@ -45,7 +46,6 @@ export function storyProblems(answer: Answer): string[] {
       problems.push(`trust score ${score} below ${base} without the reason named`);
     if (score === base && words.includes(`rather than ${base} because of`))
       problems.push(`trust score ${score} said to be lowered from the ${base} it is`);
-    const coverage = answer.review_coverage;
     // What the text model could not read is said (docs/decisions/101, 165, 171): a verdict resting mostly on
     // reviews it could not read is low-confidence, and reviews in a language it does not read, some not judged
     // fake, widen the interval with the reason in words.
@@ -62,6 +62,17 @@ export function storyProblems(answer: Answer): string[] {
     if (status === 'Fake' && grade !== 'F') problems.push(`'Fake' with grade ${grade}`);
     if (status === 'Likely Fake' && (grade === 'A' || grade === 'B'))
       problems.push(`'Likely Fake' with grade ${grade}`);
+  }
+  // The rating chart and the timeline count every review received once, a review the source listed twice
+  // included (docs/api.md, "Definitions"): never more than the coverage says were received.
+  const countedOnce = coverage.reviews_received - (coverage.not_judged.repeated_listing ?? 0);
+  for (const [figure, buckets] of [
+    ['rating chart', answer.rating_histogram],
+    ['timeline', answer.reviews_over_time],
+  ] as const) {
+    const charted = buckets.reduce((sum, b) => sum + b.count, 0);
+    if (charted > countedOnce)
+      problems.push(`a ${figure} of ${charted} reviews from ${countedOnce} received once`);
   }
   for (const alert of answer.alerts) {
     if (alert.severity !== 'critical') continue;

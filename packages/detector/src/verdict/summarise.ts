@@ -70,7 +70,9 @@ export function summarise(input: SummaryInput): Summary {
       ? Math.min(LOW_CONFIDENCE_TRUST_CAP, uncapped)
       : uncapped;
   const grade = score === null ? null : trustGrade(score);
-  const product = { reviews: input.prepared };
+  // A review the source listed a second time counts once in the rating figures, as in the verdict.
+  const listedOnce = (a: ReviewAssessment) => a.not_assessed_reason !== 'repeated_listing';
+  const product = { reviews: input.prepared.filter((r) => listedOnce(assessments[r.index]!)) };
   return {
     prod_id: input.prodId,
     prod_name: input.prodName,
@@ -94,8 +96,8 @@ export function summarise(input: SummaryInput): Summary {
       alerts,
       parts: input.parts,
     }),
-    average_rating: meanRating(assessments, () => true),
-    adjusted_rating: meanRating(assessments, (a) => !a.is_fake),
+    average_rating: meanRating(assessments, listedOnce),
+    adjusted_rating: meanRating(assessments, (a) => listedOnce(a) && !a.is_fake),
     rating_histogram: ratingHistogram(product, isFake),
     reviews_over_time: reviewsOverTime(product, isFake),
     alerts,
