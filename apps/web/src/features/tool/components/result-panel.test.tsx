@@ -568,6 +568,37 @@ describe('ResultPanel: several products', SLOW, () => {
     );
   });
 
+  it("says beside the whole file's six fields when its verdict is not firm, and its interval", () => {
+    renderPanel(
+      uploadAnswer({
+        ...multi(),
+        total_reviews: 148,
+        reviews_assessed: 148,
+        fake_reviews_count: 0,
+        fake_percentage: 0,
+        product_status: 'Genuine',
+        low_confidence: true,
+        fake_share_interval: { low: 0, high: 67.03 },
+        review_coverage: {
+          ...multi().review_coverage,
+          by_check: { ...multi().review_coverage.by_check, text_model: 0 },
+        },
+      }),
+    );
+    const file = screen.getByTestId('file-summary');
+    expect(within(file).getByTestId('low-confidence')).toHaveTextContent(
+      'Low confidence: the check for machine-written text could read none of the 148 reviews checked',
+    );
+    expect(within(file).getByTestId('file-interval')).toHaveTextContent(
+      'The share of fake reviews in the whole file is most likely between 0% and 67.03% (95% interval).',
+    );
+  });
+
+  it('adds no confidence note to a file whose verdict is firm', () => {
+    renderPanel(uploadAnswer({ ...multi(), low_confidence: false }));
+    expect(within(screen.getByTestId('file-summary')).queryByTestId('low-confidence')).toBeNull();
+  });
+
   it('marks no confidence on a row without a verdict', () => {
     const product = (prod_id: string, total_reviews: number, product_status: string) => ({
       ...analysisFields({ prod_id, prod_name: prod_id, total_reviews, product_status }),
