@@ -48,7 +48,7 @@ export interface FileFacts {
   unreadable: Partial<Record<ColumnMeaning, number>>;
   /** Title lines above the header row that were skipped. */
   linesAboveHeader: number;
-  /** Bare 0 ratings of a 1–5 column, counted among the unreadable ratings (zero-stars.ts). */
+  /** 0 ratings of a 1–5 column, counted among the unreadable ratings (off-scale-ratings.ts). */
   zeroStars: number;
   /** Ratings read from the dates a spreadsheet made of them ("4-May" for 4/5), and the first one. */
   datedRatings: number;

@@ -6,7 +6,7 @@
 // 1.77 stars. docs/decisions/180 and 184 (measured against that map).
 
 /**
- * A 0 on a 5-star scale is "not rated": every shop's stars start at 1 (the importer's zero-stars.ts says why). On a
+ * A 0 on a 5-star scale is "not rated": every shop's stars start at 1 (the importer's off-scale-ratings.ts says why). On a
  * 10- or 100-point scale a 0 is a score.
  */
 export function isZeroStars(value: number, scale: number): boolean {
