@@ -89,10 +89,10 @@ export class ReviewCollector {
     return texts.some((text) => text.length > shown.length && text.startsWith(shown));
   }
 
+  /** A refused rating counts when the review is left unrated (a merge of layers may keep another's rating). */
   private countRefusedRating(draft: ReviewDraft, review: Review): void {
-    const refusal =
-      draft.rating_refused ??
-      (draft.rating !== undefined && review.rating === undefined ? 'off_scale' : undefined);
+    if (review.rating !== undefined) return;
+    const refusal = draft.rating_refused ?? (draft.rating !== undefined ? 'off_scale' : undefined);
     if (refusal === undefined) return;
     this.refusedRatings.count++;
     if (refusal === 'zero_stars') this.refusedRatings.zero_stars++;
