@@ -9,6 +9,7 @@ import {
   REAL_PAGE,
   stagedAsin,
   STAGED_PRODUCT_NAME,
+  ZERO_STARS_ASIN,
 } from './support/tool-shop';
 
 test.beforeEach(async ({ page }) => {
@@ -110,6 +111,19 @@ test('a link the server cannot use fails with its reason (the page does not chec
   await tool.analyze.click();
   await expect(page.getByText('Failed to analyze product link. Please try again.')).toBeVisible();
   await expect(page.getByTestId('server-reason')).not.toBeEmpty();
+});
+
+test('says how many ratings of the shop page could not be read, as an upload says it of a column', async ({
+  page,
+}) => {
+  const tool = toolControls(page);
+  await tool.linkInput.fill(`https://www.amazon.com/product-reviews/${ZERO_STARS_ASIN}`);
+  await tool.analyze.click();
+  await expect(tool.result).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('unreadable-ratings')).toHaveText(
+    "2 values on the shop's pages could not be read as a rating (2 of them 0, below the 1 star a 5-star scale " +
+      'starts at): those reviews count as unrated.',
+  );
 });
 
 test.describe('with the saved real Amazon page', () => {

@@ -22,6 +22,8 @@ export const STAGED_ASIN_PREFIX = 'B0E2ES';
 export const stagedAsin = () =>
   STAGED_ASIN_PREFIX + Math.random().toString(36).slice(2, 6).toUpperCase().padEnd(4, 'X');
 export const BLOCKED_ASIN = 'B0E2EBLOCK';
+/** A product whose page rates two of its reviews "0.0 out of 5 stars": no rating on a 5-star scale. */
+export const ZERO_STARS_ASIN = 'B0E2EZERO0';
 /** A product whose reviews are Japanese but for two in English: one page of them, no delay. */
 export const JAPANESE_ASIN = 'B0E2EJAPAN';
 export const REAL_ASIN = 'B01IPHVFUI';
@@ -83,6 +85,17 @@ export async function startToolShop(): Promise<FixtureShop> {
           })),
           hasNext: false,
           withReviews: texts.length,
+        }),
+      };
+    }
+    if (url.pathname.endsWith(`/product-reviews/${ZERO_STARS_ASIN}`)) {
+      return {
+        body: amazonClassicPage({
+          asin: ZERO_STARS_ASIN,
+          name: 'Kettle with unrated reviews',
+          reviews: reviews(1).map((r, i) => (i < 2 ? { ...r, rating: 0 } : r)),
+          hasNext: false,
+          withReviews: 6,
         }),
       };
     }

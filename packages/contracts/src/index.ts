@@ -13,3 +13,4 @@ export * from './report';
 export * from './foreign-text';
 export * from './shown-numbers';
 export * from './no-verdict';
+export * from './unread-ratings';

@@ -75,6 +75,14 @@ export const scrapeCoverageSchema = z.object({
    * only the kept part was judged. Absent from results made before it was counted.
    */
   reviews_shortened: z.number().int().min(0).optional(),
+  /**
+   * Reviews whose page stated a rating that is none on its scale (a 0 on a 5-star scale, whose stars start at 1; a
+   * value above the scale's best or below its worst): they count as unrated, as the importer counts such values in
+   * a CSV file (`unreadRatingsSentence` says it in the same words). Absent when there were none.
+   */
+  unreadable_ratings: z
+    .object({ count: z.number().int().min(1), zero_stars: z.number().int().min(0) })
+    .optional(),
 });
 export type ScrapeCoverage = z.infer<typeof scrapeCoverageSchema>;
 

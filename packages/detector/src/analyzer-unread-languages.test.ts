@@ -70,18 +70,36 @@ describe('reviews in a language the text model does not read', () => {
     expect(storyProblems(result)).toEqual([]);
   });
 
+  // A handful read is evidence too: 6 of 6 fake puts the read part's share at 61 % or more with 97.5 % confidence,
+  // which no 'Genuine' over the 200 unread can stand beside.
+  it('give no verdict when a handful read are all fake beside many unread', () => {
+    const result = analyzer.analyze([...japanese(200, 14), ...english(6, 6, 15)]);
+    expect(result).toMatchObject({
+      total_reviews: 206,
+      fake_reviews_count: 6,
+      product_status: 'Not enough reviews',
+      trust_score: null,
+      trust_grade: null,
+    });
+    expect(result.verdict_explanation).toContain(
+      'The text model could read only 6 of the 206 judged reviews, and 6 of those 6 look fake (95 % interval ' +
+        '60.97 % to 100.00 %)',
+    );
+    expect(storyProblems(result)).toEqual([]);
+  });
+
   it('keep the verdict when the reviews the model read do not contradict it, or are too few to', () => {
     const honest = analyzer.analyze([...japanese(270, 8), ...english(30, 2, 9)]);
     expect(honest).toMatchObject({ product_status: 'Genuine', low_confidence: true });
-    // Fewer than ten read reviews settle no verdict of their own (ADR 100), nor withhold one.
-    const fewRead = analyzer.analyze([...japanese(291, 12), ...english(9, 9, 13)]);
-    expect(fewRead).toMatchObject({ product_status: 'Genuine', low_confidence: true });
+    // One fake review of one read: the read part's interval starts at 20.65 %, below 'Likely Fake'.
+    const oneRead = analyzer.analyze([...japanese(299, 12), ...english(1, 1, 13)]);
+    expect(oneRead).toMatchObject({ product_status: 'Genuine', low_confidence: true });
     const unreadOnly = analyzer.analyze(japanese(300, 10));
     expect(unreadOnly).toMatchObject({ product_status: 'Genuine', low_confidence: true });
   });
 
-  // Over random mixes: 'Genuine' over mostly unread reviews never stands beside ten or more read reviews whose fake
-  // share is, with 97.5 % confidence, 25 % or more.
+  // Over random mixes: 'Genuine' over mostly unread reviews never stands beside read reviews, however few, whose
+  // fake share is, with 97.5 % confidence, 25 % or more.
   it('never call mostly unread reviews Genuine against the ones read (random mixes)', () => {
     const next = rng(11);
     for (let k = 0; k < 40; k++) {
@@ -96,7 +114,7 @@ describe('reviews in a language the text model does not read', () => {
         (r) => r.is_fake && r.checks.includes('text_model'),
       ).length;
       const readLow = wilsonInterval(readFake, read).low * 100;
-      if (result.product_status === 'Genuine' && 2 * read < unread + read && read >= 10)
+      if (result.product_status === 'Genuine' && 2 * read < unread + read)
         expect(readLow, `${unread} unread, ${fake} of ${read} read fake`).toBeLessThan(25);
       expect(storyProblems(result)).toEqual([]);
     }

@@ -14,7 +14,7 @@ import {
   TooManyRowsError,
 } from './errors';
 import { buildResult, type ImportState } from './finalize';
-import { unrateZeroStars } from './zero-stars';
+import { unrateOffScale } from './off-scale-ratings';
 import type { ResolvedOptions } from './options';
 import { buildRow, type RowStats } from './row-builder';
 import { PastedHeaders } from './pasted-header';
@@ -99,9 +99,13 @@ export class CsvImporter {
         ...this.state.skippedByReason,
       });
     }
-    const bareZeroStars = unrateZeroStars(this.state, mapping.ratingScale, this.opts.maxRejects);
-    if (bareZeroStars > 0)
-      this.stats.unreadable.rating = (this.stats.unreadable.rating ?? 0) + bareZeroStars;
+    const offScale = unrateOffScale(
+      this.state,
+      { scale: mapping.ratingScale, worst: mapping.ratingWorst },
+      this.opts.maxRejects,
+    );
+    if (offScale.refused > 0)
+      this.stats.unreadable.rating = (this.stats.unreadable.rating ?? 0) + offScale.refused;
     return buildResult(this.state, {
       mapping,
       encoding: reader.encoding,
@@ -111,7 +115,7 @@ export class CsvImporter {
       lineEndings: reader.lineEndings,
       unreadable: this.stats.unreadable,
       linesAboveHeader: this.skippedAboveHeader,
-      zeroStars: this.stats.zeroStars + bareZeroStars,
+      zeroStars: this.stats.zeroStars + offScale.zeroStars,
       datedRatings: this.stats.datedRatings,
       datedRatingExample: this.stats.datedRatingExample,
       twoRowHeader: this.twoRowHeader,

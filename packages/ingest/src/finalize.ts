@@ -11,7 +11,12 @@ import type {
   Review,
   TextEncoding,
 } from '@reviewsentry/contracts';
-import { COLUMN_MEANINGS, inSentence, productKey } from '@reviewsentry/contracts';
+import {
+  COLUMN_MEANINGS,
+  inSentence,
+  productKey,
+  unreadRatingsSentence,
+} from '@reviewsentry/contracts';
 import type { ColumnMapping } from './columns/resolve-mapping';
 import type { LineEndingCounts } from './csv/tokenizer';
 import { toFiveScale } from '@reviewsentry/review-values';
@@ -43,7 +48,7 @@ export interface FileFacts {
   unreadable: Partial<Record<ColumnMeaning, number>>;
   /** Title lines above the header row that were skipped. */
   linesAboveHeader: number;
-  /** Bare 0 ratings of a 1–5 column, counted among the unreadable ratings (zero-stars.ts). */
+  /** 0 ratings of a 1–5 column, counted among the unreadable ratings (off-scale-ratings.ts). */
   zeroStars: number;
   /** Ratings read from the dates a spreadsheet made of them ("4-May" for 4/5), and the first one. */
   datedRatings: number;
@@ -60,18 +65,6 @@ const SINGLE_BYTE_NAMES: Partial<Record<TextEncoding, string>> = {
   macintosh: 'Mac Roman (Excel for Mac)',
   'windows-1251': 'Windows-1251 (Cyrillic)',
 };
-
-/** Values the importer could not use, said with their count (a date after the analysis is not a date: ADR 170). */
-const UNREADABLE_WORDS: readonly (readonly [ColumnMeaning, string, string])[] = [
-  ['date', 'a date up to the day of the analysis', 'undated'],
-  ['rating', 'a rating', 'unrated'],
-];
-
-function zeroStarsClause(zeros: number, n: number): string {
-  if (zeros === 0) return '';
-  const which = zeros === 1 && n === 1 ? 'it was' : `${zeros.toLocaleString('en-US')} of them`;
-  return ` (${which} 0, below the 1 star a 5-star scale starts at)`;
-}
 
 export function buildResult(s: ImportState, f: FileFacts): ImportResult {
   const notes = [...f.mapping.notes];
@@ -115,15 +108,17 @@ export function buildResult(s: ImportState, f: FileFacts): ImportResult {
         `as ${example.value} of ${example.scale}.`,
     );
   }
-  for (const [meaning, what, without] of UNREADABLE_WORDS) {
-    const n = f.unreadable[meaning] ?? 0;
-    if (n > 0)
-      notes.push(
-        `${n.toLocaleString('en-US')} ${n === 1 ? 'value' : 'values'} in ${header(meaning)} could not be read as ` +
-          `${what}${meaning === 'rating' ? zeroStarsClause(f.zeroStars, n) : ''}: ` +
-          `${n === 1 ? 'that review counts' : 'those reviews count'} as ${without}.`,
-      );
-  }
+  // Values the importer could not use, said with their count (a date after the analysis is not a date: ADR 170);
+  // ratings in the words a link's refused ratings are said in too.
+  const undated = f.unreadable.date ?? 0;
+  if (undated > 0)
+    notes.push(
+      `${undated.toLocaleString('en-US')} ${undated === 1 ? 'value' : 'values'} in ${header('date')} could not ` +
+        `be read as a date up to the day of the analysis: ${undated === 1 ? 'that review counts' : 'those reviews count'} as undated.`,
+    );
+  const unrated = f.unreadable.rating ?? 0;
+  if (unrated > 0)
+    notes.push(unreadRatingsSentence(unrated, f.zeroStars, `in ${header('rating')}`));
   const relative = s.reviews.filter((r) => r.date_precision === 'relative');
   if (relative.length > 0) {
     // ADR 110: the moment a relative date counts from is unknown (an export may be years old, even one whose

@@ -210,6 +210,28 @@ describe('importCsv: headers and columns', () => {
     expect(ten.coverage.unreadable_values).toEqual({});
   });
 
+  // A header that states where its scale starts ("Rating (1-10)") refuses what lies below it, as a page's
+  // worstRating does (the scraper's reviewRating): one review reads the same from its export and its page.
+  it('reads a value below the scale its header states as unrated, with its count', async () => {
+    const r = await imp('review,Rating (1-10)\nAwful,0\nGreat,10\nPoor,1\n');
+    expect(r.reviews.map((x) => x.rating ?? null)).toEqual([null, 5, 0.5]);
+    expect(r.coverage.unreadable_values).toEqual({ rating: 1 });
+    expect(r.coverage.notes).toContain(
+      "1 value in 'Rating (1-10)' could not be read as a rating: that review counts as unrated.",
+    );
+    // A row left with no text nor rating is skipped; the column's other ratings are still put on 5 stars.
+    const ratingOnly = await imp('review,Rating (1-10)\n,0\nGreat,10\nPoor,1\n,8\n');
+    expect(ratingOnly.reviews.map((x) => [x.text, x.rating])).toEqual([
+      ['Great', 5],
+      ['Poor', 0.5],
+      ['', 4],
+    ]);
+    expect(ratingOnly.coverage.skipped_by_reason).toEqual({ no_text_or_rating: 1 });
+    const fromZero = await imp('review,Score (0-10)\nAwful,0\nGreat,10\n');
+    expect(fromZero.reviews.map((x) => x.rating)).toEqual([0, 5]);
+    expect(fromZero.coverage.unreadable_values).toEqual({});
+  });
+
   // The note says what the file holds and what we assumed from it: a column of 0–6 does not "go up to 10".
   it.each([
     ['0,1,2,3,4,5,6', 6, 10],

@@ -282,6 +282,9 @@ describe('spreadsheet shapes', () => {
     ['Score (out of 10)', ['0', '4', '5'], [0, 2, 2.5], /out of 10, as its name says/u],
     ['Note /20', ['12', '16', '10'], [3, 4, 2.5], /out of 20, as its name says/u],
     ['Rating (1-5)', ['2', '4', '5'], [2, 4, 5], null],
+    // A scale stated to start at 1 is still read by the value's share of its best, as a page's worstRating is
+    // (docs/decisions/184): the worst of 1–10 is half a star, in the 1-star bar.
+    ['Rating (1-10)', ['1', '5', '10'], [0.5, 2.5, 5], /out of 10, as its name says/u],
   ])('reads ratings on the scale their header states (%s)', async (header, values, stars, note) => {
     const texts = [
       'Great mug and it keeps coffee hot.',

@@ -3,10 +3,10 @@
 // The value's share of the scale's best, not a map of the scale's stated worst onto 1 star: a CSV export states no
 // worst, and the page that states one most often, Magento 2's, writes worstRating 1 beside bestRating 100 for
 // ratings that are the width of the stars drawn (20% for 1 star), which a map from the worst end would read as
-// 1.77 stars. docs/decisions/180.
+// 1.77 stars. docs/decisions/180 and 184 (measured against that map).
 
 /**
- * A 0 on a 5-star scale is "not rated": every shop's stars start at 1 (the importer's zero-stars.ts says why). On a
+ * A 0 on a 5-star scale is "not rated": every shop's stars start at 1 (the importer's off-scale-ratings.ts says why). On a
  * 10- or 100-point scale a 0 is a score.
  */
 export function isZeroStars(value: number, scale: number): boolean {

@@ -38,3 +38,21 @@ describe('ReviewCollector.addShown', () => {
     expect(collector.size).toBe(5);
   });
 });
+
+// A refused rating counts once per review kept, and only when the review is left without a rating: a reader that
+// merges two layers (Etsy's cards over its JSON-LD) may keep one layer's refusal beside the other's rating.
+describe('ReviewCollector: refused ratings', () => {
+  it('counts the kept reviews left unrated by a refused rating, and of those the 0s of 5 stars', () => {
+    const collector = new ReviewCollector('shop.example.com', 2);
+    collector.add(
+      [
+        { text: 'No stars given.', reviewer: 'Ann', rating_refused: 'zero_stars' },
+        { text: 'No stars given.', reviewer: 'Ann', rating_refused: 'zero_stars' },
+        { text: 'Rated on a card.', reviewer: 'Bo', rating: 4, rating_refused: 'zero_stars' },
+        { text: 'Past the review limit.', reviewer: 'Cy', rating_refused: 'off_scale' },
+      ],
+      'json-ld',
+    );
+    expect(collector.refusedRatings).toEqual({ count: 1, zero_stars: 1 });
+  });
+});

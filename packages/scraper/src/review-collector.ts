@@ -20,6 +20,8 @@ export class ReviewCollector {
   duplicates = 0;
   /** Reviews kept whose text, title or reviewer name was cut to SCRAPED_VALUE_MAX_CHARS. */
   shortened = 0;
+  /** Reviews kept whose stated rating is none on its scale (they are unrated), and of those the 0s of 5 stars. */
+  readonly refusedRatings = { count: 0, zero_stars: 0 };
 
   constructor(
     private readonly site: string,
@@ -60,6 +62,7 @@ export class ReviewCollector {
         review.reviewer !== kept(draft.reviewer)
       )
         this.shortened++;
+      this.countRefusedRating(draft, review);
       this.reviews.push(review);
       this.bySource[source] = (this.bySource[source] ?? 0) + 1;
     }
@@ -84,6 +87,15 @@ export class ReviewCollector {
     if (!shown) return false;
     const texts = this.textsByByline.get(bylineOf(draft)) ?? [];
     return texts.some((text) => text.length > shown.length && text.startsWith(shown));
+  }
+
+  /** A refused rating counts when the review is left unrated (a merge of layers may keep another's rating). */
+  private countRefusedRating(draft: ReviewDraft, review: Review): void {
+    if (review.rating !== undefined) return;
+    const refusal = draft.rating_refused ?? (draft.rating !== undefined ? 'off_scale' : undefined);
+    if (refusal === undefined) return;
+    this.refusedRatings.count++;
+    if (refusal === 'zero_stars') this.refusedRatings.zero_stars++;
   }
 
   result(product: { id: string | null; name: string | null }): Review[] {

@@ -244,6 +244,34 @@ describe('pagination', () => {
   });
 });
 
+describe('ratings a page states that are none on their scale', () => {
+  // The importer counts and says such ratings in a CSV file; a link's are counted the same way, on the reviews
+  // kept (a repeat of a review already read is not counted twice).
+  it('are counted in the coverage, the 0s of a 5-star scale among them, and those reviews are unrated', async () => {
+    const reviews: FixtureReview[] = [
+      { text: 'Arrived without a lid.', rating: 0, reviewer: 'Ann', date: '2024-01-02' },
+      { text: 'Pours well, boils fast.', rating: 6, reviewer: 'Bo', date: '2024-01-03' },
+      { text: 'Nice kettle for the price.', rating: 4, reviewer: 'Cy', date: '2024-01-04' },
+    ];
+    routes.set('shop.example.com/p/refused', () =>
+      html(jsonLdPage({ name: 'Kettle', sku: 'KR1', reviews, variant: 'product' })),
+    );
+    const result = await scraper().scrape('https://shop.example.com/p/refused');
+    expect(result.coverage.unreadable_ratings).toEqual({ count: 2, zero_stars: 1 });
+    expect(result.reviews.map((r) => r.rating)).toEqual([undefined, undefined, 4]);
+  });
+
+  it('leave the coverage without the count when every rating reads', async () => {
+    routes.set('shop.example.com/p/all-read', () =>
+      html(
+        jsonLdPage({ name: 'Kettle', sku: 'KR2', reviews: makeReviews(1, 3), variant: 'product' }),
+      ),
+    );
+    const result = await scraper().scrape('https://shop.example.com/p/all-read');
+    expect(result.coverage.unreadable_ratings).toBeUndefined();
+  });
+});
+
 describe('request hygiene', () => {
   it('sends the honest User-Agent, keeps the Host header and strips tracking parameters; reports progress', async () => {
     routes.set('shop.example.com/p/toaster', () =>

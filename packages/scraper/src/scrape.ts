@@ -201,6 +201,9 @@ async function runScrape(
       layers: { ...collector.bySource },
       ...(failedLayers.size > 0 ? { layers_failed: [...failedLayers] } : {}),
       reviews_shortened: collector.shortened,
+      ...(collector.refusedRatings.count > 0
+        ? { unreadable_ratings: { ...collector.refusedRatings } }
+        : {}),
     },
   });
 }

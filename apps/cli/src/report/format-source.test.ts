@@ -55,3 +55,17 @@ describe('formatScrapeSource', () => {
     expect(formatScrapeSource(product, coverage, createStyle(false))).not.toContain('cut');
   });
 });
+
+describe('formatScrapeSource: ratings the page stated that are none on their scale', () => {
+  it('says them in the words the importer uses for a CSV column', () => {
+    const text = formatScrapeSource(
+      product,
+      { ...coverage, unreadable_ratings: { count: 1, zero_stars: 1 } },
+      createStyle(false),
+    );
+    expect(text).toContain(
+      "1 value on the shop's pages could not be read as a rating (it was 0, below the 1 star a 5-star scale " +
+        'starts at): that review counts as unrated.',
+    );
+  });
+});

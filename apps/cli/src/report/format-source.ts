@@ -1,7 +1,9 @@
 // The "where the reviews came from" lines above a report: what the importer understood of a CSV file, or how much
 // of the shop's review list the scraper read and why it stopped.
 import {
+  ON_THE_SHOP_PAGES,
   SCRAPED_VALUE_MAX_CHARS as MAX,
+  unreadRatingsSentence,
   type ImportCoverage,
   type ScrapeCoverage,
   type ScrapedProduct,
@@ -69,6 +71,18 @@ export function formatScrapeSource(
               `${plural(coverage.reviews_shortened ?? 0, 'review')} too long to keep whole, cut (text ` +
                 `${count(MAX.reviewText)} characters, title ${count(MAX.reviewTitle)}, reviewer ` +
                 `${count(MAX.reviewer)}); only the kept part judged`,
+            ),
+          ),
+        ]
+      : []),
+    ...(coverage.unreadable_ratings
+      ? [
+          row(
+            'Note',
+            unreadRatingsSentence(
+              coverage.unreadable_ratings.count,
+              coverage.unreadable_ratings.zero_stars,
+              ON_THE_SHOP_PAGES,
             ),
           ),
         ]

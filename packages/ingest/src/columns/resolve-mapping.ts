@@ -9,7 +9,7 @@ import {
   type DateOrder,
 } from '@reviewsentry/review-values';
 import { parseHelpful } from '../values/helpful';
-import { parseRating, scaleInHeader } from '../values/rating';
+import { parseRating, scaleInHeader, worstInHeader } from '../values/rating';
 import { headerWords, isIndexHeader, nameHints, type NameHint } from './header-names';
 import { NOT_REVIEW_DATA } from './header-vocabulary';
 import { dependsOn, profileColumn, writtenOncePerGroup, type ColumnProfile } from './profile';
@@ -25,6 +25,8 @@ export interface ColumnMapping {
   ratingsMayBeDates: boolean;
   /** The scale the rating column's header states ("Score (out of 10)"), else null. */
   ratingScale: number | null;
+  /** Where the range the rating column's header states starts ("Rating (1-10)": 1), else null. */
+  ratingWorst: number | null;
   /** 'marker': the column says "Certified Buyer" when verified and anything else otherwise. */
   verifiedMode: 'boolean' | 'marker';
   dateOrder: DateOrder | null;
@@ -226,6 +228,8 @@ export function resolveMapping(
       byMeaning.rating !== undefined && hintScore(cols[byMeaning.rating]!, 'rating') >= 80,
     ratingScale:
       byMeaning.rating === undefined ? null : scaleInHeader(cols[byMeaning.rating]!.header),
+    ratingWorst:
+      byMeaning.rating === undefined ? null : worstInHeader(cols[byMeaning.rating]!.header),
     verifiedMode,
     dateOrder,
     notes,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideRatingScale, parseRating, scaleInHeader } from './rating';
+import { decideRatingScale, parseRating, scaleInHeader, worstInHeader } from './rating';
 
 describe('parseRating', () => {
   it.each([
@@ -96,6 +96,16 @@ describe('scaleInHeader', () => {
     ['Rating (%)', 100],
     ['Rating', null],
   ])('%j -> %j', (header, scale) => expect(scaleInHeader(header)).toBe(scale));
+
+  it.each([
+    ['Rating (1-10)', 1],
+    ['Score (0–10)', 0],
+    ['Stars 1 - 5', 1],
+    ['Score out of 10', null],
+    ['Rating', null],
+  ])('the start of the range %j states: %j', (header, worst) =>
+    expect(worstInHeader(header)).toBe(worst),
+  );
 
   it('reads a header of a long run of spaces without trying each split of it', () => {
     // Two runs of spaces able to take the same spaces cost the square of the run (100,000 spaces: 26 s here).

@@ -127,6 +127,16 @@ export function scaleInHeader(header: string): number | null {
   return n >= 2 && n <= 100 ? n : null;
 }
 
+// One run of spaces on each side of the dash, each stopped by what follows it, so no two runs can share spaces.
+const RANGE_IN_HEADER = /(?<![\d.])(\d{1,3})\s*[-–]\s*\d{1,3}\s*(?:[)\]]\s*)?$/u;
+
+/** "Rating (1-10)", "Score (0–10)": where the range a header states starts (its worst rating); else null. */
+export function worstInHeader(header: string): number | null {
+  if (scaleInHeader(header) === null) return null;
+  const m = RANGE_IN_HEADER.exec(header.trim());
+  return m ? Number(m[1]) : null;
+}
+
 /** A column's scale: the one its header states ("Score (out of 10)") unless its values go above it. */
 export function columnRatingScale(stated: number | null, maxBareValue: number): number {
   return stated !== null && maxBareValue <= stated ? stated : decideRatingScale(maxBareValue);

@@ -20,6 +20,7 @@ import {
   normaliseRating,
   parseCount,
   parseDateValue,
+  reviewRating,
   toNumber,
 } from './values';
 import { isObject } from './json-tree';
@@ -278,20 +279,20 @@ function readReview(node: Json, order: DateOrder | null, resolve: NodeRefs): Rev
   const stated = asArray(field(node, 'reviewRating') as unknown).map(resolve);
   const rating = stated.find(isObject);
   // Some shops write the rating as a bare number ("reviewRating": 5) or straight on the review.
-  const ratingValue = rating
-    ? normaliseRating(
+  const stars = rating
+    ? reviewRating(
         toNumber(field(rating, 'ratingValue')),
         toNumber(field(rating, 'bestRating')),
         toNumber(field(rating, 'worstRating')),
       )
-    : normaliseRating(toNumber(stated[0] ?? field(node, 'ratingValue') ?? null));
+    : reviewRating(toNumber(stated[0] ?? field(node, 'ratingValue') ?? null));
   const title = inlineTextOf(firstString(field(node, 'name'), field(node, 'headline')));
-  if (!text && ratingValue === null && !title) return null;
+  if (!text && stars.rating === undefined && !title) return null;
   return {
     id: firstString(field(node, '@id'), field(node, 'identifier')) ?? undefined,
     text,
     title: title ?? undefined,
-    rating: ratingValue ?? undefined,
+    ...stars,
     date:
       parseDateValue(
         field(node, 'datePublished') ?? field(node, 'dateCreated') ?? field(node, 'dateModified'),

@@ -19,6 +19,7 @@ import {
   normaliseRating,
   parseCount,
   parseDateText,
+  reviewRating,
   toNumber,
 } from './values';
 
@@ -122,12 +123,14 @@ function readReview(
   const own = all.get(scope);
   const ratingScope = first(own, 'reviewRating');
   const ratingProps = ratingScope && isScope(ratingScope) ? all.get(ratingScope) : own;
-  const stated = normaliseRating(
+  const stated = reviewRating(
     toNumber(valueOf(first(ratingProps, 'ratingValue'))),
     toNumber(valueOf(first(ratingProps, 'bestRating'))),
     toNumber(valueOf(first(ratingProps, 'worstRating'))),
   );
-  const rating = stated ?? drawnRating(ratingScope ?? scope);
+  // Stars drawn in the review stand for a stated value that is missing or refused.
+  const drawn = stated.rating === undefined ? drawnRating(ratingScope ?? scope) : null;
+  const stars = drawn === null ? stated : { rating: drawn };
   const authorInfo = first(own, 'author');
   const author =
     authorInfo && isScope(authorInfo)
@@ -139,12 +142,12 @@ function readReview(
   const bodyInfo = first(own, 'reviewBody') ?? first(own, 'description');
   const text = cleanReviewText(bodyInfo ? bodyValue(bodyInfo) : null);
   const title = cleanInline(valueOf(first(own, 'name')));
-  if (!text && rating === null) return null;
+  if (!text && stars.rating === undefined) return null;
   return {
     id: scope.element.attribs.id ?? undefined,
     text,
     title: title ?? undefined,
-    rating: rating ?? undefined,
+    ...stars,
     // Bazaarvoice's SEO markup dates a review with dateCreated, as JSON-LD may (json-ld.ts reads both too).
     date:
       parseDateText(valueOf(first(own, 'datePublished') ?? first(own, 'dateCreated')), order) ??

@@ -14,7 +14,7 @@ import type { LayerResult, PageInput, ReviewDraft } from './types';
 import {
   cleanInline,
   cleanReviewText,
-  normaliseRating,
+  reviewRating,
   parseCount,
   parseDateText,
   toNumber,
@@ -88,13 +88,13 @@ function nameOf(info: IndexedElement | undefined, mf2: boolean): string | null {
 }
 
 /** A rating and its scale: the rating property (hReview: its value, or an aggregate's average) and best. */
-function ratingOf(props: Props, mf2: boolean): number | null {
+function ratingOf(props: Props, mf2: boolean): Pick<ReviewDraft, 'rating' | 'rating_refused'> {
   const info = first(props, 'rating');
-  if (!info) return null;
+  if (!info) return {};
   const inner = propertiesOf(info, mf2);
   const best = first(props, 'best') ?? first(inner, 'best');
   const value = mf2 ? info : (first(inner, 'average') ?? info);
-  return normaliseRating(toNumber(valueOf(value)), toNumber(valueOf(best)));
+  return reviewRating(toNumber(valueOf(value)), toNumber(valueOf(best)));
 }
 
 function readReview(
@@ -105,8 +105,8 @@ function readReview(
   const props = propertiesOf(root, mf2);
   const body = first(props, ...(mf2 ? ['content', 'description', 'summary'] : ['description']));
   const text = cleanReviewText(body ? readableText(body.element) : null);
-  const rating = ratingOf(props, mf2);
-  if (!text && rating === null) return null;
+  const stars = ratingOf(props, mf2);
+  if (!text && stars.rating === undefined) return null;
   const title = cleanInline(valueOf(first(props, mf2 ? 'name' : 'summary')));
   const reviewer = nameOf(first(props, mf2 ? 'author' : 'reviewer'), mf2);
   const date = parseDateText(valueOf(first(props, mf2 ? 'published' : 'dtreviewed'), true), order);
@@ -114,7 +114,7 @@ function readReview(
     id: root.element.attribs.id ?? undefined,
     text,
     title: title ?? undefined,
-    rating: rating ?? undefined,
+    ...stars,
     date: date ?? undefined,
     reviewer: reviewer ?? undefined,
   };
@@ -143,7 +143,7 @@ export function extractMicroformats(page: PageInput): LayerResult {
   return {
     product: {
       name: nameOf(first(props, 'item'), mf2) ?? itemName,
-      aggregate_rating: ratingOf(props, mf2),
+      aggregate_rating: ratingOf(props, mf2).rating ?? null,
       review_count: parseCount(valueOf(first(props, 'count'))),
       rating_count: parseCount(valueOf(first(props, 'votes'))),
     },

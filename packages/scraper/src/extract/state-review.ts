@@ -5,7 +5,7 @@
 import type { DateOrder } from '@reviewsentry/review-values';
 import type { ReviewDraft } from './types';
 import { inlineTextOf, reviewTextOf } from './markup-string';
-import { normaliseRating, parseDateValue, toNumber } from './values';
+import { parseDateValue, reviewRating, toNumber } from './values';
 import { isObject } from './json-tree';
 import type { Json } from './json-tree';
 
@@ -147,7 +147,10 @@ function withContent(node: Json): Json {
     : node;
 }
 
-/** Review-shaped: a text field (possibly empty for rating-only reviews), a 0–5 rating, and who or when. */
+/**
+ * Review-shaped: a text field (possibly empty for rating-only reviews), a rating (one refused on its scale too:
+ * reviewsOf keeps such a review only in a list the others make one), and who or when.
+ */
 function asReview(review: Json, order: DateOrder | null): ReviewDraft | null {
   const node = withContent(review);
   if (PRODUCT_CARD_KEYS.some((key) => valueAt(node, key) !== undefined)) return null;
@@ -155,13 +158,13 @@ function asReview(review: Json, order: DateOrder | null): ReviewDraft | null {
   if (textKey === undefined) return null;
   const rawRating = pick(node, RATING_KEYS);
   const ratingNode = isObject(rawRating) ? rawRating : null;
-  const rating = ratingNode
-    ? normaliseRating(
+  const stars = ratingNode
+    ? reviewRating(
         toNumber(pick(ratingNode, ['value', 'ratingValue', 'score'])),
         toNumber(pick(ratingNode, ['bestRating', 'range', 'max'])),
       )
-    : normaliseRating(toNumber(rawRating), toNumber(pick(node, ['ratingRange', 'bestRating'])));
-  if (rating === null) return null;
+    : reviewRating(toNumber(rawRating), toNumber(pick(node, ['ratingRange', 'bestRating'])));
+  if (stars.rating === undefined && stars.rating_refused === undefined) return null;
   // On an object already shaped as a review (text and rating), a plain name is its writer's; a schema.org
   // Review's name is its title.
   const author =
@@ -189,7 +192,7 @@ function asReview(review: Json, order: DateOrder | null): ReviewDraft | null {
     id: typeof id === 'string' || typeof id === 'number' ? String(id) : undefined,
     text,
     title: typeof title === 'string' ? (inlineTextOf(title) ?? undefined) : undefined,
-    rating,
+    ...stars,
     date: date ?? undefined,
     reviewer: reviewer ?? undefined,
     verified: typeof verified === 'boolean' ? verified : undefined,
@@ -203,12 +206,16 @@ function unwrapped(item: unknown): unknown {
   return isObject(item) && isObject(item.node) && Object.keys(item).length <= 3 ? item.node : item;
 }
 
-/** The reviews of an array when at least half of its objects are review-shaped. */
+/**
+ * The reviews of an array when at least half of its objects are review-shaped with a rating that reads: an object
+ * whose rating is refused (`"stars": 0`) is a review in such a list, but alone it may be anything scored 0.
+ */
 export function reviewsOf(array: readonly unknown[], order: DateOrder | null): ReviewDraft[] {
   const reviews = array
     .map(unwrapped)
     .filter(isObject)
     .map((node) => asReview(node, order))
     .filter((r): r is ReviewDraft => r !== null);
-  return reviews.length > 0 && reviews.length >= array.length / 2 ? reviews : [];
+  const rated = reviews.filter((r) => r.rating !== undefined).length;
+  return rated > 0 && rated >= array.length / 2 ? reviews : [];
 }

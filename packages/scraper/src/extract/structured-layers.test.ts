@@ -247,3 +247,36 @@ describe('review text is the text a person reads, in every layer', () => {
     expect(textProblems('Tasty and fresh.')).toEqual([]);
   });
 });
+
+// One rule for a stated scale on both paths (docs/decisions/184): the value's share of the best, a stated worst only
+// refusing what lies below it, as the importer reads "Rating (1-10)" or "20%".
+describe('ratings on a stated scale that starts above 0', () => {
+  const rated = (value: number) =>
+    `{"@type":"Review","reviewBody":"Rated ${value} of 10 by a guest.","author":"Ann",
+      "reviewRating":{"@type":"Rating","worstRating":1,"bestRating":10,"ratingValue":${value}}}`;
+
+  it('reads a JSON-LD 1–10 scale by its share of the best', () => {
+    const html = page(
+      ld(`{"@type":"Product","name":"Kettle","review":[${[1, 5, 10].map(rated).join(',')}]}`),
+    );
+    expect(extractPage(URL_, html).reviews.map((r) => r.rating)).toEqual([0.5, 2.5, 5]);
+  });
+
+  it("reads Magento 2's review ratings (worstRating 1, bestRating 100, the stars' width) as their stars", () => {
+    const review = (width: number, text: string) =>
+      `<li class="item review-item" itemscope itemprop="review" itemtype="http://schema.org/Review">
+        <div class="review-title" itemprop="name">Kettle</div>
+        <div class="rating-summary item" itemprop="reviewRating" itemscope itemtype="http://schema.org/Rating">
+          <div class="rating-result" title="${width}%"><meta itemprop="worstRating" content = "1"/>
+            <meta itemprop="bestRating" content = "100"/>
+            <span style="width:${width}%"><span itemprop="ratingValue">${width}%</span></span></div></div>
+        <div class="review-content" itemprop="description">${text}</div>
+        <strong class="review-details-value" itemprop="author">Ann</strong></li>`;
+    const html = page(
+      '',
+      `<div itemscope itemtype="http://schema.org/Product"><h1 itemprop="name">Kettle</h1>
+        <ol class="items review-items">${review(20, 'Leaks.')}${review(40, 'Loud.')}${review(100, 'Great.')}</ol></div>`,
+    );
+    expect(extractPage(URL_, html).reviews.map((r) => r.rating)).toEqual([1, 2, 5]);
+  });
+});

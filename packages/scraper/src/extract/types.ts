@@ -1,12 +1,20 @@
 import type { CheerioAPI } from 'cheerio';
 import type { BlockKind } from '../errors';
 
+/**
+ * Why a rating a page states is no rating: a 0 on a 5-star scale (stars start at 1: not rated), or a value outside
+ * its scale (above the best, below a stated worst, negative).
+ */
+export type RatingRefusal = 'zero_stars' | 'off_scale';
+
 /** A review as an extractor reads it; ids are assigned (from the shop or a content hash) when pages are merged. */
 export interface ReviewDraft {
   id?: string | undefined;
   text: string;
   title?: string | undefined;
   rating?: number | undefined;
+  /** The page stated a rating that is none on its scale (values.ts reviewRating): the review counts as unrated. */
+  rating_refused?: RatingRefusal | undefined;
   /** ISO 8601 at the precision the page gives ("2024-01-05", "2023-10"), or a relative date's words ("3 months ago"). */
   date?: string | undefined;
   reviewer?: string | undefined;

@@ -6,6 +6,8 @@ import {
   parseRatingText,
   toNumber,
   normaliseRating,
+  reviewRating,
+  reviewRatingText,
 } from './values';
 
 describe('parseRatingText', () => {
@@ -55,6 +57,20 @@ describe('numbers and counts', () => {
     expect(normaliseRating(0, 10)).toBe(0);
     expect(normaliseRating(0, 100)).toBe(0);
     expect(parseRatingText('0 out of 5 stars')).toBeNull();
+  });
+
+  // What normaliseRating refuses, a review's builder keeps as a refusal to count (review-collector.ts).
+  it('says why a review rating it refuses is none, and states nothing when no value was given', () => {
+    expect(reviewRating(0)).toEqual({ rating_refused: 'zero_stars' });
+    expect(reviewRating(0, 5, 1)).toEqual({ rating_refused: 'zero_stars' });
+    expect(reviewRating(6)).toEqual({ rating_refused: 'off_scale' });
+    expect(reviewRating(11, 10)).toEqual({ rating_refused: 'off_scale' });
+    expect(reviewRating(1, 10, 2)).toEqual({ rating_refused: 'off_scale' });
+    expect(reviewRating(-1)).toEqual({ rating_refused: 'off_scale' });
+    expect(reviewRating(0, 10)).toEqual({ rating: 0 });
+    expect(reviewRating(null)).toEqual({});
+    expect(reviewRatingText('0.0 out of 5 stars')).toEqual({ rating_refused: 'zero_stars' });
+    expect(reviewRatingText('no stars yet')).toEqual({});
   });
 
   // The importer's rule (toFiveScale), so a review reads the same from a CSV export and from its page: the value's

@@ -2,6 +2,7 @@
 // counts ("25,181 global ratings", "1.234 Bewertungen", "350.5K"), and the scraper's entry to the shared review
 // values (dates with their precision, UI noise such as "READ MORE") of @reviewsentry/review-values.
 import type { ReviewDateFields } from '@reviewsentry/contracts';
+import type { ReviewDraft } from './types';
 import {
   isZeroStars,
   parseReviewDate,
@@ -26,40 +27,60 @@ export function toNumber(value: unknown): number | null {
 }
 
 /**
- * Normalises a rating to the 0–5 scale as the importer does (toFiveScale: the value's share of `best`, which defaults
- * to 5). A value above `best` or below the scale's `worst` is no rating; unstated, a 5-star scale starts at 1 star (schema.org's worstRating
- * default, hReview's 1–5), so its 0 means "not rated" (as in the importer's isZeroStars), while a 10- or 100-point
- * score may be 0.
+ * A review's rating as its page states it, on the 0–5 scale as the importer reads one (toFiveScale: the value's
+ * share of `best`, which defaults to 5): `{ rating }`, or `{ rating_refused }` when the value is no rating on its
+ * scale, or `{}` when none is stated. A value above `best`, below the scale's `worst` or negative is outside the
+ * scale; unstated, a 5-star scale starts at 1 star (schema.org's worstRating default, hReview's 1–5), so its 0 means
+ * "not rated" (as in the importer's isZeroStars), while a 10- or 100-point score may be 0. The builders spread it
+ * into the review, so a refused rating is counted and said (review-collector.ts) as the importer says it.
  */
+export function reviewRating(
+  value: number | null,
+  best: number | null = null,
+  worst: number | null = null,
+): Pick<ReviewDraft, 'rating' | 'rating_refused'> {
+  if (value === null) return {};
+  const scale = best && best > 0 ? best : 5;
+  if (isZeroStars(value, scale) && (worst === null || value < worst))
+    return { rating_refused: 'zero_stars' };
+  if (value < 0 || value > scale || (worst !== null && value < worst))
+    return { rating_refused: 'off_scale' };
+  return { rating: toFiveScale(value, scale) };
+}
+
+/** A rating on the 0–5 scale by reviewRating's rule (a product's average, a word scale's value), or null. */
 export function normaliseRating(
   value: number | null,
   best: number | null = null,
   worst: number | null = null,
 ): number | null {
-  if (value === null || value < 0) return null;
-  const scale = best && best > 0 ? best : 5;
-  if (worst !== null ? value < worst : isZeroStars(value, scale)) return null;
-  if (value > scale) return null;
-  return toFiveScale(value, scale);
+  return reviewRating(value, best, worst).rating ?? null;
 }
 
 /**
  * Reads a star rating from text in any of the shop languages we have seen: the two numbers are the rating and the
- * scale; whichever order they come in, the scale is the one equal to 5 (or the larger one).
+ * scale; whichever order they come in, the scale is the one equal to 5 (or the larger one). As reviewRating.
  */
-export function parseRatingText(text: string | undefined | null): number | null {
-  if (!text) return null;
+export function reviewRatingText(
+  text: string | undefined | null,
+): Pick<ReviewDraft, 'rating' | 'rating_refused'> {
+  if (!text) return {};
   const numbers = [...text.replace(/\u00a0/g, ' ').matchAll(/\d+(?:[.,]\d+)?/g)].map((m) =>
     Number(m[0].replace(',', '.')),
   );
-  if (numbers.length === 0) return null;
-  if (numbers.length === 1) return normaliseRating(numbers[0] ?? null);
+  if (numbers.length === 0) return {};
+  if (numbers.length === 1) return reviewRating(numbers[0] ?? null);
   const [a, b] = numbers as [number, number];
   // "5つ星のうち4.0" puts the scale first; "4.0 out of 5" puts it last.
   if (a === 5 && b <= 5 && /つ星|stjerner|yıldız üzerinden|星中|점 만점/.test(text))
-    return normaliseRating(b);
-  if (b >= a) return normaliseRating(a, b === 0 ? null : b);
-  return normaliseRating(b, a);
+    return reviewRating(b);
+  if (b >= a) return reviewRating(a, b === 0 ? null : b);
+  return reviewRating(b, a);
+}
+
+/** A product's average stated in text ("4.3 out of 5"), on the 0–5 scale, or null. */
+export function parseRatingText(text: string | undefined | null): number | null {
+  return reviewRatingText(text).rating ?? null;
 }
 
 /**

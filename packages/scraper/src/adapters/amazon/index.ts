@@ -17,6 +17,7 @@ import {
   parseCount,
   parseDateText,
   parseRatingText,
+  reviewRatingText,
 } from '../../extract/values';
 import { helpfulVotes } from './helpful-votes';
 import { amazonCanonicalUrl, asinFromUrl, isAmazonHost, reviewsPageUrl } from './amazon-url';
@@ -60,14 +61,15 @@ function readReview(node: Cheerio<Element>, page: PageInput): ReviewDraft | null
   let title = cleanInline(
     readableText((titleOriginal.length ? titleOriginal : titleNode).toArray()),
   );
-  let rating = parseRatingText(ratingText);
+  let stars = reviewRatingText(ratingText);
   if (bodyNode.length === 0) {
     // Markup without a body hook (hashed class names): the generic block reader finds the text.
     const block = indexPage(page.$).of.get(node[0]!);
     const generic = block ? readReviewBlock(block, indexPage(page.$), pageDateOrder(page)) : null;
     text = generic?.text ?? '';
     title ??= generic?.title ?? null;
-    rating ??= generic?.rating ?? null;
+    if (stars.rating === undefined && generic?.rating !== undefined)
+      stars = { rating: generic.rating };
   }
   const dateText = (
     hook('review-date').length ? hook('review-date') : node.find('.review-date').first()
@@ -80,13 +82,13 @@ function readReview(node: Cheerio<Element>, page: PageInput): ReviewDraft | null
     .first()
     .text();
   const votes = helpfulVotes(helpful);
-  if (!text && rating === null) return null;
+  if (!text && stars.rating === undefined) return null;
   const id = node.attr('id')?.replace(/^customer_review(?:_foreign)?-/, '');
   return {
     id: id && /^R[A-Z0-9]{6,}$/.test(id) ? id : undefined,
     text,
     title: title ?? undefined,
-    rating: rating ?? undefined,
+    ...stars,
     date: parseDateText(dateText) ?? undefined,
     // Older markup (before the profile widget) names the reviewer in a "By <a class="author">" byline.
     reviewer:

@@ -11,6 +11,7 @@ import {
   normaliseRating,
   parseCount,
   parseDateText,
+  reviewRating,
   toNumber,
 } from '../../extract/values';
 import { isObject } from '../../extract/json-tree';
@@ -77,7 +78,7 @@ function readState(state: unknown): StateFacts {
         id,
         text: cleanReviewText(node.text),
         title: cleanInline(node.title as string) ?? undefined,
-        rating: normaliseRating(toNumber(node.rating)) ?? undefined,
+        ...reviewRating(toNumber(node.rating)),
         date: parseDateText(node.created as string) ?? undefined,
         reviewer: cleanInline(node.author as string) ?? undefined,
         verified: typeof node.certifiedBuyer === 'boolean' ? node.certifiedBuyer : undefined,

@@ -7,7 +7,7 @@ import {
   cleanReviewText,
   parseCount,
   parseDateText,
-  parseRatingText,
+  reviewRatingText,
 } from '../../extract/values';
 
 const tcinFromUrl = (url: URL): string | null =>
@@ -30,11 +30,10 @@ function extract(page: PageInput): LayerResult {
         id: card.attr('data-review-id') ?? card.attr('id') ?? undefined,
         text: cleanReviewText(card.find('[data-test="review-card--text"]').text()),
         title: cleanInline(card.find('[data-test="review-card--title"]').text()) ?? undefined,
-        rating:
-          parseRatingText(
-            card.find('[data-test="ratings"], [aria-label*="out of 5 stars"]').first().text() ||
-              card.find('[aria-label*="out of 5 stars"]').first().attr('aria-label'),
-          ) ?? undefined,
+        ...reviewRatingText(
+          card.find('[data-test="ratings"], [aria-label*="out of 5 stars"]').first().text() ||
+            card.find('[aria-label*="out of 5 stars"]').first().attr('aria-label'),
+        ),
         date:
           parseDateText(
             card.find('[data-test="review-card--reviewTime"], time').first().attr('datetime') ??

@@ -8,6 +8,7 @@ import {
   normaliseRating,
   parseCount,
   parseDateValue,
+  reviewRating,
   toNumber,
 } from '../../extract/values';
 import { get, isObject } from '../../extract/json-tree';
@@ -21,7 +22,7 @@ function readReview(node: Json): ReviewDraft {
     id: typeof node.id === 'string' ? node.id : undefined,
     text: cleanReviewText(typeof node.text === 'string' ? node.text : ''),
     title: cleanInline(node.title as string) ?? undefined,
-    rating: normaliseRating(toNumber(node.rating)) ?? undefined,
+    ...reviewRating(toNumber(node.rating)),
     date:
       // When the review was written, not the date of the experience it tells of.
       parseDateValue(

@@ -8,6 +8,7 @@ import {
   normaliseRating,
   parseCount,
   parseDateValue,
+  reviewRating,
   toNumber,
 } from '../../extract/values';
 import { get, isObject } from '../../extract/json-tree';
@@ -29,7 +30,7 @@ function readReview(node: Json): ReviewDraft {
     id: node.reviewId !== undefined ? String(node.reviewId) : undefined,
     text: cleanReviewText(typeof node.reviewText === 'string' ? node.reviewText : ''),
     title: cleanInline(node.reviewTitle as string) ?? undefined,
-    rating: normaliseRating(toNumber(node.rating)) ?? undefined,
+    ...reviewRating(toNumber(node.rating)),
     date: parseDateValue(node.reviewSubmissionTime) ?? undefined,
     reviewer: cleanInline(node.userNickname as string) ?? undefined,
     verified: badges.some((b) => isObject(b) && b.id === 'VerifiedPurchaser') ? true : undefined,

@@ -49,3 +49,19 @@ describe('LinkCoverage: reviews the scraper cut', SLOW, () => {
     expect(screen.getAllByTestId('link-coverage')[1]).not.toHaveTextContent(/cut/);
   });
 });
+
+describe('LinkCoverage: ratings the page stated that are none on their scale', SLOW, () => {
+  // The same sentence the importer writes for a CSV column, with the place the ratings were.
+  it('says how many could not be read, the 0s among them, and that those reviews count as unrated', () => {
+    renderCoverage(coverage({ unreadable_ratings: { count: 3, zero_stars: 2 } }));
+    expect(screen.getByTestId('unreadable-ratings')).toHaveTextContent(
+      "3 values on the shop's pages could not be read as a rating (2 of them 0, below the 1 star a 5-star " +
+        'scale starts at): those reviews count as unrated.',
+    );
+  });
+
+  it('says nothing of it when every rating was read', () => {
+    renderCoverage(coverage());
+    expect(screen.queryByTestId('unreadable-ratings')).toBeNull();
+  });
+});

@@ -1,5 +1,7 @@
 import {
+  ON_THE_SHOP_PAGES,
   SCRAPED_VALUE_MAX_CHARS as MAX,
+  unreadRatingsSentence,
   type ScrapeCoverage,
   type ScrapedProduct,
 } from '@reviewsentry/contracts';
@@ -85,6 +87,15 @@ export function LinkCoverage({
                 (texts at {formatCount(MAX.reviewText)} characters, titles at{' '}
                 {formatCount(MAX.reviewTitle)}, reviewer names at {formatCount(MAX.reviewer)}); only
                 the part kept was judged.
+              </li>
+            )}
+            {coverage.unreadable_ratings && (
+              <li data-testid="unreadable-ratings">
+                {unreadRatingsSentence(
+                  coverage.unreadable_ratings.count,
+                  coverage.unreadable_ratings.zero_stars,
+                  ON_THE_SHOP_PAGES,
+                )}
               </li>
             )}
           </>
