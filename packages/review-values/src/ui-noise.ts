@@ -1,7 +1,12 @@
 // Page text that scrapers glue onto reviews: the expander's label ("READ MORE", "Read less", "Leer más",
 // "Weiterlesen", "Baca Selengkapnya", …), "… more" after a cut, and "The media could not be loaded." before a
 // review whose video failed. Removed only where it cannot be the writer's own words.
-import { matchingText } from './matching-text';
+import {
+  mappedMatchingText,
+  matchingText,
+  visibleHeadEnd,
+  visibleTailStart,
+} from './matching-text';
 
 /** Expander and review-widget labels in the shop languages, as the shops write them (sentence case). */
 const UI_LABELS: readonly string[] = [
@@ -172,16 +177,17 @@ export interface StrippedText {
   removed: boolean;
 }
 
-/** Removes page UI text from a review whose whitespace is already tidied (trimmed, spaces collapsed). */
+/**
+ * Removes page UI text from a review whose whitespace is already tidied (trimmed, spaces collapsed). Labels are
+ * matched in the text's matching form (a label spelled with invisible characters, fullwidth or look-alike letters
+ * is still the page's label) and cut from the text as written.
+ */
 export function stripUiNoise(text: string): StrippedText {
   let s = text;
   let removed = false;
   // Removing one piece can expose another ("The media could not be loaded." before, "Read more" after).
   for (let i = 0; i < 3; i++) {
-    let cut = stripTrailing(s);
-    if (cut.charCodeAt(0) === 0x54 || cut.charCodeAt(0) === 0x56)
-      cut = cut.replace(LEADING_NOISE, '');
-    cut = cut.trim();
+    const cut = stripLeading(stripTrailing(s)).trim();
     if (cut === s) break;
     removed = true;
     s = cut;
@@ -189,10 +195,32 @@ export function stripUiNoise(text: string): StrippedText {
   return { text: s, removed };
 }
 
+const NON_ASCII = /[^\p{ASCII}]/u;
+const LEADING_WINDOW = 48;
+
 function stripTrailing(s: string): string {
-  if (!LAST_CHARS.has(s.charAt(s.length - 1))) return s;
-  const from = Math.max(0, s.length - NOISE_WINDOW);
+  const last = s.charCodeAt(s.length - 1);
+  if (last < 0x80 && !LAST_CHARS.has(s.charAt(s.length - 1))) return s;
+  const from = visibleTailStart(s, NOISE_WINDOW);
   const tail = s.slice(from);
-  const m = TRAILING_NOISE.exec(tail);
-  return m === null ? s : s.slice(0, from + m.index);
+  if (!NON_ASCII.test(tail)) {
+    const m = TRAILING_NOISE.exec(tail);
+    return m === null ? s : s.slice(0, from + m.index);
+  }
+  const mapped = mappedMatchingText(tail);
+  if (!LAST_CHARS.has(mapped.text.charAt(mapped.text.length - 1))) return s;
+  const m = TRAILING_NOISE.exec(mapped.text);
+  return m === null ? s : s.slice(0, from + mapped.from[m.index]!);
+}
+
+function stripLeading(s: string): string {
+  const first = s.charCodeAt(0);
+  if (first === 0x54 || first === 0x56) {
+    const cut = s.replace(LEADING_NOISE, '');
+    if (cut !== s || !NON_ASCII.test(s.slice(0, LEADING_WINDOW))) return cut;
+  } else if (first < 0x80) return s;
+  const to = visibleHeadEnd(s, LEADING_WINDOW);
+  const mapped = mappedMatchingText(s.slice(0, to));
+  const m = LEADING_NOISE.exec(mapped.text);
+  return m === null ? s : s.slice(mapped.from[m[0].length]!);
 }
