@@ -38,3 +38,47 @@ describe('ReviewCollector.addShown', () => {
     expect(collector.size).toBe(5);
   });
 });
+
+describe('ReviewCollector.add: a review an earlier page gave, under another id', () => {
+  const page1 = listed.map((r, i) => ({ ...r, id: `p1-${i}` }));
+
+  it('is that review again when a writer is named; the page’s new reviews are kept', () => {
+    const collector = new ReviewCollector('shop.example.com', 100);
+    collector.add(page1, 'json-ld');
+    const page2 = [
+      { ...listed[0]!, id: 'p2-0' },
+      { text: 'Too heavy for a day pack.', reviewer: 'Dev', rating: 3, id: 'p2-1' },
+    ];
+    expect(collector.add(page2, 'json-ld')).toBe(1);
+    expect(collector.size).toBe(3);
+  });
+
+  it('a page that gives only such reviews adds nothing, even unnamed ones', () => {
+    const collector = new ReviewCollector('shop.example.com', 100);
+    const unnamed = listed.map(({ text, rating }, i) => ({ text, rating, id: `p1-${i}` }));
+    collector.add(unnamed, 'json-ld');
+    expect(
+      collector.add(
+        unnamed.map((r, i) => ({ ...r, id: `p2-${i}` })),
+        'json-ld',
+      ),
+    ).toBe(0);
+    expect(collector.size).toBe(2);
+  });
+
+  it('keeps the same text by the same writer twice on one page, and unnamed repeats beside new reviews', () => {
+    const collector = new ReviewCollector('shop.example.com', 100);
+    collector.add([page1[0]!, { ...page1[0]!, id: 'p1-again' }], 'json-ld');
+    expect(collector.size).toBe(2);
+    const unnamed = { text: 'Works.', rating: 5 };
+    collector.add([{ ...unnamed, id: 'u1' }], 'json-ld');
+    collector.add(
+      [
+        { ...unnamed, id: 'u2' },
+        { text: 'New one.', rating: 1, id: 'u3' },
+      ],
+      'json-ld',
+    );
+    expect(collector.size).toBe(5);
+  });
+});

@@ -12,6 +12,8 @@ import { shopValue, usableId } from './value-lengths';
 
 export class ReviewCollector {
   private readonly seen = new Set<string>();
+  /** The content keys (text and byline) of the pages added so far. */
+  private readonly earlierContent = new Set<string>();
   /** The normalised texts of the reviews seen, by writer, rating and date: what a shown text cut short is of. */
   private readonly textsByByline = new Map<string, string[]>();
   private readonly reviews: Review[] = [];
@@ -34,16 +36,27 @@ export class ReviewCollector {
     return this.reviews.length >= this.maxReviews;
   }
 
-  /** Adds a page's reviews (read by the `source` layer) in order; returns how many were new. */
+  /**
+   * Adds a page's reviews (read by the `source` layer) in order; returns how many were new. A review an earlier
+   * page gave under another id (the same writer's same text, rating and date) is that review again, and a page
+   * whose every review an earlier page gave adds nothing: a list that renames its reviews on every page (ids made
+   * per request, or a crawl trap) would otherwise be read to the page limit as copies of itself.
+   */
   add(drafts: readonly ReviewDraft[], source = 'unknown'): number {
+    const keys = drafts.map((draft) => `${normaliseForKey(draft.text)}|${bylineOf(draft)}`);
+    const repeats = keys.map((key) => this.earlierContent.has(key));
+    if (repeats.length > 0 && repeats.every(Boolean)) {
+      this.duplicates += drafts.length;
+      return 0;
+    }
     let added = 0;
-    for (const draft of drafts) {
+    for (const [i, draft] of drafts.entries()) {
       const text = normaliseForKey(draft.text);
       const byline = bylineOf(draft);
-      const contentKey = `${text}|${byline}`;
+      const contentKey = keys[i]!;
       const id = usableId(draft.id);
       const key = id ? `id:${id}` : `content:${contentKey}`;
-      if (this.seen.has(key)) {
+      if (this.seen.has(key) || (repeats[i] && draft.reviewer?.trim())) {
         this.duplicates++;
         continue;
       }
@@ -63,6 +76,7 @@ export class ReviewCollector {
       this.reviews.push(review);
       this.bySource[source] = (this.bySource[source] ?? 0) + 1;
     }
+    for (const key of keys) this.earlierContent.add(key);
     return added;
   }
 
