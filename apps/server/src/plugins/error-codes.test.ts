@@ -42,6 +42,7 @@ import {
 import { buildApp, type App } from '../app';
 import {
   NewsUnavailableError,
+  StorageUnavailableError,
   NotFoundError,
   RateLimitedError,
   SpamRejectedError,
@@ -142,6 +143,7 @@ const SERVER: AppError[] = [
   new NotFoundError(),
   new RateLimitedError(30),
   new NewsUnavailableError(),
+  new StorageUnavailableError('busy'),
   new NoFileFieldError(['comment']),
   new FileSentAsTextError(),
   new NotMultipartError('text/plain'),
