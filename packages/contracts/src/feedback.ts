@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 // One schema for the contact form: the SPA validates with it before sending, the server validates again.
-export const FEEDBACK_LIMITS = { nameMax: 100, messageMax: 5000 } as const;
+// An address is at most 254 characters (RFC 5321's 256-octet path less its angle brackets).
+export const FEEDBACK_LIMITS = { nameMax: 100, emailMax: 254, messageMax: 5000 } as const;
 
 // A NUL character is never typed into a form, and PostgreSQL cannot store one in text: refused in the free-text
 // fields (the email format already excludes it) so that both databases keep exactly what was accepted.
@@ -17,6 +18,7 @@ export const feedbackInputSchema = z.object({
   email: z
     .string({ error: 'Please enter a valid email address.' })
     .trim()
+    .max(FEEDBACK_LIMITS.emailMax, 'Please enter a valid email address.')
     .email('Please enter a valid email address.'),
   message: z
     .string({ error: 'Please enter a message.' })
