@@ -82,6 +82,8 @@ import {
 import { testConfig } from '../../test/support';
 import {
   BadUrlError,
+  ExpectationFailedError,
+  MissingHostError,
   HeadersTooLargeError,
   MalformedRequestError,
   RequestTimeoutError,
@@ -157,6 +159,8 @@ const SERVER: AppError[] = [
   new HeadersTooLargeError(),
   new MalformedRequestError(),
   new BadUrlError(),
+  new MissingHostError(),
+  new ExpectationFailedError(),
   new AnalysisTimeoutError(25_000),
   new ServerBusyError(4),
   new ShuttingDownError(),

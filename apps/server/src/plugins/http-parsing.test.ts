@@ -143,3 +143,28 @@ describe('requests that are valid but unusual', () => {
     30_000,
   );
 });
+
+describe('requests Node would refuse with an empty answer', () => {
+  it.each([
+    ['an HTTP/1.1 request without Host', 'GET /healthz HTTP/1.1\r\n\r\n', 400, 'missing_host'],
+    [
+      'an Expect other than 100-continue',
+      post('Expect: 200-ok\r\nContent-Length: 2\r\n', '{}'),
+      417,
+      'expectation_failed',
+    ],
+  ])(
+    '%s: %s %s in the API error format',
+    async (_, bytes, status, code) => {
+      const { answer } = await exchange(bytes);
+      expect(statuses(answer)).toEqual([status]);
+      expect(answer).toContain(`{"error":{"code":"${code}"`);
+    },
+    30_000,
+  );
+
+  it('an HTTP/1.0 request without Host is answered', async () => {
+    const { answer } = await exchange('GET /healthz HTTP/1.0\r\n\r\n');
+    expect(statuses(answer)).toEqual([200]);
+  }, 30_000);
+});
