@@ -72,6 +72,9 @@ describe('POST /api/feedback', () => {
     ['message not text', { message: 42 }, 'message', 'Please enter a message.'],
     ['name with a NUL character', { name: 'Ada\u0000' }, 'name', 'invisible control characters'],
     ['message with a NUL character', { message: 'a\u0000b' }, 'message', 'invisible control'],
+    // Half of a surrogate pair cannot be written as UTF-8: both databases would store U+FFFD instead.
+    ['name with half an emoji', { name: 'Ada \ud83d' }, 'name', 'broken character'],
+    ['message with half an emoji', { message: 'a\udc00b' }, 'message', 'broken character'],
   ])('rejects %s with a message for that field', async (_case, change, field, message) => {
     const app = await start();
     const fields = fieldErrors(await post(app, { ...valid, ...change }));
