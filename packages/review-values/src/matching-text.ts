@@ -55,8 +55,13 @@ const CLUSTER = /\P{M}\p{M}*|\p{M}+/gsu;
  * on its own, which is what NFKC does to the texts matched here; look-alike folding keeps lengths.
  */
 export function mappedMatchingText(text: string): MappedText {
-  let folded = '';
+  // Nothing invisible and nothing NFKC changes, the common case: every unit maps to itself.
   const from: number[] = [];
+  if (!HAS_INVISIBLE.test(text) && text.normalize('NFKC') === text) {
+    for (let i = 0; i <= text.length; i++) from.push(i);
+    return { text: foldLookAlikes(text), from };
+  }
+  let folded = '';
   for (const cluster of text.matchAll(CLUSTER)) {
     const part = cluster[0].replace(INVISIBLE, '').normalize('NFKC');
     folded += part;
@@ -71,6 +76,9 @@ export function mappedMatchingText(text: string): MappedText {
  * surrogate pair): the window a match at the text's end must look at, however many invisible characters hide in it.
  */
 export function visibleTailStart(text: string, count: number): number {
+  const window = Math.max(0, text.length - count);
+  if (!HAS_INVISIBLE.test(text.slice(window)))
+    return window > 0 && isLowSurrogate(text.charCodeAt(window)) ? window - 1 : window;
   let at = text.length;
   for (let seen = 0; at > 0 && seen < count;) {
     const pair = at > 1 && isLowSurrogate(text.charCodeAt(at - 1)) ? 2 : 1;
@@ -82,6 +90,9 @@ export function visibleTailStart(text: string, count: number): number {
 
 /** Where a text's first `count` characters end, not counting default-ignorable ones. */
 export function visibleHeadEnd(text: string, count: number): number {
+  const window = Math.min(text.length, count);
+  if (!HAS_INVISIBLE.test(text.slice(0, window)))
+    return window < text.length && isLowSurrogate(text.charCodeAt(window)) ? window + 1 : window;
   let at = 0;
   for (let seen = 0; at < text.length && seen < count;) {
     const pair = isLowSurrogate(text.charCodeAt(at + 1)) ? 2 : 1;
@@ -91,8 +102,19 @@ export function visibleHeadEnd(text: string, count: number): number {
   return at;
 }
 
+const HAS_INVISIBLE = /\p{Default_Ignorable_Code_Point}/u;
 const INVISIBLE_ONE = /^\p{Default_Ignorable_Code_Point}$/u;
 const isLowSurrogate = (unit: number) => unit >= 0xdc00 && unit <= 0xdfff;
+
+/**
+ * What one character (code point) may read as in matchingText's form: itself, its NFKC form, or the Latin letter
+ * it looks like inside a Latin word; '' when it is invisible. A cheap test before a match at a text's end or start
+ * is looked for.
+ */
+export function charReadings(char: string): string[] {
+  if (HAS_INVISIBLE.test(char)) return [''];
+  return [char, char.normalize('NFKC'), LOOK_ALIKES.get(char) ?? char];
+}
 
 function foldLookAlikes(folded: string): string {
   if (!LOOK_ALIKE.test(folded) || !LATIN.test(folded)) return folded;

@@ -2,6 +2,7 @@
 // "Weiterlesen", "Baca Selengkapnya", …), "… more" after a cut, and "The media could not be loaded." before a
 // review whose video failed. Removed only where it cannot be the writer's own words.
 import {
+  charReadings,
   mappedMatchingText,
   matchingText,
   visibleHeadEnd,
@@ -183,6 +184,7 @@ export interface StrippedText {
  * is still the page's label) and cut from the text as written.
  */
 export function stripUiNoise(text: string): StrippedText {
+  if (!text) return { text, removed: false };
   let s = text;
   let removed = false;
   // Removing one piece can expose another ("The media could not be loaded." before, "Read more" after).
@@ -199,8 +201,10 @@ const NON_ASCII = /[^\p{ASCII}]/u;
 const LEADING_WINDOW = 48;
 
 function stripTrailing(s: string): string {
-  const last = s.charCodeAt(s.length - 1);
-  if (last < 0x80 && !LAST_CHARS.has(s.charAt(s.length - 1))) return s;
+  if (s.charCodeAt(s.length - 1) < 0x80) {
+    if (!LAST_CHARS.has(s.charAt(s.length - 1))) return s;
+  } else if (!charReadings(lastChar(s)).some((c) => c === '' || LAST_CHARS.has(c.slice(-1))))
+    return s;
   const from = visibleTailStart(s, NOISE_WINDOW);
   const tail = s.slice(from);
   if (!NON_ASCII.test(tail)) {
@@ -213,12 +217,22 @@ function stripTrailing(s: string): string {
   return m === null ? s : s.slice(0, from + mapped.from[m.index]!);
 }
 
+/** The text's last character, a surrogate pair whole. */
+function lastChar(s: string): string {
+  const unit = s.charCodeAt(s.length - 2);
+  return unit >= 0xd800 && unit <= 0xdbff ? s.slice(-2) : s.slice(-1);
+}
+
 function stripLeading(s: string): string {
   const first = s.charCodeAt(0);
   if (first === 0x54 || first === 0x56) {
     const cut = s.replace(LEADING_NOISE, '');
     if (cut !== s || !NON_ASCII.test(s.slice(0, LEADING_WINDOW))) return cut;
   } else if (first < 0x80) return s;
+  else if (
+    !charReadings(String.fromCodePoint(s.codePointAt(0)!)).some((c) => c === '' || /^[TV]/u.test(c))
+  )
+    return s;
   const to = visibleHeadEnd(s, LEADING_WINDOW);
   const mapped = mappedMatchingText(s.slice(0, to));
   const m = LEADING_NOISE.exec(mapped.text);
