@@ -37,15 +37,15 @@ export class ReviewCollector {
   }
 
   /**
-   * Adds a page's reviews (read by the `source` layer) in order; returns how many were new. A review an earlier
-   * page gave under another id (the same writer's same text, rating and date) is that review again, and a page
-   * whose every review an earlier page gave adds nothing: a list that renames its reviews on every page (ids made
-   * per request, or a crawl trap) would otherwise be read to the page limit as copies of itself.
+   * Adds a page's reviews (read by the `source` layer) in order; returns how many were new. A page whose every
+   * review an earlier page gave (the same text, writer, rating and date), under whatever ids, adds nothing: a list
+   * that renames its reviews on every page (ids made per request, or a crawl trap) would otherwise be read to the
+   * page limit as copies of itself. A single such review beside new ones is kept: a name the shop masks alike
+   * ("Amazon Customer") can be many writers, and their same text is the copy signal.
    */
   add(drafts: readonly ReviewDraft[], source = 'unknown'): number {
-    const keys = drafts.map((draft) => `${normaliseForKey(draft.text)}|${bylineOf(draft)}`);
-    const repeats = keys.map((key) => this.earlierContent.has(key));
-    if (repeats.length > 0 && repeats.every(Boolean)) {
+    const contentKeys = drafts.map((draft) => `${normaliseForKey(draft.text)}|${bylineOf(draft)}`);
+    if (contentKeys.length > 0 && contentKeys.every((key) => this.earlierContent.has(key))) {
       this.duplicates += drafts.length;
       return 0;
     }
@@ -53,10 +53,10 @@ export class ReviewCollector {
     for (const [i, draft] of drafts.entries()) {
       const text = normaliseForKey(draft.text);
       const byline = bylineOf(draft);
-      const contentKey = keys[i]!;
+      const contentKey = contentKeys[i]!;
       const id = usableId(draft.id);
       const key = id ? `id:${id}` : `content:${contentKey}`;
-      if (this.seen.has(key) || (repeats[i] && draft.reviewer?.trim())) {
+      if (this.seen.has(key)) {
         this.duplicates++;
         continue;
       }
@@ -76,7 +76,7 @@ export class ReviewCollector {
       this.reviews.push(review);
       this.bySource[source] = (this.bySource[source] ?? 0) + 1;
     }
-    for (const key of keys) this.earlierContent.add(key);
+    for (const key of contentKeys) this.earlierContent.add(key);
     return added;
   }
 
