@@ -13,7 +13,11 @@ import type { DestinationStream } from 'pino';
 import type { HostResolver } from '@reviewsentry/scraper';
 import type { AppConfig } from './config/env';
 import { RateLimitedError } from './errors/app-error';
-import { answerClientError, answerFrameworkError } from './plugins/client-errors';
+import {
+  answerClientError,
+  answerFrameworkError,
+  answerNodeRefusals,
+} from './plugins/client-errors';
 import { limitConnectionsPerClient } from './plugins/connections-per-client';
 import { installDraining } from './plugins/draining';
 import { installErrorHandler } from './plugins/error-handler';
@@ -64,6 +68,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}) {
     connectionTimeout: config.CONNECTION_TIMEOUT_MS,
     requestTimeout: config.REQUEST_TIMEOUT_MS,
     http: {
+      // A request without Host is refused by answerNodeRefusals, in the API error format (Node's has no body).
+      requireHostHeader: false,
       headersTimeout: Math.min(config.HEADERS_TIMEOUT_MS, config.REQUEST_TIMEOUT_MS),
       // How often Node looks for requests past those limits (its default, 30 s, would let them run long).
       connectionsCheckingInterval: Math.max(
@@ -102,6 +108,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}) {
       new RateLimitedError(Math.max(1, Math.ceil(context.ttl / 1000))),
   });
   installErrorHandler(app);
+  answerNodeRefusals(app);
   installRequestLogging(app);
   installDraining(app);
   // OpenAPI collects routes as they are declared, so it comes before every route.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchingText } from './matching-text';
+import { mappedMatchingText, matchingText } from './matching-text';
 
 // What a reader sees as one word must match as one word: invisible code points, compatibility forms and
 // look-alike letters of another script inside a Latin word are how a text hides a phrase from a word list.
@@ -36,5 +36,28 @@ describe('matchingText', () => {
 
   it('folds look-alike letters only inside words that mix scripts', () => {
     expect(matchingText('pаket and пакет')).toBe('paket and пакет');
+  });
+});
+
+describe('mappedMatchingText', () => {
+  it.each([
+    'Re\u200bad m\u00adore',
+    'Ｒｅａｄ ｍｏｒｅ',
+    'rec\u0435ived',
+    'Leer ma\u0301s',
+    'пакет ﬁne 😍❤️',
+    '',
+  ])('is matchingText of %j, with a map back to it', (text) => {
+    const { text: folded, from } = mappedMatchingText(text);
+    expect(folded).toBe(matchingText(text));
+    expect(from).toHaveLength(folded.length + 1);
+    expect(from.at(-1)).toBe(text.length);
+    expect(from).toEqual([...from].sort((a, b) => a - b));
+  });
+
+  it('maps each unit to the character it came from', () => {
+    expect(mappedMatchingText('Re\u200bad ﬁ ma\u0301s').from).toEqual([
+      0, 1, 3, 4, 5, 6, 6, 7, 8, 9, 11, 12,
+    ]);
   });
 });

@@ -69,3 +69,35 @@ describe('a UI label spelled with invisible or compatibility characters', () => 
     expect(isUiLabel(t)).toBe(true),
   );
 });
+
+describe('a label glued to a text, disguised as it reads (UTS #39: invisible characters, compatibility forms, look-alikes)', () => {
+  it.each([
+    ['Great pot.\nRe\u200bad more', 'Great pot.'],
+    ['Great pot. R\u0435ad more', 'Great pot.'],
+    ['Great pot. Read mor\u0435', 'Great pot.'],
+    ['Very niceR\u200bE\u200bA\u200bD\u200b \u200bM\u200bO\u200bR\u200bE', 'Very nice'],
+    // Cut where the label begins: invisible characters before it may belong to what precedes (an emoji's).
+    [
+      `Very nice${'\u200b'.repeat(40)}READ MORE${'\u2060'.repeat(40)}`,
+      `Very nice${'\u200b'.repeat(40)}`,
+    ],
+    ['Tasty sauce. Ｓｈｏｗ ｌｅｓｓ', 'Tasty sauce.'],
+    ['Muy buena olla. Leer ma\u0301s', 'Muy buena olla.'],
+    ['Works great…\u00admore', 'Works great'],
+    ['Th\u0435 media could not be loaded.\nWorks great', 'Works great'],
+    ['V\u200berified Purchase Sturdy and quiet.', 'Sturdy and quiet.'],
+    ['Ещё раз спасибо! Нравится. Read\u200b more', 'Ещё раз спасибо! Нравится.'],
+  ])('removes it from %j, keeping the shown text as written', (raw, expected) => {
+    expect(stripUiNoise(raw)).toEqual({ text: expected, removed: true });
+  });
+
+  it.each([
+    'My kids want to re\u200bad more',
+    'Хочу читать more',
+    'Ｎｏｗ ｌ ｃａｎ ｒｅａｄ ｍｏｒｅ',
+    'Café crème\u200b',
+    '\u200b'.repeat(50_000),
+  ])('keeps %j: the words can be the writer’s own', (text) => {
+    expect(stripUiNoise(text)).toEqual({ text, removed: false });
+  });
+});

@@ -1,7 +1,13 @@
 // Page text that scrapers glue onto reviews: the expander's label ("READ MORE", "Read less", "Leer más",
 // "Weiterlesen", "Baca Selengkapnya", …), "… more" after a cut, and "The media could not be loaded." before a
 // review whose video failed. Removed only where it cannot be the writer's own words.
-import { matchingText } from './matching-text';
+import {
+  charReadings,
+  mappedMatchingText,
+  matchingText,
+  visibleHeadEnd,
+  visibleTailStart,
+} from './matching-text';
 
 /** Expander and review-widget labels in the shop languages, as the shops write them (sentence case). */
 const UI_LABELS: readonly string[] = [
@@ -172,16 +178,18 @@ export interface StrippedText {
   removed: boolean;
 }
 
-/** Removes page UI text from a review whose whitespace is already tidied (trimmed, spaces collapsed). */
+/**
+ * Removes page UI text from a review whose whitespace is already tidied (trimmed, spaces collapsed). Labels are
+ * matched in the text's matching form (a label spelled with invisible characters, fullwidth or look-alike letters
+ * is still the page's label) and cut from the text as written.
+ */
 export function stripUiNoise(text: string): StrippedText {
+  if (!text) return { text, removed: false };
   let s = text;
   let removed = false;
   // Removing one piece can expose another ("The media could not be loaded." before, "Read more" after).
   for (let i = 0; i < 3; i++) {
-    let cut = stripTrailing(s);
-    if (cut.charCodeAt(0) === 0x54 || cut.charCodeAt(0) === 0x56)
-      cut = cut.replace(LEADING_NOISE, '');
-    cut = cut.trim();
+    const cut = stripLeading(stripTrailing(s)).trim();
     if (cut === s) break;
     removed = true;
     s = cut;
@@ -189,10 +197,44 @@ export function stripUiNoise(text: string): StrippedText {
   return { text: s, removed };
 }
 
+const NON_ASCII = /[^\p{ASCII}]/u;
+const LEADING_WINDOW = 48;
+
 function stripTrailing(s: string): string {
-  if (!LAST_CHARS.has(s.charAt(s.length - 1))) return s;
-  const from = Math.max(0, s.length - NOISE_WINDOW);
+  if (s.charCodeAt(s.length - 1) < 0x80) {
+    if (!LAST_CHARS.has(s.charAt(s.length - 1))) return s;
+  } else if (!charReadings(lastChar(s)).some((c) => c === '' || LAST_CHARS.has(c.slice(-1))))
+    return s;
+  const from = visibleTailStart(s, NOISE_WINDOW);
   const tail = s.slice(from);
-  const m = TRAILING_NOISE.exec(tail);
-  return m === null ? s : s.slice(0, from + m.index);
+  if (!NON_ASCII.test(tail)) {
+    const m = TRAILING_NOISE.exec(tail);
+    return m === null ? s : s.slice(0, from + m.index);
+  }
+  const mapped = mappedMatchingText(tail);
+  if (!LAST_CHARS.has(mapped.text.charAt(mapped.text.length - 1))) return s;
+  const m = TRAILING_NOISE.exec(mapped.text);
+  return m === null ? s : s.slice(0, from + mapped.from[m.index]!);
+}
+
+/** The text's last character, a surrogate pair whole. */
+function lastChar(s: string): string {
+  const unit = s.charCodeAt(s.length - 2);
+  return unit >= 0xd800 && unit <= 0xdbff ? s.slice(-2) : s.slice(-1);
+}
+
+function stripLeading(s: string): string {
+  const first = s.charCodeAt(0);
+  if (first === 0x54 || first === 0x56) {
+    const cut = s.replace(LEADING_NOISE, '');
+    if (cut !== s || !NON_ASCII.test(s.slice(0, LEADING_WINDOW))) return cut;
+  } else if (first < 0x80) return s;
+  else if (
+    !charReadings(String.fromCodePoint(s.codePointAt(0)!)).some((c) => c === '' || /^[TV]/u.test(c))
+  )
+    return s;
+  const to = visibleHeadEnd(s, LEADING_WINDOW);
+  const mapped = mappedMatchingText(s.slice(0, to));
+  const m = LEADING_NOISE.exec(mapped.text);
+  return m === null ? s : s.slice(mapped.from[m[0].length]!);
 }

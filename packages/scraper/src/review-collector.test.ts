@@ -56,3 +56,44 @@ describe('ReviewCollector: refused ratings', () => {
     expect(collector.refusedRatings).toEqual({ count: 1, zero_stars: 1 });
   });
 });
+
+describe('ReviewCollector.add: reviews an earlier page gave, under other ids', () => {
+  const page1 = listed.map((r, i) => ({ ...r, id: `p1-${i}` }));
+
+  it('a page that gives only such reviews adds nothing, named or not', () => {
+    const collector = new ReviewCollector('shop.example.com', 100);
+    collector.add(page1, 'json-ld');
+    expect(
+      collector.add(
+        page1.map((r, i) => ({ ...r, id: `p2-${i}` })),
+        'json-ld',
+      ),
+    ).toBe(0);
+    const unnamed = listed.map(({ text, rating }, i) => ({ text, rating, id: `u1-${i}` }));
+    collector.add(unnamed, 'json-ld');
+    expect(
+      collector.add(
+        unnamed.map((r, i) => ({ ...r, id: `u2-${i}` })),
+        'json-ld',
+      ),
+    ).toBe(0);
+    expect(collector.size).toBe(4);
+  });
+
+  it('one such review beside new ones is kept: a masked name can be many writers', () => {
+    const collector = new ReviewCollector('shop.example.com', 100);
+    const masked = {
+      text: 'Great value.',
+      reviewer: 'Amazon Customer',
+      rating: 5,
+      date: '2024-03-03',
+    };
+    collector.add([{ ...masked, id: 'a1' }], 'html');
+    const page2 = [
+      { ...masked, id: 'a2' },
+      { text: 'Too heavy for a day pack.', reviewer: 'Dev', rating: 3, id: 'a3' },
+    ];
+    expect(collector.add(page2, 'html')).toBe(2);
+    expect(collector.size).toBe(3);
+  });
+});

@@ -12,6 +12,8 @@ import { shopValue, usableId } from './value-lengths';
 
 export class ReviewCollector {
   private readonly seen = new Set<string>();
+  /** The content keys (text and byline) of the pages added so far. */
+  private readonly earlierContent = new Set<string>();
   /** The normalised texts of the reviews seen, by writer, rating and date: what a shown text cut short is of. */
   private readonly textsByByline = new Map<string, string[]>();
   private readonly reviews: Review[] = [];
@@ -36,13 +38,24 @@ export class ReviewCollector {
     return this.reviews.length >= this.maxReviews;
   }
 
-  /** Adds a page's reviews (read by the `source` layer) in order; returns how many were new. */
+  /**
+   * Adds a page's reviews (read by the `source` layer) in order; returns how many were new. A page whose every
+   * review an earlier page gave (the same text, writer, rating and date), under whatever ids, adds nothing: a list
+   * that renames its reviews on every page (ids made per request, or a crawl trap) would otherwise be read to the
+   * page limit as copies of itself. A single such review beside new ones is kept: a name the shop masks alike
+   * ("Amazon Customer") can be many writers, and their same text is the copy signal.
+   */
   add(drafts: readonly ReviewDraft[], source = 'unknown'): number {
+    const contentKeys = drafts.map((draft) => `${normaliseForKey(draft.text)}|${bylineOf(draft)}`);
+    if (contentKeys.length > 0 && contentKeys.every((key) => this.earlierContent.has(key))) {
+      this.duplicates += drafts.length;
+      return 0;
+    }
     let added = 0;
-    for (const draft of drafts) {
+    for (const [i, draft] of drafts.entries()) {
       const text = normaliseForKey(draft.text);
       const byline = bylineOf(draft);
-      const contentKey = `${text}|${byline}`;
+      const contentKey = contentKeys[i]!;
       const id = usableId(draft.id);
       const key = id ? `id:${id}` : `content:${contentKey}`;
       if (this.seen.has(key)) {
@@ -66,6 +79,7 @@ export class ReviewCollector {
       this.reviews.push(review);
       this.bySource[source] = (this.bySource[source] ?? 0) + 1;
     }
+    for (const key of contentKeys) this.earlierContent.add(key);
     return added;
   }
 

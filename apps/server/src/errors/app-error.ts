@@ -60,3 +60,18 @@ export class ServiceUnavailableError extends AppError {
     super(code, message, 503, { retryable: true, details });
   }
 }
+
+/**
+ * The database cannot take or give the data now: another process holds its write lock, or the file cannot be
+ * written (read-only, disk full, I/O error). Nothing was stored; the client may send the same request again.
+ */
+export class StorageUnavailableError extends ServiceUnavailableError {
+  constructor(reason: 'busy' | 'unwritable') {
+    super(
+      'storage_unavailable',
+      'We could not save or read that right now. Nothing was stored; please try again in a minute.',
+      reason === 'busy' ? 5 : 60,
+      { reason },
+    );
+  }
+}

@@ -1,8 +1,9 @@
 // Answers that Fastify writes before any route runs: a request whose headers or body did not arrive in time
 // (408), headers too large (431), bytes that are not HTTP (400), and a path that is not a valid URL (400). They
 // are AppErrors answered by the one mapping (error-handler.ts) like every other error.
+import type { ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '@reviewsentry/contracts';
 import { toErrorAnswer } from './error-handler';
 
@@ -32,6 +33,22 @@ export class MalformedRequestError extends AppError {
 export class BadUrlError extends AppError {
   constructor() {
     super('bad_url', 'That address is not a valid URL.', 400);
+  }
+}
+
+export class MissingHostError extends AppError {
+  constructor() {
+    super(
+      'missing_host',
+      'An HTTP/1.1 request must name the site it is for (its Host header).',
+      400,
+    );
+  }
+}
+
+export class ExpectationFailedError extends AppError {
+  constructor() {
+    super('expectation_failed', 'Only "Expect: 100-continue" is understood.', 417);
   }
 }
 
@@ -76,4 +93,24 @@ export function answerFrameworkError(
     error.code === 'FST_ERR_BAD_URL' ? new BadUrlError() : error,
   );
   void reply.code(statusCode).send(body);
+}
+
+/**
+ * Requests Node would refuse itself with an empty body, answered in the API error format instead: an HTTP/1.1
+ * request without Host (RFC 9112 §3.2; the server is built with `requireHostHeader: false` so that it reaches
+ * us) and an Expect other than 100-continue (RFC 9110 §10.1.1).
+ */
+export function answerNodeRefusals(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    if (request.raw.httpVersion === '1.1' && request.headers.host === undefined)
+      throw new MissingHostError();
+  });
+  app.server.on('checkExpectation', (_request, response: ServerResponse) => {
+    const { statusCode, body } = toErrorAnswer(new ExpectationFailedError());
+    response.writeHead(statusCode, {
+      'content-type': 'application/json; charset=utf-8',
+      connection: 'close',
+    });
+    response.end(JSON.stringify(body));
+  });
 }

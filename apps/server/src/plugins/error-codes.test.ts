@@ -42,6 +42,7 @@ import {
 import { buildApp, type App } from '../app';
 import {
   NewsUnavailableError,
+  StorageUnavailableError,
   NotFoundError,
   RateLimitedError,
   SpamRejectedError,
@@ -81,6 +82,8 @@ import {
 import { testConfig } from '../../test/support';
 import {
   BadUrlError,
+  ExpectationFailedError,
+  MissingHostError,
   HeadersTooLargeError,
   MalformedRequestError,
   RequestTimeoutError,
@@ -142,6 +145,7 @@ const SERVER: AppError[] = [
   new NotFoundError(),
   new RateLimitedError(30),
   new NewsUnavailableError(),
+  new StorageUnavailableError('busy'),
   new NoFileFieldError(['comment']),
   new FileSentAsTextError(),
   new NotMultipartError('text/plain'),
@@ -155,6 +159,8 @@ const SERVER: AppError[] = [
   new HeadersTooLargeError(),
   new MalformedRequestError(),
   new BadUrlError(),
+  new MissingHostError(),
+  new ExpectationFailedError(),
   new AnalysisTimeoutError(25_000),
   new ServerBusyError(4),
   new ShuttingDownError(),

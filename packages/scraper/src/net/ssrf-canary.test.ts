@@ -95,6 +95,40 @@ describe('production settings refuse loopback targets with zero connections', ()
   });
 });
 
+describe('links that dress a loopback target up as another host refuse it with zero connections', () => {
+  // Userinfo ("shop.example@"), a backslash the WHATWG parser reads as "/", IDNA mappings (fullwidth letters,
+  // circled digits, ideographic full stops), invisible characters IDNA drops, trailing root dots, the
+  // unspecified address, and a host that only seems to follow "#@" or "?@".
+  it.each([
+    ['http://shop.example@127.0.0.1:PORT/', 'invalid_url'],
+    ['http://127.0.0.1@rebind.example.com:PORT/', 'invalid_url'],
+    ['http://shop.example%5C@127.0.0.1:PORT/', 'invalid_url'],
+    ['http://shop.example\\@127.0.0.1:PORT/', 'unreachable'],
+    ['http://ｌｏｃａｌｈｏｓｔ:PORT/', 'blocked_address'],
+    ['http://①②⑦.0.0.1:PORT/', 'blocked_address'],
+    ['http://127。0。0。1:PORT/', 'blocked_address'],
+    ['http://reb\u00adind.example.com:PORT/', 'blocked_address'],
+    ['http://rebind\u200b.example.com.:PORT/', 'blocked_address'],
+    ['http://localhost.:PORT/', 'blocked_address'],
+    ['http://0.0.0.0:PORT/', 'blocked_address'],
+    ['http://[::]:PORT/', 'blocked_address'],
+    ['http://0:PORT/', 'blocked_address'],
+    ['http:/127.0.0.1:PORT/', 'blocked_address'],
+    ['127.0.0.1:PORT', 'blocked_address'],
+    ['http://127.0.0.1:PORT#@shop.example/', 'blocked_address'],
+  ])('%s -> %s', async (spelling, expected) => {
+    const scraper = createScraper({
+      resolver: stubResolver(resolverAnswers).resolver,
+      allowedPorts: [80, 443, canary.port],
+    });
+    const before = canary.connections();
+    expect(await codeOf(scraper.scrape(spelling.replace('PORT', String(canary.port))))).toBe(
+      expected,
+    );
+    expect(canary.connections() - before).toBe(0);
+  });
+});
+
 describe('redirects are checked with production rules on every hop', () => {
   // Only the first hop's host is mapped by the test hook; the redirect targets get no such privilege.
   const makeScraper = () =>

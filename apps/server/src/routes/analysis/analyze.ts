@@ -125,15 +125,17 @@ export const analyzeRoutes: FastifyPluginAsyncZod<AnalyzeRoutesOptions> = async 
           opts.guardMs,
           stream.signal,
         );
-        stream.send('result', result);
+        // The deadline first: the result waits for the client to take each chunk.
+        startReaderDeadline(reply, opts.readerDeadlineMs);
+        await stream.sendResult(result);
       } catch (error) {
         const { statusCode, body } = toErrorAnswer(error);
         if (statusCode >= 500 && !(error instanceof AppError))
           request.log.error({ err: error }, 'analysis stream failed');
         else request.log.info({ code: body.error.code }, 'analysis stream ended with an error');
+        startReaderDeadline(reply, opts.readerDeadlineMs);
         stream.send('error', body);
       } finally {
-        startReaderDeadline(reply, opts.readerDeadlineMs);
         stream.end();
       }
     },

@@ -1,10 +1,11 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { DestinationStream } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiErrorSchema, feedbackCreatedSchema, feedbackListSchema } from '@reviewsentry/contracts';
 import { buildApp, type App } from '../../app';
+import { StartupError } from '../../errors/startup-error';
 import { logCollector, tempDir, testConfig } from '../../../test/support';
 
 const TOKEN = 'admin-token-for-tests-0123456789';
@@ -60,11 +61,20 @@ describe('POST /api/feedback', () => {
     ['name missing', { name: undefined }, 'name', 'Please enter your name.'],
     ['email invalid', { email: 'ada@' }, 'email', 'Please enter a valid email address.'],
     ['email missing', { email: undefined }, 'email', 'Please enter a valid email address.'],
+    [
+      'email over 254 characters',
+      { email: `${'a'.repeat(20_000)}@example.org` },
+      'email',
+      'Please enter a valid email address.',
+    ],
     ['message empty', { message: '' }, 'message', 'Please enter a message.'],
     ['message 5001 characters', { message: 'm'.repeat(5001) }, 'message', 'at most 5000'],
     ['message not text', { message: 42 }, 'message', 'Please enter a message.'],
     ['name with a NUL character', { name: 'Ada\u0000' }, 'name', 'invisible control characters'],
     ['message with a NUL character', { message: 'a\u0000b' }, 'message', 'invisible control'],
+    // Half of a surrogate pair cannot be written as UTF-8: both databases would store U+FFFD instead.
+    ['name with half an emoji', { name: 'Ada \ud83d' }, 'name', 'broken character'],
+    ['message with half an emoji', { message: 'a\udc00b' }, 'message', 'broken character'],
   ])('rejects %s with a message for that field', async (_case, change, field, message) => {
     const app = await start();
     const fields = fieldErrors(await post(app, { ...valid, ...change }));
@@ -241,5 +251,61 @@ describe('feedback persistence', () => {
     const second = await start({ DATA_DIR: dataDir });
     const { items } = feedbackListSchema.parse((await list(second)).json());
     expect(items).toEqual([{ id: created.id, ...valid, created_at: created.created_at }]);
+  });
+});
+
+describe('the database file, when it cannot take a write', () => {
+  it('another process holding its write lock: 503 storage_unavailable at once, the server answering meanwhile; the retry is stored', async () => {
+    const dataDir = tempDir();
+    const app = await start({ DATA_DIR: dataDir });
+    const other = new Database(path.join(dataDir, 'reviewsentry.sqlite'));
+    try {
+      other.exec('BEGIN IMMEDIATE');
+      const started = performance.now();
+      const health = app.inject({ url: '/healthz' }).then(() => performance.now() - started);
+      const refused = await post(app, valid);
+      const waited = performance.now() - started;
+      expect(refused.statusCode).toBe(503);
+      expect(apiErrorSchema.parse(refused.json()).error.code).toBe('storage_unavailable');
+      expect(refused.headers['retry-after']).toBeDefined();
+      // The write waits on the event loop (better-sqlite3 is synchronous): it held every request for the whole
+      // 5 s busy timeout; now for a fraction of a second (generous margin on a loaded machine).
+      expect(waited, 'ms the refused write took').toBeLessThan(2_500);
+      expect(await health, 'ms /healthz waited').toBeLessThan(2_500);
+    } finally {
+      other.exec('ROLLBACK');
+      other.close();
+    }
+    expect((await post(app, valid)).statusCode).toBe(201);
+    expect(feedbackListSchema.parse((await list(app)).json()).items).toHaveLength(1);
+  });
+});
+
+describe('the database file, when it cannot be opened at start-up', () => {
+  it.each([
+    [
+      'DATA_DIR below a file',
+      (dir: string) => (writeFileSync(path.join(dir, 'f'), 'x'), path.join(dir, 'f', 'data')),
+    ],
+    [
+      'the database file a folder',
+      (dir: string) => (mkdirSync(path.join(dir, 'reviewsentry.sqlite')), dir),
+    ],
+    [
+      'the database file not a database',
+      (dir: string) => (
+        writeFileSync(path.join(dir, 'reviewsentry.sqlite'), 'x'.repeat(4096)),
+        dir
+      ),
+    ],
+  ])('%s: a start-up error naming the file and DATA_DIR', async (_, make) => {
+    const dataDir = make(tempDir());
+    const error = await start({ DATA_DIR: dataDir }).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(StartupError);
+    expect((error as Error).message).toContain(path.join(dataDir, 'reviewsentry.sqlite'));
+    expect((error as Error).message).toContain('DATA_DIR');
   });
 });

@@ -5,7 +5,7 @@ const decode = (chunks: Iterable<Uint8Array>) =>
   Buffer.concat([...chunks].map((c) => Buffer.from(c))).toString('utf8');
 
 describe('jsonChunks', () => {
-  it('writes a small answer as one JSON.stringify', () => {
+  it('writes a small answer as one chunk', () => {
     const value = { a: 1, reviews: [{ id: '1', text: 'é "quoted"' }] };
     const chunks = [...jsonChunks(value, 'reviews')];
     expect(chunks).toHaveLength(1);
@@ -26,7 +26,7 @@ describe('jsonChunks', () => {
   });
 
   it('writes exactly what one JSON.stringify would, with the array last, whatever the item count', () => {
-    for (const length of [2001, 2064, 5000, 40_003]) {
+    for (const length of [0, 1, 3, 2001, 2064, 5000, 40_003]) {
       const reviews = Array.from({ length }, (_, i) => ({
         id: `r${i}`,
         text: i % 7 === 0 ? `line\nbreak "${i}" \u2028 ✓` : 'plain',
@@ -38,6 +38,17 @@ describe('jsonChunks', () => {
       const { reviews: list, ...rest } = value;
       expect(decode(jsonChunks(value, 'reviews'))).toBe(JSON.stringify({ ...rest, reviews: list }));
     }
+  });
+
+  it('writes an answer of few long items in chunks of about a megabyte, not one per answer', () => {
+    const reviews = Array.from({ length: 200 }, (_, i) => ({
+      id: String(i),
+      text: 'y'.repeat(45_000),
+    }));
+    const chunks = [...jsonChunks({ total: 200, reviews }, 'reviews')];
+    expect(chunks.length).toBeGreaterThan(5);
+    expect(Math.max(...chunks.map((c) => c.byteLength))).toBeLessThan(1.2 * 1024 * 1024);
+    expect(JSON.parse(decode(chunks))).toEqual({ total: 200, reviews });
   });
 });
 

@@ -2,6 +2,7 @@
 // instance), else the SQLite file under DATA_DIR (docs/decisions/010, 145). Routes see only the store interfaces.
 // A store moving to PostgreSQL is a migration in postgres-migrations.ts plus a class taking the shared pool,
 // created in openPostgresStores below.
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config/env';
 import { StartupError } from '../../errors/startup-error';
@@ -11,6 +12,7 @@ import { openSqliteFeedbackStore } from '../feedback/sqlite-feedback-store';
 import { PostgresReportStore } from '../reports/postgres-report-store';
 import type { ReportStore } from '../reports/report-store';
 import { openSqliteReportStore } from '../reports/sqlite-report-store';
+import { DATABASE_FILE_NAME } from './app-database';
 import { createPostgresPool, migratePostgres, type PostgresPool } from './postgres';
 import { POSTGRES_MIGRATIONS } from './postgres-migrations';
 
@@ -29,8 +31,7 @@ export async function openStores(
   log: FastifyBaseLogger,
 ): Promise<AppStores> {
   if (config.DATABASE_URL === undefined) {
-    const feedback = openSqliteFeedbackStore(config.DATA_DIR, now);
-    const reports = openSqliteReportStore(config.DATA_DIR);
+    const { feedback, reports } = openSqliteStores(config.DATA_DIR, now);
     return {
       kind: 'sqlite',
       feedback,
@@ -59,6 +60,21 @@ export async function openStores(
     await pool.end();
     throw new StartupError(
       `PostgreSQL (DATABASE_URL) cannot be used: ${error instanceof Error ? error.message : String(error)}`,
+      { cause: error },
+    );
+  }
+}
+
+function openSqliteStores(dataDir: string, now: () => Date) {
+  let feedback: FeedbackStore | undefined;
+  try {
+    feedback = openSqliteFeedbackStore(dataDir, now);
+    return { feedback, reports: openSqliteReportStore(dataDir) };
+  } catch (error) {
+    void feedback?.close();
+    throw new StartupError(
+      `The database file ${path.join(dataDir, DATABASE_FILE_NAME)} cannot be used (set DATA_DIR to a folder this ` +
+        `server may write): ${error instanceof Error ? error.message : String(error)}`,
       { cause: error },
     );
   }

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openSqliteDatabase, type Migration } from './sqlite';
+import Database from 'better-sqlite3';
+import { StorageUnavailableError } from '../../errors/app-error';
+import { openSqliteDatabase, sqliteCall, type Migration } from './sqlite';
 import { tempDir } from '../../../test/support';
 
 const v1: Migration = { version: 1, name: 'one', sql: 'CREATE TABLE t (x INTEGER)' };
@@ -37,5 +39,32 @@ describe('openSqliteDatabase', () => {
     const file = path.join(tempDir(), 'db.sqlite');
     openSqliteDatabase(file, [v1, v2]).close();
     expect(() => openSqliteDatabase(file, [v1])).toThrow(/schema version 2, newer than this app/);
+  });
+});
+
+describe('sqliteCall', () => {
+  it('answers a file that cannot be written as storage_unavailable (unwritable), nothing else changed', () => {
+    const file = path.join(tempDir(), 'db.sqlite');
+    openSqliteDatabase(file, [v1]).close();
+    // Opened read-only, as a file on a volume mounted read-only is: SQLite's own SQLITE_READONLY.
+    const db = new Database(file, { readonly: true });
+    try {
+      const insert = db.prepare('INSERT INTO t (x) VALUES (1)');
+      const error = (() => {
+        try {
+          sqliteCall(() => insert.run());
+        } catch (e) {
+          return e;
+        }
+        return null;
+      })();
+      expect(error).toBeInstanceOf(StorageUnavailableError);
+      expect((error as StorageUnavailableError).details).toEqual({ reason: 'unwritable' });
+      expect(() => sqliteCall(() => db.prepare('SELECT nope FROM t').all())).toThrow(
+        Database.SqliteError,
+      );
+    } finally {
+      db.close();
+    }
   });
 });

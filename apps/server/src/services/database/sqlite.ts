@@ -4,10 +4,30 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { StorageUnavailableError } from '../../errors/app-error';
 import { pendingMigrations, type Migration } from './migration';
 
 export type { Migration } from './migration';
 export type SqliteDatabase = Database.Database;
+
+/** How long a statement waits for another process's lock on the file. */
+const BUSY_TIMEOUT_MS = 250;
+
+/** SQLite's result codes for a file locked by another process, and for one that cannot be written or read. */
+const BUSY = /^SQLITE_(?:BUSY|LOCKED)/;
+const UNWRITABLE = /^SQLITE_(?:READONLY|FULL|IOERR|CANTOPEN|CORRUPT|NOTADB|PERM)/;
+
+/** Runs a statement; a file locked, read-only, full or failing becomes a 503 StorageUnavailableError. */
+export function sqliteCall<T>(run: () => T): T {
+  try {
+    return run();
+  } catch (error) {
+    if (!(error instanceof Database.SqliteError)) throw error;
+    if (BUSY.test(error.code)) throw new StorageUnavailableError('busy');
+    if (UNWRITABLE.test(error.code)) throw new StorageUnavailableError('unwritable');
+    throw error;
+  }
+}
 
 export function openSqliteDatabase(file: string, migrations: readonly Migration[]): SqliteDatabase {
   mkdirSync(path.dirname(file), { recursive: true });
@@ -16,7 +36,9 @@ export function openSqliteDatabase(file: string, migrations: readonly Migration[
     // WAL lets the admin list read while a submission writes; FULL makes a 201 mean "on disk".
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = FULL');
-    db.pragma('busy_timeout = 5000');
+    // better-sqlite3 waits for a lock on the event loop, holding every request meanwhile: a write that another
+    // process blocks longer than this is answered 503 (sqliteCall) rather than stalling the server.
+    db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
     db.pragma('foreign_keys = ON');
     migrate(db, migrations);
     return db;

@@ -1,5 +1,6 @@
 import type { FeedbackRecord } from '@reviewsentry/contracts';
 import { openAppDatabase } from '../database/app-database';
+import { sqliteCall } from '../database/sqlite';
 import type { FeedbackPage, FeedbackStore, NewFeedback } from './feedback-store';
 
 export function openSqliteFeedbackStore(
@@ -18,12 +19,12 @@ export function openSqliteFeedbackStore(
 
   return {
     async add({ name, email, message }: NewFeedback) {
-      const row = insert.get(name, email, message, now().toISOString());
+      const row = sqliteCall(() => insert.get(name, email, message, now().toISOString()));
       if (!row) throw new Error('INSERT … RETURNING gave no row');
       return row;
     },
     async list({ limit, offset }: FeedbackPage) {
-      return page.all(limit, offset);
+      return sqliteCall(() => page.all(limit, offset));
     },
     async close() {
       if (db.open) db.close();

@@ -1,5 +1,6 @@
 import { reportSourceSchema } from '@reviewsentry/contracts';
 import { openAppDatabase } from '../database/app-database';
+import { sqliteCall } from '../database/sqlite';
 import { sameTokenHash } from './report-document';
 import type {
   DeleteOutcome,
@@ -41,18 +42,20 @@ export function openSqliteReportStore(dataDir: string): ReportStore {
 
   return {
     async add(report: NewReport) {
-      insert.run(
-        report.id,
-        report.tokenHash,
-        report.source,
-        report.createdAt.toISOString(),
-        report.expiresAt.toISOString(),
-        JSON.stringify(report.summary),
-        report.gzippedBody,
+      sqliteCall(() =>
+        insert.run(
+          report.id,
+          report.tokenHash,
+          report.source,
+          report.createdAt.toISOString(),
+          report.expiresAt.toISOString(),
+          JSON.stringify(report.summary),
+          report.gzippedBody,
+        ),
       );
     },
     async get(id, now): Promise<StoredReport | null> {
-      const row = byId.get(id, now.toISOString());
+      const row = sqliteCall(() => byId.get(id, now.toISOString()));
       if (!row) return null;
       return {
         id: row.id,
@@ -64,21 +67,21 @@ export function openSqliteReportStore(dataDir: string): ReportStore {
       };
     },
     async summary(id, now) {
-      const row = summaryById.get(id, now.toISOString());
+      const row = sqliteCall(() => summaryById.get(id, now.toISOString()));
       return row ? (JSON.parse(row.summary) as ReportSummary) : null;
     },
     async delete(id, tokenHash): Promise<DeleteOutcome> {
-      const row = tokenOf.get(id);
+      const row = sqliteCall(() => tokenOf.get(id));
       if (!row) return 'not_found';
       if (!sameTokenHash(row.token_hash, tokenHash)) return 'wrong_token';
-      remove.run(id);
+      sqliteCall(() => remove.run(id));
       return 'deleted';
     },
     async deleteExpired(now) {
-      return removeExpired.run(now.toISOString()).changes;
+      return sqliteCall(() => removeExpired.run(now.toISOString()).changes);
     },
     async count() {
-      return countAll.get()?.n ?? 0;
+      return sqliteCall(() => countAll.get()?.n ?? 0);
     },
     async close() {
       if (db.open) db.close();
