@@ -57,6 +57,7 @@ function partsOf(block: IndexedElement): BlockParts {
     verified: null,
     scriptDate: null,
   };
+  const ownBlocks = bemBlocks(block.element);
   // Inside a rating element (a header that states the stars) dates and names are still read; ratings are not.
   const stack: Array<[IndexedElement, boolean]> = [[block, false]];
   while (stack.length > 0) {
@@ -69,7 +70,11 @@ function partsOf(block: IndexedElement): BlockParts {
     if (!inRating && !isRating) {
       if (info.isTitle && info !== block && !inside(info, block, SUB_RATING_HINT))
         parts.titles.push(info);
-      if (info !== block && BODY_HINT.test(hintsOf(info.element)) && !isField(info))
+      if (
+        info !== block &&
+        (BODY_HINT.test(hintsOf(info.element)) || isOwnTextElement(info.element, ownBlocks)) &&
+        !isField(info)
+      )
         parts.bodies.push(info);
     }
     const answer = info.short !== null ? verifiedAnswer(info.short) : null;
@@ -81,6 +86,29 @@ function partsOf(block: IndexedElement): BlockParts {
   }
   if (block.signal !== null && parts.signals.length === 0) parts.signals.push(block);
   return parts;
+}
+
+/** The BEM block names a review block's classes carry: "user-post" of `user-post user-post__card`. */
+function bemBlocks(element: Element): Set<string> {
+  const names = new Set<string>();
+  for (const token of (element.attribs.class ?? '').split(/\s+/)) {
+    const name = token.split('__')[0]!;
+    if (/^[a-z][\w-]*$/i.test(name)) names.add(name);
+  }
+  return names;
+}
+
+/**
+ * The review block's own BEM element for its text (`user-post__text` in `user-post`, Ceneo's opinions): however
+ * the block is named, its `__text` element is where it keeps the words. Not `__body` or `__content`: those
+ * usually hold the writer, the stars and the votes as well (Ceneo's `user-post__body` holds the whole card).
+ */
+function isOwnTextElement(element: Element, blocks: ReadonlySet<string>): boolean {
+  for (const token of (element.attribs.class ?? '').split(/\s+/)) {
+    const m = /^(.+)__text$/.exec(token);
+    if (m && blocks.has(m[1]!)) return true;
+  }
+  return false;
 }
 
 // A date key and its string value in a small JSON script ("publishedDate":"2019-05-03T12:04:40Z").
@@ -173,7 +201,9 @@ function firstNameLine(column: IndexedElement | undefined): IndexedElement | nul
 function lineAfterRating(signal: IndexedElement | null): IndexedElement | null {
   const siblings = signal?.parent?.children ?? [];
   const next = siblings[siblings.indexOf(signal!) + 1];
-  if (!next || isField(next) || next.children.some((c) => c.children.length > 0)) return null;
+  // A line holding the date is the date's line ("Wystawiono <time>…</time> użytkowania"), whatever words remain.
+  if (!next || isField(next) || next.hasDate || next.children.some((c) => c.children.length > 0))
+    return null;
   return next.short && next.short.length <= 120 && !/[.!?]$/.test(next.short) ? next : null;
 }
 

@@ -1,0 +1,72 @@
+// Review markups grounded in real pages that public repositories record (test/grounded-pages.ts names each
+// source), scraped end to end from a loopback fixture shop: every review comes out with its text, rating, writer,
+// title (or none) and day, and nothing beside it (a date line's words, pros and cons labels, votes) becomes a part.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  startFixtureShop,
+  stubResolver,
+  type FixtureReview,
+  type FixtureShop,
+} from '@reviewsentry/test-support/shop';
+import { ceneoOpinionsPage } from '../test/grounded-pages';
+import { createScraper } from './scrape';
+
+const pages = new Map<string, string>();
+let shop: FixtureShop;
+
+beforeAll(async () => {
+  shop = await startFixtureShop(({ url }) => {
+    const body = pages.get(url.pathname);
+    return body === undefined ? undefined : { body };
+  });
+});
+afterAll(() => shop.close());
+
+async function scrape(host: string, path: string, page: string) {
+  pages.set(path, page);
+  const scraper = createScraper({
+    resolver: stubResolver().resolver,
+    resolve: { [host]: { host: '127.0.0.1', port: shop.port } },
+  });
+  return scraper.scrape(`https://${host}${path}`);
+}
+
+const fields = (r: {
+  text: string;
+  rating?: number;
+  reviewer?: string;
+  title?: string;
+  date?: string;
+}) => [r.text, r.rating, r.reviewer, r.title, r.date?.slice(0, 10)];
+
+const NAME = 'HP Smart Tank 515 AiO';
+
+describe('review markups grounded in real pages', () => {
+  it('Ceneo.pl: half stars written "4,5/5", the date line\'s words are not a title', async () => {
+    const reviews: FixtureReview[] = [
+      {
+        reviewer: 'b...a',
+        rating: 4,
+        date: '2020-12-10',
+        text: 'Wykonana dobrze, trochę za duża, ale może być. Drukuje ciszej.',
+      },
+      {
+        reviewer: 'Kasia',
+        rating: 4.5,
+        date: '2021-01-03',
+        text: 'Bardzo dobra drukarka, tusz starcza na długo, druk jest cichy.',
+      },
+      {
+        reviewer: 'm...k',
+        rating: 1,
+        date: '2021-02-14',
+        text: 'Po miesiącu przestała działać, serwis nie odpowiada na maile.',
+      },
+    ];
+    const result = await scrape('www.ceneo.pl', '/84514582', ceneoOpinionsPage(NAME, reviews));
+    expect(result.reviews.map(fields)).toEqual(
+      reviews.map((r) => [r.text, r.rating, r.reviewer, undefined, r.date]),
+    );
+    expect(result.product).toMatchObject({ name: NAME });
+  });
+});
