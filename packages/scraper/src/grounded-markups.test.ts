@@ -8,7 +8,7 @@ import {
   type FixtureReview,
   type FixtureShop,
 } from '@reviewsentry/test-support/shop';
-import { ceneoOpinionsPage } from '../test/grounded-pages';
+import { ceneoOpinionsPage, okendoClassicPage } from '../test/grounded-pages';
 import { createScraper } from './scrape';
 
 const pages = new Map<string, string>();
@@ -68,5 +68,40 @@ describe('review markups grounded in real pages', () => {
       reviews.map((r) => [r.text, r.rating, r.reviewer, undefined, r.date]),
     );
     expect(result.product).toMatchObject({ name: NAME });
+  });
+
+  it('Okendo (okeReviews): the date from its data attribute, not the day-first text on a page that names no language', async () => {
+    const reviews: FixtureReview[] = [
+      {
+        reviewer: 'Emma W.',
+        rating: 5,
+        title: 'Love it',
+        date: '2024-02-11',
+        text: 'Keeps my tea hot all morning, and the lid never leaks.',
+      },
+      {
+        reviewer: 'James P.',
+        rating: 2,
+        title: 'Lid cracked',
+        date: '2024-03-05',
+        text: 'The lid cracked after two weeks of daily use.',
+      },
+      {
+        reviewer: 'Sara K.',
+        rating: 4,
+        title: 'Good flask',
+        date: '2024-01-20',
+        text: 'Good flask overall but a bit heavy to carry around.',
+      },
+    ];
+    const result = await scrape(
+      'shop.example.com',
+      '/products/flask',
+      okendoClassicPage(NAME, reviews),
+    );
+    expect(result.reviews.map(fields)).toEqual(
+      reviews.map((r) => [r.text, r.rating, r.reviewer, r.title, r.date]),
+    );
+    expect(result.product).toMatchObject({ name: NAME, aggregate_rating: 3.7, review_count: 3 });
   });
 });

@@ -61,3 +61,41 @@ Zgłoś </span></div></li></ul></div></div>
 <div class="product-offer-summary__price-box"><span class="price">1 049,00 zł</span></div>
 <section class="js_product-reviews js_reviews-hook">${items}</section></main></body></html>`;
 }
+
+/**
+ * Okendo's first review widget (`okeReviews`, before Widget Plus's `oke-w`), as scrapers and a Shopify theme's
+ * script in public repositories read it (selectors `.okeReviews-reviews-review`,
+ * `.okeReviews-review-reviewer-profile-name`, `.okeReviews-starRating .okeReviews-a11yText` "Rated 4 out of 5",
+ * `.okeReviews-review-main-content-body p`, and the theme rewriting each date from `[data-oke-reviews-date]`):
+ * the visible date is in the shop's own format, here day first ("11/02/2024") on a page that names no language;
+ * the machine date is the attribute.
+ */
+export function okendoClassicPage(name: string, reviews: FixtureReview[]): string {
+  const shown = (iso: string) => iso.split('-').reverse().join('/');
+  const items = reviews
+    .map(
+      (
+        r,
+        i,
+      ) => `<li class="okeReviews-reviews-review"><div class="okeReviews-review okeReviews-review--default" data-oke-review-id="7a${i}b3c4-5d6e">
+<div class="okeReviews-review-side"><div class="okeReviews-review-side-inner"><div class="okeReviews-review-reviewer"><div class="okeReviews-review-reviewer-profile">
+<div class="okeReviews-review-reviewer-profile-details"><strong class="okeReviews-review-reviewer-profile-name">${escapeHtml(r.reviewer)}</strong>
+<div class="okeReviews-review-reviewer-profile-status"><span class="okeReviews-review-reviewer-profile-status-text">Verified Buyer</span></div></div></div>
+<ul class="okeReviews-review-reviewer-attributes"><li class="okeReviews-review-reviewer-attributes-attribute"><span class="okeReviews-review-reviewer-attributes-attribute-title">Age Range</span><span class="okeReviews-review-reviewer-attributes-attribute-value">25 - 34</span></li></ul></div></div></div>
+<div class="okeReviews-review-main"><div class="okeReviews-review-main-inner">
+<div class="okeReviews-review-main-heading"><div class="okeReviews-review-main-heading-rating"><div class="okeReviews-starRating okeReviews-starRating--small"><span class="okeReviews-a11yText">Rated ${r.rating} out of 5</span><span class="okeReviews-starRating-indicator" role="presentation"><span class="okeReviews-starRating-indicator-layer"></span><span class="okeReviews-starRating-indicator-layer okeReviews-starRating-indicator-layer--foreground" style="width: ${r.rating * 20}%"></span></span></div></div>
+<div class="okeReviews-review-date"><span class="okeReviews-a11yText">Review posted</span><span data-oke-reviews-date="${r.date}T10:11:12.000Z">${shown(r.date!)}</span></div></div>
+<div class="okeReviews-review-main-content"><h2 class="okeReviews-review-main-content-title">${escapeHtml(r.title ?? '')}</h2>
+<div class="okeReviews-review-main-content-body js-okeReviews-reviewContent"><p>${escapeHtml(r.text)}</p></div></div>
+<div class="okeReviews-review-footer"><div class="okeReviews-helpful"><span class="okeReviews-helpful-label">Was this helpful?</span><button class="okeReviews-helpful-vote-button">Yes <span>0</span></button></div></div>
+</div></div></div></li>`,
+    )
+    .join('\n');
+  return `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(name)} – Example Store</title></head><body>
+<main><h1 class="product__title">${escapeHtml(name)}</h1><div class="price">$24.00</div>
+<div data-oke-reviews-product-listing-id="7001"><div class="okeReviews okeReviews--theme">
+<div class="okeReviews-reviewsSummary"><div class="okeReviews-reviewsSummary-starRating"><span class="okeReviews-a11yText">Rated 3.7 out of 5 stars</span></div>
+<div class="okeReviews-reviewsSummary-ratingCount"><span>Based on ${reviews.length} reviews</span></div></div>
+<div class="okeReviews-reviews-main js-okeReviews-reviews-main"><ul class="okeReviews-reviews">${items}</ul></div></div></div>
+</main></body></html>`;
+}

@@ -41,6 +41,26 @@ export function hasAuthorHint(hints: string): boolean {
 }
 
 export const DATE_HINT = /date|time|posted|published|submitted|created/i;
+
+// A data attribute named for a date: `data-date`, `data-review-date`, Okendo's `data-oke-reviews-date`,
+// `data-created-at`, `data-timestamp`.
+const DATE_ATTRIBUTE =
+  /^data-(?:[\w-]*-)?(?:date|datetime|time|timestamp|created(?:-at)?|published(?:-at)?)$/i;
+
+/**
+ * The values an element may keep its machine-readable date in, most specific first: `datetime`, `content`,
+ * Judge.me's `data-content`, a data attribute named for a date, then `title`. A widget's script often rewrites
+ * the visible date in the shop's own order ("11/02/2024"); these say which day it is.
+ */
+export function dateAttributeValues(element: Element): string[] {
+  const a = element.attribs;
+  const named = Object.keys(a)
+    .filter((name) => DATE_ATTRIBUTE.test(name))
+    .map((name) => a[name]!);
+  return [a.datetime, a.content, a['data-content'], ...named, a.title].filter(
+    (value): value is string => value !== undefined && value.length > 0 && value.length <= 60,
+  );
+}
 export const TITLE_HINT = /title|headline|heading|summary|subject/i;
 export const BODY_HINT =
   /review-?body|reviewbody|review-?text|reviewtext|review-?content|review__text|review__content|rev__body|review-?description|review-?message|review-?comment|comment-?text|comment-?body|itemprop-reviewbody/i;

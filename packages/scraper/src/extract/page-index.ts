@@ -8,6 +8,7 @@ import type { AnyNode, Element } from 'domhandler';
 import { isUiLabel } from '@reviewsentry/review-values';
 import {
   DATE_HINT,
+  dateAttributeValues,
   TITLE_HINT,
   hasAuthorHint,
   hasByPrefix,
@@ -225,8 +226,5 @@ export function inProductCard(info: IndexedElement, heading?: IndexedElement): b
 
 /** A date element whose text is drawn by a script keeps the date in an attribute (`data-content="2024-03-02"`). */
 function dateInAttributes(element: Element): boolean {
-  const a = element.attribs;
-  return [a.datetime, a.content, a['data-content'], a['data-date'], a['data-time'], a.title].some(
-    (value) => value !== undefined && value.length <= 60 && parseDateText(value) !== null,
-  );
+  return dateAttributeValues(element).some((value) => parseDateText(value) !== null);
 }

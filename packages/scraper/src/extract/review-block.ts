@@ -10,6 +10,7 @@ import {
   SUB_RATING_HINT,
   TITLE_HINT,
   cleanAuthor,
+  dateAttributeValues,
   hasByPrefix,
   hasAuthorHint,
   hintsOf,
@@ -373,19 +374,10 @@ function nameBesideDatePart(dateInfo: IndexedElement | null): string | null {
 
 /** A date element's value: a machine-readable attribute first, else its text. */
 function dateOf(info: IndexedElement, order: DateOrder | null): string | null {
-  const a = info.element.attribs;
-  for (const value of [
-    a.datetime,
-    a.content,
-    a['data-content'],
-    a['data-date'],
-    a['data-time'],
-    a.title,
-  ])
-    if (value) {
-      const date = parseDateText(value, order);
-      if (date) return date;
-    }
+  for (const value of dateAttributeValues(info.element)) {
+    const date = parseDateText(value, order);
+    if (date) return date;
+  }
   return parseDateText(info.short, order);
 }
 
