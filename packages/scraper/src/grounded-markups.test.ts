@@ -8,7 +8,7 @@ import {
   type FixtureReview,
   type FixtureShop,
 } from '@reviewsentry/test-support/shop';
-import { ceneoOpinionsPage, okendoClassicPage } from '../test/grounded-pages';
+import { ceneoOpinionsPage, mercadoLibrePage, okendoClassicPage } from '../test/grounded-pages';
 import { createScraper } from './scrape';
 
 const pages = new Map<string, string>();
@@ -104,4 +104,45 @@ describe('review markups grounded in real pages', () => {
     );
     expect(result.product).toMatchObject({ name: NAME, aggregate_rating: 3.7, review_count: 3 });
   });
+
+  it.each([
+    ['pt', 'produto.mercadolivre.com.br', ['12 jan. 2024', '03 fev. 2024', '28 mar. 2024']],
+    ['es', 'articulo.mercadolibre.com.ar', ['12 ene. 2024', '03 feb. 2024', '28 mar. 2024']],
+  ] as const)(
+    "Mercado Libre (%s): the average and count stated in the shop's language beside the anonymous reviews",
+    async (language, host, dates) => {
+      const reviews: FixtureReview[] = [
+        {
+          reviewer: '',
+          rating: 5,
+          date: dates[0],
+          text: 'Produto excelente, chegou antes do prazo e funciona muito bem.',
+        },
+        {
+          reviewer: '',
+          rating: 2,
+          date: dates[1],
+          text: 'Veio com defeito na tampa, tive que devolver e esperar o reembolso.',
+        },
+        {
+          reviewer: '',
+          rating: 4,
+          date: dates[2],
+          text: 'Bom custo benefício, mas a cor é um pouco diferente da foto.',
+        },
+      ];
+      const page = mercadoLibrePage(NAME, reviews, language, { average: 4.7, count: 23 });
+      const result = await scrape(host, '/MLB-1234567-garrafa-_JM', page);
+      expect(result.reviews.map(fields)).toEqual(
+        reviews.map((r, i) => [
+          r.text,
+          r.rating,
+          undefined,
+          undefined,
+          ['2024-01-12', '2024-02-03', '2024-03-28'][i],
+        ]),
+      );
+      expect(result.product).toMatchObject({ name: NAME, aggregate_rating: 4.7, review_count: 23 });
+    },
+  );
 });

@@ -99,3 +99,62 @@ export function okendoClassicPage(name: string, reviews: FixtureReview[]): strin
 <div class="okeReviews-reviews-main js-okeReviews-reviews-main"><ul class="okeReviews-reviews">${items}</ul></div></div></div>
 </main></body></html>`;
 }
+
+const ML_WORDS = {
+  pt: {
+    rated: 'Avaliação',
+    useful: 'É útil',
+    report: 'Denunciar',
+    heading: 'Opiniões do produto',
+    count: 'opiniões',
+    label: 'avaliações',
+  },
+  es: {
+    rated: 'Calificación',
+    useful: 'Es útil',
+    report: 'Denunciar',
+    heading: 'Opiniones del producto',
+    count: 'opiniones',
+    label: 'calificaciones',
+  },
+};
+
+/**
+ * Mercado Libre / Mercado Livre's product page reviews, as scrapers in public repositories read them (selectors
+ * `article.ui-review-capability-comments__comment[data-testid=comment-component]`, its `__date` ("12 jan. 2024"),
+ * `__content`, the rating as visually hidden words "Avaliação 5 de 5" read by character position, and the
+ * summary's `ui-review-capability__rating__average`): no writer's name, star icons, "É útil" / "Es útil" votes and
+ * a report button. The summary states the average and count in one hidden sentence ("Avaliação 4.7 de 5. 23
+ * opiniões.") beside the big figure.
+ */
+export function mercadoLibrePage(
+  name: string,
+  reviews: FixtureReview[],
+  language: keyof typeof ML_WORDS,
+  summary: { average: number; count: number },
+): string {
+  const w = ML_WORDS[language];
+  const star = (on: boolean) =>
+    `<svg class="andes-icon ui-review-capability-comments__comment__rating__star" width="12" height="12" viewBox="0 0 10 10"><use href="#poly_star_${on ? 'fill' : 'empty'}"></use></svg>`;
+  const items = reviews
+    .map(
+      (
+        r,
+        i,
+      ) => `<article class="ui-review-capability-comments__comment" data-testid="comment-component">
+<div class="ui-review-capability-comments__comment__rating-container"><div class="ui-review-capability-comments__comment__rating"><p class="andes-visually-hidden">${w.rated} ${r.rating} de 5</p>${[0, 1, 2, 3, 4].map((k) => star(k < r.rating)).join('')}</div>
+<span class="ui-review-capability-comments__comment__date">${escapeHtml(r.date!)}</span></div>
+<p class="ui-review-capability-comments__comment__content">${escapeHtml(r.text)}</p>
+<div class="ui-review-capability-valorization__container"><button class="ui-review-capability-valorization__button andes-button--quiet" aria-label="${w.useful}"><span class="andes-button__content"><p class="ui-review-capability-valorization__button__text">${w.useful}</p><span class="ui-review-capability-valorization__button__count">${i + 1}</span></span></button></div>
+<div class="ui-review-capability-comments__comment__actions"><button class="andes-button--quiet" aria-label="${w.report}"></button></div>
+</article>`,
+    )
+    .join('\n');
+  return `<!doctype html><html lang="${language === 'pt' ? 'pt-BR' : 'es-AR'}"><head><meta charset="utf-8"><title>${escapeHtml(name)} | Mercado Libre</title></head><body>
+<main><h1 class="ui-pdp-title">${escapeHtml(name)}</h1><span class="andes-money-amount__fraction">89</span>
+<div class="ui-review-capability"><h2 class="ui-review-capability__title">${w.heading}</h2>
+<div class="ui-review-capability__rating"><p class="ui-review-capability__rating__average">${summary.average}</p>
+<div class="ui-review-capability__rating__rating"><p class="andes-visually-hidden">${w.rated} ${summary.average} de 5. ${summary.count} ${w.count}.</p></div>
+<p class="ui-review-capability__rating__label">${summary.count} ${w.label}</p></div>
+<div class="ui-review-capability-comments">${items}</div></div></main></body></html>`;
+}

@@ -2,6 +2,7 @@
 // texts shops print ("By Anna", "3 months ago", "Verified Purchase"). Shared by the page index (which marks the
 // parts once) and the block reader (which reads them).
 import type { Element } from 'domhandler';
+import { COUNT_WORDS } from './count-words';
 import { parseDateText } from './values';
 import { VERIFIED_AT_START } from '@reviewsentry/review-values';
 
@@ -152,8 +153,7 @@ const CONTROL_TEXT =
 const PURCHASE_LINE =
   /^(?:purchased item|item purchased|purchased|item|size|colou?r|style|variant|pattern|capacity|flavou?r|model|material|format|edition|gekaufter artikel|größe|farbe|taille|couleur|talla|tamaño|taglia|colore|maat|kleur)\s*:/i;
 // A count of reviews or votes ("200 reviews", "(1.234 Bewertungen)"): a summary figure, never review text.
-const COUNT_TEXT =
-  /^\(?\d[\d.,\s]*(?:reviews?|ratings?|votes?|bewertungen|rezensionen|avis|évaluations|reseñas|opiniones|valoraciones|recensioni|valutazioni|beoordelingen|recensies|avaliações|opiniões|omdömen|anmeldelser|opinii)\)?$/i;
+const COUNT_TEXT = new RegExp(`^\\(?\\d[\\d.,\\s]*(?:votes?|${COUNT_WORDS})\\)?$`, 'iu');
 
 /** "Was this review helpful?", "Report abuse" and their translations: a control's words, wherever they stand. */
 export function isControlText(text: string): boolean {

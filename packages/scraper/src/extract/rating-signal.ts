@@ -5,6 +5,7 @@
 // or empty. Only the element's own attributes, short text and direct children are looked at: constant work per
 // element, so a page is scanned in linear time.
 import type { Element } from 'domhandler';
+import { COUNT_WORDS } from './count-words';
 import { isObject, safeJson } from './json-tree';
 import { normaliseRating, toNumber } from './values';
 
@@ -96,8 +97,9 @@ function scaled(value: number, scale: number): number | null {
 const RATED_WORDS =
   '(?<!\\p{L})(?:note|noté|notée|bewertet|bewertung|valutazione|valutato|calificación|calificado|valoración|valorado|puntuación|beoordeeld|beoordeling|nota|avaliação|avaliado|betyg|ocena|oceniono|puan)(?!\\p{L})';
 
+// The count a summary states beside its average ("… 23 opiniões") is part of the phrase too.
 const RATING_WORDS = new RegExp(
-  `${STAR_WORD}|\\b(?:rated|rating|ratings|reviews?|out|of|von|sur|de|su|van|av|af|with|mit|avec|con|met|based|on|stars?)\\b|${RATED_WORDS}|つ星のうち`,
+  `${STAR_WORD}|\\b(?:rated|rating|ratings|reviews?|out|of|von|sur|de|su|van|av|af|with|mit|avec|con|met|based|on|stars?)\\b|${RATED_WORDS}|(?<!\\p{L})(?:${COUNT_WORDS})(?!\\p{L})|つ星のうち`,
   'giu',
 );
 
