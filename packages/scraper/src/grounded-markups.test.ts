@@ -8,7 +8,12 @@ import {
   type FixtureReview,
   type FixtureShop,
 } from '@reviewsentry/test-support/shop';
-import { ceneoOpinionsPage, mercadoLibrePage, okendoClassicPage } from '../test/grounded-pages';
+import {
+  ceneoOpinionsPage,
+  mercadoLibrePage,
+  okendoClassicPage,
+  rakutenReviewsPage,
+} from '../test/grounded-pages';
 import { createScraper } from './scrape';
 
 const pages = new Map<string, string>();
@@ -145,4 +150,28 @@ describe('review markups grounded in real pages', () => {
       expect(result.product).toMatchObject({ name: NAME, aggregate_rating: 4.7, review_count: 23 });
     },
   );
+
+  it('Rakuten: the next page a pager names in Japanese ("次の15件 »", next 15)', async () => {
+    const reviews: FixtureReview[] = ['2024-03-03', '2024-02-11', '2024-01-20', '2023-12-24'].map(
+      (date, i) => ({
+        reviewer: ['ゆうこ', 'たろう', 'はなこ', 'じろう'][i]!,
+        rating: [5, 2, 4, 3][i]!,
+        title: ['大満足', '残念', '良い', '普通'][i],
+        date,
+        text: `保温力についてのレビュー${i + 1}です。朝入れたお茶がお昼でも温かいです。`,
+      }),
+    );
+    const list = '/item/1/330517_10002841/';
+    pages.set(`${list}2.1/`, rakutenReviewsPage(NAME, reviews.slice(2), null));
+    const first = rakutenReviewsPage(
+      NAME,
+      reviews.slice(0, 2),
+      `https://review.rakuten.co.jp${list}2.1/`,
+    );
+    const result = await scrape('review.rakuten.co.jp', `${list}1.1/`, first);
+    expect(result.reviews.map(fields)).toEqual(
+      reviews.map((r) => [r.text, r.rating, `${r.reviewer}さん`, r.title, r.date]),
+    );
+    expect(result.coverage).toMatchObject({ pages_fetched: 2 });
+  });
 });

@@ -158,3 +158,36 @@ export function mercadoLibrePage(
 <p class="ui-review-capability__rating__label">${summary.count} ${w.label}</p></div>
 <div class="ui-review-capability-comments">${items}</div></div></main></body></html>`;
 }
+
+/**
+ * Rakuten Ichiba's review pages (review.rakuten.co.jp/item/1/<shop>_<item>/<page>.1/), as scrapers in public
+ * repositories read them: each review a `div.revRvwUserSec.hreview` (hReview microformat) with
+ * `dt.revUserFaceName.reviewer`, the age and sex line `span.revUserFaceDtlTxt`, `span.revUserRvwerNum.value`,
+ * `span.revUserEntryDate.dtreviewed` and `dd.revRvwUserEntryCmt.description`, 15 to a page, and the pager
+ * `.revPagination` whose last link reads "次の15件 »" ("next 15") while there is a next page.
+ */
+export function rakutenReviewsPage(
+  name: string,
+  reviews: FixtureReview[],
+  next: string | null,
+): string {
+  const items = reviews
+    .map(
+      (r, i) => `<div class="revRvwUserSec hreview"><div class="revRvwUserMain">
+<div class="revUserFace"><dl><dt class="revUserFaceName reviewer"><span class="fn"><a href="https://review.rakuten.co.jp/reviewer/1/${i}/">${escapeHtml(r.reviewer)}</a>さん</span></dt>
+<dd class="revUserFaceDtl"><span class="revUserFaceDtlTxt"><span>30代 女性</span></span></dd></dl></div>
+<div class="revRvwUserEntry"><div class="revRvwUserEntryInner">
+<dl class="revRvwUserEntryTtl"><dt class="revRvwUserEntryStar rating"><span class="revUserRvwerNum value">${r.rating}</span></dt><dd class="revRvwUserEntryDate"><span class="revUserEntryDate dtreviewed">${r.date}</span></dd></dl>
+<dl class="revRvwUserEntryTxt"><dt class="revRvwUserEntryTtl summary">${escapeHtml(r.title ?? '')}</dt><dd class="revRvwUserEntryCmt description">${escapeHtml(r.text)}</dd></dl>
+<div class="revEntryAnsBtn"><span class="revRvwUserEntryHelpful">参考になった <span class="revEntryAnsNum">${i + 1}</span>人</span> <a href="#">不適切レビュー報告</a></div>
+</div></div></div></div>`,
+    )
+    .join('\n');
+  const pager = next
+    ? `<div class="revPagination"><a href="${next}">次の15件 &raquo;</a></div>`
+    : '<div class="revPagination"></div>';
+  return `<!doctype html><html lang="ja"><head><meta charset="utf-8"><title>【楽天市場】みんなのレビュー・口コミ：${escapeHtml(name)}</title></head><body>
+<div class="revItemTtl"><h1 class="revItemTtlName item"><a href="https://item.rakuten.co.jp/shop/bottle/" class="fn">${escapeHtml(name)}</a></h1></div>
+${items}
+${pager}</body></html>`;
+}
