@@ -9,6 +9,7 @@ import {
   type FixtureShop,
 } from '@reviewsentry/test-support/shop';
 import {
+  amazonMobileReviewsPage,
   ceneoOpinionsPage,
   mercadoLibrePage,
   okendoClassicPage,
@@ -173,5 +174,32 @@ describe('review markups grounded in real pages', () => {
       reviews.map((r) => [r.text, r.rating, `${r.reviewer}さん`, r.title, r.date]),
     );
     expect(result.coverage).toMatchObject({ pages_fetched: 2 });
+  });
+
+  it('Amazon mobile: the full text a review hides beside its shortened copy', async () => {
+    const reviews: FixtureReview[] = [
+      {
+        id: 'R1ABCDEF2GHIJ',
+        reviewer: 'Jane D.',
+        rating: 4,
+        title: 'Keeps coffee hot',
+        date: 'March 3, 2024',
+        text: 'I use this flask every day on my commute. It keeps coffee hot for about six hours and the lid has never leaked in my bag.',
+      },
+      {
+        id: 'R2BCDEFG3HIJK',
+        reviewer: 'Sam',
+        rating: 1,
+        title: 'Leaked on day two',
+        date: 'February 11, 2024',
+        text: 'The seal on the lid failed on the second day and soaked my laptop bag. The seller offered a refund but I would not buy it again.',
+      },
+    ];
+    const page = amazonMobileReviewsPage('B0TEST1234', NAME, reviews);
+    const result = await scrape('www.amazon.com', '/product-reviews/B0TEST1234', page);
+    expect(result.reviews.map(fields)).toEqual([
+      [reviews[0]!.text, 4, 'Jane D.', 'Keeps coffee hot', '2024-03-03'],
+      [reviews[1]!.text, 1, 'Sam', 'Leaked on day two', '2024-02-11'],
+    ]);
   });
 });

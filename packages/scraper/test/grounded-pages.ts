@@ -191,3 +191,36 @@ export function rakutenReviewsPage(
 ${items}
 ${pager}</body></html>`;
 }
+
+/**
+ * Amazon's mobile review list, as saucesteals/shop's Amazon review parser (and other scrapers selecting
+ * `#cm-cr-dp-aw-review-list > [data-hook='mobley-review-content']`) read it: each review a
+ * `[data-hook="mobley-review-content"]` holding two `[data-hook="review-body"]` parts, a shortened copy ending
+ * in "…" beside a "Read more" link, then the full text in a hidden row ("Mobile pages contain a shortened copy
+ * followed by the full hidden body").
+ */
+export function amazonMobileReviewsPage(
+  asin: string,
+  name: string,
+  reviews: FixtureReview[],
+): string {
+  const items = reviews
+    .map((r) => {
+      const short = `${r.text.slice(0, 60).replace(/\s+\S*$/, '')}…`;
+      return `<div id="${r.id}" data-hook="mobley-review-content" class="a-section review aok-relative">
+<div class="a-row"><a class="a-profile" href="/gp/profile/amzn1.account.X"><div class="a-profile-content"><span class="a-profile-name">${escapeHtml(r.reviewer)}</span></div></a></div>
+<div class="a-row"><i data-hook="review-star-rating" class="a-icon a-icon-star-small a-star-small-${r.rating} review-rating"><span class="a-icon-alt">${r.rating}.0 out of 5 stars</span></i>
+<span data-hook="review-title" class="a-size-base a-text-bold review-title"><span>${escapeHtml(r.title ?? '')}</span></span></div>
+<span data-hook="review-date" class="a-size-base a-color-secondary review-date">Reviewed in the United States on ${r.date}</span>
+<div class="a-row"><span data-hook="msrp-avp-badge-linkless" class="a-size-mini a-color-state a-text-bold">Verified Purchase</span></div>
+<div class="a-row review-data"><span data-hook="review-body" class="a-size-base review-text"><span>${escapeHtml(short)}</span></span>
+<a data-hook="redirect-see-more" href="/gp/aw/review/${asin}/${r.id}">Read more</a></div>
+<div class="a-row review-data aok-hidden"><span data-hook="review-body" class="a-size-base review-text review-text-content"><span>${escapeHtml(r.text)}</span></span></div>
+<div class="a-row"><span data-hook="helpful-vote-statement" class="a-size-small a-color-tertiary">12 people found this helpful</span></div>
+</div>`;
+    })
+    .join('\n');
+  return `<!doctype html><html lang="en-us"><head><meta charset="utf-8"><title>Amazon.com: Customer reviews: ${escapeHtml(name)}</title></head><body>
+<div id="cm_cr-product_info"><a data-hook="product-link" href="/dp/${asin}">${escapeHtml(name)}</a><span data-hook="rating-out-of-text">3.3 out of 5</span></div>
+<div id="cm-cr-dp-aw-review-list">${items}</div></body></html>`;
+}
