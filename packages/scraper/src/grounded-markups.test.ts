@@ -11,6 +11,7 @@ import {
 import {
   amazonMobileReviewsPage,
   ceneoOpinionsPage,
+  etsyListingPage,
   mercadoLibrePage,
   okendoClassicPage,
   rakutenReviewsPage,
@@ -200,6 +201,29 @@ describe('review markups grounded in real pages', () => {
     expect(result.reviews.map(fields)).toEqual([
       [reviews[0]!.text, 4, 'Jane D.', 'Keeps coffee hot', '2024-03-03'],
       [reviews[1]!.text, 1, 'Sam', 'Leaked on day two', '2024-02-11'],
+    ]);
+  });
+
+  it('Etsy: the text of a card whose text part its selectors miss, beside the rating they find', async () => {
+    const reviews: FixtureReview[] = [
+      {
+        reviewer: 'Jane',
+        rating: 5,
+        date: 'Mar 3, 2024',
+        text: 'Beautiful mug, exactly as pictured and it arrived well packed.',
+      },
+      {
+        reviewer: 'Tom',
+        rating: 2,
+        date: 'Feb 11, 2024',
+        text: 'The handle was chipped when it arrived and the seller took a week to answer.',
+      },
+    ];
+    const page = etsyListingPage('Handmade mug', reviews);
+    const result = await scrape('www.etsy.com', '/listing/1385245506/mug', page);
+    expect(result.reviews.map(fields)).toEqual([
+      [reviews[0]!.text, 5, 'Jane', undefined, '2024-03-03'],
+      [reviews[1]!.text, 2, 'Tom', undefined, '2024-02-11'],
     ]);
   });
 });

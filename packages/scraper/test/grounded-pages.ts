@@ -224,3 +224,31 @@ export function amazonMobileReviewsPage(
 <div id="cm_cr-product_info"><a data-hook="product-link" href="/dp/${asin}">${escapeHtml(name)}</a><span data-hook="rating-out-of-text">3.3 out of 5</span></div>
 <div id="cm-cr-dp-aw-review-list">${items}</div></body></html>`;
 }
+
+// The shop's answer, indented under the review and longer than it.
+const SELLER_RESPONSE = `<div class="wt-pl-xs-2 wt-mt-xs-2"><p class="wt-text-caption wt-text-gray">Response from the seller</p>
+<div class="wt-text-truncate--multi-line wt-break-word wt-text-body">Thank you so much for your kind words! We are always happy to hear that our mugs arrive safely, and we hope you enjoy your morning coffee in it for many years to come.</div></div>`;
+
+/**
+ * Etsy's listing review cards as browser extensions and scrapers in public repositories read them (selectors
+ * `[data-review-region]`, `input[type=hidden][name=rating]`, the text in
+ * `[data-review-text-toggle-wrapper] .wt-text-truncate--multi-line` with a "Read more" toggle,
+ * `[data-review-username]` whose line also holds the date, "Purchased item: …", the seller's indented response):
+ * the text is a `div`, not the `p` older cards used.
+ */
+export function etsyListingPage(name: string, reviews: FixtureReview[]): string {
+  const items = reviews
+    .map(
+      (r, i) => `<div class="wt-grid__item-xs-12 review-card" data-review-region="28${i}4567890">
+<div class="wt-display-flex-xs wt-align-items-center"><span class="wt-display-inline-block wt-mr-xs-1"><input type="hidden" name="rating" value="${r.rating}"><span class="wt-screen-reader-only">${r.rating} out of 5 stars</span><span class="wt-icon"><svg></svg></span></span></div>
+<div class="wt-content-toggle--truncated-inline-multi" id="review-preview-toggle-${i}" data-review-text-toggle-wrapper><div class="wt-text-truncate--multi-line wt-break-word wt-text-body">${escapeHtml(r.text)}</div><button class="wt-content-toggle__trigger wt-btn wt-btn--transparent" type="button">Read more</button></div>
+<div class="wt-display-flex-xs"><a href="https://www.etsy.com/listing/1385245506/mug" class="wt-text-link">Purchased item: ${escapeHtml(name)}</a></div>
+${i === 0 ? SELLER_RESPONSE : ''}
+<p class="wt-text-caption wt-text-gray"><a href="https://www.etsy.com/people/shopper${i}" data-review-username rel="nofollow" class="wt-text-link">${escapeHtml(r.reviewer)}</a> ${r.date}</p>
+</div>`,
+    )
+    .join('\n');
+  return `<!doctype html><html lang="en-US"><head><meta charset="utf-8"><title>${escapeHtml(name)} - Etsy</title><link rel="preconnect" href="https://i.etsystatic.com"></head><body>
+<h1 data-buy-box-listing-title="true">${escapeHtml(name)}</h1><p class="wt-text-title-larger">$32.00</p>
+<div id="reviews" data-region="reviews">${items}</div></body></html>`;
+}
