@@ -15,6 +15,7 @@ import {
   mercadoLibrePage,
   okendoClassicPage,
   rakutenReviewsPage,
+  utilityClassReviewsPage,
 } from '../test/grounded-pages';
 import { createScraper } from './scrape';
 
@@ -225,5 +226,44 @@ describe('review markups grounded in real pages', () => {
       [reviews[0]!.text, 5, 'Jane', undefined, '2024-03-03'],
       [reviews[1]!.text, 2, 'Tom', undefined, '2024-02-11'],
     ]);
+  });
+
+  it("a shop's reply that only its words name ('Response from the seller') is not the review's text", async () => {
+    const reviews: FixtureReview[] = [
+      {
+        reviewer: 'Jane',
+        rating: 5,
+        date: 'March 3, 2024',
+        text: 'Lovely mug, exactly as pictured.',
+      },
+      {
+        reviewer: 'Tom',
+        rating: 2,
+        date: 'February 11, 2024',
+        text: 'The handle was chipped when it arrived, disappointing.',
+      },
+      {
+        reviewer: 'Ana',
+        rating: 4,
+        date: 'January 20, 2024',
+        text: 'Nice colour and weight, a little smaller than expected.',
+      },
+    ];
+    const replies = [
+      'Thank you so much for your kind words! We are always happy to hear that our mugs arrive safely and we hope you enjoy it for many years.',
+      'We are very sorry to hear about the chipped handle. Please contact us through the shop and we will send you a replacement mug free of charge.',
+      null,
+    ];
+    const page = utilityClassReviewsPage('Handmade mug', reviews, replies);
+    const result = await scrape('shop.example.com', '/products/mug', page);
+    expect(result.reviews.map(fields)).toEqual(
+      reviews.map((r, i) => [
+        r.text,
+        r.rating,
+        r.reviewer,
+        undefined,
+        ['2024-03-03', '2024-02-11', '2024-01-20'][i],
+      ]),
+    );
   });
 });

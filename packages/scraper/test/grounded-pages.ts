@@ -252,3 +252,41 @@ ${i === 0 ? SELLER_RESPONSE : ''}
 <h1 data-buy-box-listing-title="true">${escapeHtml(name)}</h1><p class="wt-text-title-larger">$32.00</p>
 <div id="reviews" data-region="reviews">${items}</div></body></html>`;
 }
+
+/**
+ * A shop's own review list styled with utility classes only (Tailwind), after a public shop's review row
+ * component: the writer and the date beside an avatar, the stars with a "Verified purchase" badge, an optional
+ * title, the text, then the shop's reply `<div class="mt-3 rounded-md border-l-2 … p-3"><p class="… mb-1">Response
+ * from the seller</p><p class="whitespace-pre-wrap …">{body}</p><p class="… text-xs">{time}</p></div>`, then
+ * "Helpful (N)" and "Report". No class names the reply; its words do, and it is longer than the review it answers.
+ */
+export function utilityClassReviewsPage(
+  name: string,
+  reviews: FixtureReview[],
+  replies: Array<string | null>,
+): string {
+  const items = reviews
+    .map((r, i) => {
+      const stars = [0, 1, 2, 3, 4]
+        .map(
+          (k) =>
+            `<svg class="h-4 w-4 ${k < r.rating ? 'text-amber-500' : 'text-slate-300'}" aria-hidden="true"><use href="#star"></use></svg>`,
+        )
+        .join('');
+      const reply = replies[i]
+        ? `<div class="mt-3 rounded-md border-l-2 border-sky-700/40 bg-sky-700/5 p-3"><p class="mb-1 text-xs font-semibold uppercase">Response from the seller</p><p class="whitespace-pre-wrap text-sm text-slate-600">${escapeHtml(replies[i]!)}</p><p class="mt-1 text-xs text-slate-400">2 days ago</p></div>`
+        : '';
+      return `<li class="border-b border-slate-100 py-5 last:border-b-0">
+<div class="flex items-center gap-2.5"><span class="inline-flex h-8 w-8 rounded-full bg-slate-200 text-xs">${escapeHtml(r.reviewer.slice(0, 1))}</span>
+<div class="min-w-0"><p class="truncate text-sm font-semibold">${escapeHtml(r.reviewer)}</p><span class="text-xs text-slate-400">${r.date}</span></div></div>
+<div class="mt-2 flex flex-wrap items-center gap-2"><div class="flex" role="img" aria-label="${r.rating} out of 5 stars">${stars}</div><span class="rounded-full bg-emerald-50 px-2 text-xs">Verified purchase</span></div>
+<p class="mt-1.5 whitespace-pre-wrap text-sm text-slate-600">${escapeHtml(r.text)}</p>
+${reply}
+<div class="mt-3 flex flex-wrap items-center gap-3"><button type="button" class="inline-flex items-center gap-1.5 rounded-full border px-3 py-1 text-xs font-semibold">Helpful (2)</button><button type="button" class="text-xs font-medium text-slate-400">Report</button></div>
+</li>`;
+    })
+    .join('\n');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(name)}</title></head><body>
+<main class="mx-auto max-w-5xl"><h1 class="text-2xl font-bold">${escapeHtml(name)}</h1><p class="text-lg">$32.00</p>
+<section class="mt-8 space-y-5"><h2 class="text-xl">Reviews</h2><ul class="rounded-lg border border-slate-200 bg-white px-5">${items}</ul></section></main></body></html>`;
+}

@@ -149,6 +149,16 @@ const CHROME_TEXT =
 // "Was this review helpful?" and "Report abuse" in the shop languages (the English ones are in CHROME_TEXT).
 const CONTROL_TEXT =
   /^(?:(?:war diese[sr]? .{0,30}hilfreich|(?:cet|ce|cette) (?:avis|commentaire|évaluation|critique|opinion) (?:vous )?a-t-(?:il|elle) été utile|est-ce que cet avis .{0,20}utile|¿(?:te|le) (?:ha )?result(?:ado|ó) útil.{0,20}|¿(?:te|le) ha sido útil.{0,20}|¿fue útil.{0,20}|questa recensione (?:ti )?è stata utile|(?:vond|was) (?:je )?deze (?:review|recensie) nuttig|esta (?:avaliação|opinião|análise) (?:foi|é) útil|czy ta (?:opinia|recenzja) (?:była|jest) pomocna|bu değerlendirme(?:yi)? faydalı.{0,10})\s*\??|hilfreich|nicht hilfreich|melden|missbrauch melden|utile|signaler(?: un abus| cet avis)?|útil|denunciar|informar de un abuso|segnala(?: un abuso)?|nuttig|misbruik melden|rapporteren|zgłoś(?: nadużycie)?)$/i;
+// The label a shop's or maker's answer opens with ("Response from the seller", "Reply from Acme", "Store
+// response", "Antwort des Händlers", "ショップからの返信"): what follows is theirs, not the reviewer's.
+const REPLY_LABEL =
+  /^(?:(?:public |official )?(?:response|reply|answer|comment)s? (?:from|by) .{1,40}|(?:the )?(?:seller|shop|store|merchant|owner|brand|company|vendor|retailer|manufacturer|business|team)(?:'s|’s)? (?:response|reply|answer|comment)|.{1,40} (?:replied|responded)|antwort (?:des|der|vom|von) .{1,40}|(?:händler|verkäufer|shop)-?antwort|réponse (?:du|de la|de l'|de l’|de) .{1,40}|respuesta (?:del|de la|de) .{1,40}|risposta (?:del|della|dello|di) .{1,40}|reactie van .{1,40}|antwoord van .{1,40}|resposta (?:do|da|de) .{1,40}|odpowiedź .{1,40}|(?:ショップ|ストア|販売者|出品者|店舗)(?:から)?の?(?:返信|回答|コメント))\s*:?$/iu;
+
+/** The label that opens a shop's or maker's answer to a review. */
+export function isReplyLabel(text: string): boolean {
+  return text.length <= 60 && REPLY_LABEL.test(text.trim());
+}
+
 // What was bought, printed on the review ("Purchased item: …", "Size: M", "Colour: Red"): not review text.
 const PURCHASE_LINE =
   /^(?:purchased item|item purchased|purchased|item|size|colou?r|style|variant|pattern|capacity|flavou?r|model|material|format|edition|gekaufter artikel|größe|farbe|taille|couleur|talla|tamaño|taglia|colore|maat|kleur)\s*:/i;

@@ -15,6 +15,7 @@ import {
   hasAuthorHint,
   hintsOf,
   isControlText,
+  isReplyLabel,
   looksLikeName,
 } from './field-hints';
 import { scriptText, type IndexedElement, type PageIndex } from './page-index';
@@ -198,6 +199,24 @@ function firstNameLine(column: IndexedElement | undefined): IndexedElement | nul
   return null;
 }
 
+/**
+ * A part that opens with a reply's label ("Response from the seller") and holds more after it: the shop's answer,
+ * whatever its classes (utility classes name nothing). Its first line is the first element in it that has words
+ * and no elements; a review's own one-line text that begins with such words has nothing after them.
+ */
+function opensWithReplyLabel(info: IndexedElement): boolean {
+  const stack = [info];
+  for (let seen = 0; stack.length > 0 && seen < 20; seen++) {
+    const at = stack.pop()!;
+    if (at.children.length === 0) {
+      if (at.short) return at !== info && isReplyLabel(at.short);
+      continue;
+    }
+    for (let i = at.children.length - 1; i >= 0; i--) stack.push(at.children[i]!);
+  }
+  return false;
+}
+
 /** Without a marked title: a short line right after the star rating, outside the body ("5★ Great product"). */
 function lineAfterRating(signal: IndexedElement | null): IndexedElement | null {
   const siblings = signal?.parent?.children ?? [];
@@ -273,7 +292,8 @@ export function readReviewAndBody(
   let body = marked && free(marked) > 0 ? marked : block;
   if (body === block) {
     // Replies, votes and badges beside the text (a shop's or developer's answer can be longer than the review).
-    const aside = (c: IndexedElement) => meta.has(c) || CHROME_HINT.test(hintsOf(c.element));
+    const aside = (c: IndexedElement) =>
+      meta.has(c) || CHROME_HINT.test(hintsOf(c.element)) || opensWithReplyLabel(c);
     for (;;) {
       let total = free(body);
       for (const c of body.children) if (aside(c)) total -= free(c);
@@ -288,7 +308,11 @@ export function readReviewAndBody(
   const skip = (element: Element) => {
     const info = index.of.get(element);
     if (!info || info === body) return false;
-    return isPart(info) || (wholeBlock && (meta.has(info) || CHROME_HINT.test(hintsOf(element))));
+    return (
+      isPart(info) ||
+      (wholeBlock &&
+        (meta.has(info) || CHROME_HINT.test(hintsOf(element)) || opensWithReplyLabel(info)))
+    );
   };
   const text = cleanReviewText(readableText(body.element, { skip, dropText: isControlText }));
 
