@@ -266,4 +266,27 @@ describe('review markups grounded in real pages', () => {
       ]),
     );
   });
+
+  it('the writer named after the stars on one line is the writer, not also a title', async () => {
+    const reviews: FixtureReview[] = [
+      {
+        reviewer: 'Jane',
+        rating: 5,
+        date: 'March 3, 2024',
+        text: 'Lovely mug, exactly as pictured.',
+      },
+      {
+        reviewer: 'Tom',
+        rating: 2,
+        date: 'February 11, 2024',
+        text: 'The handle was chipped when it arrived.',
+      },
+    ];
+    const page = utilityClassReviewsPage('Handmade mug', reviews, [null, null], true);
+    const result = await scrape('shop.example.com', '/products/compact-mug', page);
+    expect(result.reviews.map(fields)).toEqual([
+      [reviews[0]!.text, 5, 'Jane', undefined, '2024-03-03'],
+      [reviews[1]!.text, 2, 'Tom', undefined, '2024-02-11'],
+    ]);
+  });
 });

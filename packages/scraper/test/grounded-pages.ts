@@ -264,6 +264,7 @@ export function utilityClassReviewsPage(
   name: string,
   reviews: FixtureReview[],
   replies: Array<string | null>,
+  starsFirst = false,
 ): string {
   const items = reviews
     .map((r, i) => {
@@ -276,6 +277,13 @@ export function utilityClassReviewsPage(
       const reply = replies[i]
         ? `<div class="mt-3 rounded-md border-l-2 border-sky-700/40 bg-sky-700/5 p-3"><p class="mb-1 text-xs font-semibold uppercase">Response from the seller</p><p class="whitespace-pre-wrap text-sm text-slate-600">${escapeHtml(replies[i]!)}</p><p class="mt-1 text-xs text-slate-400">2 days ago</p></div>`
         : '';
+      // The compact layout some shops choose: "★★★★☆ Jane · March 3, 2024" on one line above the text.
+      if (starsFirst)
+        return `<li class="border-b border-slate-100 py-5 last:border-b-0">
+<div class="flex items-center gap-2"><div class="flex" role="img" aria-label="${r.rating} out of 5 stars">${stars}</div><span class="text-sm font-semibold">${escapeHtml(r.reviewer)}</span><span class="text-xs text-slate-400">${r.date}</span></div>
+<p class="mt-1.5 whitespace-pre-wrap text-sm text-slate-600">${escapeHtml(r.text)}</p>
+${reply}
+</li>`;
       return `<li class="border-b border-slate-100 py-5 last:border-b-0">
 <div class="flex items-center gap-2.5"><span class="inline-flex h-8 w-8 rounded-full bg-slate-200 text-xs">${escapeHtml(r.reviewer.slice(0, 1))}</span>
 <div class="min-w-0"><p class="truncate text-sm font-semibold">${escapeHtml(r.reviewer)}</p><span class="text-xs text-slate-400">${r.date}</span></div></div>

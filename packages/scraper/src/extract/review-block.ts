@@ -256,8 +256,9 @@ export function readReviewAndBody(
     parts.titles.find((t) => TITLE_HINT.test(hintsOf(t.element))) ?? parts.titles[0] ?? null;
   if (!titleInfo) {
     // A line after the stars is a title only when the review's text is elsewhere in the block.
+    // Nor when it is the writer's name ("★★★★☆ Jane · March 3, 2024").
     const line = lineAfterRating(signal);
-    if (line && baseFree(block) - baseFree(line) > 0) titleInfo = line;
+    if (line && line !== guessedAuthor && baseFree(block) - baseFree(line) > 0) titleInfo = line;
   }
   const guessedTitle = titleInfo && !isField(titleInfo) ? titleInfo : null;
   const free = (info: IndexedElement) =>
