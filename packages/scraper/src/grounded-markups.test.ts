@@ -30,11 +30,13 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-async function scrape(host: string, path: string, page: string) {
+async function scrape(host: string, path: string, page: string, otherHosts: string[] = []) {
   pages.set(path, page);
   const scraper = createScraper({
     resolver: stubResolver().resolver,
-    resolve: { [host]: { host: '127.0.0.1', port: shop.port } },
+    resolve: Object.fromEntries(
+      [host, ...otherHosts].map((name) => [name, { host: '127.0.0.1', port: shop.port }]),
+    ),
   });
   return scraper.scrape(`https://${host}${path}`);
 }
@@ -288,5 +290,37 @@ describe('review markups grounded in real pages', () => {
       [reviews[0]!.text, 5, 'Jane', undefined, '2024-03-03'],
       [reviews[1]!.text, 2, 'Tom', undefined, '2024-02-11'],
     ]);
+  });
+
+  // Ceneo (.pl) and Mercado Livre (.com.br), Rakuten (.co.jp) and Amazon (.co.uk) sit under public suffixes of one
+  // and two labels: two shops under .co.uk are two sites, a shop's own subdomains one.
+  it.each([
+    ['another shop under the same two-label suffix', 'www.other-shop.co.uk', false],
+    ["the shop's own review subdomain", 'reviews.mug-shop.co.uk', true],
+  ] as const)('a next page on %s is followed: %s', async (_, nextHost, followed) => {
+    const reviews: FixtureReview[] = [
+      {
+        reviewer: 'Jane',
+        rating: 5,
+        date: 'March 3, 2024',
+        text: 'Lovely mug, exactly as pictured.',
+      },
+      {
+        reviewer: 'Tom',
+        rating: 2,
+        date: 'February 11, 2024',
+        text: 'The handle was chipped when it arrived.',
+      },
+    ];
+    const path = `/products/mug-${nextHost}`;
+    pages.set('/products/mug/reviews-2', utilityClassReviewsPage('Handmade mug', [], []));
+    const page = utilityClassReviewsPage('Handmade mug', reviews, [null, null]).replace(
+      '</main>',
+      `<nav class="pagination"><a href="https://${nextHost}/products/mug/reviews-2">Next</a></nav></main>`,
+    );
+    const before = shop.requests.length;
+    await scrape('www.mug-shop.co.uk', path, page, [nextHost]);
+    const asked = shop.requests.slice(before).map((r) => r.host);
+    expect(asked.includes(nextHost)).toBe(followed);
   });
 });
