@@ -13,6 +13,7 @@ import {
   ceneoOpinionsPage,
   etsyListingPage,
   mercadoLibrePage,
+  netReviewsPage,
   okendoClassicPage,
   rakutenReviewsPage,
   utilityClassReviewsPage,
@@ -322,5 +323,61 @@ describe('review markups grounded in real pages', () => {
     await scrape('www.mug-shop.co.uk', path, page, [nextHost]);
     const asked = shop.requests.slice(before).map((r) => r.host);
     expect(asked.includes(nextHost)).toBe(followed);
+  });
+
+  it("Avis Vérifiés (NetReviews): the writer before 'publié le', the day published not ordered, the shop's answer left out", async () => {
+    const reviews: FixtureReview[] = [
+      {
+        reviewer: 'Marie D.',
+        rating: 4,
+        date: '2024-03-03',
+        text: 'Très bon produit, livraison rapide.',
+      },
+      {
+        reviewer: 'Paul R.',
+        rating: 2,
+        date: '2024-02-11',
+        text: 'Le couvercle fuit un peu, dommage.',
+      },
+      {
+        reviewer: 'Julie',
+        rating: 5,
+        date: '2024-01-20',
+        text: 'Parfait, je recommande vivement cette gourde à tout le monde.',
+      },
+    ];
+    const answers = [
+      "Merci beaucoup Marie pour votre retour, toute l'équipe est ravie que le produit vous plaise et reste à votre disposition.",
+      'Bonjour Paul, nous sommes désolés de ce désagrément. Notre service client va vous contacter pour échanger le couvercle.',
+      null,
+    ];
+    const page = netReviewsPage('Gourde inox 500 ml', reviews, answers);
+    const result = await scrape('www.boutique-exemple.fr', '/gourde-inox-500ml.html', page);
+    expect(result.reviews.map(fields)).toEqual(
+      reviews.map((r) => [r.text, r.rating, r.reviewer, undefined, r.date]),
+    );
+    expect(result.product).toMatchObject({ aggregate_rating: 3.7, review_count: 3 });
+  });
+
+  it.each([
+    ['Posted on March 3, 2024', '2024-03-03'],
+    ['publié le 03/03/2024', '2024-03-03'],
+    ['veröffentlicht am 3. März 2024', '2024-03-03'],
+  ])('a date line "%s" on reviews that name no writer names none', async (line, day) => {
+    const items = [4, 2]
+      .map(
+        (
+          rating,
+          i,
+        ) => `<li class="border-b py-5"><div class="flex" role="img" aria-label="${rating} out of 5 stars"></div>
+<p class="text-xs text-slate-400">${line}</p><p class="mt-1 text-sm">Review ${i + 1}: the lid keeps the tea warm all morning.</p></li>`,
+      )
+      .join('');
+    const page = `<!doctype html><html><head><title>Mug</title></head><body><h1>Mug</h1><ul>${items}</ul></body></html>`;
+    const result = await scrape('shop.example.com', `/products/dated-${day}-${line.length}`, page);
+    expect(result.reviews.map((r) => [r.rating, r.reviewer, r.date])).toEqual([
+      [4, undefined, day],
+      [2, undefined, day],
+    ]);
   });
 });

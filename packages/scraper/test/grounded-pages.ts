@@ -298,3 +298,39 @@ ${reply}
 <main class="mx-auto max-w-5xl"><h1 class="text-2xl font-bold">${escapeHtml(name)}</h1><p class="text-lg">$32.00</p>
 <section class="mt-8 space-y-5"><h2 class="text-xl">Reviews</h2><ul class="rounded-lg border border-slate-200 bg-white px-5">${items}</ul></section></main></body></html>`;
 }
+
+/**
+ * Avis Vérifiés / Verified Reviews (NetReviews SAS) as its PrestaShop module's review templates in public
+ * repositories render them: each review a `div.netreviews_review_part`, the writer's line
+ * `p.netreviews_customer_name` holding "publié le <day>" and "suite à une commande du <day>" (the order's day),
+ * the stars drawn as a width and written "4/5" (`netreviews_reviews_rate`), the text
+ * `p.netreviews_customer_review`, the shop's answer `div.netreviews_website_answer` opening with "Commentaire de
+ * Marchand le <day>", and "Cet avis vous a-t-il été utile ? Oui / Non".
+ */
+export function netReviewsPage(
+  name: string,
+  reviews: FixtureReview[],
+  answers: Array<string | null>,
+): string {
+  const french = (iso: string) => iso.split('-').reverse().join('/');
+  const items = reviews
+    .map((r, i) => {
+      const answer = answers[i]
+        ? `<div class="netreviews_website_answer"><p><span class="netreviews_answer_title">Commentaire de Marchand le 05/03/2024</span><br>${escapeHtml(answers[i]!)}</p></div>`
+        : '';
+      const icons = (colour: string) => `<span class="nr-icon nr-star ${colour}"></span>`.repeat(5);
+      return `<div class="netreviews_review_part${i === 0 ? ' first-child' : ''}">
+<p class="netreviews_customer_name">${escapeHtml(r.reviewer)} <span>publié le ${french(r.date!)}</span> <span class="order_date">suite à une commande du 01/01/2024</span></p>
+<div class="netreviews_review_rate_and_stars"><div class="netreviews_font_stars"><div>${icons('grey')}</div><div style="color:#FFCD00;width:${r.rating * 20}%">${icons('gold')}</div></div>
+<div class="netreviews_reviews_rate">${r.rating}/5</div></div>
+<p class="netreviews_customer_review">${escapeHtml(r.text)}</p>
+${answer}
+<div class="netreviews_helpful_block">Cet avis vous a-t-il été utile ? <a class="netreviewsVote" href="javascript:">Oui <span>2</span></a> <a class="netreviewsVote" href="javascript:">Non <span>0</span></a></div>
+</div>`;
+    })
+    .join('\n');
+  return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>${escapeHtml(name)}</title></head><body>
+<h1 itemprop="name">${escapeHtml(name)}</h1><span class="price">24,90 €</span>
+<div id="netreviews_reviews_tab"><div class="netreviews_stats_part"><p class="netreviews_note_generale">3,7<span class="nrSmall">/5</span></p><p>Basé sur ${reviews.length} avis</p></div>
+<div class="netreviews_reviews_section">${items}</div></div></body></html>`;
+}

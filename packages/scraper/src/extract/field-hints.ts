@@ -27,8 +27,9 @@ export function hintsOf(element: Element): string {
   return parts.filter(Boolean).join(' ');
 }
 
+// Words in a name may be joined by a hyphen or an underscore (`customer-name`, NetReviews' `customer_name`).
 const AUTHOR_HINT =
-  /author|(?:^|[\s_-])autor(?:$|[\s_-])|reviewer|user-?name|username|nickname|byline|customer-?name|profile-?name|display-?name|consumer|member-?name|buyer-?name|posted-?by|reviewed-?by|user-?info|rev__author|review-?name|name-?date/i;
+  /author|(?:^|[\s_-])autor(?:$|[\s_-])|reviewer|user[-_]?name|nickname|byline|customer[-_]?name|profile[-_]?name|display[-_]?name|consumer|member[-_]?name|buyer[-_]?name|posted[-_]?by|reviewed[-_]?by|user[-_]?info|rev__author|review[-_]?name|name[-_]?date/i;
 // A part named "…-name" / "…__name" ("ProductReviewCustomerInfo-name"): inside a review block it names the
 // writer, unless it says whose name it is and that is not a person's.
 const NAME_PART = /[a-z](?:-|__)name(?![a-z])/i;
@@ -112,6 +113,15 @@ export function isDateText(text: string): boolean {
 }
 
 const BY_WORD = /^(?:by|von|par|por|di|door|av|przez|от)\s*:?$/i;
+// The words a date line opens with ("Posted on 3 March", "publié le 03/03/2024", "veröffentlicht am …"): the act,
+// never who wrote the review.
+const DATE_LABEL =
+  /^(?:posted|published|reviewed|written|submitted|added|updated|publié|publiée|posté|postée|écrit|rédigé|déposé|veröffentlicht|geschrieben|verfasst|bewertet|publicado|publicada|escrito|pubblicato|pubblicata|scritto|recensito|gepubliceerd|geplaatst|geschreven|opublikowano|dodano|napisano)$/i;
+
+/** The word a date line opens with when it says what happened on that day, not who did it. */
+export function isDateLabel(word: string): boolean {
+  return DATE_LABEL.test(word.trim());
+}
 const BY_PREFIX =
   /^(?:by|von|par|por|di|door|av|przez|от|written by|posted by|reviewed by)\s*:?\s+/i;
 
@@ -152,7 +162,7 @@ const CONTROL_TEXT =
 // The label a shop's or maker's answer opens with ("Response from the seller", "Reply from Acme", "Store
 // response", "Antwort des Händlers", "ショップからの返信"): what follows is theirs, not the reviewer's.
 const REPLY_LABEL =
-  /^(?:(?:public |official )?(?:response|reply|answer|comment)s? (?:from|by) .{1,40}|(?:the )?(?:seller|shop|store|merchant|owner|brand|company|vendor|retailer|manufacturer|business|team)(?:'s|’s)? (?:response|reply|answer|comment)|.{1,40} (?:replied|responded)|antwort (?:des|der|vom|von) .{1,40}|(?:händler|verkäufer|shop)-?antwort|réponse (?:du|de la|de l'|de l’|de) .{1,40}|respuesta (?:del|de la|de) .{1,40}|risposta (?:del|della|dello|di) .{1,40}|reactie van .{1,40}|antwoord van .{1,40}|resposta (?:do|da|de) .{1,40}|odpowiedź .{1,40}|(?:ショップ|ストア|販売者|出品者|店舗)(?:から)?の?(?:返信|回答|コメント))\s*:?$/iu;
+  /^(?:(?:public |official )?(?:response|reply|answer|comment)s? (?:from|by) .{1,40}|(?:the )?(?:seller|shop|store|merchant|owner|brand|company|vendor|retailer|manufacturer|business|team)(?:'s|’s)? (?:response|reply|answer|comment)|.{1,40} (?:replied|responded)|antwort (?:des|der|vom|von) .{1,40}|(?:händler|verkäufer|shop)-?antwort|(?:réponse|commentaire) (?:du|de la|de l'|de l’|de) .{1,40}|respuesta (?:del|de la|de) .{1,40}|risposta (?:del|della|dello|di) .{1,40}|reactie van .{1,40}|antwoord van .{1,40}|resposta (?:do|da|de) .{1,40}|odpowiedź .{1,40}|(?:ショップ|ストア|販売者|出品者|店舗)(?:から)?の?(?:返信|回答|コメント))\s*:?$/iu;
 
 /** The label that opens a shop's or maker's answer to a review. */
 export function isReplyLabel(text: string): boolean {

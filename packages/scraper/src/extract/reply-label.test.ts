@@ -11,6 +11,7 @@ describe('a reply label', () => {
     'Acme replied',
     'Antwort des Händlers',
     'Réponse du vendeur',
+    'Commentaire de Marchand le 05/03/2024',
     'Respuesta del vendedor',
     'Risposta del venditore',
     'Reactie van de verkoper',

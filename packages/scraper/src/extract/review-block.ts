@@ -15,6 +15,7 @@ import {
   hasAuthorHint,
   hintsOf,
   isControlText,
+  isDateLabel,
   isReplyLabel,
   looksLikeName,
 } from './field-hints';
@@ -383,7 +384,7 @@ function nameInDateLine(dateInfo: IndexedElement | null): string | null {
   }
   if (!(hasByPrefix(line) || /\s[–—|•·-]\s|\s(?:on|am|le|el|il|op|em)\s/i.test(line))) return null;
   const name = cleanAuthor(line);
-  return name && name !== line && looksLikeName(name) ? name : null;
+  return name && name !== line && looksLikeName(name) && !isDateLabel(name) ? name : null;
 }
 
 /**
