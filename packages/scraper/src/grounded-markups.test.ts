@@ -12,6 +12,7 @@ import {
   amazonMobileReviewsPage,
   ceneoOpinionsPage,
   etsyListingPage,
+  jtlShopPage,
   mercadoLibrePage,
   netReviewsPage,
   okendoClassicPage,
@@ -379,5 +380,36 @@ describe('review markups grounded in real pages', () => {
       [4, undefined, day],
       [2, undefined, day],
     ]);
+  });
+
+  it('JTL-Shop: the writer a <cite> attributes the quoted text to, the answer left out', async () => {
+    const reviews: FixtureReview[] = [
+      {
+        reviewer: 'Anna',
+        rating: 4,
+        title: 'Gute Flasche',
+        date: '2024-03-03',
+        text: 'Hält den Tee lange warm, der Deckel ist dicht.',
+      },
+      {
+        reviewer: 'Max Müller',
+        rating: 2,
+        title: 'Deckel undicht',
+        date: '2024-02-11',
+        text: 'Nach zwei Wochen tropft der Deckel, schade.',
+      },
+    ];
+    const answers = [
+      'Vielen Dank für Ihre Bewertung! Wir freuen uns sehr, dass Ihnen die Flasche gefällt, und wünschen viel Freude damit.',
+      null,
+    ];
+    const result = await scrape(
+      'www.beispielshop.de',
+      '/Thermoflasche',
+      jtlShopPage('Thermoflasche', reviews, answers),
+    );
+    expect(result.reviews.map(fields)).toEqual(
+      reviews.map((r) => [r.text, r.rating, r.reviewer, r.title, r.date]),
+    );
   });
 });

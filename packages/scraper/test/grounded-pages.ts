@@ -334,3 +334,36 @@ ${answer}
 <div id="netreviews_reviews_tab"><div class="netreviews_stats_part"><p class="netreviews_note_generale">3,7<span class="nrSmall">/5</span></p><p>Basé sur ${reviews.length} avis</p></div>
 <div class="netreviews_reviews_section">${items}</div></div></body></html>`;
 }
+
+/**
+ * JTL-Shop's review item (templates Evo and Snackys5 in public repositories, productdetails/review_item.tpl): a
+ * `div.review-comment` with the title and stars, "2 von 3 Kunden fanden diese Bewertung hilfreich", the text in a
+ * `<blockquote>` whose `<small>` attributes it: `<cite><span><span>Anna</span></span>.</cite>, 03.03.2024`, then
+ * "Verifizierter Kauf" and the shop's answer `div.card.answer` ("Antwort von <Shop>:").
+ */
+export function jtlShopPage(
+  name: string,
+  reviews: FixtureReview[],
+  answers: Array<string | null>,
+): string {
+  const german = (iso: string) => iso.split('-').reverse().join('.');
+  const items = reviews
+    .map((r, i) => {
+      const stars = [0, 1, 2, 3, 4]
+        .map((k) => `<i class="${k < r.rating ? 'fas' : 'far'} fa-star"></i>`)
+        .join('');
+      const answer = answers[i]
+        ? `<div class="card answer"><div class="card-body"><strong>Antwort von Beispielshop:</strong><blockquote class="m0"><p>${escapeHtml(answers[i]!)}</p><small>05.03.2024</small></blockquote></div></div>`
+        : '';
+      return `<div id="comment10${i}" class="review-comment"><div class="top5">
+<div class="title dpflex-j-between dpflex-a-start"><strong>${escapeHtml(r.title ?? '')}</strong><span><span class="rating">${stars}</span><small class="hide"><span>${r.rating}</span> von <span>5</span></small></span></div>
+<div class="review-helpful-total"><small class="text-muted">2 von 3 Kunden fanden diese Bewertung hilfreich.</small></div>
+<blockquote class="m0"><p>${escapeHtml(r.text)}</p><small><cite><span><span>${escapeHtml(r.reviewer)}</span></span>.</cite>, ${german(r.date!)}</small><span class="blockquote-divider"></span><span class="verified-purchase">Verifizierter Kauf</span></blockquote>
+${answer}
+</div></div>`;
+    })
+    .join('\n');
+  return `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>${escapeHtml(name)}</title></head><body>
+<h1 class="product-title">${escapeHtml(name)}</h1><div class="price">29,99 €</div>
+<div id="tab-votes">${items}</div></body></html>`;
+}

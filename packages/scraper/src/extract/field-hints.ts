@@ -146,7 +146,9 @@ export function cleanAuthor(text: string | null): string | null {
     .trim();
   name = name
     .replace(/(?<!\s)\s*(?:verified (?:buyer|purchase|owner|reviewer)|certified buyer)\s*$/i, '')
-    .trim();
+    .trim()
+    // The full stop that closes an attribution ("Anna.", JTL-Shop); an initial keeps its own ("Anna K.").
+    .replace(/(?<=\p{Ll})\.$/u, '');
   if (!name || name.length > 60 || isDateText(name) || BY_WORD.test(name)) return null;
   if (/^(?:verified|certified|anonymous reviewer|helpful|report|reviewed in)\b/i.test(name))
     return null;

@@ -187,8 +187,11 @@ function summarise(info: IndexedElement, of: Map<Element, IndexedElement>, scale
       element.name === 'time' ||
       /^date(?:Published|Created|Modified)$/.test(element.attribs.itemprop ?? '') ||
       (isDateText(shortText) && (DATE_HINT.test(hints) || (shortText.length <= 60 && !isCard)));
+    // A `<cite>` beside a quoted text names whom it is from (JTL-Shop's "<cite>Anna.</cite>, 03.03.2024").
     info.isAuthor =
-      !info.isDate && shortText.length <= 80 && (hasAuthorHint(hints) || hasByPrefix(shortText));
+      !info.isDate &&
+      shortText.length <= 80 &&
+      (hasAuthorHint(hints) || hasByPrefix(shortText) || element.name === 'cite');
     info.isChrome = !info.isDate && !info.isAuthor && isChromeText(shortText, isCard);
     info.isTitle =
       !info.isDate &&
