@@ -18,6 +18,7 @@ import {
   okendoClassicPage,
   rakutenReviewsPage,
   utilityClassReviewsPage,
+  wooCommerceRepliesPage,
 } from '../test/grounded-pages';
 import { createScraper } from './scrape';
 
@@ -412,4 +413,36 @@ describe('review markups grounded in real pages', () => {
       reviews.map((r) => [r.text, r.rating, r.reviewer, r.title, r.date]),
     );
   });
+
+  // A theme's own comment template may name the text part nothing we know (`comment-inner`).
+  it.each([
+    ['WooCommerce', (html: string) => html],
+    [
+      "a WordPress theme's own comment markup",
+      (html: string) => html.replaceAll('comment-text', 'comment-inner'),
+    ],
+  ])(
+    "%s: the shop's reply threaded under a review (its own writer and date) is not the review's text",
+    async (_, theme) => {
+      const reviews: FixtureReview[] = [
+        { reviewer: 'Anna', rating: 5, date: '2024-03-03', text: 'Keeps my tea hot all morning.' },
+        { reviewer: 'Ben', rating: 2, date: '2024-03-03', text: 'The lid leaks a little.' },
+        { reviewer: 'Cleo', rating: 4, date: '2024-03-03', text: 'Good flask, a bit heavy.' },
+      ];
+      const replies = [
+        'Thank you so much for taking the time to leave a review! We are glad the flask works well for you and hope to see you again soon.',
+        'We are sorry about the lid. Please write to our support team with your order number and we will send you a new seal straight away.',
+        null,
+      ];
+      const page = theme(wooCommerceRepliesPage('Steel Travel Flask', reviews, replies));
+      const result = await scrape(
+        'shop.example.com',
+        `/product/steel-travel-flask/${_.length}`,
+        page,
+      );
+      expect(result.reviews.map(fields)).toEqual(
+        reviews.map((r) => [r.text, r.rating, r.reviewer, undefined, r.date]),
+      );
+    },
+  );
 });

@@ -2,7 +2,7 @@
 // tables), each written here as our own minimal page with the same structure: which element carries the review,
 // the stars, the writer, the dates and the text, and the furniture beside them. The source of each structure is
 // named on its builder; no third-party file or code is copied.
-import { escapeHtml, type FixtureReview } from '@reviewsentry/test-support/shop';
+import { escapeHtml, wooCommercePage, type FixtureReview } from '@reviewsentry/test-support/shop';
 
 /** A rating on Ceneo's scale as the page writes it: "4/5", with half stars written "4,5/5". */
 const ceneoScore = (rating: number) => `${String(rating).replace('.', ',')}/5`;
@@ -366,4 +366,31 @@ ${answer}
   return `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>${escapeHtml(name)}</title></head><body>
 <h1 class="product-title">${escapeHtml(name)}</h1><div class="price">29,99 €</div>
 <div id="tab-votes">${items}</div></body></html>`;
+}
+
+/**
+ * WooCommerce's review list with the shop's answers: WordPress's `wp_list_comments` nests a reply inside the
+ * review it answers, as `<ul class="children"><li class="comment … bypostauthor depth-2">` with its own writer
+ * and date (WooCommerce's single-product/review.php and review-meta.php render both), and a shop's thank-you is
+ * often longer than the review.
+ */
+export function wooCommerceRepliesPage(
+  name: string,
+  reviews: FixtureReview[],
+  replies: Array<string | null>,
+): string {
+  let html = wooCommercePage(name, reviews);
+  reviews.forEach((r, i) => {
+    const reply = replies[i];
+    if (!reply) return;
+    const thread = `<ul class="children"><li class="comment byuser comment-author-shopowner bypostauthor odd alt depth-2" id="li-comment-${200 + i}">
+<div id="comment-${200 + i}" class="comment_container"><img alt="" src="/avatar.png" class="avatar avatar-60 photo" height="60" width="60">
+<div class="comment-text"><p class="meta"><strong class="woocommerce-review__author">Example Store </strong> <span class="woocommerce-review__dash">&ndash;</span> <time class="woocommerce-review__published-date" datetime="2024-03-05T10:00:00+00:00">March 5, 2024</time></p>
+<div class="description"><p>${escapeHtml(reply)}</p></div></div></div></li></ul>`;
+    html = html.replace(`id="li-comment-${100 + i}">`, `id="li-comment-${100 + i}" data-reply>`);
+    const at = html.indexOf('data-reply>');
+    const end = html.indexOf('</li>', at);
+    html = `${html.slice(0, end)}${thread}${html.slice(end)}`.replace('data-reply>', '>');
+  });
+  return html;
 }

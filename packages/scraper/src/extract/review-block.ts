@@ -69,7 +69,10 @@ function partsOf(block: IndexedElement): BlockParts {
     const isRating = info.signal !== null && info !== block;
     if (isRating && !inRating) parts.signals.push(info);
     if (info.isDate && !parts.date && !info.children.some((c) => c.isDate)) parts.date = info;
-    if (info.isAuthor && !info.children.some((c) => c.isAuthor)) parts.authors.push(info);
+    // The block itself is never its writer's name, whatever its classes say (WordPress marks each comment
+    // `comment-author-<name>`, and a short review is short enough to read as a label).
+    if (info.isAuthor && info !== block && !info.children.some((c) => c.isAuthor))
+      parts.authors.push(info);
     if (!inRating && !isRating) {
       if (info.isTitle && info !== block && !inside(info, block, SUB_RATING_HINT))
         parts.titles.push(info);
@@ -267,10 +270,22 @@ export function readReviewAndBody(
   const isPart = (info: IndexedElement) =>
     isField(info) || info === guessedAuthor || info === guessedTitle;
 
-  let marked = parts.bodies.reduce<IndexedElement | null>(
-    (best, info) => (best === null || free(info) > free(best) ? info : best),
-    null,
-  );
+  // A post of its own after the review's (a writer and a date of its own): a reply threaded under the review, as
+  // WordPress nests the shop's answer in `ul.children`. Its text part is not the review's.
+  const ownPost = block.children.find((c) => c.hasAuthor && c.hasDate);
+  const isThreadedReply = (c: IndexedElement) =>
+    ownPost !== undefined &&
+    c.parent === block &&
+    c.order > ownPost.end &&
+    c.hasAuthor &&
+    c.hasDate;
+  const replies = block.children.filter(isThreadedReply);
+  let marked = parts.bodies
+    .filter((info) => !replies.some((reply) => contains(reply, info)))
+    .reduce<IndexedElement | null>(
+      (best, info) => (best === null || free(info) > free(best) ? info : best),
+      null,
+    );
   // A text part inside a marked content part that holds nearly all its words is the text itself: the rest of the
   // outer part is its furniture (nopCommerce's review-content holds review-text, the writer and a vote tally).
   for (let inner = marked; inner;) {
@@ -295,7 +310,10 @@ export function readReviewAndBody(
   if (body === block) {
     // Replies, votes and badges beside the text (a shop's or developer's answer can be longer than the review).
     const aside = (c: IndexedElement) =>
-      meta.has(c) || CHROME_HINT.test(hintsOf(c.element)) || opensWithReplyLabel(c);
+      meta.has(c) ||
+      CHROME_HINT.test(hintsOf(c.element)) ||
+      opensWithReplyLabel(c) ||
+      isThreadedReply(c);
     for (;;) {
       let total = free(body);
       for (const c of body.children) if (aside(c)) total -= free(c);
@@ -313,7 +331,10 @@ export function readReviewAndBody(
     return (
       isPart(info) ||
       (wholeBlock &&
-        (meta.has(info) || CHROME_HINT.test(hintsOf(element)) || opensWithReplyLabel(info)))
+        (meta.has(info) ||
+          CHROME_HINT.test(hintsOf(element)) ||
+          opensWithReplyLabel(info) ||
+          isThreadedReply(info)))
     );
   };
   const text = cleanReviewText(readableText(body.element, { skip, dropText: isControlText }));
