@@ -3,6 +3,7 @@
 // title (or none) and day, and nothing beside it (a date line's words, pros and cons labels, votes) becomes a part.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  makeReviews,
   startFixtureShop,
   stubResolver,
   type FixtureReview,
@@ -19,6 +20,7 @@ import {
   rakutenReviewsPage,
   utilityClassReviewsPage,
   wooCommerceRepliesPage,
+  yotpoStoreReplyPage,
 } from '../test/grounded-pages';
 import { createScraper } from './scrape';
 
@@ -445,4 +447,18 @@ describe('review markups grounded in real pages', () => {
       );
     },
   );
+
+  it("Yotpo: the store owner's comment in a review (a date like '03/05/24' that is no rating) is not its text", async () => {
+    const reviews = makeReviews(1, 3);
+    const replies = [
+      'Thank you so much for your kind review! We are thrilled you love it, and our team hopes you enjoy many more cups of tea with it.',
+      null,
+      null,
+    ];
+    const page = yotpoStoreReplyPage('Steel Travel Flask', reviews, replies);
+    const result = await scrape('shop.example.com', '/products/flask-yotpo-reply', page);
+    expect(result.reviews.map((r) => [r.text, r.rating, r.reviewer])).toEqual(
+      reviews.map((r) => [r.text, r.rating, r.reviewer]),
+    );
+  });
 });

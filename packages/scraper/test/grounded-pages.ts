@@ -2,7 +2,12 @@
 // tables), each written here as our own minimal page with the same structure: which element carries the review,
 // the stars, the writer, the dates and the text, and the furniture beside them. The source of each structure is
 // named on its builder; no third-party file or code is copied.
-import { escapeHtml, wooCommercePage, type FixtureReview } from '@reviewsentry/test-support/shop';
+import {
+  escapeHtml,
+  wooCommercePage,
+  yotpoPage,
+  type FixtureReview,
+} from '@reviewsentry/test-support/shop';
 
 /** A rating on Ceneo's scale as the page writes it: "4/5", with half stars written "4,5/5". */
 const ceneoScore = (rating: number) => `${String(rating).replace('.', ',')}/5`;
@@ -391,6 +396,31 @@ export function wooCommerceRepliesPage(
     const at = html.indexOf('data-reply>');
     const end = html.indexOf('</li>', at);
     html = `${html.slice(0, end)}${thread}${html.slice(end)}`.replace('data-reply>', '>');
+  });
+  return html;
+}
+
+/**
+ * Yotpo's (v2) review with the store's comment, as a crawler in a public repository reads it
+ * (`.yotpo-comments-box .yotpo-main .content-review` for the reply, `.yotpo-comments-box .yotpo-header
+ * .yotpo-review-date` for its date): the comment box sits in the review, with its own "Store Owner" header and a
+ * two-digit-year date ("03/05/24") whose first numbers read like "3/5".
+ */
+export function yotpoStoreReplyPage(
+  name: string,
+  reviews: FixtureReview[],
+  replies: Array<string | null>,
+): string {
+  let html = yotpoPage(name, reviews);
+  reviews.forEach((r, i) => {
+    if (!replies[i]) return;
+    const box = `<div class="yotpo-comments-box visible"><div class="yotpo-comment yotpo-regular-box"><div class="yotpo-header"><div class="yotpo-icon-profile"><span class="yotpo-user-letter">S</span></div>
+<div class="yotpo-header-element"><span class="y-label yotpo-user-name yotpo-font-bold pull-left">Store Owner</span></div>
+<div class="yotpo-header-element yotpo-header-actions"><span class="y-label yotpo-review-date">03/05/24</span></div></div>
+<div class="yotpo-main"><div class="yotpo-review-wrapper"><div class="content-review">${escapeHtml(replies[i]!)}</div></div></div></div></div>`;
+    const at = html.indexOf(`data-review-id="${r.id}"`);
+    const footer = html.indexOf('vote-sum">0</span></div>', at) + 'vote-sum">0</span></div>'.length;
+    html = `${html.slice(0, footer)}\n${box}${html.slice(footer)}`;
   });
   return html;
 }

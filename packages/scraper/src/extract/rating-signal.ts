@@ -17,9 +17,9 @@ const SCALE_ATTRIBUTE =
 const STAR_WORD =
   '(?:stars?|étoiles?|sterne?n?|estrellas?|estrelas?|stelle|sterren|stjärn\\w*|stjern\\w*|gwiazd\\w*|звезд\\w*|yıldız|星)';
 // "4.0 out of 5", "4 von 5", "4,5 sur 5", "5 de 5", "4 su 5", "4 van (de) 5", "4 (ut) av 5", "4 (ud) af 5", "4 z 5",
-// "4 из 5", "4/5".
+// "4 из 5", "4/5"; never two numbers of a date ("03/05/24", "4/5/2024", "2024/04/05"), which has a third.
 const OUT_OF =
-  /(\d{1,3}(?:[.,]\d{1,2})?)\s*(?:out\s+of|of|von|sur|de|su|van(?:\s+de)?|(?:ut\s+)?av|(?:ud\s+)?af|z|из|\/)\s*(\d{1,3})(?!\d)/i;
+  /(?<![\d.,]|\d[/.-])(\d{1,3}(?:[.,]\d{1,2})?)\s*(?:out\s+of|of|von|sur|de|su|van(?:\s+de)?|(?:ut\s+)?av|(?:ud\s+)?af|z|из|\/)\s*(\d{1,3})(?!\d|[/.-]\d)/i;
 const SCALE_FIRST =
   /(\d{1,2})\s*(?:つ星のうち|yıldız üzerinden|점 만점에|星中)\s*(\d(?:[.,]\d{1,2})?)/;
 const N_STARS = new RegExp(`(?:^|[^\\d.,])(\\d(?:[.,]\\d{1,2})?)\\s*(?:-\\s*)?${STAR_WORD}`, 'i');
