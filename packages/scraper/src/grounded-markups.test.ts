@@ -385,6 +385,25 @@ describe('review markups grounded in real pages', () => {
     ]);
   });
 
+  it('a <cite> inside the running text names a work, not the writer', async () => {
+    const items = ['Anna', 'Ben']
+      .map(
+        (
+          name,
+          i,
+        ) => `<li class="review"><div class="stars" role="img" aria-label="${4 - i} out of 5 stars"></div>
+<p class="meta"><strong class="review-author">${name}</strong> – <time datetime="2024-03-0${i + 3}">March ${i + 3}, 2024</time></p>
+<p>I loved <cite>Dune</cite> in this edition, the paper is thick and the print is sharp.</p></li>`,
+      )
+      .join('');
+    const page = `<!doctype html><html><head><title>Dune</title></head><body><h1>Dune</h1><ol class="reviews">${items}</ol></body></html>`;
+    const result = await scrape('books.example.com', '/dune', page);
+    expect(result.reviews.map((r) => [r.text, r.reviewer])).toEqual([
+      ['I loved Dune in this edition, the paper is thick and the print is sharp.', 'Anna'],
+      ['I loved Dune in this edition, the paper is thick and the print is sharp.', 'Ben'],
+    ]);
+  });
+
   it('JTL-Shop: the writer a <cite> attributes the quoted text to, the answer left out', async () => {
     const reviews: FixtureReview[] = [
       {

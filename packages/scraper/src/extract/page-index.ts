@@ -187,11 +187,10 @@ function summarise(info: IndexedElement, of: Map<Element, IndexedElement>, scale
       element.name === 'time' ||
       /^date(?:Published|Created|Modified)$/.test(element.attribs.itemprop ?? '') ||
       (isDateText(shortText) && (DATE_HINT.test(hints) || (shortText.length <= 60 && !isCard)));
-    // A `<cite>` beside a quoted text names whom it is from (JTL-Shop's "<cite>Anna.</cite>, 03.03.2024").
     info.isAuthor =
       !info.isDate &&
       shortText.length <= 80 &&
-      (hasAuthorHint(hints) || hasByPrefix(shortText) || element.name === 'cite');
+      (hasAuthorHint(hints) || hasByPrefix(shortText) || isAttribution(element));
     info.isChrome = !info.isDate && !info.isAuthor && isChromeText(shortText, isCard);
     info.isTitle =
       !info.isDate &&
@@ -225,6 +224,18 @@ export function inProductCard(info: IndexedElement, heading?: IndexedElement): b
     if (at.hasPrice) return true;
   }
   return false;
+}
+
+/**
+ * A `<cite>` outside running text attributes a quoted text to its writer (JTL-Shop's `<cite>Anna.</cite>,
+ * 03.03.2024` under the review); inside a paragraph it names a work ("I loved <cite>Dune</cite>").
+ */
+function isAttribution(element: Element): boolean {
+  if (element.name !== 'cite') return false;
+  let at = element.parent;
+  for (let depth = 0; at && depth < 3; depth++, at = at.parent)
+    if (at.type === 'tag' && (at as Element).name === 'p') return false;
+  return true;
 }
 
 /** A date element whose text is drawn by a script keeps the date in an attribute (`data-content="2024-03-02"`). */
