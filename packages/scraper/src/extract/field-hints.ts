@@ -2,6 +2,7 @@
 // texts shops print ("By Anna", "3 months ago", "Verified Purchase"). Shared by the page index (which marks the
 // parts once) and the block reader (which reads them).
 import type { Element } from 'domhandler';
+import { COUNT_WORDS } from './count-words';
 import { parseDateText } from './values';
 import { VERIFIED_AT_START } from '@reviewsentry/review-values';
 
@@ -26,8 +27,9 @@ export function hintsOf(element: Element): string {
   return parts.filter(Boolean).join(' ');
 }
 
+// Words in a name may be joined by a hyphen or an underscore (`customer-name`, NetReviews' `customer_name`).
 const AUTHOR_HINT =
-  /author|(?:^|[\s_-])autor(?:$|[\s_-])|reviewer|user-?name|username|nickname|byline|customer-?name|profile-?name|display-?name|consumer|member-?name|buyer-?name|posted-?by|reviewed-?by|user-?info|rev__author|review-?name|name-?date/i;
+  /author|(?:^|[\s_-])autor(?:$|[\s_-])|reviewer|user[-_]?name|nickname|byline|customer[-_]?name|profile[-_]?name|display[-_]?name|consumer|member[-_]?name|buyer[-_]?name|posted[-_]?by|reviewed[-_]?by|user[-_]?info|rev__author|review[-_]?name|name[-_]?date/i;
 // A part named "…-name" / "…__name" ("ProductReviewCustomerInfo-name"): inside a review block it names the
 // writer, unless it says whose name it is and that is not a person's.
 const NAME_PART = /[a-z](?:-|__)name(?![a-z])/i;
@@ -41,6 +43,26 @@ export function hasAuthorHint(hints: string): boolean {
 }
 
 export const DATE_HINT = /date|time|posted|published|submitted|created/i;
+
+// A data attribute named for a date: `data-date`, `data-review-date`, Okendo's `data-oke-reviews-date`,
+// `data-created-at`, `data-timestamp`.
+const DATE_ATTRIBUTE =
+  /^data-(?:[\w-]*-)?(?:date|datetime|time|timestamp|created(?:-at)?|published(?:-at)?)$/i;
+
+/**
+ * The values an element may keep its machine-readable date in, most specific first: `datetime`, `content`,
+ * Judge.me's `data-content`, a data attribute named for a date, then `title`. A widget's script often rewrites
+ * the visible date in the shop's own order ("11/02/2024"); these say which day it is.
+ */
+export function dateAttributeValues(element: Element): string[] {
+  const a = element.attribs;
+  const named = Object.keys(a)
+    .filter((name) => DATE_ATTRIBUTE.test(name))
+    .map((name) => a[name]!);
+  return [a.datetime, a.content, a['data-content'], ...named, a.title].filter(
+    (value): value is string => value !== undefined && value.length > 0 && value.length <= 60,
+  );
+}
 export const TITLE_HINT = /title|headline|heading|summary|subject/i;
 export const BODY_HINT =
   /review-?body|reviewbody|review-?text|reviewtext|review-?content|review__text|review__content|rev__body|review-?description|review-?message|review-?comment|comment-?text|comment-?body|itemprop-reviewbody/i;
@@ -91,6 +113,15 @@ export function isDateText(text: string): boolean {
 }
 
 const BY_WORD = /^(?:by|von|par|por|di|door|av|przez|от)\s*:?$/i;
+// The words a date line opens with ("Posted on 3 March", "publié le 03/03/2024", "veröffentlicht am …"): the act,
+// never who wrote the review.
+const DATE_LABEL =
+  /^(?:posted|published|reviewed|written|submitted|added|updated|publié|publiée|posté|postée|écrit|rédigé|déposé|veröffentlicht|geschrieben|verfasst|bewertet|publicado|publicada|escrito|pubblicato|pubblicata|scritto|recensito|gepubliceerd|geplaatst|geschreven|opublikowano|dodano|napisano)$/i;
+
+/** The word a date line opens with when it says what happened on that day, not who did it. */
+export function isDateLabel(word: string): boolean {
+  return DATE_LABEL.test(word.trim());
+}
 const BY_PREFIX =
   /^(?:by|von|par|por|di|door|av|przez|от|written by|posted by|reviewed by)\s*:?\s+/i;
 
@@ -115,7 +146,9 @@ export function cleanAuthor(text: string | null): string | null {
     .trim();
   name = name
     .replace(/(?<!\s)\s*(?:verified (?:buyer|purchase|owner|reviewer)|certified buyer)\s*$/i, '')
-    .trim();
+    .trim()
+    // The full stop that closes an attribution ("Anna.", JTL-Shop); an initial keeps its own ("Anna K.").
+    .replace(/(?<=\p{Ll})\.$/u, '');
   if (!name || name.length > 60 || isDateText(name) || BY_WORD.test(name)) return null;
   if (/^(?:verified|certified|anonymous reviewer|helpful|report|reviewed in)\b/i.test(name))
     return null;
@@ -128,12 +161,21 @@ const CHROME_TEXT =
 // "Was this review helpful?" and "Report abuse" in the shop languages (the English ones are in CHROME_TEXT).
 const CONTROL_TEXT =
   /^(?:(?:war diese[sr]? .{0,30}hilfreich|(?:cet|ce|cette) (?:avis|commentaire|évaluation|critique|opinion) (?:vous )?a-t-(?:il|elle) été utile|est-ce que cet avis .{0,20}utile|¿(?:te|le) (?:ha )?result(?:ado|ó) útil.{0,20}|¿(?:te|le) ha sido útil.{0,20}|¿fue útil.{0,20}|questa recensione (?:ti )?è stata utile|(?:vond|was) (?:je )?deze (?:review|recensie) nuttig|esta (?:avaliação|opinião|análise) (?:foi|é) útil|czy ta (?:opinia|recenzja) (?:była|jest) pomocna|bu değerlendirme(?:yi)? faydalı.{0,10})\s*\??|hilfreich|nicht hilfreich|melden|missbrauch melden|utile|signaler(?: un abus| cet avis)?|útil|denunciar|informar de un abuso|segnala(?: un abuso)?|nuttig|misbruik melden|rapporteren|zgłoś(?: nadużycie)?)$/i;
+// The label a shop's or maker's answer opens with ("Response from the seller", "Reply from Acme", "Store
+// response", "Antwort des Händlers", "ショップからの返信"): what follows is theirs, not the reviewer's.
+const REPLY_LABEL =
+  /^(?:(?:public |official )?(?:response|reply|answer|comment)s? (?:from|by) .{1,40}|(?:the )?(?:seller|shop|store|merchant|owner|brand|company|vendor|retailer|manufacturer|business|team)(?:'s|’s)? (?:response|reply|answer|comment)|.{1,40} (?:replied|responded)|antwort (?:des|der|vom|von) .{1,40}|(?:händler|verkäufer|shop)-?antwort|(?:réponse|commentaire) (?:du|de la|de l'|de l’|de) .{1,40}|respuesta (?:del|de la|de) .{1,40}|risposta (?:del|della|dello|di) .{1,40}|reactie van .{1,40}|antwoord van .{1,40}|resposta (?:do|da|de) .{1,40}|odpowiedź .{1,40}|(?:ショップ|ストア|販売者|出品者|店舗)(?:から)?の?(?:返信|回答|コメント))\s*:?$/iu;
+
+/** The label that opens a shop's or maker's answer to a review. */
+export function isReplyLabel(text: string): boolean {
+  return text.length <= 60 && REPLY_LABEL.test(text.trim());
+}
+
 // What was bought, printed on the review ("Purchased item: …", "Size: M", "Colour: Red"): not review text.
 const PURCHASE_LINE =
   /^(?:purchased item|item purchased|purchased|item|size|colou?r|style|variant|pattern|capacity|flavou?r|model|material|format|edition|gekaufter artikel|größe|farbe|taille|couleur|talla|tamaño|taglia|colore|maat|kleur)\s*:/i;
 // A count of reviews or votes ("200 reviews", "(1.234 Bewertungen)"): a summary figure, never review text.
-const COUNT_TEXT =
-  /^\(?\d[\d.,\s]*(?:reviews?|ratings?|votes?|bewertungen|rezensionen|avis|évaluations|reseñas|opiniones|valoraciones|recensioni|valutazioni|beoordelingen|recensies|avaliações|opiniões|omdömen|anmeldelser|opinii)\)?$/i;
+const COUNT_TEXT = new RegExp(`^\\(?\\d[\\d.,\\s]*(?:votes?|${COUNT_WORDS})\\)?$`, 'iu');
 
 /** "Was this review helpful?", "Report abuse" and their translations: a control's words, wherever they stand. */
 export function isControlText(text: string): boolean {

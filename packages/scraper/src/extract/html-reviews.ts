@@ -5,6 +5,7 @@
 // and anything without the reviewer/date a review shows. The page's own summary (average and the number of
 // reviews the shop claims) is read from the rating outside the list that says how many reviews it counts.
 import { Element } from 'domhandler';
+import { COUNT_WORDS } from './count-words';
 import { QUESTION_HINT, REVIEW_HINT, SUMMARY_HINT, hintsOf } from './field-hints';
 import { inProductCard, indexPage, type IndexedElement, type PageIndex } from './page-index';
 import { pageDateOrder } from './page-locale';
@@ -181,8 +182,10 @@ const AVERAGE_PHRASE =
   /\d\s*(?:out\s+of|of|von|sur|de|su|van|av|z|из|\/)\s*\d|average|moyenne|durchschnitt|media|promedio|gemiddeld/i;
 // "771 reviews", "1.234 Bewertungen", "2 Kundenbewertungen", "(12 avis)": a whole count right before the word,
 // never the average.
-const COUNT_PHRASE =
-  /(?<![\d.,])(\d{1,3}(?:[,.\u00a0 ]\d{3})+|\d+)\s*(?:customer\s+|verified\s+|kunden)?(reviews?|ratings?|bewertungen|rezensionen|avis|évaluations|notes|reseñas|opiniones|valoraciones|recensioni|valutazioni|beoordelingen|recensies|avaliações|opiniões|omdömen|anmeldelser|opinii|recenzji|değerlendirme|отзыв\w*)/i;
+const COUNT_PHRASE = new RegExp(
+  `(?<![\\d.,])(\\d{1,3}(?:[,.\\u00a0 ]\\d{3})+|\\d+)\\s*(?:customer\\s+|verified\\s+|kunden)?(${COUNT_WORDS})`,
+  'iu',
+);
 
 /** Average and claimed counts from the first rating outside the list that says how many it counts. */
 function summaryOf(index: PageIndex, blocks: IndexedElement[]): ProductDraft {

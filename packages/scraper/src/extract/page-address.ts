@@ -1,5 +1,6 @@
 // Addresses a page names: resolved against the document's base, http(s) only, and whether two are on one site.
 // The readers of a page's links (its metadata, its pagers, the review lists it links to) share these.
+import { getDomain } from 'tldts';
 import { indexPage } from './page-index';
 import type { PageInput } from './types';
 
@@ -23,8 +24,16 @@ export function absolute(href: string | undefined | null, base: URL): string | n
   }
 }
 
-/** Two addresses on one site (the same last two labels of the host name). */
+/**
+ * The site a host belongs to: its registrable domain by the Public Suffix List, private entries included, so
+ * `shop.co.uk` and `other.co.uk` are two sites and so are two stores under `myshopify.com`, while a shop's own
+ * subdomains (`item.` and `review.rakuten.co.jp`) are one. An address without one (an IP address) is its own site.
+ */
+function siteOf(host: string): string {
+  return getDomain(host, { allowPrivateDomains: true }) ?? host;
+}
+
+/** Two addresses on one site. */
 export function sameSite(a: URL, b: URL): boolean {
-  const root = (host: string) => host.split('.').slice(-2).join('.');
-  return root(a.hostname) === root(b.hostname);
+  return siteOf(a.hostname) === siteOf(b.hostname);
 }

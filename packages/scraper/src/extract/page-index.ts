@@ -8,6 +8,7 @@ import type { AnyNode, Element } from 'domhandler';
 import { isUiLabel } from '@reviewsentry/review-values';
 import {
   DATE_HINT,
+  dateAttributeValues,
   TITLE_HINT,
   hasAuthorHint,
   hasByPrefix,
@@ -187,7 +188,9 @@ function summarise(info: IndexedElement, of: Map<Element, IndexedElement>, scale
       /^date(?:Published|Created|Modified)$/.test(element.attribs.itemprop ?? '') ||
       (isDateText(shortText) && (DATE_HINT.test(hints) || (shortText.length <= 60 && !isCard)));
     info.isAuthor =
-      !info.isDate && shortText.length <= 80 && (hasAuthorHint(hints) || hasByPrefix(shortText));
+      !info.isDate &&
+      shortText.length <= 80 &&
+      (hasAuthorHint(hints) || hasByPrefix(shortText) || isAttribution(element));
     info.isChrome = !info.isDate && !info.isAuthor && isChromeText(shortText, isCard);
     info.isTitle =
       !info.isDate &&
@@ -223,10 +226,19 @@ export function inProductCard(info: IndexedElement, heading?: IndexedElement): b
   return false;
 }
 
+/**
+ * A `<cite>` outside running text attributes a quoted text to its writer (JTL-Shop's `<cite>Anna.</cite>,
+ * 03.03.2024` under the review); inside a paragraph it names a work ("I loved <cite>Dune</cite>").
+ */
+function isAttribution(element: Element): boolean {
+  if (element.name !== 'cite') return false;
+  let at = element.parent;
+  for (let depth = 0; at && depth < 3; depth++, at = at.parent)
+    if (at.type === 'tag' && (at as Element).name === 'p') return false;
+  return true;
+}
+
 /** A date element whose text is drawn by a script keeps the date in an attribute (`data-content="2024-03-02"`). */
 function dateInAttributes(element: Element): boolean {
-  const a = element.attribs;
-  return [a.datetime, a.content, a['data-content'], a['data-date'], a['data-time'], a.title].some(
-    (value) => value !== undefined && value.length <= 60 && parseDateText(value) !== null,
-  );
+  return dateAttributeValues(element).some((value) => parseDateText(value) !== null);
 }

@@ -72,8 +72,9 @@ export function productName(text: string | null | undefined): string | null {
 }
 
 // A lone ">" is Next in PHP shops' pagers (OpenCart's "|< < 1 2 > >|"); ">>" and ">|" are their last page.
+// "Next" in the languages of the shops we read, and its "next N" form (Rakuten's "次の15件", next 15).
 const NEXT_LABEL =
-  /^(?:next(?: page)?|›|»|→|>|next ›|next »|next >|weiter|suivant|siguiente|successiva|próxima)\s*[›»→]?$/i;
+  /^(?:next(?: \d+)?(?: page| reviews?)?(?: >)?|›|»|→|>|weiter|nächste(?: seite)?|suivant(?:e)?|siguiente|successiva|successivo|próxima|próximo|volgende|następna|nästa|næste|neste|sonraki|следующая|далее|次へ|次のページ|次の\d+件|下一页|下一頁|다음)\s*[›»→]?$/iu;
 
 /** The next review page: rel=next, or an <a> whose text, aria-label or title says Next. Same site only. */
 export function findNextLink(page: PageInput): string | null {

@@ -95,3 +95,16 @@ describe('ratingSignal on a translated "Rated" label', () => {
       signalOf('<span class="review-stars">Nota bene: la note 4 sur 5 est juste</span>'),
     ).toBeNull());
 });
+
+describe('a date written with slashes is no rating', () => {
+  // Yotpo's "03/05/24", a US "4/5/2024", a day-first "10/05/2024": the first two numbers look like "3/5".
+  it.each([
+    '<span class="yotpo-review-date">03/05/24</span>',
+    '<span class="date">4/5/2024</span>',
+    '<time>10/05/2024</time>',
+    '<span>2024/04/05</span>',
+  ])('%s', (html) => expect(signalOf(html)).toBeNull());
+
+  it('while "4/5" alone still is', () =>
+    expect(signalOf('<span class="score">4/5</span>')).toBe(4));
+});

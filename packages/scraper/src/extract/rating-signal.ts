@@ -5,6 +5,7 @@
 // or empty. Only the element's own attributes, short text and direct children are looked at: constant work per
 // element, so a page is scanned in linear time.
 import type { Element } from 'domhandler';
+import { COUNT_WORDS } from './count-words';
 import { isObject, safeJson } from './json-tree';
 import { normaliseRating, toNumber } from './values';
 
@@ -16,9 +17,9 @@ const SCALE_ATTRIBUTE =
 const STAR_WORD =
   '(?:stars?|étoiles?|sterne?n?|estrellas?|estrelas?|stelle|sterren|stjärn\\w*|stjern\\w*|gwiazd\\w*|звезд\\w*|yıldız|星)';
 // "4.0 out of 5", "4 von 5", "4,5 sur 5", "5 de 5", "4 su 5", "4 van (de) 5", "4 (ut) av 5", "4 (ud) af 5", "4 z 5",
-// "4 из 5", "4/5".
+// "4 из 5", "4/5"; never two numbers of a date ("03/05/24", "4/5/2024", "2024/04/05"), which has a third.
 const OUT_OF =
-  /(\d{1,3}(?:[.,]\d{1,2})?)\s*(?:out\s+of|of|von|sur|de|su|van(?:\s+de)?|(?:ut\s+)?av|(?:ud\s+)?af|z|из|\/)\s*(\d{1,3})(?!\d)/i;
+  /(?<![\d.,]|\d[/.-])(\d{1,3}(?:[.,]\d{1,2})?)\s*(?:out\s+of|of|von|sur|de|su|van(?:\s+de)?|(?:ut\s+)?av|(?:ud\s+)?af|z|из|\/)\s*(\d{1,3})(?!\d|[/.-]\d)/i;
 const SCALE_FIRST =
   /(\d{1,2})\s*(?:つ星のうち|yıldız üzerinden|점 만점에|星中)\s*(\d(?:[.,]\d{1,2})?)/;
 const N_STARS = new RegExp(`(?:^|[^\\d.,])(\\d(?:[.,]\\d{1,2})?)\\s*(?:-\\s*)?${STAR_WORD}`, 'i');
@@ -96,8 +97,9 @@ function scaled(value: number, scale: number): number | null {
 const RATED_WORDS =
   '(?<!\\p{L})(?:note|noté|notée|bewertet|bewertung|valutazione|valutato|calificación|calificado|valoración|valorado|puntuación|beoordeeld|beoordeling|nota|avaliação|avaliado|betyg|ocena|oceniono|puan)(?!\\p{L})';
 
+// The count a summary states beside its average ("… 23 opiniões") is part of the phrase too.
 const RATING_WORDS = new RegExp(
-  `${STAR_WORD}|\\b(?:rated|rating|ratings|reviews?|out|of|von|sur|de|su|van|av|af|with|mit|avec|con|met|based|on|stars?)\\b|${RATED_WORDS}|つ星のうち`,
+  `${STAR_WORD}|\\b(?:rated|rating|ratings|reviews?|out|of|von|sur|de|su|van|av|af|with|mit|avec|con|met|based|on|stars?)\\b|${RATED_WORDS}|(?<!\\p{L})(?:${COUNT_WORDS})(?!\\p{L})|つ星のうち`,
   'giu',
 );
 

@@ -10,10 +10,13 @@ import {
   SUB_RATING_HINT,
   TITLE_HINT,
   cleanAuthor,
+  dateAttributeValues,
   hasByPrefix,
   hasAuthorHint,
   hintsOf,
   isControlText,
+  isDateLabel,
+  isReplyLabel,
   looksLikeName,
 } from './field-hints';
 import { scriptText, type IndexedElement, type PageIndex } from './page-index';
@@ -57,6 +60,7 @@ function partsOf(block: IndexedElement): BlockParts {
     verified: null,
     scriptDate: null,
   };
+  const ownBlocks = bemBlocks(block.element);
   // Inside a rating element (a header that states the stars) dates and names are still read; ratings are not.
   const stack: Array<[IndexedElement, boolean]> = [[block, false]];
   while (stack.length > 0) {
@@ -65,11 +69,18 @@ function partsOf(block: IndexedElement): BlockParts {
     const isRating = info.signal !== null && info !== block;
     if (isRating && !inRating) parts.signals.push(info);
     if (info.isDate && !parts.date && !info.children.some((c) => c.isDate)) parts.date = info;
-    if (info.isAuthor && !info.children.some((c) => c.isAuthor)) parts.authors.push(info);
+    // The block itself is never its writer's name, whatever its classes say (WordPress marks each comment
+    // `comment-author-<name>`, and a short review is short enough to read as a label).
+    if (info.isAuthor && info !== block && !info.children.some((c) => c.isAuthor))
+      parts.authors.push(info);
     if (!inRating && !isRating) {
       if (info.isTitle && info !== block && !inside(info, block, SUB_RATING_HINT))
         parts.titles.push(info);
-      if (info !== block && BODY_HINT.test(hintsOf(info.element)) && !isField(info))
+      if (
+        info !== block &&
+        (BODY_HINT.test(hintsOf(info.element)) || isOwnTextElement(info.element, ownBlocks)) &&
+        !isField(info)
+      )
         parts.bodies.push(info);
     }
     const answer = info.short !== null ? verifiedAnswer(info.short) : null;
@@ -81,6 +92,29 @@ function partsOf(block: IndexedElement): BlockParts {
   }
   if (block.signal !== null && parts.signals.length === 0) parts.signals.push(block);
   return parts;
+}
+
+/** The BEM block names a review block's classes carry: "user-post" of `user-post user-post__card`. */
+function bemBlocks(element: Element): Set<string> {
+  const names = new Set<string>();
+  for (const token of (element.attribs.class ?? '').split(/\s+/)) {
+    const name = token.split('__')[0]!;
+    if (/^[a-z][\w-]*$/i.test(name)) names.add(name);
+  }
+  return names;
+}
+
+/**
+ * The review block's own BEM element for its text (`user-post__text` in `user-post`, Ceneo's opinions): however
+ * the block is named, its `__text` element is where it keeps the words. Not `__body` or `__content`: those
+ * usually hold the writer, the stars and the votes as well (Ceneo's `user-post__body` holds the whole card).
+ */
+function isOwnTextElement(element: Element, blocks: ReadonlySet<string>): boolean {
+  for (const token of (element.attribs.class ?? '').split(/\s+/)) {
+    const m = /^(.+)__text$/.exec(token);
+    if (m && blocks.has(m[1]!)) return true;
+  }
+  return false;
 }
 
 // A date key and its string value in a small JSON script ("publishedDate":"2019-05-03T12:04:40Z").
@@ -169,11 +203,31 @@ function firstNameLine(column: IndexedElement | undefined): IndexedElement | nul
   return null;
 }
 
+/**
+ * A part that opens with a reply's label ("Response from the seller") and holds more after it: the shop's answer,
+ * whatever its classes (utility classes name nothing). Its first line is the first element in it that has words
+ * and no elements; a review's own one-line text that begins with such words has nothing after them.
+ */
+function opensWithReplyLabel(info: IndexedElement): boolean {
+  const stack = [info];
+  for (let seen = 0; stack.length > 0 && seen < 20; seen++) {
+    const at = stack.pop()!;
+    if (at.children.length === 0) {
+      if (at.short) return at !== info && isReplyLabel(at.short);
+      continue;
+    }
+    for (let i = at.children.length - 1; i >= 0; i--) stack.push(at.children[i]!);
+  }
+  return false;
+}
+
 /** Without a marked title: a short line right after the star rating, outside the body ("5★ Great product"). */
 function lineAfterRating(signal: IndexedElement | null): IndexedElement | null {
   const siblings = signal?.parent?.children ?? [];
   const next = siblings[siblings.indexOf(signal!) + 1];
-  if (!next || isField(next) || next.children.some((c) => c.children.length > 0)) return null;
+  // A line holding the date is the date's line ("Wystawiono <time>…</time> użytkowania"), whatever words remain.
+  if (!next || isField(next) || next.hasDate || next.children.some((c) => c.children.length > 0))
+    return null;
   return next.short && next.short.length <= 120 && !/[.!?]$/.test(next.short) ? next : null;
 }
 
@@ -206,8 +260,9 @@ export function readReviewAndBody(
     parts.titles.find((t) => TITLE_HINT.test(hintsOf(t.element))) ?? parts.titles[0] ?? null;
   if (!titleInfo) {
     // A line after the stars is a title only when the review's text is elsewhere in the block.
+    // Nor when it is the writer's name ("★★★★☆ Jane · March 3, 2024").
     const line = lineAfterRating(signal);
-    if (line && baseFree(block) - baseFree(line) > 0) titleInfo = line;
+    if (line && line !== guessedAuthor && baseFree(block) - baseFree(line) > 0) titleInfo = line;
   }
   const guessedTitle = titleInfo && !isField(titleInfo) ? titleInfo : null;
   const free = (info: IndexedElement) =>
@@ -215,10 +270,22 @@ export function readReviewAndBody(
   const isPart = (info: IndexedElement) =>
     isField(info) || info === guessedAuthor || info === guessedTitle;
 
-  let marked = parts.bodies.reduce<IndexedElement | null>(
-    (best, info) => (best === null || free(info) > free(best) ? info : best),
-    null,
-  );
+  // A post of its own after the review's (a writer and a date of its own): a reply threaded under the review, as
+  // WordPress nests the shop's answer in `ul.children`. Its text part is not the review's.
+  const ownPost = block.children.find((c) => c.hasAuthor && c.hasDate);
+  const isThreadedReply = (c: IndexedElement) =>
+    ownPost !== undefined &&
+    c.parent === block &&
+    c.order > ownPost.end &&
+    c.hasAuthor &&
+    c.hasDate;
+  const replies = block.children.filter(isThreadedReply);
+  let marked = parts.bodies
+    .filter((info) => !replies.some((reply) => contains(reply, info)))
+    .reduce<IndexedElement | null>(
+      (best, info) => (best === null || free(info) > free(best) ? info : best),
+      null,
+    );
   // A text part inside a marked content part that holds nearly all its words is the text itself: the rest of the
   // outer part is its furniture (nopCommerce's review-content holds review-text, the writer and a vote tally).
   for (let inner = marked; inner;) {
@@ -242,7 +309,11 @@ export function readReviewAndBody(
   let body = marked && free(marked) > 0 ? marked : block;
   if (body === block) {
     // Replies, votes and badges beside the text (a shop's or developer's answer can be longer than the review).
-    const aside = (c: IndexedElement) => meta.has(c) || CHROME_HINT.test(hintsOf(c.element));
+    const aside = (c: IndexedElement) =>
+      meta.has(c) ||
+      CHROME_HINT.test(hintsOf(c.element)) ||
+      opensWithReplyLabel(c) ||
+      isThreadedReply(c);
     for (;;) {
       let total = free(body);
       for (const c of body.children) if (aside(c)) total -= free(c);
@@ -257,7 +328,14 @@ export function readReviewAndBody(
   const skip = (element: Element) => {
     const info = index.of.get(element);
     if (!info || info === body) return false;
-    return isPart(info) || (wholeBlock && (meta.has(info) || CHROME_HINT.test(hintsOf(element))));
+    return (
+      isPart(info) ||
+      (wholeBlock &&
+        (meta.has(info) ||
+          CHROME_HINT.test(hintsOf(element)) ||
+          opensWithReplyLabel(info) ||
+          isThreadedReply(info)))
+    );
   };
   const text = cleanReviewText(readableText(body.element, { skip, dropText: isControlText }));
 
@@ -327,7 +405,7 @@ function nameInDateLine(dateInfo: IndexedElement | null): string | null {
   }
   if (!(hasByPrefix(line) || /\s[–—|•·-]\s|\s(?:on|am|le|el|il|op|em)\s/i.test(line))) return null;
   const name = cleanAuthor(line);
-  return name && name !== line && looksLikeName(name) ? name : null;
+  return name && name !== line && looksLikeName(name) && !isDateLabel(name) ? name : null;
 }
 
 /**
@@ -343,19 +421,10 @@ function nameBesideDatePart(dateInfo: IndexedElement | null): string | null {
 
 /** A date element's value: a machine-readable attribute first, else its text. */
 function dateOf(info: IndexedElement, order: DateOrder | null): string | null {
-  const a = info.element.attribs;
-  for (const value of [
-    a.datetime,
-    a.content,
-    a['data-content'],
-    a['data-date'],
-    a['data-time'],
-    a.title,
-  ])
-    if (value) {
-      const date = parseDateText(value, order);
-      if (date) return date;
-    }
+  for (const value of dateAttributeValues(info.element)) {
+    const date = parseDateText(value, order);
+    if (date) return date;
+  }
   return parseDateText(info.short, order);
 }
 

@@ -30,13 +30,16 @@ function readReview(node: Cheerio<Element>, page: PageInput): ReviewDraft | null
   // Newer markup writes the hooks in camelCase (data-hook="reviewTitle").
   const hook = (name: string) =>
     node.find(`[data-hook="${name}"], [data-hook="${camel(name)}"]`).first();
-  const bodyNode = hook('review-body').length
-    ? hook('review-body')
+  const bodies = node.find('[data-hook="review-body"], [data-hook="reviewBody"]');
+  const bodyNode = bodies.length
+    ? bodies
     : node.find('.review-text-content, .review-text, [data-hook="review-collapsed"]').first();
-  // Translated reviews carry both versions; the original-language text is the one the reviewer wrote.
-  const original = bodyNode.find('.cr-original-review-content');
-  const textSource = original.length ? original : bodyNode;
-  let text = cleanReviewText(readableText(textSource.toArray()));
+  // The mobile page keeps a shortened copy ("…", "Read more") beside the full text in a hidden row: the fullest
+  // body is the review's text.
+  let text = bodyNode
+    .toArray()
+    .map((body) => bodyText(page.$(body)))
+    .reduce((a, b) => (b.length > a.length ? b : a), '');
   const ratingText =
     node
       .find(
@@ -108,6 +111,12 @@ function readReview(node: Cheerio<Element>, page: PageInput): ReviewDraft | null
         : undefined,
     helpful_votes: votes ?? undefined,
   };
+}
+
+/** A review body's words; a translated review carries both versions, and the original is the one written. */
+function bodyText(body: Cheerio<Element>): string {
+  const original = body.find('.cr-original-review-content');
+  return cleanReviewText(readableText((original.length ? original : body).toArray()));
 }
 
 function reviewNodes(page: PageInput): Cheerio<Element> {

@@ -31,7 +31,7 @@ function readCards(page: PageInput): ReviewDraft[] {
       // The first text block is the review; a second one (indented) is the shop's response.
       const textNode = card
         .find(
-          '[id^="review-text-width"] .wt-content-toggle p, p.wt-text-truncate--multi-line, [data-review-text]',
+          '[data-review-text-toggle-wrapper] .wt-text-truncate--multi-line, [data-review-text-toggle-wrapper] p, [id^="review-text-width"] .wt-content-toggle p, p.wt-text-truncate--multi-line, [data-review-text]',
         )
         .first();
       const reviewerLink = card.find('a.wt-text-title-small, a[href*="/people/"]').first();
