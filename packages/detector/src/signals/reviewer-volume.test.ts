@@ -110,6 +110,13 @@ describe('detectReviewerVolume', () => {
       '亚马逊买家',
       'عميل أمازون',
       'Amazon ग्राहक',
+      // Rakuten and Yahoo! Shopping Japan ("buyer", with the honorific), Taobao/JD ("anonymous buyer"), Coupang
+      // ("buyer"), Allegro and Ozon ("buyer").
+      '購入者さん',
+      '匿名买家',
+      '구매자',
+      'Kupujący',
+      'Покупатель',
     ];
     for (const name of names) {
       expect(isAnonymousName(normaliseName(name)), name).toBe(true);
