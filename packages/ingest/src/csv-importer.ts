@@ -55,6 +55,8 @@ export class CsvImporter {
     zeroStars: 0,
     datedRatings: 0,
     datedRatingExample: null,
+    yearlessDates: 0,
+    yearlessDateExample: null,
   };
   private readonly reader: CsvRecordReader;
 
@@ -114,6 +116,8 @@ export class CsvImporter {
       zeroStars: this.stats.zeroStars + bareZeroStars,
       datedRatings: this.stats.datedRatings,
       datedRatingExample: this.stats.datedRatingExample,
+      yearlessDates: this.stats.yearlessDates,
+      yearlessDateExample: this.stats.yearlessDateExample,
       twoRowHeader: this.twoRowHeader,
     });
   }

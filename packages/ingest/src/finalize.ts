@@ -48,6 +48,9 @@ export interface FileFacts {
   /** Ratings read from the dates a spreadsheet made of them ("4-May" for 4/5), and the first one. */
   datedRatings: number;
   datedRatingExample: string | null;
+  /** Dates without a year ("12 Mar"), read in the latest year not after the analysis, and the first one. */
+  yearlessDates: number;
+  yearlessDateExample: { raw: string; date: string } | null;
   /** The header spans two rows (merged group cells above the column names). */
   twoRowHeader: boolean;
 }
@@ -113,6 +116,15 @@ export function buildResult(s: ImportState, f: FileFacts): ImportResult {
       `Read ${n.toLocaleString('en-US')} ${n === 1 ? 'rating' : 'ratings'} in ${header('rating')} that a ` +
         `spreadsheet had turned into ${n === 1 ? 'a date' : 'dates'}, such as "${inSentence(f.datedRatingExample)}" ` +
         `as ${example.value} of ${example.scale}.`,
+    );
+  }
+  if (f.yearlessDates > 0 && f.yearlessDateExample !== null) {
+    const n = f.yearlessDates;
+    const { raw, date } = f.yearlessDateExample;
+    notes.push(
+      `${n.toLocaleString('en-US')} ${n === 1 ? 'date' : 'dates'} in ${header('date')} ${n === 1 ? 'has' : 'have'} ` +
+        `no year; ${n === 1 ? 'it was' : 'each was'} read in the latest year that puts it on or before the day of ` +
+        `the analysis, such as "${inSentence(raw)}" as ${date}.`,
     );
   }
   for (const [meaning, what, without] of UNREADABLE_WORDS) {

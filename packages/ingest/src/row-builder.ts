@@ -32,6 +32,9 @@ export interface RowStats {
   /** Ratings read from the dates a spreadsheet made of them (values/dated-rating.ts), and the first such value. */
   datedRatings: number;
   datedRatingExample: string | null;
+  /** Dates written without a year ("12 Mar"), read in the latest year not after the analysis; the first one. */
+  yearlessDates: number;
+  yearlessDateExample: { raw: string; date: string } | null;
 }
 
 export function buildRow(
@@ -80,9 +83,13 @@ export function buildRow(
 
   const dateRaw = get(cells, m.date);
   if (dateRaw.trim() !== '') {
-    const date = parseReviewDate(dateRaw, { now, order: mapping.dateOrder });
+    const date = parseReviewDate(dateRaw, { now, order: mapping.dateOrder, yearless: true });
     if (date === undefined) unreadable(stats, 'date');
     else {
+      if (date.year_inferred === true) {
+        stats.yearlessDates++;
+        stats.yearlessDateExample ??= { raw: dateRaw.trim(), date: date.date! };
+      }
       // Only the fields the date has: absent fields stay absent rather than undefined-valued.
       review.date_precision = date.date_precision;
       if (date.date !== undefined) review.date = date.date;

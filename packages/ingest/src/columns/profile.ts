@@ -182,7 +182,7 @@ class LazyColumnProfile implements ColumnProfile {
     let precision = 0;
     for (let i = 0; i < this.short.length; i++) {
       if (i >= GIVE_UP_AFTER && count === 0) break;
-      const d = parseReviewDate(this.short[i]!, { now: this.now, order: null });
+      const d = parseReviewDate(this.short[i]!, { now: this.now, order: null, yearless: true });
       if (d !== undefined) {
         count++;
         precision += PRECISION_RANK[d.date_precision];

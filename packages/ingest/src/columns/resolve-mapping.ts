@@ -254,7 +254,7 @@ const VALUE_COLUMNS: readonly ValueColumn[] = [
     one: 'a date',
     many: 'dates',
     rate: (p) => p.dateRate,
-    reads: (v, now) => parseReviewDate(v, { now }) !== undefined,
+    reads: (v, now) => parseReviewDate(v, { now, yearless: true }) !== undefined,
   },
   {
     meaning: 'helpful_votes',

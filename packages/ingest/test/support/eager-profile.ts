@@ -55,7 +55,7 @@ export function eagerProfile(values: readonly string[], now: Date): ColumnProfil
     if ((tryAll || rating > 0) && parseRating(v) !== undefined) rating++;
     if ((tryAll || datedRating > 0) && ratingFromDate(v) !== undefined) datedRating++;
     if (tryAll || date > 0) {
-      const d = parseReviewDate(v, { now, order: null });
+      const d = parseReviewDate(v, { now, order: null, yearless: true });
       if (d !== undefined) {
         date++;
         precision += PRECISION_RANK[d.date_precision];
