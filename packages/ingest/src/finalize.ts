@@ -110,7 +110,7 @@ export function buildResult(s: ImportState, f: FileFacts): ImportResult {
     );
   }
   if (f.datedRatings > 0 && f.datedRatingExample !== null) {
-    const example = ratingFromDate(f.datedRatingExample)!;
+    const example = ratingFromDate(f.datedRatingExample, true)!;
     const n = f.datedRatings;
     notes.push(
       `Read ${n.toLocaleString('en-US')} ${n === 1 ? 'rating' : 'ratings'} in ${header('rating')} that a ` +

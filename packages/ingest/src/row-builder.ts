@@ -54,7 +54,7 @@ export function buildRow(
   const ratingRaw = get(cells, m.rating);
   let rating = parseRating(ratingRaw);
   if (rating === undefined && mapping.ratingsMayBeDates) {
-    rating = ratingFromDate(ratingRaw);
+    rating = ratingFromDate(ratingRaw, mapping.ratingDatesHaveYears);
     if (rating !== undefined) {
       stats.datedRatings++;
       stats.datedRatingExample ??= ratingRaw.trim();

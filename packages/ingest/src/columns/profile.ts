@@ -3,7 +3,7 @@
 import { countWords, parseReviewDate, PRECISION_RANK } from '@reviewsentry/review-values';
 import { hasVerifiedMarker, parseBoolean } from '../values/boolean';
 import { parseHelpful } from '../values/helpful';
-import { ratingFromDate } from '../values/dated-rating';
+import { readDatedRating } from '../values/dated-rating';
 import { parseRating } from '../values/rating';
 
 /** Read-only figures; see profileColumn. */
@@ -13,8 +13,13 @@ export interface ColumnProfile {
   avgLen: number;
   avgWords: number;
   ratingRate: number;
-  /** Ratings a spreadsheet turned into dates ("4-May" for 4/5), read only in a column named like a rating. */
+  /**
+   * Ratings a spreadsheet turned into dates ("4-May" for 4/5), read only in a column named like a rating; those
+   * with a year ("04/05/24") count only when every date with a year in the column is one (datedRatingsHaveYears).
+   */
   datedRatingRate: number;
+  /** The column has dates with a year, and every one of them reads as a rating ("04/05/24", "2024-05-04"). */
+  datedRatingsHaveYears: boolean;
   dateRate: number;
   /** Mean precision rank of the dates that parse (review-values PRECISION_RANK: 1 year .. 4 time of day). */
   datePrecision: number;
@@ -88,9 +93,11 @@ class LazyColumnProfile implements ColumnProfile {
   }
 
   get datedRatingRate(): number {
-    return this.once('datedRatingRate', () =>
-      this.rate(this.tried((v) => ratingFromDate(v) !== undefined)),
-    );
+    return this.once('datedRatingRate', () => this.datedRatings().rate);
+  }
+
+  get datedRatingsHaveYears(): boolean {
+    return this.once('datedRatingsHaveYears', () => this.datedRatings().withYears);
   }
 
   get dateRate(): number {
@@ -175,6 +182,30 @@ class LazyColumnProfile implements ColumnProfile {
       if (accept(this.short[i]!)) hits++;
     }
     return hits;
+  }
+
+  /** Both dated-rating figures from one pass, given up like `tried` when no value is a date. */
+  private datedRatings(): { rate: number; withYears: boolean } {
+    let dated = 0;
+    let yearless = 0;
+    let withYear = 0;
+    let misfit = false;
+    for (let i = 0; i < this.short.length; i++) {
+      if (i >= GIVE_UP_AFTER && dated === 0) break;
+      const d = readDatedRating(this.short[i]!);
+      if (d === undefined) continue;
+      dated++;
+      if (d.rating === null) misfit ||= d.withYear;
+      else if (d.withYear) withYear++;
+      else yearless++;
+    }
+    const figures = {
+      rate: this.rate(yearless + (misfit ? 0 : withYear)),
+      withYears: withYear > 0 && !misfit,
+    };
+    this.memo.set('datedRatingRate', figures.rate);
+    this.memo.set('datedRatingsHaveYears', figures.withYears);
+    return figures;
   }
 
   private dates(): { count: number; precision: number } {

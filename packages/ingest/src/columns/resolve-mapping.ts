@@ -23,6 +23,11 @@ export interface ColumnMapping {
   fillDown: readonly number[];
   /** The rating column is named like one, so a day and month in it are a rating a spreadsheet made a date. */
   ratingsMayBeDates: boolean;
+  /**
+   * Those dates may have a year ("04/05/24"): every one in the sampled rows is a rating. A later one that is not is
+   * counted unreadable.
+   */
+  ratingDatesHaveYears: boolean;
   /** The scale the rating column's header states ("Score (out of 10)"), else null. */
   ratingScale: number | null;
   /** 'marker': the column says "Certified Buyer" when verified and anything else otherwise. */
@@ -207,6 +212,8 @@ export function resolveMapping(
     );
   }
 
+  const ratingCol = byMeaning.rating === undefined ? undefined : cols[byMeaning.rating];
+  const ratingsMayBeDates = ratingCol !== undefined && hintScore(ratingCol, 'rating') >= 80;
   const dateOrder = byMeaning.date === undefined ? null : decideDateOrder(sample, byMeaning.date);
   if (dateOrder === 'dmy')
     notes.push(
@@ -222,10 +229,9 @@ export function resolveMapping(
     byMeaning,
     textParts,
     fillDown,
-    ratingsMayBeDates:
-      byMeaning.rating !== undefined && hintScore(cols[byMeaning.rating]!, 'rating') >= 80,
-    ratingScale:
-      byMeaning.rating === undefined ? null : scaleInHeader(cols[byMeaning.rating]!.header),
+    ratingsMayBeDates,
+    ratingDatesHaveYears: ratingsMayBeDates && ratingCol.profile.datedRatingsHaveYears,
+    ratingScale: ratingCol === undefined ? null : scaleInHeader(ratingCol.header),
     verifiedMode,
     dateOrder,
     notes,

@@ -4,7 +4,7 @@ import { countWords, parseReviewDate, PRECISION_RANK } from '@reviewsentry/revie
 import type { ColumnProfile } from '../../src/columns/profile';
 import { hasVerifiedMarker, parseBoolean } from '../../src/values/boolean';
 import { parseHelpful } from '../../src/values/helpful';
-import { ratingFromDate } from '../../src/values/dated-rating';
+import { readDatedRating } from '../../src/values/dated-rating';
 import { parseRating } from '../../src/values/rating';
 
 const URL_LIKE = /^(?:https?:\/\/|www\.)\S+$/iu;
@@ -17,7 +17,10 @@ export function eagerProfile(values: readonly string[], now: Date): ColumnProfil
   let len = 0;
   let words = 0;
   let rating = 0;
-  let datedRating = 0;
+  let dated = 0;
+  let datedYearless = 0;
+  let datedWithYear = 0;
+  let datedMisfit = false;
   let date = 0;
   let precision = 0;
   let bool = 0;
@@ -53,7 +56,13 @@ export function eagerProfile(values: readonly string[], now: Date): ColumnProfil
     // on every cell of the sample would be most of the cost of importing a small file.
     const tryAll = short <= GIVE_UP_AFTER;
     if ((tryAll || rating > 0) && parseRating(v) !== undefined) rating++;
-    if ((tryAll || datedRating > 0) && ratingFromDate(v) !== undefined) datedRating++;
+    const d = tryAll || dated > 0 ? readDatedRating(v) : undefined;
+    if (d !== undefined) {
+      dated++;
+      if (d.rating === null) datedMisfit ||= d.withYear;
+      else if (d.withYear) datedWithYear++;
+      else datedYearless++;
+    }
     if (tryAll || date > 0) {
       const d = parseReviewDate(v, { now, order: null, yearless: true });
       if (d !== undefined) {
@@ -72,7 +81,8 @@ export function eagerProfile(values: readonly string[], now: Date): ColumnProfil
     avgLen: rate(len),
     avgWords: rate(words),
     ratingRate: rate(rating),
-    datedRatingRate: rate(datedRating),
+    datedRatingRate: rate(datedYearless + (datedMisfit ? 0 : datedWithYear)),
+    datedRatingsHaveYears: datedWithYear > 0 && !datedMisfit,
     dateRate: rate(date),
     datePrecision: date === 0 ? 0 : precision / date,
     boolRate: rate(bool),
