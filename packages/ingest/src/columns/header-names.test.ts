@@ -58,6 +58,15 @@ describe('header names', () => {
     ['helpful_votes', 'helpful_votes'],
     ['reviewReaction', 'helpful_votes'],
     ['Hilfreich', 'helpful_votes'],
+    ['votes_up', 'helpful_votes'], // Steam
+    ['steam_purchase', 'verified'],
+    ['weighted_vote_score', null], // Steam's helpfulness score, not a rating
+    ['days_since_review', null], // Booking: "3 days"
+    ['accommodation_score', null], // the place's own average
+    ['placeInfo/rating', null],
+    ['accommodation_id', 'product_id'],
+    ['appid', 'product_id'],
+    ['Product Rating', 'rating'], // Feefo: the reviewer's rating of the product
     ['prod_id', 'product_id'],
     ['asin', 'product_id'],
     ['parent_asin', 'product_id'],

@@ -13,6 +13,7 @@ import {
   HELPFUL,
   NOT_REVIEW_DATA,
   PERSON_WORD,
+  PLACE_WORD,
   PLURAL,
   PRODUCT_ID,
   PRODUCT_WORD,
@@ -80,9 +81,16 @@ export function nameHints(header: string): NameHint[] {
     (w.slice(0, -1).some((x) => PRODUCT_WORD.has(x)) &&
       !w.some((x) => x === 'review' || REVIEWER.has(x) || PERSON_WORD.has(x)));
 
-  if (has(HELPFUL) || (last === 'vote' && !w.includes('total') && !w.includes('unhelpful'))) {
+  const votes = w.includes('vote');
+  if (
+    has(HELPFUL) ||
+    (last === 'vote' && !w.includes('total') && !w.includes('unhelpful')) ||
+    (votes && w.includes('up'))
+  ) {
     return [{ meaning: 'helpful_votes', score: 90 }];
   }
+  // A score worked out from readers' votes (Steam's `weighted_vote_score`) rates the review, not the product.
+  if (votes && RATING.has(last)) return [];
   if (has(URL)) {
     if (w.includes('review') || w.some((x) => PERSON_WORD.has(x) || NOT_REVIEW_DATA.has(x)))
       return [];
@@ -92,9 +100,12 @@ export function nameHints(header: string): NameHint[] {
   if (has(VERIFIED) || (w.includes('did') && w.includes('purchase')))
     return [{ meaning: 'verified', score: 90 }];
   if (has(NOT_REVIEW_DATA) || has(AGGREGATE)) return [];
+  // Time elapsed since something ("days_since_review" = "3 days"): neither the thing nor its date.
+  if (w.includes('since')) return [];
 
   // "Date Rated", like "Date Reviewed", says when: a date word first makes the rating word last a verb.
   const rated = RATING.has(last) && !(w.length > 1 && DATE_ANYWHERE.has(w[0]!));
+  if (rated && w.slice(0, -1).some((x) => PLACE_WORD.has(x))) return [];
   if (rated || (w.includes('rating') && (last === 'value' || last === 'star'))) {
     return [
       {
@@ -115,6 +126,8 @@ export function nameHints(header: string): NameHint[] {
     if (w.some((x) => DATE_WEAK.has(x))) score -= 40;
     return [{ meaning: 'date', score }];
   }
+  // Steam's `steam_purchase`: bought on the store, as a yes/no (the content decides).
+  if (last === 'purchase' || last === 'purchased') return [{ meaning: 'verified', score: 70 }];
   if (
     PRODUCT_ID.has(last) ||
     (last === 'id' && ofProduct) ||

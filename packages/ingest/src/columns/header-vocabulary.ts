@@ -241,6 +241,8 @@ export const PRODUCT_ID = set(
   'goodsid',
   'itemnumber',
   'parentasin',
+  // Steam's app id.
+  'appid',
 );
 export const PRODUCT_WORD = set(
   'product',
@@ -251,6 +253,9 @@ export const PRODUCT_WORD = set(
   'hotel',
   'restaurant',
   'place',
+  'accommodation',
+  'property',
+  'venue',
   'package',
   'prod',
   'item',
@@ -263,6 +268,38 @@ export const PRODUCT_WORD = set(
   'producto',
   'produit',
   'artikel',
+);
+/**
+ * What is reviewed when it is a place, a business or an app: a rating named after it is its own average or
+ * official stars, which scrapers repeat on every review row (Apify's `placeInfo/rating`, Booking's
+ * `accommodation_score`, `accommodation_star_rating`), not the reviewer's. A "Product Rating" is the reviewer's.
+ */
+export const PLACE_WORD = set(
+  'business',
+  'company',
+  'app',
+  'hotel',
+  'restaurant',
+  'place',
+  'accommodation',
+  'property',
+  'venue',
+  'listing',
+);
+/** Words that name one part of a review written in parts: Booking's `Negative_Review` and `Positive_Review`. */
+export const REVIEW_PART = set(
+  'positive',
+  'negative',
+  'pro',
+  'pros',
+  'con',
+  'cons',
+  'liked',
+  'disliked',
+  'good',
+  'bad',
+  'plus',
+  'minus',
 );
 export const REVIEWER = set(
   'reviewer',

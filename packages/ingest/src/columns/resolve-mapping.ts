@@ -11,7 +11,7 @@ import {
 import { parseHelpful } from '../values/helpful';
 import { parseRating, scaleInHeader } from '../values/rating';
 import { headerWords, isIndexHeader, nameHints, type NameHint } from './header-names';
-import { NOT_REVIEW_DATA } from './header-vocabulary';
+import { NOT_REVIEW_DATA, REVIEW_PART } from './header-vocabulary';
 import { dependsOn, profileColumn, writtenOncePerGroup, type ColumnProfile } from './profile';
 
 export interface ColumnMapping {
@@ -85,6 +85,7 @@ export function resolveMapping(
   const label = (c: Column): string =>
     c.header === '' ? `column ${c.index + 1}` : `'${inSentence(c.header)}'`;
   const productLike = (c: Column): boolean => looksLikeProduct(c, sample, byMeaning.product_id);
+  let textParts: number[] | null = null;
 
   for (const meaning of ORDER) {
     const candidates = cols.filter(
@@ -111,7 +112,16 @@ export function resolveMapping(
     byMeaning[meaning] = chosen.index;
     if (chosen.hints.length > 1)
       notes.push(`Column ${label(chosen)} was read as ${describe(meaning)} from its content.`);
-    if (meaning === 'text' && ok.length > 1) {
+    const parts = meaning === 'text' ? namedParts(ok) : null;
+    if (parts !== null) {
+      // Booking's `Negative_Review` and `Positive_Review`: one review in parts, each named like review text.
+      for (const c of parts) assigned.set(c.index, 'text');
+      textParts = parts.map((c) => c.index);
+      notes.push(
+        `Columns ${parts.map(label).join(', ')} are parts of one review and were read together as the review ` +
+          'text, in that order.',
+      );
+    } else if (meaning === 'text' && ok.length > 1) {
       notes.push(
         `Several columns could hold the review text; ${label(chosen)} has the longest texts and was used.`,
       );
@@ -140,7 +150,6 @@ export function resolveMapping(
     }
   }
 
-  let textParts: number[] | null = null;
   if (byMeaning.text === undefined) {
     const prose = cols.filter(
       (c) =>
@@ -368,6 +377,18 @@ const GENERIC_WORDS = new Set([
   'the',
   'of',
 ]);
+
+/**
+ * The columns named like review text, in column order, when there are several and each names a part of the review
+ * ("Negative_Review", "Positive_Review"); else null. A column named like the whole review stays the text alone.
+ */
+function namedParts(candidates: readonly Column[]): Column[] | null {
+  const named = candidates.filter((c) => hintScore(c, 'text') >= 60);
+  const parts = named.filter((c) => headerWords(c.header).some((w) => REVIEW_PART.has(w)));
+  return parts.length >= 2 && parts.length === named.length
+    ? [...parts].sort((a, b) => a.index - b.index)
+    : null;
+}
 
 /** Repeats per product: fixed by the product id, or few distinct, longish values. */
 function looksLikeProduct(

@@ -1,0 +1,89 @@
+// Public review datasets and scraper outputs, in the header rows and value formats their documentation and code
+// give (the source of each is named in its test), rebuilt as a few rows of our own: what every column becomes and
+// how the values are read.
+import { describe, expect, it } from 'vitest';
+import { imp, mapped } from './support/import';
+
+describe('public datasets and scraper outputs', () => {
+  it("Steam's appreviews API, flattened: the helpfulness score is no rating, votes_up is helpful votes, steam_purchase is verified", async () => {
+    // Fields as listed in Ahmad1412K/Steam_Reviews_Data README.md and 01412302/BUSI_1783---Business-Analytics-Project
+    // documents/data_dictionary.md; timestamps are Unix seconds, flags Python's True/False.
+    const r = await imp(
+      [
+        'recommendationid,appid,author.steamid,author.num_reviews,author.playtime_forever,language,review,timestamp_created,timestamp_updated,voted_up,votes_up,votes_funny,weighted_vote_score,comment_count,steam_purchase,received_for_free',
+        '150000001,570,76561198000000001,14,3020,english,"Great co-op, runs well on the Deck.",1700000000,1700000500,True,12,1,0.612903237342834473,0,True,False',
+        '150000002,570,76561198000000002,1,60,english,"Crashes on launch, refunded.",1700100000,1700100000,False,3,0,0.523809552192687988,2,True,False',
+        '150000003,730,76561198000000003,55,9000,english,"Best shooter of the year, hundreds of hours in.",1700200000,1700200000,True,0,0,0,0,False,True',
+      ].join('\n'),
+    );
+    expect(mapped(r)).toMatchObject({
+      appid: 'product_id',
+      review: 'text',
+      timestamp_created: 'date',
+      timestamp_updated: null,
+      voted_up: null,
+      votes_up: 'helpful_votes',
+      votes_funny: null,
+      weighted_vote_score: null,
+      steam_purchase: 'verified',
+    });
+    expect(r.reviews.map((x) => [x.rating, x.helpful_votes, x.verified, x.date])).toEqual([
+      [undefined, 12, true, '2023-11-14T22:13:20.000Z'],
+      [undefined, 3, true, '2023-11-16T02:00:00.000Z'],
+      [undefined, 0, false, '2023-11-17T05:46:40.000Z'],
+    ]);
+    expect(r.coverage.unreadable_values).toEqual({});
+  });
+
+  it("Booking.com's 515K hotel reviews: the negative and positive parts are one review, 'No Negative' is no part", async () => {
+    // Fields as described in HamoyeHQ/stage-f-04-hotel-reviews README.md (the Kaggle "515K Hotel Reviews Data in
+    // Europe" set): month-first dates, scores out of 10, the parts padded with spaces.
+    const r = await imp(
+      [
+        'Hotel_Address,Additional_Number_of_Scoring,Review_Date,Average_Score,Hotel_Name,Reviewer_Nationality,Negative_Review,Review_Total_Negative_Word_Counts,Total_Number_of_Reviews,Positive_Review,Review_Total_Positive_Word_Counts,Total_Number_of_Reviews_Reviewer_Has_Given,Reviewer_Score,Tags,days_since_review,lat,lng',
+        " 1 Canal St Amsterdam Netherlands,194,8/3/2017,7.7,Hotel Arena, Russia , The room was tiny and the heating did not work all night ,14,1403, Only the park outside was nice ,6,7,2.9,\"[' Leisure trip ', ' Couple ']\",0 days,52.36,4.91",
+        ' 1 Canal St Amsterdam Netherlands,194,8/3/2017,7.7,Hotel Arena, Ireland ,No Negative,0,1403, Great location and friendly staff at the desk ,8,7,9.5,"[\' Leisure trip \']",0 days,52.36,4.91',
+        ' 2 Via Roma Milan Italy,120,7/31/2017,8.4,Hotel Duomo, United Kingdom , Breakfast was cold ,4,900,No Positive,0,3,5.8,"[\' Business trip \']",3 days,45.46,9.19',
+      ].join('\n'),
+    );
+    expect(mapped(r)).toMatchObject({
+      Review_Date: 'date',
+      Average_Score: null,
+      Hotel_Name: 'product_name',
+      Negative_Review: 'text',
+      Positive_Review: 'text',
+      Reviewer_Score: 'rating',
+    });
+    expect(r.reviews.map((x) => [x.text, x.rating, x.date])).toEqual([
+      [
+        'The room was tiny and the heating did not work all night Only the park outside was nice',
+        1.45,
+        '2017-08-03',
+      ],
+      ['Great location and friendly staff at the desk', 4.75, '2017-08-03'],
+      ['Breakfast was cold', 2.9, '2017-07-31'],
+    ]);
+  });
+
+  it("Booking.com's accommodation review set: the accommodation is the product; its own score and stars are unused", async () => {
+    // Fields as listed in bookingcom/ml-dataset-reviews README.md.
+    const r = await imp(
+      [
+        'review_title,review_positive,review_negative,guest_score,review_helpful_votes,guest_type,guest_country,room_nights,month,accommodation_id,accommodation_type,accommodation_score,accommodation_country,accommodation_star_rating,location_is_beach',
+        'Lovely stay,"Friendly staff, clean room and a great breakfast.",The wifi was slow in the evening.,9.0,2,Couple,Germany,3,7,-1234567,Hotel,8.6,Spain,4.0,1',
+        'Not again,Location close to the station.,"Noisy street, thin walls and the shower was cold.",4.0,0,Solo traveller,France,1,8,-1234567,Hotel,8.6,Spain,4.0,1',
+        'Perfect,"Huge apartment, spotless and the host was kind.",Nothing at all.,10.0,5,Family with children,Italy,5,8,-7654321,Apartment,9.1,Greece,4.0,1',
+      ].join('\n'),
+    );
+    expect(mapped(r)).toMatchObject({
+      guest_score: 'rating',
+      accommodation_id: 'product_id',
+      accommodation_score: null,
+      accommodation_star_rating: null,
+    });
+    expect(r.products.map((p) => [p.product_id, p.review_count])).toEqual([
+      ['-1234567', 2],
+      ['-7654321', 1],
+    ]);
+  });
+});
