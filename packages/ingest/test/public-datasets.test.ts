@@ -86,4 +86,81 @@ describe('public datasets and scraper outputs', () => {
       ['-7654321', 1],
     ]);
   });
+
+  it('AliExpress feedback scraper: pipe-separated, Evaluation is a rating in percent, the original text not the translation', async () => {
+    // Header and value formats of MohammedDerouiche/aliExpressReviewsScraper Reviews.csv: '|' between cells,
+    // Evaluation 20–100, evalData "14 Apr 2024", texts with line breaks in quotes.
+    const r = await imp(
+      [
+        'buyerName|buyerCountry|Evaluation|buyerFeedback|buyerProductFeedBack|buyerTranslationFeedback|downVoteCount|upVoteCount|evalData|evaluationId|responsiveness|warrantyService|functionality|status',
+        'K***a|ES|100|Llegó rápido y funciona bien.||Arrived fast and works well, really happy with it.|0|3|14 Apr 2024|60000000000000001|Fast|Fast|Good|1',
+        'AliExpress Shopper|FR|80|"Bonne imprimante\nmais le papier est cher."||"Good printer\nbut the paper is expensive, sadly."|1|0|02 Dec 2023|30000000000000002||||1',
+        'T***m|US|20|Stopped working after two days.||Stopped working after two days.|0|5|18 Apr 2024|60000000000000003|Slow|Bad|Bad |1',
+      ].join('\n'),
+    );
+    expect(mapped(r)).toMatchObject({
+      buyerName: 'reviewer',
+      Evaluation: 'rating',
+      buyerFeedback: 'text',
+      buyerTranslationFeedback: null,
+      downVoteCount: null,
+      upVoteCount: 'helpful_votes',
+      evalData: 'date',
+    });
+    expect(r.reviews.map((x) => [x.text, x.rating, x.date, x.helpful_votes])).toEqual([
+      ['Llegó rápido y funciona bien.', 5, '2024-04-14', 3],
+      ['Bonne imprimante\nmais le papier est cher.', 4, '2023-12-02', 0],
+      ['Stopped working after two days.', 1, '2024-04-18', 5],
+    ]);
+  });
+
+  it("Shopee's get_ratings fields: ctime is the review's time in Unix seconds", async () => {
+    // The fields reisya-nurfaris-da/shopee-reviews-scraper scraper.js writes: cmtid, ctime, author_username,
+    // comment, rating_star.
+    const r = await imp(
+      [
+        'cmtid,ctime,author_username,comment,rating_star',
+        '11111111111,1709302930,a***b,"Bahan adem, ukuran pas.",5',
+        '11111111112,1709370600,c***d,Warnanya luntur setelah dicuci sekali.,2',
+      ].join('\n'),
+    );
+    expect(mapped(r)).toMatchObject({ ctime: 'date', cmtid: null, rating_star: 'rating' });
+    expect(r.reviews.map((x) => x.date)).toEqual([
+      '2024-03-01T14:22:10.000Z',
+      '2024-03-02T09:10:00.000Z',
+    ]);
+  });
+
+  it('Indonesian exports name the head first: Tanggal Ulasan is the review date, Jumlah Suka the likes', async () => {
+    // The columns of a Google Maps review exporter writing Indonesian headers with exceljs (Nama Pengulas, Rating,
+    // Teks Ulasan, Tanggal Ulasan, Jumlah Suka, Balasan Pemilik; dates in id-ID short form, "-" when missing), and
+    // Shopee shop ratings as WahyuSuryaPutra/Shopee-Scraping-Review main.py writes them (waktu transaksi).
+    const maps = await imp(
+      [
+        'No,Nama Pengulas,Rating,Teks Ulasan,Tanggal Ulasan,Jumlah Suka,Balasan Pemilik',
+        '1,Budi,5,Tempatnya bersih dan pelayanannya ramah sekali.,14 Agu 2024,3,Terima kasih!',
+        '2,Sari,2,Antrean panjang dan makanannya dingin.,4 Mei 2024,0,-',
+      ].join('\n'),
+    );
+    expect(mapped(maps)).toMatchObject({
+      'Nama Pengulas': 'reviewer',
+      'Teks Ulasan': 'text',
+      'Tanggal Ulasan': 'date',
+      'Jumlah Suka': 'helpful_votes',
+      'Balasan Pemilik': null,
+    });
+    expect(maps.reviews.map((x) => [x.reviewer, x.date, x.helpful_votes])).toEqual([
+      ['Budi', '2024-08-14', 3],
+      ['Sari', '2024-05-04', 0],
+    ]);
+    const shopee = await imp(
+      [
+        'nama pengguna,produk,review,rating,waktu transaksi',
+        'a***b,Kaos Polos Hitam,"Bahan adem, ukuran pas.",5,2024-03-01 14:22',
+        'c***d,Kaos Polos Hitam,Warnanya luntur setelah dicuci sekali.,2,2024-03-02 09:10',
+      ].join('\n'),
+    );
+    expect(mapped(shopee)).toMatchObject({ 'waktu transaksi': 'date' });
+    expect(shopee.reviews[0]?.date).toBe('2024-03-01T14:22:00.000Z');
+  });
 });

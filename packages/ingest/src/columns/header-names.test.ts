@@ -15,6 +15,14 @@ describe('header names', () => {
     expect(headerWords('reviewerID')).toEqual(['reviewer', 'id']);
   });
 
+  it('puts the head of a head-first name last, as English names put it, only in names written with spaces', () => {
+    expect(headerWords('Fecha de la reseña')).toEqual(['resena', 'fecha']);
+    expect(headerWords("Note de l'avis")).toEqual(['avis', 'note']);
+    expect(headerWords('Date of Experience')).toEqual(['experience', 'date']);
+    expect(headerWords('reviews.doRecommend')).toEqual(['review', 'do', 'recommend']);
+    expect(headerWords('Nota de 5')).toEqual(['nota']);
+  });
+
   it('reads a header as it shows: invisible characters, fullwidth and look-alike letters', () => {
     expect(headerWords('re\u200bview_te\u00adxt')).toEqual(['review', 'text']);
     expect(headerWords('ｒｅｖｉｅｗ')).toEqual(['review']);
@@ -67,6 +75,21 @@ describe('header names', () => {
     ['accommodation_id', 'product_id'],
     ['appid', 'product_id'],
     ['Product Rating', 'rating'], // Feefo: the reviewer's rating of the product
+    // Head-first languages name the head, then what it is of: the head decides.
+    ['Nota de la reseña', 'rating'],
+    ['Título de la reseña', 'title'],
+    ['Texto de la reseña', 'text'],
+    ['Nombre del producto', 'product_name'],
+    ['Nombre del cliente', 'reviewer'],
+    ['Data da avaliação', 'date'],
+    ['Nome do produto', 'product_name'],
+    ["Note de l'avis", 'rating'],
+    ['Nom du produit', 'product_name'],
+    ['Datum der Bewertung', 'date'],
+    ['Name of Product', 'product_name'],
+    ['Tanggal Ulasan', 'date'],
+    ['Evaluation', 'rating'],
+    ['buyerTranslationFeedback', 'text'],
     ['prod_id', 'product_id'],
     ['asin', 'product_id'],
     ['parent_asin', 'product_id'],

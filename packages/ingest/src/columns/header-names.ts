@@ -39,7 +39,20 @@ export function headerWords(header: string): string[] {
   let end = words.length;
   while (end > 0 && /^\d+$/u.test(words[end - 1]!)) end--;
   if (end < words.length) while (end > 0 && SCALE.has(words[end - 1]!)) end--;
-  return end > 0 ? words.slice(0, end) : splitWords(header);
+  if (end === 0) return splitWords(header);
+  return /\s/u.test(header.trim()) ? headLast(words.slice(0, end)) : words.slice(0, end);
+}
+
+/**
+ * "Fecha de la reseña", "Data da avaliação", "Datum der Bewertung", "Date of Experience": the head comes first and
+ * what it is of after a joining word. Put last, as English compounds put it ("review date"), the head is the last
+ * word every rule reads. Only names written with spaces: `reviews.doRecommend` is no phrase.
+ */
+function headLast(words: string[]): string[] {
+  const at = words.findIndex((w, i) => i > 0 && OF_WORD.has(w));
+  if (at < 0) return words;
+  const of = words.slice(at + 1).filter((w) => !ARTICLE.has(w));
+  return of.length === 0 ? words : [...of, ...words.slice(0, at)];
 }
 
 const NON_LATIN = /[\u0400-\u04ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/u;
@@ -51,6 +64,33 @@ const NON_LATIN_TERM = new RegExp(
 );
 
 const BRACKETED = /\([^()]*\)|\[[^[\]]*\]/gu;
+const OF_WORD: ReadonlySet<string> = new Set([
+  'of',
+  'de',
+  'del',
+  'da',
+  'do',
+  'dos',
+  'di',
+  'della',
+  'dello',
+  'du',
+  'des',
+  'der',
+  'van',
+]);
+const ARTICLE: ReadonlySet<string> = new Set([
+  'the',
+  'la',
+  'el',
+  'los',
+  'las',
+  'le',
+  'les',
+  'l',
+  'lo',
+  'il',
+]);
 
 function splitWords(header: string): string[] {
   const named = NON_LATIN.test(header)
@@ -67,6 +107,8 @@ function splitWords(header: string): string[] {
     .filter((w) => w !== '')
     .map((w) => PLURAL[w] ?? w);
 }
+
+const NAME_WORD: ReadonlySet<string> = new Set(['name', 'nama', 'nombre', 'nom', 'nome']);
 
 export function nameHints(header: string): NameHint[] {
   const w = headerWords(header);
@@ -145,7 +187,7 @@ export function nameHints(header: string): NameHint[] {
     if (PERSON_WORD.has(prev) || REVIEWER.has(prev)) return [{ meaning: 'reviewer', score: 40 }];
     return [];
   }
-  if ((last === 'name' || last === 'title') && ofProduct) {
+  if ((NAME_WORD.has(last) || last === 'title') && ofProduct) {
     return [{ meaning: 'product_name', score: 95 }];
   }
   if (w.length === 1 && PRODUCT_WORD.has(last)) return [{ meaning: 'product_name', score: 80 }];
@@ -159,7 +201,7 @@ export function nameHints(header: string): NameHint[] {
   if (REVIEWER.has(last) && !w.some((x) => PRODUCT_WORD.has(x))) {
     return [{ meaning: 'reviewer', score: 90 }];
   }
-  if (last === 'name' || last === 'nama' || last === 'nombre' || last === 'nom') {
+  if (NAME_WORD.has(last)) {
     if (prev !== undefined && (PERSON_WORD.has(prev) || REVIEWER.has(prev)))
       return [{ meaning: 'reviewer', score: 92 }];
     if (prev === undefined) {
@@ -187,6 +229,9 @@ export function nameHints(header: string): NameHint[] {
     if (last === 'description' || last === 'details') {
       return w.some((x) => PRODUCT_WORD.has(x)) ? [] : [{ meaning: 'text', score: 40 }];
     }
+    // A translation (AliExpress's `buyerTranslationFeedback`) is not the reviewer's own words: the original wins.
+    if (w.some((x) => x === 'translation' || x === 'translated'))
+      return [{ meaning: 'text', score: 50 }];
     const personal = w.some(
       (x) => x === 'review' || x === 'comment' || x === 'customer' || x === 'user',
     );

@@ -53,6 +53,7 @@ export const NOT_REVIEW_DATA = set(
   'target',
   'reply',
   'replied',
+  'balasan',
   'response',
   'answer',
   'responded',
@@ -132,6 +133,7 @@ export const HELPFUL = set(
   'util',
   'utile',
   'nuttig',
+  'suka',
 );
 export const URL = set('url', 'link', 'href', 'permalink', 'uri');
 export const VERIFIED = set('verified', 'verify', 'certified', 'didpurchase');
@@ -162,10 +164,19 @@ export const RATING = set(
   'ocena',
   'puan',
   'avaliacao',
+  // AliExpress's `Evaluation`, 20 to 100.
+  'evaluation',
 );
-/** Words that make a column a date wherever they stand ("Review Created (UTC)", "Date Reviewed"). */
+/**
+ * Words that make a column a date wherever they stand ("Review Created (UTC)", "Date Reviewed", Indonesian
+ * "Tanggal Ulasan", which names its head first).
+ */
 export const DATE_ANYWHERE = set(
   'date',
+  'fecha',
+  'datum',
+  'tanggal',
+  'waktu',
   'time',
   'timestamp',
   'datetime',
@@ -180,10 +191,9 @@ export const DATE = set(
   'updated',
   'added',
   'modified',
-  'fecha',
-  'datum',
-  'tanggal',
-  'waktu',
+  // Unix's creation and modification times, as Shopee's API names them.
+  'ctime',
+  'mtime',
   'when',
   'on',
   'at',
@@ -224,6 +234,9 @@ export const DATE_WEAK = set(
   'order',
   'delivery',
   'shipped',
+  'transaction',
+  'transaksi',
+  'mtime',
 );
 export const PRODUCT_ID = set(
   'asin',
@@ -266,6 +279,8 @@ export const PRODUCT_WORD = set(
   'parent',
   'produk',
   'producto',
+  'produto',
+  'prodotto',
   'produit',
   'artikel',
 );
@@ -320,6 +335,7 @@ export const REVIEWER = set(
   'auteur',
   'pembeli',
   'pengguna',
+  'pengulas',
   'handle',
   'by',
   'consumer',
@@ -340,6 +356,7 @@ export const PERSON_WORD = set(
   'buyer',
   'display',
   'client',
+  'cliente',
   'member',
   'account',
   'full',
@@ -396,6 +413,9 @@ export const TEXT = set(
   'recensie',
   'opinia',
   'yorum',
+  'texto',
+  'testo',
+  'tekst',
 );
 
 /**
