@@ -163,4 +163,29 @@ describe('public datasets and scraper outputs', () => {
     expect(mapped(shopee)).toMatchObject({ 'waktu transaksi': 'date' });
     expect(shopee.reviews[0]?.date).toBe('2024-03-01T14:22:00.000Z');
   });
+
+  it("Women's clothing reviews (Kaggle): the repeated Clothing ID is the product, Positive Feedback Count the helpful votes", async () => {
+    // The columns of the Kaggle "Women's E-Commerce Clothing Reviews" set as pandas wrote it, an unnamed index first.
+    const r = await imp(
+      [
+        ',Clothing ID,Age,Title,Review Text,Rating,Recommended IND,Positive Feedback Count,Division Name,Department Name,Class Name',
+        '0,767,33,,Absolutely wonderful - silky and sexy and comfortable,4,1,0,Initmates,Intimate,Intimates',
+        '1,1080,34,,"Love this dress! It is so pretty, I found it in a store.",5,1,4,General,Dresses,Dresses',
+        '2,1077,60,Some major design flaws,I had such high hopes for this dress.,3,0,0,General,Dresses,Dresses',
+        '3,1080,50,My favorite buy!,"I love this jumpsuit, it is fun and flirty.",5,1,0,General Petite,Bottoms,Pants',
+      ].join('\n'),
+    );
+    expect(mapped(r)).toMatchObject({
+      'Clothing ID': 'product_id',
+      'Positive Feedback Count': 'helpful_votes',
+      'Recommended IND': null,
+    });
+    expect(r.products.map((p) => [p.product_id, p.review_count])).toEqual([
+      ['767', 1],
+      ['1080', 2],
+      ['1077', 1],
+    ]);
+    expect(r.reviews[1]?.helpful_votes).toBe(4);
+    expect(r.coverage.notes).toContain('Column 1 is a row index and was ignored.');
+  });
 });

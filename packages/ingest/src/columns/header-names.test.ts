@@ -89,6 +89,10 @@ describe('header names', () => {
     ['Name of Product', 'product_name'],
     ['Tanggal Ulasan', 'date'],
     ['Evaluation', 'rating'],
+    ['Clothing ID', 'product_id'], // only where it repeats (resolve-mapping)
+    ['Order ID', null],
+    ['Positive Feedback Count', 'helpful_votes'],
+    ['positiveFeedback', 'helpful_votes'],
     ['buyerTranslationFeedback', 'text'],
     ['prod_id', 'product_id'],
     ['asin', 'product_id'],

@@ -109,6 +109,22 @@ function splitWords(header: string): string[] {
 }
 
 const NAME_WORD: ReadonlySet<string> = new Set(['name', 'nama', 'nombre', 'nom', 'nome']);
+/** What an id may belong to other than the product: the review, its parts and replies, an order or a visit. */
+const NOT_PRODUCT_ID: ReadonlySet<string> = new Set([
+  'review',
+  'comment',
+  'rating',
+  'reply',
+  'evaluation',
+  'recommendation',
+  'order',
+  'transaction',
+  'session',
+  'request',
+  'tracking',
+  'image',
+  'media',
+]);
 
 export function nameHints(header: string): NameHint[] {
   const w = headerWords(header);
@@ -127,7 +143,9 @@ export function nameHints(header: string): NameHint[] {
   if (
     has(HELPFUL) ||
     (last === 'vote' && !w.includes('total') && !w.includes('unhelpful')) ||
-    (votes && w.includes('up'))
+    (votes && w.includes('up')) ||
+    // Bazaarvoice's `TotalPositiveFeedbackCount`: readers who found the review helpful.
+    (w.includes('positive') && w.includes('feedback') && !w.includes('review'))
   ) {
     return [{ meaning: 'helpful_votes', score: 90 }];
   }
@@ -185,7 +203,10 @@ export function nameHints(header: string): NameHint[] {
     // PowerReviews files a product's reviews under its `page_id` (a bare `page` is a listing's page number).
     if (prev === 'page') return [{ meaning: 'product_id', score: 85 }];
     if (PERSON_WORD.has(prev) || REVIEWER.has(prev)) return [{ meaning: 'reviewer', score: 40 }];
-    return [];
+    // The id of something else ("Clothing ID") names the product only where it repeats, as a bare `id` does; ids
+    // of the review itself, its parts or an order never do.
+    if (w.some((x) => NOT_PRODUCT_ID.has(x))) return [];
+    return [{ meaning: 'product_id', score: 30 }];
   }
   if ((NAME_WORD.has(last) || last === 'title') && ofProduct) {
     return [{ meaning: 'product_name', score: 95 }];

@@ -84,6 +84,9 @@ export function resolveMapping(
   const notes: string[] = [];
   const label = (c: Column): string =>
     c.header === '' ? `column ${c.index + 1}` : `'${inSentence(c.header)}'`;
+  /** A sentence's first words: "Column 'Rating'", or "Column 3" for a column without a name. */
+  const column = (c: Column): string =>
+    c.header === '' ? `Column ${c.index + 1}` : `Column '${inSentence(c.header)}'`;
   const productLike = (c: Column): boolean => looksLikeProduct(c, sample, byMeaning.product_id);
   let textParts: number[] | null = null;
 
@@ -111,7 +114,7 @@ export function resolveMapping(
     assigned.set(chosen.index, meaning);
     byMeaning[meaning] = chosen.index;
     if (chosen.hints.length > 1)
-      notes.push(`Column ${label(chosen)} was read as ${describe(meaning)} from its content.`);
+      notes.push(`${column(chosen)} was read as ${describe(meaning)} from its content.`);
     const parts = meaning === 'text' ? namedParts(ok) : null;
     if (parts !== null) {
       // Booking's `Negative_Review` and `Positive_Review`: one review in parts, each named like review text.
@@ -145,7 +148,7 @@ export function resolveMapping(
       byMeaning.verified = marker.index;
       verifiedMode = 'marker';
       notes.push(
-        `Column ${label(marker)} marks verified buyers ("Certified Buyer" / "Verified Purchase").`,
+        `${column(marker)} marks verified buyers ("Certified Buyer" / "Verified Purchase").`,
       );
     }
   }
@@ -194,14 +197,14 @@ export function resolveMapping(
   }
 
   for (const c of cols) {
-    if (c.isIndex) notes.push(`Column ${label(c)} is a row index and was ignored.`);
+    if (c.isIndex) notes.push(`${column(c)} is a row index and was ignored.`);
   }
   for (const v of VALUE_COLUMNS) {
     if (byMeaning[v.meaning] !== undefined) continue;
     const named = cols.find(
       (c) => !assigned.has(c.index) && hintScore(c, v.meaning) >= 80 && c.profile.nonEmpty > 0,
     );
-    if (named) notes.push(unreadColumnNote(label(named), named, v, sample, now));
+    if (named) notes.push(unreadColumnNote(column(named), named, v, sample, now));
   }
 
   const fillDown: number[] = [];
@@ -216,7 +219,7 @@ export function resolveMapping(
     if (!writtenOncePerGroup(sample, idx, others)) continue;
     fillDown.push(idx);
     notes.push(
-      `Column ${label(cols[idx]!)} names its product once above each group of rows (merged cells); the rows ` +
+      `${column(cols[idx]!)} names its product once above each group of rows (merged cells); the rows ` +
         'below were given that product.',
     );
   }
@@ -282,6 +285,7 @@ const VALUE_COLUMNS: readonly ValueColumn[] = [
 
 /** "Column 'Rating' is named like a rating, but none of its first 3 values could be read as ratings (…)." */
 function unreadColumnNote(
+  /** "Column 'Rating'", the sentence's first words. */
   label: string,
   c: Column,
   v: ValueColumn,
@@ -298,7 +302,7 @@ function unreadColumnNote(
       ? `its one value could not be read as ${v.one}`
       : `${read === 0 ? 'none' : `only ${read}`} of its first ${n} values could be read as ${v.many}`;
   const such = example === undefined ? '' : ` (such as "${inSentence(example.slice(0, 40))}")`;
-  return `Column ${label} is named like ${v.one}, but ${which}${such}, so ${v.many} were not used.`;
+  return `${label} is named like ${v.one}, but ${which}${such}, so ${v.many} were not used.`;
 }
 
 function hintScore(c: Column, meaning: ColumnMeaning): number {
