@@ -14,6 +14,7 @@ import {
   TooManyRowsError,
 } from './errors';
 import { buildResult, type ImportState } from './finalize';
+import { readTensOfStars } from './tens-of-stars';
 import { unrateZeroStars } from './zero-stars';
 import type { ResolvedOptions } from './options';
 import { buildRow, type RowStats } from './row-builder';
@@ -101,6 +102,7 @@ export class CsvImporter {
         ...this.state.skippedByReason,
       });
     }
+    const tensOfStars = readTensOfStars(this.state, mapping.ratingScale);
     const bareZeroStars = unrateZeroStars(this.state, mapping.ratingScale, this.opts.maxRejects);
     if (bareZeroStars > 0)
       this.stats.unreadable.rating = (this.stats.unreadable.rating ?? 0) + bareZeroStars;
@@ -119,6 +121,7 @@ export class CsvImporter {
       yearlessDates: this.stats.yearlessDates,
       yearlessDateExample: this.stats.yearlessDateExample,
       twoRowHeader: this.twoRowHeader,
+      tensOfStars,
     });
   }
 

@@ -53,6 +53,8 @@ export interface FileFacts {
   yearlessDateExample: { raw: string; date: string } | null;
   /** The header spans two rows (merged group cells above the column names). */
   twoRowHeader: boolean;
+  /** The ratings were tens of a star (TripAdvisor's bubbles) and were put on the 5-star scale (tens-of-stars.ts). */
+  tensOfStars: boolean;
 }
 
 /** A number in a spreadsheet's scientific notation: "7.00123E+12". */
@@ -91,6 +93,12 @@ export function buildResult(s: ImportState, f: FileFacts): ImportResult {
     return idx === undefined ? m : `'${inSentence(f.mapping.columns[idx]?.header ?? m)}'`;
   };
 
+  if (f.tensOfStars) {
+    notes.push(
+      `Ratings in ${header('rating')} are tens of a star, as TripAdvisor's bubbles write them (40 is 4 stars), ` +
+        'and were read so.',
+    );
+  }
   // A scale the header states ("Score (out of 10)") holds unless the values go above it.
   const stated = f.mapping.ratingScale;
   const named = stated !== null && s.maxBareRating <= stated;

@@ -188,4 +188,38 @@ describe('public datasets and scraper outputs', () => {
     expect(r.reviews[1]?.helpful_votes).toBe(4);
     expect(r.coverage.notes).toContain('Column 1 is a row index and was ignored.');
   });
+
+  it('A TripAdvisor scraper writing the bubble rating as a number: 40 is 4 of 5 stars, 0 is no rating', async () => {
+    // The columns of the "tripadvisor.com - using Requests" example in furas/python-examples (hotel name, review
+    // title, review body, review date "October 23, 2017", contributions, helpful vote, user name, user location,
+    // rating "0, 10, 20, 30, 40, 50" from the bubble_NN class).
+    const r = await imp(
+      [
+        'hotel name,review title,review body,review date,contributions,helpful vote,user name,user location,rating',
+        'Harbour Hotel,Lovely,Lovely room with a view of the harbour.,"October 23, 2017",12,1,Ann,"Leeds, UK",50',
+        'Harbour Hotel,Broken AC,The air conditioning was broken for three days.,"October 20, 2017",3,0,Bob,Paris,10',
+        'Harbour Hotel,Fine,Good location and friendly staff.,"October 2, 2017",40,2,Cat,,30',
+        'Harbour Hotel,Quiet,Quiet rooms but a small breakfast.,"September 30, 2017",1,0,Dan,,0',
+      ].join('\n'),
+    );
+    expect(mapped(r)).toMatchObject({
+      'hotel name': 'product_name',
+      'review body': 'text',
+      'review date': 'date',
+      'helpful vote': 'helpful_votes',
+      'user name': 'reviewer',
+      rating: 'rating',
+    });
+    expect(r.reviews.map((x) => x.rating)).toEqual([5, 1, 3, undefined]);
+    expect(r.coverage.notes).toContain(
+      "Ratings in 'rating' are tens of a star, as TripAdvisor's bubbles write them (40 is 4 stars), and were read so.",
+    );
+  });
+
+  it('keeps a column of percentages in even tens as percentages (AliExpress: 20 is 1 star)', async () => {
+    const r = await imp(
+      ['Review,Evaluation', 'Broke at once.,20', 'Works but flimsy.,40', 'Meh.,40'].join('\n'),
+    );
+    expect(r.reviews.map((x) => x.rating)).toEqual([1, 2, 2]);
+  });
 });
