@@ -222,4 +222,26 @@ describe('public datasets and scraper outputs', () => {
     );
     expect(r.reviews.map((x) => x.rating)).toEqual([1, 2, 2]);
   });
+
+  it("TripAdvisor's review fields: locationId is the reviewed place, so hotels stay apart; the reviewer's hometown is not", async () => {
+    // The fields a TripAdvisorReviewScrapper class reads from TripAdvisor's review data (id, absoluteUrl,
+    // createdDate, publishedDate, locationId, tripInfo/stayDate, helpfulVotes, title, text, rating, username,
+    // userProfile/hometown/locationId), flattened with "/" as pandas' json_normalize and Apify write them.
+    const r = await imp(
+      [
+        'id,absoluteUrl,createdDate,publishedDate,locationId,language,tripInfo/stayDate,tripInfo/tripType,helpfulVotes,title,text,rating,username,userProfile/hometown/locationId',
+        '901,/ShowUserReviews-g1-d2-r901.html,2023-03-01,2023-03-02,2,en,2023-02-28,COUPLES,1,Lovely,Lovely room with a view of the harbour.,5,ann_t,55',
+        '902,/ShowUserReviews-g1-d2-r902.html,2023-03-03,2023-03-03,2,en,2023-02-20,BUSINESS,0,Broken AC,The air conditioning was broken for three days.,2,bob_t,',
+        '903,/ShowUserReviews-g1-d9-r903.html,2023-03-05,2023-03-06,9,en,2023-03-01,FAMILY,3,Central,Good location and friendly staff.,4,cat_t,55',
+      ].join('\n'),
+    );
+    expect(mapped(r)).toMatchObject({
+      locationId: 'product_id',
+      'userProfile/hometown/locationId': null,
+    });
+    expect(r.products.map((p) => [p.product_id, p.review_count])).toEqual([
+      ['2', 2],
+      ['9', 1],
+    ]);
+  });
 });

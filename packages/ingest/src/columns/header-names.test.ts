@@ -91,6 +91,8 @@ describe('header names', () => {
     ['Evaluation', 'rating'],
     ['Clothing ID', 'product_id'], // only where it repeats (resolve-mapping)
     ['Order ID', null],
+    ['locationId', 'product_id'], // TripAdvisor: the place reviewed
+    ['userProfile/hometown/locationId', null],
     ['Positive Feedback Count', 'helpful_votes'],
     ['positiveFeedback', 'helpful_votes'],
     ['buyerTranslationFeedback', 'text'],

@@ -159,6 +159,10 @@ export function nameHints(header: string): NameHint[] {
   }
   if (has(VERIFIED) || (w.includes('did') && w.includes('purchase')))
     return [{ meaning: 'verified', score: 90 }];
+  // TripAdvisor's `locationId` is the place reviewed; a location of the reviewer's (their hometown) is not.
+  const aboutPerson = w.some((x) => REVIEWER.has(x) || PERSON_WORD.has(x) || x === 'hometown');
+  if (last === 'id' && prev === 'location' && !aboutPerson)
+    return [{ meaning: 'product_id', score: 85 }];
   if (has(NOT_REVIEW_DATA) || has(AGGREGATE)) return [];
   // Time elapsed since something ("days_since_review" = "3 days"): neither the thing nor its date.
   if (w.includes('since')) return [];
