@@ -244,4 +244,32 @@ describe('public datasets and scraper outputs', () => {
       ['9', 1],
     ]);
   });
+
+  it("Flipkart's sentiment set: its Review is the heading and its Summary the review, so the longer is read as the text", async () => {
+    // Header of the Kaggle Flipkart product review set ("Dataset-SA": product_name,product_price,Rate,Review,Summary,
+    // Sentiment), as scripts that read it name its columns; Review holds one-word headings, Summary the comment.
+    const r = await imp(
+      [
+        'product_name,product_price,Rate,Review,Summary,Sentiment',
+        'Candes 12 L Room Air Cooler,3999,5,super!,great cooler.. excellent air flow and for this price its so amazing,positive',
+        'Candes 12 L Room Air Cooler,3999,1,worthless,the fan stopped working in a week and the seller did not answer,negative',
+        'Candes 12 L Room Air Cooler,3999,3,fair,ok ok product but noisy at night and the water tank is small,neutral',
+      ].join('\n'),
+    );
+    expect(mapped(r)).toMatchObject({
+      Rate: 'rating',
+      Review: 'title',
+      Summary: 'text',
+      Sentiment: null,
+      product_price: null,
+    });
+    expect(r.reviews[0]).toMatchObject({
+      title: 'super!',
+      text: 'great cooler.. excellent air flow and for this price its so amazing',
+    });
+    expect(r.coverage.notes).toContain(
+      "Column 'Review' holds headings and 'Summary' the longer texts, so 'Summary' was read as the review text " +
+        "and 'Review' as its title.",
+    );
+  });
 });

@@ -131,6 +131,18 @@ export function resolveMapping(
     }
   }
 
+  if (textParts === null && swapsHeadingAndText(cols, byMeaning)) {
+    const text = cols[byMeaning.text!]!;
+    const title = cols[byMeaning.title!]!;
+    [byMeaning.text, byMeaning.title] = [title.index, text.index];
+    assigned.set(title.index, 'text');
+    assigned.set(text.index, 'title');
+    notes.push(
+      `Column ${label(text)} holds headings and ${label(title)} the longer texts, so ${label(title)} was read as ` +
+        `the review text and ${label(text)} as its title.`,
+    );
+  }
+
   let verifiedMode: 'boolean' | 'marker' = 'boolean';
   const verifiedCol = byMeaning.verified === undefined ? undefined : cols[byMeaning.verified];
   // A badge column: every value we recognise is a phrase like "Verified Purchase", none a yes/no word.
@@ -392,6 +404,29 @@ function namedParts(candidates: readonly Column[]): Column[] | null {
   return parts.length >= 2 && parts.length === named.length
     ? [...parts].sort((a, b) => a.index - b.index)
     : null;
+}
+
+/** Words a heading has at most on average ("Super!", "Worth every penny"). */
+const HEADING_WORDS = 4;
+
+/**
+ * The title column holds the reviews and the text column their headings, as Flipkart's sentiment set names them
+ * ("Review" = "super!", "Summary" = the comment): the text column's values are heading-short and the title's are
+ * not, and at least twice as long. A heading is shorter than its review whatever the columns are called.
+ */
+function swapsHeadingAndText(
+  cols: readonly Column[],
+  byMeaning: Partial<Record<ColumnMeaning, number>>,
+): boolean {
+  if (byMeaning.text === undefined || byMeaning.title === undefined) return false;
+  const text = cols[byMeaning.text]!.profile;
+  const title = cols[byMeaning.title]!.profile;
+  return (
+    text.nonEmpty > 0 &&
+    text.avgWords < HEADING_WORDS &&
+    title.avgWords >= HEADING_WORDS &&
+    title.avgWords >= 2 * text.avgWords
+  );
 }
 
 /** Repeats per product: fixed by the product id, or few distinct, longish values. */
