@@ -272,4 +272,19 @@ describe('public datasets and scraper outputs', () => {
         "and 'Review' as its title.",
     );
   });
+
+  it('Steam reviews on Kaggle: review_score is a recommendation (1 or -1), never a star rating', async () => {
+    // Header as a Hadoop job reading the set documents it: app_id,app_name,review_text,review_score,review_votes.
+    const r = await imp(
+      [
+        'app_id,app_name,review_text,review_score,review_votes',
+        '10,Counter-Strike,Ruined my life in the best way.,1,0',
+        '10,Counter-Strike,Cheaters everywhere and the servers are empty now.,-1,1',
+        '20,Team Fortress Classic,Still fun after all these years with friends.,1,0',
+      ].join('\n'),
+    );
+    expect(mapped(r)).toMatchObject({ review_score: null, app_id: 'product_id' });
+    expect(r.reviews.map((x) => x.rating)).toEqual([undefined, undefined, undefined]);
+    expect(r.coverage.notes.join(' ')).toMatch(/'review_score' is named like a rating, but/u);
+  });
 });

@@ -22,6 +22,7 @@ const FIELDS: (keyof ColumnProfile)[] = [
   'helpfulRate',
   'urlRate',
   'numericRate',
+  'negativeRate',
   'isIndexSequence',
 ];
 

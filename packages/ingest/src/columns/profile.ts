@@ -28,12 +28,15 @@ export interface ColumnProfile {
   helpfulRate: number;
   urlRate: number;
   numericRate: number;
+  /** Negative numbers ("-1"): a vote's sign or a difference, which no star rating is. */
+  negativeRate: number;
   /** Consecutive integers, one per row: a spreadsheet or pandas index. */
   isIndexSequence: boolean;
 }
 
 const URL_LIKE = /^(?:https?:\/\/|www\.)\S+$/iu;
 const NUMERIC = /^[-+]?\d+(?:[.,]\d+)?$/u;
+const NEGATIVE = /^-\d+(?:[.,]\d+)?$/u;
 const INTEGER = /^\d+$/u;
 const MAX_MARKER_CELL = 200;
 /** Ratings, dates, flags and counts are short; prose is not worth running their parsers on. */
@@ -136,6 +139,12 @@ class LazyColumnProfile implements ColumnProfile {
   get numericRate(): number {
     return this.once('numericRate', () =>
       this.rate(this.count(this.short, (v) => NUMERIC.test(v))),
+    );
+  }
+
+  get negativeRate(): number {
+    return this.once('negativeRate', () =>
+      this.rate(this.count(this.short, (v) => NEGATIVE.test(v))),
     );
   }
 

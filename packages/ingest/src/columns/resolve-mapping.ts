@@ -326,8 +326,10 @@ function contentFits(meaning: ColumnMeaning, p: ColumnProfile, score: number): b
   switch (meaning) {
     case 'text':
       return p.urlRate < 0.5 && p.numericRate < 0.5;
-    // A clear name needs less confirmation: unreadable values are then counted rather than the column lost.
+    // A clear name needs less confirmation: unreadable values are then counted rather than the column lost. A
+    // negative number is no star rating: Steam's review_score is a recommendation, 1 or -1.
     case 'rating':
+      if (p.negativeRate > 0) return false;
       if (score < 80) return p.ratingRate >= 0.8;
       return p.ratingRate >= 0.5 || p.ratingRate + p.datedRatingRate >= 0.5;
     case 'date':

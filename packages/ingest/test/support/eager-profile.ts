@@ -9,6 +9,7 @@ import { parseRating } from '../../src/values/rating';
 
 const URL_LIKE = /^(?:https?:\/\/|www\.)\S+$/iu;
 const NUMERIC = /^[-+]?\d+(?:[.,]\d+)?$/u;
+const NEGATIVE = /^-\d+(?:[.,]\d+)?$/u;
 const MAX_MARKER_CELL = 200;
 const GIVE_UP_AFTER = 32;
 
@@ -28,6 +29,7 @@ export function eagerProfile(values: readonly string[], now: Date): ColumnProfil
   let helpful = 0;
   let url = 0;
   let numeric = 0;
+  let negative = 0;
   let short = 0;
   const distinct = new Set<string>();
   let sequence = values.length > 0;
@@ -73,6 +75,7 @@ export function eagerProfile(values: readonly string[], now: Date): ColumnProfil
     if ((tryAll || bool > 0) && parseBoolean(v) !== undefined) bool++;
     if ((tryAll || helpful > 0) && parseHelpful(v) !== undefined) helpful++;
     if (NUMERIC.test(v)) numeric++;
+    if (NEGATIVE.test(v)) negative++;
   }
   const rate = (k: number): number => (nonEmpty === 0 ? 0 : k / nonEmpty);
   return {
@@ -90,6 +93,7 @@ export function eagerProfile(values: readonly string[], now: Date): ColumnProfil
     helpfulRate: rate(helpful),
     urlRate: rate(url),
     numericRate: rate(numeric),
+    negativeRate: rate(negative),
     isIndexSequence: sequence && values.length >= 2,
   };
 }
