@@ -287,4 +287,50 @@ describe('public datasets and scraper outputs', () => {
     expect(r.reviews.map((x) => x.rating)).toEqual([undefined, undefined, undefined]);
     expect(r.coverage.notes.join(' ')).toMatch(/'review_score' is named like a rating, but/u);
   });
+
+  it("Loox's import template: an empty product_Id gives way to the product_handle that names each product", async () => {
+    // Loox's fixed columns, as a study of Shopify review-app templates quotes them from Loox's help centre:
+    // product_handle,product_Id,rating,author,email,body,created_at,photo_url,reply,replied_at,verified_purchase,
+    // incentivized (product_Id may be left empty).
+    const r = await imp(
+      [
+        'product_handle,product_Id,rating,author,email,body,created_at,photo_url,reply,replied_at,verified_purchase,incentivized',
+        'blue-mug,,5,Ann S.,ann@example.com,Keeps coffee hot for hours and the lid seals well.,2024-03-01,,Thanks!,2024-03-02,true,false',
+        'blue-mug,,2,Bob J.,,The handle cracked after a week of daily use.,2024-03-04,,,,false,false',
+        'red-kettle,,4,Cy,,Boils fast but it is louder than my old kettle.,2024-03-05,,,,true,false',
+      ].join('\n'),
+    );
+    expect(mapped(r)).toMatchObject({
+      product_handle: 'product_id',
+      product_Id: null,
+      author: 'reviewer',
+    });
+    expect(r.products.map((p) => [p.product_id, p.review_count])).toEqual([
+      ['blue-mug', 2],
+      ['red-kettle', 1],
+    ]);
+  });
+
+  it("Okendo's import template: the bare handle is the product's, name is the reviewer", async () => {
+    // Okendo's fixed columns as the same study quotes them (name,body,handle,productId,rating,sku,dateCreated,…,
+    // title,videoUrls,isVerifiedBuyer,variantId,status); handle, productId or sku names the product.
+    const header =
+      'name,body,handle,productId,rating,sku,dateCreated,countryCode,email,imageUrls,isApproved,isIncentivized,isRecommended,rejectedImageUrls,reply,replyDateCreated,replyIsPublic,title,videoUrls,isVerifiedBuyer,variantId,status';
+    const rows = [
+      'Ann S.,Keeps coffee hot for hours and the lid seals well.,blue-mug,,5,SKU,2024-03-01,GB,,,true,false,true,,Thanks Ann!,2024-03-02,true,Love it,,true,,approved',
+      'Bob J.,The handle cracked after a week of daily use.,blue-mug,,2,SKU,2024-03-04,US,,,true,false,false,,,,,Cracked,,false,,approved',
+      'Cy,Boils fast but it is louder than my old kettle.,red-kettle,,4,SKU,2024-03-05,US,,,true,false,true,,,,,Loud,,true,,approved',
+    ];
+    for (const sku of ['BM-01', '']) {
+      const r = await imp(
+        [
+          header,
+          ...rows.map((row, i) => row.replace('SKU', sku && (i < 2 ? 'BM-01' : 'RK-01'))),
+        ].join('\n'),
+      );
+      expect(mapped(r)).toMatchObject({ name: 'reviewer', isVerifiedBuyer: 'verified' });
+      expect(r.reviews.map((x) => x.reviewer)).toEqual(['Ann S.', 'Bob J.', 'Cy']);
+      expect(r.products.map((p) => p.review_count)).toEqual([2, 1]);
+    }
+  });
 });

@@ -223,6 +223,14 @@ export function nameHints(header: string): NameHint[] {
   ) {
     return [{ meaning: 'product_id', score: 85 }];
   }
+  // A bare `handle` is a shop's product handle in review apps' files (Okendo: "blue-mug") and a person's elsewhere:
+  // the values decide (resolve-mapping).
+  if (w.length === 1 && last === 'handle') {
+    return [
+      { meaning: 'reviewer', score: 60 },
+      { meaning: 'product_id', score: 45 },
+    ];
+  }
   if (REVIEWER.has(last) && !w.some((x) => PRODUCT_WORD.has(x))) {
     return [{ meaning: 'reviewer', score: 90 }];
   }

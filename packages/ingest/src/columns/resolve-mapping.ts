@@ -98,6 +98,8 @@ export function resolveMapping(
       const score = hintScore(c, meaning);
       if (!contentFits(meaning, c.profile, score)) return false;
       if (meaning === 'product_name' && score < 80) return productLike(c);
+      if (meaning === 'product_id' && score < 50 && c.hints.length > 1)
+        return slugRate(sample, c.index) >= 0.8;
       if ((meaning === 'reviewer' || meaning === 'title') && score < 90 && c.hints.length > 1)
         return !productLike(c);
       return true;
@@ -350,6 +352,9 @@ function contentFits(meaning: ColumnMeaning, p: ColumnProfile, score: number): b
 }
 
 function compareCandidates(meaning: ColumnMeaning, a: Column, b: Column): number {
+  // A column the export left empty (Loox's optional product_Id) names nothing: one with values comes first.
+  const filled = Number(b.profile.nonEmpty > 0) - Number(a.profile.nonEmpty > 0);
+  if (filled !== 0) return filled;
   const sa = hintScore(a, meaning);
   const sb = hintScore(b, meaning);
   if (meaning === 'text') {
@@ -406,6 +411,22 @@ function namedParts(candidates: readonly Column[]): Column[] | null {
   return parts.length >= 2 && parts.length === named.length
     ? [...parts].sort((a, b) => a.index - b.index)
     : null;
+}
+
+/** A shop's product handle: lower-case words joined by hyphens ("blue-mug", "iphone-15-case"). */
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)+$/u;
+
+/** The share of a column's filled cells that are product handles. */
+function slugRate(sample: readonly string[][], col: number): number {
+  let filled = 0;
+  let slugs = 0;
+  for (const r of sample) {
+    const v = (r[col] ?? '').trim();
+    if (v === '') continue;
+    filled++;
+    if (SLUG.test(v)) slugs++;
+  }
+  return filled === 0 ? 0 : slugs / filled;
 }
 
 /** Words a heading has at most on average ("Super!", "Worth every penny"). */
