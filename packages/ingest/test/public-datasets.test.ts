@@ -333,4 +333,29 @@ describe('public datasets and scraper outputs', () => {
       expect(r.products.map((p) => p.review_count)).toEqual([2, 1]);
     }
   });
+
+  it("Apple's customer-reviews feed flattened: each value sits under a .label key, which names nothing", async () => {
+    // feed.entry[] of itunes.apple.com/rss/customerreviews/…/json flattened by pandas' json_normalize: author.name.label,
+    // im:rating.label, title.label, content.label, updated.label, im:version.label, im:voteSum.label (the fields
+    // several connectors in public repositories read).
+    const r = await imp(
+      [
+        'author.uri.label,author.name.label,updated.label,im:rating.label,im:version.label,id.label,title.label,content.label,content.attributes.type,link.attributes.href,im:voteSum.label,im:voteCount.label',
+        'https://itunes.apple.com/us/reviews/id1,Ann,2024-03-01T10:00:00-07:00,1,2.1.0,10001,Crashes,Crashes every time I open the camera tab.,text,https://itunes.apple.com/us/review?id=1,3,4',
+        'https://itunes.apple.com/us/reviews/id2,Bob,2024-03-04T08:01:00-07:00,5,2.1.0,10002,Great,Does what it says and the widgets are handy.,text,https://itunes.apple.com/us/review?id=1,0,0',
+      ].join('\n'),
+    );
+    expect(mapped(r)).toMatchObject({
+      'author.name.label': 'reviewer',
+      'updated.label': 'date',
+      'im:rating.label': 'rating',
+      'title.label': 'title',
+      'content.label': 'text',
+      'content.attributes.type': null,
+    });
+    expect(r.reviews.map((x) => [x.reviewer, x.rating, x.date])).toEqual([
+      ['Ann', 1, '2024-03-01T17:00:00.000Z'],
+      ['Bob', 5, '2024-03-04T15:01:00.000Z'],
+    ]);
+  });
 });

@@ -92,6 +92,9 @@ describe('header names', () => {
     ['Clothing ID', 'product_id'], // only where it repeats (resolve-mapping)
     ['Order ID', null],
     ['locationId', 'product_id'], // TripAdvisor: the place reviewed
+    ['im:rating.label', 'rating'], // Apple's customer-reviews feed, flattened
+    ['author.name.label', 'reviewer'],
+    ['label', null],
     ['userProfile/hometown/locationId', null],
     ['Positive Feedback Count', 'helpful_votes'],
     ['positiveFeedback', 'helpful_votes'],

@@ -40,8 +40,14 @@ export function headerWords(header: string): string[] {
   while (end > 0 && /^\d+$/u.test(words[end - 1]!)) end--;
   if (end < words.length) while (end > 0 && SCALE.has(words[end - 1]!)) end--;
   if (end === 0) return splitWords(header);
+  // A flattened JSON path whose last key only wraps the value (Apple's feed: `im:rating.label`) is named by the
+  // keys before it.
+  if (end > 1 && words[end - 1] === 'label' && JSON_PATH.test(header)) end--;
   return /\s/u.test(header.trim()) ? headLast(words.slice(0, end)) : words.slice(0, end);
 }
+
+/** A key path as JSON flatteners write it: `author.name.label`, `placeInfo/name`. */
+const JSON_PATH = /^[^\s]+[./][^\s./]+$/u;
 
 /**
  * "Fecha de la reseña", "Data da avaliação", "Datum der Bewertung", "Date of Experience": the head comes first and
