@@ -358,4 +358,28 @@ describe('public datasets and scraper outputs', () => {
       ['Bob', 5, '2024-03-04T15:01:00.000Z'],
     ]);
   });
+
+  it("Datafiniti's hotel reviews: the hotel's name tells hotels apart, its postal code does not", async () => {
+    // Header of Datafiniti's hotel reviews sample (7282_1.csv), as scripts that read it list it.
+    const header =
+      'address,categories,city,country,latitude,longitude,name,postalCode,province,reviews.date,reviews.dateAdded,reviews.doRecommend,reviews.id,reviews.rating,reviews.text,reviews.title,reviews.userCity,reviews.username,reviews.userProvince';
+    const row = (hotel: string, text: string, rating: number, user: string): string =>
+      `Riviera 11,Hotels,Venice,IT,45.42,12.37,${hotel},30126,VE,2015-04-03T00:00:00Z,2016-10-24T00:00:25Z,,,${rating}.0,${text},Title,,${user},`;
+    const r = await imp(
+      [
+        header,
+        row('Hotel Russo Palace', 'Pleasant walk along the sea front to the water bus.', 4, 'Russ'),
+        row('Hotel Russo Palace', 'Really lovely hotel with a jacuzzi on the top floor.', 5, 'Ann'),
+        row('Hotel Russo Palace', 'Breakfast was cold and the room smelled of smoke.', 2, 'Bob'),
+        row('Hotel Lido Garden', 'Quiet garden and friendly staff at the desk.', 5, 'Cat'),
+        row('Hotel Lido Garden', 'Too far from the centre without a car.', 3, 'Dan'),
+        row('Hotel Lido Garden', 'Clean rooms and a good price for the season.', 4, 'Eve'),
+      ].join('\n'),
+    );
+    expect(mapped(r)).toMatchObject({ name: 'product_name', postalCode: null });
+    expect(r.products.map((p) => [p.product_name, p.review_count])).toEqual([
+      ['Hotel Russo Palace', 3],
+      ['Hotel Lido Garden', 3],
+    ]);
+  });
 });

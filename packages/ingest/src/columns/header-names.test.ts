@@ -91,6 +91,7 @@ describe('header names', () => {
     ['Evaluation', 'rating'],
     ['Clothing ID', 'product_id'], // only where it repeats (resolve-mapping)
     ['Order ID', null],
+    ['postalCode', null], // Datafiniti's hotels: a place's code, shared by hotels
     ['locationId', 'product_id'], // TripAdvisor: the place reviewed
     ['im:rating.label', 'rating'], // Apple's customer-reviews feed, flattened
     ['author.name.label', 'reviewer'],

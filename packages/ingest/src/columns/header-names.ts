@@ -214,8 +214,8 @@ export function nameHints(header: string): NameHint[] {
     if (prev === 'page') return [{ meaning: 'product_id', score: 85 }];
     if (PERSON_WORD.has(prev) || REVIEWER.has(prev)) return [{ meaning: 'reviewer', score: 40 }];
     // The id of something else ("Clothing ID") names the product only where it repeats, as a bare `id` does; ids
-    // of the review itself, its parts or an order never do.
-    if (w.some((x) => NOT_PRODUCT_ID.has(x))) return [];
+    // of the review itself, its parts or an order never do, nor codes (a postal code is shared by places).
+    if (last !== 'id' || w.some((x) => NOT_PRODUCT_ID.has(x))) return [];
     return [{ meaning: 'product_id', score: 30 }];
   }
   if ((NAME_WORD.has(last) || last === 'title') && ofProduct) {
