@@ -382,4 +382,27 @@ describe('public datasets and scraper outputs', () => {
       ['Hotel Lido Garden', 3],
     ]);
   });
+
+  it("Sephora's reviews set through pandas: counts written as 1.0, the positive feedback count is the helpful votes", async () => {
+    // Header of the Kaggle "Sephora Products and Skincare Reviews" files (an unnamed index column first), as
+    // scripts that read them list it; pandas writes a count column with gaps as floats ("11.0").
+    const r = await imp(
+      [
+        ',author_id,rating,is_recommended,helpfulness,total_feedback_count,total_neg_feedback_count,total_pos_feedback_count,submission_time,review_text,review_title,skin_tone,eye_color,skin_type,hair_color,product_id,product_name,brand_name,price_usd',
+        '0,1741593524,5,1.0,1.0,2.0,0.0,2.0,2023-02-01,I use this with my concealer and it works great under my eyes.,Taught me how to use it,,brown,dry,black,P504322,Gentle Hydra-Gel Face Cleanser,NUDESTIX,19.0',
+        '1,31423088263,1,0.0,,,,,2023-03-21,I bought this lip mask after reading the reviews and it did nothing.,Disappointed,,,,,P420652,Lip Sleeping Mask,LANEIGE,24.0',
+        '2,5061282401,5,1.0,0.9166666666666666,12.0,1.0,11.0,2023-03-21,I get so excited to get into bed and apply this every night.,New Favorite Routine,light,brown,dry,blonde,P420652,Lip Sleeping Mask,LANEIGE,24.0',
+        '3,5061282402,4,1.0,1.0,3.0,0.0,3.0,2023-03-22,Smells lovely and my lips are soft in the morning.,Soft lips,light,blue,normal,red,P420652,Lip Sleeping Mask,LANEIGE,24.0',
+        '4,5061282403,5,1.0,1.0,1.0,0.0,1.0,2023-03-23,A little goes a long way and the jar lasts for months.,Lasts,fair,green,oily,brown,P420652,Lip Sleeping Mask,LANEIGE,24.0',
+        '5,5061282404,5,1.0,1.0,4.0,0.0,4.0,2023-03-24,The berry one is the best and it is not sticky at all.,Berry,deep,brown,combination,black,P420652,Lip Sleeping Mask,LANEIGE,24.0',
+      ].join('\n'),
+    );
+    expect(mapped(r)).toMatchObject({
+      helpfulness: null,
+      total_pos_feedback_count: 'helpful_votes',
+      total_neg_feedback_count: null,
+      product_id: 'product_id',
+    });
+    expect(r.reviews.map((x) => x.helpful_votes)).toEqual([2, undefined, 11, 3, 1, 4]);
+  });
 });

@@ -150,8 +150,11 @@ export function nameHints(header: string): NameHint[] {
     has(HELPFUL) ||
     (last === 'vote' && !w.includes('total') && !w.includes('unhelpful')) ||
     (votes && w.includes('up')) ||
-    // Bazaarvoice's `TotalPositiveFeedbackCount`: readers who found the review helpful.
-    (w.includes('positive') && w.includes('feedback') && !w.includes('review'))
+    // Bazaarvoice's `TotalPositiveFeedbackCount`, Sephora's `total_pos_feedback_count`: readers who found the
+    // review helpful.
+    ((w.includes('positive') || w.includes('pos')) &&
+      w.includes('feedback') &&
+      !w.includes('review'))
   ) {
     return [{ meaning: 'helpful_votes', score: 90 }];
   }

@@ -23,6 +23,7 @@ const FIELDS: (keyof ColumnProfile)[] = [
   'urlRate',
   'numericRate',
   'negativeRate',
+  'fractionRate',
   'isIndexSequence',
 ];
 

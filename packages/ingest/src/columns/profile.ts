@@ -30,6 +30,8 @@ export interface ColumnProfile {
   numericRate: number;
   /** Negative numbers ("-1"): a vote's sign or a difference, which no star rating is. */
   negativeRate: number;
+  /** Numbers with a fraction ("0.9166"): a ratio or a score, which no count of votes is. */
+  fractionRate: number;
   /** Consecutive integers, one per row: a spreadsheet or pandas index. */
   isIndexSequence: boolean;
 }
@@ -37,6 +39,8 @@ export interface ColumnProfile {
 const URL_LIKE = /^(?:https?:\/\/|www\.)\S+$/iu;
 const NUMERIC = /^[-+]?\d+(?:[.,]\d+)?$/u;
 const NEGATIVE = /^-\d+(?:[.,]\d+)?$/u;
+/** A decimal number whose fraction is not all zeros ("0.9166"; "12.0" is a whole number). */
+const isFraction = (v: string): boolean => /^\d*\.\d+$/u.test(v) && !/\.0+$/u.test(v);
 const INTEGER = /^\d+$/u;
 const MAX_MARKER_CELL = 200;
 /** Ratings, dates, flags and counts are short; prose is not worth running their parsers on. */
@@ -146,6 +150,10 @@ class LazyColumnProfile implements ColumnProfile {
     return this.once('negativeRate', () =>
       this.rate(this.count(this.short, (v) => NEGATIVE.test(v))),
     );
+  }
+
+  get fractionRate(): number {
+    return this.once('fractionRate', () => this.rate(this.count(this.short, isFraction)));
   }
 
   /** Consecutive integers, one per row: a spreadsheet or pandas index. */

@@ -336,8 +336,9 @@ function contentFits(meaning: ColumnMeaning, p: ColumnProfile, score: number): b
       return p.ratingRate >= 0.5 || p.ratingRate + p.datedRatingRate >= 0.5;
     case 'date':
       return p.dateRate >= (score >= 80 ? 0.3 : 0.6);
+    // Sephora's `helpfulness` is a share (0.9166, 1.0), not a count.
     case 'helpful_votes':
-      return p.helpfulRate >= 0.8;
+      return p.helpfulRate >= 0.8 && p.fractionRate === 0;
     case 'verified':
       return p.boolRate >= 0.8 || p.markerRate >= 0.5;
     case 'product_url':

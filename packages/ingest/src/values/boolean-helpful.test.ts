@@ -63,6 +63,10 @@ describe('parseHelpful', () => {
   it.each([
     ['13', 13],
     ['[13, 14]', 13],
+    // pandas writes a count column that has gaps as floats.
+    ['12.0', 12],
+    ['0.0', 0],
+    ['1.000', 1000],
     ['[0, 0]', 0],
     ['1,234', 1234],
     ['13 people found this helpful', 13],

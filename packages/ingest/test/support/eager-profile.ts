@@ -10,6 +10,8 @@ import { parseRating } from '../../src/values/rating';
 const URL_LIKE = /^(?:https?:\/\/|www\.)\S+$/iu;
 const NUMERIC = /^[-+]?\d+(?:[.,]\d+)?$/u;
 const NEGATIVE = /^-\d+(?:[.,]\d+)?$/u;
+/** A decimal number whose fraction is not all zeros ("0.9166"; "12.0" is a whole number). */
+const isFraction = (v: string): boolean => /^\d*\.\d+$/u.test(v) && !/\.0+$/u.test(v);
 const MAX_MARKER_CELL = 200;
 const GIVE_UP_AFTER = 32;
 
@@ -30,6 +32,7 @@ export function eagerProfile(values: readonly string[], now: Date): ColumnProfil
   let url = 0;
   let numeric = 0;
   let negative = 0;
+  let fraction = 0;
   let short = 0;
   const distinct = new Set<string>();
   let sequence = values.length > 0;
@@ -76,6 +79,7 @@ export function eagerProfile(values: readonly string[], now: Date): ColumnProfil
     if ((tryAll || helpful > 0) && parseHelpful(v) !== undefined) helpful++;
     if (NUMERIC.test(v)) numeric++;
     if (NEGATIVE.test(v)) negative++;
+    if (isFraction(v)) fraction++;
   }
   const rate = (k: number): number => (nonEmpty === 0 ? 0 : k / nonEmpty);
   return {
@@ -94,6 +98,7 @@ export function eagerProfile(values: readonly string[], now: Date): ColumnProfil
     urlRate: rate(url),
     numericRate: rate(numeric),
     negativeRate: rate(negative),
+    fractionRate: rate(fraction),
     isIndexSequence: sequence && values.length >= 2,
   };
 }
