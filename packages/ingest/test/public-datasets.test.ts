@@ -405,4 +405,24 @@ describe('public datasets and scraper outputs', () => {
     });
     expect(r.reviews.map((x) => x.helpful_votes)).toEqual([2, undefined, 11, 3, 1, 4]);
   });
+
+  it("Yelp's business and review files merged by pandas: stars_y is the review's, stars_x the business's own average", async () => {
+    // pd.merge(business, reviews, on='business_id') as a Yelp notebook does it, which suffixes the two `stars`
+    // columns _x (the business file's) and _y (the review file's); columns as the Yelp Open Dataset documents them.
+    const r = await imp(
+      [
+        'business_id,name,address,city,state,postal_code,latitude,longitude,stars_x,review_count,is_open,categories,review_id,user_id,stars_y,useful,funny,cool,text,date',
+        'B1,Garaje,475 3rd St,San Francisco,CA,94107,37.78,-122.39,4.5,1198,1,"Mexican, Burgers",R1,U1,5.0,2,0,1,Best burrito in SoMa and the staff are lovely.,2018-07-07 22:09:11',
+        'B1,Garaje,475 3rd St,San Francisco,CA,94107,37.78,-122.39,4.5,1198,1,"Mexican, Burgers",R2,U2,2.0,0,0,0,Waited forty minutes and the fries were cold.,2018-07-08 12:00:00',
+        'B2,Pink Onion,64 14th St,San Francisco,CA,94103,37.76,-122.42,4.0,511,1,Pizza,R3,U3,4.0,1,0,0,Great crust but a small dining room.,2019-01-03 19:30:00',
+        'B2,Pink Onion,64 14th St,San Francisco,CA,94103,37.76,-122.42,4.0,511,1,Pizza,R4,U4,3.0,0,1,0,Fine pizza and a long wait on Fridays.,2019-01-05 20:00:00',
+      ].join('\n'),
+    );
+    expect(mapped(r)).toMatchObject({
+      stars_y: 'rating',
+      stars_x: null,
+      business_id: 'product_id',
+    });
+    expect(r.reviews.map((x) => x.rating)).toEqual([5, 2, 4, 3]);
+  });
 });

@@ -94,6 +94,9 @@ describe('header names', () => {
     ['postalCode', null], // Datafiniti's hotels: a place's code, shared by hotels
     ['locationId', 'product_id'], // TripAdvisor: the place reviewed
     ['im:rating.label', 'rating'], // Apple's customer-reviews feed, flattened
+    ['stars_y', 'rating'], // pandas' merge suffix
+    ['name_x', 'reviewer'],
+    ['tax', null],
     ['author.name.label', 'reviewer'],
     ['label', null],
     ['userProfile/hometown/locationId', null],

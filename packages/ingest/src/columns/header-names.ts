@@ -43,9 +43,12 @@ export function headerWords(header: string): string[] {
   // A flattened JSON path whose last key only wraps the value (Apple's feed: `im:rating.label`) is named by the
   // keys before it.
   if (end > 1 && words[end - 1] === 'label' && JSON_PATH.test(header)) end--;
+  // pandas' merge suffixes a name both tables have with _x and _y (Yelp's business and review `stars`).
+  if (end > 1 && MERGE_SUFFIX.test(header)) end--;
   return /\s/u.test(header.trim()) ? headLast(words.slice(0, end)) : words.slice(0, end);
 }
 
+const MERGE_SUFFIX = /_[xy]$/u;
 /** A key path as JSON flatteners write it: `author.name.label`, `placeInfo/name`. */
 const JSON_PATH = /^[^\s]+[./][^\s./]+$/u;
 

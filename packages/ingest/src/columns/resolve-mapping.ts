@@ -133,6 +133,18 @@ export function resolveMapping(
     }
   }
 
+  const ownRating = reviewsOwnRating(cols, byMeaning, assigned, sample);
+  if (ownRating !== undefined) {
+    const productRating = cols[byMeaning.rating!]!;
+    assigned.delete(productRating.index);
+    assigned.set(ownRating.index, 'rating');
+    byMeaning.rating = ownRating.index;
+    notes.push(
+      `Column ${label(productRating)} is the same for every review of a product, so ${label(ownRating)}, which ` +
+        "varies, was read as the review's rating.",
+    );
+  }
+
   if (textParts === null && swapsHeadingAndText(cols, byMeaning)) {
     const text = cols[byMeaning.text!]!;
     const title = cols[byMeaning.title!]!;
@@ -412,6 +424,31 @@ function namedParts(candidates: readonly Column[]): Column[] | null {
   return parts.length >= 2 && parts.length === named.length
     ? [...parts].sort((a, b) => a.index - b.index)
     : null;
+}
+
+/**
+ * Another column named like a rating that varies between a product's reviews, when the one chosen never does: the
+ * chosen one is the product's own average (Yelp's business `stars` merged beside the review's), the other the
+ * review's.
+ */
+function reviewsOwnRating(
+  cols: readonly Column[],
+  byMeaning: Partial<Record<ColumnMeaning, number>>,
+  assigned: ReadonlyMap<number, ColumnMeaning>,
+  sample: readonly string[][],
+): Column | undefined {
+  const chosen = byMeaning.rating;
+  const product = byMeaning.product_id ?? byMeaning.product_name;
+  if (chosen === undefined || product === undefined || !dependsOn(sample, chosen, product))
+    return undefined;
+  return cols.find(
+    (c) =>
+      !assigned.has(c.index) &&
+      hintScore(c, 'rating') >= 80 &&
+      c.profile.ratingRate >= 0.8 &&
+      c.profile.negativeRate === 0 &&
+      !dependsOn(sample, c.index, product),
+  );
 }
 
 /** A shop's product handle: lower-case words joined by hyphens ("blue-mug", "iphone-15-case"). */
