@@ -425,4 +425,32 @@ describe('public datasets and scraper outputs', () => {
     });
     expect(r.reviews.map((x) => x.rating)).toEqual([5, 2, 4, 3]);
   });
+
+  it("Glassdoor job reviews (Kaggle): the firm is what is reviewed, job_title is the writer's job, pros and cons are the text", async () => {
+    // Columns as scripts reading the Kaggle Glassdoor set list them: firm, date_review, job_title, current,
+    // location, overall_rating, work_life_balance, …, headline, pros, cons.
+    const r = await imp(
+      [
+        'firm,date_review,job_title,current,location,overall_rating,work_life_balance,culture_values,diversity_inclusion,career_opp,comp_benefits,senior_mgmt,recommend,ceo_approv,outlook,headline,pros,cons',
+        'AFH-Wealth-Management,2015-04-05, Office Administrator,Current Employee,"Bromsgrove, England",2,4.0,1.0,,2.0,1.0,5.0,x,o,r,"Young colleagues, poor micro management",Very friendly and welcoming to new staff.,Poor salaries and poor training.',
+        'AFH-Wealth-Management,2015-12-11, Office Administrator,Current Employee,"Bromsgrove, England",2,3.0,1.0,,2.0,1.0,1.0,x,o,r,Excellent staff but poor management,Friendly and hard-working colleagues.,No consistency across the offices.',
+        'Tesco,2016-01-28, Customer Assistant,Former Employee,"London, England",4,2.0,3.0,,3.0,3.0,2.0,v,o,v,Good for a first job,Good team spirit and flexible shifts.,Long hours over Christmas.',
+        'Tesco,2016-02-02, Customer Assistant,Current Employee,"Leeds, England",3,2.0,3.0,,3.0,3.0,2.0,v,o,v,Busy but fair,Friendly managers on the night shift.,The pay has not kept up with prices.',
+      ].join('\n'),
+    );
+    expect(mapped(r)).toMatchObject({
+      firm: 'product_name',
+      job_title: null,
+      current: null,
+      headline: 'title',
+      overall_rating: 'rating',
+      pros: 'text',
+      cons: 'text',
+    });
+    expect(r.reviews[0]).toMatchObject({
+      title: 'Young colleagues, poor micro management',
+      text: 'Very friendly and welcoming to new staff. Poor salaries and poor training.',
+      product_name: 'AFH-Wealth-Management',
+    });
+  });
 });

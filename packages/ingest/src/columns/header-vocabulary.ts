@@ -84,6 +84,8 @@ export const NOT_REVIEW_DATA = set(
   'seller',
   'store',
   'shop',
+  // The writer's job in employer reviews (Glassdoor's `job_title`), never the review's title.
+  'job',
 );
 /** Words of a spreadsheet's totals row ("Grand Total", "Average rating", "Count of Rating"). */
 export const SUMMARY = set(
@@ -260,8 +262,11 @@ export const PRODUCT_ID = set(
 export const PRODUCT_WORD = set(
   'product',
   'business',
-  // What a company-review site (Trustpilot) reviews; a product's maker is its `brand`, which is not.
+  // What a company-review site (Trustpilot) or an employer-review site (Glassdoor's `firm`) reviews; a product's
+  // maker is its `brand`, which is not.
   'company',
+  'firm',
+  'employer',
   'app',
   'hotel',
   'restaurant',
