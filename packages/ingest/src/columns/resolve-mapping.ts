@@ -470,20 +470,26 @@ function slugRate(sample: readonly string[][], col: number): number {
 /** Words a heading has at most on average ("Super!", "Worth every penny"). */
 const HEADING_WORDS = 4;
 
+/** Rows with both a heading and a text that a swap needs: a title or two says nothing of a column. */
+const MIN_SWAP_ROWS = 3;
+
 /**
  * The title column holds the reviews and the text column their headings, as Flipkart's sentiment set names them
- * ("Review" = "super!", "Summary" = the comment): the text column's values are heading-short and the title's are
- * not, and at least twice as long. A heading is shorter than its review whatever the columns are called.
+ * ("Review" = "super!", "Summary" = the comment): the title column's name is one a review's text also goes by (a
+ * summary is a headline or an abstract), and its values are the longer: the text column's heading-short, the
+ * title's not, and at least twice as long. A clear title name ("review_title") is never overruled.
  */
 function swapsHeadingAndText(
   cols: readonly Column[],
   byMeaning: Partial<Record<ColumnMeaning, number>>,
 ): boolean {
   if (byMeaning.text === undefined || byMeaning.title === undefined) return false;
+  const titleCol = cols[byMeaning.title]!;
+  if (headerWords(titleCol.header).at(-1) !== 'summary') return false;
   const text = cols[byMeaning.text]!.profile;
-  const title = cols[byMeaning.title]!.profile;
+  const title = titleCol.profile;
   return (
-    text.nonEmpty > 0 &&
+    Math.min(text.nonEmpty, title.nonEmpty) >= MIN_SWAP_ROWS &&
     text.avgWords < HEADING_WORDS &&
     title.avgWords >= HEADING_WORDS &&
     title.avgWords >= 2 * text.avgWords

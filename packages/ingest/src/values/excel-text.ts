@@ -3,12 +3,13 @@
 // - the formula ="…": the value is the formula's string, what stands between the quotes, a doubled quote being
 //   one quote. A cell that merely starts with "=" (a review "=) great") is not such a formula and stays as written;
 // - a leading apostrophe, Excel's and Sheets' text prefix ("'00123", "'2024-03-01", "'4/5"), kept in the file by
-//   exporters that write cells as typed. It is a mark only before a number or a date, which is what a
-//   spreadsheet would otherwise convert; before words ("'90s style", "'Best kettle ever', she said") the
-//   apostrophe is the writer's own and stays (so does our own export's formula guard, "'=…": ADR 070).
+//   exporters that write cells as typed. It is a mark only before a value that starts with a digit and is a
+//   number or a date, which is what a spreadsheet would otherwise convert; before words ("'90s style", "'Best
+//   kettle ever', she said") the apostrophe is the writer's own and stays, and so does our own export's formula
+//   guard before = + - @ ("'+49 123", "'-5"), which restoreFormula undoes (ADR 070).
 
 const EXCEL_TEXT = /^\s*="((?:[^"]|"")*)"\s*$/su;
-const APOSTROPHE_TEXT = /^'([+-]?\d[\d .,:/+-]*(?:T[\d .,:+-]+)?Z?%?)$/u;
+const APOSTROPHE_TEXT = /^'(\d[\d .,:/+-]*(?:T[\d .,:+-]+)?Z?%?)$/u;
 
 /** The text a cell marked as text for a spreadsheet shows (="…", '00123); any other cell as it is. */
 export function excelTextValue(cell: string): string {
