@@ -136,7 +136,7 @@ function get(cells: readonly string[], idx: number | undefined): string {
 /**
  * The parts of a review written as answers to several prompts, joined by spaces: labels or line breaks between
  * them would read as a chat model's layout to the text model (docs/decisions/178). Empty and placeholder
- * answers ("N/A") are left out.
+ * answers ("N/A") are left out, and so is a part that repeats an earlier one (an export's copy of the text).
  */
 function joinParts(cells: readonly string[], parts: readonly number[]): CleanedText {
   const texts: string[] = [];
@@ -144,7 +144,7 @@ function joinParts(cells: readonly string[], parts: readonly number[]): CleanedT
   for (const idx of parts) {
     const part = cleanText(get(cells, idx));
     noiseRemoved ||= part.noiseRemoved;
-    if (!isPlaceholder(part.text)) texts.push(part.text);
+    if (!isPlaceholder(part.text) && !texts.includes(part.text)) texts.push(part.text);
   }
   return { text: texts.join(' '), noiseRemoved };
 }

@@ -453,4 +453,46 @@ describe('public datasets and scraper outputs', () => {
       product_name: 'AFH-Wealth-Management',
     });
   });
+
+  it("SerpApi's Google Maps reviews flattened: snippet is the review, its extracted copy and translation are not read again", async () => {
+    // The review fields SerpApi returns, as public clients declare them (rating, date, iso_date,
+    // iso_date_of_last_edit, snippet, extracted_snippet.original/.translated, likes, user.name, response.snippet),
+    // flattened with "." by pandas' json_normalize.
+    const r = await imp(
+      [
+        'position,rating,date,iso_date,iso_date_of_last_edit,review_id,likes,snippet,extracted_snippet.original,extracted_snippet.translated,user.name,user.local_guide,user.reviews,response.iso_date,response.snippet',
+        '1,1.0,2 months ago,2025-07-17T13:48:47Z,2025-07-17T13:48:47Z,REV_A,3,"The bathroom was dirty all week, a disappointing stay.","The bathroom was dirty all week, a disappointing stay.",,Breanna,True,6,2025-07-18T09:00:00Z,We are sorry to hear this.',
+        '2,5.0,a week ago,2025-09-08T10:00:00Z,2025-09-08T10:00:00Z,REV_B,0,"Friendly staff, quiet rooms and a great breakfast.","Friendly staff, quiet rooms and a great breakfast.",,Tom Ng,False,1,,',
+        '3,4.0,3 weeks ago,2025-08-25T10:00:00Z,2025-08-26T10:00:00Z,REV_C,1,"Sehr sauber, aber das Frühstück war teuer.","Sehr sauber, aber das Frühstück war teuer.","Very clean, but breakfast was expensive.",Lena,True,40,,',
+      ].join('\n'),
+    );
+    expect(mapped(r)).toMatchObject({
+      snippet: 'text',
+      'extracted_snippet.original': null,
+      'extracted_snippet.translated': null,
+      'response.snippet': null,
+      iso_date: 'date',
+      'user.name': 'reviewer',
+      likes: 'helpful_votes',
+    });
+    expect(r.reviews.map((x) => x.text)).toEqual([
+      'The bathroom was dirty all week, a disappointing stay.',
+      'Friendly staff, quiet rooms and a great breakfast.',
+      'Sehr sauber, aber das Frühstück war teuer.',
+    ]);
+  });
+
+  it('reads a part of a review that repeats an earlier part once', async () => {
+    const r = await imp(
+      [
+        'What did you like?,What could be better?,Anything else?',
+        'The staff were friendly and quick.,The staff were friendly and quick.,Parking was hard to find.',
+        'Great coffee and quiet tables to work.,Nothing really comes to mind here.,Great coffee and quiet tables to work.',
+      ].join('\n'),
+    );
+    expect(r.reviews.map((x) => x.text)).toEqual([
+      'The staff were friendly and quick. Parking was hard to find.',
+      'Great coffee and quiet tables to work. Nothing really comes to mind here.',
+    ]);
+  });
 });

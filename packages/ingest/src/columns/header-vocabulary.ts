@@ -421,6 +421,8 @@ export const TEXT = set(
   'texto',
   'testo',
   'tekst',
+  // SerpApi's Google reviews.
+  'snippet',
 );
 
 /**
