@@ -9,6 +9,7 @@
 //   guard before = + - @ ("'+49 123", "'-5"), which restoreFormula undoes (ADR 070).
 
 const EXCEL_TEXT = /^\s*="((?:[^"]|"")*)"\s*$/su;
+const MARK_AND_DIGIT = /^\s*'\d/u;
 const APOSTROPHE_TEXT = /^'(\d[\d .,:/+-]*(?:T[\d .,:+-]+)?Z?%?)$/u;
 
 /** The text a cell marked as text for a spreadsheet shows (="…", '00123); any other cell as it is. */
@@ -17,7 +18,8 @@ export function excelTextValue(cell: string): string {
     const m = EXCEL_TEXT.exec(cell);
     return m ? m[1]!.replace(/""/gu, '"') : cell;
   }
-  if (cell.includes("'")) return APOSTROPHE_TEXT.exec(cell.trim())?.[1]!.trim() ?? cell;
+  // Most cells with an apostrophe are prose ("it's"): only one that starts with the mark and a digit is looked at.
+  if (MARK_AND_DIGIT.test(cell)) return APOSTROPHE_TEXT.exec(cell.trim())?.[1]!.trim() ?? cell;
   return cell;
 }
 
