@@ -15,6 +15,7 @@ import {
 } from './errors';
 import { buildResult, type ImportState } from './finalize';
 import { unrateOffScale } from './off-scale-ratings';
+import { readTensOfStars } from './tens-of-stars';
 import type { ResolvedOptions } from './options';
 import { buildRow, type RowStats } from './row-builder';
 import { PastedHeaders } from './pasted-header';
@@ -55,6 +56,8 @@ export class CsvImporter {
     zeroStars: 0,
     datedRatings: 0,
     datedRatingExample: null,
+    yearlessDates: 0,
+    yearlessDateExample: null,
   };
   private readonly reader: CsvRecordReader;
 
@@ -99,6 +102,7 @@ export class CsvImporter {
         ...this.state.skippedByReason,
       });
     }
+    const tensOfStars = readTensOfStars(this.state, mapping.ratingScale);
     const offScale = unrateOffScale(
       this.state,
       { scale: mapping.ratingScale, worst: mapping.ratingWorst },
@@ -118,7 +122,10 @@ export class CsvImporter {
       zeroStars: this.stats.zeroStars + offScale.zeroStars,
       datedRatings: this.stats.datedRatings,
       datedRatingExample: this.stats.datedRatingExample,
+      yearlessDates: this.stats.yearlessDates,
+      yearlessDateExample: this.stats.yearlessDateExample,
       twoRowHeader: this.twoRowHeader,
+      tensOfStars,
     });
   }
 

@@ -53,8 +53,13 @@ export interface FileFacts {
   /** Ratings read from the dates a spreadsheet made of them ("4-May" for 4/5), and the first one. */
   datedRatings: number;
   datedRatingExample: string | null;
+  /** Dates without a year ("12 Mar"), read in the latest year not after the analysis, and the first one. */
+  yearlessDates: number;
+  yearlessDateExample: { raw: string; date: string } | null;
   /** The header spans two rows (merged group cells above the column names). */
   twoRowHeader: boolean;
+  /** The ratings were tens of a star (TripAdvisor's bubbles) and were put on the 5-star scale (tens-of-stars.ts). */
+  tensOfStars: boolean;
 }
 
 /** A number in a spreadsheet's scientific notation: "7.00123E+12". */
@@ -81,6 +86,12 @@ export function buildResult(s: ImportState, f: FileFacts): ImportResult {
     return idx === undefined ? m : `'${inSentence(f.mapping.columns[idx]?.header ?? m)}'`;
   };
 
+  if (f.tensOfStars) {
+    notes.push(
+      `Ratings in ${header('rating')} are tens of a star, as TripAdvisor's bubbles write them (40 is 4 stars), ` +
+        'and were read so.',
+    );
+  }
   // A scale the header states ("Score (out of 10)") holds unless the values go above it.
   const stated = f.mapping.ratingScale;
   const named = stated !== null && s.maxBareRating <= stated;
@@ -100,12 +111,21 @@ export function buildResult(s: ImportState, f: FileFacts): ImportResult {
     );
   }
   if (f.datedRatings > 0 && f.datedRatingExample !== null) {
-    const example = ratingFromDate(f.datedRatingExample)!;
+    const example = ratingFromDate(f.datedRatingExample, true)!;
     const n = f.datedRatings;
     notes.push(
       `Read ${n.toLocaleString('en-US')} ${n === 1 ? 'rating' : 'ratings'} in ${header('rating')} that a ` +
         `spreadsheet had turned into ${n === 1 ? 'a date' : 'dates'}, such as "${inSentence(f.datedRatingExample)}" ` +
         `as ${example.value} of ${example.scale}.`,
+    );
+  }
+  if (f.yearlessDates > 0 && f.yearlessDateExample !== null) {
+    const n = f.yearlessDates;
+    const { raw, date } = f.yearlessDateExample;
+    notes.push(
+      `${n.toLocaleString('en-US')} ${n === 1 ? 'date' : 'dates'} in ${header('date')} ${n === 1 ? 'has' : 'have'} ` +
+        `no year; ${n === 1 ? 'it was' : 'each was'} read in the latest year that puts it on or before the day of ` +
+        `the analysis, such as "${inSentence(raw)}" as ${date}.`,
     );
   }
   // Values the importer could not use, said with their count (a date after the analysis is not a date: ADR 170);

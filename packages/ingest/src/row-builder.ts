@@ -32,6 +32,9 @@ export interface RowStats {
   /** Ratings read from the dates a spreadsheet made of them (values/dated-rating.ts), and the first such value. */
   datedRatings: number;
   datedRatingExample: string | null;
+  /** Dates written without a year ("12 Mar"), read in the latest year not after the analysis; the first one. */
+  yearlessDates: number;
+  yearlessDateExample: { raw: string; date: string } | null;
 }
 
 export function buildRow(
@@ -51,7 +54,7 @@ export function buildRow(
   const ratingRaw = get(cells, m.rating);
   let rating = parseRating(ratingRaw);
   if (rating === undefined && mapping.ratingsMayBeDates) {
-    rating = ratingFromDate(ratingRaw);
+    rating = ratingFromDate(ratingRaw, mapping.ratingDatesHaveYears);
     if (rating !== undefined) {
       stats.datedRatings++;
       stats.datedRatingExample ??= ratingRaw.trim();
@@ -80,9 +83,13 @@ export function buildRow(
 
   const dateRaw = get(cells, m.date);
   if (dateRaw.trim() !== '') {
-    const date = parseReviewDate(dateRaw, { now, order: mapping.dateOrder });
+    const date = parseReviewDate(dateRaw, { now, order: mapping.dateOrder, yearless: true });
     if (date === undefined) unreadable(stats, 'date');
     else {
+      if (date.year_inferred === true) {
+        stats.yearlessDates++;
+        stats.yearlessDateExample ??= { raw: dateRaw.trim(), date: date.date! };
+      }
       // Only the fields the date has: absent fields stay absent rather than undefined-valued.
       review.date_precision = date.date_precision;
       if (date.date !== undefined) review.date = date.date;
@@ -129,7 +136,7 @@ function get(cells: readonly string[], idx: number | undefined): string {
 /**
  * The parts of a review written as answers to several prompts, joined by spaces: labels or line breaks between
  * them would read as a chat model's layout to the text model (docs/decisions/178). Empty and placeholder
- * answers ("N/A") are left out.
+ * answers ("N/A") are left out, and so is a part that repeats an earlier one (an export's copy of the text).
  */
 function joinParts(cells: readonly string[], parts: readonly number[]): CleanedText {
   const texts: string[] = [];
@@ -137,7 +144,7 @@ function joinParts(cells: readonly string[], parts: readonly number[]): CleanedT
   for (const idx of parts) {
     const part = cleanText(get(cells, idx));
     noiseRemoved ||= part.noiseRemoved;
-    if (!isPlaceholder(part.text)) texts.push(part.text);
+    if (!isPlaceholder(part.text) && !texts.includes(part.text)) texts.push(part.text);
   }
   return { text: texts.join(' '), noiseRemoved };
 }

@@ -155,9 +155,10 @@ const EXPORTS: Export[] = [
       'Overall Rating': 'rating',
       'Submission Date': 'date',
       'User Nickname': 'reviewer',
-      'Total Positive Feedback Count': null,
+      // Bazaarvoice's count of readers who found the review helpful.
+      'Total Positive Feedback Count': 'helpful_votes',
     },
-    first: { date: '2023-03-01T19:22:10.000Z', reviewer: 'ann123' },
+    first: { date: '2023-03-01T19:22:10.000Z', reviewer: 'ann123', helpful_votes: 3 },
     products: [
       ['P-1', 1],
       ['P-2', 1],

@@ -428,4 +428,75 @@ describe('spreadsheet shapes', () => {
     ]);
     expect(r.coverage.notes.join(' ')).not.toMatch(/turned into dates/u);
   });
+
+  it.each([
+    // LibreOffice's default short date (MM/DD/YY) and Excel's, in a month-first and a day-first locale: a locale
+    // writes a date in the order it read "4/5", so the rating comes first either way.
+    ['Rating', ['04/05/24', '01/05/24', '05/05/24'], [4, 1, 5]],
+    ['Rating', ['4/5/2024', '1/5/2024', '5/5/2024'], [4, 1, 5]],
+    ['Bewertung', ['04.05.2024', '01.05.2024', '05.05.2024'], [4, 1, 5]],
+    // An ISO date keeps no trace of the locale: day first made "4/5" 4 May, month first 5 April.
+    ['Rating', ['2024-05-04', '2024-05-01', '2024-05-05'], [4, 1, 5]],
+    ['Rating', ['2024-04-05', '2024-01-05', '2024-05-05'], [4, 1, 5]],
+    ['Score', ['08/10/24', '10/10/24', '06/10/24'], [4, 5, 3]],
+    ['Stars', ['4-May-24', '1-May-2024', '5-May-24'], [4, 1, 5]],
+  ])(
+    'reads ratings a spreadsheet turned into dates with a year under %s (%s)',
+    async (name, cells, want) => {
+      const r = await imp(
+        [
+          `Review,${name}`,
+          `Great mug and it keeps coffee hot.,${cells[0]}`,
+          `Broke after a week.,${cells[1]}`,
+          `Fine for the price.,${cells[2]}`,
+        ].join('\n'),
+      );
+      expect(r.reviews.map((x) => x.rating)).toEqual(want);
+      expect(r.coverage.unreadable_values).toEqual({});
+      expect(r.coverage.notes).toContain(
+        `Read 3 ratings in '${name}' that a spreadsheet had turned into dates, such as "${cells[0]}" as ` +
+          `${want[0]! * (name === 'Score' ? 2 : 1)} of ${name === 'Score' ? 10 : 5}.`,
+      );
+    },
+  );
+
+  it.each([
+    ['2024-05-04', '2024-03-17', '2024-05-05'],
+    ['04/05/24', '17/03/24', '05/05/24'],
+  ])(
+    'reads no dated rating with a year when any date in the column is not one (%s, %s, %s)',
+    async (...cells) => {
+      const r = await imp(
+        [
+          'Review,Rating',
+          `Great mug and it keeps coffee hot.,${cells[0]}`,
+          `Broke after a week.,${cells[1]}`,
+          `Fine for the price.,${cells[2]}`,
+          'Smaller than it looks.,3',
+        ].join('\n'),
+      );
+      // A column of dates that are not ratings is not used; its one number is no rating column either.
+      expect(r.reviews.slice(0, 3).map((x) => x.rating)).toEqual([undefined, undefined, undefined]);
+      expect(r.coverage.notes.join(' ')).not.toMatch(/turned into dates/u);
+    },
+  );
+
+  it('reads the value behind the apostrophe a spreadsheet keeps numbers and dates as text with', async () => {
+    const r = await imp(
+      [
+        'Review,Rating,Date,Product ID',
+        "Great mug and it keeps coffee hot.,'5,'2024-03-01,'00123",
+        "Broke after a week.,'4/5,'2024-03-02 10:15,'00123",
+        "'90s style and it shows.,3,2024-03-03,'00124",
+        "\"'Best kettle ever', my wife says.\",'4.5,'03/04/2024,'00124",
+      ].join('\n'),
+    );
+    expect(r.reviews.map((x) => [x.text, x.rating, x.date, x.product_id])).toEqual([
+      ['Great mug and it keeps coffee hot.', 5, '2024-03-01', '00123'],
+      ['Broke after a week.', 4, '2024-03-02T10:15:00.000Z', '00123'],
+      ["'90s style and it shows.", 3, '2024-03-03', '00124'],
+      ["'Best kettle ever', my wife says.", 4.5, '2024-03-04', '00124'],
+    ]);
+    expect(r.coverage.unreadable_values).toEqual({});
+  });
 });

@@ -1,9 +1,10 @@
 // Month names and abbreviations in the languages our users' shops write dates in (en, es, pt, fr, de, it, nl,
 // sv, da/no, id, pl, tr, and Czech, Romanian and Finnish in the forms a date uses: "3. března 2023", "3 martie
-// 2023", "3. maaliskuuta 2023"; Polish only in full, its short forms being common words elsewhere), folded to ASCII
+// 2023", "3. maaliskuuta 2023"; Polish also in Intl's short forms, "12 paź 2024"), folded to ASCII
 // lower case; months in other scripts (Arabic, Hindi, Cyrillic, Greek, Thai) and Vietnamese's numbered months are
 // put in these words by latinMonthNames (latin-month-names.ts). Some abbreviations are also ordinary words: Portuguese "out"
-// (outubro) and "set" (setembro), Indonesian "des" (Desember), Spanish/Italian "ago" (agosto), English "may".
+// (outubro) and "set" (setembro), Indonesian "des" (Desember), Spanish/Italian "ago" (agosto), English "may",
+// Polish "lis" (listopad), "sie" (sierpień), "lip" (lipiec).
 // They are in the table on purpose: review-date.ts accepts a month word only right beside a day or year
 // number ("12 out 2023", "Set 2, 2023"), a place where none of them can be the ordinary word.
 
@@ -23,6 +24,7 @@ const MONTHS: readonly (readonly string[])[] = [
     'januari',
     'styczen',
     'stycznia',
+    'sty',
     'ocak',
     'oca',
     'ledna',
@@ -43,6 +45,7 @@ const MONTHS: readonly (readonly string[])[] = [
     'februari',
     'luty',
     'lutego',
+    'lut',
     'subat',
     'sub',
     'unora',
@@ -81,6 +84,7 @@ const MONTHS: readonly (readonly string[])[] = [
     'aprile',
     'kwiecien',
     'kwietnia',
+    'kwi',
     'nisan',
     'nis',
     'dubna',
@@ -114,6 +118,7 @@ const MONTHS: readonly (readonly string[])[] = [
     'giu',
     'czerwiec',
     'czerwca',
+    'cze',
     'haziran',
     'haz',
     'cervna',
@@ -133,6 +138,7 @@ const MONTHS: readonly (readonly string[])[] = [
     'lug',
     'lipiec',
     'lipca',
+    'lip',
     'temmuz',
     'tem',
     'cervence',
@@ -153,6 +159,7 @@ const MONTHS: readonly (readonly string[])[] = [
     'ags',
     'sierpien',
     'sierpnia',
+    'sie',
     'agustos',
     'srpna',
     'elokuuta',
@@ -170,6 +177,7 @@ const MONTHS: readonly (readonly string[])[] = [
     'settembre',
     'wrzesien',
     'wrzesnia',
+    'wrz',
     'eylul',
     'eyl',
     'zari',
@@ -190,6 +198,7 @@ const MONTHS: readonly (readonly string[])[] = [
     'ott',
     'pazdziernik',
     'pazdziernika',
+    'paz',
     'ekim',
     'eki',
     'rijna',
@@ -205,6 +214,7 @@ const MONTHS: readonly (readonly string[])[] = [
     'novembre',
     'listopad',
     'listopada',
+    'lis',
     'kasim',
     'kas',
     'listopadu',
@@ -226,6 +236,7 @@ const MONTHS: readonly (readonly string[])[] = [
     'des',
     'grudzien',
     'grudnia',
+    'gru',
     'aralik',
     'ara',
     'prosince',

@@ -15,6 +15,8 @@ describe('isPlaceholder', () => {
     '(no review)',
     'Read more',
     'Sin comentarios',
+    'No Negative',
+    ' No Positive ',
     '',
     '   ',
     '-',

@@ -23,6 +23,9 @@ const PLACEHOLDERS = new Set([
   'n.a.',
   'empty',
   'nothing',
+  // Booking.com's answer where a guest wrote no part of that kind.
+  'no negative',
+  'no positive',
   'not available',
   '(no review)',
   '[no review]',

@@ -296,6 +296,16 @@ describe('dates of shops in more languages', () => {
     ['листопад 2023', '2023-11'],
     ['12 marca 2024', '2024-03-12'], // Polish genitive
     ['12 października 2024', '2024-10-12'],
+    ['12 sty 2024', '2024-01-12'], // Polish short (Intl pl-PL, Allegro, Ceneo)
+    ['3 paź 2023', '2023-10-03'],
+    ['12 kwi 2024', '2024-04-12'],
+    ['12 cze 2024', '2024-06-12'],
+    ['12 lip 2024', '2024-07-12'],
+    ['12 sie 2024', '2024-08-12'],
+    ['12 wrz 2024', '2024-09-12'],
+    ['12 lis 2024', '2024-11-12'],
+    ['12 gru 2024', '2024-12-12'],
+    ['12 LUT 2024', '2024-02-12'],
     ['12 maart 2024', '2024-03-12'], // Dutch
     ['12 mrt. 2024', '2024-03-12'],
     ['12 de março de 2024', '2024-03-12'], // Portuguese
@@ -317,5 +327,43 @@ describe('dates of shops in more languages', () => {
     ['лист 2 сторінки'], // Ukrainian "letter", a word that is also November's short form, beside a number
   ])('finds no calendar date in %s', (raw) => {
     expect(parseReviewDate(raw)?.date).toBeUndefined();
+  });
+});
+
+describe('dates without a year', () => {
+  const yearless: DateContext = { now, order: null, yearless: true };
+
+  it.each([
+    ['12 Mar', '2025-03-12'],
+    ['March 12', '2025-03-12'],
+    ['Mar 12th', '2025-03-12'],
+    ['12. März', '2025-03-12'],
+    ['12 de marzo', '2025-03-12'],
+    ['12 paź', '2024-10-12'],
+    ['Sep 15, 10:30 AM', '2025-09-15'],
+    // A day ahead is a time zone, as for every date (docs/decisions/170); two days ahead is last year.
+    ['16 Sep', '2025-09-16'],
+    ['17 Sep', '2024-09-17'],
+    ['Dec 25', '2024-12-25'],
+    ['29 Feb', '2024-02-29'],
+  ])('reads %s in the latest year that keeps it on or before the analysis', (raw, date) => {
+    const d = read(raw, yearless);
+    expect(d).toMatchObject({ date, date_precision: 'day', year_inferred: true });
+    expect(dateFieldsProblem(d!)).toBeNull();
+  });
+
+  it('reads them only when asked: a shop page says nothing about the year it means', () => {
+    expect(read('12 Mar')).toBeUndefined();
+  });
+
+  it.each(['Mar', 'Top 5', '12 Mar 2024 was great', 'lost 2 may', '31 Feb', '12 13'])(
+    'finds no date in %s',
+    (raw) => {
+      expect(read(raw, yearless)?.year_inferred).toBeUndefined();
+    },
+  );
+
+  it('says nothing of a year when the date has one', () => {
+    expect(read('12 Mar 2024', yearless)).toEqual({ date: '2024-03-12', date_precision: 'day' });
   });
 });

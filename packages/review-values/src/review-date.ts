@@ -9,14 +9,26 @@ import { isRelativeDate } from './relative-date';
 
 export type DateOrder = 'mdy' | 'dmy';
 
-/** A readable date: the contract's fields, with the precision always set. */
-export type ParsedReviewDate = ReviewDateFields & { date_precision: DatePrecision };
+/**
+ * A readable date: the contract's fields, with the precision always set, and `year_inferred` when the source gave
+ * no year and one was chosen (DateContext.yearless).
+ */
+export type ParsedReviewDate = ReviewDateFields & {
+  date_precision: DatePrecision;
+  year_inferred?: true;
+};
 
 export interface DateContext {
   /** How ambiguous numeric dates such as 03/04/2024 are written; null or absent = by separator (dots: day first). */
   order?: DateOrder | null;
   /** Decides the century of two-digit years (never more than a year ahead of it). Default: the current time. */
   now?: Date;
+  /**
+   * Read a day and month alone ("12 Mar", "March 12") in the latest year that puts it on or before `now` (a day
+   * ahead allowed, as for every date), marked year_inferred. Only for a caller that tells its user so: the
+   * value itself says nothing of its year.
+   */
+  yearless?: boolean;
 }
 
 /** Finer precision ranks higher; used to choose between two date columns. Relative dates rank with years. */
@@ -133,7 +145,11 @@ function readDate(raw: string, ctx: DateContext): ParsedReviewDate | undefined {
   if (short && shortMonth !== undefined) {
     return build(fullYear(short[3]!, ctx.now ?? new Date()), shortMonth, +short[1]!);
   }
-  return fromWords(folded) ?? insideText(s, ctx);
+  return (
+    fromWords(folded) ??
+    insideText(s, ctx) ??
+    (ctx.yearless === true ? yearlessDay(folded, ctx.now ?? new Date()) : undefined)
+  );
 }
 
 /** A date value from embedded JSON: epoch seconds or milliseconds, or a string as parseReviewDate reads it. */
@@ -253,11 +269,7 @@ function fromTimestamp(ms: number): ParsedReviewDate | undefined {
  * A month word counts only beside a day or year number, which is what makes "out" or "set" a month.
  */
 function fromWords(folded: string): ParsedReviewDate | undefined {
-  const tokens = folded
-    .replace(TIME_OF_DAY, ' ')
-    .replace(/(\d)(?:st|nd|rd|th|er|eme|º|°)\b/gu, '$1')
-    .split(/[^a-z0-9]+|(?<=[a-z])(?=\d)|(?<=\d)(?=[a-z])/u)
-    .filter((t) => t !== '' && !CONNECTORS.has(t));
+  const tokens = dateTokens(folded);
   const isNumber = (i: number): boolean => /^\d{1,4}$/u.test(tokens[i] ?? '');
   const monthAt = tokens.findIndex(
     (t, i) => monthNumber(t) !== undefined && (isNumber(i - 1) || isNumber(i + 1)),
@@ -272,6 +284,35 @@ function fromWords(folded: string): ParsedReviewDate | undefined {
   const isDay = (i: number): boolean => i !== yearAt && /^\d{1,2}$/u.test(tokens[i] ?? '');
   const dayAt = [monthAt - 1, monthAt + 1].find(isDay);
   return dayAt === undefined ? monthOnly(year, month) : build(year, month, +tokens[dayAt]!);
+}
+
+/** The words and numbers of a folded date, times of day, ordinal endings and connectors left out. */
+function dateTokens(folded: string): string[] {
+  return folded
+    .replace(TIME_OF_DAY, ' ')
+    .replace(/(\d)(?:st|nd|rd|th|er|eme|º|°)\b/gu, '$1')
+    .split(/[^a-z0-9]+|(?<=[a-z])(?=\d)|(?<=\d)(?=[a-z])/u)
+    .filter((t) => t !== '' && !CONNECTORS.has(t));
+}
+
+/** Years looked back for a day and month without a year: 29 February comes back within eight. */
+const YEARLESS_LOOKBACK = 8;
+
+/** A value that is a day and a month and nothing else, in the latest year not after `now` (see DateContext). */
+function yearlessDay(folded: string, now: Date): ParsedReviewDate | undefined {
+  const tokens = dateTokens(folded);
+  if (tokens.length !== 2) return undefined;
+  const monthAt = tokens.findIndex((t) => monthNumber(t) !== undefined);
+  const dayToken = tokens[1 - monthAt] ?? '';
+  if (monthAt < 0 || !/^\d{1,2}$/u.test(dayToken)) return undefined;
+  const month = monthNumber(tokens[monthAt]!)!;
+  const day = +dayToken;
+  const thisYear = now.getUTCFullYear();
+  for (let y = thisYear; y > thisYear - YEARLESS_LOOKBACK; y--) {
+    if (validDay(y, month, day) && Date.UTC(y, month - 1, day) - now.getTime() <= AHEAD_ALLOWED_MS)
+      return { ...build(y, month, day)!, year_inferred: true };
+  }
+  return undefined;
 }
 
 function pad(n: number): string {

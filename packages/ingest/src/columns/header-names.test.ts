@@ -15,6 +15,14 @@ describe('header names', () => {
     expect(headerWords('reviewerID')).toEqual(['reviewer', 'id']);
   });
 
+  it('puts the head of a head-first name last, as English names put it, only in names written with spaces', () => {
+    expect(headerWords('Fecha de la reseña')).toEqual(['resena', 'fecha']);
+    expect(headerWords("Note de l'avis")).toEqual(['avis', 'note']);
+    expect(headerWords('Date of Experience')).toEqual(['experience', 'date']);
+    expect(headerWords('reviews.doRecommend')).toEqual(['review', 'do', 'recommend']);
+    expect(headerWords('Nota de 5')).toEqual(['nota']);
+  });
+
   it('reads a header as it shows: invisible characters, fullwidth and look-alike letters', () => {
     expect(headerWords('re\u200bview_te\u00adxt')).toEqual(['review', 'text']);
     expect(headerWords('ｒｅｖｉｅｗ')).toEqual(['review']);
@@ -58,6 +66,43 @@ describe('header names', () => {
     ['helpful_votes', 'helpful_votes'],
     ['reviewReaction', 'helpful_votes'],
     ['Hilfreich', 'helpful_votes'],
+    ['votes_up', 'helpful_votes'], // Steam
+    ['steam_purchase', 'verified'],
+    ['weighted_vote_score', null], // Steam's helpfulness score, not a rating
+    ['days_since_review', null], // Booking: "3 days"
+    ['accommodation_score', null], // the place's own average
+    ['placeInfo/rating', null],
+    ['accommodation_id', 'product_id'],
+    ['appid', 'product_id'],
+    ['Product Rating', 'rating'], // Feefo: the reviewer's rating of the product
+    // Head-first languages name the head, then what it is of: the head decides.
+    ['Nota de la reseña', 'rating'],
+    ['Título de la reseña', 'title'],
+    ['Texto de la reseña', 'text'],
+    ['Nombre del producto', 'product_name'],
+    ['Nombre del cliente', 'reviewer'],
+    ['Data da avaliação', 'date'],
+    ['Nome do produto', 'product_name'],
+    ["Note de l'avis", 'rating'],
+    ['Nom du produit', 'product_name'],
+    ['Datum der Bewertung', 'date'],
+    ['Name of Product', 'product_name'],
+    ['Tanggal Ulasan', 'date'],
+    ['Evaluation', 'rating'],
+    ['Clothing ID', 'product_id'], // only where it repeats (resolve-mapping)
+    ['Order ID', null],
+    ['postalCode', null], // Datafiniti's hotels: a place's code, shared by hotels
+    ['locationId', 'product_id'], // TripAdvisor: the place reviewed
+    ['im:rating.label', 'rating'], // Apple's customer-reviews feed, flattened
+    ['stars_y', 'rating'], // pandas' merge suffix
+    ['name_x', 'reviewer'],
+    ['tax', null],
+    ['author.name.label', 'reviewer'],
+    ['label', null],
+    ['userProfile/hometown/locationId', null],
+    ['Positive Feedback Count', 'helpful_votes'],
+    ['positiveFeedback', 'helpful_votes'],
+    ['buyerTranslationFeedback', 'text'],
     ['prod_id', 'product_id'],
     ['asin', 'product_id'],
     ['parent_asin', 'product_id'],

@@ -13,6 +13,7 @@ import {
   HELPFUL,
   NOT_REVIEW_DATA,
   PERSON_WORD,
+  PLACE_WORD,
   PLURAL,
   PRODUCT_ID,
   PRODUCT_WORD,
@@ -38,7 +39,29 @@ export function headerWords(header: string): string[] {
   let end = words.length;
   while (end > 0 && /^\d+$/u.test(words[end - 1]!)) end--;
   if (end < words.length) while (end > 0 && SCALE.has(words[end - 1]!)) end--;
-  return end > 0 ? words.slice(0, end) : splitWords(header);
+  if (end === 0) return splitWords(header);
+  // A flattened JSON path whose last key only wraps the value (Apple's feed: `im:rating.label`) is named by the
+  // keys before it.
+  if (end > 1 && words[end - 1] === 'label' && JSON_PATH.test(header)) end--;
+  // pandas' merge suffixes a name both tables have with _x and _y (Yelp's business and review `stars`).
+  if (end > 1 && MERGE_SUFFIX.test(header)) end--;
+  return /\s/u.test(header.trim()) ? headLast(words.slice(0, end)) : words.slice(0, end);
+}
+
+const MERGE_SUFFIX = /_[xy]$/u;
+/** A key path as JSON flatteners write it: `author.name.label`, `placeInfo/name`. */
+const JSON_PATH = /^[^\s]+[./][^\s./]+$/u;
+
+/**
+ * "Fecha de la reseña", "Data da avaliação", "Datum der Bewertung", "Date of Experience": the head comes first and
+ * what it is of after a joining word. Put last, as English compounds put it ("review date"), the head is the last
+ * word every rule reads. Only names written with spaces: `reviews.doRecommend` is no phrase.
+ */
+function headLast(words: string[]): string[] {
+  const at = words.findIndex((w, i) => i > 0 && OF_WORD.has(w));
+  if (at < 0) return words;
+  const of = words.slice(at + 1).filter((w) => !ARTICLE.has(w));
+  return of.length === 0 ? words : [...of, ...words.slice(0, at)];
 }
 
 const NON_LATIN = /[\u0400-\u04ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/u;
@@ -50,6 +73,33 @@ const NON_LATIN_TERM = new RegExp(
 );
 
 const BRACKETED = /\([^()]*\)|\[[^[\]]*\]/gu;
+const OF_WORD: ReadonlySet<string> = new Set([
+  'of',
+  'de',
+  'del',
+  'da',
+  'do',
+  'dos',
+  'di',
+  'della',
+  'dello',
+  'du',
+  'des',
+  'der',
+  'van',
+]);
+const ARTICLE: ReadonlySet<string> = new Set([
+  'the',
+  'la',
+  'el',
+  'los',
+  'las',
+  'le',
+  'les',
+  'l',
+  'lo',
+  'il',
+]);
 
 function splitWords(header: string): string[] {
   const named = NON_LATIN.test(header)
@@ -67,6 +117,24 @@ function splitWords(header: string): string[] {
     .map((w) => PLURAL[w] ?? w);
 }
 
+const NAME_WORD: ReadonlySet<string> = new Set(['name', 'nama', 'nombre', 'nom', 'nome']);
+/** What an id may belong to other than the product: the review, its parts and replies, an order or a visit. */
+const NOT_PRODUCT_ID: ReadonlySet<string> = new Set([
+  'review',
+  'comment',
+  'rating',
+  'reply',
+  'evaluation',
+  'recommendation',
+  'order',
+  'transaction',
+  'session',
+  'request',
+  'tracking',
+  'image',
+  'media',
+]);
+
 export function nameHints(header: string): NameHint[] {
   const w = headerWords(header);
   if (w.length === 0) return [];
@@ -80,9 +148,21 @@ export function nameHints(header: string): NameHint[] {
     (w.slice(0, -1).some((x) => PRODUCT_WORD.has(x)) &&
       !w.some((x) => x === 'review' || REVIEWER.has(x) || PERSON_WORD.has(x)));
 
-  if (has(HELPFUL) || (last === 'vote' && !w.includes('total') && !w.includes('unhelpful'))) {
+  const votes = w.includes('vote');
+  if (
+    has(HELPFUL) ||
+    (last === 'vote' && !w.includes('total') && !w.includes('unhelpful')) ||
+    (votes && w.includes('up')) ||
+    // Bazaarvoice's `TotalPositiveFeedbackCount`, Sephora's `total_pos_feedback_count`: readers who found the
+    // review helpful.
+    ((w.includes('positive') || w.includes('pos')) &&
+      w.includes('feedback') &&
+      !w.includes('review'))
+  ) {
     return [{ meaning: 'helpful_votes', score: 90 }];
   }
+  // A score worked out from readers' votes (Steam's `weighted_vote_score`) rates the review, not the product.
+  if (votes && RATING.has(last)) return [];
   if (has(URL)) {
     if (w.includes('review') || w.some((x) => PERSON_WORD.has(x) || NOT_REVIEW_DATA.has(x)))
       return [];
@@ -91,10 +171,17 @@ export function nameHints(header: string): NameHint[] {
   }
   if (has(VERIFIED) || (w.includes('did') && w.includes('purchase')))
     return [{ meaning: 'verified', score: 90 }];
+  // TripAdvisor's `locationId` is the place reviewed; a location of the reviewer's (their hometown) is not.
+  const aboutPerson = w.some((x) => REVIEWER.has(x) || PERSON_WORD.has(x) || x === 'hometown');
+  if (last === 'id' && prev === 'location' && !aboutPerson)
+    return [{ meaning: 'product_id', score: 85 }];
   if (has(NOT_REVIEW_DATA) || has(AGGREGATE)) return [];
+  // Time elapsed since something ("days_since_review" = "3 days"): neither the thing nor its date.
+  if (w.includes('since')) return [];
 
   // "Date Rated", like "Date Reviewed", says when: a date word first makes the rating word last a verb.
   const rated = RATING.has(last) && !(w.length > 1 && DATE_ANYWHERE.has(w[0]!));
+  if (rated && w.slice(0, -1).some((x) => PLACE_WORD.has(x))) return [];
   if (rated || (w.includes('rating') && (last === 'value' || last === 'star'))) {
     return [
       {
@@ -115,6 +202,8 @@ export function nameHints(header: string): NameHint[] {
     if (w.some((x) => DATE_WEAK.has(x))) score -= 40;
     return [{ meaning: 'date', score }];
   }
+  // Steam's `steam_purchase`: bought on the store, as a yes/no (the content decides).
+  if (last === 'purchase' || last === 'purchased') return [{ meaning: 'verified', score: 70 }];
   if (
     PRODUCT_ID.has(last) ||
     (last === 'id' && ofProduct) ||
@@ -130,9 +219,12 @@ export function nameHints(header: string): NameHint[] {
     // PowerReviews files a product's reviews under its `page_id` (a bare `page` is a listing's page number).
     if (prev === 'page') return [{ meaning: 'product_id', score: 85 }];
     if (PERSON_WORD.has(prev) || REVIEWER.has(prev)) return [{ meaning: 'reviewer', score: 40 }];
-    return [];
+    // The id of something else ("Clothing ID") names the product only where it repeats, as a bare `id` does; ids
+    // of the review itself, its parts or an order never do, nor codes (a postal code is shared by places).
+    if (last !== 'id' || w.some((x) => NOT_PRODUCT_ID.has(x))) return [];
+    return [{ meaning: 'product_id', score: 30 }];
   }
-  if ((last === 'name' || last === 'title') && ofProduct) {
+  if ((NAME_WORD.has(last) || last === 'title') && ofProduct) {
     return [{ meaning: 'product_name', score: 95 }];
   }
   if (w.length === 1 && PRODUCT_WORD.has(last)) return [{ meaning: 'product_name', score: 80 }];
@@ -143,10 +235,18 @@ export function nameHints(header: string): NameHint[] {
   ) {
     return [{ meaning: 'product_id', score: 85 }];
   }
+  // A bare `handle` is a shop's product handle in review apps' files (Okendo: "blue-mug") and a person's elsewhere:
+  // the values decide (resolve-mapping).
+  if (w.length === 1 && last === 'handle') {
+    return [
+      { meaning: 'reviewer', score: 60 },
+      { meaning: 'product_id', score: 45 },
+    ];
+  }
   if (REVIEWER.has(last) && !w.some((x) => PRODUCT_WORD.has(x))) {
     return [{ meaning: 'reviewer', score: 90 }];
   }
-  if (last === 'name' || last === 'nama' || last === 'nombre' || last === 'nom') {
+  if (NAME_WORD.has(last)) {
     if (prev !== undefined && (PERSON_WORD.has(prev) || REVIEWER.has(prev)))
       return [{ meaning: 'reviewer', score: 92 }];
     if (prev === undefined) {
@@ -174,6 +274,9 @@ export function nameHints(header: string): NameHint[] {
     if (last === 'description' || last === 'details') {
       return w.some((x) => PRODUCT_WORD.has(x)) ? [] : [{ meaning: 'text', score: 40 }];
     }
+    // A translation (AliExpress's `buyerTranslationFeedback`) is not the reviewer's own words: the original wins.
+    if (w.some((x) => x === 'translation' || x === 'translated'))
+      return [{ meaning: 'text', score: 50 }];
     const personal = w.some(
       (x) => x === 'review' || x === 'comment' || x === 'customer' || x === 'user',
     );

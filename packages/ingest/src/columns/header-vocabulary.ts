@@ -53,6 +53,7 @@ export const NOT_REVIEW_DATA = set(
   'target',
   'reply',
   'replied',
+  'balasan',
   'response',
   'answer',
   'responded',
@@ -83,6 +84,8 @@ export const NOT_REVIEW_DATA = set(
   'seller',
   'store',
   'shop',
+  // The writer's job in employer reviews (Glassdoor's `job_title`), never the review's title.
+  'job',
 );
 /** Words of a spreadsheet's totals row ("Grand Total", "Average rating", "Count of Rating"). */
 export const SUMMARY = set(
@@ -132,6 +135,7 @@ export const HELPFUL = set(
   'util',
   'utile',
   'nuttig',
+  'suka',
 );
 export const URL = set('url', 'link', 'href', 'permalink', 'uri');
 export const VERIFIED = set('verified', 'verify', 'certified', 'didpurchase');
@@ -162,10 +166,19 @@ export const RATING = set(
   'ocena',
   'puan',
   'avaliacao',
+  // AliExpress's `Evaluation`, 20 to 100.
+  'evaluation',
 );
-/** Words that make a column a date wherever they stand ("Review Created (UTC)", "Date Reviewed"). */
+/**
+ * Words that make a column a date wherever they stand ("Review Created (UTC)", "Date Reviewed", Indonesian
+ * "Tanggal Ulasan", which names its head first).
+ */
 export const DATE_ANYWHERE = set(
   'date',
+  'fecha',
+  'datum',
+  'tanggal',
+  'waktu',
   'time',
   'timestamp',
   'datetime',
@@ -180,10 +193,9 @@ export const DATE = set(
   'updated',
   'added',
   'modified',
-  'fecha',
-  'datum',
-  'tanggal',
-  'waktu',
+  // Unix's creation and modification times, as Shopee's API names them.
+  'ctime',
+  'mtime',
   'when',
   'on',
   'at',
@@ -224,6 +236,9 @@ export const DATE_WEAK = set(
   'order',
   'delivery',
   'shipped',
+  'transaction',
+  'transaksi',
+  'mtime',
 );
 export const PRODUCT_ID = set(
   'asin',
@@ -241,16 +256,24 @@ export const PRODUCT_ID = set(
   'goodsid',
   'itemnumber',
   'parentasin',
+  // Steam's app id.
+  'appid',
 );
 export const PRODUCT_WORD = set(
   'product',
   'business',
-  // What a company-review site (Trustpilot) reviews; a product's maker is its `brand`, which is not.
+  // What a company-review site (Trustpilot) or an employer-review site (Glassdoor's `firm`) reviews; a product's
+  // maker is its `brand`, which is not.
   'company',
+  'firm',
+  'employer',
   'app',
   'hotel',
   'restaurant',
   'place',
+  'accommodation',
+  'property',
+  'venue',
   'package',
   'prod',
   'item',
@@ -261,8 +284,42 @@ export const PRODUCT_WORD = set(
   'parent',
   'produk',
   'producto',
+  'produto',
+  'prodotto',
   'produit',
   'artikel',
+);
+/**
+ * What is reviewed when it is a place, a business or an app: a rating named after it is its own average or
+ * official stars, which scrapers repeat on every review row (Apify's `placeInfo/rating`, Booking's
+ * `accommodation_score`, `accommodation_star_rating`), not the reviewer's. A "Product Rating" is the reviewer's.
+ */
+export const PLACE_WORD = set(
+  'business',
+  'company',
+  'app',
+  'hotel',
+  'restaurant',
+  'place',
+  'accommodation',
+  'property',
+  'venue',
+  'listing',
+);
+/** Words that name one part of a review written in parts: Booking's `Negative_Review` and `Positive_Review`. */
+export const REVIEW_PART = set(
+  'positive',
+  'negative',
+  'pro',
+  'pros',
+  'con',
+  'cons',
+  'liked',
+  'disliked',
+  'good',
+  'bad',
+  'plus',
+  'minus',
 );
 export const REVIEWER = set(
   'reviewer',
@@ -283,6 +340,7 @@ export const REVIEWER = set(
   'auteur',
   'pembeli',
   'pengguna',
+  'pengulas',
   'handle',
   'by',
   'consumer',
@@ -303,6 +361,7 @@ export const PERSON_WORD = set(
   'buyer',
   'display',
   'client',
+  'cliente',
   'member',
   'account',
   'full',
@@ -359,6 +418,11 @@ export const TEXT = set(
   'recensie',
   'opinia',
   'yorum',
+  'texto',
+  'testo',
+  'tekst',
+  // SerpApi's Google reviews.
+  'snippet',
 );
 
 /**

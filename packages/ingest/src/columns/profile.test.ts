@@ -14,6 +14,7 @@ const FIELDS: (keyof ColumnProfile)[] = [
   'avgWords',
   'ratingRate',
   'datedRatingRate',
+  'datedRatingsHaveYears',
   'dateRate',
   'datePrecision',
   'boolRate',
@@ -21,6 +22,8 @@ const FIELDS: (keyof ColumnProfile)[] = [
   'helpfulRate',
   'urlRate',
   'numericRate',
+  'negativeRate',
+  'fractionRate',
   'isIndexSequence',
 ];
 
@@ -33,6 +36,9 @@ const cell = fc.oneof(
     '3/5',
     '4-May',
     '8-Oct',
+    '04/05/24',
+    '2024-05-04',
+    '2024-03-17',
     '10',
     '0',
     '1',

@@ -3,7 +3,7 @@
 import { countWords, parseReviewDate, PRECISION_RANK } from '@reviewsentry/review-values';
 import { hasVerifiedMarker, parseBoolean } from '../values/boolean';
 import { parseHelpful } from '../values/helpful';
-import { ratingFromDate } from '../values/dated-rating';
+import { readDatedRating } from '../values/dated-rating';
 import { parseRating } from '../values/rating';
 
 /** Read-only figures; see profileColumn. */
@@ -13,8 +13,13 @@ export interface ColumnProfile {
   avgLen: number;
   avgWords: number;
   ratingRate: number;
-  /** Ratings a spreadsheet turned into dates ("4-May" for 4/5), read only in a column named like a rating. */
+  /**
+   * Ratings a spreadsheet turned into dates ("4-May" for 4/5), read only in a column named like a rating; those
+   * with a year ("04/05/24") count only when every date with a year in the column is one (datedRatingsHaveYears).
+   */
   datedRatingRate: number;
+  /** The column has dates with a year, and every one of them reads as a rating ("04/05/24", "2024-05-04"). */
+  datedRatingsHaveYears: boolean;
   dateRate: number;
   /** Mean precision rank of the dates that parse (review-values PRECISION_RANK: 1 year .. 4 time of day). */
   datePrecision: number;
@@ -23,12 +28,19 @@ export interface ColumnProfile {
   helpfulRate: number;
   urlRate: number;
   numericRate: number;
+  /** Negative numbers ("-1"): a vote's sign or a difference, which no star rating is. */
+  negativeRate: number;
+  /** Numbers with a fraction ("0.9166"): a ratio or a score, which no count of votes is. */
+  fractionRate: number;
   /** Consecutive integers, one per row: a spreadsheet or pandas index. */
   isIndexSequence: boolean;
 }
 
 const URL_LIKE = /^(?:https?:\/\/|www\.)\S+$/iu;
 const NUMERIC = /^[-+]?\d+(?:[.,]\d+)?$/u;
+const NEGATIVE = /^-\d+(?:[.,]\d+)?$/u;
+/** A decimal number whose fraction is not all zeros ("0.9166"; "12.0" is a whole number). */
+const isFraction = (v: string): boolean => /^\d*\.\d+$/u.test(v) && !/\.0+$/u.test(v);
 const INTEGER = /^\d+$/u;
 const MAX_MARKER_CELL = 200;
 /** Ratings, dates, flags and counts are short; prose is not worth running their parsers on. */
@@ -88,9 +100,11 @@ class LazyColumnProfile implements ColumnProfile {
   }
 
   get datedRatingRate(): number {
-    return this.once('datedRatingRate', () =>
-      this.rate(this.tried((v) => ratingFromDate(v) !== undefined)),
-    );
+    return this.once('datedRatingRate', () => this.datedRatings().rate);
+  }
+
+  get datedRatingsHaveYears(): boolean {
+    return this.once('datedRatingsHaveYears', () => this.datedRatings().withYears);
   }
 
   get dateRate(): number {
@@ -130,6 +144,16 @@ class LazyColumnProfile implements ColumnProfile {
     return this.once('numericRate', () =>
       this.rate(this.count(this.short, (v) => NUMERIC.test(v))),
     );
+  }
+
+  get negativeRate(): number {
+    return this.once('negativeRate', () =>
+      this.rate(this.count(this.short, (v) => NEGATIVE.test(v))),
+    );
+  }
+
+  get fractionRate(): number {
+    return this.once('fractionRate', () => this.rate(this.count(this.short, isFraction)));
   }
 
   /** Consecutive integers, one per row: a spreadsheet or pandas index. */
@@ -177,12 +201,36 @@ class LazyColumnProfile implements ColumnProfile {
     return hits;
   }
 
+  /** Both dated-rating figures from one pass, given up like `tried` when no value is a date. */
+  private datedRatings(): { rate: number; withYears: boolean } {
+    let dated = 0;
+    let yearless = 0;
+    let withYear = 0;
+    let misfit = false;
+    for (let i = 0; i < this.short.length; i++) {
+      if (i >= GIVE_UP_AFTER && dated === 0) break;
+      const d = readDatedRating(this.short[i]!);
+      if (d === undefined) continue;
+      dated++;
+      if (d.rating === null) misfit ||= d.withYear;
+      else if (d.withYear) withYear++;
+      else yearless++;
+    }
+    const figures = {
+      rate: this.rate(yearless + (misfit ? 0 : withYear)),
+      withYears: withYear > 0 && !misfit,
+    };
+    this.memo.set('datedRatingRate', figures.rate);
+    this.memo.set('datedRatingsHaveYears', figures.withYears);
+    return figures;
+  }
+
   private dates(): { count: number; precision: number } {
     let count = 0;
     let precision = 0;
     for (let i = 0; i < this.short.length; i++) {
       if (i >= GIVE_UP_AFTER && count === 0) break;
-      const d = parseReviewDate(this.short[i]!, { now: this.now, order: null });
+      const d = parseReviewDate(this.short[i]!, { now: this.now, order: null, yearless: true });
       if (d !== undefined) {
         count++;
         precision += PRECISION_RANK[d.date_precision];

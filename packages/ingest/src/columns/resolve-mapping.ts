@@ -11,7 +11,7 @@ import {
 import { parseHelpful } from '../values/helpful';
 import { parseRating, scaleInHeader, worstInHeader } from '../values/rating';
 import { headerWords, isIndexHeader, nameHints, type NameHint } from './header-names';
-import { NOT_REVIEW_DATA } from './header-vocabulary';
+import { NOT_REVIEW_DATA, REVIEW_PART } from './header-vocabulary';
 import { dependsOn, profileColumn, writtenOncePerGroup, type ColumnProfile } from './profile';
 
 export interface ColumnMapping {
@@ -23,6 +23,11 @@ export interface ColumnMapping {
   fillDown: readonly number[];
   /** The rating column is named like one, so a day and month in it are a rating a spreadsheet made a date. */
   ratingsMayBeDates: boolean;
+  /**
+   * Those dates may have a year ("04/05/24"): every one in the sampled rows is a rating. A later one that is not is
+   * counted unreadable.
+   */
+  ratingDatesHaveYears: boolean;
   /** The scale the rating column's header states ("Score (out of 10)"), else null. */
   ratingScale: number | null;
   /** Where the range the rating column's header states starts ("Rating (1-10)": 1), else null. */
@@ -81,7 +86,11 @@ export function resolveMapping(
   const notes: string[] = [];
   const label = (c: Column): string =>
     c.header === '' ? `column ${c.index + 1}` : `'${inSentence(c.header)}'`;
+  /** A sentence's first words: "Column 'Rating'", or "Column 3" for a column without a name. */
+  const column = (c: Column): string =>
+    c.header === '' ? `Column ${c.index + 1}` : `Column '${inSentence(c.header)}'`;
   const productLike = (c: Column): boolean => looksLikeProduct(c, sample, byMeaning.product_id);
+  let textParts: number[] | null = null;
 
   for (const meaning of ORDER) {
     const candidates = cols.filter(
@@ -91,6 +100,8 @@ export function resolveMapping(
       const score = hintScore(c, meaning);
       if (!contentFits(meaning, c.profile, score)) return false;
       if (meaning === 'product_name' && score < 80) return productLike(c);
+      if (meaning === 'product_id' && score < 50 && c.hints.length > 1)
+        return slugRate(sample, c.index) >= 0.8;
       if ((meaning === 'reviewer' || meaning === 'title') && score < 90 && c.hints.length > 1)
         return !productLike(c);
       return true;
@@ -107,12 +118,45 @@ export function resolveMapping(
     assigned.set(chosen.index, meaning);
     byMeaning[meaning] = chosen.index;
     if (chosen.hints.length > 1)
-      notes.push(`Column ${label(chosen)} was read as ${describe(meaning)} from its content.`);
-    if (meaning === 'text' && ok.length > 1) {
+      notes.push(`${column(chosen)} was read as ${describe(meaning)} from its content.`);
+    const parts = meaning === 'text' ? namedParts(ok) : null;
+    if (parts !== null) {
+      // Booking's `Negative_Review` and `Positive_Review`: one review in parts, each named like review text.
+      for (const c of parts) assigned.set(c.index, 'text');
+      textParts = parts.map((c) => c.index);
+      notes.push(
+        `Columns ${parts.map(label).join(', ')} are parts of one review and were read together as the review ` +
+          'text, in that order.',
+      );
+    } else if (meaning === 'text' && ok.length > 1) {
       notes.push(
         `Several columns could hold the review text; ${label(chosen)} has the longest texts and was used.`,
       );
     }
+  }
+
+  const ownRating = reviewsOwnRating(cols, byMeaning, assigned, sample);
+  if (ownRating !== undefined) {
+    const productRating = cols[byMeaning.rating!]!;
+    assigned.delete(productRating.index);
+    assigned.set(ownRating.index, 'rating');
+    byMeaning.rating = ownRating.index;
+    notes.push(
+      `Column ${label(productRating)} is the same for every review of a product, so ${label(ownRating)}, which ` +
+        "varies, was read as the review's rating.",
+    );
+  }
+
+  if (textParts === null && swapsHeadingAndText(cols, byMeaning)) {
+    const text = cols[byMeaning.text!]!;
+    const title = cols[byMeaning.title!]!;
+    [byMeaning.text, byMeaning.title] = [title.index, text.index];
+    assigned.set(title.index, 'text');
+    assigned.set(text.index, 'title');
+    notes.push(
+      `Column ${label(text)} holds headings and ${label(title)} the longer texts, so ${label(title)} was read as ` +
+        `the review text and ${label(text)} as its title.`,
+    );
   }
 
   let verifiedMode: 'boolean' | 'marker' = 'boolean';
@@ -132,12 +176,11 @@ export function resolveMapping(
       byMeaning.verified = marker.index;
       verifiedMode = 'marker';
       notes.push(
-        `Column ${label(marker)} marks verified buyers ("Certified Buyer" / "Verified Purchase").`,
+        `${column(marker)} marks verified buyers ("Certified Buyer" / "Verified Purchase").`,
       );
     }
   }
 
-  let textParts: number[] | null = null;
   if (byMeaning.text === undefined) {
     const prose = cols.filter(
       (c) =>
@@ -182,14 +225,14 @@ export function resolveMapping(
   }
 
   for (const c of cols) {
-    if (c.isIndex) notes.push(`Column ${label(c)} is a row index and was ignored.`);
+    if (c.isIndex) notes.push(`${column(c)} is a row index and was ignored.`);
   }
   for (const v of VALUE_COLUMNS) {
     if (byMeaning[v.meaning] !== undefined) continue;
     const named = cols.find(
       (c) => !assigned.has(c.index) && hintScore(c, v.meaning) >= 80 && c.profile.nonEmpty > 0,
     );
-    if (named) notes.push(unreadColumnNote(label(named), named, v, sample, now));
+    if (named) notes.push(unreadColumnNote(column(named), named, v, sample, now));
   }
 
   const fillDown: number[] = [];
@@ -204,11 +247,13 @@ export function resolveMapping(
     if (!writtenOncePerGroup(sample, idx, others)) continue;
     fillDown.push(idx);
     notes.push(
-      `Column ${label(cols[idx]!)} names its product once above each group of rows (merged cells); the rows ` +
+      `${column(cols[idx]!)} names its product once above each group of rows (merged cells); the rows ` +
         'below were given that product.',
     );
   }
 
+  const ratingCol = byMeaning.rating === undefined ? undefined : cols[byMeaning.rating];
+  const ratingsMayBeDates = ratingCol !== undefined && hintScore(ratingCol, 'rating') >= 80;
   const dateOrder = byMeaning.date === undefined ? null : decideDateOrder(sample, byMeaning.date);
   if (dateOrder === 'dmy')
     notes.push(
@@ -224,12 +269,10 @@ export function resolveMapping(
     byMeaning,
     textParts,
     fillDown,
-    ratingsMayBeDates:
-      byMeaning.rating !== undefined && hintScore(cols[byMeaning.rating]!, 'rating') >= 80,
-    ratingScale:
-      byMeaning.rating === undefined ? null : scaleInHeader(cols[byMeaning.rating]!.header),
-    ratingWorst:
-      byMeaning.rating === undefined ? null : worstInHeader(cols[byMeaning.rating]!.header),
+    ratingsMayBeDates,
+    ratingDatesHaveYears: ratingsMayBeDates && ratingCol.profile.datedRatingsHaveYears,
+    ratingScale: ratingCol === undefined ? null : scaleInHeader(ratingCol.header),
+    ratingWorst: ratingCol === undefined ? null : worstInHeader(ratingCol.header),
     verifiedMode,
     dateOrder,
     notes,
@@ -258,7 +301,7 @@ const VALUE_COLUMNS: readonly ValueColumn[] = [
     one: 'a date',
     many: 'dates',
     rate: (p) => p.dateRate,
-    reads: (v, now) => parseReviewDate(v, { now }) !== undefined,
+    reads: (v, now) => parseReviewDate(v, { now, yearless: true }) !== undefined,
   },
   {
     meaning: 'helpful_votes',
@@ -271,6 +314,7 @@ const VALUE_COLUMNS: readonly ValueColumn[] = [
 
 /** "Column 'Rating' is named like a rating, but none of its first 3 values could be read as ratings (…)." */
 function unreadColumnNote(
+  /** "Column 'Rating'", the sentence's first words. */
   label: string,
   c: Column,
   v: ValueColumn,
@@ -287,7 +331,7 @@ function unreadColumnNote(
       ? `its one value could not be read as ${v.one}`
       : `${read === 0 ? 'none' : `only ${read}`} of its first ${n} values could be read as ${v.many}`;
   const such = example === undefined ? '' : ` (such as "${inSentence(example.slice(0, 40))}")`;
-  return `Column ${label} is named like ${v.one}, but ${which}${such}, so ${v.many} were not used.`;
+  return `${label} is named like ${v.one}, but ${which}${such}, so ${v.many} were not used.`;
 }
 
 function hintScore(c: Column, meaning: ColumnMeaning): number {
@@ -299,14 +343,17 @@ function contentFits(meaning: ColumnMeaning, p: ColumnProfile, score: number): b
   switch (meaning) {
     case 'text':
       return p.urlRate < 0.5 && p.numericRate < 0.5;
-    // A clear name needs less confirmation: unreadable values are then counted rather than the column lost.
+    // A clear name needs less confirmation: unreadable values are then counted rather than the column lost. A
+    // negative number is no star rating: Steam's review_score is a recommendation, 1 or -1.
     case 'rating':
+      if (p.negativeRate > 0) return false;
       if (score < 80) return p.ratingRate >= 0.8;
       return p.ratingRate >= 0.5 || p.ratingRate + p.datedRatingRate >= 0.5;
     case 'date':
       return p.dateRate >= (score >= 80 ? 0.3 : 0.6);
+    // Sephora's `helpfulness` is a share (0.9166, 1.0), not a count.
     case 'helpful_votes':
-      return p.helpfulRate >= 0.8;
+      return p.helpfulRate >= 0.8 && p.fractionRate === 0;
     case 'verified':
       return p.boolRate >= 0.8 || p.markerRate >= 0.5;
     case 'product_url':
@@ -321,6 +368,9 @@ function contentFits(meaning: ColumnMeaning, p: ColumnProfile, score: number): b
 }
 
 function compareCandidates(meaning: ColumnMeaning, a: Column, b: Column): number {
+  // A column the export left empty (Loox's optional product_Id) names nothing: one with values comes first.
+  const filled = Number(b.profile.nonEmpty > 0) - Number(a.profile.nonEmpty > 0);
+  if (filled !== 0) return filled;
   const sa = hintScore(a, meaning);
   const sb = hintScore(b, meaning);
   if (meaning === 'text') {
@@ -366,6 +416,88 @@ const GENERIC_WORDS = new Set([
   'the',
   'of',
 ]);
+
+/**
+ * The columns named like review text, in column order, when there are several and each names a part of the review
+ * ("Negative_Review", "Positive_Review"); else null. A column named like the whole review stays the text alone.
+ */
+function namedParts(candidates: readonly Column[]): Column[] | null {
+  const named = candidates.filter((c) => hintScore(c, 'text') >= 60);
+  const parts = named.filter((c) => headerWords(c.header).some((w) => REVIEW_PART.has(w)));
+  return parts.length >= 2 && parts.length === named.length
+    ? [...parts].sort((a, b) => a.index - b.index)
+    : null;
+}
+
+/**
+ * Another column named like a rating that varies between a product's reviews, when the one chosen never does: the
+ * chosen one is the product's own average (Yelp's business `stars` merged beside the review's), the other the
+ * review's.
+ */
+function reviewsOwnRating(
+  cols: readonly Column[],
+  byMeaning: Partial<Record<ColumnMeaning, number>>,
+  assigned: ReadonlyMap<number, ColumnMeaning>,
+  sample: readonly string[][],
+): Column | undefined {
+  const chosen = byMeaning.rating;
+  const product = byMeaning.product_id ?? byMeaning.product_name;
+  if (chosen === undefined || product === undefined || !dependsOn(sample, chosen, product))
+    return undefined;
+  return cols.find(
+    (c) =>
+      !assigned.has(c.index) &&
+      hintScore(c, 'rating') >= 80 &&
+      c.profile.ratingRate >= 0.8 &&
+      c.profile.negativeRate === 0 &&
+      !dependsOn(sample, c.index, product),
+  );
+}
+
+/** A shop's product handle: lower-case words joined by hyphens ("blue-mug", "iphone-15-case"). */
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)+$/u;
+
+/** The share of a column's filled cells that are product handles. */
+function slugRate(sample: readonly string[][], col: number): number {
+  let filled = 0;
+  let slugs = 0;
+  for (const r of sample) {
+    const v = (r[col] ?? '').trim();
+    if (v === '') continue;
+    filled++;
+    if (SLUG.test(v)) slugs++;
+  }
+  return filled === 0 ? 0 : slugs / filled;
+}
+
+/** Words a heading has at most on average ("Super!", "Worth every penny"). */
+const HEADING_WORDS = 4;
+
+/** Rows with both a heading and a text that a swap needs: a title or two says nothing of a column. */
+const MIN_SWAP_ROWS = 3;
+
+/**
+ * The title column holds the reviews and the text column their headings, as Flipkart's sentiment set names them
+ * ("Review" = "super!", "Summary" = the comment): the title column's name is one a review's text also goes by (a
+ * summary is a headline or an abstract), and its values are the longer: the text column's heading-short, the
+ * title's not, and at least twice as long. A clear title name ("review_title") is never overruled.
+ */
+function swapsHeadingAndText(
+  cols: readonly Column[],
+  byMeaning: Partial<Record<ColumnMeaning, number>>,
+): boolean {
+  if (byMeaning.text === undefined || byMeaning.title === undefined) return false;
+  const titleCol = cols[byMeaning.title]!;
+  if (headerWords(titleCol.header).at(-1) !== 'summary') return false;
+  const text = cols[byMeaning.text]!.profile;
+  const title = titleCol.profile;
+  return (
+    Math.min(text.nonEmpty, title.nonEmpty) >= MIN_SWAP_ROWS &&
+    text.avgWords < HEADING_WORDS &&
+    title.avgWords >= HEADING_WORDS &&
+    title.avgWords >= 2 * text.avgWords
+  );
+}
 
 /** Repeats per product: fixed by the product id, or few distinct, longish values. */
 function looksLikeProduct(

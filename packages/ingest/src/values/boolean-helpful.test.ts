@@ -13,14 +13,49 @@ describe('parseBoolean', () => {
     'Certified Buyer',
     'Certified Buyer, Jaipur',
     '✓',
+    // Yes and "verified" in the shops' languages.
+    'Ja',
+    'Oui',
+    'Sí',
+    'Sim',
+    'Tak',
+    'Evet',
+    'Ya',
+    'Да',
+    'はい',
+    '是',
+    '예',
+    'Vérifié',
+    'Verificado',
+    'Verifiziert',
+    'Bestätigter Kauf: Ja',
   ])('%j is true', (v) => expect(parseBoolean(v)).toBe(true));
-  it.each(['FALSE', 'no', 'N', '0', 'unverified', 'Not verified'])('%j is false', (v) =>
-    expect(parseBoolean(v)).toBe(false),
-  );
+  it.each([
+    'FALSE',
+    'no',
+    'N',
+    '0',
+    'unverified',
+    'Not verified',
+    'Nein',
+    'Non',
+    'Não',
+    'Nie',
+    'Hayır',
+    'Tidak',
+    'Нет',
+    'いいえ',
+    '否',
+    '아니요',
+    // The badge's row answered no.
+    'Verified purchase: No',
+    'Bestätigter Kauf: Nein',
+  ])('%j is false', (v) => expect(parseBoolean(v)).toBe(false));
   it.each(['', 'maybe', 'Jaipur'])('%j is unknown', (v) => expect(parseBoolean(v)).toBeUndefined());
   it('spots marker phrases inside other text', () => {
     expect(hasVerifiedMarker('Certified Buyer, Matialihat')).toBe(true);
     expect(hasVerifiedMarker('Matialihat')).toBe(false);
+    expect(hasVerifiedMarker('Verified purchase: No')).toBe(false);
   });
 });
 
@@ -28,6 +63,10 @@ describe('parseHelpful', () => {
   it.each([
     ['13', 13],
     ['[13, 14]', 13],
+    // pandas writes a count column that has gaps as floats.
+    ['12.0', 12],
+    ['0.0', 0],
+    ['1.000', 1000],
     ['[0, 0]', 0],
     ['1,234', 1234],
     ['13 people found this helpful', 13],

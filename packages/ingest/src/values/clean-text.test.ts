@@ -34,6 +34,16 @@ describe('cleanText', () => {
     expect(cleanText('I <3 this & that > those').text).toBe('I <3 this & that > those');
   });
 
+  it('reads the backslash escapes of exports that escape rather than double quotes (PHP, MySQL, JSON dumps)', () => {
+    expect(cleanText('He said \\"great\\" and it was').text).toBe('He said "great" and it was');
+    expect(cleanText('First line\\nSecond line\\r\\nThird\\tend').text).toBe(
+      'First line\nSecond line\nThird end',
+    );
+    expect(cleanText('a path C:\\\\new and a shrug ¯\\_(ツ)_/¯ \\o/').text).toBe(
+      'a path C:\\new and a shrug ¯\\_(ツ)_/¯ \\o/',
+    );
+  });
+
   it('leaves unknown entities alone', () => {
     expect(decodeHtmlEntities('&bogus; &#0; &#xD800;')).toBe('&bogus; &#0; &#xD800;');
   });

@@ -1,5 +1,6 @@
-// Review text as scraped, cleaned for reading and scoring: line ends unified, control characters and simple
-// HTML removed, entities decoded, and page UI text that scrapers glue on ("READ MORE", "Read more",
+// Review text as scraped, cleaned for reading and scoring: backslash escapes read (PHP's fputcsv, MySQL and JSON
+// dumps write `\"` and `\n` into cells), line ends unified, control characters and simple HTML removed, entities
+// decoded, and page UI text that scrapers glue on ("READ MORE", "Read more",
 // "The media could not be loaded.") cut off by the shared stripUiNoise.
 import { isPlaceholder, stripUiNoise, withoutControls } from '@reviewsentry/review-values';
 import { decodeHtmlEntities } from './html-entities';
@@ -24,14 +25,19 @@ export function cleanText(raw: string): CleanedText {
 // scan settles that about twice as fast as the character loop in scan(), which then runs only for the rest.
 const MAY_NEED_WORK =
   // eslint-disable-next-line no-control-regex -- control characters are what it looks for
-  /[\u0000-\u001f\u007f<&\u00a0\u2000-\u200a\u202f\u205f\u3000\ufffe\uffff]| {2}/u;
+  /[\u0000-\u001f\u007f<&\\\u00a0\u2000-\u200a\u202f\u205f\u3000\ufffe\uffff]| {2}/u;
 
 /** Line ends, control characters, simple HTML, entities and whitespace; only the steps the text needs. */
 function tidy(raw: string): string {
   if (!MAY_NEED_WORK.test(raw)) return raw.trim();
-  const needs = scan(raw);
+  let needs = scan(raw);
   if (needs === 0) return raw.trim();
   let s = raw;
+  if (needs & NEEDS_ESCAPE) {
+    const read = s.replace(ESCAPE, (_, c: string) => ESCAPED[c]!);
+    if (read !== s) needs |= NEEDS_CR | NEEDS_NEWLINE | NEEDS_SPACE;
+    s = read;
+  }
   if (needs & NEEDS_CR) s = s.replace(/\r\n?/gu, '\n');
   if (needs & NEEDS_CONTROL) s = withoutControls(s);
   if (needs & NEEDS_HTML) s = s.replace(HTML_BREAK, '\n').replace(HTML_TAG, '');
@@ -47,6 +53,17 @@ const NEEDS_HTML = 4;
 const NEEDS_ENTITY = 8;
 const NEEDS_SPACE = 16;
 const NEEDS_NEWLINE = 32;
+const NEEDS_ESCAPE = 64;
+
+/** The escapes those writers use; any other backslash ("¯\_(ツ)_/¯", "\o/") is the writer's own. */
+const ESCAPE = /\\(["nrt\\])/gu;
+const ESCAPED: Readonly<Record<string, string>> = {
+  '"': '"',
+  n: '\n',
+  r: '\r',
+  t: ' ',
+  '\\': '\\',
+};
 
 /** One pass over the text to learn which clean-up steps it needs: most reviews need none of them. */
 function scan(s: string): number {
@@ -62,6 +79,7 @@ function scan(s: string): number {
     } else if (c === 0x20) {
       if (prevSpace) needs |= NEEDS_SPACE;
     } else if (c === 0x3c) needs |= NEEDS_HTML;
+    else if (c === 0x5c) needs |= NEEDS_ESCAPE;
     else if (c === 0x26) needs |= NEEDS_ENTITY;
     else if (
       c >= 0x7f &&

@@ -1,18 +1,29 @@
-// Exports meant to be opened in Excel write a cell as the formula ="…" so that Excel shows it as text: ids keep
-// their leading zeros ("00123") and dates or numbers are not reformatted. The value is the formula's string:
-// what stands between the quotes, a doubled quote being one quote. A cell that merely starts with "=" (a
-// review "=) great") is not such a formula and stays as written.
+// Exports meant to be opened in a spreadsheet mark a cell as text so that it is shown as written: ids keep their
+// leading zeros ("00123") and dates or numbers are not reformatted. Two marks are in use:
+// - the formula ="…": the value is the formula's string, what stands between the quotes, a doubled quote being
+//   one quote. A cell that merely starts with "=" (a review "=) great") is not such a formula and stays as written;
+// - a leading apostrophe, Excel's and Sheets' text prefix ("'00123", "'2024-03-01", "'4/5"), kept in the file by
+//   exporters that write cells as typed. It is a mark only before a value that starts with a digit and is a
+//   number or a date, which is what a spreadsheet would otherwise convert; before words ("'90s style", "'Best
+//   kettle ever', she said") the apostrophe is the writer's own and stays, and so does our own export's formula
+//   guard before = + - @ ("'+49 123", "'-5"), which restoreFormula undoes (ADR 070).
 
 const EXCEL_TEXT = /^\s*="((?:[^"]|"")*)"\s*$/su;
+const MARK_AND_DIGIT = /^\s*'\d/u;
+const APOSTROPHE_TEXT = /^'(\d[\d .,:/+-]*(?:T[\d .,:+-]+)?Z?%?)$/u;
 
-/** The text an Excel text formula (="…") shows; any other cell as it is. */
+/** The text a cell marked as text for a spreadsheet shows (="…", '00123); any other cell as it is. */
 export function excelTextValue(cell: string): string {
-  if (!cell.includes('="')) return cell;
-  const m = EXCEL_TEXT.exec(cell);
-  return m ? m[1]!.replace(/""/gu, '"') : cell;
+  if (cell.includes('="')) {
+    const m = EXCEL_TEXT.exec(cell);
+    return m ? m[1]!.replace(/""/gu, '"') : cell;
+  }
+  // Most cells with an apostrophe are prose ("it's"): only one that starts with the mark and a digit is looked at.
+  if (MARK_AND_DIGIT.test(cell)) return APOSTROPHE_TEXT.exec(cell.trim())?.[1]!.trim() ?? cell;
+  return cell;
 }
 
-/** The row with each Excel text formula read as its text; the same array when no cell is one. */
+/** The row with each cell marked as text read as its text; the same array when no cell is one. */
 export function withExcelTextRead(cells: string[]): string[] {
   let out = cells;
   for (let i = 0; i < cells.length; i++) {

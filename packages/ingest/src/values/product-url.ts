@@ -2,7 +2,7 @@
 // that name the product. App stores and some shops keep the product in the query alone
 // (`play.google.com/store/apps/details?id=com.acme.notes`, `itunes.apple.com/us/review?id=553834731`,
 // Flipkart's `?pid=`); language, tracking and sorting parameters differ between links to the same product.
-import { nameHints } from '../columns/header-names';
+import { headerWords, nameHints } from '../columns/header-names';
 
 const ASIN_IN_PATH = /\/(?:dp|gp\/product|product-reviews|gp\/aw\/d)\/([A-Z0-9]{10})(?:[/?#]|$)/iu;
 
@@ -27,11 +27,19 @@ export function productIdFromUrl(raw: string): string | undefined {
   }
 }
 
-/** `id`, `pid`, `itemId`, `product_id`, `sku`…: a name the header vocabulary reads as the product's id or name. */
+/**
+ * `id`, `pid`, `itemId`, `product_id`, `sku`, `name`…: a name the header vocabulary reads as the product's id or
+ * name. A link's bare `id` names what the page is about; an id of something else, which the vocabulary reads as the
+ * product only where a column repeats it, tracks the visit in a link (`utm_id`, `campaign_id`).
+ */
 function isProductParam(name: string): boolean {
   let named = namesProduct.get(name);
   if (named === undefined) {
-    named = nameHints(name).some((h) => h.meaning === 'product_id' || h.meaning === 'product_name');
+    const bareId = headerWords(name).join(' ') === 'id';
+    named = nameHints(name).some(
+      (h) =>
+        (h.meaning === 'product_id' || h.meaning === 'product_name') && (h.score >= 40 || bareId),
+    );
     if (namesProduct.size >= MAX_NAMES_KEPT) namesProduct.clear();
     namesProduct.set(name, named);
   }

@@ -16,8 +16,9 @@ const EMPTY_STARS = /[☆✩✰]/gu;
 // "4 sao" (vi), "4 csillag" (hu), "4 hvězdičky" (cs).
 const STAR_WORD =
   'stars?|étoiles?|estrellas?|estrelas?|sternen?|stelle|sterren|stjärnor|stjerner|gwiazd\\p{L}*|yıldız|bintang|зв[её]зд\\p{L}*|颗星|星|점|sao|csillag\\p{L}*|hvězd\\p{L}*';
+// Neither number may be part of a date ("4/5/2024", "1/10/24"): a date in a rating column is read by dated-rating.
 const OUT_OF = new RegExp(
-  `(?<![\\d.])(\\d+(?:\\.\\d+)?)\\s*(?:(?:${STAR_WORD})\\s*)?(?:out of|of|de|von|sur|su|dari|van|av|af|na|z|из|من|[，,]\\s*最多|\\/)\\s*(\\d+(?:\\.\\d+)?)`,
+  `(?<![\\d.]|\\d[-/.])(\\d+(?:\\.\\d+)?)\\s*(?:(?:${STAR_WORD})\\s*)?(?:out of|of|de|von|sur|su|dari|van|av|af|na|z|из|من|[，,]\\s*最多|\\/)\\s*(\\d+(?:\\.\\d+)?)(?!\\d|[-/.]\\d)`,
   'u',
 );
 /** The scale first: "5つ星のうち4.0" (ja), "5 yıldız üzerinden 4,0" (tr), "5 में से 4.0" (hi). */

@@ -4,11 +4,14 @@ import { countWords, parseReviewDate, PRECISION_RANK } from '@reviewsentry/revie
 import type { ColumnProfile } from '../../src/columns/profile';
 import { hasVerifiedMarker, parseBoolean } from '../../src/values/boolean';
 import { parseHelpful } from '../../src/values/helpful';
-import { ratingFromDate } from '../../src/values/dated-rating';
+import { readDatedRating } from '../../src/values/dated-rating';
 import { parseRating } from '../../src/values/rating';
 
 const URL_LIKE = /^(?:https?:\/\/|www\.)\S+$/iu;
 const NUMERIC = /^[-+]?\d+(?:[.,]\d+)?$/u;
+const NEGATIVE = /^-\d+(?:[.,]\d+)?$/u;
+/** A decimal number whose fraction is not all zeros ("0.9166"; "12.0" is a whole number). */
+const isFraction = (v: string): boolean => /^\d*\.\d+$/u.test(v) && !/\.0+$/u.test(v);
 const MAX_MARKER_CELL = 200;
 const GIVE_UP_AFTER = 32;
 
@@ -17,7 +20,10 @@ export function eagerProfile(values: readonly string[], now: Date): ColumnProfil
   let len = 0;
   let words = 0;
   let rating = 0;
-  let datedRating = 0;
+  let dated = 0;
+  let datedYearless = 0;
+  let datedWithYear = 0;
+  let datedMisfit = false;
   let date = 0;
   let precision = 0;
   let bool = 0;
@@ -25,6 +31,8 @@ export function eagerProfile(values: readonly string[], now: Date): ColumnProfil
   let helpful = 0;
   let url = 0;
   let numeric = 0;
+  let negative = 0;
+  let fraction = 0;
   let short = 0;
   const distinct = new Set<string>();
   let sequence = values.length > 0;
@@ -53,9 +61,15 @@ export function eagerProfile(values: readonly string[], now: Date): ColumnProfil
     // on every cell of the sample would be most of the cost of importing a small file.
     const tryAll = short <= GIVE_UP_AFTER;
     if ((tryAll || rating > 0) && parseRating(v) !== undefined) rating++;
-    if ((tryAll || datedRating > 0) && ratingFromDate(v) !== undefined) datedRating++;
+    const d = tryAll || dated > 0 ? readDatedRating(v) : undefined;
+    if (d !== undefined) {
+      dated++;
+      if (d.rating === null) datedMisfit ||= d.withYear;
+      else if (d.withYear) datedWithYear++;
+      else datedYearless++;
+    }
     if (tryAll || date > 0) {
-      const d = parseReviewDate(v, { now, order: null });
+      const d = parseReviewDate(v, { now, order: null, yearless: true });
       if (d !== undefined) {
         date++;
         precision += PRECISION_RANK[d.date_precision];
@@ -64,6 +78,8 @@ export function eagerProfile(values: readonly string[], now: Date): ColumnProfil
     if ((tryAll || bool > 0) && parseBoolean(v) !== undefined) bool++;
     if ((tryAll || helpful > 0) && parseHelpful(v) !== undefined) helpful++;
     if (NUMERIC.test(v)) numeric++;
+    if (NEGATIVE.test(v)) negative++;
+    if (isFraction(v)) fraction++;
   }
   const rate = (k: number): number => (nonEmpty === 0 ? 0 : k / nonEmpty);
   return {
@@ -72,7 +88,8 @@ export function eagerProfile(values: readonly string[], now: Date): ColumnProfil
     avgLen: rate(len),
     avgWords: rate(words),
     ratingRate: rate(rating),
-    datedRatingRate: rate(datedRating),
+    datedRatingRate: rate(datedYearless + (datedMisfit ? 0 : datedWithYear)),
+    datedRatingsHaveYears: datedWithYear > 0 && !datedMisfit,
     dateRate: rate(date),
     datePrecision: date === 0 ? 0 : precision / date,
     boolRate: rate(bool),
@@ -80,6 +97,8 @@ export function eagerProfile(values: readonly string[], now: Date): ColumnProfil
     helpfulRate: rate(helpful),
     urlRate: rate(url),
     numericRate: rate(numeric),
+    negativeRate: rate(negative),
+    fractionRate: rate(fraction),
     isIndexSequence: sequence && values.length >= 2,
   };
 }
