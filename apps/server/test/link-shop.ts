@@ -88,3 +88,12 @@ export function scorableReviews(page: number, count: number, prefix = 'R') {
 export function scorableProductPage(name: string, sku: string, count: number): string {
   return jsonLdPage({ name, sku, reviews: scorableReviews(1, count), variant: 'product' });
 }
+
+/** A product page of 200 reviews of 45,000 characters: an answer of ~10 MB, more than socket buffers hold. */
+export function longReviewsPage(): string {
+  const reviews = scorableReviews(1, 200).map((r, i) => ({
+    ...r,
+    text: `${r.text} ${`Detail ${i} of how it was used and what happened next. `.repeat(800)}`,
+  }));
+  return jsonLdPage({ name: 'Kettle', sku: 'K1', reviews, variant: 'product' });
+}

@@ -1,25 +1,18 @@
 // A client that asks for a link analysis and then never reads its answer, over real sockets: once the answer
 // has started, the server gives it ANSWER_IDLE_TIMEOUT_MS to take some of it, not the connection's whole idle
 // timeout, so the held answer's memory and socket are bounded in time (docs/decisions/174).
-import net from 'node:net';
-import { jsonLdPage } from '@reviewsentry/test-support/shop';
+import type net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp } from '../../../test/analysis-app';
-import { html, scorableReviews, startLinkShop, type LinkShop } from '../../../test/link-shop';
+import { html, longReviewsPage, startLinkShop, type LinkShop } from '../../../test/link-shop';
+import { nonReader } from '../../../test/non-reader';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let link: LinkShop;
 beforeAll(async () => {
   link = await startLinkShop();
-  // 200 reviews of 45,000 characters: an answer of about 10 MB, more than the loopback socket buffers hold.
-  const reviews = scorableReviews(1, 200).map((r, i) => ({
-    ...r,
-    text: `${r.text} ${`Detail ${i} of how it was used and what happened next. `.repeat(800)}`,
-  }));
-  link.routes.set('shop.example.com/p/long-reviews', () =>
-    html(jsonLdPage({ name: 'Kettle', sku: 'K1', reviews, variant: 'product' })),
-  );
+  link.routes.set('shop.example.com/p/long-reviews', () => html(longReviewsPage()));
 });
 afterAll(() => link.shop.close());
 
@@ -34,19 +27,6 @@ function request(kind: string): string {
     `POST /analyze HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nAccept: ${kind}\r\n` +
     `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`
   );
-}
-
-/** Sends the request over a raw socket, takes the answer's first bytes, then reads nothing more. */
-function nonReader(port: number, kind: string) {
-  const socket = net.connect(port, '127.0.0.1', () => socket.write(request(kind)));
-  socket.on('error', () => undefined);
-  const answerStarted = new Promise<void>((resolve) =>
-    socket.once('data', () => {
-      socket.pause();
-      resolve();
-    }),
-  );
-  return { socket, answerStarted };
 }
 
 const timers = () => process.getActiveResourcesInfo().filter((r) => r === 'Timeout').length;
@@ -77,7 +57,7 @@ describe('a client that never reads its link analysis or scrape', () => {
       app.server.once('connection', (s: net.Socket) =>
         s.on('close', () => (serverSideClosed = true)),
       );
-      const stuck = nonReader(address.port, kind);
+      const stuck = nonReader(address.port, request(kind));
       try {
         await stuck.answerStarted;
         const started = performance.now();

@@ -6,6 +6,7 @@ import net from 'node:net';
 import { apiErrorSchema, uploadResponseSchema } from '@reviewsentry/contracts';
 import { describe, expect, it } from 'vitest';
 import { BOUNDARY, fileUpload, startApp } from '../../../test/analysis-app';
+import { nonReader } from '../../../test/non-reader';
 
 const MB = 1024 * 1024;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -223,30 +224,15 @@ function reviewsCsv(count: number): string {
   return `${lines.join('\n')}\n`;
 }
 
-interface NonReader {
-  /** Resolves once the answer has started to arrive (the analysis is done); from then on nothing is read. */
-  answerStarted: Promise<void>;
-  socket: net.Socket;
-}
-
 /** Uploads `csv` over a raw socket, takes the first bytes of the answer, then stops reading for good. */
-function nonReader(port: number, csv: string): NonReader {
+function uploadNonReader(port: number, csv: string) {
   const { payload, headers } = fileUpload(csv);
-  const socket = net.connect(port, '127.0.0.1', () => {
-    socket.write(
-      `POST /upload HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: ${headers['content-type']}\r\n` +
-        `Content-Length: ${payload.length}\r\n\r\n`,
-    );
-    socket.write(payload);
-  });
-  socket.on('error', () => undefined);
-  const answerStarted = new Promise<void>((resolve) =>
-    socket.once('data', () => {
-      socket.pause();
-      resolve();
-    }),
+  return nonReader(
+    port,
+    `POST /upload HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: ${headers['content-type']}\r\n` +
+      `Content-Length: ${payload.length}\r\n\r\n`,
+    payload,
   );
-  return { answerStarted, socket };
 }
 
 async function timedUpload(port: number, csv: string) {
@@ -271,7 +257,7 @@ describe('clients that never read their answers', () => {
       // The deadline is not what frees the workers here: the answer buffer is.
       ANSWER_IDLE_TIMEOUT_MS: '60000',
     });
-    const stuck = [nonReader(port, BIG), nonReader(port, BIG)];
+    const stuck = [uploadNonReader(port, BIG), uploadNonReader(port, BIG)];
     try {
       await Promise.all(stuck.map((s) => s.answerStarted));
       await sleep(500);
@@ -296,7 +282,7 @@ describe('clients that never read their answers', () => {
     // A client that does not read cannot see its connection close, so the server's side is watched.
     let serverSideClosed = false;
     app.server.once('connection', (socket) => socket.on('close', () => (serverSideClosed = true)));
-    const stuck = nonReader(port, BIG);
+    const stuck = uploadNonReader(port, BIG);
     try {
       await stuck.answerStarted;
       const started = performance.now();
@@ -326,7 +312,7 @@ describe('a client that takes its answer a trickle at a time', () => {
     });
     let serverSideClosed = false;
     app.server.once('connection', (socket) => socket.on('close', () => (serverSideClosed = true)));
-    const trickle = nonReader(port, BIG);
+    const trickle = uploadNonReader(port, BIG);
     const reads = setInterval(() => {
       trickle.socket.once('data', () => trickle.socket.pause());
       trickle.socket.resume();

@@ -1,11 +1,11 @@
 // Clients that never read their link analysis, over real sockets: each is held until ANSWER_IDLE_TIMEOUT_MS, so
 // what one holds in that time must be a chunk of its answer beyond the socket's buffers, not its whole answer
 // written at once (docs/decisions/189). The answer comes from the link cache: one result object for them all.
-import net from 'node:net';
-import { jsonLdPage } from '@reviewsentry/test-support/shop';
+import type net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp } from '../../../test/analysis-app';
-import { html, scorableReviews, startLinkShop, type LinkShop } from '../../../test/link-shop';
+import { html, longReviewsPage, startLinkShop, type LinkShop } from '../../../test/link-shop';
+import { nonReader } from '../../../test/non-reader';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const MB = 1024 * 1024;
@@ -13,14 +13,7 @@ const MB = 1024 * 1024;
 let link: LinkShop;
 beforeAll(async () => {
   link = await startLinkShop();
-  // 200 reviews of 45,000 characters: a result of about 10 MB.
-  const reviews = scorableReviews(1, 200).map((r, i) => ({
-    ...r,
-    text: `${r.text} ${`Detail ${i} of how it was used and what happened next. `.repeat(800)}`,
-  }));
-  link.routes.set('shop.example.com/p/held', () =>
-    html(jsonLdPage({ name: 'Kettle', sku: 'K1', reviews, variant: 'product' })),
-  );
+  link.routes.set('shop.example.com/p/held', () => html(longReviewsPage()));
 });
 afterAll(() => link.shop.close());
 
@@ -28,19 +21,6 @@ const body = JSON.stringify({ url: 'https://shop.example.com/p/held' });
 const request = (accept: string) =>
   `POST /analyze HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
   `Accept: ${accept}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
-
-/** Sends the request, takes the answer's first bytes, then reads nothing more. */
-function nonReader(port: number, accept: string) {
-  const socket = net.connect(port, '127.0.0.1', () => socket.write(request(accept)));
-  socket.on('error', () => undefined);
-  const started = new Promise<void>((resolve) =>
-    socket.once('data', () => {
-      socket.pause();
-      resolve();
-    }),
-  );
-  return { socket, started };
-}
 
 describe('clients that never read their link analysis', () => {
   it.each([
@@ -71,9 +51,9 @@ describe('clients that never read their link analysis', () => {
 
       const serverSockets: net.Socket[] = [];
       app.server.on('connection', (s: net.Socket) => serverSockets.push(s));
-      const clients = Array.from({ length: 20 }, () => nonReader(address.port, accept));
+      const clients = Array.from({ length: 20 }, () => nonReader(address.port, request(accept)));
       try {
-        await Promise.all(clients.map((c) => c.started));
+        await Promise.all(clients.map((c) => c.answerStarted));
         // Whatever the server writes for them is written within moments; then what it holds stays.
         let held = -1;
         for (let i = 0; i < 50; i++) {
