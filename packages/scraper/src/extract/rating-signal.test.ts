@@ -14,6 +14,9 @@ function signalOf(html: string): number | null {
 const row = (classes: string[]) =>
   `<div class="stars">${classes.map((c) => `<span class="${c}"></span>`).join('')}</div>`;
 
+const images = (sources: string[]) =>
+  `<div class="stars">${sources.map((src) => `<img class="star" src="${src}">`).join('')}</div>`;
+
 describe('ratingSignal on drawn stars', () => {
   it.each([
     [
@@ -45,6 +48,28 @@ describe('ratingSignal on drawn stars', () => {
     ],
     ['five unmarked icons', row(['star', 'star', 'star', 'star', 'star']), 5],
     [
+      'star images alike in class, the row opening with the full image (Lazada)',
+      images([
+        '/tfs/TB19Zv-64.png',
+        '/tfs/TB19Zv-64.png',
+        '/tfs/TB1Gq8-64.png',
+        '/tfs/TB1Gq8-64.png',
+        '/tfs/TB1Gq8-64.png',
+      ]),
+      2,
+    ],
+    [
+      'star images whose file names say which is empty',
+      images([
+        '/img/star-grey.png?v=2',
+        '/img/star.png?v=2',
+        '/img/star.png?v=2',
+        '/img/star.png?v=2',
+        '/img/star.png?v=2',
+      ]),
+      4,
+    ],
+    [
       "the filled layer's width",
       '<div class="rating-stars__stars--top" style="width: 80%"></div>',
       4,
@@ -58,6 +83,7 @@ describe('ratingSignal on drawn stars', () => {
 
   it.each([
     ['four unmarked icons', row(['star', 'star', 'star', 'star'])],
+    ['star images of three kinds', images(['/a.png', '/a.png', '/b.png', '/c.png', '/c.png'])],
     ['a histogram bar', '<div class="rating-histogram-bar" style="width: 80%"></div>'],
     ['a progress bar', '<div class="progress" style="width: 60%"></div>'],
     ['a width with words in it', '<div class="rating" style="width: 80%">Great value</div>'],

@@ -181,12 +181,14 @@ function ratingFromIcons(element: Element): number | null {
   // How full each icon is, when its class says it in percent ("pr-star-v4-100-filled", "star--50").
   let percent = 0;
   let withPercent = 0;
+  const images: string[] = [];
   for (const child of element.children) {
     if (child.type !== 'tag') continue;
     const cls = iconClass(child as Element);
     if (!STAR_ICON.test(cls)) continue;
     icons++;
     if (icons > 10) return null;
+    images.push(imageOf(child as Element));
     const filled = PERCENT_ICON.exec(cls);
     if (filled) {
       withPercent++;
@@ -199,11 +201,39 @@ function ratingFromIcons(element: Element): number | null {
   }
   if (icons < 3) return null;
   if (withPercent === icons) return scaled(percent / 100, icons === 10 ? 10 : 5);
+  const scale = icons === 10 ? 10 : 5;
+  if (plain === icons) {
+    const byImage = fullByImage(images);
+    if (byImage !== undefined) return byImage === null ? null : scaled(byImage, scale);
+  }
   // Plain icons are full when the empty ones are marked, empty when the full ones are. A row nothing tells
   // apart counts only as five full stars.
   const full = empty > 0 || half > 0 ? marked + plain : marked > 0 ? marked : plain;
   if (empty === 0 && half === 0 && (marked === 0 || plain === 0) && icons !== 5) return null;
-  return scaled(full + half * 0.5, icons === 10 ? 10 : 5);
+  return scaled(full + half * 0.5, scale);
+}
+
+const fileName = (address: string) => (address.split(/[?#]/)[0] ?? '').split('/').pop() ?? '';
+
+/** The image a star icon draws (`<img src>`), '' for any other icon. */
+function imageOf(icon: Element): string {
+  return icon.name === 'img' ? (icon.attribs.src ?? icon.attribs['data-src'] ?? '').trim() : '';
+}
+
+/**
+ * Star images alike in class that differ only by their image (Lazada: a full and a grey star image): how many are
+ * full; undefined when the images do not tell them apart (one image, or no images). The image whose file name says
+ * empty is the empty one; when neither name says, the row's first image is the full one, since stars fill from the
+ * start and a rating has at least one. More than two images (a half star among them, or not a rating) tell nothing
+ * we can count: null.
+ */
+function fullByImage(images: readonly string[]): number | null | undefined {
+  const kinds = [...new Set(images)];
+  if (kinds.length < 2 || kinds.includes('')) return undefined;
+  if (kinds.length > 2) return null;
+  const named = kinds.filter((k) => EMPTY_ICON.test(fileName(k)));
+  const fullImage = named.length === 1 ? kinds.find((k) => k !== named[0])! : images[0]!;
+  return images.filter((image) => image === fullImage).length;
 }
 
 /** The scale of an itemprop="ratingValue": its sibling itemprop="bestRating". */
