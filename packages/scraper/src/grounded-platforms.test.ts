@@ -7,7 +7,12 @@ import {
   type FixtureReview,
   type FixtureShop,
 } from '@reviewsentry/test-support/shop';
-import { lazadaReviewsPage } from '../test/grounded-platform-pages';
+import {
+  cornerstoneReviewsPage,
+  lazadaReviewsPage,
+  shopwareSixReviewItemsPage,
+  tokopediaReviewsPage,
+} from '../test/grounded-platform-pages';
 import { createScraper } from './scrape';
 
 const pages = new Map<string, string>();
@@ -83,5 +88,118 @@ describe('platform review markups grounded in real pages', () => {
       ]),
     );
     expect(result.product).toMatchObject({ name: NAME });
+  });
+
+  it('Tokopedia: every line drawn by a "heading" style, the text as well as the date, is no title', async () => {
+    const reviews: FixtureReview[] = [
+      {
+        reviewer: 'Budi S.',
+        rating: 5,
+        date: '3 Mar 2024',
+        text: 'Barang sesuai deskripsi, pengiriman cepat dan packing sangat aman. Terima kasih seller!',
+      },
+      {
+        reviewer: 'Rina',
+        rating: 2,
+        date: '11 Feb 2024',
+        text: 'Tutupnya agak bocor, airnya rembes ke tas saya. Kecewa dengan kualitasnya.',
+      },
+      {
+        reviewer: 'Andi',
+        rating: 4,
+        date: '20 Jan 2024',
+        text: 'Bagus dan dingin tahan lama, cuma warnanya sedikit beda dengan foto.',
+      },
+    ];
+    const result = await scrape(
+      'www.tokopedia.com',
+      '/tokoabc/botol-minum-500ml/review',
+      tokopediaReviewsPage('Botol Minum 500ml', reviews),
+    );
+    expect(result.reviews.map(fields)).toEqual(
+      reviews.map((r, i) => [
+        r.text,
+        r.rating,
+        r.reviewer,
+        undefined,
+        ['2024-03-03', '2024-02-11', '2024-01-20'][i],
+      ]),
+    );
+  });
+
+  it.each([true, false])(
+    "Shopware 6 (microdata %s): the shop's comment, its label and words on one line, is not the text",
+    async (microdata) => {
+      const reviews: FixtureReview[] = [
+        {
+          reviewer: 'Anna',
+          rating: 4,
+          title: 'Gut',
+          date: '2024-03-03',
+          text: 'Hält warm, aber der Deckel klemmt.',
+        },
+        {
+          reviewer: 'Jonas',
+          rating: 2,
+          title: 'Undicht',
+          date: '2024-02-11',
+          text: 'Der Deckel ist nach zwei Wochen undicht.',
+        },
+        {
+          reviewer: 'Lena',
+          rating: 5,
+          title: 'Top',
+          date: '2024-01-20',
+          text: 'Hält den Tee den ganzen Tag heiß.',
+        },
+      ];
+      const comment =
+        'Vielen Dank für Ihre Bewertung! Der Deckel lässt sich mit etwas Spülmittel am Dichtungsring wieder leichtgängig machen, gerne senden wir Ihnen auch einen neuen.';
+      const page = shopwareSixReviewItemsPage('Thermoflasche', reviews, comment, { microdata });
+      const result = await scrape('www.shop-beispiel.de', `/thermoflasche-${microdata}`, page);
+      expect(result.reviews.map((r) => [r.text, r.rating, r.title, r.date?.slice(0, 10)])).toEqual(
+        reviews.map((r) => [r.text, r.rating, r.title, r.date]),
+      );
+    },
+  );
+
+  it("BigCommerce (Cornerstone): the day in the writer's line when the microdata states none", async () => {
+    const reviews: FixtureReview[] = [
+      {
+        reviewer: 'Shailesh S.',
+        rating: 3,
+        title: 'Okay',
+        date: '11th April 2019',
+        text: 'The cap works but the paint chipped after a month of use.',
+      },
+      {
+        reviewer: 'Mary Jones',
+        rating: 5,
+        title: 'Love it',
+        date: '2nd March 2024',
+        text: 'Keeps coffee hot all day and fits in my car cup holder.',
+      },
+      {
+        reviewer: 'Tom',
+        rating: 1,
+        title: 'Leaks',
+        date: '23rd January 2024',
+        text: 'Leaked all over my bag on the first day, returned it.',
+      },
+    ];
+    const result = await scrape(
+      'store.example.com',
+      '/travel-mug/',
+      cornerstoneReviewsPage('Travel Mug', reviews),
+    );
+    expect(result.reviews.map(fields)).toEqual(
+      reviews.map((r, i) => [
+        r.text,
+        r.rating,
+        r.reviewer,
+        r.title,
+        ['2019-04-11', '2024-03-02', '2024-01-23'][i],
+      ]),
+    );
   });
 });

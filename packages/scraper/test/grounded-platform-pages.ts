@@ -37,3 +37,101 @@ export function lazadaReviewsPage(name: string, reviews: FixtureReview[]): strin
 <div class="mod-reviews">${items}</div>
 <div class="next-pagination"><button class="next-pagination-item next" type="button">Next</button></div></div></div></body></html>`;
 }
+
+/**
+ * Tokopedia's review list (`/<shop>/<product>/review`), as Selenium scrapers in public repositories read it
+ * (zylitcoll/Web-Scraping-Toko-Online tokopedia.py, Rafifal01/Project-1 scraping.py,
+ * SyafrizalWdMahendra/tokped-scraper optimize_scraper.py): `article` cards with hashed Emotion classes,
+ * `[data-testid=icnStarRating][aria-label="bintang 5"]`, the date in a `css-…-unf-heading` paragraph, the writer in
+ * `[data-testid=proName]`, the text in `[data-testid=lblItemUlasan]` inside another `unf-heading` paragraph (every
+ * line of the card is drawn by the design system's heading component), and "Laman berikutnya" (next page).
+ */
+export function tokopediaReviewsPage(name: string, reviews: FixtureReview[]): string {
+  const star = (full: boolean) =>
+    `<svg class="unf-icon" viewBox="0 0 24 24" width="16" height="16" fill="var(--${full ? 'YN300, #FFC400' : 'NN300, #BFC9D9'})"><path d="M21.57 9.14"></path></svg>`;
+  const items = reviews
+    .map(
+      (
+        r,
+      ) => `<article class="css-ccpe8t"><div class="css-1k41fl7"><div class="css-1ov1f6x"><div data-testid="icnStarRating" class="css-bv0ehy" aria-label="bintang ${r.rating}">${[1, 2, 3, 4, 5].map((i) => star(i <= r.rating)).join('')}</div><p class="css-1w6pe1p-unf-heading e1qvo2ff8">${escapeHtml(r.date ?? '')}</p></div>
+<div class="css-k4rf3m"><div class="css-1bjwylw"><img src="/avatar.png" alt="" class="css-1rsh9gj"><span class="name" data-testid="proName">${escapeHtml(r.reviewer)}</span></div></div></div>
+<p class="css-zhjnk4-unf-heading e1qvo2ff8">Varian: Hitam</p>
+<div class="css-1vubz4s"><p class="css-cvmev1-unf-heading e1qvo2ff8"><span data-testid="lblItemUlasan">${escapeHtml(r.text)}</span></p></div>
+<div class="css-hmbeq"><button class="css-f2j7yd" aria-label="Membantu"><span>Membantu</span></button></div></article>`,
+    )
+    .join('\n');
+  return `<!doctype html><html lang="id"><head><meta charset="utf-8"><title>Jual ${escapeHtml(name)} | Tokopedia</title></head><body>
+<h1 data-testid="lblPDPDetailProductName" class="css-1os9jjn">${escapeHtml(name)}</h1>
+<section id="review-feed"><div class="css-1bl1zyf">${items}</div>
+<nav aria-label="Navigasi laman"><button aria-label="Laman sebelumnya" disabled></button><button aria-label="Laman 1" class="css-1ni9hbx">1</button></nav></section></body></html>`;
+}
+
+/**
+ * Shopware 6's review item as its storefront template writes it (shopware/shopware
+ * `Resources/views/storefront/component/review/review-item.html.twig`): schema.org microdata (datePublished and the
+ * writer's name in `<meta>`), the date, the points, the title in `p.h5`, the text in
+ * `p.product-detail-review-item-content`, and the shop's comment in one `footer.blockquote-footer` that holds the
+ * label (`detail.reviewCommentLabel`: "Unser Kommentar: " in de-DE, "Our feedback: " in en-GB) and the words together.
+ * `microdata: false` is a theme that overrides the item block without the microdata.
+ */
+export function shopwareSixReviewItemsPage(
+  name: string,
+  reviews: FixtureReview[],
+  comment: string,
+  { microdata = true }: { microdata?: boolean } = {},
+): string {
+  const md = (attributes: string) => (microdata ? ` ${attributes}` : '');
+  const point = (full: boolean) =>
+    `<div class="product-review-point"><span class="point-container"><span class="point-rating ${full ? 'point-full' : 'point-blank'}"><span class="icon icon-star"><svg><use xlink:href="#icons-solid-star"></use></svg></span></span></span></div>`;
+  const items = reviews
+    .map(
+      (
+        r,
+      ) => `<div class="product-detail-review-item"${md('itemprop="review" itemscope itemtype="https://schema.org/Review"')}>
+${microdata ? `<meta itemprop="datePublished" content="${r.date}"><meta itemprop="name" content="${escapeHtml(r.title ?? '')}"><div itemprop="author" itemtype="https://schema.org/Person" itemscope><meta itemprop="name" content="${escapeHtml(r.reviewer)}"></div>` : ''}
+<div class="row product-detail-review-item-info"><div class="col-12 product-detail-review-item-date"><p><small>${r.date}</small></p></div>
+<div class="col-md-auto product-detail-review-item-points"><div class="product-review-rating">${[1, 2, 3, 4, 5].map((i) => point(i <= r.rating)).join('')}</div></div>
+<div class="col-md-auto product-detail-review-item-title"><p class="h5">${escapeHtml(r.title ?? '')}</p></div><div class="col product-detail-review-item-verify"></div></div>
+<p class="product-detail-review-item-content"${md('itemprop="description"')}>${escapeHtml(r.text)}</p>
+<div class="product-detail-review-item-comment"><blockquote class="blockquote"><footer class="blockquote-footer">
+Unser Kommentar: ${escapeHtml(comment)}
+</footer></blockquote></div>
+</div><hr>`,
+    )
+    .join('\n');
+  return `<!doctype html><html lang="de-DE"><head><meta charset="utf-8"><title>${escapeHtml(name)} | Demostore</title></head><body>
+<main><h1 class="product-detail-name">${escapeHtml(name)}</h1>
+<div class="product-detail-review tab-pane" id="review-tab-pane"><div class="product-detail-review-list">${items}</div></div></main></body></html>`;
+}
+
+/**
+ * BigCommerce's Cornerstone theme review list as its template writes it (bigcommerce/cornerstone
+ * `templates/components/products/reviews.html`, and scrapers reading `li.productReview`,
+ * `p.productReview-author span[itemprop=name]`): microdata with the rating, title and body, the writer a
+ * `schema.org/Person` scope on the line "Posted by <name> on 11th April 2019", and no `datePublished`: the day is
+ * only in that line's words.
+ */
+export function cornerstoneReviewsPage(name: string, reviews: FixtureReview[]): string {
+  const stars = (rating: number) =>
+    [1, 2, 3, 4, 5]
+      .map(
+        (i) =>
+          `<span class="icon icon--rating${i <= rating ? 'Full' : 'Empty'}"><svg><use xlink:href="#icon-star"></use></svg></span>`,
+      )
+      .join('');
+  const items = reviews
+    .map(
+      (
+        r,
+      ) => `<li class="productReview"><article itemprop="review" itemscope itemtype="https://schema.org/Review"><header>
+<span class="productReview-rating rating--small" itemprop="reviewRating" itemscope itemtype="https://schema.org/Rating">${stars(r.rating)}<span class="productReview-ratingNumber" itemprop="ratingValue">${r.rating}</span></span>
+<h5 itemprop="name" class="productReview-title">${escapeHtml(r.title ?? '')}</h5>
+<p class="productReview-author" itemprop="author" itemscope itemtype="https://schema.org/Person">Posted by <span itemprop="name">${escapeHtml(r.reviewer)}</span> on ${escapeHtml(r.date ?? '')}</p></header>
+<p itemprop="reviewBody" class="productReview-body">${escapeHtml(r.text)}</p></article></li>`,
+    )
+    .join('\n');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(name)} - Example Store</title></head><body>
+<main><h1 class="productView-title">${escapeHtml(name)}</h1>
+<section class="toggle productReviews" id="product-reviews" data-product-reviews><h4 class="toggle-title">Reviews (${reviews.length})</h4>
+<div class="toggle-content is-open" id="productReviews-content"><ul class="productReviews-list" id="productReviews-list">${items}</ul></div></section></main></body></html>`;
+}

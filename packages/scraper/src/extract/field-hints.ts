@@ -30,16 +30,21 @@ export function hintsOf(element: Element): string {
 // Words in a name may be joined by a hyphen or an underscore (`customer-name`, NetReviews' `customer_name`).
 const AUTHOR_HINT =
   /author|(?:^|[\s_-])autor(?:$|[\s_-])|reviewer|user[-_]?name|nickname|byline|customer[-_]?name|profile[-_]?name|display[-_]?name|consumer|member[-_]?name|buyer[-_]?name|posted[-_]?by|reviewed[-_]?by|user[-_]?info|rev__author|review[-_]?name|name[-_]?date/i;
-// A part named "…-name" / "…__name" ("ProductReviewCustomerInfo-name"): inside a review block it names the
-// writer, unless it says whose name it is and that is not a person's.
+// A part named "…-name" / "…__name" ("ProductReviewCustomerInfo-name"), or in camelCase "…Name" (Tokopedia's
+// `data-testid="proName"`): inside a review block it names the writer, unless it says whose name it is and that
+// is not a person's.
 const NAME_PART = /[a-z](?:-|__)name(?![a-z])/i;
+const CAMEL_NAME_PART = /[a-z]Name(?![a-z])/;
 const OTHER_NAME =
   /(?:variant|option|colou?r|size|attribute|label|title|file|category|tag|country|location|city|place|venue|store|shop|brand|product|item|business|company|seller|merchant|app|plan|field)(?:-|_|__)?name/i;
 
 /** Marked as the writer's name or byline (and not a product's part). */
 export function hasAuthorHint(hints: string): boolean {
   if (isProductHint(hints)) return false;
-  return AUTHOR_HINT.test(hints) || (NAME_PART.test(hints) && !OTHER_NAME.test(hints));
+  return (
+    AUTHOR_HINT.test(hints) ||
+    ((NAME_PART.test(hints) || CAMEL_NAME_PART.test(hints)) && !OTHER_NAME.test(hints))
+  );
 }
 
 export const DATE_HINT = /date|time|posted|published|submitted|created/i;
@@ -164,11 +169,21 @@ const CONTROL_TEXT =
 // The label a shop's or maker's answer opens with ("Response from the seller", "Reply from Acme", "Store
 // response", "Antwort des Händlers", "ショップからの返信"): what follows is theirs, not the reviewer's.
 const REPLY_LABEL =
-  /^(?:(?:public |official )?(?:response|reply|answer|comment)s? (?:from|by) .{1,40}|(?:the )?(?:seller|shop|store|merchant|owner|brand|company|vendor|retailer|manufacturer|business|team)(?:'s|’s)? (?:response|reply|answer|comment)|.{1,40} (?:replied|responded)|antwort (?:des|der|vom|von) .{1,40}|(?:händler|verkäufer|shop)-?antwort|(?:réponse|commentaire) (?:du|de la|de l'|de l’|de) .{1,40}|respuesta (?:del|de la|de) .{1,40}|risposta (?:del|della|dello|di) .{1,40}|reactie van .{1,40}|antwoord van .{1,40}|resposta (?:do|da|de) .{1,40}|odpowiedź .{1,40}|(?:ショップ|ストア|販売者|出品者|店舗)(?:から)?の?(?:返信|回答|コメント))\s*:?$/iu;
+  /^(?:(?:public |official )?(?:response|reply|answer|comment)s? (?:from|by) .{1,40}|(?:the )?(?:seller|shop|store|merchant|owner|brand|company|vendor|retailer|manufacturer|business|team)(?:'s|’s)? (?:response|reply|answer|comment)|.{1,40} (?:replied|responded)|antwort (?:des|der|vom|von) .{1,40}|(?:händler|verkäufer|shop)-?antwort|(?:réponse|commentaire) (?:du|de la|de l'|de l’|de) .{1,40}|respuesta (?:del|de la|de) .{1,40}|risposta (?:del|della|dello|di) .{1,40}|reactie van .{1,40}|antwoord van .{1,40}|resposta (?:do|da|de) .{1,40}|odpowiedź .{1,40}|(?:ショップ|ストア|販売者|出品者|店舗)(?:から)?の?(?:返信|回答|コメント)|our (?:feedback|comment|response|reply|answer)|unser(?:e)? (?:kommentar|antwort|feedback))\s*:?$/iu;
 
 /** The label that opens a shop's or maker's answer to a review. */
 export function isReplyLabel(text: string): boolean {
   return text.length <= 60 && REPLY_LABEL.test(text.trim());
+}
+
+/**
+ * A line whose label and the shop's words share it ("Unser Kommentar: Vielen Dank …", Shopware 6's comment footer):
+ * a reply label before the first colon, and words after it.
+ */
+export function startsWithReplyLabel(line: string): boolean {
+  const colon = line.indexOf(':');
+  if (colon < 3 || colon > 60 || !/\S/.test(line.slice(colon + 1))) return false;
+  return isReplyLabel(line.slice(0, colon + 1));
 }
 
 // What was bought, printed on the review ("Purchased item: …", "Size: M", "Colour: Red"): not review text.

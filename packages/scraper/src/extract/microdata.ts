@@ -11,6 +11,7 @@ import { MICRODATA, RDFA_LITE, type ItemSyntax } from './item-attributes';
 import { indexPage, type IndexedElement } from './page-index';
 import { pageDateOrder } from './page-locale';
 import { readableText, untruncated } from './readable-text';
+import { dateOf } from './review-block';
 import type { LayerResult, PageInput, ReviewDraft } from './types';
 import { verifiedAnswer } from '@reviewsentry/review-values';
 import {
@@ -114,6 +115,21 @@ function drawnRating(scope: IndexedElement): number | null {
   return null;
 }
 
+/**
+ * The day a review scope shows without stating it as a property: its innermost date line (BigCommerce's "Posted by
+ * Anna on 11th April 2019", the writer's Person scope, no datePublished).
+ */
+function shownDate(scope: IndexedElement, order: DateOrder | null): string | null {
+  const stack = [scope];
+  while (stack.length > 0) {
+    const info = stack.pop()!;
+    if (!info.hasDate) continue;
+    if (info.isDate && !info.children.some((c) => c.hasDate)) return dateOf(info, order);
+    for (let i = info.children.length - 1; i >= 0; i--) stack.push(info.children[i]!);
+  }
+  return null;
+}
+
 function readReview(
   isScope: (info: IndexedElement) => boolean,
   scope: IndexedElement,
@@ -151,6 +167,7 @@ function readReview(
     // Bazaarvoice's SEO markup dates a review with dateCreated, as JSON-LD may (json-ld.ts reads both too).
     date:
       parseDateText(valueOf(first(own, 'datePublished') ?? first(own, 'dateCreated')), order) ??
+      shownDate(scope, order) ??
       undefined,
     reviewer: cleanInline(author) ?? undefined,
     verified: verifiedIn(scope) ? true : undefined,

@@ -21,6 +21,7 @@ import {
 import { isControlOrHidden, isInert } from './readable-text';
 import { ratingSignal } from './rating-signal';
 import { wordRating, wordScaleOf, type WordScale } from './word-scale';
+import { dateLineStyles, withoutStyles } from './type-styles';
 import { parseDateText } from './values';
 
 const SHORT_MAX = 160;
@@ -124,14 +125,21 @@ export function indexPage($: CheerioAPI): PageIndex {
     const children = element.children;
     for (let i = children.length - 1; i >= 0; i--) stack.push({ node: children[i]!, parent: info });
   }
-  const scale = wordScaleOf(all.map((info) => info.element));
-  for (let i = all.length - 1; i >= 0; i--) summarise(all[i]!, of, scale);
+  const elements = all.map((info) => info.element);
+  const scale = wordScaleOf(elements);
+  const styles = dateLineStyles(elements);
+  for (let i = all.length - 1; i >= 0; i--) summarise(all[i]!, of, scale, styles);
   const index = { all, of, scripts };
   cache.set($, index);
   return index;
 }
 
-function summarise(info: IndexedElement, of: Map<Element, IndexedElement>, scale: WordScale): void {
+function summarise(
+  info: IndexedElement,
+  of: Map<Element, IndexedElement>,
+  scale: WordScale,
+  styles: ReadonlySet<string>,
+): void {
   const element = info.element;
   let short: string[] | null = [];
   let shortLength = 0;
@@ -196,7 +204,8 @@ function summarise(info: IndexedElement, of: Map<Element, IndexedElement>, scale
       !info.isDate &&
       !info.isAuthor &&
       !info.isChrome &&
-      ((TITLE_HINT.test(hints) && !isProductHint(hints)) || HEADINGS.has(element.name));
+      ((TITLE_HINT.test(withoutStyles(hints, element, styles)) && !isProductHint(hints)) ||
+        HEADINGS.has(element.name));
     info.isPrice = isPriceText(shortText);
   }
   if (

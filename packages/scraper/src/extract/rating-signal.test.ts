@@ -102,6 +102,9 @@ describe('ratingSignal on a translated "Rated" label', () => {
     ['Calificación de 2 de 5', 2],
     ['Beoordeeld met 4 van 5 sterren', 4],
     ['Valutazione: 5 su 5', 5],
+    // Indonesian and Malay name the star before its number, or after it.
+    ['bintang 5', 5],
+    ['4 bintang', 4],
   ])('%s', (label, rating) =>
     expect(signalOf(`<span class="review-stars">${label}</span>`)).toBe(rating),
   );

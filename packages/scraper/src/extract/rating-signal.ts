@@ -15,7 +15,7 @@ const SCALE_ATTRIBUTE =
   /^(?:data-)?(?:[\w-]*[-_])?(?:max|best|scale|out-of|bestrating)(?:[-_]?rating)?$/i;
 
 const STAR_WORD =
-  '(?:stars?|étoiles?|sterne?n?|estrellas?|estrelas?|stelle|sterren|stjärn\\w*|stjern\\w*|gwiazd\\w*|звезд\\w*|yıldız|星)';
+  '(?:stars?|étoiles?|sterne?n?|estrellas?|estrelas?|stelle|sterren|stjärn\\w*|stjern\\w*|gwiazd\\w*|звезд\\w*|yıldız|bintang|星)';
 // "4.0 out of 5", "4 von 5", "4,5 sur 5", "5 de 5", "4 su 5", "4 van (de) 5", "4 (ut) av 5", "4 (ud) af 5", "4 z 5",
 // "4 из 5", "4/5"; never two numbers of a date ("03/05/24", "4/5/2024", "2024/04/05"), which has a third.
 const OUT_OF =
@@ -23,6 +23,8 @@ const OUT_OF =
 const SCALE_FIRST =
   /(\d{1,2})\s*(?:つ星のうち|yıldız üzerinden|점 만점에|星中)\s*(\d(?:[.,]\d{1,2})?)/;
 const N_STARS = new RegExp(`(?:^|[^\\d.,])(\\d(?:[.,]\\d{1,2})?)\\s*(?:-\\s*)?${STAR_WORD}`, 'i');
+// The star word before its number, the whole label ("bintang 5": Indonesian and Malay put the number after).
+const STARS_N = new RegExp(`^${STAR_WORD}:?\\s*(\\d(?:[.,]\\d{1,2})?)$`, 'i');
 const RATED =
   /\b(?:rated|rating|note|bewertung|valoración|valutazione|nota|score)\s*(?::\s*)?(\d(?:[.,]\d{1,2})?)(?!\s*[\d%])/i;
 
@@ -72,7 +74,7 @@ export function ratingFromPhrase(text: string): number | null {
   }
   m = GLYPH_AFTER.exec(t);
   if (m) return scaled(num(m[1]!), 5);
-  m = N_STARS.exec(t);
+  m = N_STARS.exec(t) ?? STARS_N.exec(t.trim());
   if (m) return scaled(num(m[1]!), 5);
   m = RATED.exec(t);
   if (m) return scaled(num(m[1]!), 5);

@@ -1,6 +1,6 @@
 // The label a shop's answer to a review opens with, in the shops' languages, and short lines that are not one.
 import { describe, expect, it } from 'vitest';
-import { isReplyLabel } from './field-hints';
+import { isReplyLabel, startsWithReplyLabel } from './field-hints';
 
 describe('a reply label', () => {
   it.each([
@@ -18,9 +18,28 @@ describe('a reply label', () => {
     'Resposta da loja',
     'Odpowiedź sklepu',
     'ショップからの返信',
+    // Shopware 6's `detail.reviewCommentLabel` (storefront snippets en-GB, de-DE).
+    'Our feedback:',
+    'Unser Kommentar:',
   ])('%s', (label) => expect(isReplyLabel(label)).toBe(true));
 
   it.each(['Reply', 'Great flask', 'Helpful (2)', 'Verified purchase', 'Anna'])('not %s', (text) =>
     expect(isReplyLabel(text)).toBe(false),
   );
+});
+
+// Shopware 6 prints its label and the shop's words in one footer: "Unser Kommentar: Vielen Dank …".
+describe('a line that opens with a reply label', () => {
+  it.each([
+    'Unser Kommentar: Vielen Dank für Ihre Bewertung, wir senden Ihnen einen neuen Deckel.',
+    'Our feedback: Thank you, a new lid is on its way.',
+    'Response from the seller: we are sorry to hear that.',
+  ])('%s', (line) => expect(startsWithReplyLabel(line)).toBe(true));
+
+  it.each([
+    'Our feedback:',
+    'Great flask: keeps tea hot all day.',
+    'Update: the lid broke after a month.',
+    'Our family loves it: the kids take it to school.',
+  ])('not %s', (line) => expect(startsWithReplyLabel(line)).toBe(false));
 });

@@ -16,10 +16,10 @@ import {
   hintsOf,
   isControlText,
   isDateLabel,
-  isReplyLabel,
   looksLikeName,
 } from './field-hints';
 import { scriptText, type IndexedElement, type PageIndex } from './page-index';
+import { opensWithReplyLabel } from './reply-part';
 import { isUiLabel } from '@reviewsentry/review-values';
 import { readableText, untruncated } from './readable-text';
 import type { ReviewDraft } from './types';
@@ -201,24 +201,6 @@ function firstNameLine(column: IndexedElement | undefined): IndexedElement | nul
       return at.short && looksLikeName(at.short) ? at : null;
   }
   return null;
-}
-
-/**
- * A part that opens with a reply's label ("Response from the seller") and holds more after it: the shop's answer,
- * whatever its classes (utility classes name nothing). Its first line is the first element in it that has words
- * and no elements; a review's own one-line text that begins with such words has nothing after them.
- */
-function opensWithReplyLabel(info: IndexedElement): boolean {
-  const stack = [info];
-  for (let seen = 0; stack.length > 0 && seen < 20; seen++) {
-    const at = stack.pop()!;
-    if (at.children.length === 0) {
-      if (at.short) return at !== info && isReplyLabel(at.short);
-      continue;
-    }
-    for (let i = at.children.length - 1; i >= 0; i--) stack.push(at.children[i]!);
-  }
-  return false;
 }
 
 /** Without a marked title: a short line right after the star rating, outside the body ("5★ Great product"). */
@@ -420,7 +402,7 @@ function nameBesideDatePart(dateInfo: IndexedElement | null): string | null {
 }
 
 /** A date element's value: a machine-readable attribute first, else its text. */
-function dateOf(info: IndexedElement, order: DateOrder | null): string | null {
+export function dateOf(info: IndexedElement, order: DateOrder | null): string | null {
   for (const value of dateAttributeValues(info.element)) {
     const date = parseDateText(value, order);
     if (date) return date;
