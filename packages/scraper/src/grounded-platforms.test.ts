@@ -8,9 +8,11 @@ import {
   type FixtureShop,
 } from '@reviewsentry/test-support/shop';
 import {
+  coupangReviewsPage,
   cornerstoneReviewsPage,
   lazadaReviewsPage,
   shopwareSixReviewItemsPage,
+  stampedReplyPage,
   tokopediaReviewsPage,
 } from '../test/grounded-platform-pages';
 import { createScraper } from './scrape';
@@ -199,6 +201,87 @@ describe('platform review markups grounded in real pages', () => {
         r.reviewer,
         r.title,
         ['2019-04-11', '2024-03-02', '2024-01-23'][i],
+      ]),
+    );
+  });
+
+  it("Coupang: stars in an empty element's data-rating, a headline only when given, the survey and helpful rows left out", async () => {
+    const reviews: FixtureReview[] = [
+      {
+        reviewer: '김*수',
+        rating: 5,
+        title: '맛있어요',
+        date: '2024.03.03',
+        text: '생각보다 훨씬 맛있고 배송도 빨라서 아이들이 잘 먹어요. 재구매 의사 있습니다.',
+      },
+      {
+        reviewer: '이*영',
+        rating: 2,
+        date: '2024.02.11',
+        text: '포장이 터져서 왔어요. 맛은 괜찮지만 다음에는 다른 곳에서 살 것 같아요.',
+      },
+      {
+        reviewer: '박*민',
+        rating: 4,
+        title: '가성비 좋아요',
+        date: '2024.01.20',
+        text: '양이 많고 가격도 괜찮아요. 조금 짠 편이지만 만족합니다.',
+      },
+    ];
+    const result = await scrape(
+      'www.coupang.com',
+      '/vp/products/7012345',
+      coupangReviewsPage('곰곰 소고기 국밥', reviews),
+    );
+    expect(result.reviews.map(fields)).toEqual(
+      reviews.map((r, i) => [
+        r.text,
+        r.rating,
+        r.reviewer,
+        r.title,
+        ['2024-03-03', '2024-02-11', '2024-01-20'][i],
+      ]),
+    );
+  });
+
+  it("Stamped: the store's reply inside a review, with a body of the review's own class, is not its text", async () => {
+    const reviews: FixtureReview[] = [
+      {
+        reviewer: 'Jane D.',
+        rating: 2,
+        title: 'Lid leaks',
+        date: '03/03/2024',
+        text: 'The lid leaked in my bag twice.',
+      },
+      {
+        reviewer: 'Sam K.',
+        rating: 5,
+        title: 'Great',
+        date: '02/11/2024',
+        text: 'Keeps water cold all day long.',
+      },
+      {
+        reviewer: 'Ola N.',
+        rating: 4,
+        title: 'Good',
+        date: '01/20/2024',
+        text: 'Good flask, a little heavy.',
+      },
+    ];
+    const reply =
+      'Hi, thank you for your review. Please check that the silicone ring sits flat in the groove of the lid; we have sent you a replacement ring free of charge.';
+    const result = await scrape(
+      'shop.example.com',
+      '/products/flask-stamped',
+      stampedReplyPage(NAME, reviews, reply),
+    );
+    expect(result.reviews.map(fields)).toEqual(
+      reviews.map((r, i) => [
+        r.text,
+        r.rating,
+        r.reviewer,
+        r.title,
+        ['2024-03-03', '2024-02-11', '2024-01-20'][i],
       ]),
     );
   });

@@ -135,3 +135,65 @@ export function cornerstoneReviewsPage(name: string, reviews: FixtureReview[]): 
 <section class="toggle productReviews" id="product-reviews" data-product-reviews><h4 class="toggle-title">Reviews (${reviews.length})</h4>
 <div class="toggle-content is-open" id="productReviews-content"><ul class="productReviews-list" id="productReviews-list">${items}</ul></div></section></main></body></html>`;
 }
+
+/**
+ * Coupang's review list (`article.sdp-review__article__list`), as scrapers in public repositories read it (selectors
+ * `…__info__user__name`, `…__info__product-info__star-orange[data-rating]`, `…__info__product-info__reg-date`,
+ * `…__headline`, `…__review__content.js_reviewArticleContent`, `…__survey__row__answer`, `…__help[data-count]`):
+ * the stars an empty element with `data-rating`, the option bought, a headline only when the writer gave one, a
+ * survey answer and the helpful count after the text.
+ */
+export function coupangReviewsPage(name: string, reviews: FixtureReview[]): string {
+  const items = reviews
+    .map(
+      (
+        r,
+      ) => `<article class="sdp-review__article__list js_reviewArticleReviewList"><div class="sdp-review__article__list__info">
+<div class="sdp-review__article__list__info__user"><img class="sdp-review__article__list__info__user__profile-img" src="/p.png" alt=""><span class="sdp-review__article__list__info__user__name js_reviewUserProfileImage" data-member-id="1">${escapeHtml(r.reviewer)}</span></div>
+<div class="sdp-review__article__list__info__product-info"><div class="sdp-review__article__list__info__product-info__star-gray"><div class="sdp-review__article__list__info__product-info__star-orange js_reviewArticleRatingValue" data-rating="${r.rating}"></div></div>
+<div class="sdp-review__article__list__info__product-info__reg-date">${escapeHtml(r.date ?? '')}</div></div>
+<div class="sdp-review__article__list__info__product-info__name">${escapeHtml(name)}, 500g, 3개</div></div>
+${r.title ? `<div class="sdp-review__article__list__headline">${escapeHtml(r.title)}</div>` : ''}
+<div class="sdp-review__article__list__review js_reviewArticleContentContainer"><div class="sdp-review__article__list__review__content js_reviewArticleContent">${escapeHtml(r.text)}</div></div>
+<div class="sdp-review__article__list__survey"><div class="sdp-review__article__list__survey__row"><span class="sdp-review__article__list__survey__row__question">맛 만족도</span><span class="sdp-review__article__list__survey__row__answer">생각보다 맛있어요</span></div></div>
+<div class="sdp-review__article__list__help js_reviewArticleHelpfulContainer" data-count="3"><div class="sdp-review__article__list__help__count"><strong class="js_reviewArticleHelpfulCount">3</strong>명에게 도움 됐습니다.</div><button class="sdp-review__article__list__help__btn">도움이 돼요</button></div></article>`,
+    )
+    .join('\n');
+  return `<!doctype html><html lang="ko"><head><meta charset="utf-8"><title>${escapeHtml(name)} - 쿠팡!</title></head><body>
+<h2 class="prod-buy-header__title">${escapeHtml(name)}</h2>
+<section id="sdpReview" class="js_reviewArticleContainer">${items}</section></body></html>`;
+}
+
+/**
+ * Stamped's server-rendered widget with the store's reply inside a review, as scrapers in public repositories read
+ * it (a PHP crawler taking `.stamped-review-reply .stamped-review-content-body` as `store_reply`, a browser script
+ * reading `.stamped-review-reply [data-author]`, `.stamped-review-reply .created` and the text's
+ * `[style*="white-space"]`): the reply has its own writer, date and a body with the review's own class.
+ */
+export function stampedReplyPage(name: string, reviews: FixtureReview[], reply: string): string {
+  const stars = (rating: number) =>
+    [1, 2, 3, 4, 5]
+      .map((i) => `<i class="stamped-fa stamped-fa-star${i <= rating ? '' : '-o'}"></i>`)
+      .join('');
+  const items = reviews
+    .map(
+      (
+        r,
+        i,
+      ) => `<div id="stamped-review-10123${i}" class="stamped-review" data-id="10123${i}" data-verified-label="Verified Buyer">
+<div class="stamped-review-header"><div class="stamped-review-avatar"><div class="stamped-review-avatar-content">${escapeHtml(r.reviewer.slice(0, 1))}</div></div>
+<div class="created">${escapeHtml(r.date ?? '')}</div><strong class="author" data-author="${escapeHtml(r.reviewer)}">${escapeHtml(r.reviewer)}</strong>
+<div class="stamped-review-header-byline"><span class="stamped-verified-badge" data-type="buyer">Verified Buyer</span></div></div>
+<div class="stamped-review-content"><div class="stamped-review-header-starratings"><span class="stamped-starratings" data-rating="${r.rating}" aria-label="${r.rating} stars" role="img">${stars(r.rating)}</span></div>
+<h3 class="stamped-review-header-title">${escapeHtml(r.title ?? '')}</h3>
+<div class="stamped-review-body"><p class="stamped-review-content-body" style="white-space: pre-line;">${escapeHtml(r.text)}</p></div></div>
+<div class="stamped-review-footer"><div class="stamped-review-vote"><span>Was this review helpful?</span><a class="stamped-rating-up" title="Yes"><i class="stamped-fa stamped-fa-thumbs-up"></i><span class="stamped-rating-up-count">0</span></a></div></div>
+<div class="stamped-review-reply"><div class="stamped-review-header"><strong class="author" data-author="Example Store">Example Store</strong><div class="created">${escapeHtml(r.date ?? '')}</div></div>
+<div class="stamped-review-body"><p class="stamped-review-content-body" style="white-space: pre-line;">${escapeHtml(reply)}</p></div></div>
+</div>`,
+    )
+    .join('\n');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(name)} – Example Store</title></head><body>
+<main><h1 class="product__title">${escapeHtml(name)}</h1>
+<div id="stamped-main-widget" class="stamped-main-widget" data-product-id="1001"><div class="stamped-content"><div class="stamped-reviews">${items}</div></div></div></main></body></html>`;
+}
