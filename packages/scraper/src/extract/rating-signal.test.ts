@@ -59,6 +59,13 @@ describe('ratingSignal on drawn stars', () => {
       2,
     ],
     [
+      'lazily loaded star images: one placeholder in src, the image in data-src',
+      `<div class="stars">${['on', 'on', 'on', 'off', 'off']
+        .map((k) => `<img class="star" src="/blank.gif" data-src="/img/star-${k}.png">`)
+        .join('')}</div>`,
+      3,
+    ],
+    [
       'star images whose file names say which is empty',
       images([
         '/img/star-grey.png?v=2',

@@ -217,9 +217,14 @@ function ratingFromIcons(element: Element): number | null {
 
 const fileName = (address: string) => (address.split(/[?#]/)[0] ?? '').split('/').pop() ?? '';
 
-/** The image a star icon draws (`<img src>`), '' for any other icon. */
+/**
+ * The image a star icon draws, '' for any other icon. A lazily loaded image keeps it in `data-src` while `src` holds
+ * one placeholder for every star.
+ */
 function imageOf(icon: Element): string {
-  return icon.name === 'img' ? (icon.attribs.src ?? icon.attribs['data-src'] ?? '').trim() : '';
+  if (icon.name !== 'img') return '';
+  const a = icon.attribs;
+  return (a['data-src'] ?? a['data-lazy-src'] ?? a.src ?? '').trim();
 }
 
 /**
