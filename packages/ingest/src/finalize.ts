@@ -101,9 +101,10 @@ export function buildResult(s: ImportState, f: FileFacts): ImportResult {
       const review = s.reviews[reviewIdx];
       if (review) review.rating = toFiveScale(s.bareRatingValues[k]!, scale);
     });
+    const said = f.mapping.ratingScaleDocumentedBy ?? 'its name says';
     notes.push(
       named
-        ? `Ratings in ${header('rating')} were read as out of ${scale}, as its name says, and converted to ` +
+        ? `Ratings in ${header('rating')} were read as out of ${scale}, as ${said}, and converted to ` +
             'the 5-star scale.'
         : // What the file holds, then what we assumed from it: the scale is a reading of the highest value.
           `Ratings in ${header('rating')} go up to ${s.maxBareRating}, above 5 stars, so they were read as ` +

@@ -10,6 +10,7 @@ import {
 } from '@reviewsentry/review-values';
 import { parseHelpful } from '../values/helpful';
 import { parseRating, scaleInHeader, worstInHeader } from '../values/rating';
+import { documentedScale } from './documented-scales';
 import { headerWords, isIndexHeader, nameHints, type NameHint } from './header-names';
 import { NOT_REVIEW_DATA, REVIEW_PART } from './header-vocabulary';
 import { dependsOn, profileColumn, writtenOncePerGroup, type ColumnProfile } from './profile';
@@ -28,8 +29,10 @@ export interface ColumnMapping {
    * counted unreadable.
    */
   ratingDatesHaveYears: boolean;
-  /** The scale the rating column's header states ("Score (out of 10)"), else null. */
+  /** The scale the rating column's header states ("Score (out of 10)") or its source documents, else null. */
   ratingScale: number | null;
+  /** Who documents that scale when the header does not state it ("Booking.com documents …"), else null. */
+  ratingScaleDocumentedBy: string | null;
   /** Where the range the rating column's header states starts ("Rating (1-10)": 1), else null. */
   ratingWorst: number | null;
   /** 'marker': the column says "Certified Buyer" when verified and anything else otherwise. */
@@ -254,6 +257,7 @@ export function resolveMapping(
 
   const ratingCol = byMeaning.rating === undefined ? undefined : cols[byMeaning.rating];
   const ratingsMayBeDates = ratingCol !== undefined && hintScore(ratingCol, 'rating') >= 80;
+  const documented = ratingCol === undefined ? null : documentedScale(ratingCol.header, header);
   const dateOrder = byMeaning.date === undefined ? null : decideDateOrder(sample, byMeaning.date);
   if (dateOrder === 'dmy')
     notes.push(
@@ -271,7 +275,14 @@ export function resolveMapping(
     fillDown,
     ratingsMayBeDates,
     ratingDatesHaveYears: ratingsMayBeDates && ratingCol.profile.datedRatingsHaveYears,
-    ratingScale: ratingCol === undefined ? null : scaleInHeader(ratingCol.header),
+    ratingScale:
+      ratingCol === undefined
+        ? null
+        : (scaleInHeader(ratingCol.header) ?? documented?.scale ?? null),
+    ratingScaleDocumentedBy:
+      ratingCol === undefined || scaleInHeader(ratingCol.header) !== null
+        ? null
+        : (documented?.documentedBy ?? null),
     ratingWorst: ratingCol === undefined ? null : worstInHeader(ratingCol.header),
     verifiedMode,
     dateOrder,
