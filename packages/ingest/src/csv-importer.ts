@@ -60,6 +60,8 @@ export class CsvImporter {
     datedRatingExample: null,
     yearlessDates: 0,
     yearlessDateExample: null,
+    ambiguousDates: 0,
+    ambiguousDateExample: null,
   };
   private readonly reader: CsvRecordReader;
 
@@ -126,6 +128,8 @@ export class CsvImporter {
       datedRatingExample: this.stats.datedRatingExample,
       yearlessDates: this.stats.yearlessDates,
       yearlessDateExample: this.stats.yearlessDateExample,
+      ambiguousDates: this.stats.ambiguousDates,
+      ambiguousDateExample: this.stats.ambiguousDateExample,
       twoRowHeader: this.twoRowHeader,
       tensOfStars,
     });

@@ -258,10 +258,13 @@ export function resolveMapping(
   const ratingCol = byMeaning.rating === undefined ? undefined : cols[byMeaning.rating];
   const ratingsMayBeDates = ratingCol !== undefined && hintScore(ratingCol, 'rating') >= 80;
   const documented = ratingCol === undefined ? null : documentedScale(ratingCol.header, header);
-  const dateOrder = byMeaning.date === undefined ? null : decideDateOrder(sample, byMeaning.date);
+  const dateCol = byMeaning.date === undefined ? undefined : cols[byMeaning.date];
+  const statedOrder = dateCol === undefined ? null : dateOrderInHeader(dateCol.header);
+  const dateOrder =
+    dateCol === undefined ? null : (statedOrder ?? decideDateOrder(sample, dateCol.index));
   if (dateOrder === 'dmy')
     notes.push(
-      'Dates such as 03/04/2024 were read day first (3 April 2024), as the file writes them.',
+      `Dates such as 03/04/2024 were read day first (3 April 2024), as the ${statedOrder === null ? 'file writes them' : "column's name says"}.`,
     );
 
   return {
@@ -536,6 +539,14 @@ function looksLikeProse(p: ColumnProfile): boolean {
     p.dateRate < 0.5 &&
     p.numericRate < 0.5
   );
+}
+
+/** The order a date column's name states: "Date (DD/MM/YYYY)", "date_mm_dd_yyyy", "Datum (TT.MM.JJJJ)". */
+function dateOrderInHeader(header: string): DateOrder | null {
+  const h = header.toLowerCase();
+  if (/(?<![a-z])(?:dd?|jj?|tt?)[\s/._-]*mm?[\s/._-]*(?:yy|aa|jj)/u.test(h)) return 'dmy';
+  if (/(?<![a-z])mm?[\s/._-]*dd?[\s/._-]*(?:yy|aa|jj)/u.test(h)) return 'mdy';
+  return null;
 }
 
 function decideDateOrder(sample: readonly string[][], col: number): DateOrder | null {
