@@ -40,6 +40,23 @@ const SHOP = new Set([
   'official',
   'host',
 ]);
+/**
+ * The shop's own roles, said alone in a column about the writer ("Merchant", "Store owner"); a store's manager or
+ * staff may write a review of their employer, so those words say "reply" only beside a reply word.
+ */
+const SHOP_ROLE = new Set([
+  'shop',
+  'store',
+  'merchant',
+  'seller',
+  'vendor',
+  'owner',
+  'business',
+  'company',
+  'admin',
+  'administrator',
+  'official',
+]);
 /** Words of a column naming the shop itself; a brand is not the shop (a reviewer may sign as the brand's name). */
 const SHOP_NAME = new Set([
   'shop',
@@ -104,7 +121,7 @@ function saysReply(value: string, aboutWriter: boolean): boolean {
     .filter((x) => x !== '' && !JOINING.has(x));
   if (words.length === 0 || words.length > 4) return false;
   if (words.some((x) => REPLY.has(x))) return words.every((x) => REPLY.has(x) || SHOP.has(x));
-  return aboutWriter && words.every((x) => SHOP.has(x));
+  return aboutWriter && words.every((x) => SHOP_ROLE.has(x));
 }
 
 function same(value: string): string {

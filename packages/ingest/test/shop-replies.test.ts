@@ -80,17 +80,23 @@ describe("a shop's replies exported as rows", () => {
     expect(r.coverage.rows_skipped).toBe(0);
   });
 
-  it("a type column's shop word alone is no reply unless it is about the writer (a business trip)", async () => {
-    const r = await imp(
-      [
-        'Trip Type,Reviewer,Review,Score',
-        'Business,Ann,"Quiet room, good desk and fast wifi.",9',
-        'Leisure,Bob,The pool was closed all week.,4',
-      ].join('\n'),
-    );
-    expect(r.reviews).toHaveLength(2);
-    expect(r.coverage.rows_skipped).toBe(0);
-  });
+  it.each([
+    ['Trip Type', 'Business'],
+    ['Author Role', 'Store Manager'],
+  ])(
+    "a '%s' of %j is no reply: a shop word alone says so only of the writer, and only as the shop's own role",
+    async (header, value) => {
+      const r = await imp(
+        [
+          `${header},Reviewer,Review,Score`,
+          `${value},Ann,"Quiet room, good desk and fast wifi.",9`,
+          'Leisure,Bob,The pool was closed all week.,4',
+        ].join('\n'),
+      );
+      expect(r.reviews).toHaveLength(2);
+      expect(r.coverage.rows_skipped).toBe(0);
+    },
+  );
 
   it("a reply in its own column beside the review stays out of the review's text", async () => {
     const r = await imp(
