@@ -86,6 +86,18 @@ describe('public datasets and scraper outputs', () => {
     },
   );
 
+  it("Untappd's quarter stars stay stars: no 10-point scale is documented for them", async () => {
+    const r = await imp(
+      [
+        'beer_name,brewery_name,comment,rating_score',
+        'Hazy IPA,Local Brewing,"Juicy, soft and very easy to drink.",3.75',
+        'Dry Stout,Local Brewing,Roasty but a bit thin for my taste.,2.25',
+      ].join('\n'),
+    );
+    expect(r.reviews.map((x) => x.rating)).toEqual([3.75, 2.25]);
+    expect(r.coverage.notes.join(' ')).not.toMatch(/out of 10/u);
+  });
+
   it("Booking.com's accommodation review set: the accommodation is the product; its own score and stars are unused", async () => {
     // Fields as listed in bookingcom/ml-dataset-reviews README.md.
     const r = await imp(
