@@ -71,6 +71,11 @@ describe('public datasets and scraper outputs', () => {
       'Hotel Arena, Tiny room and no heat ,Nothing,2.9\nHotel Arena,Cold breakfast, Nice view ,4.2',
     ],
     [
+      'hotelName,hotelUrl,reviewTitle,reviewText,reviewScore',
+      'Arena,https://www.booking.com/hotel/nl/arena.html,Meh,The room was tiny and had no heat,2.9\n' +
+        'Arena,https://www.booking.com/hotel/nl/arena.html,Not again,The breakfast was cold every day,4.2',
+    ],
+    [
       'review_title,review_positive,review_negative,guest_score,accommodation_id,accommodation_score',
       'Meh,Nothing at all to like,The room was tiny and had no heat,2.9,-1,8.1\n' +
         'Not again,The view from the room was nice,The breakfast was cold every day,4.2,-1,8.1',

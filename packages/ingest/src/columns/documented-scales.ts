@@ -1,6 +1,7 @@
 // Rating columns whose source documents their scale. Read from the file's highest value alone, a small file of
 // Booking.com guests who scored 4.2 out of 10 would be read as 4.2 stars. A source is recognised by the rating
-// column's name together with names only its exports put beside it, never by the name alone.
+// column's name together with names only its exports put beside it (never by the name alone), or by links to its
+// pages.
 import { headerWords } from './header-names';
 
 interface DocumentedScale {
@@ -30,12 +31,27 @@ const DOCUMENTED: readonly DocumentedScale[] = [
   },
 ];
 
+/** Sites whose reviews are scored on a documented scale: a file linking to their pages holds their scores. */
+const SITES: readonly { host: string; scale: number; documentedBy: string }[] = [
+  { host: 'booking.com', scale: 10, documentedBy: BOOKING },
+];
+
+/** `links`: the product link column's sampled values (a scraper's hotelUrl). */
 export function documentedScale(
   ratingHeader: string,
   headers: readonly string[],
+  links: readonly string[],
 ): { scale: number; documentedBy: string } | null {
   const names = new Set(headers.map((h) => headerWords(h).join(' ')));
   const rating = headerWords(ratingHeader).join(' ');
-  const found = DOCUMENTED.find((d) => d.rating === rating && d.beside.every((b) => names.has(b)));
+  const found =
+    DOCUMENTED.find((d) => d.rating === rating && d.beside.every((b) => names.has(b))) ??
+    SITES.find((site) => links.some((l) => onSite(l, site.host)));
   return found === undefined ? null : { scale: found.scale, documentedBy: found.documentedBy };
+}
+
+function onSite(link: string, host: string): boolean {
+  if (!URL.canParse(link.trim())) return false;
+  const h = new URL(link.trim()).hostname.toLowerCase();
+  return h === host || h.endsWith(`.${host}`);
 }

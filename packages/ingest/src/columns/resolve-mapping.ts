@@ -257,7 +257,10 @@ export function resolveMapping(
 
   const ratingCol = byMeaning.rating === undefined ? undefined : cols[byMeaning.rating];
   const ratingsMayBeDates = ratingCol !== undefined && hintScore(ratingCol, 'rating') >= 80;
-  const documented = ratingCol === undefined ? null : documentedScale(ratingCol.header, header);
+  const links =
+    byMeaning.product_url === undefined ? [] : sample.map((r) => r[byMeaning.product_url!] ?? '');
+  const documented =
+    ratingCol === undefined ? null : documentedScale(ratingCol.header, header, links);
   const dateCol = byMeaning.date === undefined ? undefined : cols[byMeaning.date];
   const statedOrder = dateCol === undefined ? null : dateOrderInHeader(dateCol.header);
   const dateOrder =
