@@ -20,7 +20,7 @@ export interface ReplyMarkers {
 const KIND = new Set(['type', 'kind', 'role']);
 const WRITER = new Set(['author', 'user', 'reviewer', 'poster', 'writer', 'sender']);
 const PARENT_OF = new Set(['comment', 'review', 'reply', 'message', 'post']);
-/** Words naming the shop (or its people) as the one speaking, and the joining words of "Response from the owner". */
+/** Words naming the shop (or its people) as the one speaking beside a reply word ("Owner response"). */
 const SHOP = new Set([
   'shop',
   'store',
@@ -68,6 +68,7 @@ const SHOP_NAME = new Set([
   'business',
   'company',
 ]);
+/** Joining words of "Response from the owner". */
 const JOINING = new Set(['from', 'by', 'the', 'of', 'public']);
 const REPLY = new Set(['reply', 'replies', 'response', 'responses']);
 
@@ -88,7 +89,8 @@ export function findReplyMarkers(columns: readonly ImportedColumn[]): ReplyMarke
     if (
       last === 'parent' ||
       (last === 'id' && w.includes('parent') && w.some((x) => PARENT_OF.has(x))) ||
-      (w.includes('reply') && w.includes('to'))
+      // `in_reply_to`, `reply_to_id`; a `reply_to_email` is an address, not the comment answered.
+      (w.includes('reply') && w.includes('to') && (last === 'to' || last === 'id'))
     )
       parent.push(c.index);
     else if (KIND.has(last)) {

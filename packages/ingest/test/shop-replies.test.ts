@@ -68,6 +68,19 @@ describe("a shop's replies exported as rows", () => {
     expect(r.coverage.skipped_by_reason).toEqual({ shop_reply: 1 });
   });
 
+  it('in_reply_to names the review answered; a reply_to_email column is an address and marks nothing', async () => {
+    const r = await imp(
+      [
+        'id,in_reply_to,reply_to_email,author,review,stars',
+        'a1,,help@shop.com,Ann,"Lovely kettle, boils fast and looks great.",5',
+        'a2,a1,help@shop.com,Kettle Co,Thanks for your kind words!,',
+        'a3,,help@shop.com,Bob,Stopped working after two months.,1',
+      ].join('\n'),
+    );
+    expect(r.reviews.map((x) => x.reviewer)).toEqual(['Ann', 'Bob']);
+    expect(r.coverage.skipped_by_reason).toEqual({ shop_reply: 1 });
+  });
+
   it('keeps every row when the markers say review: comment_type review, comment_parent 0', async () => {
     const r = await imp(
       [
