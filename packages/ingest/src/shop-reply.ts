@@ -3,6 +3,7 @@
 // it answers (0 for a review), review apps mark a reply in a type column ("Reply", "Store reply"), and a reply
 // may be signed by the shop the file names. Only the header picks the columns looked at; the values decide.
 import type { ImportedColumn } from '@reviewsentry/contracts';
+import { isPlaceholder } from '@reviewsentry/review-values';
 import { headerWords } from './columns/header-names';
 
 export interface ReplyMarkers {
@@ -103,16 +104,19 @@ export function findReplyMarkers(columns: readonly ImportedColumn[]): ReplyMarke
 }
 
 export function isShopReply(cells: readonly string[], m: ReplyMarkers): boolean {
-  for (const i of m.parent) {
-    const v = (cells[i] ?? '').trim().toLowerCase();
-    if (v !== '' && !/^0+$/u.test(v) && v !== 'null' && v !== 'none') return true;
-  }
+  for (const i of m.parent) if (namesAParent(cells[i] ?? '')) return true;
   for (const i of m.kind) if (saysReply(cells[i] ?? '', m.writerKind.includes(i))) return true;
   if (m.reviewer !== null) {
     const author = same(cells[m.reviewer] ?? '');
     if (author !== '' && m.shopName.some((i) => same(cells[i] ?? '') === author)) return true;
   }
   return false;
+}
+
+/** Empty, 0 (pandas: "0.0") and placeholders ("N/A", "-", "null") name no comment answered. */
+function namesAParent(value: string): boolean {
+  const v = value.trim();
+  return !/^0+(?:\.0+)?$/u.test(v) && !isPlaceholder(v);
 }
 
 /** "Reply", "Store reply", "Owner response"; about the writer, the shop's role alone too ("Merchant"). */

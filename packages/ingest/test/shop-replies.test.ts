@@ -68,6 +68,20 @@ describe("a shop's replies exported as rows", () => {
     expect(r.coverage.skipped_by_reason).toEqual({ shop_reply: 1 });
   });
 
+  it('a parent written as pandas writes it (0.0) or as a placeholder (N/A, -) names no comment: the row is a review', async () => {
+    const r = await imp(
+      [
+        'comment_author,comment_content,comment_parent,rating',
+        'Ann,"Great mug, keeps coffee hot for hours.",0.0,5',
+        'Bob,The handle cracked after a week of use.,N/A,2',
+        'Cy,Fine for the price and it pours well.,-,4',
+        'Shop,Thank you Cy!,103.0,',
+      ].join('\n'),
+    );
+    expect(r.reviews.map((x) => x.reviewer)).toEqual(['Ann', 'Bob', 'Cy']);
+    expect(r.coverage.skipped_by_reason).toEqual({ shop_reply: 1 });
+  });
+
   it('in_reply_to names the review answered; a reply_to_email column is an address and marks nothing', async () => {
     const r = await imp(
       [
