@@ -33,6 +33,11 @@ export const REJECT_REASONS = [
   'row_too_long',
   /** A spreadsheet's totals or averages below the reviews ("Total", "Average rating"). */
   'summary_row',
+  /**
+   * The shop's reply to a review, exported as a row of its own: a parent comment set (WordPress's comment_parent),
+   * a type column saying reply, or the shop the file names as its author.
+   */
+  'shop_reply',
 ] as const;
 export const rejectReasonSchema = z.enum(REJECT_REASONS);
 export type RejectReason = z.infer<typeof rejectReasonSchema>;

@@ -19,6 +19,7 @@ import { readTensOfStars } from './tens-of-stars';
 import type { ResolvedOptions } from './options';
 import { buildRow, type RowStats } from './row-builder';
 import { PastedHeaders } from './pasted-header';
+import { findReplyMarkers, isShopReply, type ReplyMarkers } from './shop-reply';
 import { isSummaryRow } from './summary-row';
 import { combineTwoRowHeader } from './two-row-header';
 import { withExcelTextRead } from './values/excel-text';
@@ -50,6 +51,7 @@ export class CsvImporter {
   private skippedAboveHeader = 0;
   private sample: PendingRow[] | null = [];
   private mapping: ColumnMapping | null = null;
+  private replies: ReplyMarkers | null = null;
   private readonly state: ImportState;
   private readonly stats: RowStats = {
     unreadable: {},
@@ -58,6 +60,8 @@ export class CsvImporter {
     datedRatingExample: null,
     yearlessDates: 0,
     yearlessDateExample: null,
+    ambiguousDates: 0,
+    ambiguousDateExample: null,
   };
   private readonly reader: CsvRecordReader;
 
@@ -124,6 +128,8 @@ export class CsvImporter {
       datedRatingExample: this.stats.datedRatingExample,
       yearlessDates: this.stats.yearlessDates,
       yearlessDateExample: this.stats.yearlessDateExample,
+      ambiguousDates: this.stats.ambiguousDates,
+      ambiguousDateExample: this.stats.ambiguousDateExample,
       twoRowHeader: this.twoRowHeader,
       tensOfStars,
     });
@@ -243,6 +249,7 @@ export class CsvImporter {
       );
     }
     this.mapping = mapping;
+    this.replies = findReplyMarkers(mapping.columns);
     this.pasted = new PastedHeaders(header, mapping.byMeaning.text);
     this.sample = null;
     if (this.headerless) {
@@ -272,6 +279,7 @@ export class CsvImporter {
       repaired = true;
     }
     if (mapping.fillDown.length > 0) row_ = this.fillDown(row_, mapping.fillDown);
+    if (isShopReply(row_, this.replies!)) return this.reject(row, 'shop_reply');
     const out = buildRow(row_, row, mapping, this.opts.now, this.stats);
     if (out.kind === 'reject') return this.reject(row, out.reason);
     const s = this.state;

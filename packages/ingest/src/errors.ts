@@ -142,14 +142,26 @@ function noUsableReviewsMessage(
       'a review holds, so no review could be read (a quote that never closes often causes this). Check the ' +
       'quotes, or export the file as CSV again.'
     );
+  // A shop's reply is no review whatever its text (shop-reply.ts), so rows of replies are not said to lack text.
+  const replies = skippedByReason.shop_reply ?? 0;
+  if (replies === rowsRead)
+    return (
+      `The file's ${rows(rowsRead)} ${rowsRead === 1 ? 'is' : 'are'} the shop's replies to reviews, not ` +
+      'reviews, so there is nothing to check. Make sure the export includes the reviews themselves.'
+    );
   const where = textColumn === null ? '' : ` in the column '${textColumn}'`;
-  const alsoTooLong =
-    tooLong === 0
-      ? ''
-      : ` (${rows(tooLong)} of them ${tooLong === 1 ? 'is' : 'are'} over a million characters long and ` +
-        'could not be read)';
+  const besides: string[] = [];
+  if (tooLong > 0)
+    besides.push(
+      `${rows(tooLong)} of them ${tooLong === 1 ? 'is' : 'are'} over a million characters long and could not be read`,
+    );
+  if (replies > 0)
+    besides.push(
+      `${rows(replies)} ${replies === 1 ? 'is' : 'are'} the shop's replies, not reviews`,
+    );
+  const also = besides.length === 0 ? '' : ` (${besides.join('; ')})`;
   return (
-    `None of the ${rows(rowsRead)} has review text${where}${alsoTooLong}, so there is nothing to check. ` +
+    `None of the ${rows(rowsRead)} has review text${where}${also}, so there is nothing to check. ` +
     'Make sure the export includes the review texts.'
   );
 }

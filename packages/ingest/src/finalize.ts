@@ -56,6 +56,9 @@ export interface FileFacts {
   /** Dates without a year ("12 Mar"), read in the latest year not after the analysis, and the first one. */
   yearlessDates: number;
   yearlessDateExample: { raw: string; date: string } | null;
+  /** Dates read day first or month first alike, with nothing in the file to tell which (kept to their year). */
+  ambiguousDates: number;
+  ambiguousDateExample: string | null;
   /** The header spans two rows (merged group cells above the column names). */
   twoRowHeader: boolean;
   /** The ratings were tens of a star (TripAdvisor's bubbles) and were put on the 5-star scale (tens-of-stars.ts). */
@@ -101,9 +104,10 @@ export function buildResult(s: ImportState, f: FileFacts): ImportResult {
       const review = s.reviews[reviewIdx];
       if (review) review.rating = toFiveScale(s.bareRatingValues[k]!, scale);
     });
+    const said = f.mapping.ratingScaleDocumentedBy ?? 'its name says';
     notes.push(
       named
-        ? `Ratings in ${header('rating')} were read as out of ${scale}, as its name says, and converted to ` +
+        ? `Ratings in ${header('rating')} were read as out of ${scale}, as ${said}, and converted to ` +
             'the 5-star scale.'
         : // What the file holds, then what we assumed from it: the scale is a reading of the highest value.
           `Ratings in ${header('rating')} go up to ${s.maxBareRating}, above 5 stars, so they were read as ` +
@@ -126,6 +130,15 @@ export function buildResult(s: ImportState, f: FileFacts): ImportResult {
       `${n.toLocaleString('en-US')} ${n === 1 ? 'date' : 'dates'} in ${header('date')} ${n === 1 ? 'has' : 'have'} ` +
         `no year; ${n === 1 ? 'it was' : 'each was'} read in the latest year that puts it on or before the day of ` +
         `the analysis, such as "${inSentence(raw)}" as ${date}.`,
+    );
+  }
+  if (f.ambiguousDates > 0 && f.ambiguousDateExample !== null) {
+    const n = f.ambiguousDates;
+    const [day, month] = dayMonthReadings(f.ambiguousDateExample);
+    notes.push(
+      `${n.toLocaleString('en-US')} ${n === 1 ? 'date' : 'dates'} in ${header('date')} could be read day first ` +
+        `or month first (such as "${inSentence(f.ambiguousDateExample)}": ${day} or ${month}), and nothing in ` +
+        `the file tells which: only ${n === 1 ? 'its' : 'their'} year was used.`,
     );
   }
   // Values the importer could not use, said with their count (a date after the analysis is not a date: ADR 170);
@@ -231,4 +244,25 @@ function lineEndings(c: LineEndingCounts): ImportCoverage['line_endings'] {
   if (kinds.length === 0) return 'none';
   if (kinds.length > 1) return 'mixed';
   return kinds[0]!;
+}
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** "03/04/2024" -> ["3 April", "March 4"]: the two days an ambiguous date may be. */
+function dayMonthReadings(raw: string): [string, string] {
+  const [a = 0, b = 0] = (raw.match(/\d+/gu) ?? []).map(Number);
+  return [`${a} ${MONTHS[b - 1] ?? ''}`, `${MONTHS[a - 1] ?? ''} ${b}`];
 }

@@ -168,6 +168,15 @@ describe('importCsv: typed errors', () => {
     );
   });
 
+  it("no_usable_reviews says the rows were the shop's replies when they were, not that they lack text", async () => {
+    const e = await failure(
+      'comment_author,comment_content,comment_parent\nShop,Thanks for your review!,12\nShop,Sorry to hear that.,14\n',
+    );
+    expect(e.code).toBe('no_usable_reviews');
+    expect(e.message).toMatch(/^The file's 2 rows are the shop's replies to reviews, not reviews/u);
+    expect(e.details).toMatchObject({ rows_read: 2, skipped_by_reason: { shop_reply: 2 } });
+  });
+
   it('file_too_large (413) beyond maxBytes, and stops reading the stream', async () => {
     const bytes = utf8('review,rating\n' + 'Good enough product,5\n'.repeat(5000));
     const stream = chunked(bytes, 1000);

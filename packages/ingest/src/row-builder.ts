@@ -2,6 +2,7 @@
 // read become absent fields and are counted, never an error.
 import type { ColumnMeaning, RejectReason, Review } from '@reviewsentry/contracts';
 import {
+  ambiguousDayMonth,
   isPlaceholder,
   isZeroStars,
   parseReviewDate,
@@ -35,6 +36,9 @@ export interface RowStats {
   /** Dates written without a year ("12 Mar"), read in the latest year not after the analysis; the first one. */
   yearlessDates: number;
   yearlessDateExample: { raw: string; date: string } | null;
+  /** Dates that read day first or month first with nothing in the file to tell which: kept to their year. */
+  ambiguousDates: number;
+  ambiguousDateExample: string | null;
 }
 
 export function buildRow(
@@ -89,6 +93,13 @@ export function buildRow(
       if (date.year_inferred === true) {
         stats.yearlessDates++;
         stats.yearlessDateExample ??= { raw: dateRaw.trim(), date: date.date! };
+      }
+      if (mapping.dateOrder === null && ambiguousDayMonth(dateRaw)) {
+        // Either reading is a day we cannot claim; the year is the same in both (ISO 8601's reduced precision).
+        stats.ambiguousDates++;
+        stats.ambiguousDateExample ??= dateRaw.trim();
+        date.date = date.date!.slice(0, 4);
+        date.date_precision = 'year';
       }
       // Only the fields the date has: absent fields stay absent rather than undefined-valued.
       review.date_precision = date.date_precision;

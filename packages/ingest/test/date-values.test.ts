@@ -29,6 +29,58 @@ describe('date values', () => {
     );
   });
 
+  it('keeps only the year of dates that read either day or month first when nothing in the file tells which', async () => {
+    const r = await imp(
+      [
+        'title,body,rating,review_date',
+        'A,Great mug and it keeps coffee hot.,5,03/04/2024',
+        'B,Handle cracked after a week.,2,05/06/2024 10:30',
+        'C,Fine for the price.,4,07/07/2024',
+        'D,Smaller than it looks.,3,2024-08-02',
+      ].join('\n'),
+    );
+    expect(r.reviews.map((x) => [x.date, x.date_precision])).toEqual([
+      ['2024', 'year'],
+      ['2024', 'year'],
+      ['2024-07-07', 'day'],
+      ['2024-08-02', 'day'],
+    ]);
+    expect(r.coverage.notes).toContain(
+      '2 dates in \'review_date\' could be read day first or month first (such as "03/04/2024": 3 April or ' +
+        'March 4), and nothing in the file tells which: only their year was used.',
+    );
+  });
+
+  it.each([
+    ['Date (DD/MM/YYYY)', '2024-04-03', '2024-06-05'],
+    ['date_dd_mm_yyyy', '2024-04-03', '2024-06-05'],
+    ['Date (MM/DD/YYYY)', '2024-03-04', '2024-05-06'],
+  ])(
+    'reads the order a header %j states, with no ambiguity said',
+    async (header, first, second) => {
+      const r = await imp(
+        [
+          `Review,Rating,${header}`,
+          'Great mug and it keeps coffee hot.,5,03/04/2024',
+          'Handle cracked after a week.,2,05/06/2024',
+        ].join('\n'),
+      );
+      expect(r.reviews.map((x) => x.date)).toEqual([first, second]);
+      expect(r.coverage.notes.join(' ')).not.toMatch(/either|day first or month first/u);
+    },
+  );
+
+  it('reads every date day first when one of the file proves it (13/04/2024), as before', async () => {
+    const r = await imp(
+      [
+        'Review,Rating,Date',
+        'Great mug and it keeps coffee hot.,5,03/04/2024',
+        'Handle cracked after a week.,2,13/04/2024',
+      ].join('\n'),
+    );
+    expect(r.reviews.map((x) => x.date)).toEqual(['2024-04-03', '2024-04-13']);
+  });
+
   it('says nothing of years when every date has one', async () => {
     const r = await imp(
       ['Review,Date', 'Great mug and it keeps coffee hot.,12 Mar 2024'].join('\n'),

@@ -65,6 +65,44 @@ describe('public datasets and scraper outputs', () => {
     ]);
   });
 
+  it.each([
+    [
+      'Hotel_Name,Negative_Review,Positive_Review,Reviewer_Score',
+      'Hotel Arena, Tiny room and no heat ,Nothing,2.9\nHotel Arena,Cold breakfast, Nice view ,4.2',
+    ],
+    [
+      'hotelName,hotelUrl,reviewTitle,reviewText,reviewScore',
+      'Arena,https://www.booking.com/hotel/nl/arena.html,Meh,The room was tiny and had no heat,2.9\n' +
+        'Arena,https://www.booking.com/hotel/nl/arena.html,Not again,The breakfast was cold every day,4.2',
+    ],
+    [
+      'review_title,review_positive,review_negative,guest_score,accommodation_id,accommodation_score',
+      'Meh,Nothing at all to like,The room was tiny and had no heat,2.9,-1,8.1\n' +
+        'Not again,The view from the room was nice,The breakfast was cold every day,4.2,-1,8.1',
+    ],
+  ])(
+    "Booking.com's guest scores are out of 10 as Booking documents them, even when a file's highest is 5 or less (%s)",
+    async (header, rows) => {
+      const r = await imp(`${header}\n${rows}\n`);
+      expect(r.reviews.map((x) => x.rating)).toEqual([1.45, 2.1]);
+      expect(r.coverage.notes.join(' ')).toMatch(
+        /were read as out of 10, as Booking\.com documents its guest review scores \(1 to 10\)/u,
+      );
+    },
+  );
+
+  it("Untappd's quarter stars stay stars: no 10-point scale is documented for them", async () => {
+    const r = await imp(
+      [
+        'beer_name,brewery_name,comment,rating_score',
+        'Hazy IPA,Local Brewing,"Juicy, soft and very easy to drink.",3.75',
+        'Dry Stout,Local Brewing,Roasty but a bit thin for my taste.,2.25',
+      ].join('\n'),
+    );
+    expect(r.reviews.map((x) => x.rating)).toEqual([3.75, 2.25]);
+    expect(r.coverage.notes.join(' ')).not.toMatch(/out of 10/u);
+  });
+
   it("Booking.com's accommodation review set: the accommodation is the product; its own score and stars are unused", async () => {
     // Fields as listed in bookingcom/ml-dataset-reviews README.md.
     const r = await imp(

@@ -172,7 +172,8 @@ const EXPORTS: Export[] = [
       '1/4/23,1,Never received my order.,We refunded you.,111-1234567-1234568,b@marketplace.amazon.com',
     ],
     columns: { Date: 'date', Comments: 'text', Response: null, 'Order ID': null },
-    first: { rating: 5, date: '2023-01-03' },
+    // 1/3/23 and 1/4/23 read day first or month first alike, and nothing in the file tells which: the year only.
+    first: { rating: 5, date: '2023', date_precision: 'year' },
     products: [],
   },
   {

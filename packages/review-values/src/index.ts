@@ -14,6 +14,7 @@ export { isZeroStars, toFiveScale } from './star-scale';
 export { VERIFIED_AT_START, VERIFIED_TEXT, verifiedAnswer } from './verified-badge';
 export {
   numericDateOrderEvidence,
+  ambiguousDayMonth,
   parseReviewDate,
   parseReviewDateValue,
   PRECISION_RANK,

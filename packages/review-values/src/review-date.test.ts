@@ -2,6 +2,7 @@ import { dateFieldsProblem, REVIEW_DATE_PATTERN } from '@reviewsentry/contracts'
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  ambiguousDayMonth,
   numericDateOrderEvidence,
   parseReviewDate,
   parseReviewDateValue,
@@ -366,4 +367,17 @@ describe('dates without a year', () => {
   it('says nothing of a year when the date has one', () => {
     expect(read('12 Mar 2024', yearless)).toEqual({ date: '2024-03-12', date_precision: 'day' });
   });
+});
+
+describe('ambiguousDayMonth', () => {
+  it.each([
+    ['03/04/2024', true],
+    ['03-04-24', true],
+    ['05/06/2024 10:30', true],
+    ['07/07/2024', false],
+    ['13/04/2024', false],
+    ['03.04.2024', false],
+    ['2024-03-04', false],
+    ['3 April 2024', false],
+  ])('%j -> %j', (raw, ambiguous) => expect(ambiguousDayMonth(raw)).toBe(ambiguous));
 });

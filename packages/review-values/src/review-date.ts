@@ -175,6 +175,18 @@ export function numericDateOrderEvidence(raw: string): DateOrder | null {
   return null;
 }
 
+/**
+ * A numeric date that reads as two different days, day first or month first ("03/04/2024"): both numbers are 12 or
+ * less and differ. Dotted dates are not: they are written day first wherever they are written.
+ */
+export function ambiguousDayMonth(raw: string): boolean {
+  const m = NUMERIC.exec(raw.trim());
+  if (!m || m[2]!.trim() === '.') return false;
+  const a = +m[1]!;
+  const b = +m[3]!;
+  return a !== b && a >= 1 && b >= 1 && a <= 12 && b <= 12;
+}
+
 /** An ISO or slashed date inside a sentence: "Posted 2024-01-05 by Sam", "Reviewed on 11/18/2025". */
 function insideText(s: string, ctx: DateContext): ParsedReviewDate | undefined {
   const iso = ISO_INSIDE.exec(s);

@@ -227,7 +227,9 @@ export function nameHints(header: string): NameHint[] {
   if ((NAME_WORD.has(last) || last === 'title') && ofProduct) {
     return [{ meaning: 'product_name', score: 95 }];
   }
-  if (w.length === 1 && PRODUCT_WORD.has(last)) return [{ meaning: 'product_name', score: 80 }];
+  // A bare `parent` is the comment a reply answers (WordPress's comment_parent), not a product (shop-reply.ts).
+  if (w.length === 1 && PRODUCT_WORD.has(last) && last !== 'parent')
+    return [{ meaning: 'product_name', score: 80 }];
   if (
     prev !== undefined &&
     PRODUCT_WORD.has(prev) &&

@@ -10,6 +10,7 @@ import {
 } from '@reviewsentry/review-values';
 import { parseHelpful } from '../values/helpful';
 import { parseRating, scaleInHeader, worstInHeader } from '../values/rating';
+import { documentedScale } from './documented-scales';
 import { headerWords, isIndexHeader, nameHints, type NameHint } from './header-names';
 import { NOT_REVIEW_DATA, REVIEW_PART } from './header-vocabulary';
 import { dependsOn, profileColumn, writtenOncePerGroup, type ColumnProfile } from './profile';
@@ -28,8 +29,10 @@ export interface ColumnMapping {
    * counted unreadable.
    */
   ratingDatesHaveYears: boolean;
-  /** The scale the rating column's header states ("Score (out of 10)"), else null. */
+  /** The scale the rating column's header states ("Score (out of 10)") or its source documents, else null. */
   ratingScale: number | null;
+  /** Who documents that scale when the header does not state it ("Booking.com documents …"), else null. */
+  ratingScaleDocumentedBy: string | null;
   /** Where the range the rating column's header states starts ("Rating (1-10)": 1), else null. */
   ratingWorst: number | null;
   /** 'marker': the column says "Certified Buyer" when verified and anything else otherwise. */
@@ -254,10 +257,17 @@ export function resolveMapping(
 
   const ratingCol = byMeaning.rating === undefined ? undefined : cols[byMeaning.rating];
   const ratingsMayBeDates = ratingCol !== undefined && hintScore(ratingCol, 'rating') >= 80;
-  const dateOrder = byMeaning.date === undefined ? null : decideDateOrder(sample, byMeaning.date);
+  const links =
+    byMeaning.product_url === undefined ? [] : sample.map((r) => r[byMeaning.product_url!] ?? '');
+  const documented =
+    ratingCol === undefined ? null : documentedScale(ratingCol.header, header, links);
+  const dateCol = byMeaning.date === undefined ? undefined : cols[byMeaning.date];
+  const statedOrder = dateCol === undefined ? null : dateOrderInHeader(dateCol.header);
+  const dateOrder =
+    dateCol === undefined ? null : (statedOrder ?? decideDateOrder(sample, dateCol.index));
   if (dateOrder === 'dmy')
     notes.push(
-      'Dates such as 03/04/2024 were read day first (3 April 2024), as the file writes them.',
+      `Dates such as 03/04/2024 were read day first (3 April 2024), as the ${statedOrder === null ? 'file writes them' : "column's name says"}.`,
     );
 
   return {
@@ -271,7 +281,14 @@ export function resolveMapping(
     fillDown,
     ratingsMayBeDates,
     ratingDatesHaveYears: ratingsMayBeDates && ratingCol.profile.datedRatingsHaveYears,
-    ratingScale: ratingCol === undefined ? null : scaleInHeader(ratingCol.header),
+    ratingScale:
+      ratingCol === undefined
+        ? null
+        : (scaleInHeader(ratingCol.header) ?? documented?.scale ?? null),
+    ratingScaleDocumentedBy:
+      ratingCol === undefined || scaleInHeader(ratingCol.header) !== null
+        ? null
+        : (documented?.documentedBy ?? null),
     ratingWorst: ratingCol === undefined ? null : worstInHeader(ratingCol.header),
     verifiedMode,
     dateOrder,
@@ -525,6 +542,14 @@ function looksLikeProse(p: ColumnProfile): boolean {
     p.dateRate < 0.5 &&
     p.numericRate < 0.5
   );
+}
+
+/** The order a date column's name states: "Date (DD/MM/YYYY)", "date_mm_dd_yyyy", "Datum (TT.MM.JJJJ)". */
+function dateOrderInHeader(header: string): DateOrder | null {
+  const h = header.toLowerCase();
+  if (/(?<![a-z])(?:dd?|jj?|tt?)[\s/._-]*mm?[\s/._-]*(?:yy|aa|jj)/u.test(h)) return 'dmy';
+  if (/(?<![a-z])mm?[\s/._-]*dd?[\s/._-]*(?:yy|aa|jj)/u.test(h)) return 'mdy';
+  return null;
 }
 
 function decideDateOrder(sample: readonly string[][], col: number): DateOrder | null {

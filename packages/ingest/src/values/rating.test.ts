@@ -94,6 +94,10 @@ describe('scaleInHeader', () => {
     ['Stars (max 5)', 5],
     ['Stars (max 5) ', 5],
     ['Rating (%)', 100],
+    ['10-point score', 10],
+    ['Score (10-point scale)', 10],
+    ['score_out_of_10', 10],
+    ['5-star rating', 5],
     ['Rating', null],
   ])('%j -> %j', (header, scale) => expect(scaleInHeader(header)).toBe(scale));
 

@@ -116,14 +116,18 @@ export function parseRating(raw: string): RawRating | undefined {
   return undefined;
 }
 
-/** "Rating (1-10)", "Score out of 10", "Note /20", "Stars (max 5)", "Rating (%)": the scale a header states. */
+/** "Rating (1-10)", "Score out of 10", "Note /20", "Stars (max 5)": the scale a header states at its end. */
 const SCALE_IN_HEADER =
   /(?:out of|of|\/|sur|von|su|max\.?|over|[-–])\s*(\d{1,3})\s*(?:[)\]]\s*)?$/u;
 
+/** "10-point score", "Score (10-point scale)", "5-star rating": the scale named before its unit. */
+const POINTS_IN_HEADER = /(?<![\d.])(\d{1,3})[\s-]*(?:point|pt|star)s?(?![a-z])/u;
+
 export function scaleInHeader(header: string): number | null {
-  const h = header.trim().toLowerCase();
+  // Underscores join words as spaces do ("score_out_of_10").
+  const h = header.trim().toLowerCase().replace(/_/gu, ' ');
   if (/\(\s*%\s*\)|%$/u.test(h)) return 100;
-  const m = SCALE_IN_HEADER.exec(h);
+  const m = SCALE_IN_HEADER.exec(h) ?? POINTS_IN_HEADER.exec(h);
   const n = m ? Number(m[1]) : NaN;
   return n >= 2 && n <= 100 ? n : null;
 }

@@ -386,6 +386,40 @@ describe('POST /upload with Accept: text/csv (annotated CSV)', () => {
   });
 });
 
+describe("POST /upload of an export holding the shop's replies as rows", () => {
+  const csv = [
+    'comment_ID,comment_author,comment_content,comment_parent,rating',
+    ...KETTLE_REVIEWS.flatMap((text, i) => [
+      `${10 + 2 * i},Buyer ${i},"${text}",0,${(i % 5) + 1}`,
+      `${11 + 2 * i},Kettle Shop,"Thank you for your review, we appreciate it!",${10 + 2 * i},`,
+    ]),
+  ].join('\r\n');
+
+  it('counts the replies as skipped in the coverage and judges only the reviews', async () => {
+    const app = await startApp();
+    const body = uploadResponseSchema.parse((await post(app, fileUpload(csv))).json());
+    const n = KETTLE_REVIEWS.length;
+    expect(body.coverage).toMatchObject({
+      rows_read: 2 * n,
+      reviews_used: n,
+      rows_skipped: n,
+      skipped_by_reason: { shop_reply: n },
+    });
+    expect(body.total_reviews).toBe(n);
+  });
+
+  it('marks each reply row skipped:shop_reply in the annotated CSV', async () => {
+    const app = await startApp();
+    const res = await post(app, fileUpload(csv), { accept: 'text/csv' });
+    const rows = [...readCsvRows(new Uint8Array(res.rawPayload))].map((r) => r.cells ?? []);
+    const status = rows.slice(1).map((r) => r[8]);
+    expect(status.filter((_, i) => i % 2 === 1).every((s) => s === 'skipped:shop_reply')).toBe(
+      true,
+    );
+    expect(status.filter((_, i) => i % 2 === 0)).not.toContain('skipped:shop_reply');
+  });
+});
+
 describe('POST /upload compression', () => {
   it('gzips the answer in the worker when the client accepts gzip, and never an error answer', async () => {
     const app = await startApp();

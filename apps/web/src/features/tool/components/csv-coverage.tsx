@@ -1,12 +1,14 @@
-import type { ImportCoverage } from '@reviewsentry/contracts';
+import type { ImportCoverage, RejectReason } from '@reviewsentry/contracts';
 import { formatCount } from '../reading/words';
 
-const SKIP_REASON: Record<string, string> = {
+// Every reason the importer gives has its words here: a new one without them does not compile.
+const SKIP_REASON: Record<RejectReason, string> = {
   empty_row: 'empty rows',
   no_text_or_rating: 'rows with neither text nor rating',
   repeated_header: 'repeated header rows',
   row_too_long: 'rows too long to read',
   summary_row: 'totals or average rows',
+  shop_reply: "shop's replies to reviews",
 };
 
 const MEANING: Record<string, string> = {
@@ -51,7 +53,7 @@ export function CsvCoverage({ coverage }: { coverage: ImportCoverage }) {
         <li>
           {formatCount(coverage.rows_skipped)} rows skipped
           {skipped.length > 0 &&
-            `: ${skipped.map(([reason, count]) => `${formatCount(count ?? 0)} ${SKIP_REASON[reason] ?? reason}`).join(', ')}`}
+            `: ${skipped.map(([reason, count]) => `${formatCount(count ?? 0)} ${SKIP_REASON[reason as RejectReason] ?? reason}`).join(', ')}`}
           .
         </li>
         <li>

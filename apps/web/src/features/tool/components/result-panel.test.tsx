@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { uploadViewSchema } from '../api/result-schemas';
 import { GAUGE_STROKE } from '../status-colors';
-import { analysisFields, uploadAnswer } from '../test/make-result';
+import { analysisFields, COVERAGE, uploadAnswer } from '../test/make-result';
 import { makeReview } from '../test/make-review';
 import { ResultPanel, type ShownResult } from './result-panel';
 
@@ -280,6 +280,22 @@ describe('ResultPanel: details', SLOW, () => {
         .map((r) => r.textContent),
     ).toEqual(['Column in the fileRead as', 'reviewTextreview text', 'overallrating']);
     expect(coverage).toHaveTextContent("Ratings in 'overall' read as stars.");
+  });
+
+  it("says how many rows were the shop's replies rather than reviews", () => {
+    renderPanel(
+      uploadAnswer({
+        coverage: {
+          ...COVERAGE,
+          rows_read: 6,
+          rows_skipped: 3,
+          skipped_by_reason: { empty_row: 1, shop_reply: 2 },
+        },
+      }),
+    );
+    expect(screen.getByTestId('csv-coverage')).toHaveTextContent(
+      "3 rows skipped: 1 empty rows, 2 shop's replies to reviews.",
+    );
   });
 
   it('lists every alert with its severity in words, each opening its reviews', async () => {
