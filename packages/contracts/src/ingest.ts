@@ -38,6 +38,11 @@ export const REJECT_REASONS = [
    * a type column saying reply, or the shop the file names as its author.
    */
   'shop_reply',
+  /**
+   * A row the shop's system marked as spam or deleted, never shown to shoppers (WordPress's comment_approved
+   * 'spam' or 'trash', a status column saying so).
+   */
+  'spam_or_deleted',
 ] as const;
 export const rejectReasonSchema = z.enum(REJECT_REASONS);
 export type RejectReason = z.infer<typeof rejectReasonSchema>;

@@ -20,6 +20,7 @@ import type { ResolvedOptions } from './options';
 import { buildRow, type RowStats } from './row-builder';
 import { PastedHeaders } from './pasted-header';
 import { findReplyMarkers, isShopReply, type ReplyMarkers } from './shop-reply';
+import { findStatusColumns, isSpamOrDeleted } from './spam-rows';
 import { isSummaryRow } from './summary-row';
 import { combineTwoRowHeader } from './two-row-header';
 import { withExcelTextRead } from './values/excel-text';
@@ -52,6 +53,7 @@ export class CsvImporter {
   private sample: PendingRow[] | null = [];
   private mapping: ColumnMapping | null = null;
   private replies: ReplyMarkers | null = null;
+  private statusColumns: readonly number[] = [];
   private readonly state: ImportState;
   private readonly stats: RowStats = {
     unreadable: {},
@@ -250,6 +252,7 @@ export class CsvImporter {
     }
     this.mapping = mapping;
     this.replies = findReplyMarkers(mapping.columns);
+    this.statusColumns = findStatusColumns(mapping.columns);
     this.pasted = new PastedHeaders(header, mapping.byMeaning.text);
     this.sample = null;
     if (this.headerless) {
@@ -279,6 +282,7 @@ export class CsvImporter {
       repaired = true;
     }
     if (mapping.fillDown.length > 0) row_ = this.fillDown(row_, mapping.fillDown);
+    if (isSpamOrDeleted(row_, this.statusColumns)) return this.reject(row, 'spam_or_deleted');
     if (isShopReply(row_, this.replies!)) return this.reject(row, 'shop_reply');
     const out = buildRow(row_, row, mapping, this.opts.now, this.stats);
     if (out.kind === 'reject') return this.reject(row, out.reason);

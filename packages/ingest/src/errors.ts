@@ -149,6 +149,12 @@ function noUsableReviewsMessage(
       `The file's ${rows(rowsRead)} ${rowsRead === 1 ? 'is' : 'are'} the shop's replies to reviews, not ` +
       'reviews, so there is nothing to check. Make sure the export includes the reviews themselves.'
     );
+  const spam = skippedByReason.spam_or_deleted ?? 0;
+  if (spam === rowsRead)
+    return (
+      `The file's ${rows(rowsRead)} ${rowsRead === 1 ? 'is' : 'are'} marked as spam or deleted by the shop, ` +
+      'never shown to shoppers, so there is nothing to check. Make sure the export includes the published reviews.'
+    );
   const where = textColumn === null ? '' : ` in the column '${textColumn}'`;
   const besides: string[] = [];
   if (tooLong > 0)
@@ -158,6 +164,10 @@ function noUsableReviewsMessage(
   if (replies > 0)
     besides.push(
       `${rows(replies)} ${replies === 1 ? 'is' : 'are'} the shop's replies, not reviews`,
+    );
+  if (spam > 0)
+    besides.push(
+      `${rows(spam)} ${spam === 1 ? 'is' : 'are'} marked as spam or deleted by the shop`,
     );
   const also = besides.length === 0 ? '' : ` (${besides.join('; ')})`;
   return (

@@ -177,6 +177,17 @@ describe('importCsv: typed errors', () => {
     expect(e.details).toMatchObject({ rows_read: 2, skipped_by_reason: { shop_reply: 2 } });
   });
 
+  it('no_usable_reviews says the rows were marked spam or deleted when they were, not that they lack text', async () => {
+    const e = await failure(
+      'comment_author,comment_content,comment_approved\nBot,Cheap watches here,spam\nBot,Visit my site,trash\n',
+    );
+    expect(e.code).toBe('no_usable_reviews');
+    expect(e.message).toMatch(
+      /^The file's 2 rows are marked as spam or deleted by the shop, never shown/u,
+    );
+    expect(e.details).toMatchObject({ rows_read: 2, skipped_by_reason: { spam_or_deleted: 2 } });
+  });
+
   it('file_too_large (413) beyond maxBytes, and stops reading the stream', async () => {
     const bytes = utf8('review,rating\n' + 'Good enough product,5\n'.repeat(5000));
     const stream = chunked(bytes, 1000);

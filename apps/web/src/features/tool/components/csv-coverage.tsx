@@ -9,6 +9,7 @@ const SKIP_REASON: Record<RejectReason, string> = {
   row_too_long: 'rows too long to read',
   summary_row: 'totals or average rows',
   shop_reply: "shop's replies to reviews",
+  spam_or_deleted: 'rows the shop marked as spam or deleted',
 };
 
 const MEANING: Record<string, string> = {
