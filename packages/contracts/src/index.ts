@@ -14,3 +14,4 @@ export * from './foreign-text';
 export * from './shown-numbers';
 export * from './no-verdict';
 export * from './unread-ratings';
+export * from './skipped-rows';

@@ -1,6 +1,7 @@
 import type { ScrapeCoverage, ScrapedProduct } from '@reviewsentry/contracts';
+import { importCsv } from '@reviewsentry/ingest';
 import { describe, expect, it } from 'vitest';
-import { formatScrapeSource } from './format-source';
+import { formatImportSource, formatScrapeSource } from './format-source';
 import { createStyle } from './style';
 
 const product: ScrapedProduct = {
@@ -66,6 +67,25 @@ describe('formatScrapeSource: ratings the page stated that are none on their sca
     expect(text).toContain(
       "1 value on the shop's pages could not be read as a rating (it was 0, below the 1 star a 5-star scale " +
         'starts at): that review counts as unrated.',
+    );
+  });
+});
+
+describe('formatImportSource', () => {
+  it('says why rows were skipped in the words the result page uses', async () => {
+    const { coverage } = await importCsv(
+      Buffer.from(
+        [
+          'comment_author,comment_content,comment_approved,comment_parent,rating',
+          'Ann,"Great mug, keeps coffee hot for hours.",1,0,5',
+          'Shop,"Thank you Ann, we are glad you like it!",1,12,',
+          'Bot,Cheap watches at the best price,spam,0,5',
+          ',,,,',
+        ].join('\n'),
+      ),
+    );
+    expect(formatImportSource('mugs.csv', coverage, createStyle(false))).toContain(
+      "4 read, 1 used, 3 skipped (1 shop's reply to a review, 1 row the shop marked as spam or deleted, 1 empty row)",
     );
   });
 });

@@ -3,6 +3,7 @@
 import {
   ON_THE_SHOP_PAGES,
   SCRAPED_VALUE_MAX_CHARS as MAX,
+  skippedRowsList,
   unreadRatingsSentence,
   type ImportCoverage,
   type ScrapeCoverage,
@@ -93,9 +94,7 @@ export function formatScrapeSource(
 }
 
 export function formatImportSource(label: string, coverage: ImportCoverage, style: Style): string {
-  const skipped = Object.entries(coverage.skipped_by_reason)
-    .map(([reason, n]) => `${reason.replace(/_/g, ' ')} ${count(n ?? 0)}`)
-    .join(', ');
+  const skipped = skippedRowsList(coverage.skipped_by_reason).join(', ');
   const columns = coverage.columns
     .filter((c) => c.meaning !== null)
     .map((c) => `${c.meaning} ← '${c.header}'`)

@@ -1,16 +1,5 @@
-import type { ImportCoverage, RejectReason } from '@reviewsentry/contracts';
-import { formatCount } from '../reading/words';
-
-// Every reason the importer gives has its words here: a new one without them does not compile.
-const SKIP_REASON: Record<RejectReason, string> = {
-  empty_row: 'empty rows',
-  no_text_or_rating: 'rows with neither text nor rating',
-  repeated_header: 'repeated header rows',
-  row_too_long: 'rows too long to read',
-  summary_row: 'totals or average rows',
-  shop_reply: "shop's replies to reviews",
-  spam_or_deleted: 'rows the shop marked as spam or deleted',
-};
+import { skippedRowsList, type ImportCoverage } from '@reviewsentry/contracts';
+import { counted, formatCount } from '../reading/words';
 
 const MEANING: Record<string, string> = {
   text: 'review text',
@@ -34,9 +23,7 @@ const DELIMITER: Record<string, string> = {
 
 /** What the importer understood of the file: rows used and skipped, and which column became what. */
 export function CsvCoverage({ coverage }: { coverage: ImportCoverage }) {
-  const skipped = Object.entries(coverage.skipped_by_reason).filter(
-    ([, count]) => (count ?? 0) > 0,
-  );
+  const skipped = skippedRowsList(coverage.skipped_by_reason);
   const used = coverage.columns.filter((c) => c.meaning !== null);
   return (
     <section aria-labelledby="coverage-heading" data-testid="csv-coverage">
@@ -45,17 +32,14 @@ export function CsvCoverage({ coverage }: { coverage: ImportCoverage }) {
       </h3>
       <ul className="mt-2 space-y-1 text-slate-800">
         <li>
-          {formatCount(coverage.rows_read)} rows read, {formatCount(coverage.reviews_used)} reviews
-          used
+          {counted(coverage.rows_read, 'row')} read, {counted(coverage.reviews_used, 'review')} used
           {coverage.rating_only_rows > 0 &&
             ` (${formatCount(coverage.rating_only_rows)} with a rating but no text, counted in the ratings only)`}
           .
         </li>
         <li>
-          {formatCount(coverage.rows_skipped)} rows skipped
-          {skipped.length > 0 &&
-            `: ${skipped.map(([reason, count]) => `${formatCount(count ?? 0)} ${SKIP_REASON[reason as RejectReason] ?? reason}`).join(', ')}`}
-          .
+          {counted(coverage.rows_skipped, 'row')} skipped
+          {skipped.length > 0 && `: ${skipped.join(', ')}`}.
         </li>
         <li>
           Read as {coverage.encoding.toUpperCase()}
@@ -64,7 +48,7 @@ export function CsvCoverage({ coverage }: { coverage: ImportCoverage }) {
           -separated.
         </li>
         {coverage.products_found > 1 && (
-          <li>{formatCount(coverage.products_found)} products in the file.</li>
+          <li>{counted(coverage.products_found, 'product')} in the file.</li>
         )}
       </ul>
       {used.length > 0 && (

@@ -272,7 +272,7 @@ describe('ResultPanel: details', SLOW, () => {
     expect(coverage).toHaveTextContent(
       '4 rows read, 3 reviews used (1 with a rating but no text, counted in the ratings only).',
     );
-    expect(coverage).toHaveTextContent('1 rows skipped: 1 empty rows.');
+    expect(coverage).toHaveTextContent('1 row skipped: 1 empty row.');
     const mapping = within(coverage).getByRole('table', { name: 'Columns used' });
     expect(
       within(mapping)
@@ -294,7 +294,7 @@ describe('ResultPanel: details', SLOW, () => {
       }),
     );
     expect(screen.getByTestId('csv-coverage')).toHaveTextContent(
-      "3 rows skipped: 1 empty rows, 2 shop's replies to reviews.",
+      "3 rows skipped: 1 empty row, 2 shop's replies to reviews.",
     );
   });
 
