@@ -19,6 +19,7 @@ import {
 } from '@reviewsentry/contracts';
 import type { ColumnMapping } from './columns/resolve-mapping';
 import type { LineEndingCounts } from './csv/tokenizer';
+import type { RowStats } from './row-builder';
 import { toFiveScale } from '@reviewsentry/review-values';
 import { ratingFromDate } from './values/dated-rating';
 import { columnRatingScale } from './values/rating';
@@ -38,27 +39,16 @@ export interface ImportState {
   maxBareRating: number;
 }
 
-export interface FileFacts {
+/** The file as read, with the row builder's counters (zero stars include off-scale-ratings.ts's refusals). */
+export interface FileFacts extends RowStats {
   mapping: ColumnMapping;
   encoding: TextEncoding;
   bom: boolean;
   switchedEncoding: boolean;
   delimiter: CsvDelimiter;
   lineEndings: LineEndingCounts;
-  unreadable: Partial<Record<ColumnMeaning, number>>;
   /** Title lines above the header row that were skipped. */
   linesAboveHeader: number;
-  /** 0 ratings of a 1–5 column, counted among the unreadable ratings (off-scale-ratings.ts). */
-  zeroStars: number;
-  /** Ratings read from the dates a spreadsheet made of them ("4-May" for 4/5), and the first one. */
-  datedRatings: number;
-  datedRatingExample: string | null;
-  /** Dates without a year ("12 Mar"), read in the latest year not after the analysis, and the first one. */
-  yearlessDates: number;
-  yearlessDateExample: { raw: string; date: string } | null;
-  /** Dates read day first or month first alike, with nothing in the file to tell which (kept to their year). */
-  ambiguousDates: number;
-  ambiguousDateExample: string | null;
   /** The header spans two rows (merged group cells above the column names). */
   twoRowHeader: boolean;
   /** The ratings were tens of a star (TripAdvisor's bubbles) and were put on the 5-star scale (tens-of-stars.ts). */

@@ -21,43 +21,6 @@ export interface ReplyMarkers {
 const KIND = new Set(['type', 'kind', 'role']);
 const WRITER = new Set(['author', 'user', 'reviewer', 'poster', 'writer', 'sender']);
 const PARENT_OF = new Set(['comment', 'review', 'reply', 'message', 'post']);
-/** Words naming the shop (or its people) as the one speaking beside a reply word ("Owner response"). */
-const SHOP = new Set([
-  'shop',
-  'store',
-  'webshop',
-  'merchant',
-  'seller',
-  'vendor',
-  'owner',
-  'business',
-  'company',
-  'brand',
-  'management',
-  'manager',
-  'admin',
-  'administrator',
-  'staff',
-  'official',
-  'host',
-]);
-/**
- * The shop's own roles, said alone in a column about the writer ("Merchant", "Store owner"); a store's manager or
- * staff may write a review of their employer, so those words say "reply" only beside a reply word.
- */
-const SHOP_ROLE = new Set([
-  'shop',
-  'store',
-  'merchant',
-  'seller',
-  'vendor',
-  'owner',
-  'business',
-  'company',
-  'admin',
-  'administrator',
-  'official',
-]);
 /** Words of a column naming the shop itself; a brand is not the shop (a reviewer may sign as the brand's name). */
 const SHOP_NAME = new Set([
   'shop',
@@ -69,6 +32,13 @@ const SHOP_NAME = new Set([
   'business',
   'company',
 ]);
+/**
+ * The shop's own roles, said alone in a column about the writer ("Merchant", "Store owner"); a store's manager or
+ * staff may write a review of their employer, so those words say "reply" only beside a reply word.
+ */
+const SHOP_ROLE = new Set([...SHOP_NAME, 'owner', 'admin', 'administrator', 'official']);
+/** Words naming the shop (or its people) as the one speaking beside a reply word ("Owner response"). */
+const SHOP = new Set([...SHOP_ROLE, 'brand', 'management', 'manager', 'staff', 'host']);
 /** Joining words of "Response from the owner". */
 const JOINING = new Set(['from', 'by', 'the', 'of', 'public']);
 const REPLY = new Set(['reply', 'replies', 'response', 'responses']);

@@ -259,6 +259,7 @@ export function resolveMapping(
   const ratingsMayBeDates = ratingCol !== undefined && hintScore(ratingCol, 'rating') >= 80;
   const links =
     byMeaning.product_url === undefined ? [] : sample.map((r) => r[byMeaning.product_url!] ?? '');
+  const statedScale = ratingCol === undefined ? null : scaleInHeader(ratingCol.header);
   const documented =
     ratingCol === undefined ? null : documentedScale(ratingCol.header, header, links);
   const dateCol = byMeaning.date === undefined ? undefined : cols[byMeaning.date];
@@ -281,14 +282,8 @@ export function resolveMapping(
     fillDown,
     ratingsMayBeDates,
     ratingDatesHaveYears: ratingsMayBeDates && ratingCol.profile.datedRatingsHaveYears,
-    ratingScale:
-      ratingCol === undefined
-        ? null
-        : (scaleInHeader(ratingCol.header) ?? documented?.scale ?? null),
-    ratingScaleDocumentedBy:
-      ratingCol === undefined || scaleInHeader(ratingCol.header) !== null
-        ? null
-        : (documented?.documentedBy ?? null),
+    ratingScale: statedScale ?? documented?.scale ?? null,
+    ratingScaleDocumentedBy: statedScale === null ? (documented?.documentedBy ?? null) : null,
     ratingWorst: ratingCol === undefined ? null : worstInHeader(ratingCol.header),
     verifiedMode,
     dateOrder,
