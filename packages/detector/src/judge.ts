@@ -32,6 +32,7 @@ import {
   type HiddenFakes,
 } from './verdict/language-shares';
 import type { ShareQuantifier } from './verdict/share-quantifier';
+import { tooShortReviews } from './verdict/too-short-reviews';
 import { unreadLanguages } from './verdict/unread-languages';
 import { checksOf, DECIDING_CHECKS } from './verdict/checks';
 
@@ -211,7 +212,15 @@ export function judgeProduct(
           quantifier,
         )
       : NO_HIDDEN_FAKES;
-  const hidden = mergeHiddenFakes([uncertain, unreadLanguages(assessments)]);
+  const hidden = mergeHiddenFakes([
+    uncertain,
+    unreadLanguages(assessments),
+    tooShortReviews(
+      assessments,
+      new Set(uncertain.languages.map((l) => l.language)),
+      textModel.minWords,
+    ),
+  ]);
   lap('decide');
   return { assessments, prepared: prepared.reviews, alerts, hidden };
 }

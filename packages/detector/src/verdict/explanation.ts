@@ -144,8 +144,8 @@ export function verdictExplanation({
 }
 
 /**
- * Why the interval reaches higher than the count alone would: the languages the model reads less surely, and
- * those it does not read at all (unread-languages.ts).
+ * Why the interval reaches higher than the count alone would: the languages the model reads less surely,
+ * those it does not read at all (unread-languages.ts) and the reviews too short for it (too-short-reviews.ts).
  */
 function hiddenSentence(hidden: HiddenFakes, high: number): string {
   const uncertain = hidden.languages.filter((l) => l.unread === undefined);
@@ -170,6 +170,11 @@ function hiddenSentence(hidden: HiddenFakes, high: number): string {
             `(${countOf(l.unread ?? 0, 'review')})`,
         ),
       )}`,
+    );
+  if (hidden.tooShort)
+    clauses.push(
+      `${clauses.length > 0 ? 'it' : 'The text model'} cannot read reviews of fewer than ` +
+        `${hidden.tooShort.minWords} words (${countOf(hidden.tooShort.reviews, 'review')})`,
     );
   return (
     `${clauses.join(', and ')}: it may have missed up to ${countOf(hidden.reviews, 'more fake review')}, ` +

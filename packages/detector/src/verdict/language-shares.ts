@@ -109,6 +109,8 @@ export interface HiddenFakes {
   /** Upper bound on the machine-written reviews the count missed, beyond those flagged. */
   reviews: number;
   languages: UncertainLanguage[];
+  /** Judged reviews shorter than the model's `minWords` that no language's bound covers (too-short-reviews.ts). */
+  tooShort?: { reviews: number; minWords: number };
 }
 
 export const NO_HIDDEN_FAKES: HiddenFakes = { reviews: 0, languages: [] };
@@ -174,9 +176,16 @@ export function mergeHiddenFakes(parts: readonly HiddenFakes[]): HiddenFakes {
           : l,
       );
     }
+  const short = parts.flatMap((p) => (p.tooShort ? [p.tooShort] : []));
   return {
     reviews: parts.reduce((sum, p) => sum + p.reviews, 0),
     languages: [...languages.values()].sort((a, b) => a.language.localeCompare(b.language)),
+    ...(short.length > 0 && {
+      tooShort: {
+        reviews: short.reduce((sum, s) => sum + s.reviews, 0),
+        minWords: Math.max(...short.map((s) => s.minWords)),
+      },
+    }),
   };
 }
 

@@ -72,6 +72,12 @@ describe('storyProblems', () => {
       },
     ],
     [
+      'reviews too short for the model, not counted in the interval',
+      {
+        review_coverage: { ...honest.review_coverage, not_scored: { too_short: 2 } },
+      },
+    ],
+    [
       'a rating chart counting more reviews than were received, less those listed twice',
       {
         review_coverage: {

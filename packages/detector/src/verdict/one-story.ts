@@ -46,9 +46,9 @@ export function storyProblems(answer: Answer): string[] {
       problems.push(`trust score ${score} below ${base} without the reason named`);
     if (score === base && words.includes(`rather than ${base} because of`))
       problems.push(`trust score ${score} said to be lowered from the ${base} it is`);
-    // What the text model could not read is said (docs/decisions/101, 165, 171): a verdict resting mostly on
-    // reviews it could not read is low-confidence, and reviews in a language it does not read, some not judged
-    // fake, widen the interval with the reason in words.
+    // What the text model could not read is said (docs/decisions/101, 165, 171, 206): a verdict resting mostly
+    // on reviews it could not read is low-confidence, and reviews in a language it does not read or too short
+    // for it, some not judged fake, widen the interval with the reason in words.
     if (2 * coverage.by_check.text_model < answer.total_reviews && !answer.low_confidence)
       problems.push(
         `a firm verdict though the text model read ${coverage.by_check.text_model} of ${answer.total_reviews}`,
@@ -58,6 +58,11 @@ export function storyProblems(answer: Answer): string[] {
     if (unread > answer.fake_reviews_count && !words.includes('does not read'))
       problems.push(
         `${unread} reviews in languages the text model does not read, not named in the words`,
+      );
+    const tooShort = coverage.not_scored.too_short ?? 0;
+    if (tooShort > answer.fake_reviews_count && !words.includes('may have missed up to'))
+      problems.push(
+        `${tooShort} reviews too short for the text model, not counted in the interval`,
       );
     if (status === 'Fake' && grade !== 'F') problems.push(`'Fake' with grade ${grade}`);
     if (status === 'Likely Fake' && (grade === 'A' || grade === 'B'))
