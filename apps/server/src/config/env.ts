@@ -123,6 +123,12 @@ export const envShape = {
   /** Bytes of an answer the server holds for a client that reads slower than the answer is written. */
   ANSWER_BUFFER_MB: positiveInt(32, 1_024),
   /**
+   * A client more than ANSWER_BUFFER_MB behind its answer holds the worker writing it: one that takes nothing for
+   * this long then is cut off, so the worker is free for others (about 1.6 Mbit/s for 1 MB chunks; browsers
+   * take answers gzipped and are never that far behind). docs/decisions/207.
+   */
+  ANSWER_STALL_MS: positiveInt(5_000, 600_000),
+  /**
    * Connections one client (IPv4 address or IPv6 /64) may hold open at once; one more is answered 429 and closed. Not applied
    * with TRUST_PROXY (every connection comes from the proxy). A browser opens at most 6 per site.
    */

@@ -300,6 +300,33 @@ describe('clients that never read their answers', () => {
   }, 120_000);
 });
 
+describe('a client that stops taking an answer a worker is waiting to write', () => {
+  // The worker is shared: past ANSWER_BUFFER_MB it waits on its client, and a client that takes nothing then is
+  // cut off after ANSWER_STALL_MS rather than the connection's idle deadline (docs/decisions/207).
+  it('is cut off after ANSWER_STALL_MS, well before its idle deadline, and the worker is free', async () => {
+    const { app, port } = await listening({
+      ANALYSIS_WORKERS: '1',
+      ANSWER_BUFFER_MB: '1',
+      ANSWER_IDLE_TIMEOUT_MS: '600000',
+      ANSWER_STALL_MS: '500',
+    });
+    let serverSideClosed = false;
+    app.server.once('connection', (socket) => socket.on('close', () => (serverSideClosed = true)));
+    const stuck = uploadNonReader(port, BIG);
+    try {
+      await stuck.answerStarted;
+      const started = performance.now();
+      // Only the stall rule can close it within the test's time: the idle deadline is ten minutes away.
+      while (!serverSideClosed && performance.now() - started < 60_000) await sleep(50);
+      expect(serverSideClosed).toBe(true);
+      const next = await timedUpload(port, SMALL);
+      expect(next.status).toBe(200);
+    } finally {
+      stuck.socket.destroy();
+    }
+  }, 120_000);
+});
+
 describe('a client that takes its answer a trickle at a time', () => {
   it('is cut off like one that reads nothing, which frees the worker', async () => {
     // The answer goes out in chunks of about a megabyte; the idle timer restarts when a chunk is written, not when

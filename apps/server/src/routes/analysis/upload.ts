@@ -2,11 +2,12 @@
 // of the whole file, each product on its own, and what the importer understood. With `Accept: text/csv` the answer
 // is the uploaded file annotated row by row instead. See docs/api.md and docs/decisions/081, 083.
 import multipart from '@fastify/multipart';
-import type { FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, uploadResponseSchema } from '@reviewsentry/contracts';
 import { AppError } from '../../errors/app-error';
-import type { AnalysisRunner } from '../../services/analysis/analysis-runner';
+import { AnswerStalledError } from '../../services/analysis/analysis-pool';
+import type { AnalysisRunner, UploadAnswer } from '../../services/analysis/analysis-runner';
 import { clientGone, pauseIdleTimeout, startReaderDeadline } from './connection';
 import { uploadFormOptions, type UploadGate } from './upload-gate';
 import { acceptsGzip, jsonSerializer, wantsCsv } from './http';
@@ -90,6 +91,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
           gzip,
           gone,
         );
+        sayWhenCutOff(answer, request.log);
         if (gzip) reply.header('content-encoding', 'gzip'); // only now: an error answer is plain JSON
         startReaderDeadline(reply, opts.readerDeadlineMs);
         return (reply as FastifyReply)
@@ -99,6 +101,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
           .send(answer.body);
       }
       const answer = await opts.pool.uploadJson(bytes, { ...importOptions, now }, now, gzip, gone);
+      sayWhenCutOff(answer, request.log);
       if (gzip) reply.header('content-encoding', 'gzip');
       startReaderDeadline(reply, opts.readerDeadlineMs);
       const { queueMs, importMs, analyzeMs } = answer.timing;
@@ -123,4 +126,16 @@ export function annotatedName(filename: string | undefined): string {
     .replace(/^[-.]+|(?<!-)-+$/gu, '')
     .slice(0, 80);
   return `${base || 'reviews'}-reviewsentry.csv`;
+}
+
+/** An answer cut off because its client stopped taking it while a worker waited (docs/decisions/207) is logged. */
+function sayWhenCutOff(answer: UploadAnswer, log: FastifyBaseLogger): void {
+  if (Buffer.isBuffer(answer.body)) return;
+  answer.body.once('error', (error) => {
+    if (error instanceof AnswerStalledError)
+      log.warn(
+        { err: error },
+        'answer cut off: its client stopped taking it while a worker waited',
+      );
+  });
 }

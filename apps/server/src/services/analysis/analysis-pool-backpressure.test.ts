@@ -1,7 +1,7 @@
 // A large answer is streamed from the worker no faster than its reader takes it (docs/decisions/096).
 import type { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { createAnalysisPool } from './analysis-pool';
+import { AnswerStalledError, createAnalysisPool } from './analysis-pool';
 import { CHUNKS_IN_FLIGHT } from './chunk-credit';
 
 const REVIEWS = 18_000;
@@ -16,7 +16,7 @@ const CSV = [
   }),
 ].join('\n');
 
-function pool() {
+function pool(answerStallMs?: number) {
   return createAnalysisPool({
     size: 1,
     maxQueue: 4,
@@ -24,8 +24,12 @@ function pool() {
     jobTimeoutMs: 60_000,
     workerHeapMb: 1024,
     heavyBytes: 64 * 1024 * 1024,
+    ...(answerStallMs === undefined ? {} : { answerStallMs }),
   });
 }
+
+const SMALL_CSV =
+  'text\nThe lid fits well and the kettle is quiet, and it boils water fast every morning.';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Bytes written into the answer stream that its reader has not taken (chunks not yet acknowledged). */
@@ -83,15 +87,51 @@ describe('analysis pool: streamed answers and backpressure', () => {
       await until(() => analysis.stats().busy === 0);
       expect(analysis.stats().busy).toBe(0);
       // The same worker takes the next job.
-      const next = await analysis.uploadJson(
-        new TextEncoder().encode(
-          'text\nThe lid fits well and the kettle is quiet, and it boils water fast every morning.',
-        ),
-        {},
-        AT,
-        false,
-      );
+      const next = await analysis.uploadJson(new TextEncoder().encode(SMALL_CSV), {}, AT, false);
       expect(Buffer.isBuffer(next.body)).toBe(true);
+    } finally {
+      await analysis.close();
+    }
+  }, 90_000);
+
+  // The worker is shared: a client that stops taking its answer while the worker waits on it must not keep the
+  // worker from everyone else until the connection's idle timeout (docs/decisions/207).
+  it('cuts off a reader that takes nothing while the worker waits on it, and frees the worker', async () => {
+    const analysis = pool(300);
+    try {
+      const body = await streamedAnswer(analysis, CSV);
+      const cut = await new Promise<unknown>((resolve) => body.once('error', resolve));
+      expect(cut).toBeInstanceOf(AnswerStalledError);
+      await until(() => analysis.stats().busy === 0);
+      expect(analysis.stats().busy).toBe(0);
+      const next = await analysis.uploadJson(new TextEncoder().encode(SMALL_CSV), {}, AT, false);
+      expect(Buffer.isBuffer(next.body)).toBe(true);
+    } finally {
+      await analysis.close();
+    }
+  }, 90_000);
+
+  it('keeps waiting on a slow reader that keeps taking chunks', async () => {
+    // A pause after each megabyte read: the whole answer takes longer than the stall limit, each pause less.
+    const analysis = pool(1500);
+    try {
+      const body = await streamedAnswer(analysis, CSV);
+      let error: unknown = null;
+      body.once('error', (e) => (error = e));
+      const parts: Buffer[] = [];
+      let sincePause = 0;
+      const started = Date.now();
+      for await (const part of body as AsyncIterable<Buffer>) {
+        parts.push(part);
+        sincePause += part.length;
+        if (sincePause < 1024 * 1024) continue;
+        sincePause = 0;
+        await sleep(300);
+      }
+      expect(Date.now() - started).toBeGreaterThan(1500);
+      expect(error).toBeNull();
+      const json = JSON.parse(Buffer.concat(parts).toString('utf8')) as { total_reviews: number };
+      expect(json.total_reviews).toBe(REVIEWS);
     } finally {
       await analysis.close();
     }

@@ -23,6 +23,11 @@ export interface AnalysisPoolOptions {
    * waits for its reader). Above 0 a client that does not read does not hold a worker for answers up to this size.
    */
   answerBufferBytes?: number;
+  /**
+   * How long a worker waits on a client past `answerBufferBytes` while that client takes nothing (default: as
+   * long as the connection lasts); then the answer is cut off and the worker freed (docs/decisions/207).
+   */
+  answerStallMs?: number;
   onEvent?: (event: PoolEvent) => void;
 }
 
@@ -33,29 +38,64 @@ const asBuffer = (c: Uint8Array) => Buffer.from(c.buffer, c.byteOffset, c.byteLe
  * bytes not yet taken by its reader stay within `limit`, so the worker is free as soon as the answer is written
  * even when the client reads slowly or not at all; past the limit a chunk is acknowledged only once the reader
  * (the socket) has taken it (the write's callback), which bounds the memory a slow client can pin
- * (docs/decisions/096, 117). A stream destroyed because the client hung up or missed its reading deadline drops
- * its pending callbacks, so closing acknowledges whatever is still pending: the worker never waits for a reader
- * that is gone.
+ * (docs/decisions/096, 117). The worker is shared, so it waits on one client only while that client keeps taking
+ * chunks: one that takes none for `stallMs` while the worker waits is cut off (`onStall`), which frees the worker
+ * at once instead of after the connection's idle timeout (docs/decisions/207). A stream destroyed because the
+ * client hung up or missed its reading deadline drops its pending callbacks, so closing acknowledges whatever is
+ * still pending: the worker never waits for a reader that is gone.
  */
 class AnswerBuffer {
   private readonly waiting = new Set<() => void>();
   private unread = 0;
+  private stallTimer: NodeJS.Timeout | undefined;
 
-  constructor(private readonly limit: number) {}
+  constructor(
+    private readonly limit: number,
+    private readonly stallMs: number,
+    private readonly onStall: () => void,
+  ) {}
 
   write(stream: PassThrough, chunk: Buffer, ack: () => void): void {
     this.unread += chunk.length;
     if (this.unread <= this.limit) ack();
-    else this.waiting.add(ack);
+    else {
+      this.waiting.add(ack);
+      if (this.stallTimer === undefined) this.watchForStall();
+    }
     stream.write(chunk, () => {
       this.unread -= chunk.length;
       if (this.waiting.delete(ack)) ack();
+      // The reader took a chunk: while the worker still waits on it, the wait starts again.
+      this.stopWatching();
+      if (this.waiting.size > 0) this.watchForStall();
     });
   }
 
   flush(): void {
+    this.stopWatching();
     for (const ack of this.waiting) ack();
     this.waiting.clear();
+  }
+
+  private watchForStall(): void {
+    if (!Number.isFinite(this.stallMs)) return;
+    this.stallTimer = setTimeout(() => {
+      this.stallTimer = undefined;
+      if (this.waiting.size > 0) this.onStall();
+    }, this.stallMs);
+  }
+
+  private stopWatching(): void {
+    clearTimeout(this.stallTimer);
+    this.stallTimer = undefined;
+  }
+}
+
+/** Why an answer's stream was cut: its client took nothing while a worker waited on it. */
+export class AnswerStalledError extends Error {
+  constructor(ms: number) {
+    super(`the client took none of its answer for ${ms} ms while a worker waited on it`);
+    this.name = 'AnswerStalledError';
   }
 }
 
@@ -90,7 +130,10 @@ export function createAnalysisPool(opts: AnalysisPoolOptions) {
   function upload(job: AnalysisJob & { bytes: Uint8Array }, signal?: AbortSignal) {
     return new Promise<UploadAnswer>((resolve, reject) => {
       let stream: PassThrough | null = null;
-      const acks = new AnswerBuffer(opts.answerBufferBytes ?? 0);
+      const stallMs = opts.answerStallMs ?? Number.POSITIVE_INFINITY;
+      const acks = new AnswerBuffer(opts.answerBufferBytes ?? 0, stallMs, () =>
+        stream?.destroy(new AnswerStalledError(stallMs)),
+      );
       const fail = (error: Error) => (stream ? stream.destroy(error) : reject(error));
       pool
         .run(job, {

@@ -28,6 +28,7 @@ export function analysisPoolFromConfig(config: AppConfig, log: FastifyBaseLogger
     workerHeapMb: config.ANALYSIS_WORKER_HEAP_MB,
     heavyBytes: HEAVY_UPLOAD_BYTES,
     answerBufferBytes: config.ANSWER_BUFFER_MB * 1024 * 1024,
+    answerStallMs: config.ANSWER_STALL_MS,
     onEvent: (event) => {
       if (event.type === 'load_failed')
         log.error(
