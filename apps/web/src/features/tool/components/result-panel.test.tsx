@@ -125,6 +125,23 @@ describe('ResultPanel: the answer first', SLOW, () => {
     expect(panel.querySelector('section')).toBe(card);
   });
 
+  // The verdict's doubt sits beside it, not only in the words below: a skimming shopper must not take a
+  // 'Genuine' the evidence does not settle for a firm one.
+  it('marks a verdict given with low confidence beside the verdict, and only such a verdict', () => {
+    const { unmount } = renderPanel(
+      uploadAnswer({ product_status: 'Genuine', low_confidence: true }),
+    );
+    const card = screen.getByTestId('verdict-card');
+    expect(within(card).getByTestId('verdict-confidence')).toHaveTextContent('Low confidence');
+    unmount();
+    const firm = renderPanel(uploadAnswer({ product_status: 'Genuine', low_confidence: false }));
+    expect(screen.queryByTestId('verdict-confidence')).toBeNull();
+    firm.unmount();
+    // No verdict has no confidence to qualify: the status says so itself.
+    renderPanel(uploadAnswer({ product_status: 'Not enough reviews', low_confidence: true }));
+    expect(screen.queryByTestId('verdict-confidence')).toBeNull();
+  });
+
   it('moves focus to the answer when it arrives', () => {
     renderPanel(uploadAnswer(), true);
     expect(screen.getByRole('heading', { level: 2, name: 'Blue Kettle' })).toHaveFocus();

@@ -2,7 +2,7 @@ import type { RefObject } from 'react';
 import type { AnalysisView, ReviewView } from '../api/result-schemas';
 import { consistencyNote } from '../reading/consistency-note';
 import { coverageStatement } from '../reading/coverage-statement';
-import { verdictSentence } from '../reading/verdict-sentence';
+import { NOT_ENOUGH_REVIEWS, verdictSentence } from '../reading/verdict-sentence';
 import { counted, formatCount } from '../reading/words';
 import { SpecSummary } from './spec-summary';
 import { StatusBadge } from './status-badge';
@@ -43,6 +43,16 @@ export function VerdictCard({ analysis, reviews, headingRef }: VerdictCardProps)
       </div>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <StatusBadge status={analysis.product_status} testId="verdict-status" />
+        {/* Beside the verdict, not only in the words below it: a skimming shopper must not read a 'Genuine'
+            the evidence does not settle as a firm one (docs/decisions/100). */}
+        {analysis.low_confidence && analysis.product_status !== NOT_ENOUGH_REVIEWS && (
+          <span
+            className="rounded-full border border-amber-500 bg-amber-50 px-2.5 py-0.5 text-sm font-semibold text-amber-900"
+            data-testid="verdict-confidence"
+          >
+            Low confidence
+          </span>
+        )}
         {analysis.trust_grade && (
           <span className="font-semibold text-slate-900" data-testid="verdict-grade">
             Grade {analysis.trust_grade}
