@@ -7,7 +7,7 @@ import type { DateOrder } from '@reviewsentry/review-values';
 import { scaleInHeader, worstInHeader } from '../values/rating';
 import { compareCandidates, contentFits, pairsWith } from './candidates';
 import { hintScore, label, subject, type Column } from './column';
-import { dateOrderInHeader, decideDateOrder } from './date-order';
+import { dateOrderInHeader } from './date-order';
 import { documentedScale } from './documented-scales';
 import { headerWords, isIndexHeader, nameHints } from './header-names';
 import { NOT_REVIEW_DATA } from './header-vocabulary';
@@ -39,6 +39,7 @@ export interface ColumnMapping {
   ratingWorst: number | null;
   /** 'marker': the column says "Certified Buyer" when verified and anything else otherwise. */
   verifiedMode: 'boolean' | 'marker';
+  /** The order of numeric dates (03/04/2024) the date column's name states ("Date (DD/MM/YYYY)"), else null. */
   dateOrder: DateOrder | null;
   notes: string[];
 }
@@ -236,13 +237,7 @@ export function resolveMapping(
   const documented =
     ratingCol === undefined ? null : documentedScale(ratingCol.header, header, links);
   const dateCol = byMeaning.date === undefined ? undefined : cols[byMeaning.date];
-  const statedOrder = dateCol === undefined ? null : dateOrderInHeader(dateCol.header);
-  const dateOrder =
-    dateCol === undefined ? null : (statedOrder ?? decideDateOrder(sample, dateCol.index));
-  if (dateOrder === 'dmy')
-    notes.push(
-      `Dates such as 03/04/2024 were read day first (3 April 2024), as the ${statedOrder === null ? 'file writes them' : "column's name says"}.`,
-    );
+  const dateOrder = dateCol === undefined ? null : dateOrderInHeader(dateCol.header);
 
   return {
     columns: cols.map((c) => ({
