@@ -9,10 +9,9 @@ export function contentFits(meaning: ColumnMeaning, p: ColumnProfile, score: num
   switch (meaning) {
     case 'text':
       return p.urlRate < 0.5 && p.numericRate < 0.5;
-    // A clear name needs less confirmation: unreadable values are then counted rather than the column lost. A
-    // negative number is no star rating: Steam's review_score is a recommendation, 1 or -1.
+    // A clear name needs less confirmation: unreadable values are then counted rather than the column lost.
     case 'rating':
-      if (p.negativeRate > 0) return false;
+      if (holdsNoRatings(p)) return false;
       if (score < 80) return p.ratingRate >= 0.8;
       return p.ratingRate >= 0.5 || p.ratingRate + p.datedRatingRate >= 0.5;
     case 'date':
@@ -31,6 +30,14 @@ export function contentFits(meaning: ColumnMeaning, p: ColumnProfile, score: num
     default:
       return true;
   }
+}
+
+/**
+ * Values no rating has, whatever the column's name: a negative number (Steam's review_score is a recommendation, 1
+ * or -1) or one above 100, the widest scale (eBay's CommentingUserScore counts the user's feedback).
+ */
+export function holdsNoRatings(p: ColumnProfile): boolean {
+  return p.negativeRate > 0 || p.overHundredRate > 0;
 }
 
 export function compareCandidates(meaning: ColumnMeaning, a: Column, b: Column): number {

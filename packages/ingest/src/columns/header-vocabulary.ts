@@ -377,6 +377,8 @@ export const TITLE = set(
   'title',
   'summary',
   'headline',
+  // Bright Data's and the classic Amazon review scrapers' `review_header`.
+  'header',
   'subject',
   'heading',
   'titre',

@@ -1,5 +1,6 @@
 // The review's own rating when the column chosen as the rating is the product's (the same for all its reviews).
 import type { ColumnMeaning } from '@reviewsentry/contracts';
+import { holdsNoRatings } from './candidates';
 import { hintScore, type Column } from './column';
 import { dependsOn } from './profile';
 
@@ -23,7 +24,7 @@ export function reviewsOwnRating(
       !assigned.has(c.index) &&
       hintScore(c, 'rating') >= 80 &&
       c.profile.ratingRate >= 0.8 &&
-      c.profile.negativeRate === 0 &&
+      !holdsNoRatings(c.profile) &&
       !dependsOn(sample, c.index, product),
   );
 }
