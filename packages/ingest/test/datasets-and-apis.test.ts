@@ -105,4 +105,53 @@ describe('datasets, scraper APIs and marketplace exports (round 3)', () => {
     ]);
     accountedFor(r);
   });
+  it.each([
+    // The output fields rainminer/trustedshops-scraper's Apify page lists (shopName, reviewerName, rating, text,
+    // reviewDate, aggregateRating, profileUrl).
+    [
+      'shopName,reviewerName,rating,text,reviewDate,aggregateRating,profileUrl',
+      'shopName',
+      ['Zalando', 'Zalando', 'Otto', 'Otto'],
+    ],
+    // The normalized fields thescrappa/trustedshops-reviews-scraper's Apify page lists (tsid, shop_name, rating,
+    // review_title, review_text, created_at, verified, criteria, review_id, page, source_url), cut to those a
+    // review needs.
+    [
+      'tsid,shop_name,rating,review_text,created_at,verified',
+      'shop_name',
+      ['X1', 'X1', 'X2', 'X2'],
+    ],
+  ])(
+    'Trusted Shops reviews scraped for several shops: the shop is what is reviewed, each kept apart (%s)',
+    async (header, shopColumn, firsts) => {
+      const shops = ['zalando.de', 'zalando.de', 'otto.de', 'otto.de'];
+      const texts = [
+        'Alles bestens, schnelle Lieferung und gut verpackt.',
+        'Paket kam nie an und der Kundenservice antwortet nicht.',
+        'Ware wie beschrieben, Lieferung etwas langsam.',
+        'Top Shop, gerne wieder bestellt.',
+      ];
+      const rows = texts.map((t, i) =>
+        header.startsWith('shopName')
+          ? `${firsts[i]},Kundin ${i},${[5, 1, 4, 5][i]},${t},2025-03-0${i + 1},4.71,https://www.trustedshops.de/bewertung/${shops[i]}`
+          : `${firsts[i]},${shops[i]},${[5, 1, 4, 5][i]},${t},2025-03-0${i + 1}T10:00:00.000Z,true`,
+      );
+      const r = await imp([header, ...rows].join('\n'));
+      expect(mapped(r)[shopColumn]).toBe('product_name');
+      expect(r.products.map((p) => p.review_count)).toEqual([2, 2]);
+      expect(r.reviews.map((x) => x.rating)).toEqual([5, 1, 4, 5]);
+      accountedFor(r);
+    },
+  );
+  it("keeps a product export's product as what is reviewed when it names its shop too", async () => {
+    const r = await imp(
+      [
+        'store_name,product_name,rating,review',
+        'My Shop,Blue Mug,5,Keeps coffee hot for hours.',
+        'My Shop,Red Kettle,2,The lid leaks when pouring.',
+      ].join('\n'),
+    );
+    expect(mapped(r)).toMatchObject({ store_name: null, product_name: 'product_name' });
+    expect(r.products.map((p) => p.product_name)).toEqual(['Blue Mug', 'Red Kettle']);
+  });
 });

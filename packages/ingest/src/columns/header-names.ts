@@ -14,6 +14,7 @@ import {
   NOT_REVIEW_DATA,
   PERSON_WORD,
   PLACE_WORD,
+  SHOP_WORD,
   PLURAL,
   PRODUCT_ID,
   PRODUCT_WORD,
@@ -175,6 +176,12 @@ export function nameHints(header: string): NameHint[] {
   const aboutPerson = w.some((x) => REVIEWER.has(x) || PERSON_WORD.has(x) || x === 'hometown');
   if (last === 'id' && prev === 'location' && !aboutPerson)
     return [{ meaning: 'product_id', score: 85 }];
+  // The shop reviewed on a shop-review site (Trusted Shops' `shop_name`) is what the reviews are of; a product's
+  // own name outranks it in a product review export that names its shop too. A bare `store` may be an app store;
+  // the shop's other data (its address, its rating) is not the review's.
+  if (NAME_WORD.has(last) && w.some((x) => SHOP_WORD.has(x)) && !aboutPerson) {
+    return [{ meaning: 'product_name', score: 85 }];
+  }
   if (has(NOT_REVIEW_DATA) || has(AGGREGATE)) return [];
   // Time elapsed since something ("days_since_review" = "3 days"): neither the thing nor its date.
   if (w.includes('since')) return [];

@@ -292,9 +292,13 @@ export const PRODUCT_WORD = set(
 /**
  * What is reviewed when it is a place, a business or an app: a rating named after it is its own average or
  * official stars, which scrapers repeat on every review row (Apify's `placeInfo/rating`, Booking's
- * `accommodation_score`, `accommodation_star_rating`), not the reviewer's. A "Product Rating" is the reviewer's.
+ * `accommodation_score`, `accommodation_star_rating`, a shop's `shop_rating`), not the reviewer's. A "Product Rating"
+ * is the reviewer's.
  */
+/** A shop as what the reviews are of, on a shop-review site (Trusted Shops, eKomi): `shop_name`, `shopName`. */
+export const SHOP_WORD = set('shop', 'store', 'webshop', 'onlineshop', 'merchant');
 export const PLACE_WORD = set(
+  ...SHOP_WORD,
   'business',
   'company',
   'app',
