@@ -154,4 +154,31 @@ describe('datasets, scraper APIs and marketplace exports (round 3)', () => {
     expect(mapped(r)).toMatchObject({ store_name: null, product_name: 'product_name' });
     expect(r.products.map((p) => p.product_name)).toEqual(['Blue Mug', 'Red Kettle']);
   });
+  it("UCSD's Goodreads reviews: date_added written as Ruby's Time#to_s, with the zone's offset before the year", async () => {
+    // The fields of goodreads_reviews_*.json as the dataset's readers show its first review (user_id, book_id,
+    // review_id, rating 0-5 with 0 for none, review_text, date_added "Fri Aug 25 13:55:02 -0700 2017", date_updated,
+    // read_at, started_at, n_votes, n_comments), flattened to CSV.
+    const r = await imp(
+      [
+        'user_id,book_id,review_id,rating,review_text,date_added,date_updated,read_at,started_at,n_votes,n_comments',
+        '8842281e,24375664,5cd416f3,5,Mind blowingly cool. Best science fiction I have read in some time.,Fri Aug 25 13:55:02 -0700 2017,Mon Oct 09 08:55:59 -0700 2017,Sat Oct 07 00:00:00 -0700 2017,Sat Aug 26 00:00:00 -0700 2017,16,0',
+        '8842281e,18245960,dfdbb7b0,0,This is a special book. It started slow for about the first third.,Sun Jul 30 07:44:10 -0700 2017,Wed Aug 30 00:00:26 -0700 2017,,,28,1',
+        '7504b2ae,24375664,1e2b7d2a,3,Interesting premise but the ending dragged on far too long.,Tue Jan 03 10:00:00 -0800 2017,Tue Jan 03 10:00:00 -0800 2017,,,0,0',
+      ].join('\n'),
+    );
+    expect(mapped(r)).toMatchObject({
+      book_id: 'product_id',
+      rating: 'rating',
+      review_text: 'text',
+      date_added: 'date',
+      n_votes: 'helpful_votes',
+    });
+    expect(r.reviews.map((x) => [x.date, x.rating])).toEqual([
+      ['2017-08-25', 5],
+      ['2017-07-30', undefined],
+      ['2017-01-03', 3],
+    ]);
+    expect(r.coverage.unreadable_values).toEqual({ rating: 1 });
+    accountedFor(r);
+  });
 });
