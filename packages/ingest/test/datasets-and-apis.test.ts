@@ -181,4 +181,44 @@ describe('datasets, scraper APIs and marketplace exports (round 3)', () => {
     expect(r.coverage.unreadable_values).toEqual({ rating: 1 });
     accountedFor(r);
   });
+  it("Amazon Books Reviews (Kaggle) joined to its books: the book's publishedDate is the same for all its reviews, review/time is each review's", async () => {
+    // The two files' headers as a MapReduce join of the set prints them (Title, description, authors, image,
+    // previewLink, publisher, publishedDate, infoLink, categories, ratingsCount from books_data; Price, User_id,
+    // profileName, review/helpfulness, review/score, review/time, review/summary, review/text from Books_rating).
+    const book = (title: string, id: string, published: string): string =>
+      `"${title}",A look at the life and work of the author.,['Philip Nel'],http://books.google.com/${id}.jpg,` +
+      `http://books.google.nl/books?id=${id},A&C Black,${published},http://books.google.nl/books?id=${id},` +
+      `['Biography & Autobiography'],3.0`;
+    const seuss = book('Dr. Seuss: American Icon', 'IjvHQsCn_pgC', '2005-01-01');
+    const art = book('Its Only Art If Its Well Hung!', 'Ur8dAAAACAAJ', '1996-03-01');
+    const r = await imp(
+      [
+        'Title,description,authors,image,previewLink,publisher,publishedDate,infoLink,categories,ratingsCount,Price,User_id,profileName,review/helpfulness,review/score,review/time,review/summary,review/text',
+        `${art},,AVCGYZL8FQQTD,Jim of Oz,7/7,4.0,940636800,Nice collection,"This is only for Julie Strain fans, about 80 pages of her photos."`,
+        `${art},,A2ZZZZZZZZZZZ,Ann Reader,0/1,2.0,1104537600,Thin,Not much here beyond the photos and a short foreword.`,
+        `${seuss},,A30TK6U7DNS82R,Kevin Killian,10/10,5.0,1095724800,Really Enjoyed It,"I don't care much for Dr. Seuss but after reading this book I changed my mind."`,
+        `${seuss},,A3UH4UZ4RSVO82,John Granger,10/11,5.0,1078790400,Essential,"If people become the books they read, then Dr. Seuss is worth a look."`,
+        `${seuss},,A2MVUWT453QH61,Roy E. Perry,7/7,4.0,1090713600,A serious treatment,"Theodore Seuss Geisel, aka Dr. Seuss, was one of the most influential writers."`,
+      ].join('\n'),
+    );
+    expect(mapped(r)).toMatchObject({
+      Title: 'product_name',
+      publishedDate: null,
+      'review/time': 'date',
+      'review/score': 'rating',
+      'review/text': 'text',
+    });
+    expect(r.reviews.map((x) => x.date)).toEqual([
+      '1999-10-23',
+      '2005-01-01',
+      '2004-09-21',
+      '2004-03-09',
+      '2004-07-25',
+    ]);
+    expect(r.coverage.notes.join(' ')).toMatch(
+      /'publishedDate' is the same for every review of a product, so 'review\/time', which varies, was read as the review's date/u,
+    );
+    expect(r.products.map((p) => p.review_count)).toEqual([2, 3]);
+    accountedFor(r);
+  });
 });

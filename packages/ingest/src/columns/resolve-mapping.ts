@@ -11,9 +11,9 @@ import { dateOrderInHeader } from './date-order';
 import { documentedScale } from './documented-scales';
 import { headerWords, isIndexHeader, nameHints } from './header-names';
 import { NOT_REVIEW_DATA } from './header-vocabulary';
-import { reviewsOwnRating } from './own-rating';
 import { looksLikeProduct, mergedProductColumns, slugRate } from './product-columns';
 import { profileColumn } from './profile';
+import { OWN_MEANINGS, reviewsOwnColumn } from './reviews-own-column';
 import { looksLikeProse, namedParts, swapsHeadingAndText } from './text-columns';
 import { unreadColumnNotes } from './unread-columns';
 
@@ -128,15 +128,16 @@ export function resolveMapping(
     }
   }
 
-  const ownRating = reviewsOwnRating(cols, byMeaning, assigned, sample);
-  if (ownRating !== undefined) {
-    const productRating = cols[byMeaning.rating!]!;
-    assigned.delete(productRating.index);
-    assigned.set(ownRating.index, 'rating');
-    byMeaning.rating = ownRating.index;
+  for (const meaning of OWN_MEANINGS) {
+    const own = reviewsOwnColumn(meaning, cols, byMeaning, assigned, sample);
+    if (own === undefined) continue;
+    const productOwn = cols[byMeaning[meaning]!]!;
+    assigned.delete(productOwn.index);
+    assigned.set(own.index, meaning);
+    byMeaning[meaning] = own.index;
     notes.push(
-      `Column ${label(productRating)} is the same for every review of a product, so ${label(ownRating)}, which ` +
-        "varies, was read as the review's rating.",
+      `Column ${label(productOwn)} is the same for every review of a product, so ${label(own)}, which ` +
+        `varies, was read as the review's ${meaning}.`,
     );
   }
 
