@@ -221,4 +221,31 @@ describe('datasets, scraper APIs and marketplace exports (round 3)', () => {
     expect(r.products.map((p) => p.review_count)).toEqual([2, 3]);
     accountedFor(r);
   });
+  it("Amazon Customer Reviews (the public TSV set): product_parent, the parent of a product's variants, marks no shop reply", async () => {
+    // The set's documented columns (marketplace, customer_id, review_id, product_id, product_parent, product_title,
+    // product_category, star_rating, helpful_votes, total_votes, vine, verified_purchase, review_headline,
+    // review_body, review_date), tab-separated, Y/N flags.
+    const rows = [
+      'marketplace\tcustomer_id\treview_id\tproduct_id\tproduct_parent\tproduct_title\tproduct_category\tstar_rating\thelpful_votes\ttotal_votes\tvine\tverified_purchase\treview_headline\treview_body\treview_date',
+      "US\t3653882\tR3O9SGZBVQBV76\tB00FALQ1ZC\t937001370\tInvicta Women's Angel Watch\tWatches\t5\t0\t0\tN\tY\tFive Stars\tAbsolutely love this watch! Get compliments almost every time I wear it.\t2015-08-31",
+      'US\t14661224\tRKH8BNC3L5DLF\tB00D3RGO20\t484010722\tKenneth Cole Mesh Bracelet Watch\tWatches\t2\t3\t4\tN\tN\tStopped\tStopped keeping time after a month and the clasp broke.\t2015-08-30',
+      "US\t27324930\tR2HLE8WKZSU3NL\tB00FALQ1ZD\t937001370\tInvicta Women's Angel Watch (Silver)\tWatches\t4\t1\t1\tN\tY\tPretty\tPretty watch, the band runs a little small.\t2015-08-29",
+    ];
+    const r = await imp(rows.join('\n'));
+    expect(mapped(r)).toMatchObject({
+      star_rating: 'rating',
+      helpful_votes: 'helpful_votes',
+      verified_purchase: 'verified',
+      review_headline: 'title',
+      review_body: 'text',
+      review_date: 'date',
+    });
+    expect(r.coverage.skipped_by_reason).toEqual({});
+    expect(r.reviews.map((x) => [x.rating, x.verified, x.helpful_votes, x.date])).toEqual([
+      [5, true, 0, '2015-08-31'],
+      [2, false, 3, '2015-08-30'],
+      [4, true, 1, '2015-08-29'],
+    ]);
+    accountedFor(r);
+  });
 });
