@@ -222,7 +222,8 @@ describe('datasets, scraper APIs and marketplace exports (round 3)', () => {
     accountedFor(r);
   });
   it("Amazon Customer Reviews (the public TSV set): product_parent, the parent of a product's variants, marks no shop reply", async () => {
-    // The set's documented columns (marketplace, customer_id, review_id, product_id, product_parent, product_title,
+    // The columns of amazon_reviews_us_*.tsv as loaders of the set list them (a MySQL LOAD DATA, a Pig script, an
+    // Athena workshop's CREATE TABLE: marketplace, customer_id, review_id, product_id, product_parent, product_title,
     // product_category, star_rating, helpful_votes, total_votes, vine, verified_purchase, review_headline,
     // review_body, review_date), tab-separated, Y/N flags.
     const rows = [
