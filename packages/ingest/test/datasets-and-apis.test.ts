@@ -249,4 +249,55 @@ describe('datasets, scraper APIs and marketplace exports (round 3)', () => {
     ]);
     accountedFor(r);
   });
+  it("Drugs.com's reviews (UCI): drugName is what is reviewed, so each drug's reviews stay apart", async () => {
+    // drugsComTrain_raw.tsv's columns as its loaders list them (uniqueID, drugName, condition, review, rating 1-10,
+    // date "May 20, 2012", usefulCount), written by pandas with its unnamed index.
+    const r = await imp(
+      [
+        ',uniqueID,drugName,condition,review,rating,date,usefulCount',
+        '0,206461,Valsartan,Left Ventricular Dysfunction,"""It has no side effect, I take it with Bystolic and fish oil""",9.0,"May 20, 2012",27',
+        '1,95260,Guanfacine,ADHD,"""My son is halfway through his fourth week and we are concerned.""",8.0,"April 27, 2010",192',
+        '2,155963,Guanfacine,ADHD,"""Works well but makes him sleepy in the afternoon.""",2.0,"November 28, 2015",43',
+        '3,92703,Valsartan,High Blood Pressure,"""Dizzy for the first two weeks, fine after that.""",6.0,"December 14, 2009",17',
+      ].join('\n'),
+    );
+    expect(mapped(r)).toMatchObject({
+      drugName: 'product_name',
+      condition: null,
+      review: 'text',
+      usefulCount: 'helpful_votes',
+    });
+    expect(r.products.map((p) => [p.product_name, p.review_count])).toEqual([
+      ['Valsartan', 2],
+      ['Guanfacine', 2],
+    ]);
+    accountedFor(r);
+  });
+
+  it("BeerAdvocate's reviews (SNAP): beer/name names the beer; review/overall is the rating, not its parts", async () => {
+    // The fields of SNAP's BeerAdvocate set as its readers write them to CSV (beer/ABV, beer/beerId, beer/brewerId,
+    // beer/name, beer/style, review/appearance, review/aroma, review/overall, review/palate, review/taste,
+    // review/text, review/timeUnix, user/profileName), ratings in half points to 5.
+    const r = await imp(
+      [
+        'beer/ABV,beer/beerId,beer/brewerId,beer/name,beer/style,review/appearance,review/aroma,review/overall,review/palate,review/taste,review/text,review/timeUnix,user/profileName',
+        '5.0,47986,10325,Sausa Weizen,Hefeweizen,2.5,2.0,1.5,1.5,1.5,"A lot of foam. But a lot. In the smell some banana, and then lactic and tart.",1234817890,stcules',
+        '6.2,48213,10325,Red Moon,English Strong Ale,3.0,2.5,3.0,2.5,3.0,"Dark red color, light beige foam, average. In the smell malt and caramel.",1234817890,stcules',
+        '5.0,47986,10325,Sausa Weizen,Hefeweizen,4.0,4.0,4.0,3.5,4.0,"Cloudy golden pour, banana and clove, very refreshing on a hot day.",1293840000,beerfan',
+      ].join('\n'),
+    );
+    expect(mapped(r)).toMatchObject({
+      'beer/beerId': 'product_id',
+      'beer/name': 'product_name',
+      'review/overall': 'rating',
+      'review/taste': null,
+      'review/timeUnix': 'date',
+      'user/profileName': 'reviewer',
+    });
+    expect(r.products.map((p) => [p.product_name, p.review_count])).toEqual([
+      ['Sausa Weizen', 2],
+      ['Red Moon', 1],
+    ]);
+    accountedFor(r);
+  });
 });
