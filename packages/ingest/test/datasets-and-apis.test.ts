@@ -300,4 +300,29 @@ describe('datasets, scraper APIs and marketplace exports (round 3)', () => {
     ]);
     accountedFor(r);
   });
+  it("Zyte's review extraction flattened: reviewRating.bestRating is the scale's top, ratingValue the rating", async () => {
+    // The review fields docs.zyte.com/automatic-extraction/review.html lists (name, reviewBody, datePublished,
+    // datePublishedRaw, reviewRating with ratingValue and bestRating, author, isVerified, votedHelpful,
+    // votedUnhelpful, probability, url), flattened with "." by pandas' json_normalize, the scale's column first.
+    const r = await imp(
+      [
+        'name,reviewBody,datePublished,datePublishedRaw,author,isVerified,votedHelpful,votedUnhelpful,probability,url,reviewRating.bestRating,reviewRating.ratingValue,reviewRating.worstRating',
+        'Great kettle,Boils fast and the handle stays cool.,2024-03-01T00:00:00Z,"March 1, 2024",Ann,True,3,0,0.98,https://example.com/kettle/reviews,5,5,1',
+        'Leaks,The lid leaks when pouring and the base rusted.,2024-03-02T00:00:00Z,"March 2, 2024",Bob,False,1,2,0.97,https://example.com/kettle/reviews,5,1,1',
+        'OK,Does the job but it is loud.,2024-03-03T00:00:00Z,"March 3, 2024",Cy,True,0,0,0.99,https://example.com/kettle/reviews,5,3,1',
+      ].join('\n'),
+    );
+    expect(mapped(r)).toMatchObject({
+      reviewBody: 'text',
+      datePublished: 'date',
+      author: 'reviewer',
+      isVerified: 'verified',
+      votedHelpful: 'helpful_votes',
+      'reviewRating.bestRating': null,
+      'reviewRating.ratingValue': 'rating',
+      'reviewRating.worstRating': null,
+    });
+    expect(r.reviews.map((x) => x.rating)).toEqual([5, 1, 3]);
+    accountedFor(r);
+  });
 });

@@ -21,6 +21,7 @@ import {
   RATING,
   REVIEWER,
   SCALE,
+  SCALE_END,
   TEXT,
   TITLE,
   URL,
@@ -185,6 +186,9 @@ export function nameHints(header: string): NameHint[] {
   if (has(NOT_REVIEW_DATA) || has(AGGREGATE)) return [];
   // Time elapsed since something ("days_since_review" = "3 days"): neither the thing nor its date.
   if (w.includes('since')) return [];
+  // The ends of the scale are the same for every review and rate nothing; a stated scale ("Rating (max 5)") has left
+  // the words already (headerWords).
+  if (w.some((x) => SCALE_END.has(x)) && w.some((x) => RATING.has(x))) return [];
 
   // "Date Rated", like "Date Reviewed", says when: a date word first makes the rating word last a verb.
   const rated = RATING.has(last) && !(w.length > 1 && DATE_ANYWHERE.has(w[0]!));

@@ -121,6 +121,18 @@ export const SUMMARY_LABEL = set(
   'row',
 );
 /** Words that put a scale after a name ("Score out of 10", "Note sur 5", "Sterne von 5", "max 5"). */
+/** The ends of a rating's scale (schema.org's bestRating, worstRating; Bazaarvoice's RatingRange): no rating. */
+export const SCALE_END = set(
+  'best',
+  'worst',
+  'range',
+  'max',
+  'min',
+  'maximum',
+  'minimum',
+  'highest',
+  'lowest',
+);
 export const SCALE = set('out', 'of', 'max', 'over', 'sur', 'von', 'su', 'de', 'van', 'from', 'to');
 export const HELPFUL = set(
   'helpful',
