@@ -325,4 +325,28 @@ describe('datasets, scraper APIs and marketplace exports (round 3)', () => {
     expect(r.reviews.map((x) => x.rating)).toEqual([5, 1, 3]);
     accountedFor(r);
   });
+  it('schema.org Reviews (JSON-LD) flattened: itemReviewed.name is the product, author.name the reviewer', async () => {
+    // schema.org/Review's properties (author, datePublished, reviewBody, name, reviewRating with ratingValue,
+    // bestRating, worstRating, itemReviewed, publisher) as a page's JSON-LD holds them, flattened with "." by
+    // pandas' json_normalize, "@type" keys included.
+    const r = await imp(
+      [
+        '@type,author.@type,author.name,datePublished,reviewBody,name,reviewRating.@type,reviewRating.ratingValue,reviewRating.bestRating,reviewRating.worstRating,itemReviewed.@type,itemReviewed.name,publisher.@type,publisher.name',
+        'Review,Person,Ann,2024-03-01,Boils fast and the handle stays cool.,Great kettle,Rating,5,5,1,Product,Steel Kettle,Organization,Kitchen Shop',
+        'Review,Person,Bob,2024-03-02,The lid leaks when pouring and the base rusted.,Leaks,Rating,1,5,1,Product,Steel Kettle,Organization,Kitchen Shop',
+        'Review,Person,Cy,2024-03-03,Pretty colour and it pours well.,Nice mug,Rating,4,5,1,Product,Blue Mug,Organization,Kitchen Shop',
+      ].join('\n'),
+    );
+    expect(mapped(r)).toMatchObject({
+      'author.name': 'reviewer',
+      'itemReviewed.name': 'product_name',
+      'reviewRating.ratingValue': 'rating',
+      'reviewRating.bestRating': null,
+    });
+    expect(r.products.map((p) => [p.product_name, p.review_count])).toEqual([
+      ['Steel Kettle', 2],
+      ['Blue Mug', 1],
+    ]);
+    accountedFor(r);
+  });
 });

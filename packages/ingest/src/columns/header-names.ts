@@ -138,7 +138,10 @@ const NOT_PRODUCT_ID: ReadonlySet<string> = new Set([
 ]);
 
 export function nameHints(header: string): NameHint[] {
-  const w = headerWords(header);
+  // The item reviewed (schema.org's `itemReviewed`) is the product, not the person "Reviewed By" names.
+  const w = headerWords(header).filter(
+    (x, i, all) => !(x === 'reviewed' && PRODUCT_WORD.has(all[i - 1] ?? '')),
+  );
   if (w.length === 0) return [];
   const has = (s: ReadonlySet<string>): boolean => w.some((x) => s.has(x));
   const last = w[w.length - 1]!;
