@@ -86,7 +86,8 @@ export function buildRow(
   const dateRaw = get(cells, m.date);
   if (dateRaw.trim() !== '') {
     if (dates.mustWait(dateRaw)) dates.waitFor(review, dateRaw);
-    else readDateCell(review, dateRaw, dates.stated, now, stats);
+    // In the order the file has shown so far: only a date inside words ("Reviewed on 03/04/2024") depends on it.
+    else readDateCell(review, dateRaw, dates.order, now, stats);
   }
 
   const reviewer = cleanShort(get(cells, m.reviewer));

@@ -104,6 +104,17 @@ describe('date values', () => {
     },
   );
 
+  it('reads a date inside words in the order the file has shown (13/04/2024 above it)', async () => {
+    const r = await imp(
+      [
+        'Review,Rating,Date',
+        'Great mug and it keeps coffee hot.,5,13/04/2024',
+        'Handle cracked after a week.,2,Reviewed in the United Kingdom on 03/04/2024',
+      ].join('\n'),
+    );
+    expect(r.reviews.map((x) => x.date)).toEqual(['2024-04-13', '2024-04-03']);
+  });
+
   it('says nothing of years when every date has one', async () => {
     const r = await imp(
       ['Review,Date', 'Great mug and it keeps coffee hot.,12 Mar 2024'].join('\n'),
