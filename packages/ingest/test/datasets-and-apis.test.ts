@@ -221,7 +221,7 @@ describe('datasets, scraper APIs and marketplace exports (round 3)', () => {
     expect(r.products.map((p) => p.review_count)).toEqual([2, 3]);
     accountedFor(r);
   });
-  it("Amazon Customer Reviews (the public TSV set): product_parent, the parent of a product's variants, marks no shop reply", async () => {
+  it("Amazon Customer Reviews (the public TSV set): product_parent, the parent of a product's variants, is the product and marks no shop reply", async () => {
     // The columns of amazon_reviews_us_*.tsv as loaders of the set list them (a MySQL LOAD DATA, a Pig script, an
     // Athena workshop's CREATE TABLE: marketplace, customer_id, review_id, product_id, product_parent, product_title,
     // product_category, star_rating, helpful_votes, total_votes, vine, verified_purchase, review_headline,
@@ -242,6 +242,12 @@ describe('datasets, scraper APIs and marketplace exports (round 3)', () => {
       review_date: 'date',
     });
     expect(r.coverage.skipped_by_reason).toEqual({});
+    // A product's variants are one listing, as Amazon shows their reviews (and as parent_asin groups them).
+    expect(mapped(r)).toMatchObject({ product_parent: 'product_id', product_id: null });
+    expect(r.products.map((p) => [p.product_id, p.review_count])).toEqual([
+      ['937001370', 2],
+      ['484010722', 1],
+    ]);
     expect(r.reviews.map((x) => [x.rating, x.verified, x.helpful_votes, x.date])).toEqual([
       [5, true, 0, '2015-08-31'],
       [2, false, 3, '2015-08-30'],

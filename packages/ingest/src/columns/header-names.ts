@@ -225,6 +225,10 @@ export function nameHints(header: string): NameHint[] {
   ) {
     return [{ meaning: 'product_id', score: prev === 'parent' ? 96 : 95 }];
   }
+  // The parent of a product's variants (the Amazon Customer Reviews set's `product_parent`) is the listing whose
+  // reviews shoppers see together, as `parent_asin` is.
+  if (last === 'parent' && prev !== undefined && PRODUCT_WORD.has(prev) && prev !== 'parent')
+    return [{ meaning: 'product_id', score: 96 }];
   if (last === 'id' || last === 'code' || last === 'key') {
     if (prev === undefined) return [{ meaning: 'product_id', score: 30 }];
     // WordPress stores a product review as a comment on the product's post: WooCommerce's `comment_post_ID`.
