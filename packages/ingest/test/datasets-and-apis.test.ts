@@ -355,4 +355,34 @@ describe('datasets, scraper APIs and marketplace exports (round 3)', () => {
     ]);
     accountedFor(r);
   });
+  it("DataForSEO's Google reviews flattened: original_review_text, filled only for translated reviews, gives way to review_text", async () => {
+    // The review fields of DataForSEO's Google Reviews task_get, as the data-for-seo crate's
+    // src/entity/business_data/reviews.rs declares them after docs.dataforseo.com (review_text,
+    // original_review_text, time_ago, timestamp "2019-11-15 12:43:22 +00:00", rating with value, votes_count and
+    // rating_max, reviews_count, profile_name, owner_answer…), flattened with "." by pandas' json_normalize.
+    const r = await imp(
+      [
+        'type,review_text,original_review_text,time_ago,timestamp,rating.rating_type,rating.value,rating.votes_count,rating.rating_max,reviews_count,profile_name,owner_answer,review_id',
+        'google_reviews_search,"Great food and friendly staff, will be back.",,2 months ago,2024-03-01 14:22:10 +00:00,Max5,5,,5,12,Ann Lee,Thank you Ann!,r1',
+        'google_reviews_search,Cold food and a forty minute wait.,,3 months ago,2024-02-01 09:00:00 +00:00,Max5,1,,5,1,Bob Ray,,r2',
+        'google_reviews_search,"Very good food, the service a bit slow. (Translated by Google)","Muy buena comida, el servicio un poco lento, pero volveremos.",a month ago,2024-04-01 12:00:00 +00:00,Max5,4,,5,30,Cy Dot,,r3',
+      ].join('\n'),
+    );
+    expect(mapped(r)).toMatchObject({
+      review_text: 'text',
+      original_review_text: null,
+      timestamp: 'date',
+      'rating.value': 'rating',
+      'rating.rating_max': null,
+      profile_name: 'reviewer',
+      owner_answer: null,
+    });
+    expect(r.reviews.every((x) => x.text !== '')).toBe(true);
+    expect(r.coverage.notes).toContain(
+      "Several columns could hold the review text; 'review_text' is filled for more than twice as many reviews " +
+        'as those with longer texts and was used.',
+    );
+    expect(r.coverage.rating_only_rows).toBe(0);
+    accountedFor(r);
+  });
 });

@@ -51,6 +51,10 @@ export function compareCandidates(meaning: ColumnMeaning, a: Column, b: Column):
     const ta = sa >= 60 ? 1 : 0;
     const tb = sb >= 60 ? 1 : 0;
     if (ta !== tb) return tb - ta;
+    // Text written for under half as many rows as another's is written for some reviews only (DataForSEO's
+    // original_review_text, kept for translated reviews): the fuller one holds the reviews.
+    if (a.profile.nonEmpty * 2 < b.profile.nonEmpty) return 1;
+    if (b.profile.nonEmpty * 2 < a.profile.nonEmpty) return -1;
     return b.profile.avgLen - a.profile.avgLen || a.index - b.index;
   }
   if (meaning === 'date' && sa >= 60 && sb >= 60) {

@@ -122,8 +122,17 @@ export function resolveMapping(
           'text, in that order.',
       );
     } else if (meaning === 'text' && ok.length > 1) {
+      // Said as it was decided (candidates.ts): a column with longer texts loses when it fills under half as many rows.
+      const sparserLonger = ok.some(
+        (c) =>
+          c.profile.avgLen > chosen.profile.avgLen &&
+          c.profile.nonEmpty * 2 < chosen.profile.nonEmpty,
+      );
+      const why = sparserLonger
+        ? 'is filled for more than twice as many reviews as those with longer texts'
+        : 'has the longest texts';
       notes.push(
-        `Several columns could hold the review text; ${label(chosen)} has the longest texts and was used.`,
+        `Several columns could hold the review text; ${label(chosen)} ${why} and was used.`,
       );
     }
   }
