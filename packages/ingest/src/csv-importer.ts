@@ -13,6 +13,7 @@ import {
   TooManyColumnsError,
   TooManyRowsError,
 } from './errors';
+import { DayMonthOrder } from './day-month-order';
 import { buildResult, type ImportState } from './finalize';
 import { unrateOffScale } from './off-scale-ratings';
 import { readTensOfStars } from './tens-of-stars';
@@ -54,6 +55,7 @@ export class CsvImporter {
   private mapping: ColumnMapping | null = null;
   private replies: ReplyMarkers | null = null;
   private statusColumns: readonly number[] = [];
+  private dates: DayMonthOrder | null = null;
   private readonly state: ImportState;
   private readonly stats: RowStats = {
     unreadable: {},
@@ -108,6 +110,8 @@ export class CsvImporter {
         ...this.state.skippedByReason,
       });
     }
+    const dates = this.dates!;
+    dates.readWaiting(this.opts.now, this.stats);
     const tensOfStars = readTensOfStars(this.state, mapping.ratingScale);
     const offScale = unrateOffScale(
       this.state,
@@ -128,6 +132,7 @@ export class CsvImporter {
       zeroStars: this.stats.zeroStars + offScale.zeroStars,
       twoRowHeader: this.twoRowHeader,
       tensOfStars,
+      dateOrder: dates.order,
     });
   }
 
@@ -247,6 +252,7 @@ export class CsvImporter {
     this.mapping = mapping;
     this.replies = findReplyMarkers(mapping.columns);
     this.statusColumns = findStatusColumns(mapping.columns);
+    this.dates = new DayMonthOrder(mapping.dateOrder);
     this.pasted = new PastedHeaders(header, mapping.byMeaning.text);
     this.sample = null;
     if (this.headerless) {
@@ -278,7 +284,7 @@ export class CsvImporter {
     if (mapping.fillDown.length > 0) row_ = this.fillDown(row_, mapping.fillDown);
     if (isSpamOrDeleted(row_, this.statusColumns)) return this.reject(row, 'spam_or_deleted');
     if (isShopReply(row_, this.replies!)) return this.reject(row, 'shop_reply');
-    const out = buildRow(row_, row, mapping, this.opts.now, this.stats);
+    const out = buildRow(row_, row, mapping, this.opts.now, this.stats, this.dates!);
     if (out.kind === 'reject') return this.reject(row, out.reason);
     const s = this.state;
     if (repaired) s.rowsRepaired++;

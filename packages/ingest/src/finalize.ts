@@ -20,7 +20,7 @@ import {
 import type { ColumnMapping } from './columns/resolve-mapping';
 import type { LineEndingCounts } from './csv/tokenizer';
 import type { RowStats } from './row-builder';
-import { toFiveScale } from '@reviewsentry/review-values';
+import { toFiveScale, type DateOrder } from '@reviewsentry/review-values';
 import { ratingFromDate } from './values/dated-rating';
 import { columnRatingScale } from './values/rating';
 
@@ -53,6 +53,8 @@ export interface FileFacts extends RowStats {
   twoRowHeader: boolean;
   /** The ratings were tens of a star (TripAdvisor's bubbles) and were put on the 5-star scale (tens-of-stars.ts). */
   tensOfStars: boolean;
+  /** The order numeric dates were read in: the date column's name's (mapping.dateOrder), else the file's. */
+  dateOrder: DateOrder | null;
 }
 
 /** A number in a spreadsheet's scientific notation: "7.00123E+12". */
@@ -66,6 +68,10 @@ const SINGLE_BYTE_NAMES: Partial<Record<TextEncoding, string>> = {
 
 export function buildResult(s: ImportState, f: FileFacts): ImportResult {
   const notes = [...f.mapping.notes];
+  if (f.dateOrder === 'dmy') {
+    const said = f.mapping.dateOrder === null ? 'file writes them' : "column's name says";
+    notes.push(`Dates such as 03/04/2024 were read day first (3 April 2024), as the ${said}.`);
+  }
   if (f.linesAboveHeader > 0) {
     notes.push(`Skipped ${f.linesAboveHeader} title line(s) above the header row.`);
   }

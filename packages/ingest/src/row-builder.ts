@@ -1,14 +1,10 @@
 // One CSV row -> one Review (or the reason it is skipped), given the column mapping. Values that cannot be
 // read become absent fields and are counted, never an error.
 import type { ColumnMeaning, RejectReason, Review } from '@reviewsentry/contracts';
-import {
-  ambiguousDayMonth,
-  isPlaceholder,
-  isZeroStars,
-  parseReviewDate,
-  toFiveScale,
-} from '@reviewsentry/review-values';
+import { isPlaceholder, isZeroStars, toFiveScale } from '@reviewsentry/review-values';
 import type { ColumnMapping } from './columns/resolve-mapping';
+import { readDateCell } from './date-cell';
+import type { DayMonthOrder } from './day-month-order';
 import { hasVerifiedMarker, parseBoolean } from './values/boolean';
 import { cleanShort, cleanText, type CleanedText } from './values/clean-text';
 import { ratingFromDate } from './values/dated-rating';
@@ -47,8 +43,10 @@ export function buildRow(
   mapping: ColumnMapping,
   now: Date,
   stats: RowStats,
+  dates: DayMonthOrder,
 ): RowOutcome {
   const m = mapping.byMeaning;
+  dates.count(get(cells, m.date));
   const cleaned =
     mapping.textParts === null
       ? cleanText(get(cells, m.text))
@@ -87,25 +85,9 @@ export function buildRow(
 
   const dateRaw = get(cells, m.date);
   if (dateRaw.trim() !== '') {
-    const date = parseReviewDate(dateRaw, { now, order: mapping.dateOrder, yearless: true });
-    if (date === undefined) unreadable(stats, 'date');
-    else {
-      if (date.year_inferred === true) {
-        stats.yearlessDates++;
-        stats.yearlessDateExample ??= { raw: dateRaw.trim(), date: date.date! };
-      }
-      if (mapping.dateOrder === null && ambiguousDayMonth(dateRaw)) {
-        // Either reading is a day we cannot claim; the year is the same in both (ISO 8601's reduced precision).
-        stats.ambiguousDates++;
-        stats.ambiguousDateExample ??= dateRaw.trim();
-        date.date = date.date!.slice(0, 4);
-        date.date_precision = 'year';
-      }
-      // Only the fields the date has: absent fields stay absent rather than undefined-valued.
-      review.date_precision = date.date_precision;
-      if (date.date !== undefined) review.date = date.date;
-      if (date.date_text !== undefined) review.date_text = date.date_text;
-    }
+    if (dates.mustWait(dateRaw)) dates.waitFor(review, dateRaw);
+    // In the order the file has shown so far: only a date inside words ("Reviewed on 03/04/2024") depends on it.
+    else readDateCell(review, dateRaw, dates.order, now, stats);
   }
 
   const reviewer = cleanShort(get(cells, m.reviewer));

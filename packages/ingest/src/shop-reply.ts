@@ -21,6 +21,8 @@ export interface ReplyMarkers {
 const KIND = new Set(['type', 'kind', 'role']);
 const WRITER = new Set(['author', 'user', 'reviewer', 'poster', 'writer', 'sender']);
 const PARENT_OF = new Set(['comment', 'review', 'reply', 'message', 'post']);
+/** What a `<word>_parent` column may be the parent of for a reply: a comment's, not a product's or a post's. */
+const REPLY_PARENT_OF = new Set(['comment', 'review', 'reply', 'message']);
 /** Words of a column naming the shop itself; a brand is not the shop (a reviewer may sign as the brand's name). */
 const SHOP_NAME = new Set([
   'shop',
@@ -58,7 +60,9 @@ export function findReplyMarkers(columns: readonly ImportedColumn[]): ReplyMarke
       shopName.push(c.index);
     if (c.meaning !== null) continue;
     if (
-      last === 'parent' ||
+      // A bare `parent` or a comment's (WordPress's comment_parent); Amazon's `product_parent` groups a product's
+      // variants and answers nothing.
+      (last === 'parent' && (w.length === 1 || w.some((x) => REPLY_PARENT_OF.has(x)))) ||
       (last === 'id' && w.includes('parent') && w.some((x) => PARENT_OF.has(x))) ||
       // `in_reply_to`, `reply_to_id`; a `reply_to_email` is an address, not the comment answered.
       (w.includes('reply') && w.includes('to') && (last === 'to' || last === 'id'))

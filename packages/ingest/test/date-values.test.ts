@@ -81,6 +81,40 @@ describe('date values', () => {
     expect(r.reviews.map((x) => x.date)).toEqual(['2024-04-03', '2024-04-13']);
   });
 
+  it.each([
+    ['day first', '13/04/2024', ['2024-04-03', '2024-06-05'], true],
+    ['month first', '04/13/2024', ['2024-03-04', '2024-05-06'], false],
+  ])(
+    'reads early dates %s when only rows past the first 500 tell the order',
+    async (_order, telling, early, saysDayFirst) => {
+      const ambiguous = Array.from(
+        { length: 600 },
+        (_, i) => `Review number ${i} of the mug.,4,${i % 2 === 0 ? '03/04/2024' : '05/06/2024'}`,
+      );
+      const r = await imp(
+        ['Review,Rating,Date', ...ambiguous, `The last one.,5,${telling}`].join('\n'),
+      );
+      expect(r.reviews.slice(0, 2).map((x) => [x.date, x.date_precision])).toEqual(
+        early.map((d) => [d, 'day']),
+      );
+      expect(r.reviews.at(-2)?.date).toBe(early[1]);
+      const notes = r.coverage.notes.join(' ');
+      expect(notes).not.toMatch(/day first or month first/u);
+      expect(notes.includes('were read day first')).toBe(saysDayFirst);
+    },
+  );
+
+  it('reads a date inside words in the order the file has shown (13/04/2024 above it)', async () => {
+    const r = await imp(
+      [
+        'Review,Rating,Date',
+        'Great mug and it keeps coffee hot.,5,13/04/2024',
+        'Handle cracked after a week.,2,Reviewed in the United Kingdom on 03/04/2024',
+      ].join('\n'),
+    );
+    expect(r.reviews.map((x) => x.date)).toEqual(['2024-04-13', '2024-04-03']);
+  });
+
   it('says nothing of years when every date has one', async () => {
     const r = await imp(
       ['Review,Date', 'Great mug and it keeps coffee hot.,12 Mar 2024'].join('\n'),

@@ -172,6 +172,36 @@ describe('spreadsheet shapes', () => {
     expect(r.coverage.notes.join(' ')).toMatch(/'ASIN' .* once above each group of rows/u);
   });
 
+  it.each([
+    ['among the first rows, which then fill nothing down', 0],
+    ['below the rows the merged cells were recognised on', 250],
+  ])(
+    'reads a product with one review between two others as its own product, %s',
+    async (_where, groupsAbove) => {
+      const above = Array.from({ length: groupsAbove }, (_, i) => [
+        `Mug ${i},Solid mug number ${i}.,5`,
+        `,It keeps the coffee hot.,4`,
+      ]).flat();
+      const r = await imp(
+        [
+          'Product,Review,Rating',
+          ...above,
+          'Blue Mug,Great mug and it keeps coffee hot.,5',
+          ',The handle got hot in the microwave.,3',
+          'Red Kettle,Leaks from the lid after a month.,1',
+          'Green Lamp,Too dim to read by.,2',
+          ',Bright enough for me.,4',
+        ].join('\n'),
+      );
+      const byText = (t: string): string | undefined =>
+        r.reviews.find((x) => x.text.startsWith(t))?.product_name;
+      expect(byText('Leaks')).toBe('Red Kettle');
+      expect(r.products.find((p) => p.product_name === 'Red Kettle')?.review_count).toBe(1);
+      expect([byText('The handle'), byText('Bright')]).not.toContain('Red Kettle');
+      expect(r.coverage.rows_read).toBe(r.reviews.length);
+    },
+  );
+
   it("does not fill a blank product id when another product column names that row's product", async () => {
     const r = await imp(
       [

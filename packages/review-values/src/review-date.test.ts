@@ -37,6 +37,10 @@ describe('parseReviewDate', () => {
     ['03-MAR-23', '2023-03-03'],
     ['15 Sept 98', '1998-09-15'],
     ['Thursday, 7th August 2025', '2025-08-07'],
+    // Ruby's Time#to_s and Twitter's created_at, as the UCSD Goodreads reviews write date_added: the day the writer
+    // saw, the zone's offset no year.
+    ['Fri Aug 25 13:55:02 -0700 2017', '2017-08-25'],
+    ['Wed Apr 26 12:52:17 +0000 2017', '2017-04-26'],
     ['7th of August 2025', '2025-08-07'],
     ['Reviewed in India on 29 March 2025', '2025-03-29'],
     ['Reviewed in the United States on August 7, 2025', '2025-08-07'],

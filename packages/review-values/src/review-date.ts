@@ -63,7 +63,9 @@ const NUMERIC_INSIDE = /(?:^|[^\d/.])(\d{1,2})([/.])(\d{1,2})\2(\d{4})(?![\d/.])
 /** Excel's default d-mmm-yy and Oracle's DD-MON-YY: "3-Mar-23", "03-MAR-23" (folded to lower case). */
 const DAY_MONTH_SHORT_YEAR = /^(\d{1,2})[-\s]([a-z]{3,9})\.?[-\s](\d{2})$/u;
 const CJK = /(\d{4})\s*[年년]\s*(\d{1,2})\s*[月월](?:\s*(\d{1,2})\s*[日일号])?/u;
-const TIME_OF_DAY = /\b\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?/giu;
+/** A time of day with its zone's offset, which would otherwise read as a year ("13:55:02 -0700 2017"). */
+const TIME_OF_DAY =
+  /\b\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?(?:\s*[+-]\d{2}:?\d{2}(?!\d))?/giu;
 /** Words that may sit between a month name and its number: "30 de marzo de 2025", "1 di maggio". */
 const CONNECTORS = new Set(['de', 'del', 'di', 'of', 'van']);
 

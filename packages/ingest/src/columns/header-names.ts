@@ -14,12 +14,14 @@ import {
   NOT_REVIEW_DATA,
   PERSON_WORD,
   PLACE_WORD,
+  SHOP_WORD,
   PLURAL,
   PRODUCT_ID,
   PRODUCT_WORD,
   RATING,
   REVIEWER,
   SCALE,
+  SCALE_END,
   TEXT,
   TITLE,
   URL,
@@ -136,7 +138,10 @@ const NOT_PRODUCT_ID: ReadonlySet<string> = new Set([
 ]);
 
 export function nameHints(header: string): NameHint[] {
-  const w = headerWords(header);
+  // The item reviewed (schema.org's `itemReviewed`) is the product, not the person "Reviewed By" names.
+  const w = headerWords(header).filter(
+    (x, i, all) => !(x === 'reviewed' && PRODUCT_WORD.has(all[i - 1] ?? '')),
+  );
   if (w.length === 0) return [];
   const has = (s: ReadonlySet<string>): boolean => w.some((x) => s.has(x));
   const last = w[w.length - 1]!;
@@ -175,9 +180,18 @@ export function nameHints(header: string): NameHint[] {
   const aboutPerson = w.some((x) => REVIEWER.has(x) || PERSON_WORD.has(x) || x === 'hometown');
   if (last === 'id' && prev === 'location' && !aboutPerson)
     return [{ meaning: 'product_id', score: 85 }];
+  // The shop reviewed on a shop-review site (Trusted Shops' `shop_name`) is what the reviews are of; a product's
+  // own name outranks it in a product review export that names its shop too. A bare `store` may be an app store;
+  // the shop's other data (its address, its rating) is not the review's.
+  if (NAME_WORD.has(last) && w.some((x) => SHOP_WORD.has(x)) && !aboutPerson) {
+    return [{ meaning: 'product_name', score: 85 }];
+  }
   if (has(NOT_REVIEW_DATA) || has(AGGREGATE)) return [];
   // Time elapsed since something ("days_since_review" = "3 days"): neither the thing nor its date.
   if (w.includes('since')) return [];
+  // The ends of the scale are the same for every review and rate nothing; a stated scale ("Rating (max 5)") has left
+  // the words already (headerWords).
+  if (w.some((x) => SCALE_END.has(x)) && w.some((x) => RATING.has(x))) return [];
 
   // "Date Rated", like "Date Reviewed", says when: a date word first makes the rating word last a verb.
   const rated = RATING.has(last) && !(w.length > 1 && DATE_ANYWHERE.has(w[0]!));
@@ -211,6 +225,10 @@ export function nameHints(header: string): NameHint[] {
   ) {
     return [{ meaning: 'product_id', score: prev === 'parent' ? 96 : 95 }];
   }
+  // The parent of a product's variants (the Amazon Customer Reviews set's `product_parent`) is the listing whose
+  // reviews shoppers see together, as `parent_asin` is.
+  if (last === 'parent' && prev !== undefined && PRODUCT_WORD.has(prev) && prev !== 'parent')
+    return [{ meaning: 'product_id', score: 96 }];
   if (last === 'id' || last === 'code' || last === 'key') {
     if (prev === undefined) return [{ meaning: 'product_id', score: 30 }];
     // WordPress stores a product review as a comment on the product's post: WooCommerce's `comment_post_ID`.

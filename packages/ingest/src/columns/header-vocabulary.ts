@@ -121,6 +121,18 @@ export const SUMMARY_LABEL = set(
   'row',
 );
 /** Words that put a scale after a name ("Score out of 10", "Note sur 5", "Sterne von 5", "max 5"). */
+/** The ends of a rating's scale (schema.org's bestRating, worstRating; Bazaarvoice's RatingRange): no rating. */
+export const SCALE_END = set(
+  'best',
+  'worst',
+  'range',
+  'max',
+  'min',
+  'maximum',
+  'minimum',
+  'highest',
+  'lowest',
+);
 export const SCALE = set('out', 'of', 'max', 'over', 'sur', 'von', 'su', 'de', 'van', 'from', 'to');
 export const HELPFUL = set(
   'helpful',
@@ -274,6 +286,16 @@ export const PRODUCT_WORD = set(
   'accommodation',
   'property',
   'venue',
+  // What review sets of one kind of thing review: Drugs.com's `drugName`, SNAP's `beer/name`, books, films, games.
+  'drug',
+  'medication',
+  'medicine',
+  'beer',
+  'wine',
+  'book',
+  'movie',
+  'film',
+  'game',
   'package',
   'prod',
   'item',
@@ -292,9 +314,13 @@ export const PRODUCT_WORD = set(
 /**
  * What is reviewed when it is a place, a business or an app: a rating named after it is its own average or
  * official stars, which scrapers repeat on every review row (Apify's `placeInfo/rating`, Booking's
- * `accommodation_score`, `accommodation_star_rating`), not the reviewer's. A "Product Rating" is the reviewer's.
+ * `accommodation_score`, `accommodation_star_rating`, a shop's `shop_rating`), not the reviewer's. A "Product Rating"
+ * is the reviewer's.
  */
+/** A shop as what the reviews are of, on a shop-review site (Trusted Shops, eKomi): `shop_name`, `shopName`. */
+export const SHOP_WORD = set('shop', 'store', 'webshop', 'onlineshop', 'merchant');
 export const PLACE_WORD = set(
+  ...SHOP_WORD,
   'business',
   'company',
   'app',
@@ -377,6 +403,8 @@ export const TITLE = set(
   'title',
   'summary',
   'headline',
+  // Bright Data's and the classic Amazon review scrapers' `review_header`.
+  'header',
   'subject',
   'heading',
   'titre',

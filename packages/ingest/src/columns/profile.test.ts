@@ -24,6 +24,7 @@ const FIELDS: (keyof ColumnProfile)[] = [
   'numericRate',
   'negativeRate',
   'fractionRate',
+  'overHundredRate',
   'isIndexSequence',
 ];
 
@@ -32,6 +33,7 @@ const cell = fc.oneof(
     '',
     '  ',
     '5',
+    '1523',
     '4.0 out of 5 stars',
     '3/5',
     '4-May',

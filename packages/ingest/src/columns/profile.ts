@@ -32,6 +32,8 @@ export interface ColumnProfile {
   negativeRate: number;
   /** Numbers with a fraction ("0.9166"): a ratio or a score, which no count of votes is. */
   fractionRate: number;
+  /** Numbers above 100 ("1523"): a count or a user's score, which no rating is (the widest scale is 100). */
+  overHundredRate: number;
   /** Consecutive integers, one per row: a spreadsheet or pandas index. */
   isIndexSequence: boolean;
 }
@@ -42,6 +44,7 @@ const NEGATIVE = /^-\d+(?:[.,]\d+)?$/u;
 /** A decimal number whose fraction is not all zeros ("0.9166"; "12.0" is a whole number). */
 const isFraction = (v: string): boolean => /^\d*\.\d+$/u.test(v) && !/\.0+$/u.test(v);
 const INTEGER = /^\d+$/u;
+const isOverHundred = (v: string): boolean => NUMERIC.test(v) && Number(v.replace(',', '.')) > 100;
 const MAX_MARKER_CELL = 200;
 /** Ratings, dates, flags and counts are short; prose is not worth running their parsers on. */
 const MAX_SHORT_CELL = 80;
@@ -154,6 +157,10 @@ class LazyColumnProfile implements ColumnProfile {
 
   get fractionRate(): number {
     return this.once('fractionRate', () => this.rate(this.count(this.short, isFraction)));
+  }
+
+  get overHundredRate(): number {
+    return this.once('overHundredRate', () => this.rate(this.count(this.short, isOverHundred)));
   }
 
   /** Consecutive integers, one per row: a spreadsheet or pandas index. */

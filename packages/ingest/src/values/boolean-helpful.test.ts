@@ -72,6 +72,9 @@ describe('parseHelpful', () => {
     ['13 people found this helpful', 13],
     ['One person found this helpful', 1],
     ['13 of 14', 13],
+    // SNAP's review/helpfulness: helpful of all who voted.
+    ['13/14', 13],
+    ['0/0', 0],
     ['12 personas encontraron esto útil', 12],
     ['1.234 Personen fanden diese Informationen hilfreich', 1234],
     ['Eine Person fand diese Informationen hilfreich', 1],
@@ -82,7 +85,8 @@ describe('parseHelpful', () => {
     ['1 234', 1234],
     ["1'234", 1234],
   ])('reads %j as %d', (raw, n) => expect(parseHelpful(raw)).toBe(n));
-  it.each(['', 'lots', '-3', '[a, b]', '1 23'])('gives nothing for %j', (raw) =>
-    expect(parseHelpful(raw)).toBeUndefined(),
+  it.each(['', 'lots', '-3', '[a, b]', '1 23', '14/13', '[14, 13]'])(
+    'gives nothing for %j',
+    (raw) => expect(parseHelpful(raw)).toBeUndefined(),
   );
 });

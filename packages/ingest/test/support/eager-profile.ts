@@ -12,6 +12,7 @@ const NUMERIC = /^[-+]?\d+(?:[.,]\d+)?$/u;
 const NEGATIVE = /^-\d+(?:[.,]\d+)?$/u;
 /** A decimal number whose fraction is not all zeros ("0.9166"; "12.0" is a whole number). */
 const isFraction = (v: string): boolean => /^\d*\.\d+$/u.test(v) && !/\.0+$/u.test(v);
+const isOverHundred = (v: string): boolean => NUMERIC.test(v) && Number(v.replace(',', '.')) > 100;
 const MAX_MARKER_CELL = 200;
 const GIVE_UP_AFTER = 32;
 
@@ -33,6 +34,7 @@ export function eagerProfile(values: readonly string[], now: Date): ColumnProfil
   let numeric = 0;
   let negative = 0;
   let fraction = 0;
+  let overHundred = 0;
   let short = 0;
   const distinct = new Set<string>();
   let sequence = values.length > 0;
@@ -80,6 +82,7 @@ export function eagerProfile(values: readonly string[], now: Date): ColumnProfil
     if (NUMERIC.test(v)) numeric++;
     if (NEGATIVE.test(v)) negative++;
     if (isFraction(v)) fraction++;
+    if (isOverHundred(v)) overHundred++;
   }
   const rate = (k: number): number => (nonEmpty === 0 ? 0 : k / nonEmpty);
   return {
@@ -99,6 +102,7 @@ export function eagerProfile(values: readonly string[], now: Date): ColumnProfil
     numericRate: rate(numeric),
     negativeRate: rate(negative),
     fractionRate: rate(fraction),
+    overHundredRate: rate(overHundred),
     isIndexSequence: sequence && values.length >= 2,
   };
 }
