@@ -4,8 +4,8 @@
 import type { Review } from '@reviewsentry/contracts';
 import { describe, expect, it } from 'vitest';
 import { createAnalyzer } from './analyzer';
-import { FAKE_MARKER, markerModel } from './test-fixtures/marker-model';
-import { distinctReviews, randomText, rng } from './test-fixtures/review-texts';
+import { markedReviews, markerModel } from './test-fixtures/marker-model';
+import { randomText, rng } from './test-fixtures/review-texts';
 import { storyProblems } from './verdict/one-story';
 import { shareVerdict } from './verdict/status';
 
@@ -18,11 +18,7 @@ function short(count: number, seed: number): Review[] {
 }
 
 const long = (count: number, fake: number, seed: number): Review[] =>
-  distinctReviews(count, seed).map((r, i) => ({
-    ...r,
-    id: `l${i}`,
-    text: i < fake ? `${r.text} ${FAKE_MARKER}` : r.text,
-  }));
+  markedReviews(count, fake, seed, 'l');
 
 describe('reviews too short for the text model', () => {
   it('widen the interval to their all being machine-written when none could be read', () => {

@@ -5,8 +5,8 @@
 import type { Review } from '@reviewsentry/contracts';
 import { describe, expect, it } from 'vitest';
 import { createAnalyzer } from './analyzer';
-import { FAKE_MARKER, markerModel } from './test-fixtures/marker-model';
-import { distinctReviews, rng } from './test-fixtures/review-texts';
+import { markedReviews, markerModel } from './test-fixtures/marker-model';
+import { rng } from './test-fixtures/review-texts';
 import { wilsonInterval } from './stats/wilson';
 import { storyProblems } from './verdict/one-story';
 import { shareVerdict } from './verdict/status';
@@ -25,11 +25,7 @@ function japanese(count: number, seed: number): Review[] {
 }
 
 const english = (count: number, fake: number, seed: number): Review[] =>
-  distinctReviews(count, seed).map((r, i) => ({
-    ...r,
-    id: `e${i}`,
-    text: i < fake ? `${r.text} ${FAKE_MARKER}` : r.text,
-  }));
+  markedReviews(count, fake, seed, 'e');
 
 describe('reviews in a language the text model does not read', () => {
   it('widen the interval to their all being machine-written, and the words say why', () => {

@@ -1,18 +1,15 @@
 import { analysisResultSchema, type Review } from '@reviewsentry/contracts';
 import { describe, expect, it } from 'vitest';
 import { createAnalyzer } from './analyzer';
-import { FAKE_MARKER, markerModel } from './test-fixtures/marker-model';
+import { FAKE_MARKER, markedReviews, markerModel } from './test-fixtures/marker-model';
 import { distinctReviews } from './test-fixtures/review-texts';
 import { expectTrustMonotone } from './test-fixtures/trust-monotone';
 
 const analyzer = createAnalyzer({ textModel: markerModel });
 
 /** `total` distinct English reviews of which the first `fake` carry the marker the test model scores 0.99. */
-function product(total: number, fake: number, seed = 1): Review[] {
-  return distinctReviews(total, seed).map((r, i) =>
-    i < fake ? { ...r, text: `${r.text} ${FAKE_MARKER}` } : r,
-  );
-}
+const product = (total: number, fake: number, seed = 1): Review[] =>
+  markedReviews(total, fake, seed);
 
 describe('analyze: verdict boundaries (inclusive at 25 and 50)', () => {
   it.each([

@@ -235,6 +235,20 @@ function uploadNonReader(port: number, csv: string) {
   );
 }
 
+/**
+ * Watches the next connection the server accepts: the returned check waits up to `ms` for the server to close it.
+ * A client that does not read cannot see its connection close, so the server's side is watched.
+ */
+function nextConnectionClose(app: Awaited<ReturnType<typeof listening>>['app']) {
+  let closed = false;
+  app.server.once('connection', (socket) => socket.on('close', () => (closed = true)));
+  return async (ms: number): Promise<boolean> => {
+    const started = performance.now();
+    while (!closed && performance.now() - started < ms) await sleep(50);
+    return closed;
+  };
+}
+
 async function timedUpload(port: number, csv: string) {
   const { payload, headers } = fileUpload(csv);
   const started = performance.now();
@@ -279,16 +293,11 @@ describe('clients that never read their answers', () => {
       ANSWER_BUFFER_MB: '1',
       ANSWER_IDLE_TIMEOUT_MS: String(ANSWER_IDLE_TIMEOUT_MS),
     });
-    // A client that does not read cannot see its connection close, so the server's side is watched.
-    let serverSideClosed = false;
-    app.server.once('connection', (socket) => socket.on('close', () => (serverSideClosed = true)));
+    const closedWithin = nextConnectionClose(app);
     const stuck = uploadNonReader(port, BIG);
     try {
       await stuck.answerStarted;
-      const started = performance.now();
-      while (!serverSideClosed && performance.now() - started < ANSWER_IDLE_TIMEOUT_MS * 6)
-        await sleep(50);
-      expect(serverSideClosed).toBe(true);
+      expect(await closedWithin(ANSWER_IDLE_TIMEOUT_MS * 6)).toBe(true);
       // Its worker is free again: the next upload is analysed at once.
       const next = await timedUpload(port, SMALL);
       expect(next.status).toBe(200);
@@ -310,15 +319,12 @@ describe('a client that stops taking an answer a worker is waiting to write', ()
       ANSWER_IDLE_TIMEOUT_MS: '600000',
       ANSWER_STALL_MS: '500',
     });
-    let serverSideClosed = false;
-    app.server.once('connection', (socket) => socket.on('close', () => (serverSideClosed = true)));
+    const closedWithin = nextConnectionClose(app);
     const stuck = uploadNonReader(port, BIG);
     try {
       await stuck.answerStarted;
-      const started = performance.now();
       // Only the stall rule can close it within the test's time: the idle deadline is ten minutes away.
-      while (!serverSideClosed && performance.now() - started < 60_000) await sleep(50);
-      expect(serverSideClosed).toBe(true);
+      expect(await closedWithin(60_000)).toBe(true);
       const next = await timedUpload(port, SMALL);
       expect(next.status).toBe(200);
     } finally {
@@ -337,8 +343,7 @@ describe('a client that takes its answer a trickle at a time', () => {
       ANSWER_BUFFER_MB: '1',
       ANSWER_IDLE_TIMEOUT_MS: '1500',
     });
-    let serverSideClosed = false;
-    app.server.once('connection', (socket) => socket.on('close', () => (serverSideClosed = true)));
+    const closedWithin = nextConnectionClose(app);
     const trickle = uploadNonReader(port, BIG);
     const reads = setInterval(() => {
       trickle.socket.once('data', () => trickle.socket.pause());
@@ -346,10 +351,8 @@ describe('a client that takes its answer a trickle at a time', () => {
     }, 500);
     try {
       await trickle.answerStarted;
-      const started = performance.now();
       // Kept, it would hold the connection and the worker for the test's whole 30 s; cut off, a few seconds.
-      while (!serverSideClosed && performance.now() - started < 30_000) await sleep(100);
-      expect(serverSideClosed).toBe(true);
+      expect(await closedWithin(30_000)).toBe(true);
       const next = await timedUpload(port, SMALL);
       expect(next.status).toBe(200);
       expect(next.ms).toBeLessThan(20_000);

@@ -57,6 +57,14 @@ async function until(ok: () => boolean): Promise<void> {
   while (!ok() && Date.now() < deadline) await sleep(20);
 }
 
+/** The pool's one worker is idle again and takes the next job. */
+async function expectWorkerFree(analysis: Pool): Promise<void> {
+  await until(() => analysis.stats().busy === 0);
+  expect(analysis.stats().busy).toBe(0);
+  const next = await analysis.uploadJson(new TextEncoder().encode(SMALL_CSV), {}, AT, false);
+  expect(Buffer.isBuffer(next.body)).toBe(true);
+}
+
 describe('analysis pool: streamed answers and backpressure', () => {
   it('holds at most CHUNKS_IN_FLIGHT chunks for a reader that does not read, and loses nothing', async () => {
     const analysis = pool();
@@ -84,11 +92,7 @@ describe('analysis pool: streamed answers and backpressure', () => {
       // Gone once the worker waits on its full window: the chunks it sent must still count as taken.
       await until(() => unread(body) >= (CHUNKS_IN_FLIGHT - 0.5) * 1024 * 1024);
       body.destroy();
-      await until(() => analysis.stats().busy === 0);
-      expect(analysis.stats().busy).toBe(0);
-      // The same worker takes the next job.
-      const next = await analysis.uploadJson(new TextEncoder().encode(SMALL_CSV), {}, AT, false);
-      expect(Buffer.isBuffer(next.body)).toBe(true);
+      await expectWorkerFree(analysis);
     } finally {
       await analysis.close();
     }
@@ -102,10 +106,7 @@ describe('analysis pool: streamed answers and backpressure', () => {
       const body = await streamedAnswer(analysis, CSV);
       const cut = await new Promise<unknown>((resolve) => body.once('error', resolve));
       expect(cut).toBeInstanceOf(AnswerStalledError);
-      await until(() => analysis.stats().busy === 0);
-      expect(analysis.stats().busy).toBe(0);
-      const next = await analysis.uploadJson(new TextEncoder().encode(SMALL_CSV), {}, AT, false);
-      expect(Buffer.isBuffer(next.body)).toBe(true);
+      await expectWorkerFree(analysis);
     } finally {
       await analysis.close();
     }
