@@ -58,6 +58,23 @@ export const scrapedProductSchema = z.object({
 });
 export type ScrapedProduct = z.infer<typeof scrapedProductSchema>;
 
+/**
+ * What the shop's average rests on, as the result page and the CLI say it beside the average ("7,015 ratings"):
+ * beside the reviews read, it tells how small a part of the shop's count they are. Ratings when the shop counts
+ * them, else its written reviews; null when it states neither.
+ */
+export function shopRatingBasis(
+  product: Pick<ScrapedProduct, 'rating_count' | 'review_count'>,
+): string | null {
+  const [n, word] =
+    product.rating_count !== null
+      ? [product.rating_count, 'rating']
+      : product.review_count !== null
+        ? [product.review_count, 'review']
+        : [null, ''];
+  return n === null ? null : `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
+}
+
 export const scrapeCoverageSchema = z.object({
   pages_fetched: z.number().int().min(0),
   reviews_found: z.number().int().min(0),

@@ -3,6 +3,7 @@
 import {
   ON_THE_SHOP_PAGES,
   SCRAPED_VALUE_MAX_CHARS as MAX,
+  shopRatingBasis,
   skippedRowsList,
   unreadRatingsSentence,
   type ImportCoverage,
@@ -35,15 +36,11 @@ export function formatScrapeSource(
       ? ''
       : ` of ${count(coverage.reviews_claimed)} the shop claims`;
   const partial = coverage.stop_reason === 'complete' ? (s: string) => s : style.yellow;
+  const basis = shopRatingBasis(product);
   const shopRating =
     product.aggregate_rating === null
       ? 'not shown'
-      : `${stars(product.aggregate_rating)}` +
-        (product.rating_count !== null
-          ? ` from ${plural(product.rating_count, 'rating')}`
-          : product.review_count !== null
-            ? ` from ${plural(product.review_count, 'review')}`
-            : '');
+      : `${stars(product.aggregate_rating)}${basis === null ? '' : ` from ${basis}`}`;
   return [
     style.bold('Source'),
     row('Link', product.canonical_url),

@@ -65,3 +65,42 @@ describe('LinkCoverage: ratings the page stated that are none on their scale', S
     expect(screen.queryByTestId('unreadable-ratings')).toBeNull();
   });
 });
+
+describe("LinkCoverage: what the shop's average rests on", SLOW, () => {
+  const product = (rating_count: number | null, review_count: number | null) => ({
+    id: 'B06WVM9CSH',
+    name: 'Pasta Sauce',
+    url: 'https://shop.example/p',
+    canonical_url: 'https://shop.example/p',
+    aggregate_rating: 4.3,
+    review_count,
+    rating_count,
+    site: 'amazon',
+  });
+  const renderProduct = (p: ReturnType<typeof product>) =>
+    render(
+      <LinkCoverage
+        product={p}
+        coverage={coverage({ reviews_found: 13, reviews_claimed: null })}
+        analyzedAt={undefined}
+        cached={false}
+      />,
+    );
+
+  // 13 reviews read beside an average of 7,015 ratings: the shopper sees how small a part was judged.
+  it("names the shop's count of ratings, else of reviews, beside its average", () => {
+    const { unmount } = renderProduct(product(7015, null));
+    expect(screen.getByTestId('link-coverage')).toHaveTextContent(
+      'rated 4.3 of 5 by the shop from 7,015 ratings',
+    );
+    unmount();
+    const reviews = renderProduct(product(null, 1));
+    expect(screen.getByTestId('link-coverage')).toHaveTextContent(
+      'rated 4.3 of 5 by the shop from 1 review',
+    );
+    reviews.unmount();
+    renderProduct(product(null, null));
+    expect(screen.getByTestId('link-coverage')).toHaveTextContent('rated 4.3 of 5 by the shop');
+    expect(screen.getByTestId('link-coverage')).not.toHaveTextContent('by the shop from');
+  });
+});

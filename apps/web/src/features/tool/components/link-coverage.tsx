@@ -1,6 +1,7 @@
 import {
   ON_THE_SHOP_PAGES,
   SCRAPED_VALUE_MAX_CHARS as MAX,
+  shopRatingBasis,
   unreadRatingsSentence,
   type ScrapeCoverage,
   type ScrapedProduct,
@@ -60,7 +61,8 @@ export function LinkCoverage({
               <bdi>{product.name ?? product.url}</bdi>
             </ExternalLink>
             {product.aggregate_rating !== null &&
-              ` — rated ${product.aggregate_rating} of 5 by the shop`}
+              ` — rated ${product.aggregate_rating} of 5 by the shop` +
+                (shopRatingBasis(product) === null ? '' : ` from ${shopRatingBasis(product)}`)}
           </li>
         )}
         {coverage && (
