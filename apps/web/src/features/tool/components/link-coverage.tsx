@@ -48,6 +48,7 @@ export function LinkCoverage({
   reanalyse,
 }: LinkCoverageProps) {
   const when = formatTime(analyzedAt);
+  const basis = product ? shopRatingBasis(product) : null;
   return (
     <section aria-labelledby="coverage-heading" data-testid="link-coverage">
       <h3 id="coverage-heading" className="text-xl font-semibold text-slate-900">
@@ -62,7 +63,7 @@ export function LinkCoverage({
             </ExternalLink>
             {product.aggregate_rating !== null &&
               ` — rated ${product.aggregate_rating} of 5 by the shop` +
-                (shopRatingBasis(product) === null ? '' : ` from ${shopRatingBasis(product)}`)}
+                (basis === null ? '' : ` from ${basis}`)}
           </li>
         )}
         {coverage && (
