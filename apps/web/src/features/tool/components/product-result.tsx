@@ -6,7 +6,7 @@ import { RatingHistogram } from './rating-histogram';
 import { ReviewList, type ReviewSelection } from './review-list';
 import { ReviewsTimeline } from './reviews-timeline';
 import { TrustSummary } from './trust-summary';
-import { VerdictCard } from './verdict-card';
+import { VerdictCard, type ShopPart } from './verdict-card';
 import { WhySection } from './why-section';
 
 interface ProductResultProps {
@@ -19,11 +19,13 @@ interface ProductResultProps {
   tools?: ReactNode;
   /** Where the reviews came from (the file's columns, the shop's pages). */
   source?: ReactNode;
+  /** A link's reviews read against the shop's count, when it counts more. */
+  shopPart?: ShopPart | undefined;
 }
 
 /** One product's whole result: the answer, why, keeping it, then the details down to every review. */
 export function ProductResult(props: ProductResultProps) {
-  const { analysis, reviews, idLabel, headingRef, tools, source } = props;
+  const { analysis, reviews, idLabel, headingRef, tools, source, shopPart } = props;
   const [selection, setSelection] = useState<ReviewSelection | null>(null);
   const reasons = useMemo(() => indexReasons(reviews), [reviews]);
   // The details lie below the first screen: they render in a second, interruptible pass, so the answer paints
@@ -31,7 +33,12 @@ export function ProductResult(props: ProductResultProps) {
   const showDetails = useDeferredValue(true, false);
   return (
     <div className="space-y-10">
-      <VerdictCard analysis={analysis} reviews={reviews} headingRef={headingRef} />
+      <VerdictCard
+        analysis={analysis}
+        reviews={reviews}
+        headingRef={headingRef}
+        shopPart={shopPart}
+      />
       {analysis.alerts && (
         <WhySection alerts={analysis.alerts} reviews={reviews} onShowReviews={setSelection} />
       )}

@@ -1,9 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { uploadViewSchema } from '../api/result-schemas';
+import { linkViewSchema, uploadViewSchema } from '../api/result-schemas';
 import { GAUGE_STROKE } from '../status-colors';
-import { analysisFields, COVERAGE, uploadAnswer } from '../test/make-result';
+import { analysisFields, COVERAGE, linkAnswer, uploadAnswer } from '../test/make-result';
 import { makeReview } from '../test/make-review';
 import { ResultPanel, type ShownResult } from './result-panel';
 
@@ -140,6 +140,33 @@ describe('ResultPanel: the answer first', SLOW, () => {
     // No verdict has no confidence to qualify: the status says so itself.
     renderPanel(uploadAnswer({ product_status: 'Not enough reviews', low_confidence: true }));
     expect(screen.queryByTestId('verdict-confidence')).toBeNull();
+  });
+
+  // A shop's pages show the reviews it lists first, not a sample of all it counts: the verdict says whose it is.
+  it("says beside a link's verdict how few of the shop's reviews it rests on", () => {
+    const link = (coverage: Record<string, unknown>) =>
+      render(
+        <ResultPanel
+          result={{
+            kind: 'link',
+            data: linkViewSchema.parse(
+              linkAnswer({ coverage: { ...linkAnswer().coverage, ...coverage } }),
+            ),
+          }}
+          focusOnArrival={false}
+        />,
+      );
+    const partial = link({ reviews_found: 3, reviews_claimed: 120 });
+    expect(within(screen.getByTestId('verdict-card')).getByTestId('shop-part')).toHaveTextContent(
+      'The shop counts 120 reviews; its pages gave 3, the ones it lists first. The verdict is about ' +
+        'those, not the rest.',
+    );
+    partial.unmount();
+    const whole = link({ reviews_found: 3, reviews_claimed: 3 });
+    expect(screen.queryByTestId('shop-part')).toBeNull();
+    whole.unmount();
+    link({ reviews_found: 3, reviews_claimed: null });
+    expect(screen.queryByTestId('shop-part')).toBeNull();
   });
 
   it('moves focus to the answer when it arrives', () => {

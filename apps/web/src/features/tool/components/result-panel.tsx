@@ -78,6 +78,12 @@ export function ResultPanel({
       />
     );
 
+  const scraped = result.kind === 'link' ? result.data.coverage : undefined;
+  const shopPart =
+    scraped && scraped.reviews_claimed !== null && scraped.reviews_claimed > scraped.reviews_found
+      ? { read: scraped.reviews_found, claimed: scraped.reviews_claimed }
+      : undefined;
+
   return (
     <section aria-label="Result" data-testid="result-panel" className="mt-8 space-y-10">
       {many && open === null && result.kind === 'csv' ? (
@@ -103,6 +109,7 @@ export function ResultPanel({
             headingRef={heading}
             tools={many ? undefined : tools}
             source={source}
+            shopPart={shopPart}
           />
         </>
       )}

@@ -11,13 +11,21 @@ interface VerdictCardProps {
   analysis: AnalysisView;
   reviews: readonly ReviewView[];
   headingRef?: RefObject<HTMLHeadingElement | null>;
+  /** A link's reviews read beside the count the shop states, when it states more (ShopPart). */
+  shopPart?: ShopPart | undefined;
+}
+
+/** How many reviews a link's pages gave against how many the shop counts. */
+export interface ShopPart {
+  read: number;
+  claimed: number;
 }
 
 /**
  * The answer first: the product, its verdict and grade, the fake share with its counts, one plain sentence, what
  * was not judged, and the spec's six fields with their colours. Everything else on the page explains this card.
  */
-export function VerdictCard({ analysis, reviews, headingRef }: VerdictCardProps) {
+export function VerdictCard({ analysis, reviews, headingRef, shopPart }: VerdictCardProps) {
   const note = consistencyNote(analysis);
   const title = analysis.prod_name ?? analysis.prod_id ?? 'Your reviews';
   return (
@@ -85,6 +93,14 @@ export function VerdictCard({ analysis, reviews, headingRef }: VerdictCardProps)
         </p>
       )}
       <ul className="text-sm text-slate-700" data-testid="coverage-statement">
+        {/* The shop's pages show the reviews it puts first, not a sample of all: the verdict speaks for those. */}
+        {shopPart && (
+          <li data-testid="shop-part">
+            The shop counts {counted(shopPart.claimed, 'review')}; its pages gave{' '}
+            {formatCount(shopPart.read)}, the ones it lists first. The verdict is about those, not
+            the rest.
+          </li>
+        )}
         {coverageStatement(analysis, reviews).map((line) => (
           <li key={line}>{line}</li>
         ))}
