@@ -25,8 +25,10 @@ const OUT_OF = new RegExp(
 const SCALE_FIRST =
   /(?<![\d.])(\d+(?:\.\d+)?)\s*(?:つ星のうち|yıldız üzerinden|में से)\s*(\d+(?:\.\d+)?)/u;
 const PERCENT = /^(\d+(?:\.\d+)?)\s*%$/u;
+// A word naming the number a rating ("Rated 4", Booking.com's "Scored 8.0") says nothing of its scale: the number
+// is read as a bare one, on the column's scale.
 const BARE = new RegExp(
-  `^(?:rated|rating|score|note)?[:\\s]*(\\d+(?:\\.\\d+)?)\\s*(?:½\\s*)?(?:${STAR_WORD}|star rating|sterne|\\*+)?$`,
+  `^(?:rated|rating|scored|score|note)?[:\\s]*(\\d+(?:\\.\\d+)?)\\s*(?:½\\s*)?(?:${STAR_WORD}|star rating|sterne|\\*+)?$`,
   'u',
 );
 
