@@ -21,6 +21,6 @@ export function label(c: Column): string {
 }
 
 /** A sentence's first words: "Column 'Rating'", or "Column 3" for a column without a name. */
-export function subject(c: Column): string {
+export function subject(c: Pick<Column, 'header' | 'index'>): string {
   return c.header === '' ? `Column ${c.index + 1}` : `Column '${inSentence(c.header)}'`;
 }

@@ -232,12 +232,8 @@ export function resolveMapping(
   }
   notes.push(...unreadColumnNotes(cols, byMeaning, assigned, sample, now));
 
+  // Said with the count of cells filled once every row is read (finalize.ts).
   const fillDown = mergedProductColumns(cols, byMeaning, sample);
-  for (const idx of fillDown)
-    notes.push(
-      `${subject(cols[idx]!)} names its product once above each group of rows (merged cells); the rows ` +
-        'below were given that product.',
-    );
 
   const ratingCol = byMeaning.rating === undefined ? undefined : cols[byMeaning.rating];
   const ratingsMayBeDates = ratingCol !== undefined && hintScore(ratingCol, 'rating') >= 80;
