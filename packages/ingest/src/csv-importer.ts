@@ -68,6 +68,8 @@ export class CsvImporter {
     yearlessDateExample: null,
     ambiguousDates: 0,
     ambiguousDateExample: null,
+    textsFromOriginal: 0,
+    textsFromTranslation: 0,
   };
   private readonly reader: CsvRecordReader;
 

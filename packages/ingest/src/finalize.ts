@@ -17,7 +17,7 @@ import {
   productKey,
   unreadRatingsSentence,
 } from '@reviewsentry/contracts';
-import { subject } from './columns/column';
+import { label, subject } from './columns/column';
 import type { ColumnMapping } from './columns/resolve-mapping';
 import type { LineEndingCounts } from './csv/tokenizer';
 import type { RowStats } from './row-builder';
@@ -89,6 +89,17 @@ export function buildResult(s: ImportState, f: FileFacts): ImportResult {
         `${n.toLocaleString('en-US')} blank ${n === 1 ? 'cell was' : 'cells were'} given the product written above ` +
         `${n === 1 ? 'it' : 'them'}.`,
     );
+  const translated = f.mapping.textTranslation;
+  if (translated !== null) {
+    const original = label(f.mapping.columns[translated.original]!);
+    const translation = label(f.mapping.columns[translated.translation]!);
+    const n = f.textsFromOriginal;
+    notes.push(
+      `${original} holds the reviewers' own words and ${translation} a machine translation of them: ` +
+        `${n.toLocaleString('en-US')} ${n === 1 ? 'text was' : 'texts were'} read from ${original} and ` +
+        `${f.textsFromTranslation.toLocaleString('en-US')} from ${translation}, for reviews without their own words.`,
+    );
+  }
   const header = (m: ColumnMeaning): string => {
     const idx = f.mapping.byMeaning[m];
     return idx === undefined ? m : `'${inSentence(f.mapping.columns[idx]?.header ?? m)}'`;

@@ -3,6 +3,7 @@
 import type { ColumnMeaning, RejectReason, Review } from '@reviewsentry/contracts';
 import { isPlaceholder, isZeroStars, toFiveScale } from '@reviewsentry/review-values';
 import type { ColumnMapping } from './columns/resolve-mapping';
+import type { TextTranslation } from './columns/translated-text';
 import { readDateCell } from './date-cell';
 import type { DayMonthOrder } from './day-month-order';
 import { hasVerifiedMarker, parseBoolean } from './values/boolean';
@@ -32,6 +33,9 @@ export interface RowStats {
   /** Dates written without a year ("12 Mar"), read in the latest year not after the analysis; the first one. */
   yearlessDates: number;
   yearlessDateExample: { raw: string; date: string } | null;
+  /** Texts read from the reviewers' own words and from their machine translation (ColumnMapping.textTranslation). */
+  textsFromOriginal: number;
+  textsFromTranslation: number;
   /** Dates that read day first or month first with nothing in the file to tell which: kept to their year. */
   ambiguousDates: number;
   ambiguousDateExample: string | null;
@@ -48,9 +52,11 @@ export function buildRow(
   const m = mapping.byMeaning;
   dates.count(get(cells, m.date));
   const cleaned =
-    mapping.textParts === null
-      ? cleanText(get(cells, m.text))
-      : joinParts(cells, mapping.textParts);
+    mapping.textParts !== null
+      ? joinParts(cells, mapping.textParts)
+      : mapping.textTranslation !== null
+        ? ownWordsElseTranslation(cells, mapping.textTranslation, stats)
+        : cleanText(get(cells, m.text));
   const text = isPlaceholder(cleaned.text) ? '' : cleaned.text;
 
   const ratingRaw = get(cells, m.rating);
@@ -140,6 +146,22 @@ function joinParts(cells: readonly string[], parts: readonly number[]): CleanedT
     if (!isPlaceholder(part.text) && !texts.includes(part.text)) texts.push(part.text);
   }
   return { text: texts.join(' '), noiseRemoved };
+}
+
+/** The reviewer's own words where written, else their machine translation, counted by where each was read. */
+function ownWordsElseTranslation(
+  cells: readonly string[],
+  columns: TextTranslation,
+  stats: RowStats,
+): CleanedText {
+  const own = cleanText(get(cells, columns.original));
+  if (own.text !== '' && !isPlaceholder(own.text)) {
+    stats.textsFromOriginal++;
+    return own;
+  }
+  const translation = cleanText(get(cells, columns.translation));
+  if (translation.text !== '' && !isPlaceholder(translation.text)) stats.textsFromTranslation++;
+  return translation;
 }
 
 function unreadable(stats: RowStats, meaning: ColumnMeaning): void {

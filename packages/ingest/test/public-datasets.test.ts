@@ -166,7 +166,8 @@ describe('public datasets and scraper outputs', () => {
       buyerName: 'reviewer',
       Evaluation: 'rating',
       buyerFeedback: 'text',
-      buyerTranslationFeedback: null,
+      // Read only for a review whose own words are blank.
+      buyerTranslationFeedback: 'text',
       downVoteCount: null,
       upVoteCount: 'helpful_votes',
       evalData: 'date',

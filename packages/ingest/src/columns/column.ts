@@ -16,7 +16,7 @@ export function hintScore(c: Column, meaning: ColumnMeaning): number {
 }
 
 /** The column as a note names it: "'Rating'", or "column 3" for a column without a name. */
-export function label(c: Column): string {
+export function label(c: Pick<Column, 'header' | 'index'>): string {
   return c.header === '' ? `column ${c.index + 1}` : `'${inSentence(c.header)}'`;
 }
 
