@@ -70,6 +70,7 @@ export class CsvImporter {
     ambiguousDateExample: null,
     textsFromOriginal: 0,
     textsFromTranslation: 0,
+    googleTranslations: 0,
   };
   private readonly reader: CsvRecordReader;
 

@@ -105,6 +105,13 @@ export function buildResult(s: ImportState, f: FileFacts): ImportResult {
     return idx === undefined ? m : `'${inSentence(f.mapping.columns[idx]?.header ?? m)}'`;
   };
 
+  if (f.googleTranslations > 0) {
+    const n = f.googleTranslations;
+    notes.push(
+      `${n.toLocaleString('en-US')} ${n === 1 ? 'text' : 'texts'} in ${header('text')} held Google's translation ` +
+        `and, after "(Original)", the reviewer's own words: the own words were read.`,
+    );
+  }
   if (f.tensOfStars) {
     notes.push(
       `Ratings in ${header('rating')} are tens of a star, as TripAdvisor's bubbles write them (40 is 4 stars), ` +

@@ -9,6 +9,7 @@ import type { DayMonthOrder } from './day-month-order';
 import { hasVerifiedMarker, parseBoolean } from './values/boolean';
 import { cleanShort, cleanText, type CleanedText } from './values/clean-text';
 import { ratingFromDate } from './values/dated-rating';
+import { ownWordsBesideGoogleTranslation } from './values/google-translation';
 import { parseHelpful } from './values/helpful';
 import { productIdFromUrl } from './values/product-url';
 import { parseRating } from './values/rating';
@@ -36,6 +37,8 @@ export interface RowStats {
   /** Texts read from the reviewers' own words and from their machine translation (ColumnMapping.textTranslation). */
   textsFromOriginal: number;
   textsFromTranslation: number;
+  /** Texts that held Google's translation beside the reviewer's own words, of which the own words were read. */
+  googleTranslations: number;
   /** Dates that read day first or month first with nothing in the file to tell which: kept to their year. */
   ambiguousDates: number;
   ambiguousDateExample: string | null;
@@ -57,7 +60,10 @@ export function buildRow(
       : mapping.textTranslation !== null
         ? ownWordsElseTranslation(cells, mapping.textTranslation, stats)
         : cleanText(get(cells, m.text));
-  const text = isPlaceholder(cleaned.text) ? '' : cleaned.text;
+  const ownWords = ownWordsBesideGoogleTranslation(cleaned.text);
+  if (ownWords !== null) stats.googleTranslations++;
+  const read = ownWords ?? cleaned.text;
+  const text = isPlaceholder(read) ? '' : read;
 
   const ratingRaw = get(cells, m.rating);
   let rating = parseRating(ratingRaw);
