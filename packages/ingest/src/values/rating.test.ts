@@ -47,6 +47,11 @@ describe('parseRating', () => {
     ['Scored 8.0', { value: 8, scale: null }],
     ['Scored 7,5', { value: 7.5, scale: null }],
     ['scored: 10', { value: 10, scale: null }],
+    // A label naming whose rating it is: the review's, as the column's name already says.
+    ['Review score: 8.0', { value: 8, scale: null }],
+    ['Guest rating 8.4', { value: 8.4, scale: null }],
+    ['Overall rating: 4', { value: 4, scale: null }],
+    ['Stars: 4', { value: 4, scale: null }],
     ['Rated 4 out of 5', { value: 4, scale: 5 }],
     ['Scored 8 out of 10', { value: 8, scale: 10 }],
     ['4.5/5 stars', { value: 4.5, scale: 5 }],
