@@ -117,11 +117,13 @@ export function resolveMapping(
     if (chosen.hints.length > 1)
       notes.push(`${subject(chosen)} was read as ${describe(meaning)} from its content.`);
     const parts = meaning === 'text' ? namedParts(ok) : null;
-    if (meaning === 'text' && parts === null) translated = textTranslation(cols, chosen.index);
-    if (translated !== null && meaning === 'text') {
+    const translation =
+      meaning === 'text' && parts === null ? textTranslation(cols, chosen.index) : null;
+    if (translation !== null) {
       // Said with the count of texts read from each once every row is read (finalize.ts).
-      assigned.set(translated.original, 'text');
-      assigned.set(translated.translation, 'text');
+      translated = translation;
+      assigned.set(translation.original, 'text');
+      assigned.set(translation.translation, 'text');
     } else if (parts !== null) {
       // Booking's `Negative_Review` and `Positive_Review`: one review in parts, each named like review text.
       for (const c of parts) assigned.set(c.index, 'text');
