@@ -49,6 +49,8 @@ export class CsvImporter {
   private twoRowHeader = false;
   /** The last value of each fill-down column (ColumnMapping.fillDown). */
   private readonly groupValues = new Map<number, string>();
+  /** How many blank cells of each fill-down column were given the value above. */
+  private readonly filledDown = new Map<number, number>();
   private preamble: PendingRow[] = [];
   private skippedAboveHeader = 0;
   private sample: PendingRow[] | null = [];
@@ -66,6 +68,9 @@ export class CsvImporter {
     yearlessDateExample: null,
     ambiguousDates: 0,
     ambiguousDateExample: null,
+    textsFromOriginal: 0,
+    textsFromTranslation: 0,
+    googleTranslations: 0,
   };
   private readonly reader: CsvRecordReader;
 
@@ -131,6 +136,7 @@ export class CsvImporter {
       linesAboveHeader: this.skippedAboveHeader,
       zeroStars: this.stats.zeroStars + offScale.zeroStars,
       twoRowHeader: this.twoRowHeader,
+      filledDown: this.filledDown,
       tensOfStars,
       dateOrder: dates.order,
     });
@@ -308,6 +314,7 @@ export class CsvImporter {
       else if (this.groupValues.has(idx)) {
         if (out === cells) out = [...cells];
         out[idx] = this.groupValues.get(idx)!;
+        this.filledDown.set(idx, (this.filledDown.get(idx) ?? 0) + 1);
       }
     }
     return out;

@@ -17,6 +17,7 @@ import {
   productKey,
   unreadRatingsSentence,
 } from '@reviewsentry/contracts';
+import { label, subject } from './columns/column';
 import type { ColumnMapping } from './columns/resolve-mapping';
 import type { LineEndingCounts } from './csv/tokenizer';
 import type { RowStats } from './row-builder';
@@ -51,6 +52,8 @@ export interface FileFacts extends RowStats {
   linesAboveHeader: number;
   /** The header spans two rows (merged group cells above the column names). */
   twoRowHeader: boolean;
+  /** Blank cells given the value above them, by column (ColumnMapping.fillDown: merged product cells). */
+  filledDown: ReadonlyMap<number, number>;
   /** The ratings were tens of a star (TripAdvisor's bubbles) and were put on the 5-star scale (tens-of-stars.ts). */
   tensOfStars: boolean;
   /** The order numeric dates were read in: the date column's name's (mapping.dateOrder), else the file's. */
@@ -80,11 +83,35 @@ export function buildResult(s: ImportState, f: FileFacts): ImportResult {
       "The header spans two rows; each column's name combines its group above with its own name below.",
     );
   }
+  for (const [idx, n] of f.filledDown)
+    notes.push(
+      `${subject(f.mapping.columns[idx]!)} names its product once above each group of rows (merged cells): ` +
+        `${n.toLocaleString('en-US')} blank ${n === 1 ? 'cell was' : 'cells were'} given the product written above ` +
+        `${n === 1 ? 'it' : 'them'}.`,
+    );
+  const translated = f.mapping.textTranslation;
+  if (translated !== null) {
+    const original = label(f.mapping.columns[translated.original]!);
+    const translation = label(f.mapping.columns[translated.translation]!);
+    const n = f.textsFromOriginal;
+    notes.push(
+      `${original} holds the reviewers' own words and ${translation} a machine translation of them: ` +
+        `${n.toLocaleString('en-US')} ${n === 1 ? 'text was' : 'texts were'} read from ${original} and ` +
+        `${f.textsFromTranslation.toLocaleString('en-US')} from ${translation}, for reviews without their own words.`,
+    );
+  }
   const header = (m: ColumnMeaning): string => {
     const idx = f.mapping.byMeaning[m];
     return idx === undefined ? m : `'${inSentence(f.mapping.columns[idx]?.header ?? m)}'`;
   };
 
+  if (f.googleTranslations > 0) {
+    const n = f.googleTranslations;
+    notes.push(
+      `${n.toLocaleString('en-US')} ${n === 1 ? 'text' : 'texts'} in ${header('text')} held Google's translation ` +
+        `and, after "(Original)", the reviewer's own words: the own words were read.`,
+    );
+  }
   if (f.tensOfStars) {
     notes.push(
       `Ratings in ${header('rating')} are tens of a star, as TripAdvisor's bubbles write them (40 is 4 stars), ` +

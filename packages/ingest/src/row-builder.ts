@@ -3,11 +3,13 @@
 import type { ColumnMeaning, RejectReason, Review } from '@reviewsentry/contracts';
 import { isPlaceholder, isZeroStars, toFiveScale } from '@reviewsentry/review-values';
 import type { ColumnMapping } from './columns/resolve-mapping';
+import type { TextTranslation } from './columns/translated-text';
 import { readDateCell } from './date-cell';
 import type { DayMonthOrder } from './day-month-order';
 import { hasVerifiedMarker, parseBoolean } from './values/boolean';
 import { cleanShort, cleanText, type CleanedText } from './values/clean-text';
 import { ratingFromDate } from './values/dated-rating';
+import { ownWordsBesideGoogleTranslation } from './values/google-translation';
 import { parseHelpful } from './values/helpful';
 import { productIdFromUrl } from './values/product-url';
 import { parseRating } from './values/rating';
@@ -32,6 +34,11 @@ export interface RowStats {
   /** Dates written without a year ("12 Mar"), read in the latest year not after the analysis; the first one. */
   yearlessDates: number;
   yearlessDateExample: { raw: string; date: string } | null;
+  /** Texts read from the reviewers' own words and from their machine translation (ColumnMapping.textTranslation). */
+  textsFromOriginal: number;
+  textsFromTranslation: number;
+  /** Texts that held Google's translation beside the reviewer's own words, of which the own words were read. */
+  googleTranslations: number;
   /** Dates that read day first or month first with nothing in the file to tell which: kept to their year. */
   ambiguousDates: number;
   ambiguousDateExample: string | null;
@@ -48,10 +55,15 @@ export function buildRow(
   const m = mapping.byMeaning;
   dates.count(get(cells, m.date));
   const cleaned =
-    mapping.textParts === null
-      ? cleanText(get(cells, m.text))
-      : joinParts(cells, mapping.textParts);
-  const text = isPlaceholder(cleaned.text) ? '' : cleaned.text;
+    mapping.textParts !== null
+      ? joinParts(cells, mapping.textParts)
+      : mapping.textTranslation !== null
+        ? ownWordsElseTranslation(cells, mapping.textTranslation, stats)
+        : cleanText(get(cells, m.text));
+  const ownWords = ownWordsBesideGoogleTranslation(cleaned.text);
+  if (ownWords !== null) stats.googleTranslations++;
+  const read = ownWords ?? cleaned.text;
+  const text = isPlaceholder(read) ? '' : read;
 
   const ratingRaw = get(cells, m.rating);
   let rating = parseRating(ratingRaw);
@@ -140,6 +152,22 @@ function joinParts(cells: readonly string[], parts: readonly number[]): CleanedT
     if (!isPlaceholder(part.text) && !texts.includes(part.text)) texts.push(part.text);
   }
   return { text: texts.join(' '), noiseRemoved };
+}
+
+/** The reviewer's own words where written, else their machine translation, counted by where each was read. */
+function ownWordsElseTranslation(
+  cells: readonly string[],
+  columns: TextTranslation,
+  stats: RowStats,
+): CleanedText {
+  const own = cleanText(get(cells, columns.original));
+  if (own.text !== '' && !isPlaceholder(own.text)) {
+    stats.textsFromOriginal++;
+    return own;
+  }
+  const translation = cleanText(get(cells, columns.translation));
+  if (translation.text !== '' && !isPlaceholder(translation.text)) stats.textsFromTranslation++;
+  return translation;
 }
 
 function unreadable(stats: RowStats, meaning: ColumnMeaning): void {

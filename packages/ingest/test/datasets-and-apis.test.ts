@@ -355,34 +355,84 @@ describe('datasets, scraper APIs and marketplace exports (round 3)', () => {
     ]);
     accountedFor(r);
   });
-  it("DataForSEO's Google reviews flattened: original_review_text, filled only for translated reviews, gives way to review_text", async () => {
+  it("DataForSEO's Google reviews flattened: the reviewer's own words in original_review_text are read where written, review_text's machine translation elsewhere", async () => {
     // The review fields of DataForSEO's Google Reviews task_get, as the data-for-seo crate's
-    // src/entity/business_data/reviews.rs declares them after docs.dataforseo.com (review_text,
-    // original_review_text, time_ago, timestamp "2019-11-15 12:43:22 +00:00", rating with value, votes_count and
-    // rating_max, reviews_count, profile_name, owner_answer…), flattened with "." by pandas' json_normalize.
+    // src/entity/business_data/reviews.rs declares them after docs.dataforseo.com (review_text, translated into the
+    // task's language; original_review_text, filled only when it was; time_ago, timestamp "2019-11-15 12:43:22
+    // +00:00", rating with value, votes_count and rating_max, reviews_count, profile_name, owner_answer…), flattened
+    // with "." by pandas' json_normalize.
     const r = await imp(
       [
         'type,review_text,original_review_text,time_ago,timestamp,rating.rating_type,rating.value,rating.votes_count,rating.rating_max,reviews_count,profile_name,owner_answer,review_id',
         'google_reviews_search,"Great food and friendly staff, will be back.",,2 months ago,2024-03-01 14:22:10 +00:00,Max5,5,,5,12,Ann Lee,Thank you Ann!,r1',
         'google_reviews_search,Cold food and a forty minute wait.,,3 months ago,2024-02-01 09:00:00 +00:00,Max5,1,,5,1,Bob Ray,,r2',
-        'google_reviews_search,"Very good food, the service a bit slow. (Translated by Google)","Muy buena comida, el servicio un poco lento, pero volveremos.",a month ago,2024-04-01 12:00:00 +00:00,Max5,4,,5,30,Cy Dot,,r3',
+        'google_reviews_search,"Very good food, the service a bit slow, but we will return.","Muy buena comida, el servicio un poco lento, pero volveremos.",a month ago,2024-04-01 12:00:00 +00:00,Max5,4,,5,30,Cy Dot,,r3',
+        'google_reviews_search,,,a month ago,2024-04-02 12:00:00 +00:00,Max5,3,,5,2,Di Eve,,r4',
       ].join('\n'),
     );
     expect(mapped(r)).toMatchObject({
       review_text: 'text',
-      original_review_text: null,
+      original_review_text: 'text',
       timestamp: 'date',
       'rating.value': 'rating',
       'rating.rating_max': null,
       profile_name: 'reviewer',
       owner_answer: null,
     });
-    expect(r.reviews.every((x) => x.text !== '')).toBe(true);
+    expect(r.reviews.map((x) => x.text)).toEqual([
+      'Great food and friendly staff, will be back.',
+      'Cold food and a forty minute wait.',
+      'Muy buena comida, el servicio un poco lento, pero volveremos.',
+      '',
+    ]);
     expect(r.coverage.notes).toContain(
-      "Several columns could hold the review text; 'review_text' is filled for more than twice as many reviews " +
-        'as those with longer texts and was used.',
+      "'original_review_text' holds the reviewers' own words and 'review_text' a machine translation of them: " +
+        "1 text was read from 'original_review_text' and 2 from 'review_text', for reviews without their own words.",
     );
-    expect(r.coverage.rating_only_rows).toBe(0);
+    expect(r.coverage.rating_only_rows).toBe(1);
     accountedFor(r);
   });
+
+  it.each([
+    // Apify's Google Maps scrapers: `text` as written, `textTranslated` into the run's language when it differs.
+    ['text', 'textTranslated', 'stars,name,publishedAtDate', '4,Ann Lee,2024-04-01'],
+    // Outscraper's Google Maps reviews: review_text as written, review_translated_text beside it.
+    [
+      'review_text',
+      'review_translated_text',
+      'review_rating,author_title,review_datetime_utc',
+      '4,Ann Lee,04/01/2024 12:00:00',
+    ],
+    // Google's Places API (New) reviews flattened: text.text in the request's language, originalText.text as written.
+    [
+      'originalText.text',
+      'text.text',
+      'rating,authorAttribution.displayName,publishTime',
+      '4,Ann Lee,2024-04-01T10:00:00Z',
+    ],
+    // Google Maps review actors writing snake case.
+    ['text', 'text_translated', 'rating,author,absolute_date', '4,Ann Lee,2024-04-01'],
+  ])(
+    "%s is the reviewer's own words and %s its machine translation: the translation is read only where no own words are",
+    async (own, translation, others, values) => {
+      const r = await imp(
+        [
+          `${own},${translation},${others}`,
+          `"Muy buena comida, el servicio un poco lento.","Very good food, the service a bit slow.",${values}`,
+          `Great food and friendly staff.,,${values}`,
+          `,"Cold food, a long wait and a rude waiter.",${values}`,
+        ].join('\n'),
+      );
+      expect(r.reviews.map((x) => x.text)).toEqual([
+        'Muy buena comida, el servicio un poco lento.',
+        'Great food and friendly staff.',
+        'Cold food, a long wait and a rude waiter.',
+      ]);
+      expect(r.coverage.notes.join(' ')).toContain(
+        `'${own}' holds the reviewers' own words and '${translation}' a machine translation of them: 2 texts ` +
+          `were read from '${own}' and 1 from '${translation}'`,
+      );
+      accountedFor(r);
+    },
+  );
 });

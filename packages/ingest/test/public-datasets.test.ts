@@ -91,6 +91,32 @@ describe('public datasets and scraper outputs', () => {
     },
   );
 
+  it.each([
+    // A scrape of Booking.com's pages keeps the score's label, "Scored 8.0", on Booking's documented 1-10 scale.
+    [
+      'hotelUrl,reviewText,rating',
+      'https://www.booking.com/hotel/nl/arena.html,The room was tiny and had no heat,Scored 2.9\n' +
+        'https://www.booking.com/hotel/nl/arena.html,The breakfast was cold every day,Scored 4.2',
+      [1.45, 2.1],
+      /as Booking\.com documents/u,
+    ],
+    // Without a link or a name that says whose scores they are, the column's highest value decides its scale.
+    [
+      'Hotel,Review,Score',
+      'Arena,The room was tiny and had no heat,Scored 6.0\nArena,The breakfast was cold every day,Scored 10',
+      [3, 5],
+      /go up to 10, above 5 stars, so they were read as out of 10/u,
+    ],
+  ])(
+    'a score written in words ("Scored 8.0") is read on its column\'s scale, never as stars by the word (%s)',
+    async (header, rows, ratings, note) => {
+      const r = await imp(`${header}\n${rows}\n`);
+      expect(r.reviews.map((x) => x.rating)).toEqual(ratings);
+      expect(r.coverage.unreadable_values.rating ?? 0).toBe(0);
+      expect(r.coverage.notes.join(' ')).toMatch(note);
+    },
+  );
+
   it("Untappd's quarter stars stay stars: no 10-point scale is documented for them", async () => {
     const r = await imp(
       [
@@ -140,7 +166,8 @@ describe('public datasets and scraper outputs', () => {
       buyerName: 'reviewer',
       Evaluation: 'rating',
       buyerFeedback: 'text',
-      buyerTranslationFeedback: null,
+      // Read only for a review whose own words are blank.
+      buyerTranslationFeedback: 'text',
       downVoteCount: null,
       upVoteCount: 'helpful_votes',
       evalData: 'date',

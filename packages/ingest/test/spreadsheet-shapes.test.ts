@@ -169,11 +169,14 @@ describe('spreadsheet shapes', () => {
       { product_id: 'B0AAAAAAA1', product_name: 'Blue Mug', review_count: 3 },
       { product_id: 'B0AAAAAAA2', product_name: 'Red Kettle', review_count: 2 },
     ]);
-    expect(r.coverage.notes.join(' ')).toMatch(/'ASIN' .* once above each group of rows/u);
+    expect(r.coverage.notes.join(' ')).toContain(
+      "Column 'ASIN' names its product once above each group of rows (merged cells): 3 blank cells were given the " +
+        'product written above them.',
+    );
   });
 
   it.each([
-    ['among the first rows, which then fill nothing down', 0],
+    ['among the first rows', 0],
     ['below the rows the merged cells were recognised on', 250],
   ])(
     'reads a product with one review between two others as its own product, %s',
@@ -214,28 +217,56 @@ describe('spreadsheet shapes', () => {
     expect(r.reviews.map((x) => x.product_id)).toEqual(['7001', undefined, undefined]);
   });
 
-  it('leaves a product column alone when it names one product per row, never repeated, blanks being unknown', async () => {
+  it('leaves a product column alone when most named rows stand one under another: one product per row, blanks unknown', async () => {
     const r = await imp(
       [
         'Product,Review,Rating',
         'Blue Mug,Great mug and it keeps coffee hot.,5',
         'Red Kettle,Leaks from the lid after a month.,1',
         ',The handle got hot in the microwave.,4',
-        ',Pretty colour and a good size.,3',
         'Green Lamp,Too dim to read by.,2',
-        ',Boils fast but it is loud.,5',
         'Steel Pan,Heats evenly and cleans up well.,4',
-        ',Smaller than it looks.,2',
+        'Oak Desk,Wobbles unless you tighten it weekly.,3',
+        ',Pretty colour and a good size.,3',
+        'Tea Pot,Pours without dripping at all.,5',
       ].join('\n'),
     );
     expect(r.products.map((p) => [p.product_name, p.review_count])).toEqual([
       ['Blue Mug', 1],
       ['Red Kettle', 1],
-      [null, 4],
+      [null, 2],
       ['Green Lamp', 1],
       ['Steel Pan', 1],
+      ['Oak Desk', 1],
+      ['Tea Pot', 1],
     ]);
     expect(r.coverage.notes.join(' ')).not.toMatch(/once above each group/u);
+  });
+
+  it('fills down a merged product column although a product of one review stands among the first rows', async () => {
+    // 250 products of 2 or 3 reviews each, but for one of one review among the first rows (on which the layout is
+    // decided) and one far below them.
+    const sizes = Array.from({ length: 250 }, (_, i) => (i === 1 || i === 220 ? 1 : (i % 2) + 2));
+    const lines = ['Product,Review,Rating'];
+    sizes.forEach((n, p) => {
+      for (let k = 0; k < n; k++)
+        lines.push(`${k === 0 ? `Product ${p}` : ''},Review ${k} of product ${p} says it works.,4`);
+    });
+    const r = await imp(lines.join('\n'));
+    const wrong = r.reviews.filter(
+      (x) => x.product_name !== `Product ${/of product (\d+)/u.exec(x.text)![1]}`,
+    );
+    expect(wrong).toEqual([]);
+    expect(r.products).toHaveLength(250);
+    expect(r.products[1]).toMatchObject({ product_name: 'Product 1', review_count: 1 });
+    expect(r.products[220]).toMatchObject({ product_name: 'Product 220', review_count: 1 });
+    const rows = lines.length - 1;
+    expect(r.coverage.rows_read).toBe(rows);
+    expect(r.coverage.reviews_used + r.coverage.rows_skipped).toBe(rows);
+    expect(r.coverage.notes.join(' ')).toContain(
+      `Column 'Product' names its product once above each group of rows (merged cells): ${rows - 250} blank cells ` +
+        'were given the product written above them.',
+    );
   });
 
   it('leaves a product column alone when its blanks are products it does not know', async () => {

@@ -202,6 +202,30 @@ describe('tool exports', () => {
     expect(r.coverage.unreadable_values).toEqual({ rating: 1 });
   });
 
+  it("Google Business Profile: a comment Google translated holds the reviewer's own words after '(Original)', and those are read", async () => {
+    // Google's reviews API writes both into one comment: "(Translated by Google) <translation>\n\n(Original)\n<own
+    // words>"; so do Google Maps scrapes of a translated review's text.
+    const r = await imp(
+      [
+        'reviewId,reviewer.displayName,starRating,comment,createTime',
+        'r1,Ann,FOUR,"(Translated by Google) Very good food, the service a bit slow.\n\n(Original)\nMuy buena comida, el servicio un poco lento.",2024-04-01T10:00:00Z',
+        'r2,Bob,TWO,Waited an hour for a table we had booked.,2024-04-02T18:30:00Z',
+        'r3,Cat,FIVE,"The terrace is nice in summer (original design, they said) and quiet.",2024-04-03T12:00:00Z',
+        'r4,Dan,THREE,(Translated by Google) Fine but pricey.,2024-04-04T12:00:00Z',
+      ].join('\n'),
+    );
+    expect(r.reviews.map((x) => x.text)).toEqual([
+      'Muy buena comida, el servicio un poco lento.',
+      'Waited an hour for a table we had booked.',
+      'The terrace is nice in summer (original design, they said) and quiet.',
+      '(Translated by Google) Fine but pricey.',
+    ]);
+    expect(r.coverage.notes).toContain(
+      "1 text in 'comment' held Google's translation and, after \"(Original)\", the reviewer's own words: the own " +
+        'words were read.',
+    );
+  });
+
   it("app-store-scraper: each app's reviews stay apart although their URLs differ only in `?id=`", async () => {
     const r = await imp(
       [

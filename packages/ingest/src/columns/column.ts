@@ -16,11 +16,11 @@ export function hintScore(c: Column, meaning: ColumnMeaning): number {
 }
 
 /** The column as a note names it: "'Rating'", or "column 3" for a column without a name. */
-export function label(c: Column): string {
+export function label(c: Pick<Column, 'header' | 'index'>): string {
   return c.header === '' ? `column ${c.index + 1}` : `'${inSentence(c.header)}'`;
 }
 
 /** A sentence's first words: "Column 'Rating'", or "Column 3" for a column without a name. */
-export function subject(c: Column): string {
+export function subject(c: Pick<Column, 'header' | 'index'>): string {
   return c.header === '' ? `Column ${c.index + 1}` : `Column '${inSentence(c.header)}'`;
 }

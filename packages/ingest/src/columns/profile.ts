@@ -267,10 +267,11 @@ export function dependsOn(rows: readonly string[][], col: number, key: number): 
 
 /**
  * True when `col` is written once above each group of rows, as a spreadsheet's merged cells export it: the first
- * row filled, no value written twice, blank rows between any two filled ones, and no column of `alike` (the other
- * columns that name a product) filled where `col` is blank: that row names a product of its own. Filled rows one
- * under another are a column of one product per row, whose blanks are products nobody wrote down: a merged cell
- * spans rows, and a product of one review is laid out the same either way, so it is no evidence of groups.
+ * row filled, no value written twice, no column of `alike` (the other columns that name a product) filled where
+ * `col` is blank (that row names a product of its own), and most named rows followed by blank ones. A product of
+ * one review is laid out as a row of a column of one product per row is, so named rows one under another are
+ * weighed, not refused: where they are the rule, the column names one product per row and its blanks are products
+ * nobody wrote down; where rows below a named one are, the column is written once per group.
  */
 export function writtenOncePerGroup(
   rows: readonly string[][],
@@ -278,17 +279,21 @@ export function writtenOncePerGroup(
   alike: readonly number[],
 ): boolean {
   const seen = new Set<string>();
-  let blanks = 0;
+  let startsGroup = 0;
+  let standsAlone = 0;
   let aboveFilled = false;
   for (let i = 0; i < rows.length; i++) {
     const r = rows[i]!;
     const v = (r[col] ?? '').trim();
     if (v === '') {
       if (i === 0 || alike.some((c) => (r[c] ?? '').trim() !== '')) return false;
-      blanks++;
-    } else if (aboveFilled || seen.has(v)) return false;
-    else seen.add(v);
+      if (aboveFilled) startsGroup++;
+    } else {
+      if (seen.has(v)) return false;
+      seen.add(v);
+      if (aboveFilled) standsAlone++;
+    }
     aboveFilled = v !== '';
   }
-  return blanks > 0;
+  return startsGroup > standsAlone;
 }

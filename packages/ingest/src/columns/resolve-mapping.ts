@@ -15,6 +15,7 @@ import { looksLikeProduct, mergedProductColumns, slugRate } from './product-colu
 import { profileColumn } from './profile';
 import { OWN_MEANINGS, reviewsOwnColumn } from './reviews-own-column';
 import { looksLikeProse, namedParts, swapsHeadingAndText } from './text-columns';
+import { textTranslation, type TextTranslation } from './translated-text';
 import { unreadColumnNotes } from './unread-columns';
 
 export interface ColumnMapping {
@@ -22,6 +23,8 @@ export interface ColumnMapping {
   byMeaning: Partial<Record<ColumnMeaning, number>>;
   /** Columns that are parts of one review text, in column order (byMeaning.text is the longest); else null. */
   textParts: readonly number[] | null;
+  /** The reviewers' own words and their machine translation, in two columns: a row's own words are its text. */
+  textTranslation: TextTranslation | null;
   /** Product columns written once above each group of rows (merged cells): a blank cell repeats the one above. */
   fillDown: readonly number[];
   /** The rating column is named like one, so a day and month in it are a rating a spreadsheet made a date. */
@@ -84,6 +87,7 @@ export function resolveMapping(
   const notes: string[] = [];
   const productLike = (c: Column): boolean => looksLikeProduct(c, sample, byMeaning.product_id);
   let textParts: number[] | null = null;
+  let translated: TextTranslation | null = null;
 
   for (const meaning of ORDER) {
     const candidates = cols.filter(
@@ -113,7 +117,14 @@ export function resolveMapping(
     if (chosen.hints.length > 1)
       notes.push(`${subject(chosen)} was read as ${describe(meaning)} from its content.`);
     const parts = meaning === 'text' ? namedParts(ok) : null;
-    if (parts !== null) {
+    const translation =
+      meaning === 'text' && parts === null ? textTranslation(cols, chosen.index) : null;
+    if (translation !== null) {
+      // Said with the count of texts read from each once every row is read (finalize.ts).
+      translated = translation;
+      assigned.set(translation.original, 'text');
+      assigned.set(translation.translation, 'text');
+    } else if (parts !== null) {
       // Booking's `Negative_Review` and `Positive_Review`: one review in parts, each named like review text.
       for (const c of parts) assigned.set(c.index, 'text');
       textParts = parts.map((c) => c.index);
@@ -150,7 +161,7 @@ export function resolveMapping(
     );
   }
 
-  if (textParts === null && swapsHeadingAndText(cols, byMeaning)) {
+  if (textParts === null && translated === null && swapsHeadingAndText(cols, byMeaning)) {
     const text = cols[byMeaning.text!]!;
     const title = cols[byMeaning.title!]!;
     [byMeaning.text, byMeaning.title] = [title.index, text.index];
@@ -232,12 +243,8 @@ export function resolveMapping(
   }
   notes.push(...unreadColumnNotes(cols, byMeaning, assigned, sample, now));
 
+  // Said with the count of cells filled once every row is read (finalize.ts).
   const fillDown = mergedProductColumns(cols, byMeaning, sample);
-  for (const idx of fillDown)
-    notes.push(
-      `${subject(cols[idx]!)} names its product once above each group of rows (merged cells); the rows ` +
-        'below were given that product.',
-    );
 
   const ratingCol = byMeaning.rating === undefined ? undefined : cols[byMeaning.rating];
   const ratingsMayBeDates = ratingCol !== undefined && hintScore(ratingCol, 'rating') >= 80;
@@ -257,6 +264,7 @@ export function resolveMapping(
     })),
     byMeaning,
     textParts,
+    textTranslation: translated,
     fillDown,
     ratingsMayBeDates,
     ratingDatesHaveYears: ratingsMayBeDates && ratingCol.profile.datedRatingsHaveYears,

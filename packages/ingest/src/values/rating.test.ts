@@ -43,6 +43,18 @@ describe('parseRating', () => {
     ['4.0 ⭐', { value: 4, scale: null }],
     ['4 ★ out of 5', { value: 4, scale: 5 }],
     ['Rated 4', { value: 4, scale: null }],
+    // Booking.com labels its guest scores "Scored 8.0": a score on a scale the value does not state.
+    ['Scored 8.0', { value: 8, scale: null }],
+    ['Scored 7,5', { value: 7.5, scale: null }],
+    ['scored: 10', { value: 10, scale: null }],
+    // A label naming whose rating it is: the review's, as the column's name already says.
+    ['Review score: 8.0', { value: 8, scale: null }],
+    ['Guest rating 8.4', { value: 8.4, scale: null }],
+    ['Overall rating: 4', { value: 4, scale: null }],
+    ['Stars: 4', { value: 4, scale: null }],
+    ['Rated 4 out of 5', { value: 4, scale: 5 }],
+    ['Scored 8 out of 10', { value: 8, scale: 10 }],
+    ['4.5/5 stars', { value: 4.5, scale: 5 }],
     // In words, and as Google Business Profile's `starRating` enum writes them.
     ['Five stars', { value: 5, scale: null }],
     ['One star', { value: 1, scale: null }],

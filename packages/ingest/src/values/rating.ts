@@ -25,8 +25,11 @@ const OUT_OF = new RegExp(
 const SCALE_FIRST =
   /(?<![\d.])(\d+(?:\.\d+)?)\s*(?:つ星のうち|yıldız üzerinden|में से)\s*(\d+(?:\.\d+)?)/u;
 const PERCENT = /^(\d+(?:\.\d+)?)\s*%$/u;
+// A label naming the number a rating ("Rated 4", Booking.com's "Scored 8.0", "Review score: 8.0", "Stars: 4") says
+// nothing of its scale: the number is read as a bare one, on the column's scale. A word before the label says whose
+// rating it is, and the column's name already says it is the review's.
 const BARE = new RegExp(
-  `^(?:rated|rating|score|note)?[:\\s]*(\\d+(?:\\.\\d+)?)\\s*(?:½\\s*)?(?:${STAR_WORD}|star rating|sterne|\\*+)?$`,
+  `^(?:(?:\\p{L}+ )?(?:rated|rating|scored|score|note|stars?))?[:\\s]*(\\d+(?:\\.\\d+)?)\\s*(?:½\\s*)?(?:${STAR_WORD}|star rating|sterne|\\*+)?$`,
   'u',
 );
 
