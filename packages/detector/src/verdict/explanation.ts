@@ -94,16 +94,21 @@ export function verdictExplanation({
   else if (status === 'Fake') sentences.push(`That is 50 % or more: '${status}'.`);
   else if (status === 'Likely Fake') sentences.push(`That is 25 % or more: '${status}'.`);
   else sentences.push(`That is under 25 %: '${status}'.`);
-  if (hidden && hidden.reviews > 0) sentences.push(hiddenSentence(hidden, ci.high));
+  const saysWhyUnread = hidden !== undefined && hidden.reviews > 0;
+  if (saysWhyUnread) sentences.push(hiddenSentence(hidden, ci.high));
+  // The sentence before names the unread reviews' languages and lengths when it counted them; else this one says.
+  const why = (they: string) =>
+    saysWhyUnread && (hidden.tooShort || hidden.languages.some((l) => l.unread !== undefined))
+      ? ''
+      : ` (${they} too short for it or in a language it was not trained on)`;
   const mostlyUnscored = 2 * textScored < judged;
   if (mostlyUnscored)
     sentences.push(
       (textScored === 0
-        ? `The text model could read none of the ${judged.toLocaleString('en-US')} judged reviews (they are ` +
-          'too short for it or in a language it was not trained on); among them, '
+        ? `The text model could read none of the ${judged.toLocaleString('en-US')} judged reviews` +
+          `${why('they are')}; among them, `
         : `The text model could read only ${textScored.toLocaleString('en-US')} of the ` +
-          `${judged.toLocaleString('en-US')} judged reviews (the others are too short for it or in a language ` +
-          'it was not trained on); among the others, ') +
+          `${judged.toLocaleString('en-US')} judged reviews${why('the others are')}; among the others, `) +
         'only copies, templates and the other checks can find fakes, so machine-written reviews may go ' +
         'unnoticed: the verdict is given with low confidence.',
     );
