@@ -106,7 +106,9 @@ describe('analyze: reviews the text model does not score are still judged', () =
     const result = analyzer.analyze(reviews);
     expect(result).toMatchObject({ product_status: 'Genuine', low_confidence: true });
     // Why it could not read them is said once, in the sentence that counts them in the interval.
-    expect(result.verdict_explanation).toContain('The text model does not read Spanish (12 reviews)');
+    expect(result.verdict_explanation).toContain(
+      'The text model does not read Spanish (12 reviews)',
+    );
     expect(result.verdict_explanation).toContain(
       'The text model could read none of the 12 judged reviews; among them,',
     );
