@@ -114,7 +114,7 @@ describe('analysis pool: streamed answers and backpressure', () => {
 
   it('keeps waiting on a slow reader that keeps taking chunks', async () => {
     // A pause after each megabyte read: the whole answer takes longer than the stall limit, each pause less.
-    const analysis = pool(1500);
+    const analysis = pool(3000);
     try {
       const body = await streamedAnswer(analysis, CSV);
       let error: unknown = null;
@@ -127,9 +127,9 @@ describe('analysis pool: streamed answers and backpressure', () => {
         sincePause += part.length;
         if (sincePause < 1024 * 1024) continue;
         sincePause = 0;
-        await sleep(300);
+        await sleep(800);
       }
-      expect(Date.now() - started).toBeGreaterThan(1500);
+      expect(Date.now() - started).toBeGreaterThan(3000);
       expect(error).toBeNull();
       const json = JSON.parse(Buffer.concat(parts).toString('utf8')) as { total_reviews: number };
       expect(json.total_reviews).toBe(REVIEWS);
