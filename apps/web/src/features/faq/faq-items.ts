@@ -48,7 +48,7 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
   {
     title: 'Which languages are supported?',
     content:
-      'The text model reads English, German, Spanish, French, Italian, Korean, Romanian, Russian and Turkish reviews of 10 words or more; its accuracy differs by language and the result allows for that. Reviews in other languages (Chinese, for example) still count towards rating statistics and the search for copied reviews, but the text model marks them as not assessed rather than calling them genuine.',
+      'The text model reads English, German, Spanish, French, Italian, Korean, Romanian, Russian and Turkish reviews of 10 words or more; its accuracy differs by language and the result allows for that. Shorter reviews, and reviews in other languages (Chinese, for example), still count towards rating statistics and the search for copied reviews, but the text model marks them as not assessed rather than calling them genuine, and the interval around the fake share reaches as high as their all being machine-written would put it.',
   },
   {
     title: 'Do you store my files or the pages you fetch?',
