@@ -11,7 +11,7 @@ import { MICRODATA, RDFA_LITE, type ItemSyntax } from './item-attributes';
 import { indexPage, type IndexedElement } from './page-index';
 import { pageDateOrder } from './page-locale';
 import { readableText, untruncated } from './readable-text';
-import { dateOf } from './review-block';
+import { dateOf } from './block-date';
 import type { LayerResult, PageInput, ReviewDraft } from './types';
 import { verifiedAnswer } from '@reviewsentry/review-values';
 import {

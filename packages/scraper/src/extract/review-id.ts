@@ -1,0 +1,27 @@
+// A review's own id, as the shop writes it on the review block or in its permalink.
+import type { Element } from 'domhandler';
+import type { IndexedElement } from './page-index';
+
+/** A shop's own review id on the block (never a positional id such as "review-3"). */
+export function reviewIdOf(element: Element): string | undefined {
+  const a = element.attribs;
+  for (const value of [a['data-review-id'], a['data-reviewid'], a['data-id'], a.id]) {
+    if (!value) continue;
+    const id = value.replace(/^(?:review|customer_review|comment)[-_]/i, '');
+    if (/^[\w-]{6,64}$/.test(id) && (id.match(/\d/g) ?? []).length >= 4) return id;
+  }
+  return undefined;
+}
+
+const PERMALINK =
+  /[?&](?:reviewId|review_id|reviewID|commentId)=([\w-]{6,64})|\/(?:gp\/)?customer-reviews\/(R[A-Z0-9]{6,20})/;
+
+/** The review id in the block's permalink (`…?reviewId=<id>`, `/gp/customer-reviews/<id>`). */
+export function permalinkIdOf(elements: IndexedElement[]): string | undefined {
+  for (const info of elements) {
+    if (info.element.name !== 'a') continue;
+    const m = PERMALINK.exec(info.element.attribs.href ?? '');
+    if (m) return m[1] ?? m[2];
+  }
+  return undefined;
+}
