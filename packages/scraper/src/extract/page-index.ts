@@ -195,8 +195,11 @@ function summarise(
       element.name === 'time' ||
       /^date(?:Published|Created|Modified)$/.test(element.attribs.itemprop ?? '') ||
       (isDateText(shortText) && (DATE_HINT.test(hints) || (shortText.length <= 60 && !isCard)));
+    // A card holding stars and a writer's part of its own is the review, whatever its classes say (WordPress
+    // marks each comment `comment-author-<name>`): read as the writer, a short review would hold no text.
     info.isAuthor =
       !info.isDate &&
+      !(ratings > 0 && info.children.some((c) => c.hasAuthor)) &&
       shortText.length <= 80 &&
       (hasAuthorHint(hints) || hasByPrefix(shortText) || isAttribution(element));
     info.isChrome = !info.isDate && !info.isAuthor && isChromeText(shortText, isCard);

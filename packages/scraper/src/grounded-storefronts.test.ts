@@ -1,0 +1,64 @@
+// Grounding round 3: storefront platforms, theme templates and marketplaces whose review markup public
+// repositories record (test/grounded-storefront-pages.ts names each source), scraped end to end from a loopback
+// fixture shop.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFixtureShop, stubResolver, type FixtureShop } from '@reviewsentry/test-support/shop';
+import { wooProductReviewsBlockPage } from '../test/grounded-storefront-pages';
+import { createScraper } from './scrape';
+
+const pages = new Map<string, string>();
+let shop: FixtureShop;
+
+beforeAll(async () => {
+  shop = await startFixtureShop(({ url }) => {
+    const body = pages.get(`${url.pathname}${url.search}`);
+    return body === undefined ? undefined : { body };
+  });
+});
+afterAll(() => shop.close());
+
+async function scrape(host: string, path: string, page: string) {
+  pages.set(path, page);
+  const scraper = createScraper({
+    resolver: stubResolver().resolver,
+    resolve: { [host]: { host: '127.0.0.1', port: shop.port } },
+  });
+  return scraper.scrape(`https://${host}${path}`);
+}
+
+const fields = (r: {
+  text: string;
+  rating?: number;
+  reviewer?: string;
+  title?: string;
+  date?: string;
+}) => [r.text, r.rating, r.reviewer, r.title, r.date?.slice(0, 10)];
+
+describe('storefront review markups grounded in real templates and pages', () => {
+  it("WooCommerce's Product Reviews block: a short review carrying its writer's class is a review, the threaded reply is not its text", async () => {
+    const reviews = [
+      {
+        reviewer: 'Anna K.',
+        rating: 4,
+        date: '2024-03-03',
+        text: 'Keeps water cold all day, the lid is a bit stiff.',
+      },
+      { reviewer: 'Tom', rating: 1, date: '2024-02-11', text: 'Leaked on day one.' },
+      { reviewer: 'Lena', rating: 5, date: '2024-01-20', text: 'Perfect.' },
+    ];
+    const reply = {
+      to: 0,
+      writer: 'Steel Shop',
+      date: '2024-03-04',
+      text: 'Thank you Anna! The lid loosens after a few days of use; if it does not, write to us and we will send you a new seal free of charge.',
+    };
+    const result = await scrape(
+      'shop.example.com',
+      '/product/steel-flask/',
+      wooProductReviewsBlockPage('Steel Flask', reviews, [reply]),
+    );
+    expect(result.reviews.map(fields)).toEqual(
+      reviews.map((r) => [r.text, r.rating, r.reviewer, undefined, r.date]),
+    );
+  });
+});

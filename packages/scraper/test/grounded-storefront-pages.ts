@@ -1,0 +1,100 @@
+// Grounding round 3: review markups of storefront platforms, theme templates and marketplaces as public
+// repositories record them (the platforms' own render code, theme templates, saved pages, scraper selectors), each
+// written here as our own minimal page with the same structure. The source of each structure is named on its
+// builder; no third-party file or code is copied.
+import { escapeHtml, type FixtureReview } from '@reviewsentry/test-support/shop';
+
+/** A shop's answer threaded under one review, as a comment of its own. */
+export interface FixtureReply {
+  /** Index of the review it answers. */
+  to: number;
+  writer: string;
+  date: string;
+  text: string;
+}
+
+/** "March 3, 2024" for "2024-03-03": WordPress's default date format. */
+function wordPressDate(iso: string): string {
+  return new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/**
+ * WooCommerce's Product Reviews block (block themes; woocommerce/woocommerce
+ * plugins/woocommerce/src/Blocks/BlockTypes/Reviews/ProductReviewTemplate.php, ProductReviewRating.php,
+ * ProductReviewAuthorName.php, ProductReviewDate.php, ProductReviewContent.php, and a theme's single-product
+ * template laying the inner blocks out in columns): an `ol` of `li#comment-N` carrying WordPress's comment classes
+ * (`review comment-author-<name> depth-1`), the writer, the stars (`role=img aria-label="Rated 4 out of 5"` around
+ * WooCommerce's star span), the text and a `<time datetime>` each a block of its own, and a reply threaded as a
+ * nested plain `<ol>` inside the review it answers (no `children` class), with its own writer and date.
+ */
+export function wooProductReviewsBlockPage(
+  name: string,
+  reviews: Array<FixtureReview & { date: string }>,
+  replies: FixtureReply[] = [],
+): string {
+  const post = (
+    id: number,
+    classes: string,
+    writer: string,
+    date: string,
+    text: string,
+    rating: number | null,
+    nested: string,
+  ) => {
+    const stars =
+      rating === null
+        ? ''
+        : `<div class="wc-block-product-review-rating__container"><div class="wc-block-product-review-rating__stars" role="img" aria-label="Rated ${rating} out of 5"><span style="width:${rating * 20}%">Rated <strong class="rating">${rating}</strong> out of 5</span></div></div>`;
+    return `<li id="comment-${id}" class="${classes}"><div class="wp-block-columns">
+<div class="wp-block-column" style="flex-basis:140px"><div class="wp-block-woocommerce-product-review-author-name">${escapeHtml(writer)}</div></div>
+<div class="wp-block-column"><div class="wp-block-group"><div class="wp-block-woocommerce-product-review-rating">${stars}</div>
+<div class="wp-block-woocommerce-product-review-content"><p>${escapeHtml(text)}</p></div></div></div>
+<div class="wp-block-column" style="flex-basis:100px"><div class="wp-block-woocommerce-product-review-date"><time datetime="${date}T10:00:00+00:00">${wordPressDate(date)}</time></div></div></div>
+<div style="height:var(--wp--preset--spacing--60)" aria-hidden="true" class="wp-block-spacer"></div>${nested}</li>`;
+  };
+  const slug = (writer: string) => writer.toLowerCase().replace(/[^a-z]+/g, '-');
+  const items = reviews
+    .map((r, i) => {
+      const answers = replies
+        .filter((reply) => reply.to === i)
+        .map((reply, j) =>
+          post(
+            900 + i * 10 + j,
+            `review byuser comment-author-${slug(reply.writer)} bypostauthor odd alt depth-2`,
+            reply.writer,
+            reply.date,
+            reply.text,
+            null,
+            '',
+          ),
+        )
+        .join('');
+      const parity = i % 2 === 0 ? 'even thread-even' : 'odd alt thread-odd thread-alt';
+      return post(
+        101 + i,
+        `review byuser comment-author-${slug(r.reviewer)} ${parity} depth-1`,
+        r.reviewer,
+        r.date,
+        r.text,
+        r.rating,
+        answers ? `<ol>${answers}</ol>` : '',
+      );
+    })
+    .join('\n');
+  return `<!doctype html><html lang="en-US"><head><meta charset="utf-8"><title>${escapeHtml(name)} – Shop</title></head><body>
+<main class="wp-block-group"><h1 class="wp-block-post-title">${escapeHtml(name)}</h1>
+<div class="wp-block-woocommerce-product-price"><span class="woocommerce-Price-amount amount">$24.00</span></div>
+<div class="wp-block-woocommerce-product-reviews"><h3 class="wp-block-woocommerce-product-reviews-title">Reviews</h3>
+<ol class="wp-block-woocommerce-product-review-template">
+${items}
+</ol>
+<div class="wp-block-group"><div id="review_form_wrapper"><div id="respond" class="comment-respond"><span id="reply-title" class="comment-reply-title" role="heading" aria-level="3">Add a review</span>
+<form action="/wp-comments-post.php" method="post" class="comment-form"><div class="comment-form-rating"><label for="rating">Your rating</label><select name="rating" id="rating"><option value="">Rate…</option><option value="5">Perfect</option><option value="4">Good</option><option value="3">Average</option><option value="2">Not that bad</option><option value="1">Very poor</option></select></div>
+<p class="comment-form-comment"><label for="comment">Your review</label><textarea id="comment" name="comment"></textarea></p></form></div></div></div>
+</div></main></body></html>`;
+}
