@@ -3,7 +3,7 @@
 // fixture shop.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFixtureShop, stubResolver, type FixtureShop } from '@reviewsentry/test-support/shop';
-import { wooProductReviewsBlockPage } from '../test/grounded-storefront-pages';
+import { trendyolReviewsPage, wooProductReviewsBlockPage } from '../test/grounded-storefront-pages';
 import { createScraper } from './scrape';
 
 const pages = new Map<string, string>();
@@ -59,6 +59,38 @@ describe('storefront review markups grounded in real templates and pages', () =>
     );
     expect(result.reviews.map(fields)).toEqual(
       reviews.map((r) => [r.text, r.rating, r.reviewer, undefined, r.date]),
+    );
+  });
+
+  it('Trendyol: each star draws its own fill as a width, and the masked name before the date is the writer', async () => {
+    const reviews = [
+      {
+        reviewer: 'A** K**',
+        rating: 4,
+        date: '13 Mart 2024',
+        text: 'Suyu gün boyu soğuk tutuyor, kapağı biraz sert ama memnunum.',
+      },
+      {
+        reviewer: 'M** Y**',
+        rating: 2,
+        date: '2 Şubat 2024',
+        text: 'İkinci gün sızdırmaya başladı, iade ettim.',
+      },
+      { reviewer: 'Z** T**', rating: 5, date: '20 Ocak 2024', text: 'Harika, tavsiye ederim.' },
+    ];
+    const result = await scrape(
+      'www.trendyol.com',
+      '/marka/termos-500-ml-p-123456/yorumlar',
+      trendyolReviewsPage('Termos 500 ml', reviews),
+    );
+    expect(result.reviews.map(fields)).toEqual(
+      reviews.map((r, i) => [
+        r.text,
+        r.rating,
+        r.reviewer,
+        undefined,
+        ['2024-03-13', '2024-02-02', '2024-01-20'][i],
+      ]),
     );
   });
 });

@@ -98,3 +98,35 @@ ${items}
 <p class="comment-form-comment"><label for="comment">Your review</label><textarea id="comment" name="comment"></textarea></p></form></div></div></div>
 </div></main></body></html>`;
 }
+
+/**
+ * Trendyol's review page (`/<brand>/<product>-p-<id>/yorumlar`), as Selenium scrapers in public repositories read it
+ * (selectors `.comment`, `.comment-text p`, `.comment-info-item` for the masked name and then the date, a third
+ * item "Elite Üye" on some, `.seller-name-info`, and the stars counted as `.comment-rating .full` layers whose style
+ * is `width: 100%; max-width: 100%`): five `star-w` icons, each an empty star under a `full` layer whose width is how
+ * full that one star is.
+ */
+export function trendyolReviewsPage(
+  name: string,
+  reviews: Array<FixtureReview & { date: string }>,
+): string {
+  const star = (fill: number) =>
+    `<div class="star-w"><div class="empty"><div class="star" style="width:14px;height:14px"></div></div><div class="full" style="width: ${fill}%; max-width: 100%;"><div class="star" style="width:14px;height:14px"></div></div></div>`;
+  const items = reviews
+    .map(
+      (
+        r,
+        i,
+      ) => `<div class="comment"><div class="comment-cont"><div class="comment-rating"><div class="ratings readonly">${[1, 2, 3, 4, 5].map((n) => star(n <= r.rating ? 100 : 0)).join('')}</div></div>
+<div class="comment-text"><p>${escapeHtml(r.text)}</p></div></div>
+<div class="comment-info"><div class="comment-info-item">${escapeHtml(r.reviewer)}</div><div class="comment-info-item">${escapeHtml(r.date)}</div>${i === 0 ? '<div class="comment-info-item"><span>Elite Üye</span></div>' : ''}</div>
+<div class="seller-name-info"><span>Bu ürün <span class="seller-name">TermosDünyası</span> satıcısından alındı.</span></div>
+<div class="rnr-com-like"><span>Beğen (${i})</span></div></div>`,
+    )
+    .join('\n');
+  return `<!doctype html><html lang="tr"><head><meta charset="utf-8"><title>${escapeHtml(name)} Yorumları - Trendyol</title></head><body>
+<div class="pr-rnr-cn"><div class="pr-in-nm"><h1 class="pr-new-br"><a href="/marka">Marka</a> <span>${escapeHtml(name)}</span></h1></div>
+<div class="rnr-com-w"><div class="reviews">
+${items}
+</div></div></div></body></html>`;
+}

@@ -229,13 +229,13 @@ export function looksLikeName(text: string): boolean {
   const stop = /[.!?:]$/.test(text) && !/\s\p{Lu}\.$/u.test(text);
   if (text.length < 2 || text.length > 40 || stop || /\d{3,}/.test(text)) return false;
   const words = text.split(/\s+/);
-  // Marketplaces mask a buyer's name ("M***r", "j*****1"): still who wrote it.
+  // Marketplaces mask a buyer's name ("M***r", "j*****1", Trendyol's "A** K**"): still who wrote it.
   if (words.length === 1) return /^[\p{L}][\p{L}\d_.'’*-]*$/u.test(text);
   // Shop and store names too: "Café & Co’s", "DİDEM BUTİK".
   return (
     words.length <= 4 &&
     /^[\p{Lu}]/u.test(words[0]!) &&
-    words.every((w) => w === '&' || /^[\p{L}\d][\p{L}\d'’._-]*$/u.test(w))
+    words.every((w) => w === '&' || /^[\p{L}\d][\p{L}\d'’._*-]*$/u.test(w))
   );
 }
 

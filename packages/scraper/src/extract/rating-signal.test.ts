@@ -48,6 +48,16 @@ describe('ratingSignal on drawn stars', () => {
     ],
     ['five unmarked icons', row(['star', 'star', 'star', 'star', 'star']), 5],
     [
+      "each star drawing its own fill as a layer's width (Trendyol's star-w)",
+      `<div class="ratings">${[100, 100, 100, 50, 0]
+        .map(
+          (w) =>
+            `<div class="star-w"><div class="empty"><div class="star"></div></div><div class="full" style="width: ${w}%; max-width: 100%;"><div class="star"></div></div></div>`,
+        )
+        .join('')}</div>`,
+      3.5,
+    ],
+    [
       'star images alike in class, the row opening with the full image (Lazada)',
       images([
         '/tfs/TB19Zv-64.png',
@@ -99,6 +109,14 @@ describe('ratingSignal on drawn stars', () => {
       '<span class="count">4<span class="icon"><svg></svg></span></span>',
     ],
   ])('%s states no rating', (_, html) => expect(signalOf(html)).toBeNull());
+
+  it("one star's fill layer in a row of stars is that star's share, not the rating", () => {
+    const star = (w: number) =>
+      `<div class="star-w"><div class="empty"></div><div class="full" style="width: ${w}%"></div></div>`;
+    const $ = loadHtml(`<div class="ratings">${[100, 100, 0, 0, 0].map(star).join('')}</div>`);
+    const fills = $('.full').toArray() as Element[];
+    expect(fills.map((fill) => ratingSignal(fill, ''))).toEqual([null, null, null, null, null]);
+  });
 });
 
 describe('ratingSignal on a translated "Rated" label', () => {

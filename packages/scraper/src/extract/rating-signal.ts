@@ -180,7 +180,8 @@ function ratingFromIcons(element: Element): number | null {
   let empty = 0;
   let marked = 0;
   let plain = 0;
-  // How full each icon is, when its class says it in percent ("pr-star-v4-100-filled", "star--50").
+  // How full each icon is, when its class says it in percent ("pr-star-v4-100-filled", "star--50") or it draws
+  // its own fill as a layer's width.
   let percent = 0;
   let withPercent = 0;
   const images: string[] = [];
@@ -191,10 +192,10 @@ function ratingFromIcons(element: Element): number | null {
     icons++;
     if (icons > 10) return null;
     images.push(imageOf(child as Element));
-    const filled = PERCENT_ICON.exec(cls);
-    if (filled) {
+    const filled = PERCENT_ICON.exec(cls)?.[1] ?? fillLayerWidth(child as Element);
+    if (filled !== null && filled !== undefined) {
       withPercent++;
-      percent += Number(filled[1]);
+      percent += Number(filled);
     }
     if (HALF_ICON.test(cls)) half++;
     else if (EMPTY_ICON.test(cls)) empty++;
@@ -309,13 +310,39 @@ const STARS_CLASS = /star|rating/i;
 const NOT_STARS_CLASS = /bar|histogram|progress|meter|distribution|breakdown/i;
 
 /**
+ * The width in percent of a layer one star icon draws its fill with (Trendyol's `star-w` holds an empty star and a
+ * `full` layer at `width: 100%`, `0%` or a part), or null.
+ */
+function fillLayerWidth(icon: Element): string | null {
+  for (const child of icon.children) {
+    if (child.type !== 'tag') continue;
+    const m = FILL_WIDTH.exec((child as Element).attribs.style ?? '');
+    if (m && Number(m[1]) <= 100) return m[1]!;
+  }
+  return null;
+}
+
+/** The element is the fill layer of one star in a row of star icons: its width is that star's share. */
+function isOneStarsFill(element: Element): boolean {
+  const star = element.parent as Element | null;
+  const row = star?.parent as Element | null;
+  if (!star || !row || !('attribs' in row) || !STAR_ICON.test(star.attribs.class ?? ''))
+    return false;
+  const alike = row.children.filter(
+    (c) => c.type === 'tag' && (c as Element).attribs.class === star.attribs.class,
+  );
+  return alike.length >= 3;
+}
+
+/**
  * The filled layer of a star widget drawn over an empty one, whose width is the rating ("width: 80%" = 4 of 5):
  * ASDA, Okendo, Bazaarvoice, Magento. Only an element without words of its own, inside star or rating markup
  * that is not a histogram bar.
  */
 function ratingFromFillWidth(element: Element, shortText: string | null): number | null {
   const m = FILL_WIDTH.exec(element.attribs.style ?? '');
-  if (!m || (shortText !== null && /\p{L}/u.test(shortText))) return null;
+  if (!m || (shortText !== null && /\p{L}/u.test(shortText)) || isOneStarsFill(element))
+    return null;
   const classes = `${element.attribs.class ?? ''} ${(element.parent as Element | null)?.attribs?.class ?? ''}`;
   if (!STARS_CLASS.test(classes) || NOT_STARS_CLASS.test(classes)) return null;
   const percent = Number(m[1]);
