@@ -3,7 +3,11 @@
 // fixture shop.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFixtureShop, stubResolver, type FixtureShop } from '@reviewsentry/test-support/shop';
-import { trendyolReviewsPage, wooProductReviewsBlockPage } from '../test/grounded-storefront-pages';
+import {
+  spartacusReviewsPage,
+  trendyolReviewsPage,
+  wooProductReviewsBlockPage,
+} from '../test/grounded-storefront-pages';
 import { createScraper } from './scrape';
 
 const pages = new Map<string, string>();
@@ -91,6 +95,40 @@ describe('storefront review markups grounded in real templates and pages', () =>
         undefined,
         ['2024-03-13', '2024-02-02', '2024-01-20'][i],
       ]),
+    );
+  });
+
+  it("SAP Commerce (Spartacus): the stars only in the widget's --star-fill, five icons alike each labelled with the rating a click would give", async () => {
+    const reviews = [
+      {
+        reviewer: 'Anna K.',
+        rating: 4,
+        title: 'Keeps cold',
+        date: '2024-03-03',
+        text: 'Keeps water cold all day, the lid is a bit stiff.',
+      },
+      {
+        reviewer: 'Tom',
+        rating: 1,
+        title: 'Leaks',
+        date: '2024-02-11',
+        text: 'Leaked in my bag on the first day.',
+      },
+      {
+        reviewer: 'Lena',
+        rating: 5,
+        title: 'Great',
+        date: '2024-01-20',
+        text: 'Perfect for hiking.',
+      },
+    ];
+    const result = await scrape(
+      'electronics.example.com',
+      '/electronics-spa/en/USD/product/300938/steel-flask',
+      spartacusReviewsPage('Steel Flask', reviews),
+    );
+    expect(result.reviews.map(fields)).toEqual(
+      reviews.map((r) => [r.text, r.rating, r.reviewer, r.title, r.date]),
     );
   });
 });

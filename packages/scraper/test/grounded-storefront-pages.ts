@@ -130,3 +130,47 @@ export function trendyolReviewsPage(
 ${items}
 </div></div></div></body></html>`;
 }
+
+/** "Mar 3, 2024" for "2024-03-03": Angular's mediumDate, Spartacus's `cxDate` default. */
+function mediumDate(iso: string): string {
+  return new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/**
+ * SAP Commerce's Spartacus storefront, server-rendered (SAP/spartacus
+ * projects/storefrontlib/cms-components/product/product-tabs/product-reviews/product-reviews.component.html and
+ * shared/components/star-rating/star-rating.component.{ts,html}): each review a `div.review` with `.title`, a
+ * `cx-star-rating` whose rating is only the host's CSS custom property `style="--star-fill: 4"` around five
+ * `cx-icon.star` alike (each labelled with the rating a click would give, "Add rate: 3 stars", from the English
+ * `productReview.addRate`), `.name`, `.date` (mediumDate) and `.text`; the summary's stars likewise above.
+ */
+export function spartacusReviewsPage(
+  name: string,
+  reviews: Array<FixtureReview & { date: string }>,
+): string {
+  const stars = (fill: number, cls = '') =>
+    `<cx-star-rating${cls} disabled="true" style="--star-fill: ${fill};">${[1, 2, 3, 4, 5]
+      .map(
+        (n) =>
+          `<cx-icon class="star cx-icon fas fa-star" role="button" aria-label="Add rate: ${n} star${n > 1 ? 's' : ''}"></cx-icon>`,
+      )
+      .join('')}</cx-star-rating>`;
+  const average = reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length;
+  const items = reviews
+    .map(
+      (r) =>
+        `<div class="review" tabindex="0"><div class="title">${escapeHtml(r.title ?? '')}</div>${stars(r.rating)}<div class="name"> ${escapeHtml(r.reviewer)} </div><div class="date">${mediumDate(r.date)}</div><div class="text">${escapeHtml(r.text)}</div></div>`,
+    )
+    .join('\n');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(name)} | Electronics Site</title></head><body>
+<cx-storefront class="ProductDetailsPageTemplate"><cx-page-layout class="ProductDetailsPageTemplate"><cx-page-slot class="Summary"><cx-product-intro><h1>${escapeHtml(name)}</h1></cx-product-intro></cx-page-slot>
+<cx-tab-paragraph-container><cx-product-reviews><div class="container"><h2> Reviews (${reviews.length}) </h2>
+<div class="header"><h3>Overall Rating</h3><button class="btn btn-primary">Write a Review</button>${stars(Math.round(average * 100) / 100, ' class="rating"')}</div>
+${items}
+</div></cx-product-reviews></cx-tab-paragraph-container></cx-page-layout></cx-storefront></body></html>`;
+}

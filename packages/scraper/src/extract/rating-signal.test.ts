@@ -48,6 +48,12 @@ describe('ratingSignal on drawn stars', () => {
     ],
     ['five unmarked icons', row(['star', 'star', 'star', 'star', 'star']), 5],
     [
+      "five icons alike, the rating in the widget's custom property (Spartacus's --star-fill)",
+      `<cx-star-rating disabled="true" style="--star-fill: 4;">${'<cx-icon class="star cx-icon fas fa-star" role="button" aria-label="Add rate: 1 star"></cx-icon>'.repeat(5)}</cx-star-rating>`,
+      4,
+    ],
+    ['a custom property in percent', '<div class="stars" style="--rating-fill: 70%"></div>', 3.5],
+    [
       "each star drawing its own fill as a layer's width (Trendyol's star-w)",
       `<div class="ratings">${[100, 100, 100, 50, 0]
         .map(
@@ -104,6 +110,7 @@ describe('ratingSignal on drawn stars', () => {
     ['a histogram bar', '<div class="rating-histogram-bar" style="width: 80%"></div>'],
     ['a progress bar', '<div class="progress" style="width: 60%"></div>'],
     ['a width with words in it', '<div class="rating" style="width: 80%">Great value</div>'],
+    ['a custom property sizing the stars', '<div class="rating" style="--star-size: 4"></div>'],
     [
       'a digit beside a wrapper that is not a star',
       '<span class="count">4<span class="icon"><svg></svg></span></span>',

@@ -53,6 +53,19 @@ function ratingFromJsonAttribute(value: string): number | null {
   return rating === undefined ? null : scaled(rating, scale ?? 5);
 }
 
+// A CSS custom property named for the stars, set on the widget for its stylesheet to colour them: SAP Commerce's
+// Spartacus binds `style="--star-fill: 4"` on its star rating and draws five icons alike.
+const RATING_PROPERTY =
+  /(?:^|;)\s*--(?![\w-]*(?:size|gap|spacing|width|height|count|index|opacity))[\w-]*(?:star|rating|rated|score)[\w-]*\s*:\s*(\d{1,3}(?:\.\d+)?)(%?)\s*(?:;|$)/i;
+
+/** The rating a star widget's custom property holds: stars on the 0–5 scale, or a percentage of them. */
+function ratingFromCustomProperty(style: string | undefined): number | null {
+  const m = style ? RATING_PROPERTY.exec(style) : null;
+  if (!m) return null;
+  const value = Number(m[1]);
+  return m[2] ? scaled(value / 20, 5) : scaled(value, 5);
+}
+
 function num(text: string): number {
   return Number(text.replace(',', '.'));
 }
@@ -278,6 +291,8 @@ export function ratingSignal(element: Element, shortText: string | null): number
     const rating = RATING_ATTRIBUTE.test(name) ? ratingFromJsonAttribute(value) : null;
     if (rating !== null) return rating;
   }
+  const custom = ratingFromCustomProperty(attribs.style);
+  if (custom !== null) return custom;
   if (attribs.itemprop === 'ratingValue') {
     const value = attribs.content ?? shortText ?? '';
     if (/^\s*\d{1,3}(?:[.,]\d{1,2})?\s*$/.test(value))
