@@ -4,9 +4,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFixtureShop, stubResolver, type FixtureShop } from '@reviewsentry/test-support/shop';
 import {
+  commentPageUrl,
   spartacusReviewsPage,
   trendyolReviewsPage,
   wooProductReviewsBlockPage,
+  type WordPressCommentPaging,
 } from '../test/grounded-storefront-pages';
 import { createScraper } from './scrape';
 
@@ -131,4 +133,39 @@ describe('storefront review markups grounded in real templates and pages', () =>
       reviews.map((r) => [r.text, r.rating, r.reviewer, r.title, r.date]),
     );
   });
+
+  it.each(['newest', 'oldest'] as const)(
+    "WooCommerce's Product Reviews block: the other comment pages behind its Older and Newer links (%s page first)",
+    async (first) => {
+      const productUrl = `https://shop.example.com/product/flask-${first}/`;
+      const onPage = (n: number) =>
+        [0, 1].map((i) => ({
+          reviewer: `Buyer ${n}${i}`,
+          rating: 1 + ((n + i) % 5),
+          date: `2024-0${n}-1${i}`,
+          text: `Review ${i + 1} on comment page ${n}: the flask keeps drinks as it should.`,
+        }));
+      const paging = (current: number): WordPressCommentPaging => ({
+        productUrl,
+        current,
+        pages: 3,
+        first,
+      });
+      for (const n of [1, 2, 3])
+        pages.set(
+          new URL(commentPageUrl(paging(n), n)).pathname,
+          wooProductReviewsBlockPage('Steel Flask', onPage(n), [], paging(n)),
+        );
+      const result = await scrape(
+        'shop.example.com',
+        new URL(productUrl).pathname,
+        pages.get(new URL(productUrl).pathname)!,
+      );
+      const order = first === 'newest' ? [3, 2, 1] : [1, 2, 3];
+      expect(result.reviews.map((r) => [r.text, r.reviewer])).toEqual(
+        order.flatMap(onPage).map((r) => [r.text, r.reviewer]),
+      );
+      expect(result.coverage).toMatchObject({ pages_fetched: 3, stop_reason: 'complete' });
+    },
+  );
 });

@@ -23,6 +23,39 @@ function wordPressDate(iso: string): string {
   });
 }
 
+/** Which of a product's comment pages a page shows, and how many there are. */
+export interface WordPressCommentPaging {
+  productUrl: string;
+  current: number;
+  pages: number;
+  /** WordPress's `default_comments_page`: the product page shows the newest page (its default) or the oldest. */
+  first: 'newest' | 'oldest';
+}
+
+/** The address WordPress gives comment page `n` (the product page for the page it shows first). */
+export function commentPageUrl(paging: WordPressCommentPaging, n: number): string {
+  const shownFirst = paging.first === 'newest' ? paging.pages : 1;
+  return n === shownFirst ? paging.productUrl : `${paging.productUrl}comment-page-${n}/`;
+}
+
+/**
+ * The Product Reviews block's pagination with its previous and next blocks only, as block themes lay it out
+ * (ProductReviewsPaginationPrevious.php / ProductReviewsPaginationNext.php: WordPress's previous and next comments
+ * links, "Older Reviews" and "Newer Reviews", the block's class on each).
+ */
+function reviewsBlockPagination(paging: WordPressCommentPaging): string {
+  const { current, pages } = paging;
+  const older =
+    current > 1
+      ? `<a href="${commentPageUrl(paging, current - 1)}#comments" class="wp-block-woocommerce-product-reviews-pagination-previous">Older Reviews</a>`
+      : '';
+  const newer =
+    current < pages
+      ? `<a href="${commentPageUrl(paging, current + 1)}#comments" class="wp-block-woocommerce-product-reviews-pagination-next">Newer Reviews</a>`
+      : '';
+  return `\n<div class="wp-block-woocommerce-product-reviews-pagination">${older}${newer}</div>`;
+}
+
 /**
  * WooCommerce's Product Reviews block (block themes; woocommerce/woocommerce
  * plugins/woocommerce/src/Blocks/BlockTypes/Reviews/ProductReviewTemplate.php, ProductReviewRating.php,
@@ -36,6 +69,7 @@ export function wooProductReviewsBlockPage(
   name: string,
   reviews: Array<FixtureReview & { date: string }>,
   replies: FixtureReply[] = [],
+  paging: WordPressCommentPaging | null = null,
 ): string {
   const post = (
     id: number,
@@ -92,7 +126,7 @@ export function wooProductReviewsBlockPage(
 <div class="wp-block-woocommerce-product-reviews"><h3 class="wp-block-woocommerce-product-reviews-title">Reviews</h3>
 <ol class="wp-block-woocommerce-product-review-template">
 ${items}
-</ol>
+</ol>${paging ? reviewsBlockPagination(paging) : ''}
 <div class="wp-block-group"><div id="review_form_wrapper"><div id="respond" class="comment-respond"><span id="reply-title" class="comment-reply-title" role="heading" aria-level="3">Add a review</span>
 <form action="/wp-comments-post.php" method="post" class="comment-form"><div class="comment-form-rating"><label for="rating">Your rating</label><select name="rating" id="rating"><option value="">Rate…</option><option value="5">Perfect</option><option value="4">Good</option><option value="3">Average</option><option value="2">Not that bad</option><option value="1">Very poor</option></select></div>
 <p class="comment-form-comment"><label for="comment">Your review</label><textarea id="comment" name="comment"></textarea></p></form></div></div></div>
