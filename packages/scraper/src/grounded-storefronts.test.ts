@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFixtureShop, stubResolver, type FixtureShop } from '@reviewsentry/test-support/shop';
 import {
   commentPageUrl,
+  ozonReviewsPage,
   spartacusReviewsPage,
   trendyolReviewsPage,
   wooProductReviewsBlockPage,
@@ -168,4 +169,60 @@ describe('storefront review markups grounded in real templates and pages', () =>
       expect(result.coverage).toMatchObject({ pages_fetched: 3, stop_reason: 'complete' });
     },
   );
+
+  it("Ozon: the words in comment, pros and cons, the writer as name parts, an anonymous writer unnamed, the purchase flag, the list's total", async () => {
+    const reviews = [
+      {
+        firstName: 'Анна',
+        lastName: 'К.',
+        anonymous: false,
+        purchased: true,
+        score: 4,
+        publishedAt: Date.UTC(2024, 2, 3, 10) / 1000,
+        comment: 'Держит холод весь день.',
+        positive: 'Лёгкий и не протекает.',
+        negative: 'Крышка туго откручивается.',
+      },
+      {
+        firstName: 'Игорь',
+        lastName: '',
+        anonymous: false,
+        purchased: false,
+        score: 1,
+        publishedAt: Date.UTC(2024, 1, 11, 10) / 1000,
+        comment: 'Протёк в первый же день, вернул.',
+        positive: '',
+        negative: '',
+      },
+      {
+        firstName: 'Пользователь предпочёл скрыть свои данные',
+        lastName: '',
+        anonymous: true,
+        purchased: true,
+        score: 5,
+        publishedAt: Date.UTC(2024, 0, 20, 10) / 1000,
+        comment: '',
+        positive: 'Отличный термос, беру второй.',
+        negative: '',
+      },
+    ];
+    const result = await scrape(
+      'www.ozon.ru',
+      '/product/termos-500-ml-123/reviews/',
+      ozonReviewsPage('Термос 500 мл', reviews, { total: 57, perPage: 10 }, 4.6),
+    );
+    expect(result.reviews.map((r) => [...fields(r), r.verified])).toEqual([
+      [
+        'Держит холод весь день. Лёгкий и не протекает. Крышка туго откручивается.',
+        4,
+        'Анна К.',
+        undefined,
+        '2024-03-03',
+        true,
+      ],
+      ['Протёк в первый же день, вернул.', 1, 'Игорь', undefined, '2024-02-11', false],
+      ['Отличный термос, беру второй.', 5, undefined, undefined, '2024-01-20', true],
+    ]);
+    expect(result.product).toMatchObject({ aggregate_rating: 4.6, review_count: 57 });
+  });
 });

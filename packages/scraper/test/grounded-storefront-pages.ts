@@ -208,3 +208,71 @@ export function spartacusReviewsPage(
 ${items}
 </div></cx-product-reviews></cx-tab-paragraph-container></cx-page-layout></cx-storefront></body></html>`;
 }
+
+/** An Ozon review as its state holds it: the words in three parts, the writer as name parts. */
+export interface OzonReview {
+  firstName: string;
+  lastName: string;
+  anonymous: boolean;
+  purchased: boolean;
+  score: number;
+  /** Unix seconds. */
+  publishedAt: number;
+  comment: string;
+  positive: string;
+  negative: string;
+}
+
+/**
+ * Ozon's review page (`/product/<slug>-<id>/reviews/`), as scrapers in public repositories read it (the Go
+ * `ReviewsData` struct of an Ozon review parser reading `#state-webListReviews-…[data-state]`, and a Python one
+ * joining `content.comment`, `content.positive` and `content.negative`): no review in the markup, the list in the
+ * JSON of a widget's `data-state` attribute, each review with `author: {firstName, lastName, fio}`,
+ * `content: {comment, positive, negative, score}`, `publishedAt` in Unix seconds, `isItemPurchased`,
+ * `isAnonymous`, and the list's `paging: {total, perPage}` and `productScore` beside it.
+ */
+export function ozonReviewsPage(
+  name: string,
+  reviews: OzonReview[],
+  paging: { total: number; perPage: number },
+  productScore: number,
+): string {
+  const state = {
+    products: { '123': { name, uri: '/product/termos-123/', itemId: 123 } },
+    user: { firstName: '', lastName: '', fio: '', id: 0 },
+    reviews: reviews.map((r, i) => ({
+      uuid: `0193a1b2-aaaa-7bbb-8ccc-00000000000${i + 1}`,
+      publishedAt: r.publishedAt,
+      createdAt: r.publishedAt - 3600,
+      itemId: 123,
+      author: {
+        firstName: r.firstName,
+        lastName: r.lastName,
+        fio: `${r.firstName} ${r.lastName}`.trim(),
+        id: r.anonymous ? 0 : i + 1,
+        avatarUrl: '',
+      },
+      status: { name: 'approved', id: 2 },
+      usefulness: { userSelection: '', useful: i, unuseful: 0 },
+      content: {
+        comment: r.comment,
+        positive: r.positive,
+        negative: r.negative,
+        videos: [],
+        photos: [],
+        score: r.score,
+      },
+      comments: { list: [], totalCount: 0 },
+      isAnonymous: r.anonymous,
+      isItemPurchased: r.purchased,
+    })),
+    itemId: 123,
+    paging: { total: paging.total, commonTotal: paging.total, page: 1, perPage: paging.perPage },
+    pageType: 1,
+    productScore,
+  };
+  return `<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>Отзывы на ${escapeHtml(name)} — OZON</title></head><body>
+<div id="layoutPage"><div data-widget="webProductHeading"><h1>${escapeHtml(name)}</h1></div>
+<div id="state-webListReviews-3231710-default-1" data-state="${escapeHtml(JSON.stringify(state))}"></div>
+<div data-widget="webListReviews"></div></div></body></html>`;
+}
