@@ -7,6 +7,7 @@ import {
   commentPageUrl,
   ozonReviewsPage,
   spartacusReviewsPage,
+  syliusReviewsPage,
   trendyolReviewsPage,
   wooProductReviewsBlockPage,
   type WordPressCommentPaging,
@@ -224,5 +225,39 @@ describe('storefront review markups grounded in real templates and pages', () =>
       ['Отличный термос, беру второй.', 5, undefined, undefined, '2024-01-20', true],
     ]);
     expect(result.product).toMatchObject({ aggregate_rating: 4.6, review_count: 57 });
+  });
+
+  it('Sylius: in class-less markup, the bold line beside the date is the title and the plain name above it the writer', async () => {
+    const reviews = [
+      {
+        reviewer: 'Anna',
+        rating: 4,
+        title: 'Keeps cold all day',
+        date: '2024-03-03',
+        text: 'Kept my water cold through a whole day at the beach, the lid is a bit stiff.',
+      },
+      {
+        reviewer: 'Tom',
+        rating: 1,
+        title: 'Leaks!',
+        date: '2024-02-11',
+        text: 'Leaked in my bag on the first day.',
+      },
+      {
+        reviewer: 'Lena',
+        rating: 5,
+        title: 'Perfect Gift',
+        date: '2024-01-20',
+        text: 'Bought it for my father, he loves it.',
+      },
+    ];
+    const result = await scrape(
+      'shop.example.com',
+      '/en_US/products/steel-flask',
+      syliusReviewsPage('Steel Flask', reviews),
+    );
+    expect(result.reviews.map(fields)).toEqual(
+      reviews.map((r) => [r.text, r.rating, r.reviewer, r.title, r.date]),
+    );
   });
 });

@@ -276,3 +276,27 @@ export function ozonReviewsPage(
 <div id="state-webListReviews-3231710-default-1" data-state="${escapeHtml(JSON.stringify(state))}"></div>
 <div data-widget="webListReviews"></div></div></body></html>`;
 }
+
+/**
+ * Sylius 2's shop review (Sylius/Sylius src/Sylius/Bundle/ShopBundle/Resources/views/ProductReview/_single.html.twig):
+ * divs without a class, in order the writer's first name, then a group of the title in `<strong>`, the date
+ * (`format_date`, "Mar 3, 2024" in en_US) and an empty element with `data-rating` and `data-max-rating`, then the
+ * text. The product page lists the latest reviews above a link to all of them.
+ */
+export function syliusReviewsPage(
+  name: string,
+  reviews: Array<FixtureReview & { date: string }>,
+): string {
+  const items = reviews
+    .map(
+      (r) =>
+        `<div><div><div>${escapeHtml(r.reviewer)}</div><div><div><strong>${escapeHtml(r.title ?? '')}</strong></div><div>${mediumDate(r.date)}</div><div data-rating="${r.rating}" data-max-rating="5" style="pointer-events: none;"></div></div><div>${escapeHtml(r.text)}</div></div></div>`,
+    )
+    .join('\n');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(name)} | Fashion Web Store</title></head><body>
+<div class="container"><h1 class="h2 mb-3">${escapeHtml(name)}</h1><div class="fs-3 mb-3">$24.00</div>
+<div class="mb-5"><div class="h4 mb-3">Reviews</div>
+<div class="d-flex flex-column gap-4">
+${items}
+</div></div></div></body></html>`;
+}

@@ -15,18 +15,40 @@ import { contains, isField, type BlockParts } from './block-parts';
 import type { IndexedElement, PageIndex } from './page-index';
 import { readableText, untruncated } from './readable-text';
 
-/** Without a marked reviewer: the name-like line closest before the date. */
-export function nameBeforeDate(parts: BlockParts): IndexedElement | null {
-  if (!parts.date) return null;
+const BOLD = new Set(['strong', 'b']);
+
+/**
+ * Without a marked reviewer: the name-like line closest before the date. A bold line of its own there with a plain
+ * name-like line before it is the review's title, the plain one its writer (Sylius prints the first name, then the
+ * title in `<strong>` above the date and stars). Shops bold names too: a bold line that shares its line with the
+ * date is a byline ("<strong>Anna</strong> <em>12/03/2024</em>"), and a bold line alone names the writer.
+ */
+export function nameBeforeDate(parts: BlockParts): {
+  name: IndexedElement | null;
+  title: IndexedElement | null;
+} {
+  const lines = linesBeforeDate(parts);
+  const [first, second] = [lines.next().value, lines.next().value];
+  const boldLineOfItsOwn =
+    first !== undefined &&
+    BOLD.has(first.element.name) &&
+    !(first.parent && parts.date && contains(first.parent, parts.date));
+  if (boldLineOfItsOwn && second && !BOLD.has(second.element.name) && looksLikeName(second.short!))
+    return { name: second, title: first };
+  return { name: first && looksLikeName(first.short!) ? first : null, title: null };
+}
+
+/** The lines of words before the block's date, closest first: leaves that are no field, badge or location. */
+function* linesBeforeDate(parts: BlockParts): Generator<IndexedElement, void> {
+  if (!parts.date) return;
   const at = parts.elements.indexOf(parts.date);
   for (let i = at - 1; i >= 0 && i >= at - 12; i--) {
     const info = parts.elements[i]!;
     if (info.children.length > 0 || isField(info) || !info.short) continue;
     // Badges, locations and the variant bought stand beside names too.
     if (info.parent?.isChrome || CHROME_HINT.test(hintsOf(info.element))) continue;
-    return looksLikeName(info.short) ? info : null;
+    yield info;
   }
-  return null;
 }
 
 const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);

@@ -54,12 +54,13 @@ export function readReviewAndBody(
   const rating = signal?.signal ?? undefined;
   const headingName = parts.authors.length === 0 ? headingBeforeRating(parts, signal) : null;
   if (headingName) parts.titles = parts.titles.filter((t) => !contains(headingName, t));
-  const guessedAuthor = parts.authors.length === 0 ? (nameBeforeDate(parts) ?? headingName) : null;
+  const beforeDate = parts.authors.length === 0 ? nameBeforeDate(parts) : null;
+  const guessedAuthor = parts.authors.length === 0 ? (beforeDate!.name ?? headingName) : null;
   const baseFree = (info: IndexedElement) =>
     info.textLength -
     info.fieldLength -
     (guessedAuthor && contains(info, guessedAuthor) ? guessedAuthor.textLength : 0);
-  let titleInfo = markedTitle(parts.titles);
+  let titleInfo = markedTitle(parts.titles) ?? beforeDate?.title ?? null;
   if (!titleInfo) {
     // A line after the stars is a title only when the review's text is elsewhere in the block.
     // Nor when it is the writer's name ("★★★★☆ Jane · March 3, 2024").
