@@ -7,6 +7,7 @@ import {
   commentPageUrl,
   ozonReviewsPage,
   spartacusReviewsPage,
+  syliusOneReviewsPage,
   syliusReviewsPage,
   trendyolReviewsPage,
   wooProductReviewsBlockPage,
@@ -259,5 +260,41 @@ describe('storefront review markups grounded in real templates and pages', () =>
     expect(result.reviews.map(fields)).toEqual(
       reviews.map((r) => [r.text, r.rating, r.reviewer, r.title, r.date]),
     );
+  });
+
+  it('Sylius 1: the heading that only labels the stars ("Rating:") is no title, and "- Author: Anna K." names the writer', async () => {
+    const reviews = [
+      {
+        reviewer: 'Anna K.',
+        rating: 4,
+        title: 'Keeps cold all day',
+        date: '2024-03-03',
+        text: 'Kept my water cold through a whole day at the beach, the lid is a bit stiff.',
+      },
+      {
+        reviewer: 'Tom B.',
+        rating: 1,
+        title: 'Leaks!',
+        date: '2024-02-11',
+        text: 'Leaked in my bag on the first day.',
+      },
+      {
+        reviewer: 'Lena M.',
+        rating: 5,
+        title: 'Perfect Gift',
+        date: '2024-01-20',
+        text: 'Bought it for my father, he loves it.',
+      },
+    ];
+    const result = await scrape(
+      'shop.example.com',
+      '/en_US/products/steel-flask/reviews/',
+      syliusOneReviewsPage('Steel Flask', reviews),
+    );
+    expect(result.reviews.map((r) => [r.text, r.rating, r.reviewer, r.date?.slice(0, 10)])).toEqual(
+      reviews.map((r) => [r.text, r.rating, r.reviewer, r.date]),
+    );
+    // The title is a corner label nothing marks: not read, and never "Rating:".
+    expect(result.reviews.map((r) => r.title)).not.toContain('Rating:');
   });
 });

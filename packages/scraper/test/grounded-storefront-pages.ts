@@ -300,3 +300,32 @@ export function syliusReviewsPage(
 ${items}
 </div></div></div></body></html>`;
 }
+
+/**
+ * Sylius 1's shop review list (Sylius/Sylius src/Sylius/Bundle/ShopBundle/Resources/views/ProductReview/_list.html.twig,
+ * Semantic UI): each review a `ui very padded segment` with the title and the date ('Y-m-d H:i') as corner labels,
+ * an `<h4>` "Rating:" holding the `ui star rating` element (`data-rating`, `data-max-rating`), the text, and the
+ * bottom label "- Author: <first name> <initial>." (or "Guest").
+ */
+export function syliusOneReviewsPage(
+  name: string,
+  reviews: Array<FixtureReview & { date: string }>,
+): string {
+  const items = reviews
+    .map(
+      (
+        r,
+      ) => `<div class="ui very padded segment"><div class="ui top left attached label">${escapeHtml(r.title ?? '')}</div><div class="ui top right attached label">${r.date} 10:15</div>
+<h4>Rating: <div class="ui star rating" data-rating="${r.rating}" data-max-rating="5"></div></h4>
+<p>${escapeHtml(r.text)}</p>
+<div class="ui bottom attached label">
+  - Author: ${escapeHtml(r.reviewer)}
+</div></div>`,
+    )
+    .join('\n');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(name)} | Sylius</title></head><body>
+<div class="ui container"><h1 class="ui header">${escapeHtml(name)}</h1><div class="ui huge header">$24.00</div>
+<div class="ui segment" id="sylius-product-reviews">
+${items}
+</div></div></body></html>`;
+}

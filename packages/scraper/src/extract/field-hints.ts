@@ -127,15 +127,17 @@ const DATE_LABEL =
 export function isDateLabel(word: string): boolean {
   return DATE_LABEL.test(word.trim());
 }
+// "By Anna", and a writer's line labelled as one ("- Author: Anna K.", Sylius; "Autor: Anna").
 const BY_PREFIX =
-  /^(?:by|von|par|por|di|door|av|przez|от|written by|posted by|reviewed by)\s*:?\s+/i;
+  /^(?:by|von|par|por|di|door|av|przez|от|written by|posted by|reviewed by|[-–—]?\s*(?:author|autor|auteur|autore|auteur)(?=\s*:))\s*:?\s+/i;
 
 export function hasByPrefix(text: string): boolean {
   return (
     text.length <= 60 &&
     BY_PREFIX.test(text) &&
     !/^by far\b/i.test(text) &&
-    !/[.!?]\s*$/.test(text) &&
+    // A sentence ends in a stop; a name may too when it ends in an initial ("By Anna K.").
+    (!/[.!?]\s*$/.test(text) || /\s\p{Lu}\.$/u.test(text.trim())) &&
     text.split(/\s+/).length <= 8
   );
 }

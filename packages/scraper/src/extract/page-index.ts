@@ -19,7 +19,7 @@ import {
   isProductHint,
 } from './field-hints';
 import { isControlOrHidden, isInert } from './readable-text';
-import { ratingSignal } from './rating-signal';
+import { isMostlyRatingPhrase, ratingSignal } from './rating-signal';
 import { wordRating, wordScaleOf, type WordScale } from './word-scale';
 import { dateLineStyles, withoutStyles } from './type-styles';
 import { parseDateText } from './values';
@@ -203,10 +203,12 @@ function summarise(
       shortText.length <= 80 &&
       (hasAuthorHint(hints) || hasByPrefix(shortText) || isAttribution(element));
     info.isChrome = !info.isDate && !info.isAuthor && isChromeText(shortText, isCard);
+    // A heading holding the stars whose words only label them ("Rating: ★★★★") titles nothing.
     info.isTitle =
       !info.isDate &&
       !info.isAuthor &&
       !info.isChrome &&
+      !(ratings > 0 && isMostlyRatingPhrase(shortText)) &&
       ((TITLE_HINT.test(withoutStyles(hints, element, styles)) && !isProductHint(hints)) ||
         HEADINGS.has(element.name));
     info.isPrice = isPriceText(shortText);

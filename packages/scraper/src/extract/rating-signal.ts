@@ -118,8 +118,8 @@ const RATING_WORDS = new RegExp(
   'giu',
 );
 
-/** A text that says only the rating ("Rated 4 out of 5 stars"), not a sentence that mentions one. */
-function isMostlyRatingPhrase(text: string): boolean {
+/** A text that says only the rating ("Rated 4 out of 5 stars", "Rating:"), not a sentence that mentions one. */
+export function isMostlyRatingPhrase(text: string): boolean {
   return text.replace(RATING_WORDS, '').replace(/[^\p{L}]/gu, '').length <= 3;
 }
 
