@@ -6,6 +6,7 @@ import { startFixtureShop, stubResolver, type FixtureShop } from '@reviewsentry/
 import {
   commentPageUrl,
   ozonReviewsPage,
+  rozetkaCommentsPage,
   spartacusReviewsPage,
   syliusOneReviewsPage,
   syliusReviewsPage,
@@ -296,5 +297,31 @@ describe('storefront review markups grounded in real templates and pages', () =>
     );
     // The title is a corner label nothing marks: not read, and never "Rating:".
     expect(result.reviews.map((r) => r.title)).not.toContain('Rating:');
+  });
+
+  it('Rozetka: the stars drawn as a filled width written as a CSS calculation', async () => {
+    const reviews = [
+      {
+        reviewer: 'Олена Коваль',
+        rating: 4,
+        date: '2024-03-03',
+        text: 'Тримає холод цілий день, кришка трохи туга.',
+      },
+      {
+        reviewer: 'Ігор',
+        rating: 1,
+        date: '2024-02-11',
+        text: 'Протік у перший же день, повернув.',
+      },
+      { reviewer: 'Марія', rating: 5, date: '2024-01-20', text: 'Чудовий термос, беру другий.' },
+    ];
+    const result = await scrape(
+      'rozetka.com.ua',
+      '/ua/termos-500/p123456/comments/',
+      rozetkaCommentsPage('Термос 500 мл', reviews),
+    );
+    expect(result.reviews.map(fields)).toEqual(
+      reviews.map((r) => [r.text, r.rating, r.reviewer, undefined, r.date]),
+    );
   });
 });

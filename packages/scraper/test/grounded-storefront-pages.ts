@@ -329,3 +329,52 @@ export function syliusOneReviewsPage(
 ${items}
 </div></div></body></html>`;
 }
+
+/** "3 березня 2024" for "2024-03-03". */
+function ukrainianDate(iso: string): string {
+  const months = [
+    'січня',
+    'лютого',
+    'березня',
+    'квітня',
+    'травня',
+    'червня',
+    'липня',
+    'серпня',
+    'вересня',
+    'жовтня',
+    'листопада',
+    'грудня',
+  ];
+  const [year, month, day] = iso.split('-').map(Number);
+  return `${day} ${months[month! - 1]} ${year}`;
+}
+
+/**
+ * Rozetka's product comments (`/ua/<slug>/p<id>/comments/`), as scraper configurations in public repositories read
+ * them (`div.comment`, `[data-testid=replay-header-author]`, `time[data-testid=replay-header-date]`,
+ * `div[data-testid=stars-rating]` whose style is `width: calc(100%)`, converted "width to rating", `.comment__body p`,
+ * and `.comment__essentials` with the advantages and disadvantages): the stars drawn as the width of a filled layer
+ * written as a CSS calculation.
+ */
+export function rozetkaCommentsPage(
+  name: string,
+  reviews: Array<FixtureReview & { date: string }>,
+): string {
+  const items = reviews
+    .map(
+      (
+        r,
+      ) => `<li class="product-comments__list-item"><rz-comment><div class="comment"><div class="comment__inner">
+<div class="comment__header"><div data-testid="replay-header-author" class="comment__author">${escapeHtml(r.reviewer)}</div><time data-testid="replay-header-date" class="comment__date">${ukrainianDate(r.date)}</time></div>
+<div class="comment__body-wrapper"><rz-stars-rating class="comment__rating"><div class="stars__wrapper"><svg width="96" height="16"><use href="#icon-stars-empty"></use></svg><div class="stars__rating" data-testid="stars-rating" style="width: calc(${r.rating * 20}%);"><svg width="96" height="16"><use href="#icon-stars-filled"></use></svg></div></div></rz-stars-rating>
+<div class="comment__body"><p>${escapeHtml(r.text)}</p></div></div>
+<div class="comment__buttons"><button class="button button--link">Відповісти</button><span class="comment__vote">2</span></div></div></div></rz-comment></li>`,
+    )
+    .join('\n');
+  return `<!doctype html><html lang="uk"><head><meta charset="utf-8"><title>${escapeHtml(name)} — відгуки | ROZETKA</title></head><body>
+<rz-product><h1 class="product__title">${escapeHtml(name)}</h1>
+<rz-product-comments><div class="product-comments"><ul class="product-comments__list">
+${items}
+</ul></div></rz-product-comments></rz-product></body></html>`;
+}

@@ -93,6 +93,11 @@ describe('ratingSignal on drawn stars', () => {
       4,
     ],
     [
+      "the filled layer's width as a calculation (Rozetka)",
+      '<div class="stars__rating" style="width: calc(80%);"></div>',
+      4,
+    ],
+    [
       "the filled layer's width",
       '<div class="rating-stars__stars--top" style="width: 80%"></div>',
       4,

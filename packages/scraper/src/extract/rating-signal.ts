@@ -320,7 +320,8 @@ export function ratingSignal(element: Element, shortText: string | null): number
   );
 }
 
-const FILL_WIDTH = /(?:^|;)\s*width\s*:\s*(\d{1,3}(?:\.\d+)?)%/i;
+// "width: 80%", and as a calculation (Rozetka's "width: calc(80%)").
+const FILL_WIDTH = /(?:^|;)\s*width\s*:\s*(?:calc\(\s*)?(\d{1,3}(?:\.\d+)?)%/i;
 const STARS_CLASS = /star|rating/i;
 const NOT_STARS_CLASS = /bar|histogram|progress|meter|distribution|breakdown/i;
 
