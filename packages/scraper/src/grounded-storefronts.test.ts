@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFixtureShop, stubResolver, type FixtureShop } from '@reviewsentry/test-support/shop';
 import {
   commentPageUrl,
+  oxidReviewsPage,
   ozonReviewsPage,
   rozetkaCommentsPage,
   spartacusReviewsPage,
@@ -322,6 +323,25 @@ describe('storefront review markups grounded in real templates and pages', () =>
     );
     expect(result.reviews.map(fields)).toEqual(
       reviews.map((r) => [r.text, r.rating, r.reviewer, undefined, r.date]),
+    );
+  });
+
+  it('OXID eShop: review scopes numbered by their place on the page are not the same reviews on the next page', async () => {
+    const onPage = (n: number) =>
+      [1, 2, 3].map((i) => ({
+        reviewer: `Kunde ${n}${i}`,
+        rating: 1 + ((n + i) % 5),
+        date: `2024-0${n}-1${i}`,
+        text: `Bewertung ${i} auf Seite ${n}: die Flasche hält dicht und warm.`,
+      }));
+    pages.set('/Thermoflasche.html?pgNr=1', oxidReviewsPage('Thermoflasche', onPage(2)));
+    const result = await scrape(
+      'www.shop-beispiel.de',
+      '/Thermoflasche.html',
+      oxidReviewsPage('Thermoflasche', onPage(1), '/Thermoflasche.html?pgNr=1'),
+    );
+    expect(result.reviews.map(fields)).toEqual(
+      [...onPage(1), ...onPage(2)].map((r) => [r.text, r.rating, r.reviewer, undefined, r.date]),
     );
   });
 });

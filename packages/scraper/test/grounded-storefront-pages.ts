@@ -378,3 +378,40 @@ export function rozetkaCommentsPage(
 ${items}
 </ul></div></rz-product-comments></rz-product></body></html>`;
 }
+
+/**
+ * OXID eShop's Flow theme reviews (its widget/reviews/reviews.tpl as themes in public repositories keep it): each
+ * review a microdata `Review` scope whose element id numbers it on the page (`reviewName_1`, `reviewName_2`…), the
+ * writer's first name and "schrieb am" with a `<time itemprop="datePublished">`, Font Awesome stars (`fa-star`,
+ * `fa-star-o`) beside a hidden `ratingValue`, and the text in `itemprop="description"`. `next` adds the list's
+ * "weiter" link to the following page.
+ */
+export function oxidReviewsPage(
+  name: string,
+  reviews: Array<FixtureReview & { date: string }>,
+  next: string | null = null,
+): string {
+  const stars = (n: number) =>
+    [1, 2, 3, 4, 5].map((i) => `<i class="fa fa-star${i <= n ? '' : '-o'}"></i>`).join('');
+  const germanDate = (iso: string) => iso.split('-').reverse().join('.');
+  const items = reviews
+    .map(
+      (
+        r,
+        i,
+      ) => `<div class="panel panel-default" id="reviewName_${i + 1}" itemprop="review" itemscope itemtype="http://schema.org/Review">
+<div class="panel-heading"><div class="row"><div class="col-md-6 writer"><span itemprop="author">${escapeHtml(r.reviewer)}</span> schrieb am <span><time itemprop="datePublished" datetime="${r.date}">${germanDate(r.date)}</time></span></div>
+<div class="col-md-6 rating"><div class="pull-right text-warning" itemprop="reviewRating" itemscope itemtype="http://schema.org/Rating">${stars(r.rating)}<div class="hidden"><span itemprop="worstRating">1</span><span itemprop="ratingValue">${r.rating}</span><span itemprop="bestRating">5</span></div></div><div class="clearfix"></div></div></div></div>
+<div class="panel-body" id="reviewText_${i + 1}" itemprop="description">${escapeHtml(r.text)}</div></div>`,
+    )
+    .join('\n');
+  const pager = next
+    ? `<div class="listLocator"><a class="next" href="${escapeHtml(next)}">weiter</a></div>`
+    : '';
+  return `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>${escapeHtml(name)} | OXID Shop</title></head><body>
+<div id="details_container" itemscope itemtype="http://schema.org/Product"><h1 id="productTitle" itemprop="name">${escapeHtml(name)}</h1>
+<div id="productPrice" class="price"><span>24,90 €</span></div>
+<div class="tab-pane" id="review"><div class="reviews-landscape">
+${items}
+</div>${pager}</div></div></body></html>`;
+}

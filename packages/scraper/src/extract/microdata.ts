@@ -12,6 +12,7 @@ import { indexPage, type IndexedElement } from './page-index';
 import { pageDateOrder } from './page-locale';
 import { readableText, untruncated } from './readable-text';
 import { dateOf } from './block-date';
+import { ownIdIn } from './review-id';
 import type { LayerResult, PageInput, ReviewDraft } from './types';
 import { verifiedAnswer } from '@reviewsentry/review-values';
 import {
@@ -160,7 +161,12 @@ function readReview(
   const title = cleanInline(valueOf(first(own, 'name')));
   if (!text && stars.rating === undefined) return null;
   return {
-    id: scope.element.attribs.id ?? undefined,
+    // The shop's own id as it writes it, never the scope's place on the page (OXID's `reviewName_1` starts again
+    // on every page: a later page's reviews were taken for repeats).
+    id:
+      scope.element.attribs.id && ownIdIn(scope.element.attribs.id)
+        ? scope.element.attribs.id
+        : undefined,
     text,
     title: title ?? undefined,
     ...stars,

@@ -6,11 +6,19 @@ import type { IndexedElement } from './page-index';
 export function reviewIdOf(element: Element): string | undefined {
   const a = element.attribs;
   for (const value of [a['data-review-id'], a['data-reviewid'], a['data-id'], a.id]) {
-    if (!value) continue;
-    const id = value.replace(/^(?:review|customer_review|comment)[-_]/i, '');
-    if (/^[\w-]{6,64}$/.test(id) && (id.match(/\d/g) ?? []).length >= 4) return id;
+    const id = value ? ownIdIn(value) : undefined;
+    if (id) return id;
   }
   return undefined;
+}
+
+/**
+ * The id a value names once its "review-" prefix is off, when it is the shop's own and not the element's place on
+ * the page ("review-3", OXID's "reviewName_1", which start again on every page).
+ */
+export function ownIdIn(value: string): string | undefined {
+  const id = value.replace(/^(?:review|customer_review|comment)[-_]/i, '');
+  return /^[\w-]{6,64}$/.test(id) && (id.match(/\d/g) ?? []).length >= 4 ? id : undefined;
 }
 
 const PERMALINK =
