@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFixtureShop, stubResolver, type FixtureShop } from '@reviewsentry/test-support/shop';
 import {
   commentPageUrl,
+  csCartDiscussionPage,
+  jumiaRatingsPage,
   oxidReviewsPage,
   ozonReviewsPage,
   rozetkaCommentsPage,
@@ -341,6 +343,48 @@ describe('storefront review markups grounded in real templates and pages', () =>
       oxidReviewsPage('Thermoflasche', onPage(1), '/Thermoflasche.html?pgNr=1'),
     );
     expect(result.reviews.map(fields)).toEqual(
+      [...onPage(1), ...onPage(2)].map((r) => [r.text, r.rating, r.reviewer, undefined, r.date]),
+    );
+  });
+
+  it('Jumia and CS-Cart, read as they should before this round: utility classes only, a discussion add-on, and their next pages', async () => {
+    const onPage = (n: number) =>
+      [1, 2].map((i) => ({
+        reviewer: `Buyer ${n}${i}`,
+        rating: 1 + ((n + i) % 5),
+        title: `Heading ${n}${i}`,
+        date: `2024-0${n}-1${i}`,
+        text: `Review ${i} on page ${n}: the phone works as described.`,
+      }));
+    const jumia = '/catalog/productratingsreviews/sku/SA948MP5XXXXNAFAMZ/';
+    pages.set(`${jumia}?page=2`, jumiaRatingsPage('Galaxy A15', onPage(2), null));
+    const fromJumia = await scrape(
+      'www.jumia.com.ng',
+      jumia,
+      jumiaRatingsPage('Galaxy A15', onPage(1), `${jumia}?page=2`),
+    );
+    expect(fromJumia.reviews.map((r) => [...fields(r), r.verified])).toEqual(
+      [...onPage(1), ...onPage(2)].map((r) => [
+        r.text,
+        r.rating,
+        r.reviewer,
+        r.title,
+        r.date,
+        true,
+      ]),
+    );
+
+    const cart = '/computers/hp-pavilion/';
+    pages.set(
+      `${cart}?selected_section=discussion&page=2`,
+      csCartDiscussionPage('Компьютер', onPage(2), null),
+    );
+    const fromCsCart = await scrape(
+      'shop.example.ru',
+      cart,
+      csCartDiscussionPage('Компьютер', onPage(1), `${cart}?selected_section=discussion&page=2`),
+    );
+    expect(fromCsCart.reviews.map(fields)).toEqual(
       [...onPage(1), ...onPage(2)].map((r) => [r.text, r.rating, r.reviewer, undefined, r.date]),
     );
   });

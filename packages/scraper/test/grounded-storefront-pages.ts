@@ -415,3 +415,68 @@ export function oxidReviewsPage(
 ${items}
 </div>${pager}</div></div></body></html>`;
 }
+
+/**
+ * Jumia's product ratings page (`/catalog/productratingsreviews/sku/<SKU>/`), as scrapers in public repositories
+ * read it (`article.-pvs.-hr._bet`, `div.stars._m._al` "4 out of 5" with a width-drawn layer, `h3.-m.-fs16.-pvs`
+ * title, `p.-pvs` text, `div.-df.-j-bet.-i-ctr.-gy5` holding `span.-prs` date "29-05-2023" and "by Name", a
+ * `-gn5` "Verified Purchase" badge, and the pager's `a.pg[aria-label="Next Page"]`): utility classes only.
+ */
+export function jumiaRatingsPage(
+  name: string,
+  reviews: Array<FixtureReview & { date: string }>,
+  next: string | null,
+): string {
+  const dayFirst = (iso: string) => iso.split('-').reverse().join('-');
+  const items = reviews
+    .map(
+      (r) =>
+        `<article class="-pvs -hr _bet"><div class="stars _m _al -mvs">${r.rating} out of 5<div class="in" style="width:${r.rating * 20}%"></div></div><h3 class="-m -fs16 -pvs">${escapeHtml(r.title ?? '')}</h3><p class="-pvs">${escapeHtml(r.text)}</p><div class="-df -j-bet -i-ctr -gy5"><div class="-pvs"><span class="-prs">${dayFirst(r.date)}</span><span>by ${escapeHtml(r.reviewer)}</span></div><div class="-df -i-ctr -gn5 -fsh0"><svg viewBox="0 0 24 24" class="ic -f-gn5" width="16" height="16"><use xlink:href="#check-circle"></use></svg>Verified Purchase</div></div></article>`,
+    )
+    .join('\n');
+  const pager = next
+    ? `<div class="pg-w -ptm -pbxl"><a href="${escapeHtml(next)}" class="pg" aria-label="Next Page"><svg viewBox="0 0 24 24" class="ic" width="24" height="24"><use xlink:href="#arrow-right"></use></svg></a></div>`
+    : '';
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(name)} Reviews | Jumia Nigeria</title></head><body>
+<main class="-pvs"><section class="card"><header class="-df -i-ctr -j-bet -bb -pvs"><h1 class="-fs20 -m -phm">Product Ratings &amp; Reviews</h1></header>
+<div class="row -pas"><div class="col4 -phm"><h2 class="-fs14 -m -upp -ptm">Verified Ratings (64)</h2><div class="-fs29 -yl5 -pvxs"><span class="-b">4.1</span>/5</div><div class="stars _m -mvs">4.1 out of 5<div class="in" style="width:82%"></div></div><p class="-fs16 -pts">64 verified ratings</p></div>
+<div class="cola -phm -df -d-co"><h2 class="-fs14 -m -upp -ptm -pbs">Comments from Verified Purchases(32)</h2>
+${items}
+${pager}</div></div></section></main></body></html>`;
+}
+
+/**
+ * CS-Cart's discussion add-on on a product's Reviews tab (its views/discussion/view.tpl and components/stars.tpl as
+ * shop themes in public repositories keep them): `div.ty-discussion-post__content` holding the writer, the date in
+ * the shop's format ("09.03.2024, 10:15"), a speech-bubble `div.ty-discussion-post` with the stars (`ty-icon-star`,
+ * `ty-icon-star-empty`) and `ty-discussion-post__message`, and the pager's `ty-pagination__next` link.
+ */
+export function csCartDiscussionPage(
+  name: string,
+  reviews: Array<FixtureReview & { date: string }>,
+  next: string | null,
+): string {
+  const stars = (n: number) =>
+    `<span class="ty-nowrap ty-stars">${[1, 2, 3, 4, 5].map((i) => `<i class="ty-stars__icon ty-icon-star${i <= n ? '' : '-empty'}"></i>`).join('')}</span>`;
+  const shown = (iso: string) => `${iso.split('-').reverse().join('.')}, 10:15`;
+  const items = reviews
+    .map(
+      (r, i) => `<div class="ty-discussion-post__content ty-mb-l">
+<span class="ty-discussion-post__author">${escapeHtml(r.reviewer)}</span>
+<span class="ty-discussion-post__date">${shown(r.date)}</span>
+<div class="ty-discussion-post " id="post_${i + 10}"><span class="ty-caret"> <span class="ty-caret-outer"></span> <span class="ty-caret-inner"></span></span>
+<div class="clearfix ty-discussion-post__rating">${stars(r.rating)}</div>
+<div class="ty-discussion-post__message">${escapeHtml(r.text)}</div></div></div>`,
+    )
+    .join('\n');
+  const pager = next
+    ? `<div class="ty-pagination__block"><div class="ty-pagination"><span class="ty-pagination__selected">1</span><a href="${escapeHtml(next)}" data-ca-page="2" class="ty-pagination__item ty-pagination__btn ty-pagination__next cm-history cm-ajax"><span class="ty-pagination__text">Следующая</span>&nbsp;<i class="ty-pagination__text-arrow">&rarr;</i></a></div></div>`
+    : '';
+  return `<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>${escapeHtml(name)} — Магазин</title></head><body>
+<div class="ty-product-block"><h1 class="ty-product-block-title"><bdi>${escapeHtml(name)}</bdi></h1>
+<div class="ty-product-block__price-actual"><span class="ty-price"><bdi><span>45 990</span>&nbsp;<span class="ty-price-num">₽</span></bdi></span></div></div>
+<div id="content_discussion" class="ty-wysiwyg-content content-discussion"><div class="discussion-block"><div id="posts_list_1">
+${pager}
+${items}
+</div></div></div></body></html>`;
+}
