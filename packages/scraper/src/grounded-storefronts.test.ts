@@ -6,6 +6,7 @@ import { startFixtureShop, stubResolver, type FixtureShop } from '@reviewsentry/
 import {
   commentPageUrl,
   csCartDiscussionPage,
+  judgeMePreloadedWidgetPage,
   jumiaRatingsPage,
   oxidReviewsPage,
   ozonReviewsPage,
@@ -387,5 +388,45 @@ describe('storefront review markups grounded in real templates and pages', () =>
     expect(fromCsCart.reviews.map(fields)).toEqual(
       [...onPage(1), ...onPage(2)].map((r) => [r.text, r.rating, r.reviewer, undefined, r.date]),
     );
+  });
+
+  it("Judge.me's widget preloaded in a Shopify theme: a short review carrying data-product-title is a review, the store's reply is not its text, the reviews its API holds are said to be unread", async () => {
+    const reviews = [
+      {
+        reviewer: 'Prabha K.',
+        rating: 4,
+        title: 'Keeps cold',
+        date: '2023-01-28',
+        text: 'Kept my water cold the whole day at the beach.',
+      },
+      {
+        reviewer: 'Brinley',
+        rating: 2,
+        title: 'Lid leaks',
+        date: '2020-07-27',
+        text: 'The lid leaked in my bag.',
+      },
+    ];
+    const reply = {
+      to: 0,
+      text: 'Thank you so much Prabha, we are really glad the flask kept your water cold on your beach day, see you soon!',
+    };
+    const result = await scrape(
+      'steelshop.example.com',
+      '/products/steel-flask',
+      judgeMePreloadedWidgetPage('Steel Flask', reviews, 12, reply),
+    );
+    expect(result.reviews.map((r) => [...fields(r), r.verified])).toEqual(
+      reviews.map((r, i) => [
+        r.text,
+        r.rating,
+        r.reviewer,
+        r.title,
+        r.date,
+        i === 0 ? true : undefined,
+      ]),
+    );
+    expect(result.product).toMatchObject({ aggregate_rating: 4.5, review_count: 12 });
+    expect(result.coverage).toMatchObject({ reviews_claimed: 12, stop_reason: 'no_next_page' });
   });
 });

@@ -480,3 +480,50 @@ ${pager}
 ${items}
 </div></div></div></body></html>`;
 }
+
+/**
+ * Judge.me's review widget as a Shopify theme preloads it into the product page (a saved theme page in a public
+ * repository, and scrapers reading `jdgm-rev`, `jdgm-rev__timestamp[data-content]`, `jdgm-rev__reply-content`):
+ * the first page of reviews inside `jdgm-rev-widg`, which states the average and the number of reviews in data
+ * attributes and microdata; each review with the writer's initial in an icon, stars as `jdgm--on`/`jdgm--off`
+ * icons in a `data-score` element, an empty timestamp whose date is in `data-content`, `data-verified-buyer`, and
+ * the store's reply (`jdgm-rev__replier` "replied:", `jdgm-rev__reply-content`) after the votes. The other pages
+ * come from Judge.me's API by script (`jdgm-paginate`), not from the shop.
+ */
+export function judgeMePreloadedWidgetPage(
+  name: string,
+  reviews: Array<FixtureReview & { date: string }>,
+  claimed: number,
+  reply: { to: number; text: string } | null,
+): string {
+  const stars = (n: number) =>
+    [1, 2, 3, 4, 5]
+      .map((i) => `<span class='jdgm-star jdgm--${i <= n ? 'on' : 'off'}'></span>`)
+      .join('');
+  const items = reviews
+    .map(
+      (
+        r,
+        i,
+      ) => `<div class='jdgm-rev jdgm-divider-top' data-verified-buyer='${i % 2 === 0}' data-review-id='a11389e2-d41d-42c3-a96a-0c72402386${30 + i}' data-product-title='${escapeHtml(name)}' data-thumb-up-count='0' data-thumb-down-count='0'>
+<div class='jdgm-rev__header'><div class='jdgm-rev__icon'>${escapeHtml(r.reviewer.slice(0, 1))}</div>
+<span class='jdgm-rev__rating' data-score='${r.rating}' tabindex='0' aria-label='${r.rating} star review' role='img'>${stars(r.rating)}</span>
+<span class='jdgm-rev__timestamp jdgm-spinner' data-content='${r.date} 05:02:32 UTC'></span><div class='jdgm-rev__br'></div>
+<span class='jdgm-rev__buyer-badge-wrapper'></span><span class='jdgm-rev__author-wrapper'><span class='jdgm-rev__author'>${escapeHtml(r.reviewer)}</span><span class='jdgm-rev__location'></span></span></div>
+<div class='jdgm-rev__content'><div class='jdgm-rev__custom-form'></div><b class='jdgm-rev__title'>${escapeHtml(r.title ?? '')}</b><div class='jdgm-rev__body'><p>${escapeHtml(r.text)}</p></div><div class='jdgm-rev__pics'></div><div class='jdgm-rev__vids'></div></div>
+<div class='jdgm-rev__actions'><div class='jdgm-rev__social'></div><div class='jdgm-rev__votes'></div></div>
+<div class='jdgm-rev__reply'>${reply?.to === i ? `<div class='jdgm-rev__replier-wrapper'><span class='jdgm-rev__replier'>Steel Shop</span> replied:</div><div class='jdgm-rev__reply-content'><p>${escapeHtml(reply.text)}</p></div>` : ''}</div></div>`,
+    )
+    .join('\n');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(name)} – Steel Shop</title></head><body>
+<main><h1 class="product__title">${escapeHtml(name)}</h1><div class="price">$24.00</div>
+<div id='judgeme_product_reviews' class='jdgm-widget jdgm-review-widget' data-id='1852907782244'>
+<div class='jdgm-rev-widg' data-average-rating='4.50' data-number-of-reviews='${claimed}' data-number-of-questions='0'>
+<style class='jdgm-temp-hiding-style'>.jdgm-rev-widg { display: none }</style>
+<div class='jdgm-rev-widg__header'><h2 class='jdgm-rev-widg__title'>Customer Reviews</h2>
+<div class='jdgm-rich-snippet' itemprop='aggregateRating' itemscope itemtype='http://schema.org/AggregateRating'><meta itemprop='reviewCount' content='${claimed}'><meta itemprop='ratingValue' content='4.50'></div>
+<div class='jdgm-rev-widg__summary'><div class='jdgm-rev-widg__summary-stars' aria-label='Average rating is 4.50 stars' role='img'>${stars(4)}</div><div class='jdgm-rev-widg__summary-text'>Based on ${claimed} reviews</div></div></div>
+<div class='jdgm-rev-widg__body'><div class='jdgm-rev-widg__reviews'>
+${items}
+</div><div class='jdgm-paginate' data-per-page='5' data-url='https://judge.me/reviews/reviews_for_widget'></div></div></div></div></main></body></html>`;
+}

@@ -195,8 +195,10 @@ function summarise(
       element.name === 'time' ||
       /^date(?:Published|Created|Modified)$/.test(element.attribs.itemprop ?? '') ||
       (isDateText(shortText) && (DATE_HINT.test(hints) || (shortText.length <= 60 && !isCard)));
-    // A card holding stars and a writer's part of its own is the review, whatever its classes say (WordPress
-    // marks each comment `comment-author-<name>`): read as the writer, a short review would hold no text.
+    // A card holding stars and a writer's (or a date's) part of its own is the review, whatever its classes and
+    // data attributes say (WordPress marks each comment `comment-author-<name>`, Judge.me each review
+    // `data-product-title`): read as one field, a short review would hold no text.
+    const holdsOwnParts = ratings > 0 && info.children.some((c) => c.hasAuthor || c.hasDate);
     info.isAuthor =
       !info.isDate &&
       !(ratings > 0 && info.children.some((c) => c.hasAuthor)) &&
@@ -208,6 +210,7 @@ function summarise(
       !info.isDate &&
       !info.isAuthor &&
       !info.isChrome &&
+      !holdsOwnParts &&
       !(ratings > 0 && isMostlyRatingPhrase(shortText)) &&
       ((TITLE_HINT.test(withoutStyles(hints, element, styles)) && !isProductHint(hints)) ||
         HEADINGS.has(element.name));
