@@ -16,6 +16,7 @@ import {
   syliusReviewsPage,
   trendyolReviewsPage,
   wooProductReviewsBlockPage,
+  yithAdvancedReviewsPage,
   type WordPressCommentPaging,
 } from '../test/grounded-storefront-pages';
 import { createScraper } from './scrape';
@@ -428,5 +429,31 @@ describe('storefront review markups grounded in real templates and pages', () =>
     );
     expect(result.product).toMatchObject({ aggregate_rating: 4.5, review_count: 12 });
     expect(result.coverage).toMatchObject({ reviews_claimed: 12, stop_reason: 'no_next_page' });
+  });
+
+  it('YITH Advanced Reviews: the vote row and reply link inside the text part, marked by their classes, are not the text', async () => {
+    const reviews = [
+      {
+        reviewer: 'Minh Anh',
+        rating: 4,
+        date: '2024-12-23',
+        text: 'Máy chạy mượt, pin dùng cả ngày, giao hàng nhanh.',
+      },
+      { reviewer: 'Tuấn', rating: 5, date: '2024-07-13', text: 'Ngon nhé' },
+      {
+        reviewer: 'Lan',
+        rating: 2,
+        date: '2024-05-02',
+        text: 'Màn hình bị hở sáng một góc, đổi máy mất một tuần.',
+      },
+    ];
+    const result = await scrape(
+      'cellphones.example.vn',
+      '/san-pham/apple-ipad-pro-11-2021/',
+      yithAdvancedReviewsPage('Apple iPad Pro 11 2021 M1', reviews),
+    );
+    expect(result.reviews.map((r) => [r.text, r.rating, r.reviewer])).toEqual(
+      reviews.map((r) => [r.text, r.rating, r.reviewer]),
+    );
   });
 });

@@ -527,3 +527,37 @@ export function judgeMePreloadedWidgetPage(
 ${items}
 </div><div class='jdgm-paginate' data-per-page='5' data-url='https://judge.me/reviews/reviews_for_widget'></div></div></div></div></main></body></html>`;
 }
+
+/**
+ * YITH WooCommerce Advanced Reviews, as a saved Vietnamese shop page in a public repository renders it (the plugin's
+ * product-reviews template around WordPress's `ol.commentlist`): `li#li-comment-N` › `div.comment_container` with
+ * the avatar, `p.meta` holding the writer in `<strong>` and a `<time datetime>` (day first), WooCommerce's star
+ * rating, then `div.description.ywar-description` holding the text (`span.review_content`), the vote row
+ * (`div.review_vote`: the shop's "Was this helpful?" in Vietnamese, two vote links, "0 of 0 people found this review
+ * helpful") and the reply link (`div.reply` "Bình luận").
+ */
+export function yithAdvancedReviewsPage(
+  name: string,
+  reviews: Array<FixtureReview & { date: string }>,
+): string {
+  const dayFirst = (iso: string) => iso.split('-').reverse().join('/');
+  const items = reviews
+    .map(
+      (
+        r,
+        i,
+      ) => `<li id="li-comment-${2165 - i}" class="clearfix "><div id="comment-${2165 - i}" class="comment_container clearfix "><img alt="" src="https://secure.gravatar.com/avatar/75f4?s=60&amp;d=mm&amp;r=g" class="avatar avatar-60 photo" height="60" width="60">
+<p class="meta"><strong>${escapeHtml(r.reviewer)}</strong> <time datetime="${r.date}T22:27:37+07:00">${dayFirst(r.date)}</time></p>
+<div class="star-rating" title="Rated ${r.rating} out of 5"><span style="width:${r.rating * 20}%"><strong>${r.rating}</strong> out of 5</span></div>
+<div class="comment-text clearfix "><div class="description ywar-description"><p><span class="review_content">${escapeHtml(r.text)}</span></p>
+<div class="review_vote"><span class="review_helpful">Nhận xét này có hữu ích cho bạn?</span><a class="ywar_votereview yes" href="/wp-login.php?vote=1" data-vote_review="1" title="This reviews is helpful" rel="nofollow"></a><a class="ywar_votereview not" href="/wp-login.php?vote=-1" data-vote_review="-1" title="This reviews is not helpful" rel="nofollow"></a><span class="ywar_review_helpful">${i} of ${i} people found this review helpful</span></div>
+<div class="reply review-actions"><div class="reply"><a class="comment-reply-link button" href="?replytocom=${i}#respond" rel="nofollow">Bình luận</a></div></div><p></p></div></div></div></li>`,
+    )
+    .join('\n');
+  return `<!doctype html><html lang="vi"><head><meta charset="utf-8"><title>${escapeHtml(name)} – Cửa hàng</title></head><body>
+<div class="product-main"><h1 class="product-title product_title entry-title">${escapeHtml(name)}</h1><p class="price"><span class="woocommerce-Price-amount amount"><bdi>21.990.000&nbsp;₫</bdi></span></p></div>
+<div class="product-reviews"><div id="ywar_reviews"><div id="reviews_summary"><h3>ĐÁNH GIÁ SẢN PHẨM</h3></div></div>
+<div id="reviews" class="ywar-review-content"><div id="comments"><ol class="commentlist">
+${items}
+</ol></div></div></div></body></html>`;
+}

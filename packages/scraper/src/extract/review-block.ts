@@ -133,11 +133,10 @@ export function readReviewAndBody(
     if (!info || info === body) return false;
     return (
       isPart(info) ||
-      (wholeBlock &&
-        (meta.has(info) ||
-          CHROME_HINT.test(hintsOf(element)) ||
-          opensWithReplyLabel(info) ||
-          isThreadedReply(info)))
+      // Votes, badges and a reply link are never text, wherever they stand: they may sit inside the part that
+      // holds the text (YITH's `review_vote` in its description).
+      CHROME_HINT.test(hintsOf(element)) ||
+      (wholeBlock && (meta.has(info) || opensWithReplyLabel(info) || isThreadedReply(info)))
     );
   };
   const text = cleanReviewText(readableText(body.element, { skip, dropText: isControlText }));
