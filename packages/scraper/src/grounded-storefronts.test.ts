@@ -17,6 +17,7 @@ import {
   trendyolReviewsPage,
   wooProductReviewsBlockPage,
   yithAdvancedReviewsPage,
+  yotpoPreloadedPage,
   type WordPressCommentPaging,
 } from '../test/grounded-storefront-pages';
 import { createScraper } from './scrape';
@@ -455,5 +456,47 @@ describe('storefront review markups grounded in real templates and pages', () =>
     expect(result.reviews.map((r) => [r.text, r.rating, r.reviewer])).toEqual(
       reviews.map((r) => [r.text, r.rating, r.reviewer]),
     );
+  });
+
+  it("Yotpo's preloaded first page: the store's comment is not the text, the bottomline's average score and the list's total are the product's", async () => {
+    const reviews = [
+      {
+        reviewer: 'Anna K.',
+        rating: 4,
+        title: 'Keeps hot',
+        date: '2024-03-03',
+        verified: true,
+        text: 'Keeps my coffee hot for hours, the lid is a bit stiff.',
+      },
+      {
+        reviewer: 'Tom',
+        rating: 1,
+        title: 'Leaks',
+        date: '2024-02-11',
+        verified: false,
+        text: 'Leaked.',
+      },
+      {
+        reviewer: 'Lena',
+        rating: 5,
+        title: 'Great',
+        date: '2024-01-20',
+        verified: true,
+        text: 'Perfect for hiking.',
+      },
+    ];
+    const reply = {
+      to: 0,
+      text: 'Thank you Anna! The lid loosens after a week of use; write to us if it does not and we will send a new seal.',
+    };
+    const result = await scrape(
+      'shop.example.com',
+      '/products/steel-mug',
+      yotpoPreloadedPage('Steel Mug', reviews, reply, { average: 4.2, total: 23 }),
+    );
+    expect(result.reviews.map((r) => [...fields(r), r.verified])).toEqual(
+      reviews.map((r) => [r.text, r.rating, r.reviewer, r.title, r.date, r.verified]),
+    );
+    expect(result.product).toMatchObject({ aggregate_rating: 4.2, review_count: 23 });
   });
 });

@@ -561,3 +561,41 @@ export function yithAdvancedReviewsPage(
 ${items}
 </ol></div></div></div></body></html>`;
 }
+
+/**
+ * Yotpo's reviews widget preloading its first page into the product page (a public repository's review extractor
+ * reading `preloadedReviews = JSON.parse("…")`, `reviews[].content`, `score`, `user.displayName`): each review with
+ * `title`, `createdAt`, `verifiedBuyer` and the store's reply as a `comment` object of its own, beside the list's
+ * `pagination` and its `bottomline` (average score and total).
+ */
+export function yotpoPreloadedPage(
+  name: string,
+  reviews: Array<FixtureReview & { date: string; verified: boolean }>,
+  reply: { to: number; text: string },
+  bottomline: { average: number; total: number },
+): string {
+  const payload = {
+    reviews: reviews.map((r, i) => ({
+      id: 501 + i,
+      score: r.rating,
+      votesUp: i,
+      votesDown: 0,
+      content: r.text,
+      title: r.title ?? '',
+      createdAt: `${r.date}T10:00:00.000Z`,
+      verifiedBuyer: r.verified,
+      user: { userId: 11 + i, displayName: r.reviewer, socialImage: null },
+      comment:
+        reply.to === i
+          ? { id: 9, content: reply.text, createdAt: `${r.date}T18:00:00.000Z` }
+          : null,
+      imagesData: [],
+    })),
+    pagination: { page: 1, perPage: 5, total: bottomline.total },
+    bottomline: { averageScore: bottomline.average, totalReview: bottomline.total },
+  };
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(name)} – Shop</title></head><body><h1>${escapeHtml(name)}</h1>
+<div class="yotpo-widget-instance" data-yotpo-instance-id="123" data-yotpo-product-id="7001"></div>
+<script>var preloadedReviews = JSON.parse(${JSON.stringify(JSON.stringify(payload)).replaceAll('</', '<\\/')});</script>
+</body></html>`;
+}

@@ -174,8 +174,10 @@ const AVERAGE_KEYS = [
   'ratingAverage',
   'average',
   'overallRating',
-  // Ozon's review list states the product's average beside its paging.
+  // Ozon's review list states the product's average beside its paging; Yotpo's bottomline its average score.
   'productScore',
+  'averageScore',
+  'average_score',
 ];
 const REVIEW_COUNT_KEYS = [
   'reviewsCount',
