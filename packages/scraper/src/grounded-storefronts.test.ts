@@ -7,6 +7,7 @@ import {
   commentPageUrl,
   csCartDiscussionPage,
   judgeMePreloadedWidgetPage,
+  okendoWidgetPlusPage,
   jumiaRatingsPage,
   oxidReviewsPage,
   ozonReviewsPage,
@@ -498,5 +499,34 @@ describe('storefront review markups grounded in real templates and pages', () =>
       reviews.map((r) => [r.text, r.rating, r.reviewer, r.title, r.date, r.verified]),
     );
     expect(result.product).toMatchObject({ aggregate_rating: 4.2, review_count: 23 });
+  });
+
+  it("Okendo's Widget Plus, read as it should before this round: the writer's attribute column and the helpful footer are not the text", async () => {
+    const reviews = [
+      {
+        reviewer: 'Anna K.',
+        rating: 4,
+        title: 'Lovely mask',
+        date: '2024-03-11',
+        text: 'My hair feels soft after one use, the scent is strong though.',
+      },
+      {
+        reviewer: 'Tom',
+        rating: 1,
+        title: 'Did nothing',
+        date: '2024-02-02',
+        text: 'No difference at all.',
+      },
+      { reviewer: 'Lena', rating: 5, title: 'Best', date: '2024-01-20', text: 'Perfect.' },
+    ];
+    const result = await scrape(
+      'shop.example.com',
+      '/products/hair-mask',
+      okendoWidgetPlusPage('10 Minute Hair Mask', reviews),
+    );
+    expect(result.reviews.map((r) => [...fields(r), r.verified])).toEqual(
+      reviews.map((r) => [r.text, r.rating, r.reviewer, r.title, r.date, true]),
+    );
+    expect(result.product).toMatchObject({ aggregate_rating: 4.6, review_count: 212 });
   });
 });

@@ -599,3 +599,39 @@ export function yotpoPreloadedPage(
 <script>var preloadedReviews = JSON.parse(${JSON.stringify(JSON.stringify(payload)).replaceAll('</', '<\\/')});</script>
 </body></html>`;
 }
+
+/**
+ * Okendo's Widget Plus review list, as scrapers in public repositories read it (`li.oke-w-reviews-list-item`,
+ * `.oke-w-reviewer-name` in `.oke-w-reviewer-identity`, `.oke-w-reviewer-verified`, `span.oke-a11yText` "Rated 4 out
+ * of 5", `.oke-reviewContent-date`, `.oke-reviewContent-title.oke-title`, `.oke-reviewContent-body.oke-bodyText`):
+ * the writer and their attributes in a side column, the stars drawn as a foreground width beside the words, and a
+ * "Was this helpful?" footer with vote counters.
+ */
+export function okendoWidgetPlusPage(
+  name: string,
+  reviews: Array<FixtureReview & { date: string }>,
+): string {
+  const usDate = (iso: string) => {
+    const [year, month, day] = iso.split('-');
+    return `${month}/${day}/${year}`;
+  };
+  const items = reviews
+    .map(
+      (
+        r,
+        i,
+      ) => `<li class="oke-w-reviews-list-item"><div class="oke-w-review js-oke-w-review" data-oke-review-id="c1a2b3c4-0000-4000-8000-00000000000${i}">
+<div class="oke-w-review-side"><div class="oke-w-review-reviewer"><div class="oke-w-reviewer"><div class="oke-w-reviewer-identity"><div class="oke-w-reviewer-name oke-title">${escapeHtml(r.reviewer)}</div><div class="oke-w-reviewer-verified"><span class="oke-w-reviewer-verified-text">Verified Buyer</span></div></div></div></div>
+<div class="oke-w-review-attributes"><ul class="oke-w-reviewer-attributes"><li class="oke-w-reviewer-attributes-item"><span class="oke-w-reviewer-attributes-item-label">Hair Type</span><span class="oke-w-reviewer-attributes-item-value">Curly</span></li><li class="oke-w-reviewer-attributes-item"><span class="oke-w-reviewer-attributes-item-label">Age Range</span><span class="oke-w-reviewer-attributes-item-value">25 - 34</span></li></ul></div></div>
+<div class="oke-w-review-main"><div class="oke-reviewContent"><div class="oke-reviewContent-top"><div class="oke-reviewContent-rating"><div class="oke-stars"><div class="oke-stars-background"><svg height="12" viewBox="0 0 80 14" aria-hidden="true"><use href="#oke-star-empty"></use></svg></div><div class="oke-stars-foreground" style="width: ${r.rating * 20}%"><svg height="12" viewBox="0 0 80 14" aria-hidden="true"><use href="#oke-star-filled"></use></svg></div><span class="oke-a11yText">Rated ${r.rating} out of 5 stars</span></div></div><div class="oke-reviewContent-date">${usDate(r.date)}</div></div>
+<div class="oke-reviewContent-main"><div class="oke-reviewContent-title oke-title">${escapeHtml(r.title ?? '')}</div><div class="oke-reviewContent-body oke-bodyText"><div><p>${escapeHtml(r.text)}</p></div></div></div></div>
+<div class="oke-w-review-footer"><div class="oke-helpful"><span class="oke-helpful-label">Was this helpful?</span><button class="oke-helpful-vote-button"><span class="oke-helpful-vote-counter">${i}</span></button><button class="oke-helpful-vote-button"><span class="oke-helpful-vote-counter">0</span></button></div></div></div></div></li>`,
+    )
+    .join('\n');
+  return `<!doctype html><html lang="en-US"><head><meta charset="utf-8"><title>${escapeHtml(name)} – Shop</title></head><body><h1 class="product__title">${escapeHtml(name)}</h1>
+<div data-oke-widget class="okeReviews oke-w" data-oke-container><div class="oke-w-header"><h2 class="oke-w-reviews-head-title">Reviews</h2>
+<div class="oke-w-ratingAverageModule"><span class="oke-w-ratingAverageModule-count">4.6</span><div class="oke-stars"><span class="oke-a11yText">Rated 4.6 out of 5 stars</span></div><div class="oke-w-ratingAverageModule-label">Based on 212 reviews</div></div></div>
+<div class="oke-w-main"><ul class="oke-w-reviews-list">
+${items}
+</ul><button class="oke-button oke-showMore"><span class="oke-showMore-button-text oke-button-text">Show more</span></button></div></div></body></html>`;
+}
