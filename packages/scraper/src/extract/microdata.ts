@@ -12,7 +12,7 @@ import { indexPage, type IndexedElement } from './page-index';
 import { pageDateOrder } from './page-locale';
 import { readableText, untruncated } from './readable-text';
 import { dateOf } from './block-date';
-import { ownIdIn } from './review-id';
+import { ownElementId } from './review-id';
 import type { LayerResult, PageInput, ReviewDraft } from './types';
 import { verifiedAnswer } from '@reviewsentry/review-values';
 import {
@@ -163,10 +163,7 @@ function readReview(
   return {
     // The shop's own id as it writes it, never the scope's place on the page (OXID's `reviewName_1` starts again
     // on every page: a later page's reviews were taken for repeats).
-    id:
-      scope.element.attribs.id && ownIdIn(scope.element.attribs.id)
-        ? scope.element.attribs.id
-        : undefined,
+    id: ownElementId(scope.element),
     text,
     title: title ?? undefined,
     ...stars,

@@ -16,7 +16,7 @@ export function reviewIdOf(element: Element): string | undefined {
  * The id a value names once its "review-" prefix is off, when it is the shop's own and not the element's place on
  * the page ("review-3", OXID's "reviewName_1", which start again on every page).
  */
-export function ownIdIn(value: string): string | undefined {
+function ownIdIn(value: string): string | undefined {
   const id = value.replace(/^(?:review|customer_review|comment)[-_]/i, '');
   return /^[\w-]{6,64}$/.test(id) && (id.match(/\d/g) ?? []).length >= 4 ? id : undefined;
 }
@@ -32,4 +32,10 @@ export function permalinkIdOf(elements: IndexedElement[]): string | undefined {
     if (m) return m[1] ?? m[2];
   }
   return undefined;
+}
+
+/** The element's id as the shop writes it, when it is the shop's own review id and not a place on the page. */
+export function ownElementId(element: Element): string | undefined {
+  const id = element.attribs.id;
+  return id && ownIdIn(id) ? id : undefined;
 }
