@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFixtureShop, stubResolver, type FixtureShop } from '@reviewsentry/test-support/shop';
 import {
+  bootstrapMediaReviewsPage,
   commentPageUrl,
   csCartDiscussionPage,
   judgeMePreloadedWidgetPage,
@@ -528,5 +529,31 @@ describe('storefront review markups grounded in real templates and pages', () =>
       reviews.map((r) => [r.text, r.rating, r.reviewer, r.title, r.date, true]),
     );
     expect(result.product).toMatchObject({ aggregate_rating: 4.6, review_count: 212 });
+  });
+
+  it("Bootstrap's media object: a review inside an element named like a picture keeps its text", async () => {
+    const reviews = [
+      {
+        reviewer: 'Anna K.',
+        rating: 4,
+        date: '2024-03-03',
+        text: 'Keeps water cold all day, the lid is a bit stiff.',
+      },
+      {
+        reviewer: 'Tom',
+        rating: 1,
+        date: '2024-02-11',
+        text: 'Leaked in my bag on the first day.',
+      },
+      { reviewer: 'Lena', rating: 5, date: '2024-01-20', text: 'Perfect for hiking.' },
+    ];
+    const result = await scrape(
+      'shop.example.com',
+      '/products/steel-flask',
+      bootstrapMediaReviewsPage('Steel Flask', reviews),
+    );
+    expect(result.reviews.map((r) => [r.text, r.rating, r.date?.slice(0, 10)])).toEqual(
+      reviews.map((r) => [r.text, r.rating, r.date]),
+    );
   });
 });

@@ -635,3 +635,33 @@ export function okendoWidgetPlusPage(
 ${items}
 </ul><button class="oke-button oke-showMore"><span class="oke-showMore-button-text oke-button-text">Show more</span></button></div></div></body></html>`;
 }
+
+/**
+ * A shop's own review list built from Bootstrap's media list (Bootstrap 3's documented `ul.media-list` › `li.media` ›
+ * `.media-left` avatar and `.media-body` with an `h4.media-heading`, the component it documents "for building blog
+ * comments, Tweets and the like"; review templates in public repositories build their cards from it): the stars
+ * in a title attribute, the date in `<small>`, the text in a plain paragraph, and a helpful button. The whole review
+ * sits inside elements named like a picture (`media`).
+ */
+export function bootstrapMediaReviewsPage(
+  name: string,
+  reviews: Array<FixtureReview & { date: string }>,
+): string {
+  const items = reviews
+    .map(
+      (
+        r,
+        i,
+      ) => `<li class="media"><div class="media-left"><a href="#"><img class="media-object" src="/avatars/${i}.png" alt=""></a></div>
+<div class="media-body"><h4 class="media-heading">${escapeHtml(r.reviewer)}</h4>
+<div class="stars" title="${r.rating} out of 5 stars"></div><small class="text-muted">${r.date}</small>
+<p>${escapeHtml(r.text)}</p>
+<button class="btn btn-xs btn-default">Helpful (${i})</button></div></li>`,
+    )
+    .join('\n');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(name)} | Shop</title></head><body>
+<div class="container"><h1>${escapeHtml(name)}</h1><p class="price">$24.00</p>
+<section id="reviews"><h3>Customer reviews</h3><ul class="media-list">
+${items}
+</ul></section></div></body></html>`;
+}

@@ -89,9 +89,12 @@ export const SUMMARY_HINT =
 // Sub-ratings of one review (quality, value, ease of use) beside its overall rating.
 export const SUB_RATING_HINT =
   /feature|sub-?rating|secondary|attribute|dimension|aspect|criteria|rating-group|rating-bars|characteristic|slider/i;
-// Parts of a review card that are not its text.
-export const CHROME_HINT =
-  /helpful|vote|report|flag|abuse|verified|badge|reply|response|share|like|avatar|photo|image|thumbnail|media|footer|actions|toolbar|variant|size-?info|purchased|location|translate|recommend|bottom-?line/i;
+// Parts of a review card that are not its text: its controls, badges and metadata…
+export const CONTROL_HINT =
+  /helpful|vote|report|flag|abuse|verified|badge|reply|response|share|like|footer|actions|toolbar|variant|size-?info|purchased|location|translate|recommend|bottom-?line/i;
+// …and its pictures, which hold no words, unless the name is a layout's (Bootstrap's `media` object holds the review).
+export const PICTURE_HINT = /avatar|photo|image|thumbnail|media/i;
+export const CHROME_HINT = new RegExp(`${CONTROL_HINT.source}|${PICTURE_HINT.source}`, 'i');
 
 // "03/02/24": a date with a two-digit year (the day/month order is the shop's, so the value is not read).
 const SHORT_YEAR = /^\d{1,2}[/.-]\d{1,2}[/.-]\d{2}$/;

@@ -3,7 +3,7 @@
 // block-title), and the text a person reads: the part of the block that holds most of its free text, with rating
 // widgets, names, dates, badges and controls left out. Work is proportional to the size of the block.
 import type { Element } from 'domhandler';
-import { CHROME_HINT, SUB_RATING_HINT, hintsOf, isControlText } from './field-hints';
+import { CONTROL_HINT, PICTURE_HINT, SUB_RATING_HINT, hintsOf, isControlText } from './field-hints';
 import type { IndexedElement, PageIndex } from './page-index';
 import { opensWithReplyLabel } from './reply-part';
 import { isUiLabel } from '@reviewsentry/review-values';
@@ -72,6 +72,12 @@ export function readReviewAndBody(
     baseFree(info) - (guessedTitle && contains(info, guessedTitle) ? guessedTitle.textLength : 0);
   const isPart = (info: IndexedElement) =>
     isField(info) || info === guessedAuthor || info === guessedTitle;
+  // Named like a control, or like a picture without holding most of the review's words: a picture's name may be a
+  // layout's (Bootstrap's `media` object wraps the whole review).
+  const namedAside = (info: IndexedElement) => {
+    const hints = hintsOf(info.element);
+    return CONTROL_HINT.test(hints) || (PICTURE_HINT.test(hints) && free(info) < 0.5 * free(block));
+  };
 
   // A post of its own after the review's (a writer and a date of its own): a reply threaded under the review, as
   // WordPress nests the shop's answer in `ul.children`. Its text part is not the review's.
@@ -113,10 +119,7 @@ export function readReviewAndBody(
   if (body === block) {
     // Replies, votes and badges beside the text (a shop's or developer's answer can be longer than the review).
     const aside = (c: IndexedElement) =>
-      meta.has(c) ||
-      CHROME_HINT.test(hintsOf(c.element)) ||
-      opensWithReplyLabel(c) ||
-      isThreadedReply(c);
+      meta.has(c) || namedAside(c) || opensWithReplyLabel(c) || isThreadedReply(c);
     for (;;) {
       let total = free(body);
       for (const c of body.children) if (aside(c)) total -= free(c);
@@ -135,7 +138,7 @@ export function readReviewAndBody(
       isPart(info) ||
       // Votes, badges and a reply link are never text, wherever they stand: they may sit inside the part that
       // holds the text (YITH's `review_vote` in its description).
-      CHROME_HINT.test(hintsOf(element)) ||
+      namedAside(info) ||
       (wholeBlock && (meta.has(info) || opensWithReplyLabel(info) || isThreadedReply(info)))
     );
   };
