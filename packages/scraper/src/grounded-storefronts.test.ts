@@ -16,6 +16,7 @@ import {
   spartacusReviewsPage,
   syliusOneReviewsPage,
   syliusReviewsPage,
+  tailwindReviewsPage,
   trendyolReviewsPage,
   wooProductReviewsBlockPage,
   yithAdvancedReviewsPage,
@@ -554,6 +555,37 @@ describe('storefront review markups grounded in real templates and pages', () =>
     );
     expect(result.reviews.map((r) => [r.text, r.rating, r.date?.slice(0, 10)])).toEqual(
       reviews.map((r) => [r.text, r.rating, r.date]),
+    );
+  });
+
+  it('the Tailwind UI reviews pattern, read as it should before this round: stars told apart by colour, the rating for screen readers', async () => {
+    const reviews = [
+      {
+        reviewer: 'Emily Selman',
+        rating: 5,
+        date: '2021-07-16',
+        text: 'This icon pack is just what I need for my latest project. Love the playful look!',
+      },
+      {
+        reviewer: 'Hector Gibbons',
+        rating: 3,
+        date: '2021-07-12',
+        text: 'Blown away by how polished this icon pack is, but a few icons are missing.',
+      },
+      {
+        reviewer: 'Mark Edwards',
+        rating: 1,
+        date: '2021-07-06',
+        text: 'Really terrible, the files were broken.',
+      },
+    ];
+    const result = await scrape(
+      'shop.example.com',
+      '/products/icon-pack',
+      tailwindReviewsPage('Application UI Icon Pack', reviews),
+    );
+    expect(result.reviews.map(fields)).toEqual(
+      reviews.map((r) => [r.text, r.rating, r.reviewer, undefined, r.date]),
     );
   });
 });

@@ -665,3 +665,32 @@ export function bootstrapMediaReviewsPage(
 ${items}
 </ul></section></div></body></html>`;
 }
+
+/**
+ * The Tailwind UI product reviews pattern that many shops' own React storefronts copy (components in public
+ * repositories: an avatar column, an `h3` with the writer, a `<time datetime>`, five heroicon stars told apart only
+ * by colour classes `text-yellow-400` / `text-gray-300`, the rating for screen readers in `p.sr-only` "4 out of 5
+ * stars", and the text in a `prose` block), utility classes only.
+ */
+export function tailwindReviewsPage(
+  name: string,
+  reviews: Array<FixtureReview & { date: string }>,
+): string {
+  const star = (full: boolean) =>
+    `<svg class="${full ? 'text-yellow-400' : 'text-gray-300'} h-5 w-5 flex-shrink-0" viewBox="0 0 20 20" fill="currentColor" aria-hidden="true"><path fill-rule="evenodd" d="M10.868 2.884c-.321-.772-1.415-.772-1.736 0z" clip-rule="evenodd"></path></svg>`;
+  const items = reviews
+    .map(
+      (
+        r,
+        i,
+      ) => `<div class="flex space-x-4 text-sm text-gray-500"><div class="flex-none py-10"><img src="/avatars/${i}.jpg" alt="" class="h-10 w-10 rounded-full bg-gray-100"></div>
+<div class="${i === 0 ? '' : 'border-t border-gray-200 '}flex-1 py-10"><h3 class="font-medium text-gray-900">${escapeHtml(r.reviewer)}</h3><p><time datetime="${r.date}">${wordPressDate(r.date)}</time></p>
+<div class="mt-4 flex items-center">${[1, 2, 3, 4, 5].map((n) => star(n <= r.rating)).join('')}</div><p class="sr-only">${r.rating} out of 5 stars</p>
+<div class="prose prose-sm mt-4 max-w-none text-gray-500"><p>${escapeHtml(r.text)}</p></div></div></div>`,
+    )
+    .join('\n');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(name)}</title></head><body><h1 class="text-2xl font-bold">${escapeHtml(name)}</h1><p class="text-3xl">$220</p>
+<div class="mx-auto mt-16 w-full max-w-2xl"><div class="-mb-10"><h3 class="sr-only">Customer Reviews</h3>
+${items}
+</div></div></body></html>`;
+}
