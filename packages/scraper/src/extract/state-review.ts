@@ -8,6 +8,7 @@ import { inlineTextOf, reviewTextOf } from './markup-string';
 import { parseDateValue, reviewRating, toNumber } from './values';
 import { isObject } from './json-tree';
 import { isPlaceholder } from '@reviewsentry/review-values';
+import { nameFromParts } from './name-parts';
 import type { Json } from './json-tree';
 
 const TEXT_KEYS = [
@@ -181,7 +182,13 @@ function asReview(review: Json, order: DateOrder | null): ReviewDraft | null {
     pick(node, AUTHOR_KEYS) ??
     pickMatching(node, AUTHOR_KEY) ??
     (node['@type'] === undefined ? pick(node, ['name']) : undefined);
-  const authorName = isObject(author) ? (pick(author, NAME_KEYS) ?? nameFromParts(author)) : author;
+  const authorName = isObject(author)
+    ? (pick(author, NAME_KEYS) ??
+      nameFromParts(
+        pick(author, ['firstName', 'givenName']),
+        pick(author, ['lastName', 'familyName']),
+      ))
+    : author;
   const dateSource =
     pick(node, DATE_KEYS) ??
     (ratingNode ? pick(ratingNode, DATE_KEYS) : undefined) ??
@@ -212,19 +219,6 @@ function asReview(review: Json, order: DateOrder | null): ReviewDraft | null {
     helpful_votes:
       helpful !== null && Number.isInteger(helpful) && helpful >= 0 ? helpful : undefined,
   };
-}
-
-/** "Анна К." of `{firstName: "Анна", lastName: "К."}`. */
-function nameFromParts(author: Json): string | undefined {
-  const parts = [
-    pick(author, ['firstName', 'givenName']),
-    pick(author, ['lastName', 'familyName']),
-  ];
-  const name = parts
-    .filter((part) => typeof part === 'string')
-    .join(' ')
-    .trim();
-  return name || undefined;
 }
 
 /** A GraphQL connection's edge (`{ node: {…}, cursor }`) stands for its node. */
