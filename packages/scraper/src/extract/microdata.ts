@@ -13,6 +13,7 @@ import { pageDateOrder } from './page-locale';
 import { readableText, untruncated } from './readable-text';
 import { dateOf } from './block-date';
 import { ownElementId } from './review-id';
+import { nameFromParts } from './name-parts';
 import type { LayerResult, PageInput, ReviewDraft } from './types';
 import { verifiedAnswer } from '@reviewsentry/review-values';
 import {
@@ -151,7 +152,12 @@ function readReview(
   const authorInfo = first(own, 'author');
   const author =
     authorInfo && isScope(authorInfo)
-      ? valueOf(first(all.get(authorInfo), 'name'))
+      ? (valueOf(first(all.get(authorInfo), 'name')) ??
+        nameFromParts(
+          valueOf(first(all.get(authorInfo), 'givenName')),
+          valueOf(first(all.get(authorInfo), 'familyName')),
+        ) ??
+        null)
       : authorInfo
         ? untruncated(authorInfo.element, readableText(authorInfo.element)) ||
           (authorInfo.element.attribs.content ?? null)
