@@ -167,7 +167,7 @@ export function cleanAuthor(text: string | null): string | null {
 
 // Short texts of a review card's controls and badges: never review text.
 const CHROME_TEXT =
-  /^(?:permalink|report(?: abuse| this review)?|helpful\??|not helpful|yes|no|reply|share|like|flag|translate|see translation|translate review|was this (?:review )?helpful\??|[\d.,()\s]+|\d+ (?:people|person|persons) found this(?: review)? helpful|verified|verified (?:purchase|buyer|owner|reviewer)(?: .*)?|certified buyer(?: .*)?)$/i;
+  /^(?:permalink|report(?: abuse| this review)?|helpful\??|not helpful|yes|no|reply|share|like|flag|translate|see translation|translate review|was this (?:review )?helpful\??|[\d.,()\s]+|(?:\d+ (?:of|out of) )?\d+ (?:people|person|persons|customers?|users?) found (?:this|the following)(?: review)? helpful|verified|verified (?:purchase|buyer|owner|reviewer)(?: .*)?|certified buyer(?: .*)?)$/i;
 // "Was this review helpful?" and "Report abuse" in the shop languages (the English ones are in CHROME_TEXT).
 const CONTROL_TEXT =
   /^(?:(?:war diese[sr]? .{0,30}hilfreich|(?:cet|ce|cette) (?:avis|commentaire|évaluation|critique|opinion) (?:vous )?a-t-(?:il|elle) été utile|est-ce que cet avis .{0,20}utile|¿(?:te|le) (?:ha )?result(?:ado|ó) útil.{0,20}|¿(?:te|le) ha sido útil.{0,20}|¿fue útil.{0,20}|questa recensione (?:ti )?è stata utile|(?:vond|was) (?:je )?deze (?:review|recensie) nuttig|esta (?:avaliação|opinião|análise) (?:foi|é) útil|czy ta (?:opinia|recenzja) (?:była|jest) pomocna|bu değerlendirme(?:yi)? faydalı.{0,10})\s*\??|hilfreich|nicht hilfreich|melden|missbrauch melden|utile|signaler(?: un abus| cet avis)?|útil|denunciar|informar de un abuso|segnala(?: un abuso)?|nuttig|misbruik melden|rapporteren|zgłoś(?: nadużycie)?)$/i;
