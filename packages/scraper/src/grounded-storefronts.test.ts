@@ -17,6 +17,7 @@ import {
   syliusOneReviewsPage,
   syliusReviewsPage,
   tailwindReviewsPage,
+  virtueMartReviewsPage,
   trendyolReviewsPage,
   wooProductReviewsBlockPage,
   yithAdvancedReviewsPage,
@@ -586,6 +587,43 @@ describe('storefront review markups grounded in real templates and pages', () =>
     );
     expect(result.reviews.map(fields)).toEqual(
       reviews.map((r) => [r.text, r.rating, r.reviewer, undefined, r.date]),
+    );
+  });
+
+  it('VirtueMart: rows that alternate between two classes are one list', async () => {
+    const reviews = [
+      {
+        reviewer: 'Anna K.',
+        rating: 4,
+        date: '2024-03-03',
+        text: 'Keeps water cold all day, the lid is a bit stiff.',
+      },
+      {
+        reviewer: 'Tom',
+        rating: 1,
+        date: '2024-02-11',
+        text: 'Leaked in my bag on the first day.',
+      },
+      {
+        reviewer: 'Lena',
+        rating: 5,
+        date: '2024-01-20',
+        text: 'Perfect for hiking, would buy again.',
+      },
+      {
+        reviewer: 'Jonas',
+        rating: 3,
+        date: '2024-01-05',
+        text: 'Fine, but heavier than I expected.',
+      },
+    ];
+    const result = await scrape(
+      'shop.example.co.uk',
+      '/steel-flask-detail',
+      virtueMartReviewsPage('Steel Flask', reviews),
+    );
+    expect(result.reviews.map((r) => [r.text, r.rating, r.date?.slice(0, 10)])).toEqual(
+      reviews.map((r) => [r.text, r.rating, r.date]),
     );
   });
 });

@@ -694,3 +694,38 @@ export function tailwindReviewsPage(
 ${items}
 </div></div></body></html>`;
 }
+
+/**
+ * VirtueMart's product reviews (Joomla; components/com_virtuemart/views/productdetails/tmpl/default_reviews.php in the
+ * VirtueMart repositories): rows alternating between `div.normal` and `div.highlight`, each with `span.date` in
+ * Joomla's DATE_FORMAT_LC ("Sunday, 03 March 2024"), the stars as a `ratingbox` titled "Rating 4/5" around a
+ * `stars-orange` layer sized in pixels, the text in a `<blockquote>`, then the customer's name in `span.bold`.
+ */
+export function virtueMartReviewsPage(
+  name: string,
+  reviews: Array<FixtureReview & { date: string }>,
+): string {
+  const shown = (iso: string) =>
+    new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-GB', {
+      weekday: 'long',
+      day: '2-digit',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+  const items = reviews
+    .map(
+      (r, i) => `<div class="${i % 2 === 0 ? 'normal' : 'highlight'}">
+<span class="date">${shown(r.date)}</span>
+<span class="vote"><span title="Rating ${r.rating}/5" class="vmicon ratingbox" style="display:inline-block;width:120px;"><span class="stars-orange" style="width:${24 * r.rating}px"></span></span></span>
+<blockquote>${escapeHtml(r.text)}</blockquote>
+<span class="bold">${escapeHtml(r.reviewer)}</span>
+</div>`,
+    )
+    .join('\n');
+  return `<!doctype html><html lang="en-gb"><head><meta charset="utf-8"><title>${escapeHtml(name)}</title></head><body>
+<div class="productdetails-view"><h1>${escapeHtml(name)}</h1><div class="product-price"><span class="PricesalesPrice">24,00 €</span></div>
+<div class="customer-reviews"><h4>Reviews</h4><div class="list-reviews">
+${items}
+<div class="clear"></div></div></div></div></body></html>`;
+}
