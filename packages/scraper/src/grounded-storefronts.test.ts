@@ -622,8 +622,9 @@ describe('storefront review markups grounded in real templates and pages', () =>
       '/steel-flask-detail',
       virtueMartReviewsPage('Steel Flask', reviews),
     );
-    expect(result.reviews.map((r) => [r.text, r.rating, r.date?.slice(0, 10)])).toEqual(
-      reviews.map((r) => [r.text, r.rating, r.date]),
+    // The customer's name closes each row with nothing marking it: not read (a closing line may as well be a badge).
+    expect(result.reviews.map(fields)).toEqual(
+      reviews.map((r) => [r.text, r.rating, undefined, undefined, r.date]),
     );
   });
 });
