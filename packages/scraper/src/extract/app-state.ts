@@ -174,6 +174,10 @@ const AVERAGE_KEYS = [
   'ratingAverage',
   'average',
   'overallRating',
+  // Ozon's review list states the product's average beside its paging; Yotpo's bottomline its average score.
+  'productScore',
+  'averageScore',
+  'average_score',
 ];
 const REVIEW_COUNT_KEYS = [
   'reviewsCount',
@@ -201,9 +205,23 @@ interface ContextFacts {
   ratingCount: number | null;
 }
 
+const PAGING_KEYS = ['paging', 'pagination', 'pageInfo', 'pager'];
+const PER_PAGE_KEYS = ['perPage', 'per_page', 'pageSize', 'page_size', 'limit'];
+
+/**
+ * The number of reviews the list's own paging object beside the array counts (`paging: {total: 57, perPage: 10}`):
+ * only beside a page size, where a total counts items, not pages.
+ */
+function pagingTotal(holder: Json | undefined): number | null {
+  const paging = holder ? pick(holder, PAGING_KEYS) : undefined;
+  if (!isObject(paging) || pick(paging, PER_PAGE_KEYS) === undefined) return null;
+  return parseCount(pick(paging, ['total', 'totalCount', 'totalItems', 'totalResults']) ?? null);
+}
+
 /** The product facts nearest to the review array: in the enclosing objects and up to two levels below them. */
 function contextFacts(found: Found): ContextFacts {
   const facts: ContextFacts = { name: null, average: null, reviewCount: null, ratingCount: null };
+  facts.reviewCount = pagingTotal(found.ancestors[found.ancestors.length - 1]);
   const ancestors = [...found.ancestors].reverse();
   ancestors.forEach((ancestor, distance) => {
     const queue: Array<{ node: Json; depth: number }> = [{ node: ancestor, depth: 0 }];

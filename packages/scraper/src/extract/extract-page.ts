@@ -14,7 +14,7 @@ import { extractMicrodata } from './microdata';
 import { extractMicroformats } from './microformats';
 import { extractPageMeta, findNextLink, titleName } from './page-meta';
 import { reviewListLink } from './review-list-url';
-import { olderCommentPages } from './comment-pages';
+import { commentPagination } from './comment-pages';
 import type { LayerResult, PageExtraction, PageInput, ProductDraft } from './types';
 
 const PRODUCT_FIELDS = [
@@ -112,7 +112,7 @@ export function extractPage(url: URL | string, html: string): PageExtraction {
   const olderPages =
     nextLink || reviews.length === 0
       ? null
-      : read('comment-pages', null, () => olderCommentPages(page));
+      : read('comment-pages', null, () => commentPagination(page));
   return {
     site: adapter?.site ?? 'generic',
     source,

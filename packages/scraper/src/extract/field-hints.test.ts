@@ -1,6 +1,6 @@
-// What an element's class, id and test ids say it is.
+// What an element's class, id and test ids say it is, and which short texts are a card's controls.
 import { describe, expect, it } from 'vitest';
-import { hasAuthorHint } from './field-hints';
+import { hasAuthorHint, isChromeText } from './field-hints';
 
 describe("a part named for the writer's name", () => {
   it.each(['ProductReviewCustomerInfo-name', 'review__name', 'name proName', 'reviewerName'])(
@@ -12,4 +12,16 @@ describe("a part named for the writer's name", () => {
     '%s names something else',
     (hints) => expect(hasAuthorHint(hints)).toBe(false),
   );
+});
+
+describe('a vote tally is a control, not text', () => {
+  it.each([
+    '3 people found this helpful',
+    '0 of 0 people found this review helpful',
+    '2 of 3 people found the following review helpful',
+    '12 out of 14 customers found this review helpful',
+  ])('%s', (text) => expect(isChromeText(text)).toBe(true));
+
+  it('a sentence about helpful people is text', () =>
+    expect(isChromeText('Two people in the shop found this helpful when I asked.')).toBe(false));
 });

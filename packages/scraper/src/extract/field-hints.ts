@@ -89,9 +89,12 @@ export const SUMMARY_HINT =
 // Sub-ratings of one review (quality, value, ease of use) beside its overall rating.
 export const SUB_RATING_HINT =
   /feature|sub-?rating|secondary|attribute|dimension|aspect|criteria|rating-group|rating-bars|characteristic|slider/i;
-// Parts of a review card that are not its text.
-export const CHROME_HINT =
-  /helpful|vote|report|flag|abuse|verified|badge|reply|response|share|like|avatar|photo|image|thumbnail|media|footer|actions|toolbar|variant|size-?info|purchased|location|translate|recommend|bottom-?line/i;
+// Parts of a review card that are not its text: its controls, badges and metadata…
+export const CONTROL_HINT =
+  /helpful|vote|report|flag|abuse|verified|badge|reply|response|share|like|footer|actions|toolbar|variant|size-?info|purchased|location|translate|recommend|bottom-?line/i;
+// …and its pictures, which hold no words, unless the name is a layout's (Bootstrap's `media` object holds the review).
+export const PICTURE_HINT = /avatar|photo|image|thumbnail|media/i;
+export const CHROME_HINT = new RegExp(`${CONTROL_HINT.source}|${PICTURE_HINT.source}`, 'i');
 
 // "03/02/24": a date with a two-digit year (the day/month order is the shop's, so the value is not read).
 const SHORT_YEAR = /^\d{1,2}[/.-]\d{1,2}[/.-]\d{2}$/;
@@ -127,15 +130,17 @@ const DATE_LABEL =
 export function isDateLabel(word: string): boolean {
   return DATE_LABEL.test(word.trim());
 }
+// "By Anna", and a writer's line labelled as one ("- Author: Anna K.", Sylius; "Autor: Anna").
 const BY_PREFIX =
-  /^(?:by|von|par|por|di|door|av|przez|от|written by|posted by|reviewed by)\s*:?\s+/i;
+  /^(?:by|von|par|por|di|door|av|przez|от|written by|posted by|reviewed by|[-–—]?\s*(?:author|autor|auteur|autore|auteur)(?=\s*:))\s*:?\s+/i;
 
 export function hasByPrefix(text: string): boolean {
   return (
     text.length <= 60 &&
     BY_PREFIX.test(text) &&
     !/^by far\b/i.test(text) &&
-    !/[.!?]\s*$/.test(text) &&
+    // A sentence ends in a stop; a name may too when it ends in an initial ("By Anna K.").
+    (!/[.!?]\s*$/.test(text) || /\s\p{Lu}\.$/u.test(text.trim())) &&
     text.split(/\s+/).length <= 8
   );
 }
@@ -162,7 +167,7 @@ export function cleanAuthor(text: string | null): string | null {
 
 // Short texts of a review card's controls and badges: never review text.
 const CHROME_TEXT =
-  /^(?:permalink|report(?: abuse| this review)?|helpful\??|not helpful|yes|no|reply|share|like|flag|translate|see translation|translate review|was this (?:review )?helpful\??|[\d.,()\s]+|\d+ (?:people|person|persons) found this(?: review)? helpful|verified|verified (?:purchase|buyer|owner|reviewer)(?: .*)?|certified buyer(?: .*)?)$/i;
+  /^(?:permalink|report(?: abuse| this review)?|helpful\??|not helpful|yes|no|reply|share|like|flag|translate|see translation|translate review|was this (?:review )?helpful\??|[\d.,()\s]+|(?:\d+ (?:of|out of) )?\d+ (?:people|person|persons|customers?|users?) found (?:this|the following)(?: review)? helpful|verified|verified (?:purchase|buyer|owner|reviewer)(?: .*)?|certified buyer(?: .*)?)$/i;
 // "Was this review helpful?" and "Report abuse" in the shop languages (the English ones are in CHROME_TEXT).
 const CONTROL_TEXT =
   /^(?:(?:war diese[sr]? .{0,30}hilfreich|(?:cet|ce|cette) (?:avis|commentaire|évaluation|critique|opinion) (?:vous )?a-t-(?:il|elle) été utile|est-ce que cet avis .{0,20}utile|¿(?:te|le) (?:ha )?result(?:ado|ó) útil.{0,20}|¿(?:te|le) ha sido útil.{0,20}|¿fue útil.{0,20}|questa recensione (?:ti )?è stata utile|(?:vond|was) (?:je )?deze (?:review|recensie) nuttig|esta (?:avaliação|opinião|análise) (?:foi|é) útil|czy ta (?:opinia|recenzja) (?:była|jest) pomocna|bu değerlendirme(?:yi)? faydalı.{0,10})\s*\??|hilfreich|nicht hilfreich|melden|missbrauch melden|utile|signaler(?: un abus| cet avis)?|útil|denunciar|informar de un abuso|segnala(?: un abuso)?|nuttig|misbruik melden|rapporteren|zgłoś(?: nadużycie)?)$/i;
@@ -229,13 +234,13 @@ export function looksLikeName(text: string): boolean {
   const stop = /[.!?:]$/.test(text) && !/\s\p{Lu}\.$/u.test(text);
   if (text.length < 2 || text.length > 40 || stop || /\d{3,}/.test(text)) return false;
   const words = text.split(/\s+/);
-  // Marketplaces mask a buyer's name ("M***r", "j*****1"): still who wrote it.
+  // Marketplaces mask a buyer's name ("M***r", "j*****1", Trendyol's "A** K**"): still who wrote it.
   if (words.length === 1) return /^[\p{L}][\p{L}\d_.'’*-]*$/u.test(text);
   // Shop and store names too: "Café & Co’s", "DİDEM BUTİK".
   return (
     words.length <= 4 &&
     /^[\p{Lu}]/u.test(words[0]!) &&
-    words.every((w) => w === '&' || /^[\p{L}\d][\p{L}\d'’._-]*$/u.test(w))
+    words.every((w) => w === '&' || /^[\p{L}\d][\p{L}\d'’._*-]*$/u.test(w))
   );
 }
 

@@ -38,7 +38,7 @@ function signatures(children: readonly IndexedElement[]): string[] {
     for (const token of new Set(classesOf(child)))
       counts.set(`${tag}|${token}`, (counts.get(`${tag}|${token}`) ?? 0) + 1);
   }
-  return children.map((child) => {
+  const sigs = children.map((child) => {
     const tag = child.element.name;
     const most = (perTag.get(tag) ?? 1) * 0.8;
     const own = [...new Set(classesOf(child))].sort();
@@ -46,6 +46,20 @@ function signatures(children: readonly IndexedElement[]): string[] {
     // Siblings that share no class at all are built differently (a header beside a body).
     return `${tag}|${(core.length > 0 ? core : own).join('.')}`;
   });
+  return alternatingAsOne(sigs);
+}
+
+/**
+ * Rows striped by two classes taking turns (VirtueMart's `normal` and `highlight`) are one list: three or more
+ * siblings whose two signatures alternate strictly. A header beside a body is two siblings, never a run of turns.
+ */
+function alternatingAsOne(sigs: string[]): string[] {
+  const kinds = [...new Set(sigs)].map((sig) => sig.split('|'));
+  if (sigs.length < 3 || kinds.length !== 2 || kinds[0]![0] !== kinds[1]![0]) return sigs;
+  const alternate = sigs.every((sig, i) => i === 0 || sig !== sigs[i - 1]);
+  // One signature of the tag and both rows' classes.
+  const both = `${kinds[0]![0]}|${[kinds[0]![1], kinds[1]![1]].filter(Boolean).join('.')}`;
+  return alternate ? sigs.map(() => both) : sigs;
 }
 
 interface Candidate {

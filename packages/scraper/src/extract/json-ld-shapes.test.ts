@@ -169,3 +169,21 @@ describe('JSON-LD a template escaped as HTML', () => {
     ]);
   });
 });
+
+describe('a review author as schema.org writes a Person', () => {
+  it('names a Person given only by givenName and familyName', () => {
+    const html = page({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'Steel Flask',
+      review: [
+        { ...reviews[0], author: { '@type': 'Person', givenName: 'Ann', familyName: 'K.' } },
+        { ...reviews[1], author: { '@type': 'Person', givenName: 'Bo' } },
+      ],
+    });
+    expect(summary(html)).toEqual([
+      ['Ann K.', 5, 'Keeps tea hot.'],
+      ['Bo', 2, 'The lid leaks.'],
+    ]);
+  });
+});

@@ -26,6 +26,7 @@ import {
 import { isObject } from './json-tree';
 import type { Json } from './json-tree';
 import { nodeRefs, type NodeRefs } from './json-ld-refs';
+import { nameFromParts } from './name-parts';
 
 export function readJsonLdBlocks(page: PageInput): unknown[] {
   const blocks: unknown[] = [];
@@ -306,7 +307,12 @@ function authorName(author: unknown): string | null {
   for (const item of asArray(author)) {
     if (typeof item === 'string') return inlineTextOf(item);
     if (isObject(item)) {
-      const name = firstString(field(item, 'name'), field(item, 'alternateName'));
+      const name =
+        firstString(field(item, 'name'), field(item, 'alternateName')) ??
+        nameFromParts(
+          firstString(field(item, 'givenName')),
+          firstString(field(item, 'familyName')),
+        );
       if (name) return inlineTextOf(name);
     }
   }

@@ -24,3 +24,18 @@ ${review('Cy', 1, 'Mug review.')}</div></aside></body></html>`;
     ]);
   });
 });
+
+describe('a microdata review author scope', () => {
+  it('names a Person given only by givenName and familyName', () => {
+    const withPerson = (given: string, family: string, rating: number, text: string) =>
+      `<div itemscope itemtype="https://schema.org/Review"><span itemprop="author" itemscope itemtype="https://schema.org/Person"><span itemprop="givenName">${given}</span> <span itemprop="familyName">${family}</span></span>
+<div itemprop="reviewRating" itemscope itemtype="https://schema.org/Rating"><meta itemprop="ratingValue" content="${rating}"></div>
+<p itemprop="reviewBody">${text}</p></div>`;
+    const html = `<!doctype html><html lang="en-US"><body>
+<div itemscope itemtype="https://schema.org/Product"><h1 itemprop="name">Steel Flask</h1>
+${withPerson('Ann', 'K.', 5, 'Keeps tea hot.')}${withPerson('Bo', 'L.', 2, 'The lid leaks.')}</div></body></html>`;
+    expect(
+      extractPage('https://shop.example.com/p/flask', html).reviews.map((r) => r.reviewer),
+    ).toEqual(['Ann K.', 'Bo L.']);
+  });
+});

@@ -11,7 +11,9 @@ import { MICRODATA, RDFA_LITE, type ItemSyntax } from './item-attributes';
 import { indexPage, type IndexedElement } from './page-index';
 import { pageDateOrder } from './page-locale';
 import { readableText, untruncated } from './readable-text';
-import { dateOf } from './review-block';
+import { dateOf } from './block-date';
+import { ownElementId } from './review-id';
+import { nameFromParts } from './name-parts';
 import type { LayerResult, PageInput, ReviewDraft } from './types';
 import { verifiedAnswer } from '@reviewsentry/review-values';
 import {
@@ -150,7 +152,12 @@ function readReview(
   const authorInfo = first(own, 'author');
   const author =
     authorInfo && isScope(authorInfo)
-      ? valueOf(first(all.get(authorInfo), 'name'))
+      ? (valueOf(first(all.get(authorInfo), 'name')) ??
+        nameFromParts(
+          valueOf(first(all.get(authorInfo), 'givenName')),
+          valueOf(first(all.get(authorInfo), 'familyName')),
+        ) ??
+        null)
       : authorInfo
         ? untruncated(authorInfo.element, readableText(authorInfo.element)) ||
           (authorInfo.element.attribs.content ?? null)
@@ -160,7 +167,9 @@ function readReview(
   const title = cleanInline(valueOf(first(own, 'name')));
   if (!text && stars.rating === undefined) return null;
   return {
-    id: scope.element.attribs.id ?? undefined,
+    // The shop's own id as it writes it, never the scope's place on the page (OXID's `reviewName_1` starts again
+    // on every page: a later page's reviews were taken for repeats).
+    id: ownElementId(scope.element),
     text,
     title: title ?? undefined,
     ...stars,

@@ -10,6 +10,7 @@ import type { Element } from 'domhandler';
 import { indexPage, type IndexedElement } from './page-index';
 import { pageDateOrder } from './page-locale';
 import { readableText } from './readable-text';
+import { ownElementId } from './review-id';
 import type { LayerResult, PageInput, ReviewDraft } from './types';
 import {
   cleanInline,
@@ -111,7 +112,8 @@ function readReview(
   const reviewer = nameOf(first(props, mf2 ? 'author' : 'reviewer'), mf2);
   const date = parseDateText(valueOf(first(props, mf2 ? 'published' : 'dtreviewed'), true), order);
   return {
-    id: root.element.attribs.id ?? undefined,
+    // Never the review's place on the page: a later page's reviews numbered alike would read as repeats.
+    id: ownElementId(root.element),
     text,
     title: title ?? undefined,
     ...stars,

@@ -19,7 +19,7 @@ import {
   isProductHint,
 } from './field-hints';
 import { isControlOrHidden, isInert } from './readable-text';
-import { ratingSignal } from './rating-signal';
+import { isMostlyRatingPhrase, ratingSignal } from './rating-signal';
 import { wordRating, wordScaleOf, type WordScale } from './word-scale';
 import { dateLineStyles, withoutStyles } from './type-styles';
 import { parseDateText } from './values';
@@ -195,15 +195,23 @@ function summarise(
       element.name === 'time' ||
       /^date(?:Published|Created|Modified)$/.test(element.attribs.itemprop ?? '') ||
       (isDateText(shortText) && (DATE_HINT.test(hints) || (shortText.length <= 60 && !isCard)));
+    // A card holding stars and a writer's (or a date's) part of its own is the review, whatever its classes and
+    // data attributes say (WordPress marks each comment `comment-author-<name>`, Judge.me each review
+    // `data-product-title`): read as one field, a short review would hold no text.
+    const holdsOwnParts = ratings > 0 && info.children.some((c) => c.hasAuthor || c.hasDate);
     info.isAuthor =
       !info.isDate &&
+      !(ratings > 0 && info.children.some((c) => c.hasAuthor)) &&
       shortText.length <= 80 &&
       (hasAuthorHint(hints) || hasByPrefix(shortText) || isAttribution(element));
     info.isChrome = !info.isDate && !info.isAuthor && isChromeText(shortText, isCard);
+    // A heading holding the stars whose words only label them ("Rating: ★★★★") titles nothing.
     info.isTitle =
       !info.isDate &&
       !info.isAuthor &&
       !info.isChrome &&
+      !holdsOwnParts &&
+      !(ratings > 0 && isMostlyRatingPhrase(shortText)) &&
       ((TITLE_HINT.test(withoutStyles(hints, element, styles)) && !isProductHint(hints)) ||
         HEADINGS.has(element.name));
     info.isPrice = isPriceText(shortText);

@@ -48,6 +48,22 @@ describe('ratingSignal on drawn stars', () => {
     ],
     ['five unmarked icons', row(['star', 'star', 'star', 'star', 'star']), 5],
     [
+      "five icons alike, the rating in the widget's custom property (Spartacus's --star-fill)",
+      `<cx-star-rating disabled="true" style="--star-fill: 4;">${'<cx-icon class="star cx-icon fas fa-star" role="button" aria-label="Add rate: 1 star"></cx-icon>'.repeat(5)}</cx-star-rating>`,
+      4,
+    ],
+    ['a custom property in percent', '<div class="stars" style="--rating-fill: 70%"></div>', 3.5],
+    [
+      "each star drawing its own fill as a layer's width (Trendyol's star-w)",
+      `<div class="ratings">${[100, 100, 100, 50, 0]
+        .map(
+          (w) =>
+            `<div class="star-w"><div class="empty"><div class="star"></div></div><div class="full" style="width: ${w}%; max-width: 100%;"><div class="star"></div></div></div>`,
+        )
+        .join('')}</div>`,
+      3.5,
+    ],
+    [
       'star images alike in class, the row opening with the full image (Lazada)',
       images([
         '/tfs/TB19Zv-64.png',
@@ -77,6 +93,11 @@ describe('ratingSignal on drawn stars', () => {
       4,
     ],
     [
+      "the filled layer's width as a calculation (Rozetka)",
+      '<div class="stars__rating" style="width: calc(80%);"></div>',
+      4,
+    ],
+    [
       "the filled layer's width",
       '<div class="rating-stars__stars--top" style="width: 80%"></div>',
       4,
@@ -94,11 +115,20 @@ describe('ratingSignal on drawn stars', () => {
     ['a histogram bar', '<div class="rating-histogram-bar" style="width: 80%"></div>'],
     ['a progress bar', '<div class="progress" style="width: 60%"></div>'],
     ['a width with words in it', '<div class="rating" style="width: 80%">Great value</div>'],
+    ['a custom property sizing the stars', '<div class="rating" style="--star-size: 4"></div>'],
     [
       'a digit beside a wrapper that is not a star',
       '<span class="count">4<span class="icon"><svg></svg></span></span>',
     ],
   ])('%s states no rating', (_, html) => expect(signalOf(html)).toBeNull());
+
+  it("one star's fill layer in a row of stars is that star's share, not the rating", () => {
+    const star = (w: number) =>
+      `<div class="star-w"><div class="empty"></div><div class="full" style="width: ${w}%"></div></div>`;
+    const $ = loadHtml(`<div class="ratings">${[100, 100, 0, 0, 0].map(star).join('')}</div>`);
+    const fills = $('.full').toArray() as Element[];
+    expect(fills.map((fill) => ratingSignal(fill, ''))).toEqual([null, null, null, null, null]);
+  });
 });
 
 describe('ratingSignal on a translated "Rated" label', () => {

@@ -53,6 +53,19 @@ function ratingFromJsonAttribute(value: string): number | null {
   return rating === undefined ? null : scaled(rating, scale ?? 5);
 }
 
+// A CSS custom property named for the stars, set on the widget for its stylesheet to colour them: SAP Commerce's
+// Spartacus binds `style="--star-fill: 4"` on its star rating and draws five icons alike.
+const RATING_PROPERTY =
+  /(?:^|;)\s*--(?![\w-]*(?:size|gap|spacing|width|height|count|index|opacity))[\w-]*(?:star|rating|rated|score)[\w-]*\s*:\s*(\d{1,3}(?:\.\d+)?)(%?)\s*(?:;|$)/i;
+
+/** The rating a star widget's custom property holds: stars on the 0–5 scale, or a percentage of them. */
+function ratingFromCustomProperty(style: string | undefined): number | null {
+  const m = style ? RATING_PROPERTY.exec(style) : null;
+  if (!m) return null;
+  const value = Number(m[1]);
+  return m[2] ? scaled(value / 20, 5) : scaled(value, 5);
+}
+
 function num(text: string): number {
   return Number(text.replace(',', '.'));
 }
@@ -105,8 +118,8 @@ const RATING_WORDS = new RegExp(
   'giu',
 );
 
-/** A text that says only the rating ("Rated 4 out of 5 stars"), not a sentence that mentions one. */
-function isMostlyRatingPhrase(text: string): boolean {
+/** A text that says only the rating ("Rated 4 out of 5 stars", "Rating:"), not a sentence that mentions one. */
+export function isMostlyRatingPhrase(text: string): boolean {
   return text.replace(RATING_WORDS, '').replace(/[^\p{L}]/gu, '').length <= 3;
 }
 
@@ -180,7 +193,8 @@ function ratingFromIcons(element: Element): number | null {
   let empty = 0;
   let marked = 0;
   let plain = 0;
-  // How full each icon is, when its class says it in percent ("pr-star-v4-100-filled", "star--50").
+  // How full each icon is, when its class says it in percent ("pr-star-v4-100-filled", "star--50") or it draws
+  // its own fill as a layer's width.
   let percent = 0;
   let withPercent = 0;
   const images: string[] = [];
@@ -191,10 +205,10 @@ function ratingFromIcons(element: Element): number | null {
     icons++;
     if (icons > 10) return null;
     images.push(imageOf(child as Element));
-    const filled = PERCENT_ICON.exec(cls);
-    if (filled) {
+    const filled = PERCENT_ICON.exec(cls)?.[1] ?? fillLayerWidth(child as Element);
+    if (filled !== null && filled !== undefined) {
       withPercent++;
-      percent += Number(filled[1]);
+      percent += Number(filled);
     }
     if (HALF_ICON.test(cls)) half++;
     else if (EMPTY_ICON.test(cls)) empty++;
@@ -277,6 +291,8 @@ export function ratingSignal(element: Element, shortText: string | null): number
     const rating = RATING_ATTRIBUTE.test(name) ? ratingFromJsonAttribute(value) : null;
     if (rating !== null) return rating;
   }
+  const custom = ratingFromCustomProperty(attribs.style);
+  if (custom !== null) return custom;
   if (attribs.itemprop === 'ratingValue') {
     const value = attribs.content ?? shortText ?? '';
     if (/^\s*\d{1,3}(?:[.,]\d{1,2})?\s*$/.test(value))
@@ -304,9 +320,35 @@ export function ratingSignal(element: Element, shortText: string | null): number
   );
 }
 
-const FILL_WIDTH = /(?:^|;)\s*width\s*:\s*(\d{1,3}(?:\.\d+)?)%/i;
+// "width: 80%", and as a calculation (Rozetka's "width: calc(80%)").
+const FILL_WIDTH = /(?:^|;)\s*width\s*:\s*(?:calc\(\s*)?(\d{1,3}(?:\.\d+)?)%/i;
 const STARS_CLASS = /star|rating/i;
 const NOT_STARS_CLASS = /bar|histogram|progress|meter|distribution|breakdown/i;
+
+/**
+ * The width in percent of a layer one star icon draws its fill with (Trendyol's `star-w` holds an empty star and a
+ * `full` layer at `width: 100%`, `0%` or a part), or null.
+ */
+function fillLayerWidth(icon: Element): string | null {
+  for (const child of icon.children) {
+    if (child.type !== 'tag') continue;
+    const m = FILL_WIDTH.exec((child as Element).attribs.style ?? '');
+    if (m && Number(m[1]) <= 100) return m[1]!;
+  }
+  return null;
+}
+
+/** The element is the fill layer of one star in a row of star icons: its width is that star's share. */
+function isOneStarsFill(element: Element): boolean {
+  const star = element.parent as Element | null;
+  const row = star?.parent as Element | null;
+  if (!star || !row || !('attribs' in row) || !STAR_ICON.test(star.attribs.class ?? ''))
+    return false;
+  const alike = row.children.filter(
+    (c) => c.type === 'tag' && (c as Element).attribs.class === star.attribs.class,
+  );
+  return alike.length >= 3;
+}
 
 /**
  * The filled layer of a star widget drawn over an empty one, whose width is the rating ("width: 80%" = 4 of 5):
@@ -315,7 +357,8 @@ const NOT_STARS_CLASS = /bar|histogram|progress|meter|distribution|breakdown/i;
  */
 function ratingFromFillWidth(element: Element, shortText: string | null): number | null {
   const m = FILL_WIDTH.exec(element.attribs.style ?? '');
-  if (!m || (shortText !== null && /\p{L}/u.test(shortText))) return null;
+  if (!m || (shortText !== null && /\p{L}/u.test(shortText)) || isOneStarsFill(element))
+    return null;
   const classes = `${element.attribs.class ?? ''} ${(element.parent as Element | null)?.attribs?.class ?? ''}`;
   if (!STARS_CLASS.test(classes) || NOT_STARS_CLASS.test(classes)) return null;
   const percent = Number(m[1]);

@@ -7,6 +7,8 @@ import type { ReviewDraft } from './types';
 import { inlineTextOf, reviewTextOf } from './markup-string';
 import { parseDateValue, reviewRating, toNumber } from './values';
 import { isObject } from './json-tree';
+import { isPlaceholder } from '@reviewsentry/review-values';
+import { nameFromParts } from './name-parts';
 import type { Json } from './json-tree';
 
 const TEXT_KEYS = [
@@ -79,7 +81,16 @@ const VERIFIED_KEYS = [
   'isVerified',
   'isVerifiedPurchase',
   'certifiedBuyer',
+  'verifiedBuyer',
+  'isVerifiedBuyer',
+  'isItemPurchased',
 ];
+// The parts of a review written as answers to "what did you like / dislike" beside its comment (Ozon's `positive`
+// and `negative`, `pros` and `cons` elsewhere): the writer's words too, read after the comment (ADR 178).
+const PROS_KEYS = ['pros', 'positive', 'advantages'];
+const CONS_KEYS = ['cons', 'negative', 'disadvantages'];
+// A writer given as parts of a name ("Анна" and "К."), when no key holds it whole.
+const NAME_KEYS = ['displayName', 'nickname', 'name', 'userName', 'authorName', 'fullName', 'fio'];
 const HELPFUL_KEYS = ['helpfulVotes', 'helpfulCount', 'positiveFeedback', 'upvotes', 'likes'];
 // A product card (recommendations, "customers also bought") carries these; a review does not.
 const PRODUCT_CARD_KEYS = [
@@ -172,7 +183,11 @@ function asReview(review: Json, order: DateOrder | null): ReviewDraft | null {
     pickMatching(node, AUTHOR_KEY) ??
     (node['@type'] === undefined ? pick(node, ['name']) : undefined);
   const authorName = isObject(author)
-    ? pick(author, ['displayName', 'nickname', 'name', 'userName', 'authorName'])
+    ? (pick(author, NAME_KEYS) ??
+      nameFromParts(
+        pick(author, ['firstName', 'givenName']),
+        pick(author, ['lastName', 'familyName']),
+      ))
     : author;
   const dateSource =
     pick(node, DATE_KEYS) ??
@@ -181,8 +196,13 @@ function asReview(review: Json, order: DateOrder | null): ReviewDraft | null {
     pickMatching(node, DATE_KEY, OTHER_EVENT_KEY);
   const id = pick(node, ID_KEYS);
   const title = pick(node, TITLE_KEYS);
-  const text = reviewTextOf(valueAt(node, textKey));
-  const reviewer = inlineTextOf(authorName);
+  const text = [valueAt(node, textKey), pick(node, PROS_KEYS), pick(node, CONS_KEYS)]
+    .map((part) => (typeof part === 'string' ? reviewTextOf(part) : ''))
+    .filter((part) => part && !isPlaceholder(part))
+    .join(' ');
+  // An anonymous review shows no writer: its name field holds the shop's words for that ("user chose to hide").
+  const reviewer =
+    pick(node, ['isAnonymous', 'anonymous']) === true ? null : inlineTextOf(authorName);
   const date = dateOf(dateSource, order);
   if (!reviewer && !date && id === undefined && !title) return null;
   if (!text && !reviewer && !date) return null;

@@ -1,0 +1,50 @@
+// A review block's title: a part marked as one, else a short line right after the stars, read without the
+// fields it holds; never a line after the text.
+import { TITLE_HINT, hintsOf } from './field-hints';
+import { contains, isField } from './block-parts';
+import type { IndexedElement, PageIndex } from './page-index';
+import { readableText } from './readable-text';
+import { cleanInline } from './values';
+
+/** The title part the block marks as one (by a title class first), else its first title part. */
+export function markedTitle(titles: IndexedElement[]): IndexedElement | null {
+  return titles.find((t) => TITLE_HINT.test(hintsOf(t.element))) ?? titles[0] ?? null;
+}
+
+/** Without a marked title: a short line right after the star rating, outside the body ("5★ Great product"). */
+export function lineAfterRating(signal: IndexedElement | null): IndexedElement | null {
+  const siblings = signal?.parent?.children ?? [];
+  const next = siblings[siblings.indexOf(signal!) + 1];
+  // A line holding the date is the date's line ("Wystawiono <time>…</time> użytkowania"), whatever words remain.
+  if (!next || isField(next) || next.hasDate || next.children.some((c) => c.children.length > 0))
+    return null;
+  return next.short && next.short.length <= 120 && !/[.!?]$/.test(next.short) ? next : null;
+}
+
+/** The words of the first title (the chosen one, then the other title parts) that heads the body. */
+export function titleOf(
+  chosen: IndexedElement | null,
+  titles: IndexedElement[],
+  body: IndexedElement,
+  index: PageIndex,
+): string | undefined {
+  const titleText = (info: IndexedElement) =>
+    cleanInline(
+      readableText(info.element, {
+        skip: (element) => {
+          const sub = index.of.get(element);
+          return sub !== undefined && sub !== info && isField(sub) && !sub.isTitle;
+        },
+      }),
+    );
+  return (
+    [
+      ...(chosen ? [chosen] : []),
+      ...titles.filter((t) => t !== chosen && !contains(t, body) && !contains(body, t)),
+    ]
+      // A title heads the review: it comes before the text (a shop name printed after it is not one).
+      .filter((info) => !contains(info, body) && info.order <= body.end)
+      .map(titleText)
+      .find((t) => t !== null)
+  );
+}

@@ -1,0 +1,131 @@
+// Who wrote a review block: its marked writer parts, else a name-like line it prints where writers stand (before
+// the date, a heading above the stars, a metadata column's first line, the date's own line).
+import type { Element } from 'domhandler';
+import {
+  CHROME_HINT,
+  TITLE_HINT,
+  cleanAuthor,
+  hasAuthorHint,
+  hasByPrefix,
+  hintsOf,
+  isDateLabel,
+  looksLikeName,
+} from './field-hints';
+import { contains, isField, type BlockParts } from './block-parts';
+import type { IndexedElement, PageIndex } from './page-index';
+import { readableText, untruncated } from './readable-text';
+
+const BOLD = new Set(['strong', 'b']);
+
+/**
+ * Without a marked reviewer: the name-like line closest before the date. A bold line of its own there with a plain
+ * name-like line before it is the review's title, the plain one its writer (Sylius prints the first name, then the
+ * title in `<strong>` above the date and stars). Shops bold names too: a bold line that shares its line with the
+ * date is a byline ("<strong>Anna</strong> <em>12/03/2024</em>"), and a bold line alone names the writer.
+ */
+export function nameBeforeDate(parts: BlockParts): {
+  name: IndexedElement | null;
+  title: IndexedElement | null;
+} {
+  const lines = linesBeforeDate(parts);
+  const [first, second] = [lines.next().value, lines.next().value];
+  const boldLineOfItsOwn =
+    first !== undefined &&
+    BOLD.has(first.element.name) &&
+    !(first.parent && parts.date && contains(first.parent, parts.date));
+  if (boldLineOfItsOwn && second && !BOLD.has(second.element.name) && looksLikeName(second.short!))
+    return { name: second, title: first };
+  return { name: first && looksLikeName(first.short!) ? first : null, title: null };
+}
+
+/** The lines of words before the block's date, closest first: leaves that are no field, badge or location. */
+function* linesBeforeDate(parts: BlockParts): Generator<IndexedElement, void> {
+  if (!parts.date) return;
+  const at = parts.elements.indexOf(parts.date);
+  for (let i = at - 1; i >= 0 && i >= at - 12; i--) {
+    const info = parts.elements[i]!;
+    if (info.children.length > 0 || isField(info) || !info.short) continue;
+    // Badges, locations and the variant bought stand beside names too.
+    if (info.parent?.isChrome || CHROME_HINT.test(hintsOf(info.element))) continue;
+    yield info;
+  }
+}
+
+const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+
+/**
+ * Without a marked reviewer: a name-like heading above the stars. Review titles follow the rating they head
+ * (or hold it); a heading before it, not marked as a title, names who wrote the review (the store on an app
+ * marketplace).
+ */
+export function headingBeforeRating(
+  parts: BlockParts,
+  signal: IndexedElement | null,
+): IndexedElement | null {
+  if (!signal) return null;
+  const heading = parts.titles.find(
+    (t) => HEADINGS.has(t.element.name) && !TITLE_HINT.test(hintsOf(t.element)),
+  );
+  if (!heading || heading.end >= signal.order || contains(heading, signal)) return null;
+  return heading.short && looksLikeName(heading.short) ? heading : null;
+}
+
+/** The first line of a metadata column when it reads as a name. */
+export function firstNameLine(column: IndexedElement | undefined): IndexedElement | null {
+  for (let at = column; at; at = at.children[0]) {
+    if (at.children.length === 0 || (at.short !== null && at.children.every((c) => !c.short)))
+      return at.short && looksLikeName(at.short) ? at : null;
+  }
+  return null;
+}
+
+/**
+ * The writer's name: the first of the candidate parts (marked ones first) whose words read as one, else the name
+ * the date's line holds.
+ */
+export function reviewerOf(
+  candidates: IndexedElement[],
+  dateInfo: IndexedElement | null,
+  index: PageIndex,
+): string | null {
+  return (
+    candidates
+      .map((a) => {
+        // The writer's line may hold the date as a part of its own ("Anna <span class=date>(Mar 3, 2024)</span>").
+        const skipDate = (element: Element) => index.of.get(element)?.isDate === true;
+        const words = readableText(a.element, { skip: skipDate });
+        return cleanAuthor(untruncated(a.element, words) || a.short);
+      })
+      .find((name) => name !== null) ??
+    nameInDateLine(dateInfo) ??
+    nameBesideDatePart(dateInfo)
+  );
+}
+
+/**
+ * "By Anna on 3 March 2024", "Anna – 03/03/2024", "Date Added: 03/12/2024 by Anna" (Zen Cart): the writer named in
+ * the date's own line.
+ */
+function nameInDateLine(dateInfo: IndexedElement | null): string | null {
+  const line = dateInfo?.short;
+  if (!line) return null;
+  const byAfterDate = /\d\W*\s(?=(?:by|von|par|por|di|door|av)\s+\S)/i.exec(line);
+  if (byAfterDate) {
+    const name = cleanAuthor(line.slice(byAfterDate.index + byAfterDate[0].length));
+    if (name && looksLikeName(name)) return name;
+  }
+  if (!(hasByPrefix(line) || /\s[–—|•·-]\s|\s(?:on|am|le|el|il|op|em)\s/i.test(line))) return null;
+  const name = cleanAuthor(line);
+  return name && name !== line && looksLikeName(name) && !isDateLabel(name) ? name : null;
+}
+
+/**
+ * The writer's line that holds the date as a part of its own, when the line is read as the date: SAP Commerce's
+ * `<div class="autor">Anna <span class="date">(Mar 3, 2024)</span></div>`.
+ */
+function nameBesideDatePart(dateInfo: IndexedElement | null): string | null {
+  const line = dateInfo?.parent;
+  if (!line?.short || !dateInfo!.short || !hasAuthorHint(hintsOf(line.element))) return null;
+  const name = cleanAuthor(line.short.replace(dateInfo!.short, ''));
+  return name && looksLikeName(name) ? name : null;
+}
