@@ -1,14 +1,8 @@
 // Review markups grounded in real pages that public repositories record (test/grounded-pages.ts names each
 // source), scraped end to end from a loopback fixture shop: every review comes out with its text, rating, writer,
 // title (or none) and day, and nothing beside it (a date line's words, pros and cons labels, votes) becomes a part.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  makeReviews,
-  startFixtureShop,
-  stubResolver,
-  type FixtureReview,
-  type FixtureShop,
-} from '@reviewsentry/test-support/shop';
+import { describe, expect, it } from 'vitest';
+import { makeReviews, type FixtureReview } from '@reviewsentry/test-support/shop';
 import {
   amazonMobileReviewsPage,
   ceneoOpinionsPage,
@@ -22,37 +16,9 @@ import {
   wooCommerceRepliesPage,
   yotpoStoreReplyPage,
 } from '../test/grounded-pages';
-import { createScraper } from './scrape';
+import { fields, groundedShop } from '../test/grounded-shop';
 
-const pages = new Map<string, string>();
-let shop: FixtureShop;
-
-beforeAll(async () => {
-  shop = await startFixtureShop(({ url }) => {
-    const body = pages.get(url.pathname);
-    return body === undefined ? undefined : { body };
-  });
-});
-afterAll(() => shop.close());
-
-async function scrape(host: string, path: string, page: string, otherHosts: string[] = []) {
-  pages.set(path, page);
-  const scraper = createScraper({
-    resolver: stubResolver().resolver,
-    resolve: Object.fromEntries(
-      [host, ...otherHosts].map((name) => [name, { host: '127.0.0.1', port: shop.port }]),
-    ),
-  });
-  return scraper.scrape(`https://${host}${path}`);
-}
-
-const fields = (r: {
-  text: string;
-  rating?: number;
-  reviewer?: string;
-  title?: string;
-  date?: string;
-}) => [r.text, r.rating, r.reviewer, r.title, r.date?.slice(0, 10)];
+const { pages, scrape, requests } = groundedShop();
 
 const NAME = 'HP Smart Tank 515 AiO';
 
@@ -323,9 +289,11 @@ describe('review markups grounded in real pages', () => {
       '</main>',
       `<nav class="pagination"><a href="https://${nextHost}/products/mug/reviews-2">Next</a></nav></main>`,
     );
-    const before = shop.requests.length;
+    const before = requests().length;
     await scrape('www.mug-shop.co.uk', path, page, [nextHost]);
-    const asked = shop.requests.slice(before).map((r) => r.host);
+    const asked = requests()
+      .slice(before)
+      .map((r) => r.host);
     expect(asked.includes(nextHost)).toBe(followed);
   });
 

@@ -1,12 +1,7 @@
 // Grounding round 2: shop platforms and marketplaces whose review markup public repositories record
 // (test/grounded-platform-pages.ts names each source), scraped end to end from a loopback fixture shop.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  startFixtureShop,
-  stubResolver,
-  type FixtureReview,
-  type FixtureShop,
-} from '@reviewsentry/test-support/shop';
+import { describe, expect, it } from 'vitest';
+import { type FixtureReview } from '@reviewsentry/test-support/shop';
 import {
   coupangReviewsPage,
   cornerstoneReviewsPage,
@@ -15,35 +10,9 @@ import {
   stampedReplyPage,
   tokopediaReviewsPage,
 } from '../test/grounded-platform-pages';
-import { createScraper } from './scrape';
+import { fields, groundedShop } from '../test/grounded-shop';
 
-const pages = new Map<string, string>();
-let shop: FixtureShop;
-
-beforeAll(async () => {
-  shop = await startFixtureShop(({ url }) => {
-    const body = pages.get(url.pathname);
-    return body === undefined ? undefined : { body };
-  });
-});
-afterAll(() => shop.close());
-
-async function scrape(host: string, path: string, page: string) {
-  pages.set(path, page);
-  const scraper = createScraper({
-    resolver: stubResolver().resolver,
-    resolve: { [host]: { host: '127.0.0.1', port: shop.port } },
-  });
-  return scraper.scrape(`https://${host}${path}`);
-}
-
-const fields = (r: {
-  text: string;
-  rating?: number;
-  reviewer?: string;
-  title?: string;
-  date?: string;
-}) => [r.text, r.rating, r.reviewer, r.title, r.date?.slice(0, 10)];
+const { scrape } = groundedShop();
 
 const NAME = 'Steel Flask 500ml';
 

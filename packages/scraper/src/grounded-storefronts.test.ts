@@ -1,8 +1,7 @@
 // Grounding round 3: storefront platforms, theme templates and marketplaces whose review markup public
 // repositories record (test/grounded-storefront-pages.ts names each source), scraped end to end from a loopback
 // fixture shop.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFixtureShop, stubResolver, type FixtureShop } from '@reviewsentry/test-support/shop';
+import { describe, expect, it } from 'vitest';
 import {
   bootstrapMediaReviewsPage,
   commentPageUrl,
@@ -24,35 +23,9 @@ import {
   yotpoPreloadedPage,
   type WordPressCommentPaging,
 } from '../test/grounded-storefront-pages';
-import { createScraper } from './scrape';
+import { fields, groundedShop } from '../test/grounded-shop';
 
-const pages = new Map<string, string>();
-let shop: FixtureShop;
-
-beforeAll(async () => {
-  shop = await startFixtureShop(({ url }) => {
-    const body = pages.get(`${url.pathname}${url.search}`);
-    return body === undefined ? undefined : { body };
-  });
-});
-afterAll(() => shop.close());
-
-async function scrape(host: string, path: string, page: string) {
-  pages.set(path, page);
-  const scraper = createScraper({
-    resolver: stubResolver().resolver,
-    resolve: { [host]: { host: '127.0.0.1', port: shop.port } },
-  });
-  return scraper.scrape(`https://${host}${path}`);
-}
-
-const fields = (r: {
-  text: string;
-  rating?: number;
-  reviewer?: string;
-  title?: string;
-  date?: string;
-}) => [r.text, r.rating, r.reviewer, r.title, r.date?.slice(0, 10)];
+const { pages, scrape } = groundedShop({ byQuery: true });
 
 describe('storefront review markups grounded in real templates and pages', () => {
   it("WooCommerce's Product Reviews block: a short review carrying its writer's class is a review, the threaded reply is not its text", async () => {
