@@ -554,8 +554,39 @@ describe('storefront review markups grounded in real templates and pages', () =>
       '/products/steel-flask',
       bootstrapMediaReviewsPage('Steel Flask', reviews),
     );
-    expect(result.reviews.map((r) => [r.text, r.rating, r.date?.slice(0, 10)])).toEqual(
-      reviews.map((r) => [r.text, r.rating, r.date]),
+    expect(result.reviews.map(fields)).toEqual(
+      reviews.map((r) => [r.text, r.rating, r.reviewer, undefined, r.date]),
+    );
+  });
+
+  it("Bootstrap's media object: a heading that holds a title stays the title", async () => {
+    const reviews = [
+      {
+        title: 'Great kettle!',
+        rating: 5,
+        date: '2024-03-03',
+        text: 'Boils a litre in two minutes and switches off on its own.',
+      },
+      {
+        title: 'Too loud, sadly',
+        rating: 2,
+        date: '2024-02-11',
+        text: 'It rattles so much that it wakes the whole house.',
+      },
+      {
+        title: 'Does what it should.',
+        rating: 4,
+        date: '2024-01-20',
+        text: 'Plain kettle, no surprises.',
+      },
+    ];
+    const result = await scrape(
+      'shop.example.com',
+      '/products/kettle',
+      bootstrapMediaReviewsPage('Steel Kettle', reviews, 'title'),
+    );
+    expect(result.reviews.map(fields)).toEqual(
+      reviews.map((r) => [r.text, r.rating, undefined, r.title, r.date]),
     );
   });
 

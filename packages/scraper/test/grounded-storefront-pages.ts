@@ -641,11 +641,13 @@ ${items}
  * `.media-left` avatar and `.media-body` with an `h4.media-heading`, the component it documents "for building blog
  * comments, Tweets and the like"; review templates in public repositories build their cards from it): the stars
  * in a title attribute, the date in `<small>`, the text in a plain paragraph, and a helpful button. The whole review
- * sits inside elements named like a picture (`media`).
+ * sits inside elements named like a picture (`media`). `heading` says what the `media-heading` holds: the writer, as
+ * the component's comment examples print it, or the review's title.
  */
 export function bootstrapMediaReviewsPage(
   name: string,
-  reviews: Array<FixtureReview & { date: string }>,
+  reviews: Array<Omit<FixtureReview, 'reviewer'> & { reviewer?: string; date: string }>,
+  heading: 'writer' | 'title' = 'writer',
 ): string {
   const items = reviews
     .map(
@@ -653,7 +655,7 @@ export function bootstrapMediaReviewsPage(
         r,
         i,
       ) => `<li class="media"><div class="media-left"><a href="#"><img class="media-object" src="/avatars/${i}.png" alt=""></a></div>
-<div class="media-body"><h4 class="media-heading">${escapeHtml(r.reviewer)}</h4>
+<div class="media-body"><h4 class="media-heading">${escapeHtml((heading === 'writer' ? r.reviewer : r.title) ?? '')}</h4>
 <div class="stars" title="${r.rating} out of 5 stars"></div><small class="text-muted">${r.date}</small>
 <p>${escapeHtml(r.text)}</p>
 <button class="btn btn-xs btn-default">Helpful (${i})</button></div></li>`,

@@ -70,6 +70,21 @@ export function headingBeforeRating(
   return heading.short && looksLikeName(heading.short) ? heading : null;
 }
 
+/**
+ * Without any other writer: a part marked as a title that stands where a byline does, above both the stars and the
+ * date, and reads as a name (short, no sentence punctuation: "Anna K.", never "Great kettle!"). Bootstrap's media
+ * object names its heading `media-heading` whatever it holds, and shops' comment templates print the writer there.
+ */
+export function titleAsByline(
+  parts: BlockParts,
+  signal: IndexedElement | null,
+): IndexedElement | null {
+  const title = parts.titles[0];
+  if (!title || !signal || !parts.date || contains(title, signal)) return null;
+  if (title.end >= signal.order || title.end >= parts.date.order) return null;
+  return title.short && looksLikeName(title.short) ? title : null;
+}
+
 /** The first line of a metadata column when it reads as a name. */
 export function firstNameLine(column: IndexedElement | undefined): IndexedElement | null {
   for (let at = column; at; at = at.children[0]) {

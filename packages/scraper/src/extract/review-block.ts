@@ -13,7 +13,13 @@ import type { DateOrder } from '@reviewsentry/review-values';
 import { cleanReviewText } from './values';
 import { contains, inside, isField, partsOf } from './block-parts';
 import { blockDate } from './block-date';
-import { firstNameLine, headingBeforeRating, nameBeforeDate, reviewerOf } from './block-writer';
+import {
+  firstNameLine,
+  headingBeforeRating,
+  nameBeforeDate,
+  reviewerOf,
+  titleAsByline,
+} from './block-writer';
 import { lineAfterRating, markedTitle, titleOf } from './block-title';
 import { permalinkIdOf, reviewIdOf } from './review-id';
 
@@ -52,9 +58,16 @@ export function readReviewAndBody(
   const signal =
     parts.signals.find((s) => !inside(s, block, SUB_RATING_HINT)) ?? parts.signals[0] ?? null;
   const rating = signal?.signal ?? undefined;
-  const headingName = parts.authors.length === 0 ? headingBeforeRating(parts, signal) : null;
-  if (headingName) parts.titles = parts.titles.filter((t) => !contains(headingName, t));
   const beforeDate = parts.authors.length === 0 ? nameBeforeDate(parts) : null;
+  // Only where nothing else names the writer is a title part standing as a byline the writer's name.
+  const nothingElseNames =
+    parts.authors.length === 0 && !beforeDate!.name && !reviewerOf([], parts.date, index);
+  const headingName =
+    parts.authors.length === 0
+      ? (headingBeforeRating(parts, signal) ??
+        (nothingElseNames ? titleAsByline(parts, signal) : null))
+      : null;
+  if (headingName) parts.titles = parts.titles.filter((t) => !contains(headingName, t));
   const guessedAuthor = parts.authors.length === 0 ? (beforeDate!.name ?? headingName) : null;
   const baseFree = (info: IndexedElement) =>
     info.textLength -
