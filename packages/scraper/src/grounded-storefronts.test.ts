@@ -335,6 +335,40 @@ describe('storefront review markups grounded in real templates and pages', () =>
     );
   });
 
+  it('Rozetka: the pros and cons printed as a list of labels and words keep the words, each part on its own line, without the labels', async () => {
+    const reviews = [
+      {
+        reviewer: 'Олена Коваль',
+        rating: 4,
+        date: '2024-03-03',
+        text: 'Тримає холод цілий день.',
+        essentials: [
+          ['Переваги:', 'Легкий, не протікає'],
+          ['Недоліки:', 'Кришка трохи туга'],
+        ] as Array<[string, string]>,
+      },
+      {
+        reviewer: 'Игорь',
+        rating: 2,
+        date: '2024-02-11',
+        text: 'Достоинства: лёгкий. Недостатки: протёк в первый же день.',
+        essentials: [['Недостатки', 'Протекает']] as Array<[string, string]>,
+      },
+      { reviewer: 'Марія', rating: 5, date: '2024-01-20', text: 'Чудовий термос, беру другий.' },
+    ];
+    const result = await scrape(
+      'rozetka.com.ua',
+      '/ua/termos-750/p123457/comments/',
+      rozetkaCommentsPage('Термос 750 мл', reviews),
+    );
+    expect(result.reviews.map((r) => r.text)).toEqual([
+      'Тримає холод цілий день.\n\nЛегкий, не протікає\nКришка трохи туга',
+      // The labels the writer typed in a sentence are their words.
+      'Достоинства: лёгкий. Недостатки: протёк в первый же день.\n\nПротекает',
+      'Чудовий термос, беру другий.',
+    ]);
+  });
+
   it('OXID eShop: review scopes numbered by their place on the page are not the same reviews on the next page', async () => {
     const onPage = (n: number) =>
       [1, 2, 3].map((i) => ({

@@ -355,12 +355,22 @@ function ukrainianDate(iso: string): string {
  * them (`div.comment`, `[data-testid=replay-header-author]`, `time[data-testid=replay-header-date]`,
  * `div[data-testid=stars-rating]` whose style is `width: calc(100%)`, converted "width to rating", `.comment__body p`,
  * and `.comment__essentials` with the advantages and disadvantages): the stars drawn as the width of a filled layer
- * written as a CSS calculation.
+ * written as a CSS calculation. A review's `essentials` are its answers to the shop's prompts, printed as a `<dl>`
+ * of label (`dt`, "Переваги:") and words (`dd`).
  */
 export function rozetkaCommentsPage(
   name: string,
-  reviews: Array<FixtureReview & { date: string }>,
+  reviews: Array<FixtureReview & { date: string; essentials?: Array<[string, string]> }>,
 ): string {
+  const essentials = (parts: Array<[string, string]> = []) =>
+    parts.length === 0
+      ? ''
+      : `<dl class="comment__essentials">${parts
+          .map(
+            ([label, words]) =>
+              `<div class="comment__essentials-item"><dt class="comment__essentials-label">${escapeHtml(label)}</dt><dd>${escapeHtml(words)}</dd></div>`,
+          )
+          .join('')}</dl>`;
   const items = reviews
     .map(
       (
@@ -368,7 +378,7 @@ export function rozetkaCommentsPage(
       ) => `<li class="product-comments__list-item"><rz-comment><div class="comment"><div class="comment__inner">
 <div class="comment__header"><div data-testid="replay-header-author" class="comment__author">${escapeHtml(r.reviewer)}</div><time data-testid="replay-header-date" class="comment__date">${ukrainianDate(r.date)}</time></div>
 <div class="comment__body-wrapper"><rz-stars-rating class="comment__rating"><div class="stars__wrapper"><svg width="96" height="16"><use href="#icon-stars-empty"></use></svg><div class="stars__rating" data-testid="stars-rating" style="width: calc(${r.rating * 20}%);"><svg width="96" height="16"><use href="#icon-stars-filled"></use></svg></div></div></rz-stars-rating>
-<div class="comment__body"><p>${escapeHtml(r.text)}</p></div></div>
+<div class="comment__body"><p>${escapeHtml(r.text)}</p>${essentials(r.essentials)}</div></div>
 <div class="comment__buttons"><button class="button button--link">Відповісти</button><span class="comment__vote">2</span></div></div></div></rz-comment></li>`,
     )
     .join('\n');

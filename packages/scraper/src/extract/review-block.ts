@@ -22,6 +22,7 @@ import {
 } from './block-writer';
 import { lineAfterRating, markedTitle, titleOf } from './block-title';
 import { permalinkIdOf, reviewIdOf } from './review-id';
+import { holdsPartHeading, isPartHeading } from './part-labels';
 
 /** Short label-like lines only (at most a few, none a sentence): a metadata column, not review text. */
 function isMetadataColumn(info: IndexedElement): boolean {
@@ -140,6 +141,11 @@ export function readReviewAndBody(
         (c) => !isPart(c) && !aside(c) && free(c) > 0 && free(c) >= 0.6 * total,
       );
       if (!dominant) break;
+      // The answers to a shop's prompts ("Переваги:", "Недоліки:") and the comment beside them are one text.
+      const answers = body.children.some(
+        (c) => !aside(c) && free(c) > 0 && holdsPartHeading(c, index),
+      );
+      if (answers && body.children.some((c) => c !== dominant && !aside(c) && free(c) > 0)) break;
       body = dominant;
     }
   }
@@ -149,6 +155,7 @@ export function readReviewAndBody(
     if (!info || info === body) return false;
     return (
       isPart(info) ||
+      isPartHeading(info, index) ||
       // Votes, badges and a reply link are never text, wherever they stand: they may sit inside the part that
       // holds the text (YITH's `review_vote` in its description).
       namedAside(info) ||
