@@ -204,7 +204,7 @@ describe('storefront review markups grounded in real templates and pages', () =>
         score: 1,
         publishedAt: Date.UTC(2024, 1, 11, 10) / 1000,
         comment: 'Протёк в первый же день, вернул.',
-        positive: '',
+        positive: 'Нет',
         negative: '',
       },
       {
@@ -354,7 +354,14 @@ describe('storefront review markups grounded in real templates and pages', () =>
         text: 'Достоинства: лёгкий. Недостатки: протёк в первый же день.',
         essentials: [['Недостатки', 'Протекает']] as Array<[string, string]>,
       },
-      { reviewer: 'Марія', rating: 5, date: '2024-01-20', text: 'Чудовий термос, беру другий.' },
+      {
+        reviewer: 'Марія',
+        rating: 5,
+        date: '2024-01-20',
+        text: 'Чудовий термос, беру другий.',
+        // The answer that there are none is no part of the review.
+        essentials: [['Недоліки:', 'Немає']] as Array<[string, string]>,
+      },
     ];
     const result = await scrape(
       'rozetka.com.ua',

@@ -1,6 +1,7 @@
 // The labels a shop prints over the parts of a review written as answers to its prompts ("Pros:", Rozetka's
 // "Переваги:" in a `<dt>`): structure, not the writer's words. Only a label that stands alone as its part's heading
 // is left out; one the writer typed into a sentence ("Pros: light. Cons: …") is theirs.
+import { isNoneAnswer } from '@reviewsentry/review-values';
 import type { IndexedElement, PageIndex } from './page-index';
 
 const PART_LABEL = new RegExp(
@@ -45,4 +46,15 @@ export function holdsPartHeading(info: IndexedElement, index: PageIndex): boolea
     stack.push(...at.children);
   }
   return false;
+}
+
+/** A part under a prompt's label that says there is none ("Недоліки:" "Немає"): no words of the review. */
+export function isNoneAnswerPart(info: IndexedElement, index: PageIndex): boolean {
+  if (info.short === null || !isNoneAnswer(info.short)) return false;
+  let before = info.element.prev;
+  while (before && before.type === 'text' && !/\S/.test((before as { data: string }).data))
+    before = before.prev;
+  const label =
+    before?.type === 'tag' ? index.of.get(before as IndexedElement['element']) : undefined;
+  return label !== undefined && isPartHeading(label, index);
 }

@@ -22,7 +22,7 @@ import {
 } from './block-writer';
 import { lineAfterRating, markedTitle, titleOf } from './block-title';
 import { permalinkIdOf, reviewIdOf } from './review-id';
-import { holdsPartHeading, isPartHeading } from './part-labels';
+import { holdsPartHeading, isNoneAnswerPart, isPartHeading } from './part-labels';
 
 /** Short label-like lines only (at most a few, none a sentence): a metadata column, not review text. */
 function isMetadataColumn(info: IndexedElement): boolean {
@@ -156,6 +156,7 @@ export function readReviewAndBody(
     return (
       isPart(info) ||
       isPartHeading(info, index) ||
+      isNoneAnswerPart(info, index) ||
       // Votes, badges and a reply link are never text, wherever they stand: they may sit inside the part that
       // holds the text (YITH's `review_vote` in its description).
       namedAside(info) ||
