@@ -600,6 +600,25 @@ describe('storefront review markups grounded in real templates and pages', () =>
     );
   });
 
+  it.each(['date-first', 'byline'] as const)(
+    "Bootstrap's media object: the heading holds the writer (%s), never also the title",
+    async (layout) => {
+      const reviews = [
+        { reviewer: 'Anna K.', rating: 4, date: '2024-03-03', text: 'Keeps water cold all day.' },
+        { reviewer: 'Tom', rating: 1, date: '2024-02-11', text: 'Leaked in my bag on day one.' },
+        { reviewer: 'Lena', rating: 5, date: '2024-01-20', text: 'Perfect for hiking.' },
+      ];
+      const result = await scrape(
+        'shop.example.com',
+        `/products/steel-flask-${layout}`,
+        bootstrapMediaReviewsPage('Steel Flask', reviews, layout),
+      );
+      expect(result.reviews.map(fields)).toEqual(
+        reviews.map((r) => [r.text, r.rating, r.reviewer, undefined, r.date]),
+      );
+    },
+  );
+
   it("Bootstrap's media object: a heading that holds a title stays the title", async () => {
     const reviews = [
       {

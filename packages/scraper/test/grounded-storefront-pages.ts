@@ -651,25 +651,25 @@ ${items}
  * `.media-left` avatar and `.media-body` with an `h4.media-heading`, the component it documents "for building blog
  * comments, Tweets and the like"; review templates in public repositories build their cards from it): the stars
  * in a title attribute, the date in `<small>`, the text in a plain paragraph, and a helpful button. The whole review
- * sits inside elements named like a picture (`media`). `heading` says what the `media-heading` holds: the writer, as
- * the component's comment examples print it, or the review's title.
+ * sits inside elements named like a picture (`media`). `layout` says what the `media-heading` holds and where the
+ * date stands: the writer above the stars and date, as the component's comment examples print it; the review's
+ * title there; the writer under the date; or the writer there and again in a marked byline under the text.
  */
 export function bootstrapMediaReviewsPage(
   name: string,
   reviews: Array<Omit<FixtureReview, 'reviewer'> & { reviewer?: string; date: string }>,
-  heading: 'writer' | 'title' = 'writer',
+  layout: 'writer' | 'title' | 'date-first' | 'byline' = 'writer',
 ): string {
   const items = reviews
-    .map(
-      (
-        r,
-        i,
-      ) => `<li class="media"><div class="media-left"><a href="#"><img class="media-object" src="/avatars/${i}.png" alt=""></a></div>
-<div class="media-body"><h4 class="media-heading">${escapeHtml((heading === 'writer' ? r.reviewer : r.title) ?? '')}</h4>
-<div class="stars" title="${r.rating} out of 5 stars"></div><small class="text-muted">${r.date}</small>
-<p>${escapeHtml(r.text)}</p>
-<button class="btn btn-xs btn-default">Helpful (${i})</button></div></li>`,
-    )
+    .map((r, i) => {
+      const heading = `<h4 class="media-heading">${escapeHtml((layout === 'title' ? r.title : r.reviewer) ?? '')}</h4>`;
+      const date = `<small class="text-muted">${r.date}</small>`;
+      const stars = `<div class="stars" title="${r.rating} out of 5 stars"></div>`;
+      return `<li class="media"><div class="media-left"><a href="#"><img class="media-object" src="/avatars/${i}.png" alt=""></a></div>
+<div class="media-body">${layout === 'date-first' ? `${date}\n${heading}\n${stars}` : `${heading}\n${stars}${layout === 'byline' ? '' : date}`}
+<p>${escapeHtml(r.text)}</p>${layout === 'byline' ? `\n<small>Posted by <span class="review-author">${escapeHtml(r.reviewer ?? '')}</span> on ${r.date}</small>` : ''}
+<button class="btn btn-xs btn-default">Helpful (${i})</button></div></li>`;
+    })
     .join('\n');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(name)} | Shop</title></head><body>
 <div class="container"><h1>${escapeHtml(name)}</h1><p class="price">$24.00</p>

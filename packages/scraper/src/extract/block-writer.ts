@@ -71,9 +71,10 @@ export function headingBeforeRating(
 }
 
 /**
- * Without any other writer: a part marked as a title that stands where a byline does, above both the stars and the
- * date, and reads as a name (short, no sentence punctuation: "Anna K.", never "Great kettle!"). Bootstrap's media
- * object names its heading `media-heading` whatever it holds, and shops' comment templates print the writer there.
+ * Without any other writer: a part marked as a title that stands where a byline does, above the stars in a block
+ * with a date (above or under it), and reads as a name (short, no sentence punctuation: "Anna K.", never "Great
+ * kettle!"). Bootstrap's media object names its heading `media-heading` whatever it holds, and shops' comment
+ * templates print the writer there.
  */
 export function titleAsByline(
   parts: BlockParts,
@@ -81,7 +82,7 @@ export function titleAsByline(
 ): IndexedElement | null {
   const title = parts.titles[0];
   if (!title || !signal || !parts.date || contains(title, signal)) return null;
-  if (title.end >= signal.order || title.end >= parts.date.order) return null;
+  if (title.end >= signal.order) return null;
   return title.short && looksLikeName(title.short) ? title : null;
 }
 

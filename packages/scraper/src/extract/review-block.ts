@@ -10,7 +10,7 @@ import { isUiLabel } from '@reviewsentry/review-values';
 import { readableText } from './readable-text';
 import type { ReviewDraft } from './types';
 import type { DateOrder } from '@reviewsentry/review-values';
-import { cleanReviewText } from './values';
+import { cleanReviewText, normaliseForKey } from './values';
 import { contains, inside, isField, partsOf } from './block-parts';
 import { blockDate } from './block-date';
 import {
@@ -182,7 +182,8 @@ export function readReviewAndBody(
   const review: ReviewDraft = {
     id: reviewIdOf(block.element) ?? permalinkIdOf(parts.elements),
     text,
-    title: title && title !== text ? title : undefined,
+    // A heading that repeats the writer's name is their byline, not a title.
+    title: title && title !== text && !sameWords(title, reviewer) ? title : undefined,
     rating,
     date: date ?? undefined,
     reviewer: reviewer ?? undefined,
@@ -200,3 +201,6 @@ function verifiedAttribute(element: Element): boolean {
     if (VERIFIED_ATTRIBUTE.test(name) && value.trim().toLowerCase() === 'true') return true;
   return false;
 }
+
+const sameWords = (a: string, b: string | null) =>
+  b !== null && normaliseForKey(a) === normaliseForKey(b);
