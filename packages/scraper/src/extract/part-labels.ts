@@ -48,9 +48,16 @@ export function holdsPartHeading(info: IndexedElement, index: PageIndex): boolea
   return false;
 }
 
-/** A part under a prompt's label that says there is none ("Недоліки:" "Немає"): no words of the review. */
+/**
+ * A part that answers a prompt with "none": under its label (`<dt>Недоліки:</dt><dd>Немає</dd>`), or opening with
+ * its label (`<p><b>Cons:</b> None</p>`). No words of the review.
+ */
 export function isNoneAnswerPart(info: IndexedElement, index: PageIndex): boolean {
-  if (info.short === null || !isNoneAnswer(info.short)) return false;
+  if (info.short === null) return false;
+  const first = info.children[0];
+  if (first?.short && info.short.startsWith(first.short) && isPartHeading(first, index))
+    return isNoneAnswer(info.short.slice(first.short.length));
+  if (!isNoneAnswer(info.short)) return false;
   let before = info.element.prev;
   while (before && before.type === 'text' && !/\S/.test((before as { data: string }).data))
     before = before.prev;
