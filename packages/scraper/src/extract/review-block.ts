@@ -142,10 +142,9 @@ export function readReviewAndBody(
       );
       if (!dominant) break;
       // The answers to a shop's prompts ("Переваги:", "Недоліки:") and the comment beside them are one text.
-      const answers = body.children.some(
-        (c) => !aside(c) && free(c) > 0 && holdsPartHeading(c, index),
-      );
-      if (answers && body.children.some((c) => c !== dominant && !aside(c) && free(c) > 0)) break;
+      // (Words beside the dominant part are looked for first: the walk for a label is the costlier test.)
+      const worded = body.children.filter((c) => !aside(c) && free(c) > 0);
+      if (worded.length > 1 && worded.some((c) => holdsPartHeading(c, index))) break;
       body = dominant;
     }
   }
