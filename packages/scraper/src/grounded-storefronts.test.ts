@@ -600,7 +600,7 @@ describe('storefront review markups grounded in real templates and pages', () =>
     );
   });
 
-  it.each(['date-first', 'byline'] as const)(
+  it.each(['date-first', 'byline', 'heading-byline'] as const)(
     "Bootstrap's media object: the heading holds the writer (%s), never also the title",
     async (layout) => {
       const reviews = [

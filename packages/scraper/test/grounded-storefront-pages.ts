@@ -653,20 +653,30 @@ ${items}
  * in a title attribute, the date in `<small>`, the text in a plain paragraph, and a helpful button. The whole review
  * sits inside elements named like a picture (`media`). `layout` says what the `media-heading` holds and where the
  * date stands: the writer above the stars and date, as the component's comment examples print it; the review's
- * title there; the writer under the date; or the writer there and again in a marked byline under the text.
+ * title there; the writer under the date; the writer there and again in a marked byline under the text; or the
+ * writer and the date in `<small>` sharing the heading (Start Bootstrap's blog-post template's comments, which shops
+ * copy: "Anna K. <small>March 3, 2024 at 9:30 PM</small>").
  */
 export function bootstrapMediaReviewsPage(
   name: string,
   reviews: Array<Omit<FixtureReview, 'reviewer'> & { reviewer?: string; date: string }>,
-  layout: 'writer' | 'title' | 'date-first' | 'byline' = 'writer',
+  layout: 'writer' | 'title' | 'date-first' | 'byline' | 'heading-byline' = 'writer',
 ): string {
+  const longDate = (iso: string) =>
+    `${new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' })} at 9:30 PM`;
   const items = reviews
     .map((r, i) => {
       const heading = `<h4 class="media-heading">${escapeHtml((layout === 'title' ? r.title : r.reviewer) ?? '')}</h4>`;
       const date = `<small class="text-muted">${r.date}</small>`;
       const stars = `<div class="stars" title="${r.rating} out of 5 stars"></div>`;
       return `<li class="media"><div class="media-left"><a href="#"><img class="media-object" src="/avatars/${i}.png" alt=""></a></div>
-<div class="media-body">${layout === 'date-first' ? `${date}\n${heading}\n${stars}` : `${heading}\n${stars}${layout === 'byline' ? '' : date}`}
+<div class="media-body">${
+        layout === 'date-first'
+          ? `${date}\n${heading}\n${stars}`
+          : layout === 'heading-byline'
+            ? `<h4 class="media-heading">${escapeHtml(r.reviewer ?? '')} <small>${longDate(r.date)}</small></h4>\n${stars}`
+            : `${heading}\n${stars}${layout === 'byline' ? '' : date}`
+      }
 <p>${escapeHtml(r.text)}</p>${layout === 'byline' ? `\n<small>Posted by <span class="review-author">${escapeHtml(r.reviewer ?? '')}</span> on ${r.date}</small>` : ''}
 <button class="btn btn-xs btn-default">Helpful (${i})</button></div></li>`;
     })

@@ -137,11 +137,15 @@ function nameInDateLine(dateInfo: IndexedElement | null): string | null {
 
 /**
  * The writer's line that holds the date as a part of its own, when the line is read as the date: SAP Commerce's
- * `<div class="autor">Anna <span class="date">(Mar 3, 2024)</span></div>`.
+ * `<div class="autor">Anna <span class="date">(Mar 3, 2024)</span></div>`, or a heading holding a name and the date
+ * as a byline does (Start Bootstrap's comments: `<h4 class="media-heading">Anna <small>March 3, 2024</small></h4>`).
  */
 function nameBesideDatePart(dateInfo: IndexedElement | null): string | null {
   const line = dateInfo?.parent;
-  if (!line?.short || !dateInfo!.short || !hasAuthorHint(hintsOf(line.element))) return null;
+  if (!line?.short || !dateInfo!.short) return null;
+  const hints = hintsOf(line.element);
+  if (!hasAuthorHint(hints) && !HEADINGS.has(line.element.name) && !/heading/i.test(hints))
+    return null;
   const name = cleanAuthor(line.short.replace(dateInfo!.short, ''));
   return name && looksLikeName(name) ? name : null;
 }
