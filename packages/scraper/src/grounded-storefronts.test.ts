@@ -639,6 +639,9 @@ describe('storefront review markups grounded in real templates and pages', () =>
         date: '2024-01-20',
         text: 'Plain kettle, no surprises.',
       },
+      // Short and unpunctuated like a name, but not capitalised as one.
+      { title: 'Great product', rating: 5, date: '2024-01-18', text: 'Boils fast and pours well.' },
+      { title: 'Love it', rating: 5, date: '2024-01-16', text: 'The lid clicks shut every time.' },
     ];
     const result = await scrape(
       'shop.example.com',

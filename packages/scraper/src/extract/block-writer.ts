@@ -73,8 +73,9 @@ export function headingBeforeRating(
 /**
  * Without any other writer: a part marked as a title that stands where a byline does, above the stars in a block
  * with a date (above or under it), and reads as a name (short, no sentence punctuation: "Anna K.", never "Great
- * kettle!"). Bootstrap's media object names its heading `media-heading` whatever it holds, and shops' comment
- * templates print the writer there.
+ * kettle!"), every word of it capitalised as names are and titles mostly are not ("Great product", "Love it" stay
+ * titles: a title read as a writer would make reviews titled alike one reviewer's). Bootstrap's media object names
+ * its heading `media-heading` whatever it holds, and shops' comment templates print the writer there.
  */
 export function titleAsByline(
   parts: BlockParts,
@@ -83,7 +84,9 @@ export function titleAsByline(
   const title = parts.titles[0];
   if (!title || !signal || !parts.date || contains(title, signal)) return null;
   if (title.end >= signal.order) return null;
-  return title.short && looksLikeName(title.short) ? title : null;
+  const words = title.short?.split(/\s+/) ?? [];
+  const capitalised = words.length === 1 || words.every((w) => /^[\p{Lu}\p{Lt}]/u.test(w));
+  return title.short && capitalised && looksLikeName(title.short) ? title : null;
 }
 
 /** The first line of a metadata column when it reads as a name. */
