@@ -1,7 +1,7 @@
 // One CSV row -> one Review (or the reason it is skipped), given the column mapping. Values that cannot be
 // read become absent fields and are counted, never an error.
 import type { ColumnMeaning, RejectReason, Review } from '@reviewsentry/contracts';
-import { isPlaceholder, isZeroStars, toFiveScale } from '@reviewsentry/review-values';
+import { isNoneAnswer, isPlaceholder, isZeroStars, toFiveScale } from '@reviewsentry/review-values';
 import type { ColumnMapping } from './columns/resolve-mapping';
 import type { TextTranslation } from './columns/translated-text';
 import { readDateCell } from './date-cell';
@@ -141,7 +141,8 @@ function get(cells: readonly string[], idx: number | undefined): string {
 /**
  * The parts of a review written as answers to several prompts, joined by spaces: labels or line breaks between
  * them would read as a chat model's layout to the text model (docs/decisions/178). Empty and placeholder
- * answers ("N/A") are left out, and so is a part that repeats an earlier one (an export's copy of the text).
+ * answers ("N/A", a bare "No": each part answers a prompt) are left out, and so is a part that repeats an earlier
+ * one (an export's copy of the text).
  */
 function joinParts(cells: readonly string[], parts: readonly number[]): CleanedText {
   const texts: string[] = [];
@@ -149,7 +150,7 @@ function joinParts(cells: readonly string[], parts: readonly number[]): CleanedT
   for (const idx of parts) {
     const part = cleanText(get(cells, idx));
     noiseRemoved ||= part.noiseRemoved;
-    if (!isPlaceholder(part.text) && !texts.includes(part.text)) texts.push(part.text);
+    if (!isNoneAnswer(part.text) && !texts.includes(part.text)) texts.push(part.text);
   }
   return { text: texts.join(' '), noiseRemoved };
 }

@@ -331,6 +331,8 @@ describe('tool exports', () => {
         'Reviewer Name,Title,Overall Rating,Ease of Use,Customer Service,Value for Money,Likelihood to Recommend,Review Date,Overall,Pros,Cons',
         'Ann S.,Solid CRM,5,4,5,4,9/10,2023-03-01,Overall a good experience for our small team.,Pipeline view is clear and the mobile app syncs fast.,Reporting is limited.',
         'Bob T.,Too pricey,2,3,2,1,3/10,2023-03-02,Not worth it for us.,Integrations with our mail tool work well enough.,"Price went up twice this year, support is slow."',
+        // A cons answer that there are none is no part of the review.
+        'Cat W.,Does the job,4,4,4,4,8/10,2023-03-03,Does what our team needs every day.,Simple to set up for the whole office.,No',
       ].join('\n'),
     );
     expect(mapped(r)).toMatchObject({
@@ -348,6 +350,7 @@ describe('tool exports', () => {
         2,
         'Not worth it for us. Integrations with our mail tool work well enough. Price went up twice this year, support is slow.',
       ],
+      [4, 'Does what our team needs every day. Simple to set up for the whole office.'],
     ]);
   });
 

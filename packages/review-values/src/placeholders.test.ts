@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPlaceholder, PLACEHOLDER_MAX_LENGTH } from './placeholders';
+import { isNoneAnswer, isPlaceholder, PLACEHOLDER_MAX_LENGTH } from './placeholders';
 
 describe('isPlaceholder', () => {
   it.each([
@@ -44,4 +44,19 @@ describe('a placeholder spelled with invisible or compatibility characters', () 
     '%j stands for no review',
     (t) => expect(isPlaceholder(t)).toBe(true),
   );
+});
+
+describe("an answer to a shop's prompt (pros, cons) that says there is none", () => {
+  it.each(['Нет', 'нет.', 'No', 'Немає', 'Brak', 'N/A', 'None', '-'])(
+    '%j is no part of the review',
+    (t) => expect(isNoneAnswer(t)).toBe(true),
+  );
+
+  it.each(['Good', 'Нет крышки', 'Отлично', 'No leaks', 'Brak wad, polecam'])(
+    "%j is the writer's words",
+    (t) => expect(isNoneAnswer(t)).toBe(false),
+  );
+
+  it('a whole review of one "No" is still a review (it answers something)', () =>
+    expect(isPlaceholder('Нет')).toBe(false));
 });

@@ -54,3 +54,26 @@ export function isPlaceholder(text: string): boolean {
   if (PLACEHOLDERS.has(t) || PLACEHOLDERS.has(t.replace(TRAILING_STOPS, ''))) return true;
   return !HAS_CONTENT.test(t);
 }
+
+/**
+ * One-word answers that say a prompted part has nothing in it: "Cons: No". Only as an answer to a shop's prompt
+ * (pros, cons) do they mean "none"; a whole review of "No" answers something, so `isPlaceholder` keeps it.
+ */
+const NONE_ANSWERS = new Set([
+  'no',
+  // Ozon's review form: buyers answer its "Достоинства" / "Недостатки" prompts with "Нет" (its review state's
+  // `content.positive` / `content.negative`, ADR 200).
+  'нет',
+  // The same word in the languages of the other prompt forms we read (ADR 209): Rozetka's "Переваги" /
+  // "Недоліки" (uk), Ceneo's "Zalety" / "Wady" (pl).
+  'немає',
+  'ні',
+  'brak',
+]);
+
+/** True for an answer to a shop's prompt (pros, cons) that says there is none: a placeholder, or a bare "No". */
+export function isNoneAnswer(text: string): boolean {
+  if (isPlaceholder(text)) return true;
+  const t = matchingText(text).trim().toLowerCase().replace(TRAILING_STOPS, '');
+  return NONE_ANSWERS.has(t);
+}

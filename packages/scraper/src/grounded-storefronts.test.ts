@@ -177,7 +177,7 @@ describe('storefront review markups grounded in real templates and pages', () =>
         score: 1,
         publishedAt: Date.UTC(2024, 1, 11, 10) / 1000,
         comment: 'Протёк в первый же день, вернул.',
-        positive: '',
+        positive: 'Нет',
         negative: '',
       },
       {
@@ -306,6 +306,47 @@ describe('storefront review markups grounded in real templates and pages', () =>
     expect(result.reviews.map(fields)).toEqual(
       reviews.map((r) => [r.text, r.rating, r.reviewer, undefined, r.date]),
     );
+  });
+
+  it('Rozetka: the pros and cons printed as a list of labels and words keep the words, each part on its own line, without the labels', async () => {
+    const reviews = [
+      {
+        reviewer: 'Олена Коваль',
+        rating: 4,
+        date: '2024-03-03',
+        text: 'Тримає холод цілий день.',
+        essentials: [
+          ['Переваги:', 'Легкий, не протікає'],
+          ['Недоліки:', 'Кришка трохи туга'],
+        ] as Array<[string, string]>,
+      },
+      {
+        reviewer: 'Игорь',
+        rating: 2,
+        date: '2024-02-11',
+        text: 'Достоинства: лёгкий. Недостатки: протёк в первый же день.',
+        essentials: [['Недостатки', 'Протекает']] as Array<[string, string]>,
+      },
+      {
+        reviewer: 'Марія',
+        rating: 5,
+        date: '2024-01-20',
+        text: 'Чудовий термос, беру другий.',
+        // The answer that there are none is no part of the review.
+        essentials: [['Недоліки:', 'Немає']] as Array<[string, string]>,
+      },
+    ];
+    const result = await scrape(
+      'rozetka.com.ua',
+      '/ua/termos-750/p123457/comments/',
+      rozetkaCommentsPage('Термос 750 мл', reviews),
+    );
+    expect(result.reviews.map((r) => r.text)).toEqual([
+      'Тримає холод цілий день.\n\nЛегкий, не протікає\nКришка трохи туга',
+      // The labels the writer typed in a sentence are their words.
+      'Достоинства: лёгкий. Недостатки: протёк в первый же день.\n\nПротекает',
+      'Чудовий термос, беру другий.',
+    ]);
   });
 
   it('OXID eShop: review scopes numbered by their place on the page are not the same reviews on the next page', async () => {
@@ -527,8 +568,61 @@ describe('storefront review markups grounded in real templates and pages', () =>
       '/products/steel-flask',
       bootstrapMediaReviewsPage('Steel Flask', reviews),
     );
-    expect(result.reviews.map((r) => [r.text, r.rating, r.date?.slice(0, 10)])).toEqual(
-      reviews.map((r) => [r.text, r.rating, r.date]),
+    expect(result.reviews.map(fields)).toEqual(
+      reviews.map((r) => [r.text, r.rating, r.reviewer, undefined, r.date]),
+    );
+  });
+
+  it.each(['date-first', 'byline', 'heading-byline'] as const)(
+    "Bootstrap's media object: the heading holds the writer (%s), never also the title",
+    async (layout) => {
+      const reviews = [
+        { reviewer: 'Anna K.', rating: 4, date: '2024-03-03', text: 'Keeps water cold all day.' },
+        { reviewer: 'Tom', rating: 1, date: '2024-02-11', text: 'Leaked in my bag on day one.' },
+        { reviewer: 'Lena', rating: 5, date: '2024-01-20', text: 'Perfect for hiking.' },
+      ];
+      const result = await scrape(
+        'shop.example.com',
+        `/products/steel-flask-${layout}`,
+        bootstrapMediaReviewsPage('Steel Flask', reviews, layout),
+      );
+      expect(result.reviews.map(fields)).toEqual(
+        reviews.map((r) => [r.text, r.rating, r.reviewer, undefined, r.date]),
+      );
+    },
+  );
+
+  it("Bootstrap's media object: a heading that holds a title stays the title", async () => {
+    const reviews = [
+      {
+        title: 'Great kettle!',
+        rating: 5,
+        date: '2024-03-03',
+        text: 'Boils a litre in two minutes and switches off on its own.',
+      },
+      {
+        title: 'Too loud, sadly',
+        rating: 2,
+        date: '2024-02-11',
+        text: 'It rattles so much that it wakes the whole house.',
+      },
+      {
+        title: 'Does what it should.',
+        rating: 4,
+        date: '2024-01-20',
+        text: 'Plain kettle, no surprises.',
+      },
+      // Short and unpunctuated like a name, but not capitalised as one.
+      { title: 'Great product', rating: 5, date: '2024-01-18', text: 'Boils fast and pours well.' },
+      { title: 'Love it', rating: 5, date: '2024-01-16', text: 'The lid clicks shut every time.' },
+    ];
+    const result = await scrape(
+      'shop.example.com',
+      '/products/kettle',
+      bootstrapMediaReviewsPage('Steel Kettle', reviews, 'title'),
+    );
+    expect(result.reviews.map(fields)).toEqual(
+      reviews.map((r) => [r.text, r.rating, undefined, r.title, r.date]),
     );
   });
 

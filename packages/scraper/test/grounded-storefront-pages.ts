@@ -355,12 +355,22 @@ function ukrainianDate(iso: string): string {
  * them (`div.comment`, `[data-testid=replay-header-author]`, `time[data-testid=replay-header-date]`,
  * `div[data-testid=stars-rating]` whose style is `width: calc(100%)`, converted "width to rating", `.comment__body p`,
  * and `.comment__essentials` with the advantages and disadvantages): the stars drawn as the width of a filled layer
- * written as a CSS calculation.
+ * written as a CSS calculation. A review's `essentials` are its answers to the shop's prompts, printed as a `<dl>`
+ * of label (`dt`, "Переваги:") and words (`dd`).
  */
 export function rozetkaCommentsPage(
   name: string,
-  reviews: Array<FixtureReview & { date: string }>,
+  reviews: Array<FixtureReview & { date: string; essentials?: Array<[string, string]> }>,
 ): string {
+  const essentials = (parts: Array<[string, string]> = []) =>
+    parts.length === 0
+      ? ''
+      : `<dl class="comment__essentials">${parts
+          .map(
+            ([label, words]) =>
+              `<div class="comment__essentials-item"><dt class="comment__essentials-label">${escapeHtml(label)}</dt><dd>${escapeHtml(words)}</dd></div>`,
+          )
+          .join('')}</dl>`;
   const items = reviews
     .map(
       (
@@ -368,7 +378,7 @@ export function rozetkaCommentsPage(
       ) => `<li class="product-comments__list-item"><rz-comment><div class="comment"><div class="comment__inner">
 <div class="comment__header"><div data-testid="replay-header-author" class="comment__author">${escapeHtml(r.reviewer)}</div><time data-testid="replay-header-date" class="comment__date">${ukrainianDate(r.date)}</time></div>
 <div class="comment__body-wrapper"><rz-stars-rating class="comment__rating"><div class="stars__wrapper"><svg width="96" height="16"><use href="#icon-stars-empty"></use></svg><div class="stars__rating" data-testid="stars-rating" style="width: calc(${r.rating * 20}%);"><svg width="96" height="16"><use href="#icon-stars-filled"></use></svg></div></div></rz-stars-rating>
-<div class="comment__body"><p>${escapeHtml(r.text)}</p></div></div>
+<div class="comment__body"><p>${escapeHtml(r.text)}</p>${essentials(r.essentials)}</div></div>
 <div class="comment__buttons"><button class="button button--link">Відповісти</button><span class="comment__vote">2</span></div></div></div></rz-comment></li>`,
     )
     .join('\n');
@@ -641,23 +651,35 @@ ${items}
  * `.media-left` avatar and `.media-body` with an `h4.media-heading`, the component it documents "for building blog
  * comments, Tweets and the like"; review templates in public repositories build their cards from it): the stars
  * in a title attribute, the date in `<small>`, the text in a plain paragraph, and a helpful button. The whole review
- * sits inside elements named like a picture (`media`).
+ * sits inside elements named like a picture (`media`). `layout` says what the `media-heading` holds and where the
+ * date stands: the writer above the stars and date, as the component's comment examples print it; the review's
+ * title there; the writer under the date; the writer there and again in a marked byline under the text; or the
+ * writer and the date in `<small>` sharing the heading (Start Bootstrap's blog-post template's comments, which shops
+ * copy: "Anna K. <small>March 3, 2024 at 9:30 PM</small>").
  */
 export function bootstrapMediaReviewsPage(
   name: string,
-  reviews: Array<FixtureReview & { date: string }>,
+  reviews: Array<Omit<FixtureReview, 'reviewer'> & { reviewer?: string; date: string }>,
+  layout: 'writer' | 'title' | 'date-first' | 'byline' | 'heading-byline' = 'writer',
 ): string {
+  const longDate = (iso: string) =>
+    `${new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' })} at 9:30 PM`;
   const items = reviews
-    .map(
-      (
-        r,
-        i,
-      ) => `<li class="media"><div class="media-left"><a href="#"><img class="media-object" src="/avatars/${i}.png" alt=""></a></div>
-<div class="media-body"><h4 class="media-heading">${escapeHtml(r.reviewer)}</h4>
-<div class="stars" title="${r.rating} out of 5 stars"></div><small class="text-muted">${r.date}</small>
-<p>${escapeHtml(r.text)}</p>
-<button class="btn btn-xs btn-default">Helpful (${i})</button></div></li>`,
-    )
+    .map((r, i) => {
+      const heading = `<h4 class="media-heading">${escapeHtml((layout === 'title' ? r.title : r.reviewer) ?? '')}</h4>`;
+      const date = `<small class="text-muted">${r.date}</small>`;
+      const stars = `<div class="stars" title="${r.rating} out of 5 stars"></div>`;
+      return `<li class="media"><div class="media-left"><a href="#"><img class="media-object" src="/avatars/${i}.png" alt=""></a></div>
+<div class="media-body">${
+        layout === 'date-first'
+          ? `${date}\n${heading}\n${stars}`
+          : layout === 'heading-byline'
+            ? `<h4 class="media-heading">${escapeHtml(r.reviewer ?? '')} <small>${longDate(r.date)}</small></h4>\n${stars}`
+            : `${heading}\n${stars}${layout === 'byline' ? '' : date}`
+      }
+<p>${escapeHtml(r.text)}</p>${layout === 'byline' ? `\n<small>Posted by <span class="review-author">${escapeHtml(r.reviewer ?? '')}</span> on ${r.date}</small>` : ''}
+<button class="btn btn-xs btn-default">Helpful (${i})</button></div></li>`;
+    })
     .join('\n');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(name)} | Shop</title></head><body>
 <div class="container"><h1>${escapeHtml(name)}</h1><p class="price">$24.00</p>

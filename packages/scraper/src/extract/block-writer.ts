@@ -70,6 +70,25 @@ export function headingBeforeRating(
   return heading.short && looksLikeName(heading.short) ? heading : null;
 }
 
+/**
+ * Without any other writer: a part marked as a title that stands where a byline does, above the stars in a block
+ * with a date (above or under it), and reads as a name (short, no sentence punctuation: "Anna K.", never "Great
+ * kettle!"), every word of it capitalised as names are and titles mostly are not ("Great product", "Love it" stay
+ * titles: a title read as a writer would make reviews titled alike one reviewer's). Bootstrap's media object names
+ * its heading `media-heading` whatever it holds, and shops' comment templates print the writer there.
+ */
+export function titleAsByline(
+  parts: BlockParts,
+  signal: IndexedElement | null,
+): IndexedElement | null {
+  const title = parts.titles[0];
+  if (!title || !signal || !parts.date || contains(title, signal)) return null;
+  if (title.end >= signal.order) return null;
+  const words = title.short?.split(/\s+/) ?? [];
+  const capitalised = words.length === 1 || words.every((w) => /^[\p{Lu}\p{Lt}]/u.test(w));
+  return title.short && capitalised && looksLikeName(title.short) ? title : null;
+}
+
 /** The first line of a metadata column when it reads as a name. */
 export function firstNameLine(column: IndexedElement | undefined): IndexedElement | null {
   for (let at = column; at; at = at.children[0]) {
@@ -121,11 +140,15 @@ function nameInDateLine(dateInfo: IndexedElement | null): string | null {
 
 /**
  * The writer's line that holds the date as a part of its own, when the line is read as the date: SAP Commerce's
- * `<div class="autor">Anna <span class="date">(Mar 3, 2024)</span></div>`.
+ * `<div class="autor">Anna <span class="date">(Mar 3, 2024)</span></div>`, or a heading holding a name and the date
+ * as a byline does (Start Bootstrap's comments: `<h4 class="media-heading">Anna <small>March 3, 2024</small></h4>`).
  */
 function nameBesideDatePart(dateInfo: IndexedElement | null): string | null {
   const line = dateInfo?.parent;
-  if (!line?.short || !dateInfo!.short || !hasAuthorHint(hintsOf(line.element))) return null;
+  if (!line?.short || !dateInfo!.short) return null;
+  const hints = hintsOf(line.element);
+  if (!hasAuthorHint(hints) && !HEADINGS.has(line.element.name) && !/heading/i.test(hints))
+    return null;
   const name = cleanAuthor(line.short.replace(dateInfo!.short, ''));
   return name && looksLikeName(name) ? name : null;
 }

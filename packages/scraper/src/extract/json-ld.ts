@@ -27,6 +27,7 @@ import { isObject } from './json-tree';
 import type { Json } from './json-tree';
 import { nodeRefs, type NodeRefs } from './json-ld-refs';
 import { nameFromParts } from './name-parts';
+import { ownLinkedDataId } from './review-id';
 
 export function readJsonLdBlocks(page: PageInput): unknown[] {
   const blocks: unknown[] = [];
@@ -290,7 +291,10 @@ function readReview(node: Json, order: DateOrder | null, resolve: NodeRefs): Rev
   const title = inlineTextOf(firstString(field(node, 'name'), field(node, 'headline')));
   if (!text && stars.rating === undefined && !title) return null;
   return {
-    id: firstString(field(node, '@id'), field(node, 'identifier')) ?? undefined,
+    id:
+      ownLinkedDataId(firstString(field(node, '@id'))) ??
+      firstString(field(node, 'identifier')) ??
+      undefined,
     text,
     title: title ?? undefined,
     ...stars,

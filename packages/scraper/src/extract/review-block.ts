@@ -10,12 +10,19 @@ import { isUiLabel } from '@reviewsentry/review-values';
 import { readableText } from './readable-text';
 import type { ReviewDraft } from './types';
 import type { DateOrder } from '@reviewsentry/review-values';
-import { cleanReviewText } from './values';
+import { cleanReviewText, normaliseForKey } from './values';
 import { contains, inside, isField, partsOf } from './block-parts';
 import { blockDate } from './block-date';
-import { firstNameLine, headingBeforeRating, nameBeforeDate, reviewerOf } from './block-writer';
+import {
+  firstNameLine,
+  headingBeforeRating,
+  nameBeforeDate,
+  reviewerOf,
+  titleAsByline,
+} from './block-writer';
 import { lineAfterRating, markedTitle, titleOf } from './block-title';
 import { permalinkIdOf, reviewIdOf } from './review-id';
+import { holdsPartHeading, isNoneAnswerPart, isPartHeading } from './part-labels';
 
 /** Short label-like lines only (at most a few, none a sentence): a metadata column, not review text. */
 function isMetadataColumn(info: IndexedElement): boolean {
@@ -52,9 +59,16 @@ export function readReviewAndBody(
   const signal =
     parts.signals.find((s) => !inside(s, block, SUB_RATING_HINT)) ?? parts.signals[0] ?? null;
   const rating = signal?.signal ?? undefined;
-  const headingName = parts.authors.length === 0 ? headingBeforeRating(parts, signal) : null;
-  if (headingName) parts.titles = parts.titles.filter((t) => !contains(headingName, t));
   const beforeDate = parts.authors.length === 0 ? nameBeforeDate(parts) : null;
+  // Only where nothing else names the writer is a title part standing as a byline the writer's name.
+  const nothingElseNames =
+    parts.authors.length === 0 && !beforeDate!.name && !reviewerOf([], parts.date, index);
+  const headingName =
+    parts.authors.length === 0
+      ? (headingBeforeRating(parts, signal) ??
+        (nothingElseNames ? titleAsByline(parts, signal) : null))
+      : null;
+  if (headingName) parts.titles = parts.titles.filter((t) => !contains(headingName, t));
   const guessedAuthor = parts.authors.length === 0 ? (beforeDate!.name ?? headingName) : null;
   const baseFree = (info: IndexedElement) =>
     info.textLength -
@@ -127,6 +141,10 @@ export function readReviewAndBody(
         (c) => !isPart(c) && !aside(c) && free(c) > 0 && free(c) >= 0.6 * total,
       );
       if (!dominant) break;
+      // The answers to a shop's prompts ("Переваги:", "Недоліки:") and the comment beside them are one text.
+      // (Words beside the dominant part are looked for first: the walk for a label is the costlier test.)
+      const worded = body.children.filter((c) => !aside(c) && free(c) > 0);
+      if (worded.length > 1 && worded.some((c) => holdsPartHeading(c, index))) break;
       body = dominant;
     }
   }
@@ -136,6 +154,8 @@ export function readReviewAndBody(
     if (!info || info === body) return false;
     return (
       isPart(info) ||
+      isPartHeading(info, index) ||
+      isNoneAnswerPart(info, index) ||
       // Votes, badges and a reply link are never text, wherever they stand: they may sit inside the part that
       // holds the text (YITH's `review_vote` in its description).
       namedAside(info) ||
@@ -161,7 +181,8 @@ export function readReviewAndBody(
   const review: ReviewDraft = {
     id: reviewIdOf(block.element) ?? permalinkIdOf(parts.elements),
     text,
-    title: title && title !== text ? title : undefined,
+    // A heading that repeats the writer's name is their byline, not a title.
+    title: title && title !== text && !sameWords(title, reviewer) ? title : undefined,
     rating,
     date: date ?? undefined,
     reviewer: reviewer ?? undefined,
@@ -179,3 +200,6 @@ function verifiedAttribute(element: Element): boolean {
     if (VERIFIED_ATTRIBUTE.test(name) && value.trim().toLowerCase() === 'true') return true;
   return false;
 }
+
+const sameWords = (a: string, b: string | null) =>
+  b !== null && normaliseForKey(a) === normaliseForKey(b);

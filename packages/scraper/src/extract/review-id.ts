@@ -39,3 +39,15 @@ export function ownElementId(element: Element): string | undefined {
   const id = element.attribs.id;
   return id && ownIdIn(id) ? id : undefined;
 }
+
+/**
+ * A JSON-LD review's `@id` when it is the shop's own: a node's address, or its fragment or bare name when that is
+ * not the review's place on the page ("#review-1", "#review_2" start again on every page). A path without a
+ * fragment addresses the review itself.
+ */
+export function ownLinkedDataId(value: string | null): string | undefined {
+  if (!value) return undefined;
+  const hash = value.indexOf('#');
+  if (hash >= 0) return ownIdIn(value.slice(hash + 1)) ? value : undefined;
+  return value.includes('/') || ownIdIn(value) ? value : undefined;
+}

@@ -41,4 +41,38 @@ describe('review ids', () => {
       'review_10000000214947889',
     ]);
   });
+
+  const jsonLd = (ids: string[]) =>
+    `<!doctype html><html><head><title>Flask</title><script type="application/ld+json">${JSON.stringify(
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: 'Flask',
+        review: ids.map((id, i) => ({
+          '@type': 'Review',
+          '@id': id,
+          author: { '@type': 'Person', name: 'Anna' },
+          datePublished: '2024-03-03',
+          reviewRating: { '@type': 'Rating', ratingValue: 4 },
+          reviewBody: `Review ${i + 1}: keeps water cold all day.`,
+        })),
+      },
+    )}</script></head><body><h1>Flask</h1></body></html>`;
+  const jsonLdIds = (ids: string[]) =>
+    extractPage('https://shop.example.com/flask', jsonLd(ids)).reviews.map((r) => r.id);
+
+  it("a JSON-LD review's @id that only numbers its place on the page is no id", () => {
+    expect(
+      jsonLdIds(['#review-1', '#review_2', 'https://shop.example.com/flask#review-3', 'review-4']),
+    ).toEqual([undefined, undefined, undefined, undefined]);
+  });
+
+  it("a JSON-LD review's own @id is kept as the shop writes it: its own fragment, its own address", () => {
+    const ids = [
+      'https://shop.example.com/flask#review_10000000214947889',
+      'https://shop.example.com/reviews/R2XKQ8W1ABCDEF',
+      'rev-88412003',
+    ];
+    expect(jsonLdIds(ids)).toEqual(ids);
+  });
 });

@@ -7,7 +7,7 @@ import type { ReviewDraft } from './types';
 import { inlineTextOf, reviewTextOf } from './markup-string';
 import { parseDateValue, reviewRating, toNumber } from './values';
 import { isObject } from './json-tree';
-import { isPlaceholder } from '@reviewsentry/review-values';
+import { isNoneAnswer, isPlaceholder } from '@reviewsentry/review-values';
 import { nameFromParts } from './name-parts';
 import type { Json } from './json-tree';
 
@@ -196,9 +196,14 @@ function asReview(review: Json, order: DateOrder | null): ReviewDraft | null {
     pickMatching(node, DATE_KEY, OTHER_EVENT_KEY);
   const id = pick(node, ID_KEYS);
   const title = pick(node, TITLE_KEYS);
-  const text = [valueAt(node, textKey), pick(node, PROS_KEYS), pick(node, CONS_KEYS)]
-    .map((part) => (typeof part === 'string' ? reviewTextOf(part) : ''))
-    .filter((part) => part && !isPlaceholder(part))
+  const partText = (part: unknown) => (typeof part === 'string' ? reviewTextOf(part) : '');
+  const comment = partText(valueAt(node, textKey));
+  const text = [
+    isPlaceholder(comment) ? '' : comment,
+    // An answer to the pros or cons prompt may say there are none ("Нет").
+    ...[pick(node, PROS_KEYS), pick(node, CONS_KEYS)].map(partText).filter((p) => !isNoneAnswer(p)),
+  ]
+    .filter((part) => part)
     .join(' ');
   // An anonymous review shows no writer: its name field holds the shop's words for that ("user chose to hide").
   const reviewer =
