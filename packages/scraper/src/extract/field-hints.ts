@@ -132,7 +132,7 @@ export function isDateLabel(word: string): boolean {
 }
 // "By Anna", and a writer's line labelled as one ("- Author: Anna K.", Sylius; "Autor: Anna").
 const BY_PREFIX =
-  /^(?:by|von|par|por|di|door|av|przez|от|written by|posted by|reviewed by|[-–—]?\s*(?:author|autor|auteur|autore|auteur)(?=\s*:))\s*:?\s+/i;
+  /^(?:by|von|par|por|di|door|av|przez|от|written by|posted by|reviewed by|[-–—]?\s*(?:author|autor|auteur|autore)(?=\s*:))\s*:?\s+/i;
 
 export function hasByPrefix(text: string): boolean {
   return (

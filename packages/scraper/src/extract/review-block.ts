@@ -61,12 +61,12 @@ export function readReviewAndBody(
   const rating = signal?.signal ?? undefined;
   const beforeDate = parts.authors.length === 0 ? nameBeforeDate(parts) : null;
   // Only where nothing else names the writer is a title part standing as a byline the writer's name.
-  const nothingElseNames =
-    parts.authors.length === 0 && !beforeDate!.name && !reviewerOf([], parts.date, index);
   const headingName =
     parts.authors.length === 0
       ? (headingBeforeRating(parts, signal) ??
-        (nothingElseNames ? titleAsByline(parts, signal) : null))
+        (!beforeDate!.name && !reviewerOf([], parts.date, index)
+          ? titleAsByline(parts, signal)
+          : null))
       : null;
   if (headingName) parts.titles = parts.titles.filter((t) => !contains(headingName, t));
   const guessedAuthor = parts.authors.length === 0 ? (beforeDate!.name ?? headingName) : null;

@@ -196,12 +196,13 @@ function asReview(review: Json, order: DateOrder | null): ReviewDraft | null {
     pickMatching(node, DATE_KEY, OTHER_EVENT_KEY);
   const id = pick(node, ID_KEYS);
   const title = pick(node, TITLE_KEYS);
-  const partText = (part: unknown) => (typeof part === 'string' ? reviewTextOf(part) : '');
-  const comment = partText(valueAt(node, textKey));
+  const comment = reviewTextOf(valueAt(node, textKey));
   const text = [
     isPlaceholder(comment) ? '' : comment,
     // An answer to the pros or cons prompt may say there are none ("Нет").
-    ...[pick(node, PROS_KEYS), pick(node, CONS_KEYS)].map(partText).filter((p) => !isNoneAnswer(p)),
+    ...[pick(node, PROS_KEYS), pick(node, CONS_KEYS)]
+      .map(reviewTextOf)
+      .filter((p) => !isNoneAnswer(p)),
   ]
     .filter((part) => part)
     .join(' ');
