@@ -197,8 +197,8 @@ export const envShape = {
   /** Largest CSV file whose analysis is kept as a report (its answer is held in memory while it is saved). */
   REPORT_MAX_UPLOAD_MB: positiveInt(5, 1024),
   /**
-   * Largest analysis answer kept as a report: it is parsed, pseudonymised and serialised again on the event loop
-   * (about 17 ms a MB), and it grows with the file's reviews, not its bytes (ADR 162).
+   * Largest analysis (its JSON) kept as a report: it grows with the file's reviews, not its bytes (ADR 162), and
+   * bounds what an analysis worker holds while it writes the report and what the store keeps (ADR 214).
    */
   REPORT_MAX_ANSWER_MB: positiveInt(32, 1024),
   REPORT_RATE_LIMIT_PER_MINUTE: positiveInt(20, 100_000),

@@ -49,8 +49,8 @@ import {
   UnauthorizedError,
 } from '../errors/app-error';
 import { AnalysisTimeoutError } from '../routes/analysis/analyze';
+import { ReportAnswerTooLargeError } from '../services/reports/report-document';
 import {
-  ReportAnswerTooLargeError,
   TooManyReportReadsError,
   ReportNotFoundError,
   ReportSourceMissingError,

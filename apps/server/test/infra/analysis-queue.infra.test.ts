@@ -6,6 +6,8 @@ import { Redis } from 'ioredis';
 import {
   analyzeResponseSchema,
   apiErrorSchema,
+  reportCreatedSchema,
+  reportSchema,
   uploadResponseSchema,
 } from '@reviewsentry/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -142,6 +144,40 @@ describe('analyses through the queue, two instances and two worker processes', (
     const body = uploadResponseSchema.parse(JSON.parse(gunzipSync(res.rawPayload).toString()));
     expect(body.total_reviews).toBe(20_000);
   }, 60_000);
+
+  it('save a file as a report through the queue, written by the worker as the in-process pool writes it', async () => {
+    const csv = bigCsv(300);
+    const save = async (app: App) => {
+      const body = fileUpload(csv);
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/reports',
+        payload: body.payload,
+        headers: body.headers,
+      });
+      expect(res.statusCode).toBe(201);
+      const { id } = reportCreatedSchema.parse(res.json());
+      const read = await app.inject({ url: `/api/reports/${id}` });
+      return reportSchema.parse(read.json()).result;
+    };
+    const before = await d.queue.getCompletedCount();
+    const queued = await save(a);
+    expect(await d.queue.getCompletedCount()).toBe(before + 1);
+    const local = await save(await startApp({}));
+    // Pseudonyms are salted per report: compare who wrote alike, not the names.
+    const writers = (result: unknown) => {
+      const reviews = (result as { reviews: { reviewer: string | null }[] }).reviews;
+      const first = new Map<string | null, number>();
+      return reviews.map((r, i) => first.get(r.reviewer) ?? (first.set(r.reviewer, i), i));
+    };
+    expect(writers(queued)).toEqual(writers(local));
+    const strip = (result: unknown) => {
+      const r = result as { reviews: object[] };
+      return { ...comparable(r), reviews: r.reviews.map((x) => ({ ...x, reviewer: undefined })) };
+    };
+    expect(strip(queued)).toEqual(strip(local));
+    expect(await d.redis.keys(`${d.prefix}analysis-{input,answer}:*`)).toEqual([]);
+  });
 
   it('analyse a product link through the queue (the scrape stays on the instance)', async () => {
     shop.routes.set('shop.example.com/p/queued', () =>

@@ -15,7 +15,12 @@ import {
 } from '@reviewsentry/contracts';
 import { z } from 'zod';
 import type { ReportAnalysis } from '../../services/reports/report-analysis';
-import { buildReport, hashToken } from '../../services/reports/report-document';
+import {
+  hashToken,
+  newReport,
+  writeReportDocument,
+  type KeptReport,
+} from '../../services/reports/report-document';
 import type { ReportStore } from '../../services/reports/report-store';
 import { FileTooLargeError } from '@reviewsentry/ingest';
 import { uploadFormOptions, type UploadGate } from '../analysis/upload-gate';
@@ -24,7 +29,6 @@ import { byteChunks } from '../../services/analysis/json-chunks';
 import { acceptsGzip } from '../analysis/http';
 import { clientKey } from '../../plugins/client-key';
 import {
-  ReportAnswerTooLargeError,
   ReportNotFoundError,
   ReportSourceMissingError,
   ReportTokenRequiredError,
@@ -39,7 +43,7 @@ export interface ReportRoutesOptions {
   analysis: ReportAnalysis;
   retentionDays: number;
   maxUploadBytes: number;
-  /** Largest analysis answer parsed on the event loop to be kept. */
+  /** Largest analysis (its JSON's bytes) kept as a report. */
   maxAnswerBytes: number;
   maxReviews: number;
   createPerMinute: number;
@@ -100,8 +104,7 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (a
     async (request, reply) => {
       const signal = AbortSignal.any([clientGone(reply), AbortSignal.timeout(opts.timeoutMs)]);
       const now = new Date(opts.now());
-      let source: 'csv' | 'link';
-      let result: unknown;
+      let report: KeptReport;
       if (request.isMultipart()) {
         const bytes = await opts.uploadGate.receive(request, reply, opts.maxUploadBytes).then(
           (received) => received.bytes,
@@ -112,31 +115,30 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (a
               : error;
           },
         );
-        source = 'csv';
-        const answer = await opts.analysis.csv(
-          bytes,
-          { maxBytes: opts.maxUploadBytes, maxReviews: opts.maxReviews },
-          opts.maxAnswerBytes,
-          now,
-          signal,
+        const made = newReport('csv', now, opts.retentionDays);
+        report = made.keep(
+          await opts.analysis.csv(
+            bytes,
+            { maxBytes: opts.maxUploadBytes, maxReviews: opts.maxReviews },
+            { envelope: made.envelope, maxAnswerBytes: opts.maxAnswerBytes },
+            now,
+            signal,
+          ),
         );
-        if (answer === null) throw new ReportAnswerTooLargeError(opts.maxAnswerBytes);
-        result = answer.result;
       } else {
         const body = createLinkReportSchema.safeParse(request.body);
         if (!body.success) throw new ReportSourceMissingError();
-        source = 'link';
-        result = await opts.analysis.link(body.data.url, signal, clientKey(request.ip));
+        const result = await opts.analysis.link(body.data.url, signal, clientKey(request.ip));
+        // A link's analysis is a few hundred reviews at most: written here, not in a worker.
+        const made = newReport('link', now, opts.retentionDays);
+        report = made.keep(await writeReportDocument(made.envelope, result));
       }
-      const report = await buildReport({
-        source,
-        result,
-        now,
-        retentionDays: opts.retentionDays,
-      });
       await opts.store.add(report.record);
       await sweep();
-      request.log.info({ reportId: report.created.id, source }, 'report saved');
+      request.log.info(
+        { reportId: report.created.id, source: report.record.source },
+        'report saved',
+      );
       reply.header('cache-control', 'no-store');
       return reply.status(201).send(report.created);
     },

@@ -21,19 +21,6 @@ export class ReportTooLargeError extends AppError {
   }
 }
 
-/** The file is within the size limit, but its reviews make an answer too large to parse on the event loop. */
-export class ReportAnswerTooLargeError extends AppError {
-  constructor(maxAnswerBytes: number) {
-    super(
-      'report_too_large',
-      `This file has too many reviews to keep as a report (its result is over ${Math.round(maxAnswerBytes / (1024 * 1024))} MB). ` +
-        'Its analysis still works, it just cannot be saved; a file of fewer reviews, such as one product, can be.',
-      413,
-      { details: { max_answer_bytes: maxAnswerBytes } },
-    );
-  }
-}
-
 export class ReportTokenRequiredError extends AppError {
   constructor() {
     super(

