@@ -23,6 +23,7 @@ import { installDraining } from './plugins/draining';
 import { installErrorHandler } from './plugins/error-handler';
 import { installRequestLogging, loggerOptions } from './plugins/logging';
 import { registerSecurityHeaders } from './plugins/security';
+import { refuseEncodedBodies } from './plugins/request-encoding';
 import { analysisRoutes } from './routes/analysis/index';
 import { registerApiDocs } from './routes/analysis/docs';
 import { demoShopRoutes } from './routes/demo-shop/index';
@@ -98,6 +99,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}) {
 
   // External plugins.
   await registerSecurityHeaders(app);
+  refuseEncodedBodies(app);
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, {
     global: false,

@@ -75,3 +75,16 @@ export class StorageUnavailableError extends ServiceUnavailableError {
     );
   }
 }
+
+/** A request body sent compressed (Content-Encoding): the server reads bodies as they are sent (RFC 9110 §8.4.1). */
+export class ContentEncodingNotAcceptedError extends AppError {
+  constructor(encoding: string) {
+    super(
+      'unsupported_content_encoding',
+      `This server reads request bodies uncompressed; this one was sent with Content-Encoding "${encoding}". ` +
+        'Send the file or JSON as it is.',
+      415,
+      { details: { content_encoding: encoding } },
+    );
+  }
+}

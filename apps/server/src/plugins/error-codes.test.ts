@@ -41,6 +41,7 @@ import {
 } from '@reviewsentry/scraper';
 import { buildApp, type App } from '../app';
 import {
+  ContentEncodingNotAcceptedError,
   NewsUnavailableError,
   StorageUnavailableError,
   NotFoundError,
@@ -161,6 +162,7 @@ const SERVER: AppError[] = [
   new BadUrlError(),
   new MissingHostError(),
   new ExpectationFailedError(),
+  new ContentEncodingNotAcceptedError('gzip'),
   new AnalysisTimeoutError(25_000),
   new ServerBusyError(4),
   new ShuttingDownError(),
