@@ -88,6 +88,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}) {
     onProtoPoisoning: 'remove',
     onConstructorPoisoning: 'remove',
   }).withTypeProvider<ZodTypeProvider>();
+  // Every body we read is JSON or a multipart form. Fastify reads text/plain as a string by default, so JSON sent
+  // without its Content-Type (fetch with a string body sends text/plain) was answered "expected object, received
+  // string"; unparsed, it is 415 "Send the request body as JSON (Content-Type: application/json)".
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   if (!config.TRUST_PROXY) limitConnectionsPerClient(app.server, config.CONNECTIONS_PER_CLIENT);

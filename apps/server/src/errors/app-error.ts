@@ -88,3 +88,15 @@ export class ContentEncodingNotAcceptedError extends AppError {
     );
   }
 }
+
+/** The address exists, for other methods (sent with `Allow`): a client that uses the wrong one learns which. */
+export class MethodNotAllowedError extends AppError {
+  constructor(method: string, allowed: string[]) {
+    super(
+      'method_not_allowed',
+      `This address does not take ${method} requests; it takes ${allowed.join(', ')}.`,
+      405,
+      { details: { allowed } },
+    );
+  }
+}

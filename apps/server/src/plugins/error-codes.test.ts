@@ -42,6 +42,7 @@ import {
 import { buildApp, type App } from '../app';
 import {
   ContentEncodingNotAcceptedError,
+  MethodNotAllowedError,
   NewsUnavailableError,
   StorageUnavailableError,
   NotFoundError,
@@ -163,6 +164,7 @@ const SERVER: AppError[] = [
   new MissingHostError(),
   new ExpectationFailedError(),
   new ContentEncodingNotAcceptedError('gzip'),
+  new MethodNotAllowedError('PUT', ['POST']),
   new AnalysisTimeoutError(25_000),
   new ServerBusyError(4),
   new ShuttingDownError(),

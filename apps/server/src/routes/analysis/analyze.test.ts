@@ -212,6 +212,19 @@ describe('POST /analyze failures, each with its own code and status', () => {
     const huge = await analyze(a, { url: `https://shop.example.com/${'a'.repeat(20_000)}` });
     expect([huge.statusCode, errorOf(huge).code]).toEqual([413, 'payload_too_large']);
   });
+
+  it('JSON sent as text/plain (fetch with a string body and no Content-Type) -> 415 saying to send JSON', async () => {
+    const res = await (
+      await app()
+    ).inject({
+      method: 'POST',
+      url: '/analyze',
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      payload: JSON.stringify({ url: 'https://shop.example.com/p/kettle' }),
+    });
+    expect([res.statusCode, errorOf(res).code]).toEqual([415, 'unsupported_media_type']);
+    expect(errorOf(res).message).toContain('Content-Type: application/json');
+  });
 });
 
 describe('POST /analyze as a server-sent event stream', () => {

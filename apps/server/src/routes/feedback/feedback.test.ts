@@ -176,13 +176,13 @@ describe('POST /api/feedback', () => {
 });
 
 describe('GET /api/feedback (admin list)', () => {
-  it('does not exist without ADMIN_TOKEN: the same 404 as any unknown API path', async () => {
+  it("does not exist without ADMIN_TOKEN: the address takes only the contact form's POST (405), as any address answers a method it lacks", async () => {
     const app = await buildApp(testConfig());
     apps.push(app);
     const res = await list(app, '', 'anything');
-    const unknown = await app.inject({ url: '/api/no-such-thing' });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual(unknown.json());
+    expect(res.statusCode).toBe(405);
+    expect(res.headers.allow).toBe('POST');
+    expect(apiErrorSchema.parse(res.json()).error.code).toBe('method_not_allowed');
   });
 
   it('answers 401 to a missing or wrong token', async () => {

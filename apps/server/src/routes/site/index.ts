@@ -8,7 +8,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SITE_ROUTES, type SiteRoute, type SiteRouteName } from '@reviewsentry/contracts';
-import { NotFoundError } from '../../errors/app-error';
+import { MethodNotAllowedError, NotFoundError } from '../../errors/app-error';
 import { toErrorAnswer } from '../../plugins/error-handler';
 import { addToHead, preloadTags } from './page-preloads';
 
@@ -20,6 +20,9 @@ export interface SiteOptions {
 
 /** Paths under these prefixes are API territory: unknown ones answer JSON, never the SPA. */
 export const API_PREFIXES = ['/api', '/healthz', '/readyz', '/upload', '/analyze'] as const;
+
+/** The methods a fixed address may take, for `Allow` when another is used (RFC 9110 §15.5.6). */
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 const OTHER_FILE_CACHE = 'public, max-age=3600';
@@ -114,7 +117,13 @@ export async function registerSite(
       !isApiPath(pathname) &&
       (request.headers.accept ?? '').includes('text/html');
     if (wantsPage) return sendIndex(reply, 404);
-    const { statusCode, body } = toErrorAnswer(new NotFoundError());
+    const allowed = METHODS.filter(
+      (method) => method !== request.method && app.hasRoute({ method, url: pathname }),
+    );
+    if (allowed.length > 0) reply.header('allow', allowed.join(', '));
+    const { statusCode, body } = toErrorAnswer(
+      allowed.length > 0 ? new MethodNotAllowedError(request.method, allowed) : new NotFoundError(),
+    );
     return reply.status(statusCode).send(body);
   });
 }

@@ -55,13 +55,31 @@ describe('site pages and 404s', () => {
       { url: '/nope', headers: { accept: 'application/json' } },
       { url: '/nope', headers: {} },
       { url: '/nope', method: 'POST' as const, headers: HTML },
-      { url: '/api/feedback', method: 'DELETE' as const, headers: HTML },
     ];
     for (const { url, method = 'GET', headers } of cases) {
       const res = await app.inject({ url, method, headers });
       expect(res.statusCode, `${method} ${url}`).toBe(404);
       expect(res.headers['content-type']).toMatch(/^application\/json/);
       expect(apiErrorSchema.parse(res.json()).error.code).toBe('not_found');
+    }
+  });
+
+  it('answers a known address asked with another method 405 method_not_allowed, naming the methods in Allow', async () => {
+    app = await buildApp(testConfig());
+    const cases = [
+      { url: '/analyze', method: 'GET' as const, allow: 'POST' },
+      { url: '/upload', method: 'PUT' as const, allow: 'POST' },
+      { url: '/api/reports', method: 'GET' as const, allow: 'POST' },
+      { url: '/healthz', method: 'POST' as const, allow: 'GET, HEAD' },
+    ];
+    for (const { url, method, allow } of cases) {
+      const res = await app.inject({ url, method, headers: HTML });
+      expect(res.statusCode, `${method} ${url}`).toBe(405);
+      expect(res.headers.allow, `${method} ${url}`).toBe(allow);
+      expect(apiErrorSchema.parse(res.json()).error).toMatchObject({
+        code: 'method_not_allowed',
+        message: `This address does not take ${method} requests; it takes ${allow}.`,
+      });
     }
   });
 
