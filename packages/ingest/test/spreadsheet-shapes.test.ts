@@ -403,6 +403,26 @@ describe('spreadsheet shapes', () => {
     expect(r.coverage.unreadable_values).toEqual({});
   });
 
+  it("reads the characters Excel's workbook format escapes as _xHHHH_ (_x000D_ before a line break), in every column", async () => {
+    // ECMA-376 Part 1, 22.4.2.4 (ST_Xstring): a workbook stores a carriage return, a tab or another character XML
+    // cannot hold as _xHHHH_, and a literal "_x" followed by four hex digits as _x005F_xHHHH_. Tools that turn
+    // workbooks into CSV without reading the escape back leave it in the cells.
+    const r = await imp(
+      [
+        'Reviewer,Review_x0020_Text,Rating',
+        'Ann,"Great mug._x000D_\nKeeps coffee hot.",5',
+        'Bob_x0009_Smith,Broke after a week._x000D_ Do not buy.,2',
+        'Cat,My password was _x005F_x0041_ in the manual,4',
+      ].join('\n'),
+    );
+    expect(mapped(r)).toEqual({ Reviewer: 'reviewer', 'Review Text': 'text', Rating: 'rating' });
+    expect(r.reviews.map((x) => [x.reviewer, x.text])).toEqual([
+      ['Ann', 'Great mug.\nKeeps coffee hot.'],
+      ['Bob Smith', 'Broke after a week.\nDo not buy.'],
+      ['Cat', 'My password was _x0041_ in the manual'],
+    ]);
+  });
+
   it('keeps a review that merely starts with "=" as written', async () => {
     const r = await imp(
       [
