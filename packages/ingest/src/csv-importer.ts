@@ -130,6 +130,7 @@ export class CsvImporter {
       encoding: reader.encoding,
       bom: reader.bom,
       switchedEncoding: reader.switchedFromUtf8,
+      replacedSequences: reader.replacedSequences,
       delimiter: reader.delimiter,
       lineEndings: reader.lineEndings,
       ...this.stats,

@@ -46,6 +46,8 @@ export interface FileFacts extends RowStats {
   encoding: TextEncoding;
   bom: boolean;
   switchedEncoding: boolean;
+  /** Invalid sequences of a UTF-8 file, each read as U+FFFD. */
+  replacedSequences: number;
   delimiter: CsvDelimiter;
   lineEndings: LineEndingCounts;
   /** Title lines above the header row that were skipped. */
@@ -192,6 +194,13 @@ export function buildResult(s: ImportState, f: FileFacts): ImportResult {
   }
   const codePage = SINGLE_BYTE_NAMES[f.encoding];
   if (codePage !== undefined) notes.push(`The file is not UTF-8; it was read as ${codePage}.`);
+  if (f.replacedSequences > 0) {
+    const n = f.replacedSequences;
+    notes.push(
+      `${n.toLocaleString('en-US')} ${n === 1 ? 'character is' : 'characters are'} not valid UTF-8 and ` +
+        `${n === 1 ? 'is' : 'are'} shown as "\ufffd"; the rest of the file is UTF-8.`,
+    );
+  }
   if (s.noiseRemoved > 0) {
     notes.push(
       `Removed scraped page text such as "READ MORE" from ${s.noiseRemoved.toLocaleString('en-US')} reviews.`,

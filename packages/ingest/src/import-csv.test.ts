@@ -95,6 +95,39 @@ describe('importCsv: encodings', () => {
     expect(r.reviews.at(-1)?.text).toBe('Last one is “très” good');
   });
 
+  it('reads a UTF-8 file with a few invalid bytes as UTF-8, wherever they are, and counts what it could not read', async () => {
+    // A Windows-1252 "é" (0xE9) and a stray 0xFF pasted into a UTF-8 export: each is one U+FFFD, as the WHATWG
+    // decoder reads it; the file's own accents, curly quotes and euro signs stay as written.
+    const bad = (s: string): Buffer =>
+      Buffer.concat(
+        s
+          .split('#')
+          .flatMap((part, i) =>
+            i === 0 ? [utf8(part)] : [new Uint8Array([0xe9, 0xff]), utf8(part)],
+          ),
+      );
+    const rows = Array.from(
+      { length: 300 },
+      (_, i) => `"Très bon café n°${i}, l’arôme est parfait – 5 €",5`,
+    );
+    for (const at of [1, 280]) {
+      const file = ['review,rating', ...rows.slice(0, at), 'Caf# ok,4', ...rows.slice(at)].join(
+        '\n',
+      );
+      const bytes = new Uint8Array(bad(file));
+      for (const input of [bytes, chunked(bytes, 1), chunked(bytes, 7), chunked(bytes, 4096)]) {
+        const r = await imp(input);
+        expect(r.coverage.encoding).toBe('utf-8');
+        expect(r.reviews[0]?.text).toBe('Très bon café n°0, l’arôme est parfait – 5 €');
+        expect(r.reviews[at]?.text).toBe('Caf\ufffd\ufffd ok');
+        expect(r.reviews.at(-1)?.text).toBe('Très bon café n°299, l’arôme est parfait – 5 €');
+        expect(r.coverage.notes.join(' ')).toMatch(
+          /2 characters are not valid UTF-8 and are shown as "\ufffd"/u,
+        );
+      }
+    }
+  });
+
   it('gives the same result however the bytes are chunked', async () => {
     const bytes = utf16(
       `title|review|stars\r\n"a|b"|"multi\r\nline ""q"" 😍"|★★★★☆\r\nx|y|3\r\n`,
