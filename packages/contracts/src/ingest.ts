@@ -60,7 +60,10 @@ export const INGEST_ERROR_CODES = [
 export const ingestErrorCodeSchema = z.enum(INGEST_ERROR_CODES);
 export type IngestErrorCode = z.infer<typeof ingestErrorCodeSchema>;
 
-/** Windows-1252 covers Latin-1; macintosh is Mac Roman (Excel for Mac's plain CSV); windows-1251 is Cyrillic. */
+/**
+ * Windows-1252 covers Latin-1; macintosh is Mac Roman (Excel for Mac's plain CSV); windows-1251 is Cyrillic;
+ * windows-1250 and iso-8859-2 are Central European (Polish, Czech, Slovak, Hungarian…).
+ */
 export const TEXT_ENCODINGS = [
   'utf-8',
   'utf-16le',
@@ -68,6 +71,8 @@ export const TEXT_ENCODINGS = [
   'windows-1252',
   'macintosh',
   'windows-1251',
+  'iso-8859-2',
+  'windows-1250',
 ] as const;
 export const textEncodingSchema = z.enum(TEXT_ENCODINGS);
 export type TextEncoding = z.infer<typeof textEncodingSchema>;

@@ -69,6 +69,8 @@ const SINGLE_BYTE_NAMES: Partial<Record<TextEncoding, string>> = {
   'windows-1252': 'Windows-1252 (Western European)',
   macintosh: 'Mac Roman (Excel for Mac)',
   'windows-1251': 'Windows-1251 (Cyrillic)',
+  'iso-8859-2': 'ISO-8859-2 (Central European)',
+  'windows-1250': 'Windows-1250 (Central European)',
 };
 
 export function buildResult(s: ImportState, f: FileFacts): ImportResult {

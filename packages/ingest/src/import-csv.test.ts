@@ -86,6 +86,55 @@ describe('importCsv: encodings', () => {
     expect(cyr.reviews[0]).toMatchObject({ text: 'Отличный товар', rating: 5 });
   });
 
+  it('detects the Central European code pages, Windows-1250 and ISO-8859-2, by byte statistics', async () => {
+    // Written by hand from the two code pages' tables: they share ó é á í ú ř č ě ů ň ő ű and differ in ą ś ź š ž ť.
+    const polish = 'Świetny kubek, żółta łąka i gęś: polecam';
+    const czech = 'Příliš žluťoučký kůň úpěl ďábelské ódy';
+    const shared: Record<string, number> = { ó: 0xf3, ł: 0xb3, ę: 0xea, ż: 0xbf, ř: 0xf8, í: 0xed };
+    Object.assign(shared, {
+      č: 0xe8,
+      ů: 0xf9,
+      ň: 0xf2,
+      ú: 0xfa,
+      ě: 0xec,
+      é: 0xe9,
+      á: 0xe1,
+      ď: 0xef,
+    });
+    const cp1250 = { ...shared, Ś: 0x8c, ś: 0x9c, ą: 0xb9, š: 0x9a, ž: 0x9e, ť: 0x9d, ý: 0xfd };
+    const iso2 = { ...shared, Ś: 0xa6, ś: 0xb6, ą: 0xb1, š: 0xb9, ž: 0xbe, ť: 0xbb, ý: 0xfd };
+    const encode = (table: Record<string, number>, s: string): number[] =>
+      [...s].map((c) => table[c] ?? c.charCodeAt(0));
+    for (const [encoding, table] of [
+      ['windows-1250', cp1250],
+      ['iso-8859-2', iso2],
+    ] as const) {
+      const bytes = new Uint8Array([
+        ...Buffer.from('review,rating\n'),
+        ...encode(table, `"${polish}",5\n"${czech}",4\n`),
+      ]);
+      const r = await imp(bytes);
+      expect(r.coverage.encoding).toBe(encoding);
+      expect(r.reviews.map((x) => x.text)).toEqual([polish, czech]);
+      expect(r.coverage.notes.join(' ')).toMatch(/Central European/u);
+    }
+  });
+
+  it('reads an English Windows-1252 file whose only non-ASCII characters are curly apostrophes as Windows-1252', async () => {
+    // Word and Outlook turn ' into ’ (0x92); read as Mac Roman 0x92 is "í", and "don’t" became "donít".
+    const texts = ['I don’t like it and it’s too small', 'It’s fine', 'We’ve had it for a year'];
+    const r = await imp(windows1252(['review,rating', ...texts.map((t) => `${t},4`)].join('\n')));
+    expect(r.coverage.encoding).toBe('windows-1252');
+    expect(r.reviews.map((x) => x.text)).toEqual(texts);
+  });
+
+  it('keeps a Spanish Windows-1252 file (¿ ¡ ñ º) Western European', async () => {
+    const text = '¿Qué tal? ¡Muy buena compañía! Llegó el 1º de mayo, ¿por qué tardó?';
+    const r = await imp(windows1252(`review,rating\n"${text}",5\n`));
+    expect(r.coverage.encoding).toBe('windows-1252');
+    expect(r.reviews[0]?.text).toBe(text);
+  });
+
   it('detects Windows-1252 whose first accented byte comes after many ASCII rows', async () => {
     const rows = Array.from({ length: 3000 }, (_, i) => `Plain ascii review number ${i},4`).join(
       '\n',
