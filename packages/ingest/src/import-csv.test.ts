@@ -120,9 +120,14 @@ describe('importCsv: encodings', () => {
     }
   });
 
-  it('reads an English Windows-1252 file whose only non-ASCII characters are curly apostrophes as Windows-1252', async () => {
+  it('reads an English Windows-1252 file whose only non-ASCII characters are curly apostrophes and dashes as Windows-1252', async () => {
     // Word and Outlook turn ' into ’ (0x92); read as Mac Roman 0x92 is "í", and "don’t" became "donít".
-    const texts = ['I don’t like it and it’s too small', 'It’s fine', 'We’ve had it for a year'];
+    // The same for a dash between words (0x97, Mac Roman's "ó": "fineómostly").
+    const texts = [
+      'I don’t like it and it’s too small',
+      'It’s fine—mostly',
+      'We’ve had it—a year—now',
+    ];
     const r = await imp(windows1252(['review,rating', ...texts.map((t) => `${t},4`)].join('\n')));
     expect(r.coverage.encoding).toBe('windows-1252');
     expect(r.reviews.map((x) => x.text)).toEqual(texts);
