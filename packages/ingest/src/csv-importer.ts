@@ -47,6 +47,8 @@ export class CsvImporter {
   private headerRow = 0;
   private headerless = false;
   private twoRowHeader = false;
+  /** A header of two rows as the file writes them, for PastedHeaders; empty for a header of one row. */
+  private headerRows: string[][] = [];
   /** The last value of each fill-down column (ColumnMapping.fillDown). */
   private readonly groupValues = new Map<number, string>();
   /** How many blank cells of each fill-down column were given the value above. */
@@ -222,6 +224,7 @@ export class CsvImporter {
       // The second header row was counted as a data row; it is part of the header.
       this.sample!.shift();
       this.state.rowsRead--;
+      this.headerRows = [this.header!, first!.cells];
       this.header = combined;
       this.headerRow = first!.row;
       this.twoRowHeader = true;
@@ -230,7 +233,7 @@ export class CsvImporter {
     const sample = this.sample ?? [];
     // Content is judged on the rows as the header lays them out: pasted headers left out, the rows below them
     // put in the first header's order, and rows with stray delimiters (values shifted) left out if any remain.
-    const pasted = new PastedHeaders(header, null);
+    const pasted = new PastedHeaders(header, null, this.headerRows);
     const rows = sample
       .filter((s) => !pasted.isHeader(s.cells))
       .map((s) => pasted.arrange(s.cells));
@@ -260,7 +263,7 @@ export class CsvImporter {
     this.replies = findReplyMarkers(mapping.columns);
     this.statusColumns = findStatusColumns(mapping.columns);
     this.dates = new DayMonthOrder(mapping.dateOrder);
-    this.pasted = new PastedHeaders(header, mapping.byMeaning.text);
+    this.pasted = new PastedHeaders(header, mapping.byMeaning.text, this.headerRows);
     this.sample = null;
     if (this.headerless) {
       this.countRow();

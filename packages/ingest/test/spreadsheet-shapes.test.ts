@@ -132,6 +132,27 @@ describe('spreadsheet shapes', () => {
     expect(r.coverage.notes.join(' ')).toMatch(/header spans two rows/u);
   });
 
+  it('skips both rows of a two-row header pasted again below, as it skips a one-row header', async () => {
+    const header = [',Review,,,Product,', 'Reviewer,Rating,Text,Date,ID,Name'];
+    const r = await imp(
+      [
+        ...header,
+        'Ann,5,Great mug and it keeps coffee hot.,2024-04-01,BM-1,Blue Mug',
+        'Bob,2,Broke after a week.,2024-04-02,RK-1,Red Kettle',
+        ...header,
+        'Cat,4,Fine for the price.,2024-04-03,BM-1,Blue Mug',
+      ].join('\r\n'),
+    );
+    expect(r.reviews.map((x) => [x.id, x.reviewer, x.rating])).toEqual([
+      ['3', 'Ann', 5],
+      ['4', 'Bob', 2],
+      ['7', 'Cat', 4],
+    ]);
+    expect(r.coverage).toMatchObject({ rows_read: 5, reviews_used: 3, rows_skipped: 2 });
+    expect(r.coverage.skipped_by_reason).toEqual({ repeated_header: 2 });
+    expect(r.coverage.unreadable_values).toEqual({});
+  });
+
   it('says that relative dates ("3 days ago") are kept as written but cannot be placed in time', async () => {
     const r = await imp(
       [
