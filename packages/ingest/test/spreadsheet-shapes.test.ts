@@ -105,6 +105,27 @@ describe('spreadsheet shapes', () => {
     expect(r.coverage.skipped_by_reason).toEqual({ summary_row: 2 });
   });
 
+  it('skips a count written as "Number of …" and a median below the reviews, and keeps "Review number 7"', async () => {
+    const r = await imp(
+      [
+        'Review,Rating,Date',
+        'Great mug and it keeps coffee hot.,5,2024-04-01',
+        'Review number 7,4,2024-04-02',
+        'Number one mug I have owned,5,2024-04-03',
+        ',,',
+        'Number of reviews,3,',
+        'No. of ratings,3,',
+        'Median rating,5,',
+      ].join('\n'),
+    );
+    expect(r.reviews.map((x) => x.text)).toEqual([
+      'Great mug and it keeps coffee hot.',
+      'Review number 7',
+      'Number one mug I have owned',
+    ]);
+    expect(r.coverage.skipped_by_reason).toEqual({ empty_row: 1, summary_row: 3 });
+  });
+
   it('reads a header of two rows, merged group cells above the column names, as the names they combine', async () => {
     const r = await imp(
       [

@@ -95,6 +95,7 @@ export const SUMMARY = set(
   'average',
   'avg',
   'mean',
+  'median',
   'count',
   'gesamt',
   'summe',
