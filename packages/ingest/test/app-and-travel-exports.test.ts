@@ -1,0 +1,127 @@
+// Review exports not grounded before (round 5): app-review tools, travel-site scrapers and review datasets, each
+// rebuilt as a few rows of our own in the header row and value formats its public code gives (named in each
+// test): what every column becomes, how the values are read, and that every row is accounted for.
+import { describe, expect, it } from 'vitest';
+import { accountedFor, imp, mapped } from './support/import';
+
+describe('app-review tools, travel scrapers and review datasets (round 5)', () => {
+  it("Agoda's review cards scraped with Selenium: the score beside its verdict word is read, on a 10-point scale", async () => {
+    // Columns as mosePark/Agoda selenium/agoda-selenium-page-move4.py builds its DataFrame; the score cell's text
+    // is the number with Agoda's verdict under it ("8.8 Excellent").
+    const r = await imp(
+      [
+        'Score,Country,Traveler Type,Room Type,Stay Duration,Title,Text,Date',
+        '8.8 Excellent,US,Couple,Deluxe King,Stayed 2 nights in December 2023,Great location,"Right on the square, clean room, friendly staff.","Reviewed December 10, 2023"',
+        '4.0 Poor,KR,Solo traveler,Standard Queen,Stayed 1 night in November 2023,Noisy,"Very noisy at night, tiny room.","Reviewed November 28, 2023"',
+        'Exceptional 10,GB,Family with young children,Family Suite,Stayed 3 nights in October 2023,Perfect,Kids loved the pool and breakfast was great.,"Reviewed October 15, 2023"',
+      ].join('\n'),
+    );
+    expect(mapped(r)).toMatchObject({
+      Score: 'rating',
+      Title: 'title',
+      Text: 'text',
+      Date: 'date',
+    });
+    expect(r.reviews.map((x) => [x.rating, x.date])).toEqual([
+      [4.4, '2023-12-10'],
+      [2, '2023-11-28'],
+      [5, '2023-10-15'],
+    ]);
+    expect(r.coverage.unreadable_values).toEqual({});
+    accountedFor(r);
+  });
+
+  it("Appbot's reviews API flattened: body and its translation, subject as the title, the app as the product", async () => {
+    // Fields of an Appbot API client's `AppBotReview` type (id, app_id, author, rating, body, subject, published_at,
+    // version, country, translated_subject, translated_body, reply_text, reply_date, topics, sentiment, …).
+    const r = await imp(
+      [
+        'id,app_id,app_store_id,author,rating,body,subject,published_at,version,country,country_code,translated_subject,translated_body,reply_text,reply_date,topics,sentiment,detected_language',
+        '901,77,com.acme.notes,Ann K,1,"Crashes every time I open a note, lost my list.",Crashes,2019-08-14,3.2.1,United States,US,,,"Sorry Ann, fixed in 3.2.2",2019-08-15,"[""crash""]",negative,en',
+        '902,77,com.acme.notes,Jürgen,5,"Super App, sehr übersichtlich und schnell.",Super,2019-08-13,3.2.1,Germany,DE,Great,"Great app, very clear and fast.",,,[],positive,de',
+      ].join('\n'),
+    );
+    expect(mapped(r)).toMatchObject({
+      author: 'reviewer',
+      rating: 'rating',
+      body: 'text',
+      translated_body: 'text',
+      subject: 'title',
+      published_at: 'date',
+      reply_text: null,
+      sentiment: null,
+    });
+    expect(r.reviews.map((x) => x.text)).toEqual([
+      'Crashes every time I open a note, lost my list.',
+      'Super App, sehr übersichtlich und schnell.',
+    ]);
+    accountedFor(r);
+  });
+
+  it("an App Store scraper's rows of the app beside its reviews: the review's own rating, the app rows skipped", async () => {
+    // Output fields of the snow_leo_data/app-store-scraper Apify actor (change_type, record_type, app_name, rating,
+    // rating_count, review_rating, review_title, review_updated_at, …): one row per app, then one per review.
+    const r = await imp(
+      [
+        'change_type,record_type,app_name,country,version,rating,rating_count,review_rating,review_title,review_text,review_updated_at',
+        'new,app,Acme Notes,us,3.2.1,4.6,120345,,,,',
+        'new,review,Acme Notes,us,3.2.1,4.6,120345,1,Crashes,"Crashes every time I open a note, lost my list.",2025-08-01T10:12:00-07:00',
+        'new,review,Acme Notes,us,3.2.1,4.6,120345,5,Great,Love the new widgets and the dark mode.,2025-07-30T08:00:00-07:00',
+      ].join('\n'),
+    );
+    expect(mapped(r)).toMatchObject({
+      rating: null,
+      review_rating: 'rating',
+      app_name: 'product_name',
+    });
+    expect(r.reviews.map((x) => x.rating)).toEqual([1, 5]);
+    expect(r.coverage.skipped_by_reason).toEqual({ no_text_or_rating: 1 });
+    accountedFor(r);
+  });
+
+  it("Zomato's Hyderabad restaurant reviews: a rating of 'Like' is counted unreadable, Metadata unused", async () => {
+    // The Kaggle set "zomato-restaurants-hyderabad" (rajnaruka06/EDA names it): Restaurant, Reviewer, Review,
+    // Rating, Metadata ("1 Review , 2 Followers"), Time ("5/25/2019 15:54"), Pictures.
+    const r = await imp(
+      [
+        'Restaurant,Reviewer,Review,Rating,Metadata,Time,Pictures',
+        'Beyond Flavours,Rusha C,"The ambience was good, food was quite good.",5,"1 Review , 2 Followers",5/25/2019 15:54,0',
+        'Beyond Flavours,Anusha T,Ambience is too good for a pleasant evening.,Like,"3 Reviews , 2 Followers",5/25/2019 14:20,0',
+        'Paradise,Dileep,Biryani was cold and the raita was sour.,1,"10 Reviews , 54 Followers",5/24/2019 21:00,2',
+      ].join('\n'),
+    );
+    expect(mapped(r)).toMatchObject({
+      Restaurant: 'product_name',
+      Reviewer: 'reviewer',
+      Review: 'text',
+      Rating: 'rating',
+      Metadata: null,
+      Time: 'date',
+      Pictures: null,
+    });
+    expect(r.reviews.map((x) => [x.rating, x.date])).toEqual([
+      [5, '2019-05-25T15:54:00.000Z'],
+      [undefined, '2019-05-25T14:20:00.000Z'],
+      [1, '2019-05-24T21:00:00.000Z'],
+    ]);
+    expect(r.coverage.unreadable_values).toEqual({ rating: 1 });
+    expect(r.products.map((p) => p.product_name)).toEqual(['Beyond Flavours', 'Paradise']);
+    accountedFor(r);
+  });
+
+  it("IMDb's 50k reviews: the text's <br /> breaks are line breaks and the sentiment label is not a rating", async () => {
+    // "IMDB Dataset.csv" (nlpfromscratch/datasets imdb/README.md): review, sentiment.
+    const r = await imp(
+      [
+        'review,sentiment',
+        '"One of the other reviewers said you will be hooked.<br /><br />The first thing that struck me was its brutality.",positive',
+        '"A boy thinks there is a zombie in his closet.<br /><br />Slower than a soap opera.",negative',
+      ].join('\n'),
+    );
+    expect(mapped(r)).toEqual({ review: 'text', sentiment: null });
+    expect(r.reviews[0]?.text).toBe(
+      'One of the other reviewers said you will be hooked.\n\nThe first thing that struck me was its brutality.',
+    );
+    accountedFor(r);
+  });
+});
