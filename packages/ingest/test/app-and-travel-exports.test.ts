@@ -109,6 +109,35 @@ describe('app-review tools, travel scrapers and review datasets (round 5)', () =
     accountedFor(r);
   });
 
+  it("Kaggle's Disneyland reviews: Year_Month is the month reviewed ('2019-4'), Branch the park each review is of", async () => {
+    // Header as a test fixture of the set writes it (Review_ID, Rating, Year_Month, Reviewer_Location, Review_Text,
+    // Branch), with the set's "missing" for an unknown month. Three parks' reviews had been pooled as one product.
+    const r = await imp(
+      [
+        'Review_ID,Rating,Year_Month,Reviewer_Location,Review_Text,Branch',
+        '670772142,4,2019-4,Australia,"Very similar to the other Disneylands, but smaller.",Disneyland_HongKong',
+        '670682799,5,2019-12,Philippines,Its been a while since our last visit and it was great.,Disneyland_HongKong',
+        '670623270,2,missing,United Arab Emirates,Queues of two hours for every ride.,Disneyland_California',
+        '92198076,4,2010-11,United Kingdom,Went for two days and the queues were short.,Disneyland_Paris',
+      ].join('\n'),
+    );
+    expect(mapped(r)).toMatchObject({
+      Review_ID: null,
+      Rating: 'rating',
+      Year_Month: 'date',
+      Reviewer_Location: null,
+      Review_Text: 'text',
+      Branch: 'product_name',
+    });
+    expect(r.reviews.map((x) => x.date)).toEqual(['2019-04', '2019-12', undefined, '2010-11']);
+    expect(r.products.map((p) => [p.product_name, p.review_count])).toEqual([
+      ['Disneyland_HongKong', 2],
+      ['Disneyland_California', 1],
+      ['Disneyland_Paris', 1],
+    ]);
+    accountedFor(r);
+  });
+
   it("IMDb's 50k reviews: the text's <br /> breaks are line breaks and the sentiment label is not a rating", async () => {
     // "IMDB Dataset.csv" (nlpfromscratch/datasets imdb/README.md): review, sentiment.
     const r = await imp(

@@ -216,6 +216,8 @@ export const DATE = set(
   'unixreviewtime',
   'data',
   'tarih',
+  // The month reviewed, as Kaggle's Disneyland reviews name it (`Year_Month`, "2019-4").
+  'month',
 );
 export const DATE_STRONG = set(
   'reviewed',
@@ -287,6 +289,8 @@ export const PRODUCT_WORD = set(
   'accommodation',
   'property',
   'venue',
+  // One branch of a chain: Kaggle's Disneyland reviews name the park each review is of `Branch`.
+  'branch',
   // What review sets of one kind of thing review: Drugs.com's `drugName`, SNAP's `beer/name`, books, films, games.
   'drug',
   'medication',
@@ -332,6 +336,7 @@ export const PLACE_WORD = set(
   'property',
   'venue',
   'listing',
+  'branch',
 );
 /** Words that name one part of a review written in parts: Booking's `Negative_Review` and `Positive_Review`. */
 export const REVIEW_PART = set(
