@@ -138,6 +138,27 @@ describe('app-review tools, travel scrapers and review datasets (round 5)', () =
     accountedFor(r);
   });
 
+  it("AirlineQuality (Skytrax) reviews scraped with their badge: '✅ Trip Verified |' is the site's, not the writer's", async () => {
+    // The site's reviewBody starts with its badge and a bar (a scraper test page in the code search holds
+    // "✅ Trip Verified | Great flight overall."); the Kaggle sets scraped from it keep it in `reviews`, with pandas'
+    // index, `date` ("1st March 2023") and `stars` out of 10.
+    const r = await imp(
+      [
+        ',reviews,date,country,stars',
+        '0,"✅ Trip Verified | Flew London to Madrid, crew were excellent.",1st March 2023,United Kingdom,8',
+        '1,Not Verified | Terrible delays and no information at the gate.,28th February 2023,United States,1',
+        '2,"✅ Trip Verified |  Lounge was overcrowded but the flight was fine.",25th February 2023,Germany,10',
+      ].join('\n'),
+    );
+    expect(mapped(r)).toMatchObject({ reviews: 'text', date: 'date', stars: 'rating' });
+    expect(r.reviews.map((x) => [x.text, x.rating, x.date])).toEqual([
+      ['Flew London to Madrid, crew were excellent.', 4, '2023-03-01'],
+      ['Terrible delays and no information at the gate.', 0.5, '2023-02-28'],
+      ['Lounge was overcrowded but the flight was fine.', 5, '2023-02-25'],
+    ]);
+    accountedFor(r);
+  });
+
   it("IMDb's 50k reviews: the text's <br /> breaks are line breaks and the sentiment label is not a rating", async () => {
     // "IMDB Dataset.csv" (nlpfromscratch/datasets imdb/README.md): review, sentiment.
     const r = await imp(
