@@ -34,6 +34,11 @@ export const REJECT_REASONS = [
   /** A spreadsheet's totals or averages below the reviews ("Total", "Average rating"). */
   'summary_row',
   /**
+   * A note a report writes below the reviews ("Exported from … on …"): after a blank row at the end of the file, a
+   * row of one cell in a file whose reviews fill several.
+   */
+  'note_row',
+  /**
    * The shop's reply to a review, exported as a row of its own: a parent comment set (WordPress's comment_parent),
    * a type column saying reply, or the shop the file names as its author.
    */

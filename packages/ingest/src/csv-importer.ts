@@ -23,6 +23,7 @@ import { PastedHeaders } from './pasted-header';
 import { findReplyMarkers, isShopReply, type ReplyMarkers } from './shop-reply';
 import { findStatusColumns, isSpamOrDeleted } from './spam-rows';
 import { isSummaryRow } from './summary-row';
+import { TrailingNotes, type HeldRow } from './trailing-notes';
 import { combineTwoRowHeader } from './two-row-header';
 import { withExcelTextRead } from './values/excel-text';
 
@@ -60,6 +61,8 @@ export class CsvImporter {
   private replies: ReplyMarkers | null = null;
   private statusColumns: readonly number[] = [];
   private dates: DayMonthOrder | null = null;
+  /** Holds single-cell rows below a blank until the file shows whether they are notes or reviews. */
+  private trailing: TrailingNotes | null = null;
   private readonly state: ImportState;
   private readonly stats: RowStats = {
     unreadable: {},
@@ -109,6 +112,8 @@ export class CsvImporter {
     if (this.header === null) this.chooseHeader();
     if (this.header === null) throw new NoFileError();
     if (this.mapping === null) this.decideMapping();
+    for (const note of this.trailing!.end()) this.reject(note.row, 'note_row');
+    this.trailing!.release((r) => this.judgeRow(r));
     const mapping = this.mapping!;
     const textIdx = mapping.byMeaning.text;
     if (this.state.withText === 0) {
@@ -264,6 +269,7 @@ export class CsvImporter {
     this.statusColumns = findStatusColumns(mapping.columns);
     this.dates = new DayMonthOrder(mapping.dateOrder);
     this.pasted = new PastedHeaders(header, mapping.byMeaning.text, this.headerRows);
+    this.trailing = new TrailingNotes(this.headerRow);
     this.sample = null;
     if (this.headerless) {
       this.countRow();
@@ -273,13 +279,26 @@ export class CsvImporter {
   }
 
   private processRow(cells: string[], row: number, repaired: boolean): void {
-    const mapping = this.mapping!;
-    if (cells.every((c) => c.trim() === '')) return this.reject(row, 'empty_row');
-    if (!this.headerless && this.pasted!.isHeader(cells))
+    if (cells.every((c) => c.trim() === '')) {
+      this.trailing!.blank(row);
+      return this.reject(row, 'empty_row');
+    }
+    if (!this.headerless && this.pasted!.isHeader(cells)) {
+      this.trailing!.interrupt(row, (r) => this.judgeRow(r));
       return this.reject(row, 'repeated_header');
-    let row_ = this.headerless ? cells : this.pasted!.arrange(cells);
+    }
+    const arranged = this.headerless ? cells : this.pasted!.arrange(cells);
+    if (isSummaryRow(arranged, this.mapping!.byMeaning.text!))
+      return this.reject(row, 'summary_row');
+    this.trailing!.offer({ cells: arranged, row, repaired }, (r) => this.judgeRow(r));
+  }
+
+  /** A row that may be a review: read, unless it is a shop's reply or marked spam. */
+  private judgeRow({ cells, row, repaired: repairedBefore }: HeldRow): void {
+    const mapping = this.mapping!;
+    let row_ = cells;
+    let repaired = repairedBefore;
     const textIdx = mapping.byMeaning.text!;
-    if (isSummaryRow(row_, textIdx)) return this.reject(row, 'summary_row');
     const width = mapping.columns.length;
     if (row_.length > width && row_.slice(width).some((c) => c.trim() !== '')) {
       // More cells than the header: the review text most likely holds unquoted delimiters. Put them back.

@@ -86,6 +86,59 @@ describe('spreadsheet shapes', () => {
     expect(r.coverage.skipped_by_reason).toEqual({ empty_row: 1, summary_row: 4 });
   });
 
+  it('skips the notes a report writes below a blank row at the end, one cell each, when the reviews fill several', async () => {
+    const r = await imp(
+      [
+        'Review,Rating,Date',
+        'Great mug and it keeps coffee hot.,5,2024-04-01',
+        'Broke after a week.,2,2024-04-02',
+        'Fine for the price.,4,2024-04-03',
+        '',
+        '"Exported from ReviewTool on 2024-05-01. Ratings are out of 5.",,',
+        'This report contains confidential information.',
+      ].join('\n'),
+    );
+    expect(r.reviews.map((x) => x.text)).toEqual([
+      'Great mug and it keeps coffee hot.',
+      'Broke after a week.',
+      'Fine for the price.',
+    ]);
+    expect(r.coverage).toMatchObject({ rows_read: 5, reviews_used: 3, rows_skipped: 2 });
+    expect(r.coverage.skipped_by_reason).toEqual({ note_row: 2 });
+    expect(r.rejects).toEqual([
+      { row: 6, reason: 'note_row' },
+      { row: 7, reason: 'note_row' },
+    ]);
+  });
+
+  it('reads single-cell rows after a blank row as reviews when reviews follow them or the file is written so', async () => {
+    const followed = await imp(
+      [
+        'Review,Rating',
+        'Great mug and it keeps coffee hot.,5',
+        ',',
+        'Only text here and no rating.,',
+        'Broke after a week.,2',
+      ].join('\n'),
+    );
+    expect(followed.reviews.map((x) => x.text)).toEqual([
+      'Great mug and it keeps coffee hot.',
+      'Only text here and no rating.',
+      'Broke after a week.',
+    ]);
+    // A file whose reviews are one cell each: the last one after a blank line is one more review.
+    const oneCell = await imp(
+      ['Review,Rating', 'Great mug.,', 'Broke after a week.,', '', 'Fine for the price.,'].join(
+        '\n',
+      ),
+    );
+    expect(oneCell.reviews.map((x) => x.text)).toEqual([
+      'Great mug.',
+      'Broke after a week.',
+      'Fine for the price.',
+    ]);
+  });
+
   it('skips a totals row whose label sits in the review text column', async () => {
     const r = await imp(
       [
