@@ -63,6 +63,7 @@ export class CsvImporter {
   private dates: DayMonthOrder | null = null;
   /** Holds single-cell rows below a blank until the file shows whether they are notes or reviews. */
   private trailing: TrailingNotes | null = null;
+  private readonly judge = (r: HeldRow): void => this.judgeRow(r);
   private readonly state: ImportState;
   private readonly stats: RowStats = {
     unreadable: {},
@@ -113,7 +114,7 @@ export class CsvImporter {
     if (this.header === null) throw new NoFileError();
     if (this.mapping === null) this.decideMapping();
     for (const note of this.trailing!.end()) this.reject(note.row, 'note_row');
-    this.trailing!.release((r) => this.judgeRow(r));
+    this.trailing!.release(this.judge);
     const mapping = this.mapping!;
     const textIdx = mapping.byMeaning.text;
     if (this.state.withText === 0) {
@@ -284,13 +285,13 @@ export class CsvImporter {
       return this.reject(row, 'empty_row');
     }
     if (!this.headerless && this.pasted!.isHeader(cells)) {
-      this.trailing!.interrupt(row, (r) => this.judgeRow(r));
+      this.trailing!.interrupt(row, this.judge);
       return this.reject(row, 'repeated_header');
     }
     const arranged = this.headerless ? cells : this.pasted!.arrange(cells);
     if (isSummaryRow(arranged, this.mapping!.byMeaning.text!))
       return this.reject(row, 'summary_row');
-    this.trailing!.offer({ cells: arranged, row, repaired }, (r) => this.judgeRow(r));
+    this.trailing!.offer({ cells: arranged, row, repaired }, this.judge);
   }
 
   /** A row that may be a review: read, unless it is a shop's reply or marked spam. */
