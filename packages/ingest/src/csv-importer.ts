@@ -21,7 +21,7 @@ import type { ResolvedOptions } from './options';
 import { buildRow, type RowStats } from './row-builder';
 import { PastedHeaders } from './pasted-header';
 import { findReplyMarkers, isShopReply, type ReplyMarkers } from './shop-reply';
-import { findStatusColumns, isSpamOrDeleted } from './spam-rows';
+import { findStatusColumns, isSpamOrDeleted, type StatusColumns } from './spam-rows';
 import { isSummaryRow } from './summary-row';
 import { TrailingNotes, type HeldRow } from './trailing-notes';
 import { combineTwoRowHeader } from './two-row-header';
@@ -59,7 +59,7 @@ export class CsvImporter {
   private sample: PendingRow[] | null = [];
   private mapping: ColumnMapping | null = null;
   private replies: ReplyMarkers | null = null;
-  private statusColumns: readonly number[] = [];
+  private statusColumns: StatusColumns = { states: [], flags: [] };
   private dates: DayMonthOrder | null = null;
   /** Holds single-cell rows below a blank until the file shows whether they are notes or reviews. */
   private trailing: TrailingNotes | null = null;
