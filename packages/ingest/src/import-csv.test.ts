@@ -33,6 +33,21 @@ describe('importCsv: encodings', () => {
     expect(r.reviews[1]?.text).toBe('Naïve but works');
   });
 
+  it.each(['le', 'be'] as const)(
+    'reads UTF-16 %s without a BOM in scripts other than Latin, whose NULs are only in the ASCII characters',
+    async (order) => {
+      // Chinese and Cyrillic characters have no NUL byte: only the delimiters, digits and line ends do.
+      const zh = '这个杯子质量很好，保温效果非常出色，推荐购买！一个月后还是很好。';
+      const ru = 'Отличная кружка, держит тепло долго.';
+      const r = await imp(utf16(`отзыв;оценка\r\n${zh};5\r\n"${ru}";4\r\n`, order, false));
+      expect(r.coverage.encoding).toBe(`utf-16${order}`);
+      expect(r.reviews.map((x) => [x.text, x.rating])).toEqual([
+        [zh, 5],
+        [ru, 4],
+      ]);
+    },
+  );
+
   it('detects Windows-1252 (é as 0xE9, ’ as 0x92), semicolon-separated as Excel writes it', async () => {
     const r = await imp(windows1252(text));
     expect(r.coverage).toMatchObject({ encoding: 'windows-1252', delimiter: ';' });

@@ -72,7 +72,11 @@ export function sniffEncoding(head: Uint8Array): EncodingSniff {
   return { encoding: chooseSingleByte(head), bom: false, bomLength: 0 };
 }
 
-/** UTF-16 without a BOM shows as NUL in every other byte for Latin text. */
+/**
+ * UTF-16 without a BOM shows NUL bytes on one side of the byte pairs only: text files have none otherwise. Latin
+ * text has one in nearly every pair; Chinese or Cyrillic text only in its ASCII characters (delimiters, digits,
+ * line ends), so a tenth of the pairs suffices when the other side has almost none (U+4E00 一 has a NUL low byte).
+ */
 function bomlessUtf16(head: Uint8Array): TextEncoding | null {
   const pairs = Math.floor(Math.min(head.length, 4096) / 2);
   if (pairs < 4) return null;
@@ -82,8 +86,8 @@ function bomlessUtf16(head: Uint8Array): TextEncoding | null {
     if (head[2 * i] === 0) evenNul++;
     if (head[2 * i + 1] === 0) oddNul++;
   }
-  if (oddNul > pairs * 0.4 && evenNul < pairs * 0.05) return 'utf-16le';
-  if (evenNul > pairs * 0.4 && oddNul < pairs * 0.05) return 'utf-16be';
+  if (oddNul >= pairs * 0.1 && evenNul * 10 <= oddNul) return 'utf-16le';
+  if (evenNul >= pairs * 0.1 && oddNul * 10 <= evenNul) return 'utf-16be';
   return null;
 }
 
