@@ -94,6 +94,7 @@ export class CsvImporter {
       skippedByReason: {},
       rowsRead: 0,
       rowsRepaired: 0,
+      firstRepairedRow: null,
       ratingOnly: 0,
       withText: 0,
       noiseRemoved: 0,
@@ -317,7 +318,10 @@ export class CsvImporter {
     const out = buildRow(row_, row, mapping, this.opts.now, this.stats, this.dates!);
     if (out.kind === 'reject') return this.reject(row, out.reason);
     const s = this.state;
-    if (repaired) s.rowsRepaired++;
+    if (repaired) {
+      s.rowsRepaired++;
+      s.firstRepairedRow ??= row;
+    }
     if (out.noiseRemoved) s.noiseRemoved++;
     if (out.review.text === '') s.ratingOnly++;
     else s.withText++;

@@ -31,6 +31,8 @@ export interface ImportState {
   skippedByReason: Partial<Record<RejectReason, number>>;
   rowsRead: number;
   rowsRepaired: number;
+  /** The spreadsheet row of the first review read despite broken quoting or stray delimiters. */
+  firstRepairedRow: number | null;
   ratingOnly: number;
   withText: number;
   noiseRemoved: number;
@@ -196,6 +198,14 @@ export function buildResult(s: ImportState, f: FileFacts): ImportResult {
   }
   const codePage = SINGLE_BYTE_NAMES[f.encoding];
   if (codePage !== undefined) notes.push(`The file is not UTF-8; it was read as ${codePage}.`);
+  if (s.rowsRepaired > 0) {
+    const n = s.rowsRepaired;
+    notes.push(
+      `${n.toLocaleString('en-US')} ${n === 1 ? 'row had' : 'rows had'} broken quoting or more cells than the ` +
+        `header (the first is row ${s.firstRepairedRow}): ${n === 1 ? 'it was' : 'they were'} read as best we ` +
+        `could, a quote that never closed as a character of the text.`,
+    );
+  }
   if (f.replacedSequences > 0) {
     const n = f.replacedSequences;
     notes.push(

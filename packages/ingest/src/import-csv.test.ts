@@ -553,6 +553,16 @@ describe('importCsv: values and rows', () => {
     expect(r.coverage.rows_repaired).toBe(1);
   });
 
+  it('says how many rows were read despite broken quoting or stray delimiters, and the first of them', async () => {
+    const r = await imp(
+      'date,review,rating\n2024-01-01,Fine,4\n2024-01-02,Good, cheap, and fast,5\n2024-01-03,"Never closed,3\n',
+    );
+    expect(r.coverage.rows_repaired).toBe(2);
+    expect(r.coverage.notes.join(' ')).toMatch(
+      /2 rows had broken quoting or more cells than the header \(the first is row 3\)/u,
+    );
+  });
+
   it('cleans texts: entities, UI noise, whitespace', async () => {
     const r = await imp(
       'review,rating\n"Tom &amp; Jerry&#39;s  pick...READ MORE",5\nVery niceREAD MORE,4\n',
