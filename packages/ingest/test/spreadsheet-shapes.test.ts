@@ -507,14 +507,14 @@ describe('spreadsheet shapes', () => {
         'Reviewer,Review_x0020_Text,Rating',
         'Ann,"Great mug._x000D_\nKeeps coffee hot.",5',
         'Bob_x0009_Smith,Broke after a week._x000D_ Do not buy.,2',
-        'Cat,My password was _x005F_x0041_ in the manual,4',
+        'Cat,My password was _x005F_x0041_ in the manual and part SKU_x1234_B fits,4',
       ].join('\n'),
     );
     expect(mapped(r)).toEqual({ Reviewer: 'reviewer', 'Review Text': 'text', Rating: 'rating' });
     expect(r.reviews.map((x) => [x.reviewer, x.text])).toEqual([
       ['Ann', 'Great mug.\nKeeps coffee hot.'],
       ['Bob Smith', 'Broke after a week.\nDo not buy.'],
-      ['Cat', 'My password was _x0041_ in the manual'],
+      ['Cat', 'My password was _x0041_ in the manual and part SKU_x1234_B fits'],
     ]);
   });
 

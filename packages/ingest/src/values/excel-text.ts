@@ -13,7 +13,9 @@
 
 const EXCEL_TEXT = /^\s*="((?:[^"]|"")*)"\s*$/su;
 const MARK_AND_DIGIT = /^\s*'\d/u;
-const XSTRING_ESCAPE = /_x([0-9A-Fa-f]{4})_/gu;
+// Only the ASCII range is read: what the escape is used for (controls, the space of SharePoint's "Review_x0020_Text",
+// the underscore), while "_x1234_" in an id stays as written.
+const XSTRING_ESCAPE = /_x(00[0-7][0-9A-Fa-f])_/gu;
 const APOSTROPHE_TEXT = /^'(\d[\d .,:/+-]*(?:T[\d .,:+-]+)?Z?%?)$/u;
 
 /** The text a cell marked as text for a spreadsheet shows (="…", '00123); any other cell as it is. */
