@@ -206,6 +206,43 @@ describe('spreadsheet shapes', () => {
     expect(r.coverage.notes.join(' ')).toMatch(/header spans two rows/u);
   });
 
+  it("reads a header of two rows whose group labels stand in every column of their group (unmerged cells, pandas' MultiIndex columns)", async () => {
+    const r = await imp(
+      [
+        'Customer,Customer,Review,Review,Review,Product',
+        'Name,Country,Rating,Text,Date,ID',
+        'Ann,UK,5,Great mug and it keeps coffee hot.,2024-04-01,BM-1',
+        'Bob,US,2,Broke after a week.,2024-04-02,RK-1',
+        'Cat,DE,4,Fine for the price.,2024-04-03,BM-1',
+      ].join('\r\n'),
+    );
+    expect(mapped(r)).toMatchObject({
+      'Customer Name': 'reviewer',
+      'Review Rating': 'rating',
+      'Review Text': 'text',
+      'Review Date': 'date',
+      'Product ID': 'product_id',
+    });
+    expect(r.reviews.map((x) => [x.id, x.reviewer, x.rating])).toEqual([
+      ['3', 'Ann', 5],
+      ['4', 'Bob', 2],
+      ['5', 'Cat', 4],
+    ]);
+    expect(r.coverage).toMatchObject({ rows_read: 3, reviews_used: 3, rows_skipped: 0 });
+  });
+
+  it('keeps a one-row header whose names repeat when the row below is data', async () => {
+    const r = await imp(
+      [
+        'Review,Review,Rating',
+        'Great mug and it keeps coffee hot.,Love it,5',
+        'Broke after a week.,Sad,2',
+      ].join('\n'),
+    );
+    expect(r.reviews.map((x) => x.rating)).toEqual([5, 2]);
+    expect(r.coverage.notes.join(' ')).not.toMatch(/two rows/u);
+  });
+
   it('skips both rows of a two-row header pasted again below, as it skips a one-row header', async () => {
     const header = [',Review,,,Product,', 'Reviewer,Rating,Text,Date,ID,Name'];
     const r = await imp(
