@@ -159,6 +159,34 @@ describe('app-review tools, travel scrapers and review datasets (round 5)', () =
     accountedFor(r);
   });
 
+  it("Kaggle's Airline Reviews and Skytrax's airport set: each airline and airport is what its reviews are of", async () => {
+    // 'Airline Name' as code reading the set filters it (df['Airline Name'] == …), with pandas' index, 'Verified'
+    // and the 1-10 'Overall_Rating' ("n" where none); Skytrax's own sets name airline_name, airport_name.
+    const r = await imp(
+      [
+        ',Airline Name,Overall_Rating,Review_Title,Review Date,Verified,Review,Recommended',
+        '0,AB Aviation,9,"""pretty decent airline""",11th November 2019,True,Moroni to Moheli. Turned out to be a pretty decent airline.,yes',
+        '1,AB Aviation,1,"""Not a good airline""",25th June 2019,True,Moroni to Anjouan. It is a very small airline.,no',
+        '2,Adria Airways,n,"""fortunately short""",25th June 2019,False,Anjouan to Dzaoudzi. A very small airline.,no',
+      ].join('\n'),
+    );
+    expect(mapped(r)).toMatchObject({ 'Airline Name': 'product_name', Overall_Rating: 'rating' });
+    expect(r.products.map((p) => [p.product_name, p.review_count])).toEqual([
+      ['AB Aviation', 2],
+      ['Adria Airways', 1],
+    ]);
+    accountedFor(r);
+    const airports = await imp(
+      [
+        'airport_name,link,title,author,date,content,overall_rating,recommended',
+        'aberdeen-airport,/airport-reviews/aberdeen-airport,Aberdeen Airport customer review,A Smith,2015-04-10,Small and quick security.,8,1',
+        'london-heathrow-airport,/airport-reviews/london-heathrow-airport,London Heathrow Airport customer review,B Jones,2015-04-11,Long queues at security again.,2,0',
+      ].join('\n'),
+    );
+    expect(mapped(airports)).toMatchObject({ airport_name: 'product_name' });
+    expect(airports.products).toHaveLength(2);
+  });
+
   it("IMDb's 50k reviews: the text's <br /> breaks are line breaks and the sentiment label is not a rating", async () => {
     // "IMDB Dataset.csv" (nlpfromscratch/datasets imdb/README.md): review, sentiment.
     const r = await imp(

@@ -291,6 +291,11 @@ export const PRODUCT_WORD = set(
   'venue',
   // One branch of a chain: Kaggle's Disneyland reviews name the park each review is of `Branch`.
   'branch',
+  // What AirlineQuality's (Skytrax) sets review, and the Kaggle sets scraped from it: `airline_name`, "Airline Name",
+  // `airport_name`, `lounge_name`.
+  'airline',
+  'airport',
+  'lounge',
   // What review sets of one kind of thing review: Drugs.com's `drugName`, SNAP's `beer/name`, books, films, games.
   'drug',
   'medication',
@@ -337,6 +342,9 @@ export const PLACE_WORD = set(
   'venue',
   'listing',
   'branch',
+  'airline',
+  'airport',
+  'lounge',
 );
 /** Words that name one part of a review written in parts: Booking's `Negative_Review` and `Positive_Review`. */
 export const REVIEW_PART = set(
