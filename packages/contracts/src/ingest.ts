@@ -34,6 +34,11 @@ export const REJECT_REASONS = [
   /** A spreadsheet's totals or averages below the reviews ("Total", "Average rating"). */
   'summary_row',
   /**
+   * A note a report writes below the reviews ("Exported from … on …"): after a blank row at the end of the file, a
+   * row of one cell in a file whose reviews fill several.
+   */
+  'note_row',
+  /**
    * The shop's reply to a review, exported as a row of its own: a parent comment set (WordPress's comment_parent),
    * a type column saying reply, or the shop the file names as its author.
    */
@@ -60,7 +65,10 @@ export const INGEST_ERROR_CODES = [
 export const ingestErrorCodeSchema = z.enum(INGEST_ERROR_CODES);
 export type IngestErrorCode = z.infer<typeof ingestErrorCodeSchema>;
 
-/** Windows-1252 covers Latin-1; macintosh is Mac Roman (Excel for Mac's plain CSV); windows-1251 is Cyrillic. */
+/**
+ * Windows-1252 covers Latin-1; macintosh is Mac Roman (Excel for Mac's plain CSV); windows-1251 is Cyrillic;
+ * windows-1250 and iso-8859-2 are Central European (Polish, Czech, Slovak, Hungarian…).
+ */
 export const TEXT_ENCODINGS = [
   'utf-8',
   'utf-16le',
@@ -68,6 +76,8 @@ export const TEXT_ENCODINGS = [
   'windows-1252',
   'macintosh',
   'windows-1251',
+  'iso-8859-2',
+  'windows-1250',
 ] as const;
 export const textEncodingSchema = z.enum(TEXT_ENCODINGS);
 export type TextEncoding = z.infer<typeof textEncodingSchema>;

@@ -8,6 +8,7 @@ const WORDS: Record<RejectReason, readonly [one: string, many: string]> = {
   repeated_header: ['repeated header row', 'repeated header rows'],
   row_too_long: ['row too long to read', 'rows too long to read'],
   summary_row: ['totals or average row', 'totals or average rows'],
+  note_row: ['note below the reviews', 'notes below the reviews'],
   shop_reply: ["shop's reply to a review", "shop's replies to reviews"],
   spam_or_deleted: [
     'row the shop marked as spam or deleted',

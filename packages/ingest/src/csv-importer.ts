@@ -21,8 +21,9 @@ import type { ResolvedOptions } from './options';
 import { buildRow, type RowStats } from './row-builder';
 import { PastedHeaders } from './pasted-header';
 import { findReplyMarkers, isShopReply, type ReplyMarkers } from './shop-reply';
-import { findStatusColumns, isSpamOrDeleted } from './spam-rows';
+import { findStatusColumns, isSpamOrDeleted, type StatusColumns } from './spam-rows';
 import { isSummaryRow } from './summary-row';
+import { TrailingNotes, type HeldRow } from './trailing-notes';
 import { combineTwoRowHeader } from './two-row-header';
 import { withExcelTextRead } from './values/excel-text';
 
@@ -47,6 +48,8 @@ export class CsvImporter {
   private headerRow = 0;
   private headerless = false;
   private twoRowHeader = false;
+  /** A header of two rows as the file writes them, for PastedHeaders; empty for a header of one row. */
+  private headerRows: string[][] = [];
   /** The last value of each fill-down column (ColumnMapping.fillDown). */
   private readonly groupValues = new Map<number, string>();
   /** How many blank cells of each fill-down column were given the value above. */
@@ -56,8 +59,11 @@ export class CsvImporter {
   private sample: PendingRow[] | null = [];
   private mapping: ColumnMapping | null = null;
   private replies: ReplyMarkers | null = null;
-  private statusColumns: readonly number[] = [];
+  private statusColumns: StatusColumns = { states: [], flags: [] };
   private dates: DayMonthOrder | null = null;
+  /** Holds single-cell rows below a blank until the file shows whether they are notes or reviews. */
+  private trailing: TrailingNotes | null = null;
+  private readonly judge = (r: HeldRow): void => this.judgeRow(r);
   private readonly state: ImportState;
   private readonly stats: RowStats = {
     unreadable: {},
@@ -88,6 +94,7 @@ export class CsvImporter {
       skippedByReason: {},
       rowsRead: 0,
       rowsRepaired: 0,
+      firstRepairedRow: null,
       ratingOnly: 0,
       withText: 0,
       noiseRemoved: 0,
@@ -107,6 +114,8 @@ export class CsvImporter {
     if (this.header === null) this.chooseHeader();
     if (this.header === null) throw new NoFileError();
     if (this.mapping === null) this.decideMapping();
+    for (const note of this.trailing!.end()) this.reject(note.row, 'note_row');
+    this.trailing!.release(this.judge);
     const mapping = this.mapping!;
     const textIdx = mapping.byMeaning.text;
     if (this.state.withText === 0) {
@@ -130,6 +139,7 @@ export class CsvImporter {
       encoding: reader.encoding,
       bom: reader.bom,
       switchedEncoding: reader.switchedFromUtf8,
+      replacedSequences: reader.replacedSequences,
       delimiter: reader.delimiter,
       lineEndings: reader.lineEndings,
       ...this.stats,
@@ -221,6 +231,7 @@ export class CsvImporter {
       // The second header row was counted as a data row; it is part of the header.
       this.sample!.shift();
       this.state.rowsRead--;
+      this.headerRows = [this.header!, first!.cells];
       this.header = combined;
       this.headerRow = first!.row;
       this.twoRowHeader = true;
@@ -229,7 +240,7 @@ export class CsvImporter {
     const sample = this.sample ?? [];
     // Content is judged on the rows as the header lays them out: pasted headers left out, the rows below them
     // put in the first header's order, and rows with stray delimiters (values shifted) left out if any remain.
-    const pasted = new PastedHeaders(header, null);
+    const pasted = new PastedHeaders(header, null, this.headerRows);
     const rows = sample
       .filter((s) => !pasted.isHeader(s.cells))
       .map((s) => pasted.arrange(s.cells));
@@ -259,7 +270,8 @@ export class CsvImporter {
     this.replies = findReplyMarkers(mapping.columns);
     this.statusColumns = findStatusColumns(mapping.columns);
     this.dates = new DayMonthOrder(mapping.dateOrder);
-    this.pasted = new PastedHeaders(header, mapping.byMeaning.text);
+    this.pasted = new PastedHeaders(header, mapping.byMeaning.text, this.headerRows);
+    this.trailing = new TrailingNotes(this.headerRow);
     this.sample = null;
     if (this.headerless) {
       this.countRow();
@@ -269,13 +281,26 @@ export class CsvImporter {
   }
 
   private processRow(cells: string[], row: number, repaired: boolean): void {
-    const mapping = this.mapping!;
-    if (cells.every((c) => c.trim() === '')) return this.reject(row, 'empty_row');
-    if (!this.headerless && this.pasted!.isHeader(cells))
+    if (cells.every((c) => c.trim() === '')) {
+      this.trailing!.blank(row);
+      return this.reject(row, 'empty_row');
+    }
+    if (!this.headerless && this.pasted!.isHeader(cells)) {
+      this.trailing!.interrupt(row, this.judge);
       return this.reject(row, 'repeated_header');
-    let row_ = this.headerless ? cells : this.pasted!.arrange(cells);
+    }
+    const arranged = this.headerless ? cells : this.pasted!.arrange(cells);
+    if (isSummaryRow(arranged, this.mapping!.byMeaning.text!))
+      return this.reject(row, 'summary_row');
+    this.trailing!.offer({ cells: arranged, row, repaired }, this.judge);
+  }
+
+  /** A row that may be a review: read, unless it is a shop's reply or marked spam. */
+  private judgeRow({ cells, row, repaired: repairedBefore }: HeldRow): void {
+    const mapping = this.mapping!;
+    let row_ = cells;
+    let repaired = repairedBefore;
     const textIdx = mapping.byMeaning.text!;
-    if (isSummaryRow(row_, textIdx)) return this.reject(row, 'summary_row');
     const width = mapping.columns.length;
     if (row_.length > width && row_.slice(width).some((c) => c.trim() !== '')) {
       // More cells than the header: the review text most likely holds unquoted delimiters. Put them back.
@@ -293,7 +318,10 @@ export class CsvImporter {
     const out = buildRow(row_, row, mapping, this.opts.now, this.stats, this.dates!);
     if (out.kind === 'reject') return this.reject(row, out.reason);
     const s = this.state;
-    if (repaired) s.rowsRepaired++;
+    if (repaired) {
+      s.rowsRepaired++;
+      s.firstRepairedRow ??= row;
+    }
     if (out.noiseRemoved) s.noiseRemoved++;
     if (out.review.text === '') s.ratingOnly++;
     else s.withText++;

@@ -31,6 +31,8 @@ export interface ImportState {
   skippedByReason: Partial<Record<RejectReason, number>>;
   rowsRead: number;
   rowsRepaired: number;
+  /** The spreadsheet row of the first review read despite broken quoting or stray delimiters. */
+  firstRepairedRow: number | null;
   ratingOnly: number;
   withText: number;
   noiseRemoved: number;
@@ -46,6 +48,8 @@ export interface FileFacts extends RowStats {
   encoding: TextEncoding;
   bom: boolean;
   switchedEncoding: boolean;
+  /** Invalid sequences of a UTF-8 file, each read as U+FFFD. */
+  replacedSequences: number;
   delimiter: CsvDelimiter;
   lineEndings: LineEndingCounts;
   /** Title lines above the header row that were skipped. */
@@ -67,6 +71,8 @@ const SINGLE_BYTE_NAMES: Partial<Record<TextEncoding, string>> = {
   'windows-1252': 'Windows-1252 (Western European)',
   macintosh: 'Mac Roman (Excel for Mac)',
   'windows-1251': 'Windows-1251 (Cyrillic)',
+  'iso-8859-2': 'ISO-8859-2 (Central European)',
+  'windows-1250': 'Windows-1250 (Central European)',
 };
 
 export function buildResult(s: ImportState, f: FileFacts): ImportResult {
@@ -192,6 +198,21 @@ export function buildResult(s: ImportState, f: FileFacts): ImportResult {
   }
   const codePage = SINGLE_BYTE_NAMES[f.encoding];
   if (codePage !== undefined) notes.push(`The file is not UTF-8; it was read as ${codePage}.`);
+  if (s.rowsRepaired > 0) {
+    const n = s.rowsRepaired;
+    notes.push(
+      `${n.toLocaleString('en-US')} ${n === 1 ? 'row had' : 'rows had'} broken quoting or more cells than the ` +
+        `header (the first is row ${s.firstRepairedRow}): ${n === 1 ? 'it was' : 'they were'} read as best we ` +
+        `could, a quote that never closed as a character of the text.`,
+    );
+  }
+  if (f.replacedSequences > 0) {
+    const n = f.replacedSequences;
+    notes.push(
+      `${n.toLocaleString('en-US')} ${n === 1 ? 'character is' : 'characters are'} not valid UTF-8 and ` +
+        `${n === 1 ? 'is' : 'are'} shown as "\ufffd"; the rest of the file is UTF-8.`,
+    );
+  }
   if (s.noiseRemoved > 0) {
     notes.push(
       `Removed scraped page text such as "READ MORE" from ${s.noiseRemoved.toLocaleString('en-US')} reviews.`,

@@ -33,6 +33,21 @@ describe('importCsv: encodings', () => {
     expect(r.reviews[1]?.text).toBe('Naïve but works');
   });
 
+  it.each(['le', 'be'] as const)(
+    'reads UTF-16 %s without a BOM in scripts other than Latin, whose NULs are only in the ASCII characters',
+    async (order) => {
+      // Chinese and Cyrillic characters have no NUL byte: only the delimiters, digits and line ends do.
+      const zh = '这个杯子质量很好，保温效果非常出色，推荐购买！一个月后还是很好。';
+      const ru = 'Отличная кружка, держит тепло долго.';
+      const r = await imp(utf16(`отзыв;оценка\r\n${zh};5\r\n"${ru}";4\r\n`, order, false));
+      expect(r.coverage.encoding).toBe(`utf-16${order}`);
+      expect(r.reviews.map((x) => [x.text, x.rating])).toEqual([
+        [zh, 5],
+        [ru, 4],
+      ]);
+    },
+  );
+
   it('detects Windows-1252 (é as 0xE9, ’ as 0x92), semicolon-separated as Excel writes it', async () => {
     const r = await imp(windows1252(text));
     expect(r.coverage).toMatchObject({ encoding: 'windows-1252', delimiter: ';' });
@@ -86,6 +101,60 @@ describe('importCsv: encodings', () => {
     expect(cyr.reviews[0]).toMatchObject({ text: 'Отличный товар', rating: 5 });
   });
 
+  it('detects the Central European code pages, Windows-1250 and ISO-8859-2, by byte statistics', async () => {
+    // Written by hand from the two code pages' tables: they share ó é á í ú ř č ě ů ň ő ű and differ in ą ś ź š ž ť.
+    const polish = 'Świetny kubek, żółta łąka i gęś: polecam';
+    const czech = 'Příliš žluťoučký kůň úpěl ďábelské ódy';
+    const shared: Record<string, number> = { ó: 0xf3, ł: 0xb3, ę: 0xea, ż: 0xbf, ř: 0xf8, í: 0xed };
+    Object.assign(shared, {
+      č: 0xe8,
+      ů: 0xf9,
+      ň: 0xf2,
+      ú: 0xfa,
+      ě: 0xec,
+      é: 0xe9,
+      á: 0xe1,
+      ď: 0xef,
+    });
+    const cp1250 = { ...shared, Ś: 0x8c, ś: 0x9c, ą: 0xb9, š: 0x9a, ž: 0x9e, ť: 0x9d, ý: 0xfd };
+    const iso2 = { ...shared, Ś: 0xa6, ś: 0xb6, ą: 0xb1, š: 0xb9, ž: 0xbe, ť: 0xbb, ý: 0xfd };
+    const encode = (table: Record<string, number>, s: string): number[] =>
+      [...s].map((c) => table[c] ?? c.charCodeAt(0));
+    for (const [encoding, table] of [
+      ['windows-1250', cp1250],
+      ['iso-8859-2', iso2],
+    ] as const) {
+      const bytes = new Uint8Array([
+        ...Buffer.from('review,rating\n'),
+        ...encode(table, `"${polish}",5\n"${czech}",4\n`),
+      ]);
+      const r = await imp(bytes);
+      expect(r.coverage.encoding).toBe(encoding);
+      expect(r.reviews.map((x) => x.text)).toEqual([polish, czech]);
+      expect(r.coverage.notes.join(' ')).toMatch(/Central European/u);
+    }
+  });
+
+  it('reads an English Windows-1252 file whose only non-ASCII characters are curly apostrophes and dashes as Windows-1252', async () => {
+    // Word and Outlook turn ' into ’ (0x92); read as Mac Roman 0x92 is "í", and "don’t" became "donít".
+    // The same for a dash between words (0x97, Mac Roman's "ó": "fineómostly").
+    const texts = [
+      'I don’t like it and it’s too small',
+      'It’s fine—mostly',
+      'We’ve had it—a year—now',
+    ];
+    const r = await imp(windows1252(['review,rating', ...texts.map((t) => `${t},4`)].join('\n')));
+    expect(r.coverage.encoding).toBe('windows-1252');
+    expect(r.reviews.map((x) => x.text)).toEqual(texts);
+  });
+
+  it('keeps a Spanish Windows-1252 file (¿ ¡ ñ º) Western European', async () => {
+    const text = '¿Qué tal? ¡Muy buena compañía! Llegó el 1º de mayo, ¿por qué tardó?';
+    const r = await imp(windows1252(`review,rating\n"${text}",5\n`));
+    expect(r.coverage.encoding).toBe('windows-1252');
+    expect(r.reviews[0]?.text).toBe(text);
+  });
+
   it('detects Windows-1252 whose first accented byte comes after many ASCII rows', async () => {
     const rows = Array.from({ length: 3000 }, (_, i) => `Plain ascii review number ${i},4`).join(
       '\n',
@@ -93,6 +162,39 @@ describe('importCsv: encodings', () => {
     const r = await imp(windows1252(`review,rating\n${rows}\nLast one is “très” good,5\n`), {});
     expect(r.coverage.encoding).toBe('windows-1252');
     expect(r.reviews.at(-1)?.text).toBe('Last one is “très” good');
+  });
+
+  it('reads a UTF-8 file with a few invalid bytes as UTF-8, wherever they are, and counts what it could not read', async () => {
+    // A Windows-1252 "é" (0xE9) and a stray 0xFF pasted into a UTF-8 export: each is one U+FFFD, as the WHATWG
+    // decoder reads it; the file's own accents, curly quotes and euro signs stay as written.
+    const bad = (s: string): Buffer =>
+      Buffer.concat(
+        s
+          .split('#')
+          .flatMap((part, i) =>
+            i === 0 ? [utf8(part)] : [new Uint8Array([0xe9, 0xff]), utf8(part)],
+          ),
+      );
+    const rows = Array.from(
+      { length: 300 },
+      (_, i) => `"Très bon café n°${i}, l’arôme est parfait – 5 €",5`,
+    );
+    for (const at of [1, 280]) {
+      const file = ['review,rating', ...rows.slice(0, at), 'Caf# ok,4', ...rows.slice(at)].join(
+        '\n',
+      );
+      const bytes = new Uint8Array(bad(file));
+      for (const input of [bytes, chunked(bytes, 1), chunked(bytes, 7), chunked(bytes, 4096)]) {
+        const r = await imp(input);
+        expect(r.coverage.encoding).toBe('utf-8');
+        expect(r.reviews[0]?.text).toBe('Très bon café n°0, l’arôme est parfait – 5 €');
+        expect(r.reviews[at]?.text).toBe('Caf\ufffd\ufffd ok');
+        expect(r.reviews.at(-1)?.text).toBe('Très bon café n°299, l’arôme est parfait – 5 €');
+        expect(r.coverage.notes.join(' ')).toMatch(
+          /2 characters are not valid UTF-8 and are shown as "\ufffd"/u,
+        );
+      }
+    }
   });
 
   it('gives the same result however the bytes are chunked', async () => {
@@ -449,6 +551,16 @@ describe('importCsv: values and rows', () => {
     const r = await imp('review,rating\n"Broken quote,5\nNext row,4\nLast row,3\n');
     expect(r.reviews.map((x) => x.text)).toEqual(['"Broken quote', 'Next row', 'Last row']);
     expect(r.coverage.rows_repaired).toBe(1);
+  });
+
+  it('says how many rows were read despite broken quoting or stray delimiters, and the first of them', async () => {
+    const r = await imp(
+      'date,review,rating\n2024-01-01,Fine,4\n2024-01-02,Good, cheap, and fast,5\n2024-01-03,"Never closed,3\n',
+    );
+    expect(r.coverage.rows_repaired).toBe(2);
+    expect(r.coverage.notes.join(' ')).toMatch(
+      /2 rows had broken quoting or more cells than the header \(the first is row 3\)/u,
+    );
   });
 
   it('cleans texts: entities, UI noise, whitespace', async () => {

@@ -1,6 +1,7 @@
 // Exports pasted one below another repeat their header in the middle of the file, sometimes from another
 // version of the tool, with the columns in another order or fewer of them. Such a row is a header, not a
-// review, and the rows below it are read in its column order.
+// review, and the rows below it are read in its column order. A header of two rows (two-row-header.ts) is
+// pasted as its two rows, each of which is skipped when it is written as it was at the top.
 
 /** A header cell as compared: spacing, case and the byte order mark of a second file (`cat a.csv b.csv`) aside. */
 function headerCell(cell: string | undefined): string {
@@ -10,19 +11,33 @@ function headerCell(cell: string | undefined): string {
     .toLowerCase();
 }
 
+/** A row as compared with a header row: each cell as headerCell reads it, trailing empty cells aside. */
+function rowKey(cells: readonly string[]): string {
+  const named = cells.map(headerCell);
+  while (named.length > 0 && named.at(-1) === '') named.pop();
+  return named.join('\u0000');
+}
+
 export class PastedHeaders {
   /** Each name of the first header -> its columns, in order (a name may stand twice). */
   private readonly columns = new Map<string, number[]>();
   private readonly width: number;
   /** For each column of the first header, where the rows below the last pasted header hold it (-1: absent). */
   private layout: number[] | null = null;
+  /** The rows of a header written over two rows, as compared (rowKey). */
+  private readonly writtenRows: ReadonlySet<string>;
 
-  /** `textIdx`: the review text's column, whose name a pasted header must hold; null before it is known. */
+  /**
+   * `textIdx`: the review text's column, whose name a pasted header must hold; null before it is known.
+   * `writtenRows`: the file's own rows of a header of two rows, whose names `header` combines.
+   */
   constructor(
     header: readonly string[],
     private readonly textIdx: number | null,
+    writtenRows: readonly (readonly string[])[] = [],
   ) {
     this.width = header.length;
+    this.writtenRows = new Set(writtenRows.map(rowKey));
     header.forEach((cell, i) => {
       const name = headerCell(cell);
       if (name === '') return;
@@ -37,6 +52,10 @@ export class PastedHeaders {
    * is among them; the rows below are then read in this row's column order.
    */
   isHeader(cells: readonly string[]): boolean {
+    if (this.writtenRows.size > 0 && this.writtenRows.has(rowKey(cells))) {
+      this.layout = null;
+      return true;
+    }
     // Most rows are reviews whose first filled cell is no column name: they cost one lookup.
     const first = cells.find((c) => c.trim() !== '');
     if (first === undefined || !this.columns.has(headerCell(first))) return false;

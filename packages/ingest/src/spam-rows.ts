@@ -3,25 +3,39 @@
 // which in comment_approved (1 approved, 0 pending, 'spam', 'trash', 'post-trashed' for the comments of a trashed
 // product); review apps and exports name a review's state in a status, state or moderation column. A pending or
 // unpublished review was written by a buyer and waits for the shop: it stays judged, as does a rejected one,
-// which may be a buyer's honest complaint the shop kept back. Only the header picks the columns; the values decide.
+// which may be a buyer's honest complaint the shop kept back. Shop databases flag the same as a yes/no column
+// (PrestaShop's product_comment `deleted`, `is_deleted`): set, the row was removed. A yes/no `spam` or
+// `is_spam` is not taken for one: review datasets label their fake reviews so, and those must be judged. Only the header picks
+// the columns; the values decide.
 import type { ImportedColumn } from '@reviewsentry/contracts';
 import { headerWords } from './columns/header-names';
+import { parseBoolean } from './values/boolean';
 
 const STATUS_WORDS = new Set(['approved', 'status', 'state', 'moderation']);
 const NEVER_SHOWN = new Set(['spam', 'trash', 'trashed', 'post trashed', 'deleted', 'removed']);
+/** The last word of a yes/no column that says a row was removed. */
+const REMOVED_FLAG = new Set(['deleted', 'trashed', 'removed']);
 
-/** The columns of unclaimed meaning that say a row's moderation state (`comment_approved`, `Status`). */
-export function findStatusColumns(columns: readonly ImportedColumn[]): number[] {
-  return columns
-    .filter((c) => c.meaning === null && STATUS_WORDS.has(headerWords(c.header).at(-1) ?? ''))
-    .map((c) => c.index);
+export interface StatusColumns {
+  /** Columns naming a state (`comment_approved`, `Status`): a value in NEVER_SHOWN removes the row. */
+  states: readonly number[];
+  /** Yes/no columns naming a removal (`deleted`, `is_deleted`): yes removes the row. */
+  flags: readonly number[];
 }
 
-export function isSpamOrDeleted(
-  cells: readonly string[],
-  statusColumns: readonly number[],
-): boolean {
-  for (const i of statusColumns) {
+/** The columns of unclaimed meaning that say a row's moderation state or removal. */
+export function findStatusColumns(columns: readonly ImportedColumn[]): StatusColumns {
+  const unclaimed = columns.filter((c) => c.meaning === null);
+  const lastWord = (c: ImportedColumn): string => headerWords(c.header).at(-1) ?? '';
+  return {
+    states: unclaimed.filter((c) => STATUS_WORDS.has(lastWord(c))).map((c) => c.index),
+    flags: unclaimed.filter((c) => REMOVED_FLAG.has(lastWord(c))).map((c) => c.index),
+  };
+}
+
+export function isSpamOrDeleted(cells: readonly string[], columns: StatusColumns): boolean {
+  for (const i of columns.flags) if (parseBoolean(cells[i] ?? '') === true) return true;
+  for (const i of columns.states) {
     const value = (cells[i] ?? '')
       .trim()
       .toLowerCase()

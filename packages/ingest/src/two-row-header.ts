@@ -1,6 +1,8 @@
 // A header of two rows, as a spreadsheet with merged cells exports it: group labels above ("Review", "Product",
 // each written once in the first cell of its merged range) and the column names below ("Rating", "Text",
-// "ID", "Name"). Read alone, the group row names too few columns and the names row looks like a review.
+// "ID", "Name"). Read alone, the group row names too few columns and the names row looks like a review. Unmerged
+// cells and pandas' MultiIndex columns write a group's label in every column of the group instead ("Review,
+// Review,Review"): a label standing in two neighbouring cells is a group too.
 import { nameHints } from './columns/header-names';
 
 /** Column names are short; a longer cell is data. */
@@ -18,7 +20,10 @@ export function combineTwoRowHeader(
   const groups = header.map((c) => c.replace(/^\ufeff/u, '').trim());
   const names = next.map((c) => c.trim());
   const filled = names.filter((c) => c !== '');
-  if (!groups.includes('') || filled.length <= groups.filter((g) => g !== '').length) return null;
+  const labelled = groups.filter((g) => g !== '').length;
+  const spans = groups.some((g, i) => g !== '' && g === groups[i + 1]);
+  if (spans ? filled.length < labelled : !groups.includes('') || filled.length <= labelled)
+    return null;
   if (filled.some((c) => c.length > MAX_NAME || /^[-+\d.,\s%/]+$/u.test(c))) return null;
   if (filled.filter((c) => nameHints(c).length > 0).length * 2 < filled.length) return null;
   const out: string[] = [];

@@ -1,16 +1,8 @@
 // Review datasets, scraper APIs and marketplace exports not grounded before (round 3), each rebuilt as a few rows of
 // our own in the header row and value formats its public documentation or client code gives (named in each test):
 // what every column becomes, how the values are read, and that every row is accounted for.
-import type { ImportResult } from '@reviewsentry/contracts';
 import { describe, expect, it } from 'vitest';
-import { imp, mapped } from './support/import';
-
-/** Rows received = reviews judged + rows skipped, by reason. */
-function accountedFor(r: ImportResult): void {
-  const skipped = Object.values(r.coverage.skipped_by_reason).reduce((a, b) => a + (b ?? 0), 0);
-  expect(r.coverage.rows_read).toBe(r.coverage.reviews_used + skipped);
-  expect(r.coverage.rows_skipped).toBe(skipped);
-}
+import { accountedFor, imp, mapped } from './support/import';
 
 describe('datasets, scraper APIs and marketplace exports (round 3)', () => {
   it("Bright Data's Amazon reviews dataset: review_header is the title; the product's own rating is unused", async () => {

@@ -58,4 +58,38 @@ describe('rows the shop marked as spam or deleted', () => {
     expect(r.reviews.map((x) => x.reviewer)).toEqual(['Ann', 'Bob']);
     expect(r.coverage.skipped_by_reason).toEqual({});
   });
+  it("PrestaShop's product comments: a row whose `deleted` flag is set was removed; `id_product` names the product", async () => {
+    // Columns of the productcomments module's product_comment table (id_product_comment, id_product, id_customer,
+    // id_guest, customer_name, title, content, grade, validate, deleted, date_add); `validate` 0 is pending.
+    const r = await imp(
+      [
+        'id_product_comment,id_product,id_customer,id_guest,customer_name,title,content,grade,validate,deleted,date_add',
+        '1,8,3,0,Ann K.,Great,"Great mug, keeps coffee hot.",5,1,0,2024-03-01 10:00:00',
+        '2,8,0,12,Bob,Cheap,Buy cheap watches at our site now!!!,5,0,1,2024-03-02 10:00:00',
+        '3,9,4,0,Cat,Ok,Fine for the price I paid.,4,0,0,2024-03-03 10:00:00',
+        '4,9,5,0,Dan,Bad,Broke after a week of use.,1,1,false,2024-03-04 10:00:00',
+      ].join('\n'),
+    );
+    expect(r.reviews.map((x) => [x.reviewer, x.product_id, x.rating])).toEqual([
+      ['Ann K.', '8', 5],
+      ['Cat', '9', 4],
+      ['Dan', '9', 1],
+    ]);
+    expect(r.coverage.skipped_by_reason).toEqual({ spam_or_deleted: 1 });
+    expect(r.products.map((p) => [p.product_id, p.review_count])).toEqual([
+      ['8', 1],
+      ['9', 2],
+    ]);
+  });
+  it('judges a row a review dataset labels spam: a label of fake reviews is no removal', async () => {
+    const r = await imp(
+      [
+        'review,rating,is_spam',
+        'Best product ever!!! Buy it now, five stars!!!,5,1',
+        'The handle cracked after a week of use.,2,0',
+      ].join('\n'),
+    );
+    expect(r.reviews).toHaveLength(2);
+    expect(r.coverage.skipped_by_reason).toEqual({});
+  });
 });

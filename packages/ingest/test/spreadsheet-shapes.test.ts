@@ -86,6 +86,59 @@ describe('spreadsheet shapes', () => {
     expect(r.coverage.skipped_by_reason).toEqual({ empty_row: 1, summary_row: 4 });
   });
 
+  it('skips the notes a report writes below a blank row at the end, one cell each, when the reviews fill several', async () => {
+    const r = await imp(
+      [
+        'Review,Rating,Date',
+        'Great mug and it keeps coffee hot.,5,2024-04-01',
+        'Broke after a week.,2,2024-04-02',
+        'Fine for the price.,4,2024-04-03',
+        '',
+        '"Exported from ReviewTool on 2024-05-01. Ratings are out of 5.",,',
+        'This report contains confidential information.',
+      ].join('\n'),
+    );
+    expect(r.reviews.map((x) => x.text)).toEqual([
+      'Great mug and it keeps coffee hot.',
+      'Broke after a week.',
+      'Fine for the price.',
+    ]);
+    expect(r.coverage).toMatchObject({ rows_read: 5, reviews_used: 3, rows_skipped: 2 });
+    expect(r.coverage.skipped_by_reason).toEqual({ note_row: 2 });
+    expect(r.rejects).toEqual([
+      { row: 6, reason: 'note_row' },
+      { row: 7, reason: 'note_row' },
+    ]);
+  });
+
+  it('reads single-cell rows after a blank row as reviews when reviews follow them or the file is written so', async () => {
+    const followed = await imp(
+      [
+        'Review,Rating',
+        'Great mug and it keeps coffee hot.,5',
+        ',',
+        'Only text here and no rating.,',
+        'Broke after a week.,2',
+      ].join('\n'),
+    );
+    expect(followed.reviews.map((x) => x.text)).toEqual([
+      'Great mug and it keeps coffee hot.',
+      'Only text here and no rating.',
+      'Broke after a week.',
+    ]);
+    // A file whose reviews are one cell each: the last one after a blank line is one more review.
+    const oneCell = await imp(
+      ['Review,Rating', 'Great mug.,', 'Broke after a week.,', '', 'Fine for the price.,'].join(
+        '\n',
+      ),
+    );
+    expect(oneCell.reviews.map((x) => x.text)).toEqual([
+      'Great mug.',
+      'Broke after a week.',
+      'Fine for the price.',
+    ]);
+  });
+
   it('skips a totals row whose label sits in the review text column', async () => {
     const r = await imp(
       [
@@ -103,6 +156,27 @@ describe('spreadsheet shapes', () => {
       'Review number 7',
     ]);
     expect(r.coverage.skipped_by_reason).toEqual({ summary_row: 2 });
+  });
+
+  it('skips a count written as "Number of …" and a median below the reviews, and keeps "Review number 7"', async () => {
+    const r = await imp(
+      [
+        'Review,Rating,Date',
+        'Great mug and it keeps coffee hot.,5,2024-04-01',
+        'Review number 7,4,2024-04-02',
+        'Number one mug I have owned,5,2024-04-03',
+        ',,',
+        'Number of reviews,3,',
+        'No. of ratings,3,',
+        'Median rating,5,',
+      ].join('\n'),
+    );
+    expect(r.reviews.map((x) => x.text)).toEqual([
+      'Great mug and it keeps coffee hot.',
+      'Review number 7',
+      'Number one mug I have owned',
+    ]);
+    expect(r.coverage.skipped_by_reason).toEqual({ empty_row: 1, summary_row: 3 });
   });
 
   it('reads a header of two rows, merged group cells above the column names, as the names they combine', async () => {
@@ -130,6 +204,64 @@ describe('spreadsheet shapes', () => {
     ]);
     expect(r.coverage).toMatchObject({ rows_read: 3, reviews_used: 3, rows_skipped: 0 });
     expect(r.coverage.notes.join(' ')).toMatch(/header spans two rows/u);
+  });
+
+  it("reads a header of two rows whose group labels stand in every column of their group (unmerged cells, pandas' MultiIndex columns)", async () => {
+    const r = await imp(
+      [
+        'Customer,Customer,Review,Review,Review,Product',
+        'Name,Country,Rating,Text,Date,ID',
+        'Ann,UK,5,Great mug and it keeps coffee hot.,2024-04-01,BM-1',
+        'Bob,US,2,Broke after a week.,2024-04-02,RK-1',
+        'Cat,DE,4,Fine for the price.,2024-04-03,BM-1',
+      ].join('\r\n'),
+    );
+    expect(mapped(r)).toMatchObject({
+      'Customer Name': 'reviewer',
+      'Review Rating': 'rating',
+      'Review Text': 'text',
+      'Review Date': 'date',
+      'Product ID': 'product_id',
+    });
+    expect(r.reviews.map((x) => [x.id, x.reviewer, x.rating])).toEqual([
+      ['3', 'Ann', 5],
+      ['4', 'Bob', 2],
+      ['5', 'Cat', 4],
+    ]);
+    expect(r.coverage).toMatchObject({ rows_read: 3, reviews_used: 3, rows_skipped: 0 });
+  });
+
+  it('keeps a one-row header whose names repeat when the row below is data', async () => {
+    const r = await imp(
+      [
+        'Review,Review,Rating',
+        'Great mug and it keeps coffee hot.,Love it,5',
+        'Broke after a week.,Sad,2',
+      ].join('\n'),
+    );
+    expect(r.reviews.map((x) => x.rating)).toEqual([5, 2]);
+    expect(r.coverage.notes.join(' ')).not.toMatch(/two rows/u);
+  });
+
+  it('skips both rows of a two-row header pasted again below, as it skips a one-row header', async () => {
+    const header = [',Review,,,Product,', 'Reviewer,Rating,Text,Date,ID,Name'];
+    const r = await imp(
+      [
+        ...header,
+        'Ann,5,Great mug and it keeps coffee hot.,2024-04-01,BM-1,Blue Mug',
+        'Bob,2,Broke after a week.,2024-04-02,RK-1,Red Kettle',
+        ...header,
+        'Cat,4,Fine for the price.,2024-04-03,BM-1,Blue Mug',
+      ].join('\r\n'),
+    );
+    expect(r.reviews.map((x) => [x.id, x.reviewer, x.rating])).toEqual([
+      ['3', 'Ann', 5],
+      ['4', 'Bob', 2],
+      ['7', 'Cat', 4],
+    ]);
+    expect(r.coverage).toMatchObject({ rows_read: 5, reviews_used: 3, rows_skipped: 2 });
+    expect(r.coverage.skipped_by_reason).toEqual({ repeated_header: 2 });
+    expect(r.coverage.unreadable_values).toEqual({});
   });
 
   it('says that relative dates ("3 days ago") are kept as written but cannot be placed in time', async () => {
@@ -401,6 +533,26 @@ describe('spreadsheet shapes', () => {
       ['B07XJ8C8F5', 'Bob', 'Says "dishwasher safe" but it is not.', 2, '2024-03-02'],
     ]);
     expect(r.coverage.unreadable_values).toEqual({});
+  });
+
+  it("reads the characters Excel's workbook format escapes as _xHHHH_ (_x000D_ before a line break), in every column", async () => {
+    // ECMA-376 Part 1, 22.4.2.4 (ST_Xstring): a workbook stores a carriage return, a tab or another character XML
+    // cannot hold as _xHHHH_, and a literal "_x" followed by four hex digits as _x005F_xHHHH_. Tools that turn
+    // workbooks into CSV without reading the escape back leave it in the cells.
+    const r = await imp(
+      [
+        'Reviewer,Review_x0020_Text,Rating',
+        'Ann,"Great mug._x000D_\nKeeps coffee hot.",5',
+        'Bob_x0009_Smith,Broke after a week._x000D_ Do not buy.,2',
+        'Cat,My password was _x005F_x0041_ in the manual and part SKU_x1234_B fits,4',
+      ].join('\n'),
+    );
+    expect(mapped(r)).toEqual({ Reviewer: 'reviewer', 'Review Text': 'text', Rating: 'rating' });
+    expect(r.reviews.map((x) => [x.reviewer, x.text])).toEqual([
+      ['Ann', 'Great mug.\nKeeps coffee hot.'],
+      ['Bob Smith', 'Broke after a week.\nDo not buy.'],
+      ['Cat', 'My password was _x0041_ in the manual and part SKU_x1234_B fits'],
+    ]);
   });
 
   it('keeps a review that merely starts with "=" as written', async () => {

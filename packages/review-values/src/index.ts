@@ -30,5 +30,6 @@ export {
   type ByteOrderMark,
   type StreamDecoder,
 } from './decode/text-decoder';
+export { countUtf8, readsAsUtf8, UTF8_DECISION_WINDOW } from './decode/mostly-utf8';
 export { chooseSingleByte, type SingleByteEncoding } from './decode/single-byte';
 export { decodePage, type DecodedPage } from './decode/decode-page';

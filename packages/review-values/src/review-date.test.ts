@@ -91,6 +91,13 @@ describe('parseReviewDate', () => {
     ['out de 2023', '2023-10'],
     ['2023-10', '2023-10'],
     ['2023年10月', '2023-10'],
+    // A year and month as numbers without a day: pandas' and R's unpadded "2019-4" (Kaggle's Disneyland reviews
+    // `Year_Month`), a slash between them, and the month first as spreadsheets write "mm/yyyy".
+    ['2019-4', '2019-04'],
+    ['2019/04', '2019-04'],
+    ['4/2019', '2019-04'],
+    ['12/2019', '2019-12'],
+    ['04.2019', '2019-04'],
   ])('reads %j as the month %s, never as its first day', (raw, month) => {
     expect(read(raw)).toEqual({ date: month, date_precision: 'month' });
   });
@@ -98,6 +105,10 @@ describe('parseReviewDate', () => {
   it('reads a lone year as a year', () => {
     expect(read('2023')).toEqual({ date: '2023', date_precision: 'year' });
     expect(read('1066')).toBeUndefined();
+    // A number with a decimal point is no year and month, nor is a thirteenth month.
+    expect(read('2019.4')).toBeUndefined();
+    expect(read('13/2019')).toBeUndefined();
+    expect(read('2019-13')).toBeUndefined();
   });
 
   it.each([

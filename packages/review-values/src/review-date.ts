@@ -51,7 +51,10 @@ const EXCEL_SERIAL = /^(\d{5})(?:\.\d+)?$/u;
 const YEAR_ONLY = /^(\d{4})$/u;
 /** ISO 8601's basic format, without separators: "20240105", "20240105T103000Z". */
 const ISO_BASIC = /^(\d{4})(\d{2})(\d{2})(?:T(\d{2})(\d{2})(\d{2})?(Z|[+-]\d{2}:?\d{2})?)?$/u;
-const ISO_MONTH = /^(\d{4})-(\d{2})$/u;
+/** A year and month: ISO's "2019-04", pandas' and R's unpadded "2019-4", "2019/04". */
+const ISO_MONTH = /^(\d{4})[-/](\d{1,2})$/u;
+/** The month first, as spreadsheets write a month: "04/2019", "4-2019", "04.2019". */
+const MONTH_YEAR = /^(\d{1,2})[-/.](\d{4})$/u;
 const ISO =
   /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:[T\s]+(\d{1,2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?(?:\s*(Z|UTC|GMT|[+-]\d{2}:?\d{2}))?)?\s*$/iu;
 /** Year first with a stop and space after each part, as Korean and Hungarian write a day: "2023. 3. 3.". */
@@ -116,6 +119,8 @@ function readDate(raw: string, ctx: DateContext): ParsedReviewDate | undefined {
   if (year) return yearOnly(+year[1]!);
   const month = ISO_MONTH.exec(s);
   if (month) return monthOnly(+month[1]!, +month[2]!);
+  const monthFirst = MONTH_YEAR.exec(s);
+  if (monthFirst) return monthOnly(+monthFirst[2]!, +monthFirst[1]!);
   const iso = ISO.exec(s);
   if (iso) {
     const [, y, mo, d, h, mi, sec, frac, zone] = iso;

@@ -32,6 +32,16 @@ describe('stripUiNoise', () => {
     ['Nice phone READ MORE', 'Nice phone'],
     ['The media could not be loaded.\nGood.\nRead more', 'Good.'],
     ['Verified Purchase Sturdy and quiet.', 'Sturdy and quiet.'],
+    // The badge and the separator a site puts after it: AirlineQuality's (Skytrax) "✅ Trip Verified | …" and
+    // "Not Verified | …", which the Kaggle sets scraped from it keep at the start of every review.
+    ['Verified Purchase | Sturdy and quiet.', 'Sturdy and quiet.'],
+    [
+      '✅ Trip Verified | Flew London to Madrid, crew were excellent.',
+      'Flew London to Madrid, crew were excellent.',
+    ],
+    ['✅ Trip Verified |  Lounge was crowded.', 'Lounge was crowded.'],
+    ['Not Verified | Terrible delays and no information.', 'Terrible delays and no information.'],
+    ['✔ Verified Purchase: Sturdy and quiet.', 'Sturdy and quiet.'],
   ])('removes page text from %j', (raw, expected) => {
     expect(stripUiNoise(raw)).toEqual({ text: expected, removed: true });
   });
@@ -43,6 +53,8 @@ describe('stripUiNoise', () => {
     'Quiero leer más',
     'Works great',
     'Nothing more',
+    'Not verified by anyone, but it works',
+    'Trip verified that the hotel was real',
     '',
   ])('keeps %j: the words can be the writer’s own', (text) => {
     expect(stripUiNoise(text)).toEqual({ text, removed: false });

@@ -1,6 +1,7 @@
 // Page text that scrapers glue onto reviews: the expander's label ("READ MORE", "Read less", "Leer más",
-// "Weiterlesen", "Baca Selengkapnya", …), "… more" after a cut, and "The media could not be loaded." before a
-// review whose video failed. Removed only where it cannot be the writer's own words.
+// "Weiterlesen", "Baca Selengkapnya", …), "… more" after a cut, "The media could not be loaded." before a
+// review whose video failed, and a site's verification badge before a review ("Verified Purchase", AirlineQuality's
+// "✅ Trip Verified | " and "Not Verified | "). Removed only where it cannot be the writer's own words.
 import {
   charReadings,
   mappedMatchingText,
@@ -131,7 +132,12 @@ const LAST_CHARS = new Set(
     return [last, last.toUpperCase(), last.toLowerCase()];
   }),
 );
-const LEADING_NOISE = /^(?:The media could not be loaded\.|Verified Purchase\b)\s*/u;
+// The badge may follow a check mark and be followed by the site's separator. "Trip Verified" and "Not Verified" are
+// a badge only in the site's capitals and before its separator: "Not verified by anyone, but…" is the writer's.
+const LEADING_NOISE =
+  /^(?:[✅✔☑✓]\ufe0f?\s*)?(?:The media could not be loaded\.|Verified Purchase\b(?:\s*[|:])?|(?:Trip|Not) Verified\s*[|:])\s*/u;
+/** What the text must start with for LEADING_NOISE to match: T, V, N or a check mark. */
+const LEADING_FIRST = /^[TVN✅✔☑✓]/u;
 
 // Words that are a control's label only when they stand alone (as a button's own text), never cut from a text's
 // end: "more" and "less" are ordinary words, and these scripts glue words without spaces.
@@ -224,13 +230,14 @@ function lastChar(s: string): string {
 }
 
 function stripLeading(s: string): string {
-  const first = s.charCodeAt(0);
-  if (first === 0x54 || first === 0x56) {
+  if (LEADING_FIRST.test(s)) {
     const cut = s.replace(LEADING_NOISE, '');
     if (cut !== s || !NON_ASCII.test(s.slice(0, LEADING_WINDOW))) return cut;
-  } else if (first < 0x80) return s;
+  } else if (s.charCodeAt(0) < 0x80) return s;
   else if (
-    !charReadings(String.fromCodePoint(s.codePointAt(0)!)).some((c) => c === '' || /^[TV]/u.test(c))
+    !charReadings(String.fromCodePoint(s.codePointAt(0)!)).some(
+      (c) => c === '' || LEADING_FIRST.test(c),
+    )
   )
     return s;
   const to = visibleHeadEnd(s, LEADING_WINDOW);

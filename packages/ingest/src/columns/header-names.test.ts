@@ -56,6 +56,10 @@ describe('header names', () => {
     ['Date Rated', 'date'], // IMDb's ratings export: when, not how much
     ['On Time Delivery Rating', 'rating'],
     ['created_at', 'date'],
+    ['Year_Month', 'date'], // Kaggle's Disneyland reviews: "2019-4"
+    ['id_product', 'product_id'], // PrestaShop names an id before what it identifies
+    ['ID Product', 'product_id'],
+    ['Branch', 'product_name'],
     ['reviewerName', 'reviewer'],
     ['author_username', 'reviewer'],
     ['reviews.username', 'reviewer'],

@@ -119,6 +119,11 @@ function splitWords(header: string): string[] {
     .map((w) => PLURAL[w] ?? w);
 }
 
+/** "id" before the one word it identifies is that word's id (PrestaShop's `id_product`, `id_customer`, "ID Product"). */
+function idLast(words: string[]): string[] {
+  return words.length === 2 && words[0] === 'id' ? [words[1]!, 'id'] : words;
+}
+
 const NAME_WORD: ReadonlySet<string> = new Set(['name', 'nama', 'nombre', 'nom', 'nome']);
 /** What an id may belong to other than the product: the review, its parts and replies, an order or a visit. */
 const NOT_PRODUCT_ID: ReadonlySet<string> = new Set([
@@ -139,8 +144,10 @@ const NOT_PRODUCT_ID: ReadonlySet<string> = new Set([
 
 export function nameHints(header: string): NameHint[] {
   // The item reviewed (schema.org's `itemReviewed`) is the product, not the person "Reviewed By" names.
-  const w = headerWords(header).filter(
-    (x, i, all) => !(x === 'reviewed' && PRODUCT_WORD.has(all[i - 1] ?? '')),
+  const w = idLast(
+    headerWords(header).filter(
+      (x, i, all) => !(x === 'reviewed' && PRODUCT_WORD.has(all[i - 1] ?? '')),
+    ),
   );
   if (w.length === 0) return [];
   const has = (s: ReadonlySet<string>): boolean => w.some((x) => s.has(x));

@@ -95,6 +95,7 @@ export const SUMMARY = set(
   'average',
   'avg',
   'mean',
+  'median',
   'count',
   'gesamt',
   'summe',
@@ -215,6 +216,8 @@ export const DATE = set(
   'unixreviewtime',
   'data',
   'tarih',
+  // The month reviewed, as Kaggle's Disneyland reviews name it (`Year_Month`, "2019-4").
+  'month',
 );
 export const DATE_STRONG = set(
   'reviewed',
@@ -286,6 +289,13 @@ export const PRODUCT_WORD = set(
   'accommodation',
   'property',
   'venue',
+  // One branch of a chain: Kaggle's Disneyland reviews name the park each review is of `Branch`.
+  'branch',
+  // What AirlineQuality's (Skytrax) sets review, and the Kaggle sets scraped from it: `airline_name`, "Airline Name",
+  // `airport_name`, `lounge_name`.
+  'airline',
+  'airport',
+  'lounge',
   // What review sets of one kind of thing review: Drugs.com's `drugName`, SNAP's `beer/name`, books, films, games.
   'drug',
   'medication',
@@ -331,6 +341,10 @@ export const PLACE_WORD = set(
   'property',
   'venue',
   'listing',
+  'branch',
+  'airline',
+  'airport',
+  'lounge',
 );
 /** Words that name one part of a review written in parts: Booking's `Negative_Review` and `Positive_Review`. */
 export const REVIEW_PART = set(

@@ -36,6 +36,10 @@ export class CsvRecordReader {
   get switchedFromUtf8(): boolean {
     return this.decoder?.switchedFromUtf8 ?? false;
   }
+  /** Invalid sequences of a UTF-8 file, each read as U+FFFD. */
+  get replacedSequences(): number {
+    return this.decoder?.replacedSequences ?? 0;
+  }
   get delimiter(): CsvDelimiter {
     return this.chosenDelimiter;
   }

@@ -1,11 +1,10 @@
 // Looks at the first bytes of an upload: is it text at all (files renamed to .csv are common), and which
 // encoding is it in? Byte order marks decide UTF-8/UTF-16; without one, a regular pattern of NUL bytes
-// means BOM-less UTF-16, valid UTF-8 means UTF-8, and anything else is a single-byte code page chosen by byte
+// means BOM-less UTF-16, UTF-8 (valid, or with a few broken bytes: review-values readsAsUtf8) means UTF-8, and anything else is a single-byte code page chosen by byte
 // statistics (review-values chooseSingleByte): Windows-1252 (Latin-1's superset, Excel on Windows), Mac Roman or
 // Windows-1251.
-import { isUtf8 } from 'node:buffer';
 import type { TextEncoding } from '@reviewsentry/contracts';
-import { chooseSingleByte, sniffBom } from '@reviewsentry/review-values';
+import { chooseSingleByte, readsAsUtf8, sniffBom } from '@reviewsentry/review-values';
 
 export interface EncodingSniff {
   encoding: TextEncoding;
@@ -69,11 +68,15 @@ export function sniffEncoding(head: Uint8Array): EncodingSniff {
   if (bom) return { encoding: bom.encoding, bom: true, bomLength: bom.length };
   const utf16 = bomlessUtf16(head);
   if (utf16) return { encoding: utf16, bom: false, bomLength: 0 };
-  if (isUtf8(completePrefix(head))) return { encoding: 'utf-8', bom: false, bomLength: 0 };
+  if (readsAsUtf8(head)) return { encoding: 'utf-8', bom: false, bomLength: 0 };
   return { encoding: chooseSingleByte(head), bom: false, bomLength: 0 };
 }
 
-/** UTF-16 without a BOM shows as NUL in every other byte for Latin text. */
+/**
+ * UTF-16 without a BOM shows NUL bytes on one side of the byte pairs only: text files have none otherwise. Latin
+ * text has one in nearly every pair; Chinese or Cyrillic text only in its ASCII characters (delimiters, digits,
+ * line ends), so a tenth of the pairs suffices when the other side has almost none (U+4E00 一 has a NUL low byte).
+ */
 function bomlessUtf16(head: Uint8Array): TextEncoding | null {
   const pairs = Math.floor(Math.min(head.length, 4096) / 2);
   if (pairs < 4) return null;
@@ -83,14 +86,9 @@ function bomlessUtf16(head: Uint8Array): TextEncoding | null {
     if (head[2 * i] === 0) evenNul++;
     if (head[2 * i + 1] === 0) oddNul++;
   }
-  if (oddNul > pairs * 0.4 && evenNul < pairs * 0.05) return 'utf-16le';
-  if (evenNul > pairs * 0.4 && oddNul < pairs * 0.05) return 'utf-16be';
+  if (oddNul >= pairs * 0.1 && evenNul * 10 <= oddNul) return 'utf-16le';
+  if (evenNul >= pairs * 0.1 && oddNul * 10 <= evenNul) return 'utf-16be';
   return null;
-}
-
-/** The bytes up to the last complete UTF-8 sequence, so that a sample cut mid-character still validates. */
-export function completePrefix(bytes: Uint8Array): Uint8Array {
-  return bytes.subarray(0, completeLength(bytes));
 }
 
 export function completeLength(bytes: Uint8Array): number {

@@ -44,6 +44,20 @@ describe('cleanText', () => {
     );
   });
 
+  it('reads markup escaped once more than the cell needs, as review apps store and export it', () => {
+    expect(cleanText('Great mug.&lt;br /&gt;&lt;br /&gt;Keeps it hot.').text).toBe(
+      'Great mug.\n\nKeeps it hot.',
+    );
+    expect(cleanText('&lt;p&gt;Great&lt;/p&gt;&lt;p&gt;Keeps it hot&lt;/p&gt;').text).toBe(
+      'Great\nKeeps it hot',
+    );
+    expect(cleanText('It&amp;#39;s great, Tom &amp;amp; Jerry').text).toBe(
+      "It's great, Tom & Jerry",
+    );
+    // Escaped once, a comparison is the writer's and stays.
+    expect(cleanText('5 &lt; 6 and 7 &gt; 2').text).toBe('5 < 6 and 7 > 2');
+  });
+
   it('leaves unknown entities alone', () => {
     expect(decodeHtmlEntities('&bogus; &#0; &#xD800;')).toBe('&bogus; &#0; &#xD800;');
   });

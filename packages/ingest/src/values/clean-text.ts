@@ -14,6 +14,9 @@ export interface CleanedText {
 const HTML_BREAK = /<br\s*\/?>|<\/p>\s*<p[^>]*>/giu;
 const HTML_TAG =
   /<\/?(?:p|div|span|b|i|u|em|strong|a|li|ul|ol|font|small|big|sup|sub)(?:\s[^<>]*)?>/giu;
+/** What a second layer of escaping leaves after one decoding: a tag we drop, or an entity. */
+const ESCAPED_MARKUP =
+  /<(?:br|\/?p)\b[^<>]*>|<\/?(?:div|span|b|i|u|em|strong)>|&(?:#\d+|#x[\da-f]+|[a-z]+);/iu;
 const SPACES = /[ \t\u00a0\u2000-\u200a\u202f\u205f\u3000]+/gu;
 
 export function cleanText(raw: string): CleanedText {
@@ -41,7 +44,15 @@ function tidy(raw: string): string {
   if (needs & NEEDS_CR) s = s.replace(/\r\n?/gu, '\n');
   if (needs & NEEDS_CONTROL) s = withoutControls(s);
   if (needs & NEEDS_HTML) s = s.replace(HTML_BREAK, '\n').replace(HTML_TAG, '');
-  if (needs & NEEDS_ENTITY) s = decodeHtmlEntities(s);
+  if (needs & NEEDS_ENTITY) {
+    s = decodeHtmlEntities(s);
+    // Markup escaped once more than the cell needs ("&lt;br /&gt;", "&amp;#39;": review apps that store HTML
+    // escaped, then escape it again on export): the second layer is read as the first was, once.
+    if (ESCAPED_MARKUP.test(s)) {
+      s = decodeHtmlEntities(s.replace(HTML_BREAK, '\n').replace(HTML_TAG, ''));
+      needs |= NEEDS_NEWLINE | NEEDS_SPACE;
+    }
+  }
   if (needs & NEEDS_SPACE) s = s.replace(SPACES, ' ');
   if (needs & NEEDS_NEWLINE) s = s.replace(/(?<! ) *\n */gu, '\n').replace(/\n{3,}/gu, '\n\n');
   return s.trim();

@@ -7,13 +7,20 @@
 //   number or a date, which is what a spreadsheet would otherwise convert; before words ("'90s style", "'Best
 //   kettle ever', she said") the apostrophe is the writer's own and stays, and so does our own export's formula
 //   guard before = + - @ ("'+49 123", "'-5"), which restoreFormula undoes (ADR 070).
+// A workbook itself stores a character XML cannot hold (a carriage return, a tab) as _xHHHH_, and a literal
+// "_x" with four hex digits as _x005F_xHHHH_ (ECMA-376 Part 1, 22.4.2.4 ST_Xstring); tools that turn workbooks
+// into CSV without reading that escape back leave "Great mug._x000D_" in the cells, headers included.
 
 const EXCEL_TEXT = /^\s*="((?:[^"]|"")*)"\s*$/su;
 const MARK_AND_DIGIT = /^\s*'\d/u;
+// Only the ASCII range is read: what the escape is used for (controls, the space of SharePoint's "Review_x0020_Text",
+// the underscore), while "_x1234_" in an id stays as written.
+const XSTRING_ESCAPE = /_x(00[0-7][0-9A-Fa-f])_/gu;
 const APOSTROPHE_TEXT = /^'(\d[\d .,:/+-]*(?:T[\d .,:+-]+)?Z?%?)$/u;
 
 /** The text a cell marked as text for a spreadsheet shows (="…", '00123); any other cell as it is. */
-export function excelTextValue(cell: string): string {
+export function excelTextValue(written: string): string {
+  const cell = written.includes('_x') ? withXstringEscapesRead(written) : written;
   if (cell.includes('="')) {
     const m = EXCEL_TEXT.exec(cell);
     return m ? m[1]!.replace(/""/gu, '"') : cell;
@@ -33,4 +40,9 @@ export function withExcelTextRead(cells: string[]): string[] {
     out[i] = value;
   }
   return out;
+}
+
+/** One pass left to right, so that _x005F_ (an underscore) keeps the "_x0041_" it protects as written. */
+function withXstringEscapesRead(cell: string): string {
+  return cell.replace(XSTRING_ESCAPE, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }

@@ -67,6 +67,13 @@ describe('parseRating', () => {
     ['a-icon a-icon-star a-star-4-5', { value: 4.5, scale: 5 }],
     ['star-rating-5', { value: 5, scale: 5 }],
     ['★★★★★ (5)', { value: 5, scale: null }],
+    // A travel site's verdict word beside its score (Agoda's "8.8 Excellent", Booking.com's "Scored 9.2 Superb",
+    // Hotels.com's "Exceptional 10"): the words name the score, not its scale.
+    ['8.8 Excellent', { value: 8.8, scale: null }],
+    ['Exceptional 10', { value: 10, scale: null }],
+    ['Scored 9.2 Superb', { value: 9.2, scale: null }],
+    ['Very good 8,0', { value: 8, scale: null }],
+    ['7,8 Sehr gut', { value: 7.8, scale: null }],
   ])('reads %j', (raw, expected) => {
     expect(parseRating(raw)).toEqual(expected);
   });
@@ -83,6 +90,8 @@ describe('parseRating', () => {
     'STAR_RATING_UNSPECIFIED',
     'one of the best',
     'someone',
+    'the 2 of us loved it',
+    '8.8 Excellent 1,234 reviews',
   ])('gives nothing for %j', (raw) => {
     expect(parseRating(raw)).toBeUndefined();
   });

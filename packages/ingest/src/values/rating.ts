@@ -33,6 +33,12 @@ const BARE = new RegExp(
   'u',
 );
 
+// A travel site's verdict word beside its score, before or after it: Agoda's "8.8 Excellent", Booking.com's
+// "Scored 9.2 Superb", Hotels.com's "Exceptional 10", "7,8 Sehr gut". One or two words on a side, letters only: the
+// words name the score, never its scale, so the number is read as a bare one. Read before number words become
+// digits, so "one of the best" stays no rating.
+const BESIDE_VERDICT = /^(?:\p{L}+(?: \p{L}+)?[:\s]+)?(\d+(?:\.\d+)?)(?:\s+\p{L}+(?: \p{L}+)?)?$/u;
+
 const NUMBER_WORDS = [
   'one',
   'two',
@@ -89,9 +95,8 @@ export function parseRating(raw: string): RawRating | undefined {
 
   // Decimal commas (`4,5 von 5`): a rating never needs a thousands separator. Numbers in words ("Five stars",
   // Google Business Profile's `starRating` FOUR) are read as their digits.
-  const t = s
-    .replace(/(\d),(\d)/gu, '$1.$2')
-    .replace(NUMBER_WORD, (w) => String(NUMBER_WORDS.indexOf(w) + 1));
+  const digits = s.replace(/(\d),(\d)/gu, '$1.$2');
+  const t = digits.replace(NUMBER_WORD, (w) => String(NUMBER_WORDS.indexOf(w) + 1));
   const outOf = OUT_OF.exec(t);
   const scaleFirst = outOf ? null : SCALE_FIRST.exec(t);
   if (outOf || scaleFirst) {
@@ -115,6 +120,11 @@ export function parseRating(raw: string): RawRating | undefined {
   if (bare) {
     const value = Number(bare[1]) + (t.includes('½') ? 0.5 : 0);
     return value >= 0 && value <= 100 ? { value, scale: null } : undefined;
+  }
+  const verdict = BESIDE_VERDICT.exec(digits);
+  if (verdict) {
+    const value = Number(verdict[1]);
+    return value <= 100 ? { value, scale: null } : undefined;
   }
   return undefined;
 }

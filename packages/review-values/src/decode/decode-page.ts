@@ -1,10 +1,11 @@
 // A fetched page's bytes to text, choosing the encoding as browsers do (WHATWG "encoding sniffing", simplified):
 // a byte order mark first, then the charset the Content-Type header declares, then a <meta charset> or
-// http-equiv tag (or an XML declaration) in the first kilobytes. An undeclared page is UTF-8 when its bytes are
-// valid UTF-8, else the single-byte code page its bytes suggest. A declared legacy encoding gives way to UTF-8 when
+// http-equiv tag (or an XML declaration) in the first kilobytes. An undeclared page is UTF-8 when its bytes read
+// as UTF-8 (valid, or with a few broken bytes: readsAsUtf8), else the single-byte code page its bytes suggest. A declared legacy encoding gives way to UTF-8 when
 // the bytes are valid UTF-8 beyond ASCII: servers and templates often declare ISO-8859-1 for UTF-8 pages, and text
 // in a legacy code page almost never forms valid multi-byte UTF-8 sequences, so the bytes tell the truth.
 import { isAscii, isUtf8 } from 'node:buffer';
+import { readsAsUtf8 } from './mostly-utf8';
 import { chooseSingleByte } from './single-byte';
 import { canonicalCharset, decodeBytes, sniffBom } from './text-decoder';
 
@@ -43,7 +44,7 @@ export function decodePage(bytes: Uint8Array, contentType: string): DecodedPage 
   if (meta) {
     return trustedUnlessUtf8(bytes, meta.startsWith('utf-16') ? 'utf-8' : meta, 'meta');
   }
-  const encoding = isUtf8(bytes) ? 'utf-8' : chooseSingleByte(bytes);
+  const encoding = readsAsUtf8(bytes) ? 'utf-8' : chooseSingleByte(bytes);
   return { text: decodeBytes(bytes, encoding), encoding, source: 'detected' };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodePage } from './decode-page';
+import { countUtf8, readsAsUtf8 } from './mostly-utf8';
 import { canonicalCharset, createStreamDecoder, decodeBytes } from './text-decoder';
 
 // Windows-1252 bytes written by hand from the code page's table: 0x93 “, 0x94 ”, 0x80 €, 0x92 ’, 0x96 –, 0xE9 é.
@@ -85,6 +86,15 @@ describe('decodePage', () => {
     expect(guessed).toMatchObject({ encoding: 'windows-1252', source: 'detected' });
   });
 
+  it('reads an undeclared UTF-8 page with a stray byte as UTF-8, the stray byte as U+FFFD', () => {
+    const bytes = page(
+      Uint8Array.from([...Buffer.from(TEXT, 'utf8'), 0x20, 0xe9, ...Buffer.from(' ok', 'utf8')]),
+    );
+    const decoded = decodePage(bytes, 'text/html');
+    expect(bodyOf(decoded.text)).toBe(`${TEXT} \ufffd ok`);
+    expect(decoded).toMatchObject({ encoding: 'utf-8', source: 'detected' });
+  });
+
   it('reads UTF-8 bytes as UTF-8 when the header or a <meta> declares a legacy code page (a charset that lies)', () => {
     const utf8 = page(Buffer.from(TEXT, 'utf8'), '<meta charset="windows-1252">');
     for (const contentType of [
@@ -105,5 +115,35 @@ describe('decodePage', () => {
   it('ignores a charset nobody knows', () => {
     const decoded = decodePage(page(Buffer.from(TEXT, 'utf8')), 'text/html; charset=klingon');
     expect(bodyOf(decoded.text)).toBe(TEXT);
+  });
+});
+
+describe('UTF-8 with a few broken bytes', () => {
+  it('counts each invalid sequence as the WHATWG decoder replaces it, for any bytes', () => {
+    // A fixed pseudo-random walk over every kind of byte: ASCII, leads, continuations and never-valid bytes.
+    let seed = 7;
+    const next = (): number => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % 256;
+    for (let n = 0; n < 300; n++) {
+      const bytes = Uint8Array.from({ length: 1 + (n % 40) }, () => {
+        const b = next();
+        return b < 96 ? 0x41 : b;
+      });
+      const c = countUtf8(bytes);
+      const replaced = [...decodeBytes(bytes, 'utf-8')].filter((ch) => ch === '\ufffd').length;
+      expect(c.invalid + (c.openAt < bytes.length ? 1 : 0)).toBe(replaced);
+    }
+  });
+
+  it('calls bytes UTF-8 when valid multi-byte sequences come before or outnumber the broken ones', () => {
+    const utf8 = (s: string): number[] => [...Buffer.from(s, 'utf8')];
+    expect(readsAsUtf8(Uint8Array.from([...utf8('café '), 0xe9, 0xff]))).toBe(true);
+    expect(readsAsUtf8(Uint8Array.from([...utf8('ok '), 0xe9, ...utf8(' déjà vu, très')]))).toBe(
+      true,
+    );
+    // Windows-1252: every accented letter stands alone, and one accidental pair ("Ã©") does not outweigh them.
+    expect(readsAsUtf8(Uint8Array.from([...utf8('caf'), 0xe9, 0x20, 0xe8, 0xc3, 0xa9, 0xe0]))).toBe(
+      false,
+    );
+    expect(readsAsUtf8(CP1252)).toBe(false);
   });
 });

@@ -1,20 +1,34 @@
 // Which single-byte code page undeclared, non-UTF-8 bytes are in, from byte statistics: each candidate decodes a
 // sample and is scored on how plausible the non-ASCII characters look inside words. Windows-1252 (Excel on
 // Windows, the superset of Latin-1, and what browsers assume for undeclared Western pages), Mac Roman (Excel
-// for Mac's plain "CSV") and Windows-1251 (Cyrillic) are the ones we meet; a tie goes to Windows-1252.
+// for Mac's plain "CSV"), Windows-1251 (Cyrillic) and the Central European ISO-8859-2 and Windows-1250 (Polish,
+// Czech, Hungarian shops' exports) are the ones we meet. A tie goes to the earlier in that order: most Western
+// letters sit at the same bytes in the Central European pages, so only letters that are symbols in Windows-1252
+// (ł ą ś ż ť read as ³ ¹ œ ¿ and a control) move a file there; ISO-8859-2 comes before Windows-1250 because its
+// š and ž read as Windows-1250 letters (ą ľ), while Windows-1250's read as controls in ISO-8859-2.
 import type { TextEncoding } from '@reviewsentry/contracts';
 import { decodeBytes } from './text-decoder';
 
 export type SingleByteEncoding = Extract<
   TextEncoding,
-  'windows-1252' | 'macintosh' | 'windows-1251'
+  'windows-1252' | 'macintosh' | 'windows-1251' | 'iso-8859-2' | 'windows-1250'
 >;
 
-const CANDIDATES: readonly SingleByteEncoding[] = ['windows-1252', 'macintosh', 'windows-1251'];
+const CANDIDATES: readonly SingleByteEncoding[] = [
+  'windows-1252',
+  'macintosh',
+  'windows-1251',
+  'iso-8859-2',
+  'windows-1250',
+];
 const SAMPLE_BYTES = 64 * 1024;
 const WORD_SPLIT = /[\s,.;:!?"()[\]{}<>/\\|_+=*&^%$#@~`-]+/u;
 const TYPOGRAPHIC = new Set('’‘“”–—…€£°•©®™«»¿¡·'.split(''));
 const APOSTROPHES = new Set(['’', '‘']);
+/** Punctuation that stands between letters in ordinary text: the apostrophe of "don’t", the dash of "fine—mostly". */
+const BETWEEN_LETTERS = new Set(['’', '‘', '–', '—']);
+/** Spanish opens a question or an exclamation with these, right before its first word ("¿Qué", "¡Hola"). */
+const INVERTED_MARKS = new Set(['¿', '¡']);
 
 export function chooseSingleByte(bytes: Uint8Array): SingleByteEncoding {
   const sample = bytes.subarray(0, SAMPLE_BYTES);
@@ -44,14 +58,26 @@ function plausibility(text: string): number {
       if (/\p{L}/u.test(c)) {
         if (/\p{Script=Cyrillic}/u.test(c)) score += allCyrillic ? 2 : -3;
         else if (/\p{Script=Latin}/u.test(c)) {
-          const midWordCapital = /\p{Lu}/u.test(c) && prev !== undefined && /\p{Ll}/u.test(prev);
+          const midWordCapital =
+            (/\p{Lu}/u.test(c) && prev !== undefined && /\p{Ll}/u.test(prev)) ||
+            (/\p{Ll}/u.test(c) && next !== undefined && /\p{Lu}/u.test(next));
           score += midWordCapital ? -3 : hasAsciiLetter ? 2 : 0;
         }
         return;
       }
       const inside =
         prev !== undefined && next !== undefined && /\p{L}/u.test(prev) && /\p{L}/u.test(next);
-      if (APOSTROPHES.has(c)) score += 1;
+      // Between letters an apostrophe or a dash is as plausible as the letter another code page reads there
+      // (Mac Roman's "í" in "donít", "ó" in "fineómostly"), so the commoner code page wins the tie.
+      if (inside && BETWEEN_LETTERS.has(c)) score += 2;
+      else if (APOSTROPHES.has(c)) score += 1;
+      else if (
+        INVERTED_MARKS.has(c) &&
+        prev === undefined &&
+        next !== undefined &&
+        /\p{L}/u.test(next)
+      )
+        score += 2; // as plausible as the letter another code page reads there (ż, Ą)
       else if (inside) score -= 2;
       else if (TYPOGRAPHIC.has(c)) score += 1;
       else score -= 1;
