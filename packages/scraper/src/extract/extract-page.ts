@@ -15,7 +15,15 @@ import { extractMicroformats } from './microformats';
 import { extractPageMeta, findNextLink, titleName } from './page-meta';
 import { reviewListLink } from './review-list-url';
 import { commentPagination } from './comment-pages';
+import { openedInertMarkup } from './inert-markup';
 import type { LayerResult, PageExtraction, PageInput, ProductDraft } from './types';
+
+/** The layers that read review markup, run again on a page with its inert markup opened. */
+const OPENED_LAYERS = [
+  ['microdata', extractMicrodata],
+  ['microformats', extractMicroformats],
+  ['html', extractHtmlReviews],
+] as const;
 
 const PRODUCT_FIELDS = [
   'id',
@@ -48,6 +56,14 @@ export function extractPage(url: URL | string, html: string): PageExtraction {
   // fewer than the page shows.
   if (!adapterResult?.reviews.length)
     generic.push(['html', read('html', nothing(), () => extractHtmlReviews(page))]);
+  // Review markup a browser shows by another route (a <noscript> fallback, a template, an <iframe srcdoc>) is read
+  // only when the visible markup holds no review (inert-markup.ts).
+  if (!adapterResult?.reviews.length && generic.every(([, layer]) => layer.reviews.length === 0)) {
+    const opened = read('inert-markup', null, () => openedInertMarkup(page.$, html));
+    const openedPage = opened ? { ...page, $: opened } : null;
+    for (const [name, layer] of openedPage ? OPENED_LAYERS : [])
+      generic.push([name, read(name, nothing(), () => layer(openedPage!))]);
+  }
   const layers: Array<[string, LayerResult]> = adapterResult
     ? [[adapter!.site, adapterResult], ...generic]
     : generic;

@@ -25,13 +25,16 @@ export function loadHtml(html: string): CheerioAPI {
   return cheerio.load(parseBounded(html), { xml: OPTIONS });
 }
 
-/** A piece of markup (a string from structured data) parsed as loadHtml parses a page, with the same bound. */
-export function loadHtmlFragment(html: string): CheerioAPI {
-  return cheerio.load(parseBounded(html), { xml: OPTIONS }, false);
+/**
+ * A piece of markup (a string from structured data) parsed as loadHtml parses a page, with the same bound or, for
+ * markup placed inside a page's elements, the depth left below them.
+ */
+export function loadHtmlFragment(html: string, maxDepth = MAX_NESTING_DEPTH): CheerioAPI {
+  return cheerio.load(parseBounded(html, maxDepth), { xml: OPTIONS }, false);
 }
 
-function parseBounded(html: string): Document {
-  const handler = new DepthBoundHandler(undefined, OPTIONS);
+function parseBounded(html: string, maxDepth = MAX_NESTING_DEPTH): Document {
+  const handler = new DepthBoundHandler(maxDepth);
   new Parser(handler, OPTIONS).end(html);
   return handler.root;
 }
@@ -40,9 +43,12 @@ function parseBounded(html: string): Document {
 class DepthBoundHandler extends DomHandler {
   private depth = 0;
 
+  constructor(private readonly maxDepth: number) {
+    super(undefined, OPTIONS);
+  }
+
   override onopentag(name: string, attribs: Record<string, string>): void {
-    if (++this.depth > MAX_NESTING_DEPTH)
-      throw new PageTooComplexError('nesting', MAX_NESTING_DEPTH);
+    if (++this.depth > this.maxDepth) throw new PageTooComplexError('nesting', MAX_NESTING_DEPTH);
     super.onopentag(name, attribs);
   }
 

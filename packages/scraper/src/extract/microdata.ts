@@ -58,7 +58,43 @@ function scopesAndProps(
       else own.set(name, [info]);
     }
   }
+  addReferencedProps(syntax, all, props);
   return props;
+}
+
+/**
+ * The properties an item takes by `itemref` from elements elsewhere on the page (a review's text printed in another
+ * column): the referenced element's and its descendants', down to the items nested in them, added in document order
+ * as the microdata standard crawls them. The elements walked for all references together are at most the page's.
+ */
+function addReferencedProps(
+  syntax: ItemSyntax,
+  all: readonly IndexedElement[],
+  props: Map<IndexedElement, Props>,
+): void {
+  const referring = [...props.keys()].filter((scope) => syntax.references(scope.element).length);
+  if (referring.length === 0) return;
+  const byId = new Map<string, IndexedElement>();
+  for (const info of all) {
+    const id = info.element.attribs.id;
+    if (id && !byId.has(id)) byId.set(id, info);
+  }
+  let budget = all.length;
+  for (const scope of referring) {
+    const own = props.get(scope)!;
+    for (const id of syntax.references(scope.element)) {
+      const stack = [byId.get(id)].filter((info) => info !== undefined && info !== scope);
+      while (stack.length > 0 && budget-- > 0) {
+        const info = stack.pop()!;
+        for (const name of syntax.propertyNames(info.element))
+          own.set(
+            name,
+            [...(own.get(name) ?? []), info].sort((a, b) => a.order - b.order),
+          );
+        if (!syntax.startsItem(info.element)) stack.push(...info.children);
+      }
+    }
+  }
 }
 
 /** A property's value: content/datetime/value attributes first, else the text a person reads. */

@@ -66,6 +66,17 @@ function ratingFromCustomProperty(style: string | undefined): number | null {
   return m[2] ? scaled(value / 20, 5) : scaled(value, 5);
 }
 
+/**
+ * A gauge the browser draws (`<meter value="4" max="5">`, `<progress>`) whose maximum is a star scale (5 or 10): its
+ * value is the rating. Any other maximum (1, 100, a number of reviews) is a share, a histogram's bar.
+ */
+function ratingFromGauge(element: Element): number | null {
+  if (element.name !== 'meter' && element.name !== 'progress') return null;
+  const max = Number(element.attribs.max);
+  const value = Number(element.attribs.value);
+  return (max === 5 || max === 10) && element.attribs.value?.trim() ? scaled(value, max) : null;
+}
+
 function num(text: string): number {
   return Number(text.replace(',', '.'));
 }
@@ -152,6 +163,8 @@ const ICON_STACK = /(?:^|\s)fa-(?:stack|layers)(?:\s|$)/;
  */
 function iconClass(icon: Element): string {
   const cls = icon.attribs.class ?? '';
+  // A star image whose class does not say it is one says it by its file name (`star-full.svg`, `star-empty.svg`).
+  if (icon.name === 'img' && !STAR_ICON.test(cls)) return `${cls} ${fileName(imageOf(icon))}`;
   if (!ICON_STACK.test(cls)) return STAR_ICON.test(cls) ? cls : wrappedIconClass(icon, cls);
   const stars = icon.children
     .filter((c): c is Element => c.type === 'tag')
@@ -197,14 +210,14 @@ function ratingFromIcons(element: Element): number | null {
   // its own fill as a layer's width.
   let percent = 0;
   let withPercent = 0;
-  const images: string[] = [];
+  const drawings: string[] = [];
   for (const child of element.children) {
     if (child.type !== 'tag') continue;
     const cls = iconClass(child as Element);
     if (!STAR_ICON.test(cls)) continue;
     icons++;
     if (icons > 10) return null;
-    images.push(imageOf(child as Element));
+    drawings.push(drawingOf(child as Element));
     const filled = PERCENT_ICON.exec(cls)?.[1] ?? fillLayerWidth(child as Element);
     if (filled !== null && filled !== undefined) {
       withPercent++;
@@ -219,8 +232,8 @@ function ratingFromIcons(element: Element): number | null {
   if (withPercent === icons) return scaled(percent / 100, icons === 10 ? 10 : 5);
   const scale = icons === 10 ? 10 : 5;
   if (plain === icons) {
-    const byImage = fullByImage(images);
-    if (byImage !== undefined) return byImage === null ? null : scaled(byImage, scale);
+    const byDrawing = fullByDrawing(drawings);
+    if (byDrawing !== undefined) return byDrawing === null ? null : scaled(byDrawing, scale);
   }
   // Plain icons are full when the empty ones are marked, empty when the full ones are. A row nothing tells
   // apart counts only as five full stars.
@@ -241,20 +254,51 @@ function imageOf(icon: Element): string {
   return (a['data-src'] ?? a['data-lazy-src'] ?? a.src ?? '').trim();
 }
 
+const MAX_DRAWING_NODES = 20;
+
 /**
- * Star images alike in class that differ only by their image (Lazada: a full and a grey star image): how many are
- * full; undefined when the images do not tell them apart (one image, or no images). The image whose file name says
- * empty is the empty one; when neither name says, the row's first image is the full one, since stars fill from the
- * start and a rating has at least one. More than two images (a half star among them, or not a rating) tell nothing
- * we can count: null.
+ * What a star icon draws: an image's address, or an inline SVG's symbol (`<use href>`) or its paths and fills; ''
+ * for an icon drawn by its class alone.
  */
-function fullByImage(images: readonly string[]): number | null | undefined {
-  const kinds = [...new Set(images)];
+function drawingOf(icon: Element): string {
+  if (icon.name !== 'svg') return imageOf(icon);
+  const parts: string[] = [];
+  const stack: Element[] = [icon];
+  for (let seen = 0; stack.length > 0 && seen < MAX_DRAWING_NODES; seen++) {
+    const at = stack.pop()!;
+    const a = at.attribs;
+    const href = a.href ?? a['xlink:href'];
+    if (at.name === 'use' && href) parts.push(href);
+    if (a.d) parts.push(a.d);
+    if (a.fill) parts.push(`fill:${a.fill}`);
+    for (const child of at.children) if (child.type === 'tag') stack.push(child as Element);
+  }
+  return parts.join(' ');
+}
+
+/**
+ * Star icons alike in class that differ only by what they draw (Lazada's full and grey star images, the Shopify
+ * sample app's full, half and outline SVG paths): how many are full; undefined when the drawings do not tell them
+ * apart (one drawing, or an icon drawn by its class). Stars fill from the start and a rating has at least one: of
+ * two drawings the first is the full one, unless only the other's name says it is empty; of three, a row of full
+ * ones, one half star and empty ones, in that order, is a rating with a half. Anything else tells nothing we can
+ * count: null.
+ */
+function fullByDrawing(drawings: readonly string[]): number | null | undefined {
+  const kinds = [...new Set(drawings)];
   if (kinds.length < 2 || kinds.includes('')) return undefined;
-  if (kinds.length > 2) return null;
-  const named = kinds.filter((k) => EMPTY_ICON.test(fileName(k)));
-  const fullImage = named.length === 1 ? kinds.find((k) => k !== named[0])! : images[0]!;
-  return images.filter((image) => image === fullImage).length;
+  const count = (kind: string) => drawings.filter((drawing) => drawing === kind).length;
+  if (kinds.length === 3) {
+    const [full, half] = kinds as [string, string, string];
+    const filled = count(full);
+    const inOrder = drawings.every(
+      (d, i) => d === (i < filled ? full : i === filled ? half : kinds[2]),
+    );
+    return inOrder ? filled + 0.5 : null;
+  }
+  if (kinds.length > 3) return null;
+  const named = kinds.filter((k) => EMPTY_ICON.test(fileName(k) || k));
+  return count(named.length === 1 ? kinds.find((k) => k !== named[0])! : drawings[0]!);
 }
 
 /** The scale of an itemprop="ratingValue": its sibling itemprop="bestRating". */
@@ -293,6 +337,8 @@ export function ratingSignal(element: Element, shortText: string | null): number
   }
   const custom = ratingFromCustomProperty(attribs.style);
   if (custom !== null) return custom;
+  const gauge = ratingFromGauge(element);
+  if (gauge !== null) return gauge;
   if (attribs.itemprop === 'ratingValue') {
     const value = attribs.content ?? shortText ?? '';
     if (/^\s*\d{1,3}(?:[.,]\d{1,2})?\s*$/.test(value))

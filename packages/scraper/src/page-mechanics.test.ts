@@ -1,0 +1,130 @@
+// The HTML mechanics a shop page may hold its reviews with, whatever its platform (test/page-mechanics-pages.ts,
+// our own markup), scraped end to end from a loopback fixture shop: every field a shopper sees is compared.
+import { describe, expect, it } from 'vitest';
+import {
+  MECHANICS_REVIEWS,
+  gaugeRatingPage,
+  itemrefReviewsPage,
+  lineBreaksPage,
+  noscriptFallbackPage,
+  placeholderTemplatePage,
+  scriptTemplatePage,
+  srcdocFramePage,
+  shopifySampleAppPage,
+  starImagesPage,
+  templateStampedPage,
+  twoListsPage,
+} from '../test/page-mechanics-pages';
+import { fields, groundedShop } from '../test/grounded-shop';
+import { NoReviewsError } from './errors';
+
+const { scrape, requests } = groundedShop();
+
+const expected = MECHANICS_REVIEWS.map((r) => [r.text, r.rating, r.reviewer, undefined, r.day]);
+
+describe('reviews held by page mechanics a browser shows by another route', () => {
+  it.each([
+    ['a <noscript> fallback of a widget drawn by script', noscriptFallbackPage],
+    ['a <template> the widget stamps out', templateStampedPage],
+    ['a <script type="text/template"> block of markup', () => scriptTemplatePage('text/template')],
+    ['a Vue <script type="text/x-template">', () => scriptTemplatePage('text/x-template')],
+    ['an <iframe srcdoc> document, entity-escaped', srcdocFramePage],
+  ])('reads the reviews in %s', async (_kind, page) => {
+    const result = await scrape('shop.example.com', '/p/steel-flask', page());
+    expect(result.reviews.map(fields)).toEqual(expected);
+    expect(result.product.name).toBe('Steel Flask');
+  });
+
+  it('reads no review from a template whose words are placeholders', async () => {
+    await expect(
+      scrape('shop.example.com', '/p/pattern', placeholderTemplatePage()),
+    ).rejects.toThrow(NoReviewsError);
+  });
+});
+
+describe('reviews joined or repeated across the page', () => {
+  it('microdata joined by itemref: each review takes its body from the element it names', async () => {
+    const result = await scrape('shop.example.com', '/p/itemref', itemrefReviewsPage());
+    expect(result.reviews.map(fields)).toEqual(expected);
+  });
+
+  it('"Most helpful" above "Most recent" counts each review once, and language alternates are no more pages', async () => {
+    const result = await scrape('shop.example.com', '/p/two-lists', twoListsPage());
+    expect(result.reviews.map(fields)).toEqual(
+      [MECHANICS_REVIEWS[1]!, MECHANICS_REVIEWS[0]!, MECHANICS_REVIEWS[2]!].map((r) => [
+        r.text,
+        r.rating,
+        r.reviewer,
+        undefined,
+        r.day,
+      ]),
+    );
+    expect(requests().filter((r) => /\/(?:de|fr)\//.test(r.path))).toEqual([]);
+  });
+});
+
+describe('text as a browser shows it', () => {
+  it('keeps <br> as a line break, a blank <br><br> and <p> as paragraph breaks', async () => {
+    const result = await scrape(
+      'shop.example.com',
+      '/p/lines',
+      lineBreaksPage([
+        'Sturdy and light.<br>Keeps ice for a day.<br><br>The lid squeaks.',
+        '<p>Leaked on day one.</p><p>Refund took two weeks.</p>',
+        'Great flask.<br>\n<br>\nWould buy again.<br>',
+      ]),
+    );
+    expect(result.reviews.map((r) => r.text)).toEqual([
+      'Sturdy and light.\nKeeps ice for a day.\n\nThe lid squeaks.',
+      'Leaked on day one.\n\nRefund took two weeks.',
+      'Great flask.\n\nWould buy again.',
+    ]);
+  });
+
+  it('an invisible break (zero-width space), a soft hyphen or a joiner inside a word does not split it', async () => {
+    const result = await scrape(
+      'shop.example.com',
+      '/p/invisible',
+      lineBreaksPage([
+        'Die Wasser&shy;flasche ist super&nbsp;gut.',
+        'Stainless\u200bsteel body, great for hiking.',
+        'The whole family 👩\u200d👩\u200d👧 loves it.',
+      ]),
+    );
+    const words = result.reviews.map((r) => r.text.replace(/[\u00ad\u200b]/g, ''));
+    expect(words).toEqual([
+      'Die Wasserflasche ist super gut.',
+      'Stainlesssteel body, great for hiking.',
+      'The whole family 👩\u200d👩\u200d👧 loves it.',
+    ]);
+  });
+});
+
+describe('ratings drawn without words', () => {
+  it.each(['meter', 'progress'] as const)('a <%s> with its value and max', async (tag) => {
+    const result = await scrape('shop.example.com', `/p/${tag}`, gaugeRatingPage(tag));
+    expect(result.reviews.map(fields)).toEqual(expected);
+  });
+
+  it('star images without classes, full, half and empty told apart by their file names', async () => {
+    const halves = MECHANICS_REVIEWS.map((r) => ({ ...r, rating: r.rating - 0.5 }));
+    const result = await scrape('shop.example.com', '/p/star-images', starImagesPage(halves));
+    expect(result.reviews.map(fields)).toEqual(
+      halves.map((r) => [r.text, r.rating, r.reviewer, undefined, r.day]),
+    );
+  });
+});
+
+describe('platforms grounded in public repositories', () => {
+  it("Shopify's sample reviews app: SVG stars alike in class told apart by their drawing, full, half and outline", async () => {
+    const rated = MECHANICS_REVIEWS.map((r, i) => ({ ...r, rating: i === 2 ? 3.5 : r.rating }));
+    const result = await scrape(
+      'flask-store.myshopify.com',
+      '/products/steel-flask',
+      shopifySampleAppPage(rated, 'Solid flask'),
+    );
+    expect(result.reviews.map(fields)).toEqual(
+      rated.map((r) => [r.text, r.rating, r.reviewer, 'Solid flask', r.day]),
+    );
+  });
+});

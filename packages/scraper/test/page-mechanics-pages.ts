@@ -1,0 +1,210 @@
+// Review pages built from our own minimal markup for the HTML mechanics a shop page may hold its reviews with,
+// whatever its platform: markup a browser shows only by another route (a `<noscript>` fallback, an inert
+// `<template>` or `<script type="text/template">` the widget's script stamps out, an `<iframe srcdoc>` document),
+// microdata joined by `itemref`, lists that repeat one another, line breaks, invisible characters, and the forms a
+// rating is drawn in (`<meter>`, `<progress>`, star images told apart by their file names).
+import { escapeHtml, type FixtureReview } from '@reviewsentry/test-support/shop';
+
+export interface DatedReview extends FixtureReview {
+  /** The day as the page prints it ("March 3, 2024"). */
+  shown: string;
+  /** The same day, ISO. */
+  day: string;
+}
+
+export const MECHANICS_REVIEWS: DatedReview[] = [
+  {
+    reviewer: 'Anna K.',
+    rating: 4,
+    shown: 'March 3, 2024',
+    day: '2024-03-03',
+    text: 'Keeps water cold all day, the lid is a bit stiff at first.',
+  },
+  {
+    reviewer: 'Tom Baker',
+    rating: 2,
+    shown: 'February 11, 2024',
+    day: '2024-02-11',
+    text: 'Leaked on day one and the paint chipped within a week.',
+  },
+  {
+    reviewer: 'Lena',
+    rating: 5,
+    shown: 'January 20, 2024',
+    day: '2024-01-20',
+    text: 'Perfect size for my bag, I use it every day.',
+  },
+];
+
+/** A product page holding `reviews` where the shop puts them. */
+export function productPage(reviews: string, head = ''): string {
+  return `<!doctype html><html lang="en-US"><head><meta charset="utf-8"><title>Steel Flask | Example Shop</title>
+<meta property="og:title" content="Steel Flask">${head}</head><body>
+<main><h1 class="product-title">Steel Flask</h1><div class="product-price">$39.99</div>
+<div class="product-description"><p>Double-walled stainless steel keeps drinks hot for 12 hours.</p></div>
+<section id="reviews"><h2>Customer reviews</h2>${reviews}</section></main></body></html>`;
+}
+
+const ariaStars = (rating: number) =>
+  `<span class="stars" role="img" aria-label="${rating} out of 5 stars"></span>`;
+
+/** One review card; `stars` draws its rating, `text` is its body's markup. */
+export function reviewCard(
+  r: DatedReview,
+  stars: (rating: number) => string = ariaStars,
+  text = `<p>${escapeHtml(r.text)}</p>`,
+): string {
+  return `<li class="review"><div class="review-rating">${stars(r.rating)}</div>
+<span class="review-author">${escapeHtml(r.reviewer)}</span> <span class="review-date">${r.shown}</span>
+<div class="review-body">${text}</div></li>`;
+}
+
+export function reviewList(
+  reviews: readonly DatedReview[] = MECHANICS_REVIEWS,
+  stars?: (rating: number) => string,
+): string {
+  return `<ul class="review-list">${reviews.map((r) => reviewCard(r, stars)).join('\n')}</ul>`;
+}
+
+/** The list only in the widget's `<noscript>` fallback, its container empty until the script draws it. */
+export const noscriptFallbackPage = () =>
+  productPage(
+    `<div id="review-widget" data-product="flask"></div><noscript>${reviewList()}</noscript>`,
+  );
+
+/** The list in a `<template>` the widget's script clones into its container. */
+export const templateStampedPage = () =>
+  productPage(
+    `<review-list-element></review-list-element><template id="reviews-ssr">${reviewList()}</template>`,
+  );
+
+/** The list in a `<script type=…>` block of markup (a text or Vue x-template) the script inserts. */
+export const scriptTemplatePage = (type: string) =>
+  productPage(
+    `<div id="reviews-root"></div><script type="${type}" id="reviews-markup">${reviewList()}</script>`,
+  );
+
+/** A template with placeholders in place of the words: a pattern, no review in it. */
+export const placeholderTemplatePage = () =>
+  productPage(
+    `<div id="reviews-root"></div><script type="text/template" id="review-tpl"><ul class="review-list">${[
+      1, 2, 3,
+    ]
+      .map(
+        () => `<li class="review"><div class="review-rating"><span class="stars" role="img" aria-label="{{ rating }} out of 5 stars">★★★★★</span></div>
+<span class="review-author">{{ author }}</span> <span class="review-date">{{ date }}</span><div class="review-body"><p>{{ body }} and the rest of what was written.</p></div></li>`,
+      )
+      .join('')}</ul></script>`,
+  );
+
+/** The list in an `<iframe srcdoc>`: a document of its own, entity-escaped into the attribute. */
+export const srcdocFramePage = () =>
+  productPage(
+    `<iframe title="Reviews" srcdoc="${escapeHtml(`<!doctype html><html><body>${reviewList()}</body></html>`)}"></iframe>`,
+  );
+
+/**
+ * Microdata whose review items take their bodies by `itemref` from a column printed apart (the stars and byline in
+ * one grid column, the text in another).
+ */
+export function itemrefReviewsPage(): string {
+  const heads = MECHANICS_REVIEWS.map(
+    (
+      r,
+      i,
+    ) => `<div class="review-head" itemprop="review" itemscope itemtype="https://schema.org/Review" itemref="review-text-${i}">
+<span itemprop="author">${escapeHtml(r.reviewer)}</span> <meta itemprop="datePublished" content="${r.day}">
+<div itemprop="reviewRating" itemscope itemtype="https://schema.org/Rating"><meta itemprop="ratingValue" content="${r.rating}"><meta itemprop="bestRating" content="5"></div></div>`,
+  ).join('\n');
+  const texts = MECHANICS_REVIEWS.map(
+    (r, i) => `<p id="review-text-${i}" itemprop="reviewBody">${escapeHtml(r.text)}</p>`,
+  ).join('\n');
+  return productPage(
+    `<div itemscope itemtype="https://schema.org/Product"><meta itemprop="name" content="Steel Flask">
+<div class="review-heads">${heads}</div></div><div class="review-texts">${texts}</div>`,
+  );
+}
+
+/** "Most helpful" above "Most recent": the first list repeats reviews of the second, one cut short. */
+export function twoListsPage(): string {
+  const [anna, tom] = MECHANICS_REVIEWS as [DatedReview, DatedReview];
+  const helpful = [tom, anna]
+    .map((r) => reviewCard(r, undefined, `<p>${escapeHtml(r.text)}</p>`))
+    .join('\n');
+  return productPage(
+    `<div class="reviews-helpful"><h3>Most helpful</h3><ul class="review-list">${helpful}</ul></div>
+<div class="reviews-recent"><h3>Most recent</h3>${reviewList()}</div>`,
+    `<link rel="alternate" hreflang="de" href="/de/p/steel-flask"><link rel="alternate" hreflang="fr" href="/fr/p/steel-flask">`,
+  );
+}
+
+/** Texts broken into lines by `<br>`, into paragraphs by a blank `<br><br>` and by `<p>`s. */
+export function lineBreaksPage(texts: readonly string[]): string {
+  return productPage(
+    `<ul class="review-list">${MECHANICS_REVIEWS.map((r, i) => reviewCard(r, undefined, texts[i])).join('\n')}</ul>`,
+  );
+}
+
+/** A rating drawn by a `<meter>` or `<progress>` element holding no words. */
+export const gaugeRatingPage = (tag: 'meter' | 'progress') =>
+  productPage(
+    reviewList(MECHANICS_REVIEWS, (n) =>
+      tag === 'meter'
+        ? `<meter class="review-score" min="0" max="5" value="${n}"></meter>`
+        : `<progress max="5" value="${n}"></progress>`,
+    ),
+  );
+
+/** Star images without classes, told apart by their file names (`star-full.svg`, `star-half.png`, `star-empty.svg`). */
+export const starImagesPage = (reviews: readonly DatedReview[]) =>
+  productPage(
+    reviewList(reviews, (n) =>
+      Array.from({ length: 5 }, (_, i) =>
+        i + 1 <= n
+          ? '<img src="/static/icons/star-full.svg" alt="">'
+          : i < n
+            ? '<img src="/static/icons/star-half.png" alt="">'
+            : '<img src="/static/icons/star-empty.svg" alt="">',
+      ).join(''),
+    ),
+  );
+
+// Three star drawings as an SVG icon font or a theme draws them: a full star, a half one (an outline with one half
+// filled: two subpaths) and an outline (two subpaths). Our own paths, shaped as the Shopify sample app's.
+const STAR_PATHS = {
+  full: 'M12 2l3 7h7l-6 4 2 7-6-4-6 4 2-7-6-4h7z',
+  half: 'M12 2l3 7h7l-6 4 2 7-6-4-6 4 2-7-6-4h7z M12 5v11l4 3-1-5 4-3h-5z',
+  empty: 'M12 2l3 7h7l-6 4 2 7-6-4-6 4 2-7-6-4h7z M12 5l-2 5h-5l4 3-1 5 4-3 4 3-1-5 4-3h-5z',
+};
+
+/**
+ * Shopify's sample product reviews app (Shopify/product-reviews-sample-app, theme-app-extension/blocks/
+ * product-reviews.liquid and snippets/star-rating.liquid), the pattern review apps built as theme app extensions
+ * follow: reviews rendered by Liquid from the product's metafields, five `svg.prapp-star` alike in class told apart
+ * only by their drawing, a title `h3`, the text in a plain `<div><p>`, and "<b>name</b> on <b>Mar 03, 2024</b>".
+ */
+export function shopifySampleAppPage(reviews: readonly DatedReview[], title: string): string {
+  const star = (kind: keyof typeof STAR_PATHS) =>
+    `<svg class="prapp-star" style="width: 24px; height: 24px;" viewBox="0 0 24 24"><path fill="#000000" d="${STAR_PATHS[kind]}"></path></svg>`;
+  const stars = (n: number) =>
+    `<div class="prapp-stars">${Array.from({ length: 5 }, (_, i) => star(i + 1 <= n ? 'full' : i < n ? 'half' : 'empty')).join('')}</div>`;
+  const shortDay = (r: DatedReview) =>
+    new Date(`${r.day}T12:00:00Z`).toLocaleDateString('en-US', {
+      month: 'short',
+      day: '2-digit',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+  const items = reviews
+    .map(
+      (r) => `<li class="prapp-review__list-item">${stars(r.rating)}
+<h3 class="prapp-review__list-item-meta-headline">${escapeHtml(title)}</h3>
+<div><p>${escapeHtml(r.text)}</p></div>
+<div class="prapp-review__list-item-meta"><p><b>${escapeHtml(r.reviewer)}</b> on <b>${shortDay(r)}</b></p></div></li>`,
+    )
+    .join('\n');
+  return productPage(`<div class="prapp-block" data-product-id="7310482079791"><div class="prapp-summary">
+<div class="prapp-summary__header"><h2 class="prapp-summary__headline">Customer Reviews</h2>
+<button type="button" class="prapp-summary__write-review">Write Review</button></div></div>
+<div class="prapp-review"><ul class="prapp-review__list">${items}</ul></div></div>`);
+}
