@@ -128,9 +128,12 @@ export function itemrefReviewsPage(): string {
 /** "Most helpful" above "Most recent": the first list repeats reviews of the second, one cut short. */
 export function twoListsPage(): string {
   const [anna, tom] = MECHANICS_REVIEWS as [DatedReview, DatedReview];
-  const helpful = [tom, anna]
-    .map((r) => reviewCard(r, undefined, `<p>${escapeHtml(r.text)}</p>`))
-    .join('\n');
+  const cut = (r: DatedReview) =>
+    `<p>${escapeHtml(r.text.slice(0, 24).trimEnd())}… <a class="read-more" href="#all-reviews">Read more</a></p>`;
+  const helpful = [
+    reviewCard(tom, undefined, cut(tom)),
+    reviewCard(anna, undefined, `<p>${escapeHtml(anna.text)}</p>`),
+  ].join('\n');
   return productPage(
     `<div class="reviews-helpful"><h3>Most helpful</h3><ul class="review-list">${helpful}</ul></div>
 <div class="reviews-recent"><h3>Most recent</h3>${reviewList()}</div>`,
