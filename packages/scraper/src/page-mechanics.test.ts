@@ -12,6 +12,7 @@ import {
   srcdocFramePage,
   shopifySampleAppPage,
   starImagesPage,
+  suiteCommerceReviewsPage,
   templateStampedPage,
   twoListsPage,
 } from '../test/page-mechanics-pages';
@@ -118,6 +119,17 @@ describe('platforms grounded in public repositories', () => {
     );
     expect(result.reviews.map(fields)).toEqual(
       rated.map((r) => [r.text, r.rating, r.reviewer, 'Solid flask', r.day]),
+    );
+  });
+
+  it("NetSuite SuiteCommerce: a verified purchase said only by a tick icon's tooltip", async () => {
+    const result = await scrape(
+      'shop.example.com',
+      '/steel-flask',
+      suiteCommerceReviewsPage(MECHANICS_REVIEWS, 'Solid flask'),
+    );
+    expect(result.reviews.map((r) => [...fields(r), r.verified])).toEqual(
+      MECHANICS_REVIEWS.map((r) => [r.text, r.rating, r.reviewer, 'Solid flask', r.day, true]),
     );
   });
 });

@@ -211,3 +211,44 @@ export function shopifySampleAppPage(reviews: readonly DatedReview[], title: str
 <button type="button" class="prapp-summary__write-review">Write Review</button></div></div>
 <div class="prapp-review"><ul class="prapp-review__list">${items}</ul></div></div>`);
 }
+
+/**
+ * NetSuite SuiteCommerce's product reviews (victoriousup/suiteca, ProductReviews@2.3.0/Templates/
+ * product_reviews_review.tpl and the GlobalViews star rating template): a schema.org Review per review with its
+ * `description`, the stars as a fill layer's width beside `meta itemprop="ratingValue"`, the day in the account's
+ * format (US: "3/3/2024"), "by <span itemprop=author>", and the verified purchase only as a tick icon's tooltip
+ * (`title="verified purchaser"`), beside "Was this review helpful?" buttons.
+ */
+export function suiteCommerceReviewsPage(reviews: readonly DatedReview[], title: string): string {
+  const usDay = (iso: string) => {
+    const [y, m, d] = iso.split('-');
+    return `${Number(m)}/${Number(d)}/${y}`;
+  };
+  const stars = (
+    n: number,
+  ) => `<div class="global-views-star-rating"><div class="global-views-star-rating-area" data-toggle="rater" data-name="rating" data-max="5" data-value="${n}">
+<div class="global-views-star-rating-area-empty"><div class="global-views-star-rating-area-empty-content">${'<i class="global-views-star-rating-empty"></i>'.repeat(5)}</div></div>
+<meta itemprop="bestRating" content="5"><div class="global-views-star-rating-area-fill" data-toggle="ratting-component-fill" style="width: ${n * 20}%">
+<div class="global-views-star-rating-area-filled">${'<i class="global-views-star-rating-filled"></i>'.repeat(5)}</div></div></div>
+<meta itemprop="ratingValue" content="${n}"></div>`;
+  const items = reviews
+    .map(
+      (
+        r,
+        i,
+      ) => `<div class="product-reviews-review" itemprop="review" itemscope itemtype="http://schema.org/Review" data-id="${1201 + i}">
+<div class="product-reviews-review-comment-item-cell"><div data-view="Global.StarRating" itemprop="reviewRating" itemscope itemtype="http://schema.org/Rating">${stars(r.rating)}</div>
+<span class="product-reviews-review-comment-item-cell-date" itemprop="datePublished">${usDay(r.day)}</span></div>
+<h4 class="product-reviews-review-title" itemprop="name">${escapeHtml(title)}</h4>
+<p class="product-reviews-review-comment-username">by <span itemprop="author">${escapeHtml(r.reviewer)}</span> - <i class="product-reviews-review-icon-ok-sign" data-toggle="tooltip" data-placement="right" title="verified purchaser"></i></p>
+<div class="product-reviews-review-review"><p class="product-reviews-review-review-description" itemprop="description">${escapeHtml(r.text)}</p></div>
+<div class="product-reviews-review-comment-footer"><p>Was this review helpful?</p>
+<button class="product-reviews-review-comment-footer-button" type="button" data-action="vote">Yes (3)</button>
+<button class="product-reviews-review-comment-footer-button" type="button" data-action="vote">No</button></div></div>`,
+    )
+    .join('\n');
+  return productPage(
+    `<div itemscope itemtype="http://schema.org/Product"><meta itemprop="name" content="Steel Flask">
+<div class="product-reviews-center"><div class="product-reviews-center-list">${items}</div></div></div>`,
+  );
+}

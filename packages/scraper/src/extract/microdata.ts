@@ -12,10 +12,10 @@ import { indexPage, type IndexedElement } from './page-index';
 import { pageDateOrder } from './page-locale';
 import { readableText, untruncated } from './readable-text';
 import { dateOf } from './block-date';
+import { verifiedSaid } from './block-parts';
 import { ownElementId } from './review-id';
 import { nameFromParts } from './name-parts';
 import type { LayerResult, PageInput, ReviewDraft } from './types';
-import { verifiedAnswer } from '@reviewsentry/review-values';
 import {
   cleanInline,
   cleanReviewText,
@@ -114,7 +114,7 @@ function verifiedIn(scope: IndexedElement): boolean {
   const stack = [scope];
   while (stack.length > 0) {
     const at = stack.pop()!;
-    const answer = at !== scope && at.short !== null ? verifiedAnswer(at.short) : null;
+    const answer = at !== scope ? verifiedSaid(at) : null;
     if (answer === false) return false;
     yes ||= answer === true;
     stack.push(...at.children);
