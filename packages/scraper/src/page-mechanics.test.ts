@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   MECHANICS_REVIEWS,
   gaugeRatingPage,
+  geeCommerceReviewsPage,
   itemrefReviewsPage,
   lineBreaksPage,
   noscriptFallbackPage,
@@ -130,6 +131,17 @@ describe('platforms grounded in public repositories', () => {
     );
     expect(result.reviews.map((r) => [...fields(r), r.verified])).toEqual(
       MECHANICS_REVIEWS.map((r) => [r.text, r.rating, r.reviewer, 'Solid flask', r.day, true]),
+    );
+  });
+
+  it("geeCommerce: RateIt's data-rateit-value is the rating, the byline's name before ' , date' and its aside link", async () => {
+    const result = await scrape(
+      'shop.example.com',
+      '/review/product/steel-flask',
+      geeCommerceReviewsPage(MECHANICS_REVIEWS, 'Solid flask'),
+    );
+    expect(result.reviews.map(fields)).toEqual(
+      MECHANICS_REVIEWS.map((r) => [r.text, r.rating, r.reviewer, 'Solid flask', r.day]),
     );
   });
 });

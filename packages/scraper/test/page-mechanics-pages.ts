@@ -252,3 +252,28 @@ export function suiteCommerceReviewsPage(reviews: readonly DatedReview[], title:
 <div class="product-reviews-center"><div class="product-reviews-center-list">${items}</div></div></div>`,
   );
 }
+
+/**
+ * geeCommerce's customer reviews (geetools/geeCommerce-Java-Shop-Software-and-PIM, modules/core/catalog/
+ * customer-review/templates/pages/review/product_view.ftl): the stars drawn by the jQuery RateIt plugin from
+ * `data-rateit-value` on an empty element (as Adxstudio's portal reviews draw theirs), a helpfulness line above,
+ * "By Anna K. , March 3, 2024" with a "(See all customer reviews)" link closing the byline, and vote buttons.
+ */
+export function geeCommerceReviewsPage(reviews: readonly DatedReview[], title: string): string {
+  const items = reviews
+    .map(
+      (
+        r,
+        i,
+      ) => `<div class="customerReview"><div class="reviewHelpfulness">${i} of ${i + 2} people found the following review helpful</div>
+<div class="reviewHeadlineWrapper"><div class="rateit" data-rateit-value="${r.rating}" data-rateit-ispreset="true" data-rateit-readonly="true"></div>
+<strong class="reviewHeadline">${escapeHtml(title)}</strong></div>
+<div class="reviewCustomer">By ${escapeHtml(r.reviewer)}
+ , ${r.shown} <a class="btn-link" href="/review/customer/${40 + i}">(See all customer reviews)</a></div>
+<div class="reviewText"><p>${escapeHtml(r.text)}</p></div>
+<div class="reviewMarkHelpfulness"><span reviewId="${70 + i}">Was this review helpful to you?
+<button class="btn btn-primary" name="helpful">Yes</button> <button class="btn" name="unhelpful">No</button></span></div></div>`,
+    )
+    .join('\n');
+  return productPage(`<div class="col-xs-12 col-sm-12 col-md-6 col-lg-6">${items}</div>`);
+}

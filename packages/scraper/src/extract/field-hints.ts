@@ -151,7 +151,7 @@ export function cleanAuthor(text: string | null): string | null {
   let name = text.replace(/\s+/g, ' ').trim().replace(BY_PREFIX, '');
   name = name
     .split(
-      /(?<!\s)\s+(?:on|am|le|el|il|op|em|dnia)\s+(?=\S*\d|\p{L}+\.?,?\s+\d)|(?<!\s)\s*[|•·–—]\s*|,\s+(?=\S*\d)/u,
+      /(?<!\s)\s+(?:on|am|le|el|il|op|em|dnia)\s+(?=\S*\d|\p{L}+\.?,?\s+\d)|(?<!\s)\s*[|•·–—]\s*|,\s+(?=\S*\d|\p{L}+\.?,?\s+\d)/u,
     )[0]!
     .trim();
   name = name

@@ -9,8 +9,9 @@ import { COUNT_WORDS } from './count-words';
 import { isObject, safeJson } from './json-tree';
 import { normaliseRating, toNumber } from './values';
 
+// jQuery star plugins name theirs after the plugin: RateIt's `data-rateit-value`.
 const RATING_ATTRIBUTE =
-  /^(?:data-)?(?:[\w-]*[-_])?(?:rating|score|stars?|rate|grade|note)(?:[-_](?:value|score))?$/i;
+  /^(?:data-)?(?:[\w-]*[-_])?(?:rating|score|stars?|rate(?:it)?|grade|note)(?:[-_](?:value|score))?$/i;
 const SCALE_ATTRIBUTE =
   /^(?:data-)?(?:[\w-]*[-_])?(?:max|best|scale|out-of|bestrating)(?:[-_]?rating)?$/i;
 
