@@ -12,6 +12,7 @@ import {
   scriptTemplatePage,
   srcdocFramePage,
   shopifySampleAppPage,
+  slottedShadowRootPage,
   starImagesPage,
   suiteCommerceReviewsPage,
   templateStampedPage,
@@ -45,6 +46,15 @@ describe('reviews held by page mechanics a browser shows by another route', () =
 });
 
 describe('reviews joined or repeated across the page', () => {
+  it("a declarative shadow root's slots take the writer and the text from the element's own children", async () => {
+    const result = await scrape(
+      'shop.example.com',
+      '/p/slots',
+      slottedShadowRootPage(MECHANICS_REVIEWS),
+    );
+    expect(result.reviews.map(fields)).toEqual(expected);
+  });
+
   it('microdata joined by itemref: each review takes its body from the element it names', async () => {
     const result = await scrape('shop.example.com', '/p/itemref', itemrefReviewsPage());
     expect(result.reviews.map(fields)).toEqual(expected);

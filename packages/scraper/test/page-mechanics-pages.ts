@@ -277,3 +277,21 @@ export function geeCommerceReviewsPage(reviews: readonly DatedReview[], title: s
     .join('\n');
   return productPage(`<div class="col-xs-12 col-sm-12 col-md-6 col-lg-6">${items}</div>`);
 }
+
+/**
+ * A review web component rendered on the server with a declarative shadow root whose slots take the writer's name
+ * and the text from the element's own children (`<span slot="author">`, the default slot), as the browser composes
+ * them.
+ */
+export function slottedShadowRootPage(reviews: readonly DatedReview[]): string {
+  const cards = reviews
+    .map(
+      (r) => `<review-card><template shadowrootmode="open"><style>:host{display:block}</style>
+<article class="card"><div class="card__stars" role="img" aria-label="${r.rating} out of 5 stars"></div>
+<p class="card__byline"><span class="card__author"><slot name="author">A customer</slot></span> · <time datetime="${r.day}">${r.shown}</time></p>
+<div class="card__body"><slot></slot></div></article></template>
+<span slot="author">${escapeHtml(r.reviewer)}</span><p>${escapeHtml(r.text)}</p></review-card>`,
+    )
+    .join('\n');
+  return productPage(`<div class="review-list">${cards}</div>`);
+}

@@ -6,6 +6,7 @@ import type { CheerioAPI } from 'cheerio';
 import { DomHandler, type Document } from 'domhandler';
 import { Parser } from 'htmlparser2';
 import { PageTooComplexError } from '../errors';
+import { assignShadowSlots } from './shadow-slots';
 
 /**
  * Deepest element nesting we read. Real shop pages nest 20–40 levels (the saved pages in shared/data: at most
@@ -22,7 +23,10 @@ const OPTIONS = { xmlMode: false, decodeEntities: true };
  * depth (200,000 unclosed elements: 21 s), so depth is counted while parsing rather than after.
  */
 export function loadHtml(html: string): CheerioAPI {
-  return cheerio.load(parseBounded(html), { xml: OPTIONS });
+  const $ = cheerio.load(parseBounded(html), { xml: OPTIONS });
+  // The tree as the browser shows it: a web component's children in its shadow root's slots.
+  assignShadowSlots($, html);
+  return $;
 }
 
 /**
