@@ -8,6 +8,7 @@ import {
   itemrefReviewsPage,
   lineBreaksPage,
   noscriptFallbackPage,
+  openCartOneFiveReviewList,
   placeholderTemplatePage,
   scriptTemplatePage,
   srcdocFramePage,
@@ -153,5 +154,14 @@ describe('platforms grounded in public repositories', () => {
     expect(result.reviews.map(fields)).toEqual(
       MECHANICS_REVIEWS.map((r) => [r.text, r.rating, r.reviewer, 'Solid flask', r.day]),
     );
+  });
+
+  it("OpenCart 1.5's review list: the rating is one image named for it (stars-4.png)", async () => {
+    const result = await scrape(
+      'www.flask-shop.co.uk',
+      '/index.php',
+      openCartOneFiveReviewList(MECHANICS_REVIEWS),
+    );
+    expect(result.reviews.map(fields)).toEqual(expected);
   });
 });

@@ -295,3 +295,22 @@ export function slottedShadowRootPage(reviews: readonly DatedReview[]): string {
     .join('\n');
   return productPage(`<div class="review-list">${cards}</div>`);
 }
+
+/**
+ * OpenCart 1.5's review list (product/review.tpl in its themes, found in many public shop repositories), the
+ * fragment the product page loads from `index.php?route=product/product/review`: "<b>name</b> on 21/03/2024" (en-gb's
+ * short date), the rating as one image named for it (`stars-4.png`, its alt the product's review count), the text.
+ */
+export function openCartOneFiveReviewList(reviews: readonly DatedReview[]): string {
+  const dayFirst = (iso: string) => iso.split('-').reverse().join('/');
+  return `${reviews
+    .map(
+      (r) => `<div class="review-list">
+  <div class="author"><b>${escapeHtml(r.reviewer)}</b> on ${dayFirst(r.day)}</div>
+  <div class="rating"><img src="catalog/view/theme/default/image/stars-${r.rating}.png" alt="Based on ${reviews.length} reviews." /></div>
+  <div class="text">${escapeHtml(r.text)}</div>
+</div>`,
+    )
+    .join('\n')}
+<div class="pagination"><div class="results">Showing 1 to ${reviews.length} of ${reviews.length} (1 Pages)</div></div>`;
+}

@@ -360,6 +360,11 @@ export function ratingSignal(element: Element, shortText: string | null): number
     const rating = ratingFromClass(attribs.class);
     if (rating !== null) return rating;
   }
+  // One image of the whole row, named for its rating: OpenCart 1.5's `stars-4.png`.
+  if (element.name === 'img') {
+    const rating = ratingFromClass(fileName(imageOf(element)).replace(/\.\w+$/, ''));
+    if (rating !== null) return rating;
+  }
   return (
     ratingFromIcons(element) ??
     ratingFromFillWidth(element, shortText) ??
