@@ -6,6 +6,7 @@ import {
   gaugeRatingPage,
   geeCommerceReviewsPage,
   itemrefReviewsPage,
+  laravelMarketplaceReviewsPage,
   lineBreaksPage,
   noscriptFallbackPage,
   openCartOneFiveReviewList,
@@ -163,5 +164,22 @@ describe('platforms grounded in public repositories', () => {
       openCartOneFiveReviewList(MECHANICS_REVIEWS),
     );
     expect(result.reviews.map(fields)).toEqual(expected);
+  });
+
+  it("a Laravel marketplace script: empty stars marked 'uncheck', the writer as the byline's __user part", async () => {
+    const result = await scrape(
+      'market.example.com',
+      '/product/steel-flask',
+      laravelMarketplaceReviewsPage(MECHANICS_REVIEWS),
+    );
+    expect(result.reviews.map((r) => [r.text, r.rating, r.reviewer, r.date, r.date_text])).toEqual(
+      MECHANICS_REVIEWS.map((r, i) => [
+        r.text,
+        r.rating,
+        r.reviewer,
+        undefined,
+        `${i + 2} months ago`,
+      ]),
+    );
   });
 });

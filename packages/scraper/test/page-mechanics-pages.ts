@@ -314,3 +314,26 @@ export function openCartOneFiveReviewList(reviews: readonly DatedReview[]): stri
     .join('\n')}
 <div class="pagination"><div class="results">Showing 1 to ${reviews.length} of ${reviews.length} (1 Pages)</div></div>`;
 }
+
+/**
+ * A Laravel marketplace script's product reviews (topdevStar1126/laravel-project, core/resources/views/templates/
+ * basic/user/product/review.blade.php): a row of `li.rating-list__item` around a star icon, the empty ones marked
+ * `uncheck`, the subject reviewed ("For Product Quality"), and "by <a class=product-review__user>name</a> 2 months
+ * ago" (a relative day).
+ */
+export function laravelMarketplaceReviewsPage(reviews: readonly DatedReview[]): string {
+  const items = reviews
+    .map(
+      (r, i) => `<div class="product-review"><div class="product-review__top flex-between">
+<div class="product-review__rating flex-align"><ul class="rating-list rating-list--lg">${Array.from(
+        { length: 5 },
+        (_, j) =>
+          `<li class="rating-list__item${j < r.rating ? '' : ' uncheck'}"><i class="icon-Rating-Star"></i></li>`,
+      ).join('')}</ul>
+<span class="product-review__reason">For <span class="product-review__subject">Product Quality</span></span></div>
+<div class="product-review__date">by <a href="mailto:" class="product-review__user text--base">${escapeHtml(r.reviewer)} </a> ${i + 2} months ago</div></div>
+<div class="product-review__body"><p class="product-review__desc">${escapeHtml(r.text)}</p></div></div>`,
+    )
+    .join('\n');
+  return productPage(`<div class="product-review-wrapper">${items}</div>`);
+}

@@ -29,7 +29,7 @@ export function hintsOf(element: Element): string {
 
 // Words in a name may be joined by a hyphen or an underscore (`customer-name`, NetReviews' `customer_name`).
 const AUTHOR_HINT =
-  /author|(?:^|[\s_-])autor(?:$|[\s_-])|reviewer|user[-_]?name|nickname|byline|customer[-_]?name|profile[-_]?name|display[-_]?name|consumer|member[-_]?name|buyer[-_]?name|posted[-_]?by|reviewed[-_]?by|user[-_]?info|rev__author|review[-_]?name|name[-_]?date/i;
+  /author|(?:^|[\s_-])autor(?:$|[\s_-])|reviewer|user[-_]?name|nickname|byline|customer[-_]?name|profile[-_]?name|display[-_]?name|consumer|member[-_]?name|buyer[-_]?name|posted[-_]?by|reviewed[-_]?by|user[-_]?info|rev__author|review[-_]?name|name[-_]?date|(?:__|-)user(?![\w-])/i;
 // A part named "…-name" / "…__name" ("ProductReviewCustomerInfo-name"), or in camelCase "…Name" (Tokopedia's
 // `data-testid="proName"`): inside a review block it names the writer, unless it says whose name it is and that
 // is not a person's.
@@ -133,6 +133,11 @@ export function isDateLabel(word: string): boolean {
 // "By Anna", and a writer's line labelled as one ("- Author: Anna K.", Sylius; "Autor: Anna").
 const BY_PREFIX =
   /^(?:by|von|par|por|di|door|av|przez|от|written by|posted by|reviewed by|[-–—]?\s*(?:author|autor|auteur|autore)(?=\s*:))\s*:?\s+/i;
+
+/** The text without the "By" that labels a writer's name ("by 2 months ago" → "2 months ago"). */
+export function withoutByPrefix(text: string): string {
+  return text.replace(BY_PREFIX, '');
+}
 
 export function hasByPrefix(text: string): boolean {
   return (

@@ -149,7 +149,7 @@ function ratingFromClass(cls: string): number | null {
 
 const STAR_ICON = /star|rating-icon|icon-rating/i;
 const EMPTY_ICON =
-  /empty|\boff\b|[_-]off\b|outline|-o\b|\bfar\b|regular|inactive|unchecked|blank|\bzero\b|grey|gray|disabled/i;
+  /empty|\boff\b|[_-]off\b|outline|-o\b|\bfar\b|regular|inactive|uncheck(?:ed)?|blank|\bzero\b|grey|gray|disabled/i;
 const HALF_ICON = /half/i;
 const PERCENT_ICON =
   /(?:^|[\s_-])(100|75|50|25|0)(?:[_-](?:filled|fill|full|percent|pct))?(?=$|\s)/i;
