@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   MECHANICS_REVIEWS,
+  ecjiaGoodsCommentsPage,
   gaugeRatingPage,
   geeCommerceReviewsPage,
   itemrefReviewsPage,
@@ -181,5 +182,14 @@ describe('platforms grounded in public repositories', () => {
         `${i + 2} months ago`,
       ]),
     );
+  });
+
+  it("ECJia: the rating only in a star widget's data-val, the shop's reply left out", async () => {
+    const result = await scrape(
+      'shop.example.cn',
+      '/goods/42',
+      ecjiaGoodsCommentsPage(MECHANICS_REVIEWS),
+    );
+    expect(result.reviews.map(fields)).toEqual(expected);
   });
 });

@@ -337,3 +337,24 @@ export function laravelMarketplaceReviewsPage(reviews: readonly DatedReview[]): 
     .join('\n');
   return productPage(`<div class="product-review-wrapper">${items}</div>`);
 }
+
+/**
+ * ECJia's goods comments (ecjia/ecjia-theme-h5, the goods page's brief comments library): the rating only in
+ * `data-val` on an empty `p.comment-item-star`, which a script draws as stars; the writer, a "2024-03-03 12:20" time,
+ * the variant bought (`goods-attr`) and the shop's reply ("商家回复：…") under the text.
+ */
+export function ecjiaGoodsCommentsPage(reviews: readonly DatedReview[]): string {
+  const items = reviews
+    .map(
+      (r, i) => `<div class="assess-flat"><div class="assess-wrapper"><div class="assess-top">
+<span class="user-portrait"><img src="/themes/h5/images/default_user.png"></span>
+<div class="user-right"><span class="user-name">${escapeHtml(r.reviewer)}</span><span class="assess-date">${r.day} 12:2${i}</span></div>
+<p class="comment-item-star score-goods" data-val="${r.rating}"></p></div>
+<div class="assess-bottom"><p class="assess-content">${escapeHtml(r.text)}</p><p class="goods-attr">颜色:银色</p>
+${i === 0 ? '<div class="store-reply">商家回复：感谢您的评价，欢迎再次光临本店，祝您生活愉快！我们会继续努力。</div>' : ''}</div></div></div>`,
+    )
+    .join('\n');
+  return productPage(
+    `<div class="ecjia-goods-comment ecjia-seller-comment border_t_e">${items}</div>`,
+  ).replace('lang="en-US"', 'lang="zh-CN"');
+}

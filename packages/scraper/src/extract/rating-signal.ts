@@ -67,6 +67,25 @@ function ratingFromCustomProperty(style: string | undefined): number | null {
   return m[2] ? scaled(value / 20, 5) : scaled(value, 5);
 }
 
+// A star plugin's plain value attribute on its empty star element: ECJia's `<p class="comment-item-star
+// score-goods" data-val="4">`, SuiteCommerce's rater `data-max="5" data-value="4"`.
+const VALUE_ATTRIBUTE = /^data-val(?:ue)?$/i;
+const STAR_WIDGET_CLASS = /star|rating|score/i;
+
+/** The rating a star widget's plain value attribute holds, when the widget is named for stars and holds no words. */
+function ratingFromValueAttribute(
+  element: Element,
+  shortText: string | null,
+  scale: number | null,
+): number | null {
+  const cls = element.attribs.class ?? '';
+  if (shortText || !STAR_WIDGET_CLASS.test(cls) || NOT_STARS_CLASS.test(cls)) return null;
+  for (const [name, value] of Object.entries(element.attribs))
+    if (VALUE_ATTRIBUTE.test(name) && /^\s*\d{1,2}(?:[.,]\d{1,2})?\s*$/.test(value))
+      return scaled(num(value.trim()), scale ?? 5);
+  return null;
+}
+
 /**
  * A gauge the browser draws (`<meter value="4" max="5">`, `<progress>`) whose maximum is a star scale (5 or 10): its
  * value is the rating. Any other maximum (1, 100, a number of reviews) is a share, a histogram's bar.
@@ -338,6 +357,8 @@ export function ratingSignal(element: Element, shortText: string | null): number
   }
   const custom = ratingFromCustomProperty(attribs.style);
   if (custom !== null) return custom;
+  const valued = ratingFromValueAttribute(element, shortText, scale);
+  if (valued !== null) return valued;
   const gauge = ratingFromGauge(element);
   if (gauge !== null) return gauge;
   if (attribs.itemprop === 'ratingValue') {
