@@ -30,7 +30,7 @@ const expected = MECHANICS_REVIEWS.map((r) => [r.text, r.rating, r.reviewer, und
 
 describe('reviews held by page mechanics a browser shows by another route', () => {
   it.each([
-    ['a <noscript> fallback of a widget drawn by script', noscriptFallbackPage],
+    ['a <noscript> fallback of a widget drawn by script', () => noscriptFallbackPage()],
     ['a <template> the widget stamps out', templateStampedPage],
     ['a <script type="text/template"> block of markup', () => scriptTemplatePage('text/template')],
     ['a Vue <script type="text/x-template">', () => scriptTemplatePage('text/x-template')],
@@ -39,6 +39,16 @@ describe('reviews held by page mechanics a browser shows by another route', () =
     const result = await scrape('shop.example.com', '/p/steel-flask', page());
     expect(result.reviews.map(fields)).toEqual(expected);
     expect(result.product.name).toBe('Steel Flask');
+  });
+
+  it('follows the next page the <noscript> fallback links', async () => {
+    const result = await scrape(
+      'shop.example.com',
+      '/p/fallback-paged',
+      noscriptFallbackPage('/p/fallback-paged?page=2'),
+    );
+    expect(result.reviews.map(fields)).toEqual(expected);
+    expect(requests().map((r) => r.path)).toContain('/p/fallback-paged?page=2');
   });
 
   it('reads no review from a template whose words are placeholders', async () => {

@@ -66,10 +66,13 @@ export function reviewList(
   return `<ul class="review-list">${reviews.map((r) => reviewCard(r, stars)).join('\n')}</ul>`;
 }
 
-/** The list only in the widget's `<noscript>` fallback, its container empty until the script draws it. */
-export const noscriptFallbackPage = () =>
+/**
+ * The list only in the widget's `<noscript>` fallback, its container empty until the script draws it; the fallback
+ * may link its next page.
+ */
+export const noscriptFallbackPage = (next?: string) =>
   productPage(
-    `<div id="review-widget" data-product="flask"></div><noscript>${reviewList()}</noscript>`,
+    `<div id="review-widget" data-product="flask"></div><noscript>${reviewList()}${next ? `<a rel="next" href="${next}">Next reviews</a>` : ''}</noscript>`,
   );
 
 /** The list in a `<template>` the widget's script clones into its container. */
