@@ -8,10 +8,12 @@ import type { CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
 import { PageTooComplexError } from '../errors';
 import { loadHtml, loadHtmlFragment, MAX_NESTING_DEPTH } from './load-html';
+import { readableText } from './readable-text';
 
 /** Script types that hold markup, not code: `text/template`, `text/x-template` (Vue), `text/x-handlebars-template`. */
 const MARKUP_SCRIPT = /^\s*text\/(?:html|(?:x-)?template|[\w.-]*-(?:template|tmpl))\s*$/i;
 const PLACEHOLDER = /\{\{|\{%|<%|\$\{|\[\[/;
+const MIN_REVIEW_CHARS = 20;
 const INERT_SELECTOR =
   'noscript, template:not([shadowrootmode]):not([shadowroot]), script[type], iframe[srcdoc]';
 
@@ -49,7 +51,8 @@ export function openedInertMarkup(page: CheerioAPI, html: string): CheerioAPI | 
 /** The nodes an inert element would show, or null when it is no markup or a pattern with placeholders. */
 function inertNodes($: CheerioAPI, element: Element): AnyNode[] | null {
   if (element.name === 'noscript' || element.name === 'template') {
-    return PLACEHOLDER.test($.html(element.children)) ? null : [...element.children];
+    const nodes = [...element.children];
+    return worded(nodes) && !PLACEHOLDER.test($.html(nodes)) ? nodes : null;
   }
   const source =
     element.name === 'iframe'
@@ -70,5 +73,12 @@ function inertNodes($: CheerioAPI, element: Element): AnyNode[] | null {
   }
   // A whole document (an iframe's) shows its body.
   const body = fragment('body').first();
-  return body.length > 0 ? body.contents().toArray() : fragment.root().contents().toArray();
+  const nodes = body.length > 0 ? body.contents().toArray() : fragment.root().contents().toArray();
+  return worded(nodes) ? nodes : null;
 }
+
+/**
+ * Markup with words enough for a review (a writer, a date and a few words): a tag manager's `<iframe>` or a tracking
+ * pixel in `<noscript>` is not worth reading the page again for.
+ */
+const worded = (nodes: AnyNode[]) => readableText(nodes).length >= MIN_REVIEW_CHARS;
