@@ -12,6 +12,7 @@ import {
   noscriptFallbackPage,
   openCartOneFiveReviewList,
   placeholderTemplatePage,
+  radioStarsPage,
   scriptTemplatePage,
   srcdocFramePage,
   shopifySampleAppPage,
@@ -123,6 +124,28 @@ describe('ratings drawn without words', () => {
     const result = await scrape('shop.example.com', `/p/${tag}`, gaugeRatingPage(tag));
     expect(result.reviews.map(fields)).toEqual(expected);
   });
+
+  it.each([
+    ['daisyUI', 'daisy', MECHANICS_REVIEWS],
+    [
+      'daisyUI with half stars',
+      'daisy-half',
+      MECHANICS_REVIEWS.map((r) => ({ ...r, rating: r.rating - 0.5 })),
+    ],
+    ['a CSS-only star rating', 'css', MECHANICS_REVIEWS],
+  ] as const)(
+    'a row of radio stars (%s): the checked one is the rating',
+    async (_, kind, reviews) => {
+      const result = await scrape(
+        'shop.example.com',
+        `/p/radios-${kind}`,
+        radioStarsPage(kind, reviews),
+      );
+      expect(result.reviews.map(fields)).toEqual(
+        reviews.map((r) => [r.text, r.rating, r.reviewer, undefined, r.day]),
+      );
+    },
+  );
 
   it('star images without classes, full, half and empty told apart by their file names', async () => {
     const halves = MECHANICS_REVIEWS.map((r) => ({ ...r, rating: r.rating - 0.5 }));

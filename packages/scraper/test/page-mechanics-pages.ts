@@ -361,3 +361,35 @@ ${i === 0 ? '<div class="store-reply">商家回复：感谢您的评价，欢迎
     `<div class="ecjia-goods-comment ecjia-seller-comment border_t_e">${items}</div>`,
   ).replace('lang="en-US"', 'lang="zh-CN"');
 }
+
+/**
+ * Ratings drawn by a read-only row of radio inputs, the checked one the rating, every star alike in class and glyph:
+ * daisyUI's `rating` component as review lists in public repositories use it (disabled radios `mask mask-star-2`
+ * with `aria-label="3 star"`; its half-star form with a first `rating-hidden` input and ten halves), and the CSS-only
+ * star rating (radios in reverse order, each followed by its `<label>★</label>`), our own markup.
+ */
+export function radioStarsPage(
+  kind: 'daisy' | 'daisy-half' | 'css',
+  reviews: readonly DatedReview[],
+) {
+  const daisy = (n: number) =>
+    `<div class="rating rating-xs">${Array.from(
+      { length: 5 },
+      (_, i) =>
+        `<input type="radio" disabled name="rating-${n}" class="mask mask-star-2 bg-orange-400" aria-label="${i + 1} star"${i + 1 === n ? ' checked' : ''} />`,
+    ).join('')}</div>`;
+  const half = (n: number) =>
+    `<div class="rating rating-xs rating-half pointer-events-none"><input type="radio" class="rating-hidden" />${Array.from(
+      { length: 10 },
+      (_, i) =>
+        `<input type="radio" class="mask mask-star-2 bg-orange-400 mask-half-${(i % 2) + 1}"${(i + 1) / 2 === n ? ' checked' : ''} />`,
+    ).join('')}</div>`;
+  const css = (n: number) =>
+    `<fieldset class="star-rating" disabled>${[5, 4, 3, 2, 1]
+      .map(
+        (v) =>
+          `<input type="radio" id="star-${n}-${v}" name="stars-${n}" value="${v}"${v === n ? ' checked' : ''}><label for="star-${n}-${v}" title="${v} stars">★</label>`,
+      )
+      .join('')}</fieldset>`;
+  return productPage(reviewList(reviews, kind === 'daisy' ? daisy : kind === 'css' ? css : half));
+}

@@ -19,7 +19,7 @@ import {
   isProductHint,
 } from './field-hints';
 import { isControlOrHidden, isInert } from './readable-text';
-import { isMostlyRatingPhrase, ratingSignal } from './rating-signal';
+import { isMostlyRatingPhrase, isRadioStarLabel, ratingSignal } from './rating-signal';
 import { wordRating, wordScaleOf, type WordScale } from './word-scale';
 import { dateLineStyles, withoutStyles } from './type-styles';
 import { parseDateText } from './values';
@@ -168,7 +168,7 @@ function summarise(
     info.hasDate ||= sub.hasDate;
     info.hasAuthor ||= sub.hasAuthor;
     info.hasPrice ||= sub.hasPrice;
-    if (short !== null) {
+    if (short !== null && !isRadioStarLabel(child as Element, sub.short)) {
       if (sub.short === null) short = null;
       else {
         shortLength += sub.short.length + 1;

@@ -4,7 +4,7 @@
 // carrying the value (`a-star-4`, `rating-45`), star glyphs ("★★★★☆") or a row of star icons marked full, half
 // or empty. Only the element's own attributes, short text and direct children are looked at: constant work per
 // element, so a page is scanned in linear time.
-import type { Element } from 'domhandler';
+import type { AnyNode, Element } from 'domhandler';
 import { COUNT_WORDS } from './count-words';
 import { isObject, safeJson } from './json-tree';
 import { normaliseRating, toNumber } from './values';
@@ -84,6 +84,53 @@ function ratingFromValueAttribute(
     if (VALUE_ATTRIBUTE.test(name) && /^\s*\d{1,2}(?:[.,]\d{1,2})?\s*$/.test(value))
       return scaled(num(value.trim()), scale ?? 5);
   return null;
+}
+
+const isRadio = (node: AnyNode): boolean =>
+  node.type === 'tag' &&
+  (node as Element).name === 'input' &&
+  (node as Element).attribs.type?.toLowerCase() === 'radio';
+
+/**
+ * A star label of a radio star widget (`<input type="radio"><label>★</label>`, a CSS-only rating that colours the
+ * labels after the checked input): every star is drawn alike, so its glyph says nothing of the rating and is no part of
+ * the text around it.
+ */
+export function isRadioStarLabel(element: Element, shortText: string | null): boolean {
+  if (element.name !== 'label' || (shortText && !GLYPHS_ONLY.test(shortText))) return false;
+  let before = element.prev;
+  while (before && before.type === 'text' && !(before as { data: string }).data.trim())
+    before = before.prev;
+  return (before !== null && isRadio(before)) || element.children.some(isRadio);
+}
+
+/**
+ * A star widget built of radio inputs, one checked (daisyUI's `rating`, CSS-only star ratings, read-only in a review):
+ * the checked one's numeric value on the largest value's scale, else its place among the stars. daisyUI's first
+ * `rating-hidden` input only clears the choice. None checked is a form asking for a rating, not one.
+ */
+function ratingFromRadios(element: Element): number | null {
+  const radios: Element[] = [];
+  for (const child of element.children) {
+    // A radio may sit in its label (`<label><input type="radio"></label>`).
+    const tag = child.type === 'tag' ? (child as Element) : null;
+    const radio =
+      tag && isRadio(tag)
+        ? tag
+        : tag?.name === 'label'
+          ? (tag.children.find(isRadio) as Element | undefined)
+          : undefined;
+    if (radio && !/rating-hidden/.test(radio.attribs.class ?? '')) radios.push(radio);
+    if (radios.length > 10) return null;
+  }
+  const checked = radios.filter((radio) => radio.attribs.checked !== undefined);
+  if (radios.length < 3 || checked.length !== 1) return null;
+  const values = radios.map((radio) => Number(radio.attribs.value));
+  if (values.every((value) => Number.isFinite(value) && value > 0)) {
+    const best = Math.max(...values);
+    return scaled(Number(checked[0]!.attribs.value), best === 10 ? 10 : best <= 5 ? 5 : best);
+  }
+  return scaled(radios.indexOf(checked[0]!) + 1, radios.length);
 }
 
 /**
@@ -355,6 +402,8 @@ export function ratingSignal(element: Element, shortText: string | null): number
     const rating = RATING_ATTRIBUTE.test(name) ? ratingFromJsonAttribute(value) : null;
     if (rating !== null) return rating;
   }
+  const checked = ratingFromRadios(element);
+  if (checked !== null) return checked;
   const custom = ratingFromCustomProperty(attribs.style);
   if (custom !== null) return custom;
   const valued = ratingFromValueAttribute(element, shortText, scale);
