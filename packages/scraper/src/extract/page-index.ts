@@ -19,7 +19,8 @@ import {
   isProductHint,
 } from './field-hints';
 import { isControlOrHidden, isInert } from './readable-text';
-import { isMostlyRatingPhrase, isRadioStarLabel, ratingSignal } from './rating-signal';
+import { isMostlyRatingPhrase, ratingSignal } from './rating-signal';
+import { isRadioStarLabel } from './star-controls';
 import { wordRating, wordScaleOf, type WordScale } from './word-scale';
 import { dateLineStyles, withoutStyles } from './type-styles';
 import { parseDateText } from './values';

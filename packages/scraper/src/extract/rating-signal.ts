@@ -4,10 +4,12 @@
 // carrying the value (`a-star-4`, `rating-45`), star glyphs ("★★★★☆") or a row of star icons marked full, half
 // or empty. Only the element's own attributes, short text and direct children are looked at: constant work per
 // element, so a page is scanned in linear time.
-import type { AnyNode, Element } from 'domhandler';
+import type { Element } from 'domhandler';
 import { COUNT_WORDS } from './count-words';
 import { isObject, safeJson } from './json-tree';
-import { normaliseRating, toNumber } from './values';
+import { toNumber } from './values';
+import { GLYPHS_ONLY, NOT_STARS_CLASS, num, scaled } from './star-scale';
+import { ratingFromGauge, ratingFromRadios, ratingFromValueAttribute } from './star-controls';
 
 // jQuery star plugins name theirs after the plugin: RateIt's `data-rateit-value`.
 const RATING_ATTRIBUTE =
@@ -37,7 +39,6 @@ const NOT_A_RATING =
 const GLYPH_AFTER = /(?:^|[^\d.,])(\d(?:[.,]\d{1,2})?)\s*[★⭐]/u;
 
 const FULL_GLYPHS = /[★⭐✭✮]/gu;
-const GLYPHS_ONLY = /^[\s★☆⭐✩✭✮✰]+$/u;
 
 /**
  * A rating attribute holding a small object with the value and its scale: SAP Commerce draws its stars from
@@ -67,87 +68,6 @@ function ratingFromCustomProperty(style: string | undefined): number | null {
   return m[2] ? scaled(value / 20, 5) : scaled(value, 5);
 }
 
-// A star plugin's plain value attribute on its empty star element: ECJia's `<p class="comment-item-star
-// score-goods" data-val="4">`, SuiteCommerce's rater `data-max="5" data-value="4"`.
-const VALUE_ATTRIBUTE = /^data-val(?:ue)?$/i;
-const STAR_WIDGET_CLASS = /star|rating|score/i;
-
-/** The rating a star widget's plain value attribute holds, when the widget is named for stars and holds no words. */
-function ratingFromValueAttribute(
-  element: Element,
-  shortText: string | null,
-  scale: number | null,
-): number | null {
-  const cls = element.attribs.class ?? '';
-  if (shortText || !STAR_WIDGET_CLASS.test(cls) || NOT_STARS_CLASS.test(cls)) return null;
-  for (const [name, value] of Object.entries(element.attribs))
-    if (VALUE_ATTRIBUTE.test(name) && /^\s*\d{1,2}(?:[.,]\d{1,2})?\s*$/.test(value))
-      return scaled(num(value.trim()), scale ?? 5);
-  return null;
-}
-
-const isRadio = (node: AnyNode): boolean =>
-  node.type === 'tag' &&
-  (node as Element).name === 'input' &&
-  (node as Element).attribs.type?.toLowerCase() === 'radio';
-
-/**
- * A star label of a radio star widget (`<input type="radio"><label>★</label>`, a CSS-only rating that colours the
- * labels after the checked input): every star is drawn alike, so its glyph says nothing of the rating and is no part of
- * the text around it.
- */
-export function isRadioStarLabel(element: Element, shortText: string | null): boolean {
-  if (element.name !== 'label' || (shortText && !GLYPHS_ONLY.test(shortText))) return false;
-  let before = element.prev;
-  while (before && before.type === 'text' && !(before as { data: string }).data.trim())
-    before = before.prev;
-  return (before !== null && isRadio(before)) || element.children.some(isRadio);
-}
-
-/**
- * A star widget built of radio inputs, one checked (daisyUI's `rating`, CSS-only star ratings, read-only in a review):
- * the checked one's numeric value on the largest value's scale, else its place among the stars. daisyUI's first
- * `rating-hidden` input only clears the choice. None checked is a form asking for a rating, not one.
- */
-function ratingFromRadios(element: Element): number | null {
-  const radios: Element[] = [];
-  for (const child of element.children) {
-    // A radio may sit in its label (`<label><input type="radio"></label>`).
-    const tag = child.type === 'tag' ? (child as Element) : null;
-    const radio =
-      tag && isRadio(tag)
-        ? tag
-        : tag?.name === 'label'
-          ? (tag.children.find(isRadio) as Element | undefined)
-          : undefined;
-    if (radio && !/rating-hidden/.test(radio.attribs.class ?? '')) radios.push(radio);
-    if (radios.length > 10) return null;
-  }
-  const checked = radios.filter((radio) => radio.attribs.checked !== undefined);
-  if (radios.length < 3 || checked.length !== 1) return null;
-  const values = radios.map((radio) => Number(radio.attribs.value));
-  if (values.every((value) => Number.isFinite(value) && value > 0)) {
-    const best = Math.max(...values);
-    return scaled(Number(checked[0]!.attribs.value), best === 10 ? 10 : best <= 5 ? 5 : best);
-  }
-  return scaled(radios.indexOf(checked[0]!) + 1, radios.length);
-}
-
-/**
- * A gauge the browser draws (`<meter value="4" max="5">`, `<progress>`) whose maximum is a star scale (5 or 10): its
- * value is the rating. Any other maximum (1, 100, a number of reviews) is a share, a histogram's bar.
- */
-function ratingFromGauge(element: Element): number | null {
-  if (element.name !== 'meter' && element.name !== 'progress') return null;
-  const max = Number(element.attribs.max);
-  const value = Number(element.attribs.value);
-  return (max === 5 || max === 10) && element.attribs.value?.trim() ? scaled(value, max) : null;
-}
-
-function num(text: string): number {
-  return Number(text.replace(',', '.'));
-}
-
 /** A rating stated in words or numbers ("4.0 out of 5 stars"), on the 0–5 scale; null for anything else. */
 export function ratingFromPhrase(text: string): number | null {
   if (!text || text.length > 160) return null;
@@ -175,14 +95,6 @@ export function ratingFromPhrase(text: string): number | null {
     if (all === 5 || all === 10) return scaled(full, all);
   }
   return null;
-}
-
-function scaled(value: number, scale: number): number | null {
-  if (!Number.isFinite(value) || !Number.isFinite(scale) || scale <= 0 || value > scale)
-    return null;
-  const rating = normaliseRating(value, scale);
-  // Zero stars is not a review rating (eBay labels its "not helpful" button "0 out of 5 stars").
-  return rating !== null && rating >= 0.5 ? rating : null;
 }
 
 // "Rated" and "Rating" as review widgets translate them ("Note : 4 sur 5 étoiles", "Bewertet mit 4 von 5",
@@ -445,7 +357,6 @@ export function ratingSignal(element: Element, shortText: string | null): number
 // "width: 80%", and as a calculation (Rozetka's "width: calc(80%)").
 const FILL_WIDTH = /(?:^|;)\s*width\s*:\s*(?:calc\(\s*)?(\d{1,3}(?:\.\d+)?)%/i;
 const STARS_CLASS = /star|rating/i;
-const NOT_STARS_CLASS = /bar|histogram|progress|meter|distribution|breakdown/i;
 
 /**
  * The width in percent of a layer one star icon draws its fill with (Trendyol's `star-w` holds an empty star and a
