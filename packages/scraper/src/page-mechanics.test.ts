@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   MECHANICS_REVIEWS,
+  cubeCartReviewsPage,
   ecjiaGoodsCommentsPage,
   gaugeRatingPage,
   geeCommerceReviewsPage,
@@ -224,5 +225,16 @@ describe('platforms grounded in public repositories', () => {
       ecjiaGoodsCommentsPage(MECHANICS_REVIEWS),
     );
     expect(result.reviews.map(fields)).toEqual(expected);
+  });
+
+  it("CubeCart v6: a microdata review's title shown as a plain heading, not its name", async () => {
+    const result = await scrape(
+      'shop.example.co.uk',
+      '/steel-flask.html',
+      cubeCartReviewsPage(MECHANICS_REVIEWS, 'Solid flask'),
+    );
+    expect(result.reviews.map(fields)).toEqual(
+      MECHANICS_REVIEWS.map((r) => [r.text, r.rating, r.reviewer, 'Solid flask', r.day]),
+    );
   });
 });

@@ -393,3 +393,28 @@ export function radioStarsPage(
       .join('')}</fieldset>`;
   return productPage(reviewList(reviews, kind === 'daisy' ? daisy : kind === 'css' ? css : half));
 }
+
+/**
+ * CubeCart v6's product reviews (cubecart/v6, skins/foundation/templates/element.product_reviews.php): a schema.org
+ * Review per review with `datePublished` and `ratingValue` as metas, its title a plain `<h3>` (no `name`), five star
+ * images `star.png` / `star_off.png` without classes, and "<cite><span itemprop=author>Anna K.</span> (03/03/2024)".
+ */
+export function cubeCartReviewsPage(reviews: readonly DatedReview[], title: string): string {
+  const items = reviews
+    .map(
+      (r, i) => `<div class="panel" itemprop="review" itemscope itemtype="http://schema.org/Review">
+<meta itemprop="datePublished" content="${r.day}">
+<div class="row"><div class="medium-9 columns"><h3>${escapeHtml(title)}</h3></div>
+<div class="medium-3 columns text-right" itemprop="reviewRating" itemscope itemtype="http://schema.org/Rating">
+${Array.from({ length: 5 }, (_, j) => `<img src="/skins/foundation/images/star${j < r.rating ? '' : '_off'}.png" alt="${j + 1}">`).join('\n')}
+<meta itemprop="worstRating" content="0"><meta itemprop="ratingValue" content="${r.rating}"><meta itemprop="bestRating" content="5"></div></div>
+<div class="row review_row" rel="${i + 1}_0"><div class="small-12 columns review_copy"><blockquote><span itemprop="description">${escapeHtml(r.text)}</span>
+<cite><span itemprop="author">${escapeHtml(r.reviewer)}</span> (${r.day.split('-').reverse().join('/')})</cite></blockquote></div></div></div>`,
+    )
+    .join('\n');
+  return productPage(
+    `<div id="element-reviews"><h2 id="reviews">Customer Reviews</h2><div id="review_read">
+<div class="pagination_top"><span class="pagination"></span>Average Rating: <strong>3.7</strong></div>${items}
+<a href="#" class="button review_show">Write a review</a></div></div>`,
+  ).replace('lang="en-US"', 'lang="en-GB"');
+}

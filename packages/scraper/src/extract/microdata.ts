@@ -168,6 +168,28 @@ function shownDate(scope: IndexedElement, order: DateOrder | null): string | nul
   return null;
 }
 
+/**
+ * The title a review scope shows without stating it as its `name`: its first heading or part marked as a title, outside
+ * its nested items, that is not the writer's name (CubeCart's `<h3>` above the stars).
+ */
+function shownTitle(
+  scope: IndexedElement,
+  isScope: (info: IndexedElement) => boolean,
+  author: string | null,
+): string | null {
+  const stack = [...scope.children].reverse();
+  while (stack.length > 0) {
+    const info = stack.pop()!;
+    if (isScope(info)) continue;
+    if (info.isTitle) {
+      const title = cleanInline(readableText(info.element));
+      return title && title !== cleanInline(author) ? title : null;
+    }
+    for (let i = info.children.length - 1; i >= 0; i--) stack.push(info.children[i]!);
+  }
+  return null;
+}
+
 function readReview(
   isScope: (info: IndexedElement) => boolean,
   scope: IndexedElement,
@@ -200,7 +222,7 @@ function readReview(
         : null;
   const bodyInfo = first(own, 'reviewBody') ?? first(own, 'description');
   const text = cleanReviewText(bodyInfo ? bodyValue(bodyInfo) : null);
-  const title = cleanInline(valueOf(first(own, 'name')));
+  const title = cleanInline(valueOf(first(own, 'name'))) ?? shownTitle(scope, isScope, author);
   if (!text && stars.rating === undefined) return null;
   return {
     // The shop's own id as it writes it, never the scope's place on the page (OXID's `reviewName_1` starts again
