@@ -8,6 +8,7 @@ import {
   gaugeRatingPage,
   geeCommerceReviewsPage,
   itemrefReviewsPage,
+  languageSwitchPage,
   laravelMarketplaceReviewsPage,
   lineBreaksPage,
   noscriptFallbackPage,
@@ -81,6 +82,20 @@ describe('reviews joined or repeated across the page', () => {
     expect(result.reviews.map(fields)).toEqual(expected);
     expect(requests().filter((r) => /\/(?:de|fr)\//.test(r.path))).toEqual([]);
   });
+});
+
+describe('reviews printed once per language', () => {
+  it.each(['style', 'tab'] as const)(
+    'a language switch (the other list hidden by %s): each review once, in the page language',
+    async (hiding) => {
+      const result = await scrape(
+        'shop.example.com',
+        `/p/lang-${hiding}`,
+        languageSwitchPage(hiding),
+      );
+      expect(result.reviews.map(fields)).toEqual(expected);
+    },
+  );
 });
 
 describe('text as a browser shows it', () => {

@@ -418,3 +418,23 @@ ${Array.from({ length: 5 }, (_, j) => `<img src="/skins/foundation/images/star${
 <a href="#" class="button review_show">Write a review</a></div></div>`,
   ).replace('lang="en-US"', 'lang="en-GB"');
 }
+
+const GERMAN_TEXTS = [
+  'Hält das Wasser den ganzen Tag kalt, der Deckel ist anfangs etwas schwer.',
+  'Am ersten Tag undicht und die Farbe blätterte nach einer Woche ab.',
+  'Perfekte Größe für meine Tasche, ich benutze sie jeden Tag.',
+];
+
+/**
+ * The reviews printed twice, once per language, a language switch showing one list and hiding the other (by style, or
+ * as an inactive tab): the same writers, stars and days in the same order, the words translated.
+ */
+export function languageSwitchPage(hiding: 'style' | 'tab'): string {
+  const hidden = hiding === 'style' ? 'style="display:none"' : 'role="tabpanel" aria-hidden="true"';
+  const shown = hiding === 'style' ? '' : 'role="tabpanel"';
+  const german = MECHANICS_REVIEWS.map((r, i) => ({ ...r, text: GERMAN_TEXTS[i]! }));
+  return productPage(
+    `<div class="reviews-lang reviews-lang--de" lang="de" ${hidden}>${reviewList(german)}</div>
+<div class="reviews-lang reviews-lang--en" lang="en" ${shown}>${reviewList()}</div>`,
+  );
+}
