@@ -15,6 +15,7 @@ import {
   openCartOneFiveReviewList,
   placeholderTemplatePage,
   radioStarsPage,
+  reactStreamedReviewsPage,
   scriptTemplatePage,
   srcdocFramePage,
   shopifySampleAppPage,
@@ -52,6 +53,11 @@ describe('reviews held by page mechanics a browser shows by another route', () =
     );
     expect(result.reviews.map(fields)).toEqual(expected);
     expect(requests().map((r) => r.path)).toContain('/p/fallback-paged?page=2');
+  });
+
+  it('reads the reviews React streamed into a Suspense boundary ($RC, $RS)', async () => {
+    const result = await scrape('shop.example.com', '/p/streamed', reactStreamedReviewsPage());
+    expect(result.reviews.map(fields)).toEqual(expected);
   });
 
   it('reads no review from a template whose words are placeholders', async () => {

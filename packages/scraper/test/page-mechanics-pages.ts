@@ -438,3 +438,21 @@ export function languageSwitchPage(hiding: 'style' | 'tab'): string {
 <div class="reviews-lang reviews-lang--en" lang="en" ${shown}>${reviewList()}</div>`,
   );
 }
+
+/**
+ * A React storefront streamed with Suspense (Next.js App Router, Remix): the reviews arrive after the shell in
+ * `<div hidden id="S:1">`, and React's inline `$RC("B:0","S:1")` puts them in place of the boundary's fallback
+ * (`<!--$?--><template id="B:0"></template>…<!--/$-->`); the summary inside it is a segment put in place of its
+ * placeholder by `$RS`. Shaped as React's runtime and the public tests of streamed pages show it.
+ */
+export function reactStreamedReviewsPage(): string {
+  const runtime =
+    '$RC=function(b,c){/* React moves the segment into the boundary */};$RS=function(a,b){/* … */};';
+  return `<!doctype html><html lang="en-US"><head><meta charset="utf-8"><title>Steel Flask | Example Shop</title></head><body>
+<main><h1 class="product-title">Steel Flask</h1><div class="product-price">$39.99</div>
+<section id="reviews"><h2>Customer reviews</h2><!--$?--><template id="B:0"></template><div class="skeleton">Loading reviews…</div><!--/$--></section></main>
+<div hidden id="S:1"><div class="review-summary"><template id="P:2"></template></div>${reviewList()}</div>
+<script>${runtime}$RC("B:0","S:1")</script>
+<div hidden id="S:2"><p>Based on ${MECHANICS_REVIEWS.length} reviews</p></div><script>$RS("S:2","P:2")</script>
+</body></html>`;
+}
