@@ -10,6 +10,7 @@ import {
   itemrefReviewsPage,
   languageSwitchPage,
   laravelMarketplaceReviewsPage,
+  ligatureStarsPage,
   lineBreaksPage,
   noscriptFallbackPage,
   openCartOneFiveReviewList,
@@ -168,6 +169,14 @@ describe('ratings drawn without words', () => {
       );
     },
   );
+
+  it("an icon font's ligatures (Angular Material's star, star_half, star_border)", async () => {
+    const halves = MECHANICS_REVIEWS.map((r) => ({ ...r, rating: r.rating - 0.5 }));
+    const result = await scrape('shop.example.com', '/p/ligatures', ligatureStarsPage(halves));
+    expect(result.reviews.map(fields)).toEqual(
+      halves.map((r) => [r.text, r.rating, r.reviewer, undefined, r.day]),
+    );
+  });
 
   it('star images without classes, full, half and empty told apart by their file names', async () => {
     const halves = MECHANICS_REVIEWS.map((r) => ({ ...r, rating: r.rating - 0.5 }));

@@ -456,3 +456,21 @@ export function reactStreamedReviewsPage(): string {
 <div hidden id="S:2"><p>Based on ${MECHANICS_REVIEWS.length} reviews</p></div><script>$RS("S:2","P:2")</script>
 </body></html>`;
 }
+
+/**
+ * Stars drawn by an icon font's ligatures, the icon named by the element's text: Angular Material's `<mat-icon>` as
+ * its server rendering writes it (`material-icons mat-ligature-font`), `star`, `star_half` and `star_border`, as
+ * storefront templates in public repositories use them for ratings.
+ */
+export const ligatureStarsPage = (reviews: readonly DatedReview[]) =>
+  productPage(
+    reviewList(
+      reviews,
+      (n) =>
+        `<div class="rating">${Array.from(
+          { length: 5 },
+          (_, i) =>
+            `<mat-icon role="img" class="mat-icon notranslate material-icons mat-ligature-font mat-icon-no-color" aria-hidden="true" data-mat-icon-type="font">${i + 1 <= n ? 'star' : i < n ? 'star_half' : 'star_border'}</mat-icon>`,
+        ).join('')}</div>`,
+    ),
+  );

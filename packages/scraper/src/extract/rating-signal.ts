@@ -127,7 +127,7 @@ function ratingFromClass(cls: string): number | null {
 
 const STAR_ICON = /star|rating-icon|icon-rating/i;
 const EMPTY_ICON =
-  /empty|\boff\b|[_-]off\b|outline|-o\b|\bfar\b|regular|inactive|uncheck(?:ed)?|blank|\bzero\b|grey|gray|disabled/i;
+  /empty|\boff\b|[_-]off\b|outline|[_-]border\b|-o\b|\bfar\b|regular|inactive|uncheck(?:ed)?|blank|\bzero\b|grey|gray|disabled/i;
 const HALF_ICON = /half/i;
 const PERCENT_ICON =
   /(?:^|[\s_-])(100|75|50|25|0)(?:[_-](?:filled|fill|full|percent|pct))?(?=$|\s)/i;
@@ -135,6 +135,18 @@ const PERCENT_ICON =
 const FULL_MARK = /full|filled|\bfill\b|\bon\b|[_-]on\b|active|checked|selected|solid|\bfas\b/i;
 
 const ICON_STACK = /(?:^|\s)fa-(?:stack|layers)(?:\s|$)/;
+// Icon fonts that draw an icon from its name written as the element's text, a ligature: Material Icons' `star`,
+// `star_half`, `star_border` (Angular Material's `<mat-icon>`).
+const LIGATURE_ICON = /(?:^|\s)(?:material-(?:icons|symbols)|mat-ligature-font)/;
+
+/** The icon name a ligature icon's text spells (short, one word). */
+function ligatureOf(icon: Element): string {
+  const text = icon.children
+    .map((child) => (child.type === 'text' ? (child as { data: string }).data : ''))
+    .join('')
+    .trim();
+  return /^[a-z_]{1,30}$/.test(text) ? text : '';
+}
 
 /**
  * An icon's class; for a Font Awesome stack (`fa-stack`, `fa-layers`: icons drawn over one another, OpenCart's
@@ -142,6 +154,9 @@ const ICON_STACK = /(?:^|\s)fa-(?:stack|layers)(?:\s|$)/;
  */
 function iconClass(icon: Element): string {
   const cls = icon.attribs.class ?? '';
+  // The font's own class names its style (`material-symbols-outlined`), not the star's fill.
+  if (icon.name === 'mat-icon' || LIGATURE_ICON.test(cls))
+    return `${cls.replace(/material-[\w-]+/g, '')} ${ligatureOf(icon)}`;
   // A star image whose class does not say it is one says it by its file name (`star-full.svg`, `star-empty.svg`).
   if (icon.name === 'img' && !STAR_ICON.test(cls)) return `${cls} ${fileName(imageOf(icon))}`;
   if (!ICON_STACK.test(cls)) return STAR_ICON.test(cls) ? cls : wrappedIconClass(icon, cls);
