@@ -5,6 +5,7 @@ import {
   MECHANICS_REVIEWS,
   cubeCartReviewsPage,
   ecjiaGoodsCommentsPage,
+  fullGlyphsOnlyPage,
   gaugeRatingPage,
   geeCommerceReviewsPage,
   itemrefReviewsPage,
@@ -23,6 +24,7 @@ import {
   slottedShadowRootPage,
   starImagesPage,
   suiteCommerceReviewsPage,
+  svgSymbolStarsPage,
   templateStampedPage,
   twoListsPage,
 } from '../test/page-mechanics-pages';
@@ -176,6 +178,14 @@ describe('ratings drawn without words', () => {
     expect(result.reviews.map(fields)).toEqual(
       halves.map((r) => [r.text, r.rating, r.reviewer, undefined, r.day]),
     );
+  });
+
+  it.each([
+    ['only the full star glyphs given (⭐️⭐️⭐️⭐️)', fullGlyphsOnlyPage],
+    ['SVG icons told apart by the symbol they use', svgSymbolStarsPage],
+  ])('%s', async (_, page) => {
+    const result = await scrape('shop.example.com', `/p/${page.name}`, page());
+    expect(result.reviews.map(fields)).toEqual(expected);
   });
 
   it('star images without classes, full, half and empty told apart by their file names', async () => {

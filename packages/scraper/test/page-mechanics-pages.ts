@@ -474,3 +474,23 @@ export const ligatureStarsPage = (reviews: readonly DatedReview[]) =>
         ).join('')}</div>`,
     ),
   );
+
+/** Stars written as only the full glyphs given (`⭐️⭐️⭐️⭐️`, no empty ones drawn), our own markup. */
+export const fullGlyphsOnlyPage = () =>
+  productPage(
+    reviewList(MECHANICS_REVIEWS, (n) => `<span class="stars">${'⭐\ufe0f'.repeat(n)}</span>`),
+  );
+
+/** Inline SVG stars classed only as icons, told apart by the symbol they use (`#icon-star-full`, `#icon-star-empty`). */
+export const svgSymbolStarsPage = () =>
+  productPage(
+    reviewList(
+      MECHANICS_REVIEWS,
+      (n) =>
+        `<div class="stars">${Array.from(
+          { length: 5 },
+          (_, i) =>
+            `<svg class="icon" aria-hidden="true"><use href="#icon-star-${i < n ? 'full' : 'empty'}"></use></svg>`,
+        ).join('')}</div>`,
+    ),
+  );

@@ -89,10 +89,14 @@ export function ratingFromPhrase(text: string): number | null {
   if (m) return scaled(num(m[1]!), 5);
   m = RATED.exec(t);
   if (m) return scaled(num(m[1]!), 5);
-  if (GLYPHS_ONLY.test(t)) {
-    const full = (t.match(FULL_GLYPHS) ?? []).length;
-    const all = t.replace(/\s/g, '').length;
+  // An emoji star may carry its presentation selector ("⭐️").
+  const glyphs = t.replace(/\ufe0f/g, '');
+  if (GLYPHS_ONLY.test(glyphs)) {
+    const full = (glyphs.match(FULL_GLYPHS) ?? []).length;
+    const all = glyphs.replace(/\s/g, '').length;
     if (all === 5 || all === 10) return scaled(full, all);
+    // Only the stars given, none drawn empty ("⭐⭐⭐⭐"): as many stars of five.
+    if (full === all && all < 5) return scaled(full, 5);
   }
   return null;
 }
@@ -159,6 +163,8 @@ function iconClass(icon: Element): string {
     return `${cls.replace(/material-[\w-]+/g, '')} ${ligatureOf(icon)}`;
   // A star image whose class does not say it is one says it by its file name (`star-full.svg`, `star-empty.svg`).
   if (icon.name === 'img' && !STAR_ICON.test(cls)) return `${cls} ${fileName(imageOf(icon))}`;
+  // An inline SVG whose class does not say it is a star says it by the symbol it uses (`<use href="#icon-star-full">`).
+  if (icon.name === 'svg' && !STAR_ICON.test(cls)) return `${cls} ${symbolOf(icon)}`;
   if (!ICON_STACK.test(cls)) return STAR_ICON.test(cls) ? cls : wrappedIconClass(icon, cls);
   const stars = icon.children
     .filter((c): c is Element => c.type === 'tag')
@@ -246,6 +252,16 @@ function imageOf(icon: Element): string {
   if (icon.name !== 'img') return '';
   const a = icon.attribs;
   return (a['data-src'] ?? a['data-lazy-src'] ?? a.src ?? '').trim();
+}
+
+/** The symbol an inline SVG draws by `<use>` (its direct child), '' for none. */
+function symbolOf(svg: Element): string {
+  for (const child of svg.children) {
+    if (child.type !== 'tag' || (child as Element).name !== 'use') continue;
+    const a = (child as Element).attribs;
+    return a.href ?? a['xlink:href'] ?? '';
+  }
+  return '';
 }
 
 const MAX_DRAWING_NODES = 20;
