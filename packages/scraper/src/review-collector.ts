@@ -45,7 +45,10 @@ export class ReviewCollector {
    * page limit as copies of itself. A single such review beside new ones is kept: a name the shop masks alike
    * ("Amazon Customer") can be many writers, and their same text is the copy signal.
    */
-  add(drafts: readonly ReviewDraft[], source = 'unknown'): number {
+  add(shown: readonly ReviewDraft[], source = 'unknown'): number {
+    // A page listing its reviews twice ("Most helpful" above "Most recent") may show one cut short in one list.
+    const drafts = withoutCutCopies(shown);
+    this.duplicates += shown.length - drafts.length;
     const contentKeys = drafts.map((draft) => `${normaliseForKey(draft.text)}|${bylineOf(draft)}`);
     if (contentKeys.length > 0 && contentKeys.every((key) => this.earlierContent.has(key))) {
       this.duplicates += drafts.length;
@@ -96,8 +99,7 @@ export class ReviewCollector {
   }
 
   private holdsWhole(draft: ReviewDraft): boolean {
-    const text = draft.text.trim();
-    const shown = CUT_MARK.test(text) ? normaliseForKey(text.replace(CUT_MARK, '')) : '';
+    const shown = shownPart(draft);
     if (!shown) return false;
     const texts = this.textsByByline.get(bylineOf(draft)) ?? [];
     return texts.some((text) => text.length > shown.length && text.startsWith(shown));
@@ -123,6 +125,29 @@ export class ReviewCollector {
 
 /** The ellipsis that ends a text shown cut short. */
 const CUT_MARK = /(?:…|\.\.\.)$/;
+
+/** The part of a text shown cut short ("Leaked on day one and the…"), normalised as keys are; '' for a whole text. */
+function shownPart(draft: ReviewDraft): string {
+  const text = draft.text.trim();
+  return CUT_MARK.test(text) ? normaliseForKey(text.replace(CUT_MARK, '')) : '';
+}
+
+/** The page's reviews without those shown cut short of another of its texts by the same writer, rating and date. */
+function withoutCutCopies(page: readonly ReviewDraft[]): readonly ReviewDraft[] {
+  if (!page.some((draft) => shownPart(draft))) return page;
+  const textsByByline = new Map<string, string[]>();
+  for (const draft of page) {
+    const byline = bylineOf(draft);
+    const texts = textsByByline.get(byline);
+    if (texts) texts.push(normaliseForKey(draft.text));
+    else textsByByline.set(byline, [normaliseForKey(draft.text)]);
+  }
+  return page.filter((draft) => {
+    const shown = shownPart(draft);
+    const texts = shown ? (textsByByline.get(bylineOf(draft)) ?? []) : [];
+    return !texts.some((text) => text.length > shown.length && text.startsWith(shown));
+  });
+}
 
 function bylineOf(draft: ReviewDraft): string {
   return `${normaliseForKey(draft.reviewer ?? '')}|${draft.rating ?? ''}|${draft.date ?? ''}`;

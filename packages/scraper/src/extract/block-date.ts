@@ -1,7 +1,7 @@
 // The date of a review block: its date element's machine-readable attribute or text, else a date the page's code
 // draws from a JSON script inside the block.
 import type { Element } from 'domhandler';
-import { dateAttributeValues } from './field-hints';
+import { dateAttributeValues, withoutByPrefix } from './field-hints';
 import { scriptText, type IndexedElement } from './page-index';
 import type { DateOrder } from '@reviewsentry/review-values';
 import { parseDateText } from './values';
@@ -29,7 +29,14 @@ export function dateOf(info: IndexedElement, order: DateOrder | null): string | 
     const date = parseDateText(value, order);
     if (date) return date;
   }
-  return parseDateText(info.short, order);
+  return parseDateText(dateWords(info), order);
+}
+
+/** A date line's words without the writer's part it holds ("by <a>Anna K.</a> 2 months ago"). */
+function dateWords(info: IndexedElement): string | null {
+  const writer = info.children.find((child) => child.isAuthor && child.short);
+  if (!writer || !info.short) return info.short;
+  return withoutByPrefix(info.short.replace(writer.short!, ' ').replace(/\s+/g, ' ').trim());
 }
 
 /** The block's date: its date element's, else the one in its JSON script. */

@@ -73,7 +73,7 @@ export function partsOf(block: IndexedElement): BlockParts {
       )
         parts.bodies.push(info);
     }
-    const answer = info.short !== null ? verifiedAnswer(info.short) : null;
+    const answer = verifiedSaid(info);
     // A row answered no ("Verified purchase: No") outweighs its own label, which holds the phrase alone.
     if (answer !== null) parts.verified = parts.verified === false ? false : answer;
     parts.scriptDate ??= dateInScripts(info.element);
@@ -105,4 +105,14 @@ function isOwnTextElement(element: Element, blocks: ReadonlySet<string>): boolea
     if (m && blocks.has(m[1]!)) return true;
   }
   return false;
+}
+
+/**
+ * What an element says about the purchase (verifiedAnswer): its words, or, when it has none (SuiteCommerce's tick
+ * icon), its tooltip or accessible name.
+ */
+export function verifiedSaid(info: IndexedElement): boolean | null {
+  const a = info.element.attribs;
+  const label = info.short || (info.textLength === 0 ? (a.title ?? a['aria-label'] ?? '') : '');
+  return label ? verifiedAnswer(label) : null;
 }

@@ -126,7 +126,8 @@ export function reviewerOf(
  * the date's own line.
  */
 function nameInDateLine(dateInfo: IndexedElement | null): string | null {
-  const line = dateInfo?.short;
+  // Without an aside closing the line: geeCommerce's "By Anna K. , March 3, 2024 (See all customer reviews)".
+  const line = dateInfo?.short?.replace(/(?<!\s)\s*\([^()]*\)$/, '');
   if (!line) return null;
   const byAfterDate = /\d\W*\s(?=(?:by|von|par|por|di|door|av)\s+\S)/i.exec(line);
   if (byAfterDate) {

@@ -15,7 +15,15 @@ import { extractMicroformats } from './microformats';
 import { extractPageMeta, findNextLink, titleName } from './page-meta';
 import { reviewListLink } from './review-list-url';
 import { commentPagination } from './comment-pages';
+import { openedInertMarkup } from './inert-markup';
 import type { LayerResult, PageExtraction, PageInput, ProductDraft } from './types';
+
+/** The layers that read review markup, run again on a page with its inert markup opened. */
+const OPENED_LAYERS = [
+  ['microdata', extractMicrodata],
+  ['microformats', extractMicroformats],
+  ['html', extractHtmlReviews],
+] as const;
 
 const PRODUCT_FIELDS = [
   'id',
@@ -48,6 +56,21 @@ export function extractPage(url: URL | string, html: string): PageExtraction {
   // fewer than the page shows.
   if (!adapterResult?.reviews.length)
     generic.push(['html', read('html', nothing(), () => extractHtmlReviews(page))]);
+  // Review markup a browser shows by another route (a <noscript> fallback, a template, an <iframe srcdoc>) is read
+  // only when the visible markup holds no review (inert-markup.ts); their next page is linked there too.
+  let listPage = page;
+  if (!adapterResult?.reviews.length && generic.every(([, layer]) => layer.reviews.length === 0)) {
+    const opened = read('inert-markup', null, () => openedInertMarkup(page.$, html));
+    if (opened) {
+      const openedPage = { ...page, $: opened };
+      const results = OPENED_LAYERS.map(([name, layer]): [string, LayerResult] => [
+        name,
+        read(name, nothing(), () => layer(openedPage)),
+      ]);
+      generic.push(...results);
+      if (results.some(([, result]) => result.reviews.length > 0)) listPage = openedPage;
+    }
+  }
   const layers: Array<[string, LayerResult]> = adapterResult
     ? [[adapter!.site, adapterResult], ...generic]
     : generic;
@@ -93,11 +116,11 @@ export function extractPage(url: URL | string, html: string): PageExtraction {
       ((product.aggregate_rating !== undefined && product.aggregate_rating !== null) || product.id),
     );
   // A page that shows fewer reviews than it counts may name the list that holds them (review-list-url.ts).
-  const next = read('next-link', null, () => findNextLink(page));
+  const next = read('next-link', null, () => findNextLink(listPage));
   const listLink = next
     ? null
     : read('review-list', null, () =>
-        reviewListLink(page, {
+        reviewListLink(listPage, {
           shown: reviews.length,
           claimed: product.review_count ?? null,
           id: product.id ?? null,
@@ -112,7 +135,7 @@ export function extractPage(url: URL | string, html: string): PageExtraction {
   const olderPages =
     nextLink || reviews.length === 0
       ? null
-      : read('comment-pages', null, () => commentPagination(page));
+      : read('comment-pages', null, () => commentPagination(listPage));
   return {
     site: adapter?.site ?? 'generic',
     source,

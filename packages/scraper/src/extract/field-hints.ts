@@ -29,7 +29,7 @@ export function hintsOf(element: Element): string {
 
 // Words in a name may be joined by a hyphen or an underscore (`customer-name`, NetReviews' `customer_name`).
 const AUTHOR_HINT =
-  /author|(?:^|[\s_-])autor(?:$|[\s_-])|reviewer|user[-_]?name|nickname|byline|customer[-_]?name|profile[-_]?name|display[-_]?name|consumer|member[-_]?name|buyer[-_]?name|posted[-_]?by|reviewed[-_]?by|user[-_]?info|rev__author|review[-_]?name|name[-_]?date/i;
+  /author|(?:^|[\s_-])autor(?:$|[\s_-])|reviewer|user[-_]?name|nickname|byline|customer[-_]?name|profile[-_]?name|display[-_]?name|consumer|member[-_]?name|buyer[-_]?name|posted[-_]?by|reviewed[-_]?by|user[-_]?info|rev__author|review[-_]?name|name[-_]?date|(?:__|-)user(?![\w-])/i;
 // A part named "…-name" / "…__name" ("ProductReviewCustomerInfo-name"), or in camelCase "…Name" (Tokopedia's
 // `data-testid="proName"`): inside a review block it names the writer, unless it says whose name it is and that
 // is not a person's.
@@ -134,6 +134,11 @@ export function isDateLabel(word: string): boolean {
 const BY_PREFIX =
   /^(?:by|von|par|por|di|door|av|przez|от|written by|posted by|reviewed by|[-–—]?\s*(?:author|autor|auteur|autore)(?=\s*:))\s*:?\s+/i;
 
+/** The text without the "By" that labels a writer's name ("by 2 months ago" → "2 months ago"). */
+export function withoutByPrefix(text: string): string {
+  return text.replace(BY_PREFIX, '');
+}
+
 export function hasByPrefix(text: string): boolean {
   return (
     text.length <= 60 &&
@@ -151,7 +156,7 @@ export function cleanAuthor(text: string | null): string | null {
   let name = text.replace(/\s+/g, ' ').trim().replace(BY_PREFIX, '');
   name = name
     .split(
-      /(?<!\s)\s+(?:on|am|le|el|il|op|em|dnia)\s+(?=\S*\d|\p{L}+\.?,?\s+\d)|(?<!\s)\s*[|•·–—]\s*|,\s+(?=\S*\d)/u,
+      /(?<!\s)\s+(?:on|am|le|el|il|op|em|dnia)\s+(?=\S*\d|\p{L}+\.?,?\s+\d)|(?<!\s)\s*[|•·–—]\s*|,\s+(?=\S*\d|\p{L}+\.?,?\s+\d)/u,
     )[0]!
     .trim();
   name = name

@@ -8,7 +8,8 @@ import { Element } from 'domhandler';
 import { COUNT_WORDS } from './count-words';
 import { QUESTION_HINT, REVIEW_HINT, SUMMARY_HINT, hintsOf } from './field-hints';
 import { inProductCard, indexPage, type IndexedElement, type PageIndex } from './page-index';
-import { pageDateOrder } from './page-locale';
+import { declaredLanguage, pageDateOrder } from './page-locale';
+import { withoutLanguageCopies } from './language-copies';
 import { readReviewAndBody } from './review-block';
 import { siblingRuns } from './sibling-runs';
 import { withListTextPart, type ReadBlock } from './text-consensus';
@@ -171,7 +172,7 @@ function builtAlike(a: string, b: string): boolean {
 }
 
 /** The best list, and the other lists built alike elsewhere on the page ("top" and "recent" reviews). */
-function chooseLists(found: Candidate[]): IndexedElement[] {
+function chooseLists(found: Candidate[]): IndexedElement[][] {
   if (found.length === 0) return [];
   const best = found.reduce((a, b) => (b.score > a.score ? b : a));
   const chosen = [best];
@@ -183,7 +184,7 @@ function chooseLists(found: Candidate[]): IndexedElement[] {
       continue;
     chosen.push(other);
   }
-  return chosen.flatMap(withoutStrays).sort((a, b) => a.order - b.order);
+  return chosen.map(withoutStrays);
 }
 
 /** In a list whose blocks name a reviewer or date, a block naming neither (a summary row) is not a review. */
@@ -238,12 +239,17 @@ function summaryOf(index: PageIndex, blocks: IndexedElement[]): ProductDraft {
 export function extractHtmlReviews(page: PageInput): LayerResult {
   const index = indexPage(page.$);
   const order = pageDateOrder(page);
-  const blocks = chooseLists(withoutListsOfLists(candidates(index)));
-  const read: ReadBlock[] = [];
-  for (const block of blocks) {
-    const found = readReviewAndBody(block, index, order);
-    if (found) read.push({ block, ...found });
-  }
+  const lists = chooseLists(withoutListsOfLists(candidates(index)));
+  const readLists = lists.map((list) =>
+    list.flatMap((block): ReadBlock[] => {
+      const found = readReviewAndBody(block, index, order);
+      return found ? [{ block, ...found }] : [];
+    }),
+  );
+  const read = withoutLanguageCopies(readLists, declaredLanguage(page))
+    .flat()
+    .sort((a, b) => a.block.order - b.block.order);
+  const blocks = lists.flat().sort((a, b) => a.order - b.order);
   const reviews = withListTextPart(read);
   return { product: reviews.length > 0 ? summaryOf(index, blocks) : {}, reviews };
 }

@@ -13,6 +13,8 @@ export interface ItemSyntax {
   itemTypes(element: Element): string[];
   /** The schema.org property names the element gives its item a value for. */
   propertyNames(element: Element): string[];
+  /** The ids of elements elsewhere on the page whose properties are the item's too (microdata's `itemref`). */
+  references(element: Element): string[];
 }
 
 const SCHEMA_ORG = /^https?:\/\/schema\.org\//i;
@@ -26,6 +28,7 @@ export const MICRODATA: ItemSyntax = {
       .filter((term) => SCHEMA_ORG.test(term))
       .map((term) => term.replace(SCHEMA_ORG, '').toLowerCase()),
   propertyNames: (element) => terms(element.attribs.itemprop),
+  references: (element) => terms(element.attribs.itemref),
 };
 
 /** A schema.org name from an RDFa term, or null for a term in another vocabulary. */
@@ -45,4 +48,5 @@ export const RDFA_LITE: ItemSyntax = {
   startsItem: (element) => element.attribs.typeof !== undefined,
   itemTypes: (element) => rdfaNames(element.attribs.typeof).map((name) => name.toLowerCase()),
   propertyNames: (element) => rdfaNames(element.attribs.property),
+  references: () => [],
 };

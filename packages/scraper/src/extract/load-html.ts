@@ -6,6 +6,8 @@ import type { CheerioAPI } from 'cheerio';
 import { DomHandler, type Document } from 'domhandler';
 import { Parser } from 'htmlparser2';
 import { PageTooComplexError } from '../errors';
+import { settleReactStreaming } from './react-streaming';
+import { assignShadowSlots } from './shadow-slots';
 
 /**
  * Deepest element nesting we read. Real shop pages nest 20–40 levels (the saved pages in shared/data: at most
@@ -22,16 +24,24 @@ const OPTIONS = { xmlMode: false, decodeEntities: true };
  * depth (200,000 unclosed elements: 21 s), so depth is counted while parsing rather than after.
  */
 export function loadHtml(html: string): CheerioAPI {
-  return cheerio.load(parseBounded(html), { xml: OPTIONS });
+  const $ = cheerio.load(parseBounded(html), { xml: OPTIONS });
+  // The tree as the browser shows it: a web component's children in its shadow root's slots, React's streamed
+  // Suspense content in place of its fallback.
+  assignShadowSlots($, html);
+  settleReactStreaming($, html);
+  return $;
 }
 
-/** A piece of markup (a string from structured data) parsed as loadHtml parses a page, with the same bound. */
-export function loadHtmlFragment(html: string): CheerioAPI {
-  return cheerio.load(parseBounded(html), { xml: OPTIONS }, false);
+/**
+ * A piece of markup (a string from structured data) parsed as loadHtml parses a page, with the same bound or, for
+ * markup placed inside a page's elements, the depth left below them.
+ */
+export function loadHtmlFragment(html: string, maxDepth = MAX_NESTING_DEPTH): CheerioAPI {
+  return cheerio.load(parseBounded(html, maxDepth), { xml: OPTIONS }, false);
 }
 
-function parseBounded(html: string): Document {
-  const handler = new DepthBoundHandler(undefined, OPTIONS);
+function parseBounded(html: string, maxDepth = MAX_NESTING_DEPTH): Document {
+  const handler = new DepthBoundHandler(maxDepth);
   new Parser(handler, OPTIONS).end(html);
   return handler.root;
 }
@@ -40,9 +50,12 @@ function parseBounded(html: string): Document {
 class DepthBoundHandler extends DomHandler {
   private depth = 0;
 
+  constructor(private readonly maxDepth: number) {
+    super(undefined, OPTIONS);
+  }
+
   override onopentag(name: string, attribs: Record<string, string>): void {
-    if (++this.depth > MAX_NESTING_DEPTH)
-      throw new PageTooComplexError('nesting', MAX_NESTING_DEPTH);
+    if (++this.depth > this.maxDepth) throw new PageTooComplexError('nesting', MAX_NESTING_DEPTH);
     super.onopentag(name, attribs);
   }
 

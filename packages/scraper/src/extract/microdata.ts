@@ -12,10 +12,10 @@ import { indexPage, type IndexedElement } from './page-index';
 import { pageDateOrder } from './page-locale';
 import { readableText, untruncated } from './readable-text';
 import { dateOf } from './block-date';
+import { verifiedSaid } from './block-parts';
 import { ownElementId } from './review-id';
 import { nameFromParts } from './name-parts';
 import type { LayerResult, PageInput, ReviewDraft } from './types';
-import { verifiedAnswer } from '@reviewsentry/review-values';
 import {
   cleanInline,
   cleanReviewText,
@@ -58,7 +58,43 @@ function scopesAndProps(
       else own.set(name, [info]);
     }
   }
+  addReferencedProps(syntax, all, props);
   return props;
+}
+
+/**
+ * The properties an item takes by `itemref` from elements elsewhere on the page (a review's text printed in another
+ * column): the referenced element's and its descendants', down to the items nested in them, added in document order
+ * as the microdata standard crawls them. The elements walked for all references together are at most the page's.
+ */
+function addReferencedProps(
+  syntax: ItemSyntax,
+  all: readonly IndexedElement[],
+  props: Map<IndexedElement, Props>,
+): void {
+  const referring = [...props.keys()].filter((scope) => syntax.references(scope.element).length);
+  if (referring.length === 0) return;
+  const byId = new Map<string, IndexedElement>();
+  for (const info of all) {
+    const id = info.element.attribs.id;
+    if (id && !byId.has(id)) byId.set(id, info);
+  }
+  let budget = all.length;
+  for (const scope of referring) {
+    const own = props.get(scope)!;
+    for (const id of syntax.references(scope.element)) {
+      const stack = [byId.get(id)].filter((info) => info !== undefined && info !== scope);
+      while (stack.length > 0 && budget-- > 0) {
+        const info = stack.pop()!;
+        for (const name of syntax.propertyNames(info.element))
+          own.set(
+            name,
+            [...(own.get(name) ?? []), info].sort((a, b) => a.order - b.order),
+          );
+        if (!syntax.startsItem(info.element)) stack.push(...info.children);
+      }
+    }
+  }
 }
 
 /** A property's value: content/datetime/value attributes first, else the text a person reads. */
@@ -78,7 +114,7 @@ function verifiedIn(scope: IndexedElement): boolean {
   const stack = [scope];
   while (stack.length > 0) {
     const at = stack.pop()!;
-    const answer = at !== scope && at.short !== null ? verifiedAnswer(at.short) : null;
+    const answer = at !== scope ? verifiedSaid(at) : null;
     if (answer === false) return false;
     yes ||= answer === true;
     stack.push(...at.children);
@@ -132,6 +168,28 @@ function shownDate(scope: IndexedElement, order: DateOrder | null): string | nul
   return null;
 }
 
+/**
+ * The title a review scope shows without stating it as its `name`: its first heading or part marked as a title, outside
+ * its nested items, that is not the writer's name (CubeCart's `<h3>` above the stars).
+ */
+function shownTitle(
+  scope: IndexedElement,
+  isScope: (info: IndexedElement) => boolean,
+  author: string | null,
+): string | null {
+  const stack = [...scope.children].reverse();
+  while (stack.length > 0) {
+    const info = stack.pop()!;
+    if (isScope(info)) continue;
+    if (info.isTitle) {
+      const title = cleanInline(readableText(info.element));
+      return title && title !== cleanInline(author) ? title : null;
+    }
+    for (let i = info.children.length - 1; i >= 0; i--) stack.push(info.children[i]!);
+  }
+  return null;
+}
+
 function readReview(
   isScope: (info: IndexedElement) => boolean,
   scope: IndexedElement,
@@ -164,7 +222,7 @@ function readReview(
         : null;
   const bodyInfo = first(own, 'reviewBody') ?? first(own, 'description');
   const text = cleanReviewText(bodyInfo ? bodyValue(bodyInfo) : null);
-  const title = cleanInline(valueOf(first(own, 'name')));
+  const title = cleanInline(valueOf(first(own, 'name'))) ?? shownTitle(scope, isScope, author);
   if (!text && stars.rating === undefined) return null;
   return {
     // The shop's own id as it writes it, never the scope's place on the page (OXID's `reviewName_1` starts again

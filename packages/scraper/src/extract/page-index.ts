@@ -20,6 +20,7 @@ import {
 } from './field-hints';
 import { isControlOrHidden, isInert } from './readable-text';
 import { isMostlyRatingPhrase, ratingSignal } from './rating-signal';
+import { isRadioStarLabel } from './star-controls';
 import { wordRating, wordScaleOf, type WordScale } from './word-scale';
 import { dateLineStyles, withoutStyles } from './type-styles';
 import { parseDateText } from './values';
@@ -168,7 +169,7 @@ function summarise(
     info.hasDate ||= sub.hasDate;
     info.hasAuthor ||= sub.hasAuthor;
     info.hasPrice ||= sub.hasPrice;
-    if (short !== null) {
+    if (short !== null && !isRadioStarLabel(child as Element, sub.short)) {
       if (sub.short === null) short = null;
       else {
         shortLength += sub.short.length + 1;

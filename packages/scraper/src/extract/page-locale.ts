@@ -46,7 +46,8 @@ export function pageDateOrder(page: PageInput): DateOrder | null {
   return order;
 }
 
-function declaredLanguage(page: PageInput): string | null {
+/** The language the page declares: `<html lang>`, `og:locale` or a Content-Language meta. */
+export function declaredLanguage(page: PageInput): string | null {
   for (const info of indexPage(page.$).all) {
     const a = info.element.attribs;
     if (info.element.name === 'html' && a.lang) return a.lang;

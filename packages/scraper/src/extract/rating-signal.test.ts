@@ -111,7 +111,10 @@ describe('ratingSignal on drawn stars', () => {
 
   it.each([
     ['four unmarked icons', row(['star', 'star', 'star', 'star'])],
-    ['star images of three kinds', images(['/a.png', '/a.png', '/b.png', '/c.png', '/c.png'])],
+    [
+      'star images of three kinds out of order',
+      images(['/a.png', '/b.png', '/a.png', '/c.png', '/c.png']),
+    ],
     ['a histogram bar', '<div class="rating-histogram-bar" style="width: 80%"></div>'],
     ['a progress bar', '<div class="progress" style="width: 60%"></div>'],
     ['a width with words in it', '<div class="rating" style="width: 80%">Great value</div>'],

@@ -7,10 +7,14 @@
 import type { Element } from 'domhandler';
 import { COUNT_WORDS } from './count-words';
 import { isObject, safeJson } from './json-tree';
-import { normaliseRating, toNumber } from './values';
+import { toNumber } from './values';
+import { FILL_WIDTH, GLYPHS_ONLY, NOT_STARS_CLASS, num, scaled } from './star-scale';
+import { STAR_ICON, fileName, imageOf, ratingFromIcons } from './star-icons';
+import { ratingFromGauge, ratingFromRadios, ratingFromValueAttribute } from './star-controls';
 
+// jQuery star plugins name theirs after the plugin: RateIt's `data-rateit-value`.
 const RATING_ATTRIBUTE =
-  /^(?:data-)?(?:[\w-]*[-_])?(?:rating|score|stars?|rate|grade|note)(?:[-_](?:value|score))?$/i;
+  /^(?:data-)?(?:[\w-]*[-_])?(?:rating|score|stars?|rate(?:it)?|grade|note)(?:[-_](?:value|score))?$/i;
 const SCALE_ATTRIBUTE =
   /^(?:data-)?(?:[\w-]*[-_])?(?:max|best|scale|out-of|bestrating)(?:[-_]?rating)?$/i;
 
@@ -36,7 +40,6 @@ const NOT_A_RATING =
 const GLYPH_AFTER = /(?:^|[^\d.,])(\d(?:[.,]\d{1,2})?)\s*[★⭐]/u;
 
 const FULL_GLYPHS = /[★⭐✭✮]/gu;
-const GLYPHS_ONLY = /^[\s★☆⭐✩✭✮✰]+$/u;
 
 /**
  * A rating attribute holding a small object with the value and its scale: SAP Commerce draws its stars from
@@ -66,10 +69,6 @@ function ratingFromCustomProperty(style: string | undefined): number | null {
   return m[2] ? scaled(value / 20, 5) : scaled(value, 5);
 }
 
-function num(text: string): number {
-  return Number(text.replace(',', '.'));
-}
-
 /** A rating stated in words or numbers ("4.0 out of 5 stars"), on the 0–5 scale; null for anything else. */
 export function ratingFromPhrase(text: string): number | null {
   if (!text || text.length > 160) return null;
@@ -91,20 +90,16 @@ export function ratingFromPhrase(text: string): number | null {
   if (m) return scaled(num(m[1]!), 5);
   m = RATED.exec(t);
   if (m) return scaled(num(m[1]!), 5);
-  if (GLYPHS_ONLY.test(t)) {
-    const full = (t.match(FULL_GLYPHS) ?? []).length;
-    const all = t.replace(/\s/g, '').length;
+  // An emoji star may carry its presentation selector ("⭐️").
+  const glyphs = t.replace(/\ufe0f/g, '');
+  if (GLYPHS_ONLY.test(glyphs)) {
+    const full = (glyphs.match(FULL_GLYPHS) ?? []).length;
+    const all = glyphs.replace(/\s/g, '').length;
     if (all === 5 || all === 10) return scaled(full, all);
+    // Only the stars given, none drawn empty ("⭐⭐⭐⭐"): as many stars of five.
+    if (full === all && all < 5) return scaled(full, 5);
   }
   return null;
-}
-
-function scaled(value: number, scale: number): number | null {
-  if (!Number.isFinite(value) || !Number.isFinite(scale) || scale <= 0 || value > scale)
-    return null;
-  const rating = normaliseRating(value, scale);
-  // Zero stars is not a review rating (eBay labels its "not helpful" button "0 out of 5 stars").
-  return rating !== null && rating >= 0.5 ? rating : null;
 }
 
 // "Rated" and "Rating" as review widgets translate them ("Note : 4 sur 5 étoiles", "Bewertet mit 4 von 5",
@@ -133,128 +128,6 @@ function ratingFromClass(cls: string): number | null {
   const fraction = m[2] === undefined ? 0 : Number(m[2]);
   if (fraction !== 0 && fraction !== 5) return null;
   return scaled(whole + fraction / 10, 5);
-}
-
-const STAR_ICON = /star|rating-icon|icon-rating/i;
-const EMPTY_ICON =
-  /empty|\boff\b|[_-]off\b|outline|-o\b|\bfar\b|regular|inactive|unchecked|blank|\bzero\b|grey|gray|disabled/i;
-const HALF_ICON = /half/i;
-const PERCENT_ICON =
-  /(?:^|[\s_-])(100|75|50|25|0)(?:[_-](?:filled|fill|full|percent|pct))?(?=$|\s)/i;
-// A marker that says an icon is full, beyond its being a star.
-const FULL_MARK = /full|filled|\bfill\b|\bon\b|[_-]on\b|active|checked|selected|solid|\bfas\b/i;
-
-const ICON_STACK = /(?:^|\s)fa-(?:stack|layers)(?:\s|$)/;
-
-/**
- * An icon's class; for a Font Awesome stack (`fa-stack`, `fa-layers`: icons drawn over one another, OpenCart's
- * full star is a solid star over an outline one) the class of its fullest star.
- */
-function iconClass(icon: Element): string {
-  const cls = icon.attribs.class ?? '';
-  if (!ICON_STACK.test(cls)) return STAR_ICON.test(cls) ? cls : wrappedIconClass(icon, cls);
-  const stars = icon.children
-    .filter((c): c is Element => c.type === 'tag')
-    .map((c) => c.attribs.class ?? '')
-    .filter((c) => STAR_ICON.test(c));
-  return (
-    stars.find((c) => !EMPTY_ICON.test(c) && !HALF_ICON.test(c)) ??
-    stars.find((c) => HALF_ICON.test(c)) ??
-    stars[0] ??
-    cls
-  );
-}
-
-/**
- * The classes down a chain of single-child wrappers around one star icon (Shopware's point: `product-review-point`
- * › `point-container` › `point-rating point-full` › `icon icon-star`), at most three levels: the markers of
- * fullness sit on a wrapper, the star on the icon.
- */
-function wrappedIconClass(icon: Element, cls: string): string {
-  let classes = cls;
-  let at = icon;
-  for (let level = 0; level < 3; level++) {
-    const tags = at.children.filter((c): c is Element => c.type === 'tag');
-    if (tags.length !== 1) return cls;
-    at = tags[0]!;
-    classes += ` ${at.attribs.class ?? ''}`;
-    if (STAR_ICON.test(at.attribs.class ?? '')) return classes;
-  }
-  return cls;
-}
-
-/**
- * A row of 3–10 star icons whose classes say which are full, half or empty. Where only the full ones carry a
- * marker ("star star_on", "star active"), the unmarked ones are the empty ones.
- */
-function ratingFromIcons(element: Element): number | null {
-  let icons = 0;
-  let half = 0;
-  let empty = 0;
-  let marked = 0;
-  let plain = 0;
-  // How full each icon is, when its class says it in percent ("pr-star-v4-100-filled", "star--50") or it draws
-  // its own fill as a layer's width.
-  let percent = 0;
-  let withPercent = 0;
-  const images: string[] = [];
-  for (const child of element.children) {
-    if (child.type !== 'tag') continue;
-    const cls = iconClass(child as Element);
-    if (!STAR_ICON.test(cls)) continue;
-    icons++;
-    if (icons > 10) return null;
-    images.push(imageOf(child as Element));
-    const filled = PERCENT_ICON.exec(cls)?.[1] ?? fillLayerWidth(child as Element);
-    if (filled !== null && filled !== undefined) {
-      withPercent++;
-      percent += Number(filled);
-    }
-    if (HALF_ICON.test(cls)) half++;
-    else if (EMPTY_ICON.test(cls)) empty++;
-    else if (FULL_MARK.test(cls)) marked++;
-    else plain++;
-  }
-  if (icons < 3) return null;
-  if (withPercent === icons) return scaled(percent / 100, icons === 10 ? 10 : 5);
-  const scale = icons === 10 ? 10 : 5;
-  if (plain === icons) {
-    const byImage = fullByImage(images);
-    if (byImage !== undefined) return byImage === null ? null : scaled(byImage, scale);
-  }
-  // Plain icons are full when the empty ones are marked, empty when the full ones are. A row nothing tells
-  // apart counts only as five full stars.
-  const full = empty > 0 || half > 0 ? marked + plain : marked > 0 ? marked : plain;
-  if (empty === 0 && half === 0 && (marked === 0 || plain === 0) && icons !== 5) return null;
-  return scaled(full + half * 0.5, scale);
-}
-
-const fileName = (address: string) => (address.split(/[?#]/)[0] ?? '').split('/').pop() ?? '';
-
-/**
- * The image a star icon draws, '' for any other icon. A lazily loaded image keeps it in `data-src` while `src` holds
- * one placeholder for every star.
- */
-function imageOf(icon: Element): string {
-  if (icon.name !== 'img') return '';
-  const a = icon.attribs;
-  return (a['data-src'] ?? a['data-lazy-src'] ?? a.src ?? '').trim();
-}
-
-/**
- * Star images alike in class that differ only by their image (Lazada: a full and a grey star image): how many are
- * full; undefined when the images do not tell them apart (one image, or no images). The image whose file name says
- * empty is the empty one; when neither name says, the row's first image is the full one, since stars fill from the
- * start and a rating has at least one. More than two images (a half star among them, or not a rating) tell nothing
- * we can count: null.
- */
-function fullByImage(images: readonly string[]): number | null | undefined {
-  const kinds = [...new Set(images)];
-  if (kinds.length < 2 || kinds.includes('')) return undefined;
-  if (kinds.length > 2) return null;
-  const named = kinds.filter((k) => EMPTY_ICON.test(fileName(k)));
-  const fullImage = named.length === 1 ? kinds.find((k) => k !== named[0])! : images[0]!;
-  return images.filter((image) => image === fullImage).length;
 }
 
 /** The scale of an itemprop="ratingValue": its sibling itemprop="bestRating". */
@@ -291,8 +164,14 @@ export function ratingSignal(element: Element, shortText: string | null): number
     const rating = RATING_ATTRIBUTE.test(name) ? ratingFromJsonAttribute(value) : null;
     if (rating !== null) return rating;
   }
+  const checked = ratingFromRadios(element);
+  if (checked !== null) return checked;
   const custom = ratingFromCustomProperty(attribs.style);
   if (custom !== null) return custom;
+  const valued = ratingFromValueAttribute(element, shortText, scale);
+  if (valued !== null) return valued;
+  const gauge = ratingFromGauge(element);
+  if (gauge !== null) return gauge;
   if (attribs.itemprop === 'ratingValue') {
     const value = attribs.content ?? shortText ?? '';
     if (/^\s*\d{1,3}(?:[.,]\d{1,2})?\s*$/.test(value))
@@ -313,6 +192,11 @@ export function ratingSignal(element: Element, shortText: string | null): number
     const rating = ratingFromClass(attribs.class);
     if (rating !== null) return rating;
   }
+  // One image of the whole row, named for its rating: OpenCart 1.5's `stars-4.png`.
+  if (element.name === 'img') {
+    const rating = ratingFromClass(fileName(imageOf(element)).replace(/\.\w+$/, ''));
+    if (rating !== null) return rating;
+  }
   return (
     ratingFromIcons(element) ??
     ratingFromFillWidth(element, shortText) ??
@@ -320,23 +204,7 @@ export function ratingSignal(element: Element, shortText: string | null): number
   );
 }
 
-// "width: 80%", and as a calculation (Rozetka's "width: calc(80%)").
-const FILL_WIDTH = /(?:^|;)\s*width\s*:\s*(?:calc\(\s*)?(\d{1,3}(?:\.\d+)?)%/i;
 const STARS_CLASS = /star|rating/i;
-const NOT_STARS_CLASS = /bar|histogram|progress|meter|distribution|breakdown/i;
-
-/**
- * The width in percent of a layer one star icon draws its fill with (Trendyol's `star-w` holds an empty star and a
- * `full` layer at `width: 100%`, `0%` or a part), or null.
- */
-function fillLayerWidth(icon: Element): string | null {
-  for (const child of icon.children) {
-    if (child.type !== 'tag') continue;
-    const m = FILL_WIDTH.exec((child as Element).attribs.style ?? '');
-    if (m && Number(m[1]) <= 100) return m[1]!;
-  }
-  return null;
-}
 
 /** The element is the fill layer of one star in a row of star icons: its width is that star's share. */
 function isOneStarsFill(element: Element): boolean {

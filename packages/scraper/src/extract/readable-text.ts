@@ -96,9 +96,11 @@ export interface ReadableTextOptions {
   dropText?: (text: string) => boolean;
 }
 
-type Piece = string | typeof BREAK | typeof PARAGRAPH;
+type Piece = string | typeof BREAK | typeof PARAGRAPH | typeof LINE_BREAK;
 const BREAK = 1;
 const PARAGRAPH = 2;
+/** A `<br>`: two in a row leave an empty line, as a paragraph break does. */
+const LINE_BREAK = 3;
 
 /** The readable text of the nodes, with "\n" for line breaks and "\n\n" between paragraphs. */
 export function readableText(
@@ -123,7 +125,7 @@ export function readableText(
     if (item.type !== 'tag' && item.type !== 'script' && item.type !== 'style') continue;
     const element = item as Element;
     if (element.name === 'br') {
-      pieces.push(BREAK);
+      pieces.push(LINE_BREAK);
       continue;
     }
     if (isControlOrHidden(element) || options.skip?.(element)) continue;
@@ -141,8 +143,14 @@ export function readableText(
 function joinPieces(pieces: readonly Piece[]): string {
   const parts: string[] = [];
   let pendingBreak = 0;
+  // <br>s since the last words: a block's edge after a single one ("a<br></div>") adds no line of its own.
+  let lineBreaks = 0;
   let pendingSpace = false;
   for (const piece of pieces) {
+    if (piece === LINE_BREAK) {
+      if (parts.length > 0) pendingBreak = Math.max(pendingBreak, Math.min(++lineBreaks, 2));
+      continue;
+    }
     if (piece === BREAK || piece === PARAGRAPH) {
       if (parts.length > 0) pendingBreak = Math.max(pendingBreak, piece === PARAGRAPH ? 2 : 1);
       continue;
@@ -160,6 +168,7 @@ function joinPieces(pieces: readonly Piece[]): string {
     }
     parts.push(body);
     pendingBreak = 0;
+    lineBreaks = 0;
     pendingSpace = text.endsWith(' ');
   }
   return parts.join('');

@@ -143,8 +143,10 @@ export function cleanReviewText(text: string | undefined | null): string {
   const lines: string[] = [];
   let empty = 0;
   for (const raw of text.replace(/\r\n?/g, '\n').split('\n')) {
-    const line = raw.replace(/[ \t\u00a0\u200b]+/g, ' ').trim();
-    if (!line) {
+    // A zero-width space shows nothing: it is no space between words ("Stainless\u200bsteel" is one word), and a
+    // line of nothing else is empty.
+    const line = raw.replace(/[ \t\u00a0]+/g, ' ').trim();
+    if (!line.replace(/\u200b/g, '').trim()) {
       empty++;
       continue;
     }
