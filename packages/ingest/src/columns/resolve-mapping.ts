@@ -223,6 +223,18 @@ export function resolveMapping(
     }
   }
 
+  if (!headerless && byMeaning.date === undefined) {
+    const dated = datesByContent(cols, assigned);
+    if (dated !== undefined) {
+      assigned.set(dated.index, 'date');
+      byMeaning.date = dated.index;
+      notes.push(
+        `No column is named like a date; ${label(dated)} holds dates and was read as the review date from its ` +
+          'content.',
+      );
+    }
+  }
+
   if (headerless) {
     for (const c of cols) {
       if (assigned.has(c.index) || c.isIndex || c.profile.nonEmpty === 0) continue;
@@ -275,6 +287,28 @@ export function resolveMapping(
     dateOrder,
     notes,
   };
+}
+
+/**
+ * The one column whose name claims nothing (`stamp`, an abbreviation of a review app's) and whose values are nearly
+ * all dates that differ from row to row, as a headerless file's date is found. Two such columns: which is the
+ * review's cannot be told, and none is read.
+ */
+function datesByContent(
+  cols: readonly Column[],
+  assigned: ReadonlyMap<number, ColumnMeaning>,
+): Column | undefined {
+  const dated = cols.filter(
+    (c) =>
+      !assigned.has(c.index) &&
+      !c.isIndex &&
+      c.hints.length === 0 &&
+      c.profile.nonEmpty > 1 &&
+      c.profile.distinct > 1 &&
+      c.profile.dateRate >= 0.9 &&
+      c.profile.numericRate < 0.5,
+  );
+  return dated.length === 1 ? dated[0] : undefined;
 }
 
 function describe(meaning: ColumnMeaning): string {
