@@ -38,4 +38,29 @@ describe('review apps’ exports, round 6', () => {
     );
     expect(mapped(r)).toMatchObject({ bought: null, stamp: null });
   });
+
+  it("eKomi: of 'feedback' and 'comment', the one written only where the other is (the shop's comment) is not the review", async () => {
+    // eKomi's getFeedback CSV (its API documentation: fields date, order_id, rating, feedback, comment,
+    // shop_review_title; "the text the clients sent and comments from the shop owners"). The shop's comments are
+    // longer than the reviews here, which made 'comment' the text, and a review without one rating-only.
+    const r = await imp(
+      [
+        'date,order_id,rating,feedback,comment',
+        '1677680530,ORD-1001,5,Fast delivery and well packed.,"Thank you very much for your kind feedback, we are happy you liked it and hope to see you again soon!"',
+        '1677766930,ORD-1002,2,The order came a week late.,"We are very sorry about the delay, our carrier had problems that week; please contact us for a voucher."',
+        '1677853330,ORD-1003,4,Good prices and friendly support.,',
+      ].join('\n'),
+    );
+    expect(mapped(r)).toMatchObject({ feedback: 'text', comment: null, rating: 'rating' });
+    expect(r.reviews.map((x) => x.text)).toEqual([
+      'Fast delivery and well packed.',
+      'The order came a week late.',
+      'Good prices and friendly support.',
+    ]);
+    expect(r.coverage.notes).toContain(
+      "Several columns could hold the review text; 'comment' is written only on rows where 'feedback' is, as an " +
+        "answer to it would be, so 'feedback' was used.",
+    );
+    accountedFor(r);
+  });
 });
