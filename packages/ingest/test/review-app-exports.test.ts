@@ -63,4 +63,20 @@ describe('review apps’ exports, round 6', () => {
     );
     accountedFor(r);
   });
+
+  it('Judge.me: a review the shop curated as spam (`curated` = spam) was never shown and is skipped, not judged', async () => {
+    // Judge.me's review export carries `curated` (ok, spam, not-yet), the field its API's PUT /reviews/:id sets to
+    // 'spam' to take a review down (client code of that API in the code search).
+    const r = await imp(
+      [
+        'title,body,rating,review_date,source,curated,reviewer_name,product_id',
+        'Love it,"Great mug, keeps coffee hot.",5,2023-03-01 14:22:10 UTC,web,ok,Ann,7001',
+        'Best!!!,Buy cheap watches at our site now.,5,2023-03-02 09:00:00 UTC,web,spam,Bot,7001',
+        'Ok,Decent for the price and it pours well.,4,2023-03-03 11:00:00 UTC,web,not-yet,Cat,7001',
+      ].join('\n'),
+    );
+    expect(r.reviews.map((x) => x.reviewer)).toEqual(['Ann', 'Cat']);
+    expect(r.coverage.skipped_by_reason).toEqual({ spam_or_deleted: 1 });
+    accountedFor(r);
+  });
 });
