@@ -79,4 +79,17 @@ describe('review apps’ exports, round 6', () => {
     expect(r.coverage.skipped_by_reason).toEqual({ spam_or_deleted: 1 });
     accountedFor(r);
   });
+
+  it("Feefo: an optional 'Product Comment' beside every row's 'Service Comment' is the product's review, not an answer", async () => {
+    // Feefo's feedback export: service feedback on every sale, product feedback where the customer gave it.
+    const r = await imp(
+      [
+        'Customer Name,Date,Service Rating,Service Comment,Product Rating,Product Comment,Product Name',
+        'Ann,2023-03-01,5,Fast delivery.,2,The grinder jammed on the second day and now it squeaks.,Coffee Grinder',
+        'Bob,2023-03-02,4,Well packed.,5,Grinds evenly and it is quiet enough for early mornings.,Coffee Grinder',
+        'Cat,2023-03-03,5,Arrived on time.,,,Coffee Grinder',
+      ].join('\n'),
+    );
+    expect(mapped(r)).toMatchObject({ 'Product Comment': 'text', 'Service Comment': null });
+  });
 });

@@ -4,7 +4,7 @@ import type { ColumnMeaning } from '@reviewsentry/contracts';
 import { isPlaceholder } from '@reviewsentry/review-values';
 import { hintScore, type Column } from './column';
 import { headerWords } from './header-names';
-import { REVIEW_PART } from './header-vocabulary';
+import { REVIEW_PART, TEXT } from './header-vocabulary';
 import type { ColumnProfile } from './profile';
 
 /**
@@ -23,21 +23,28 @@ export function namedParts(candidates: readonly Column[]): Column[] | null {
  * The column named like review text that `chosen`, also named so, answers: `chosen` is written only on rows where
  * it is, and on fewer (eKomi's `comment`, the shop's, beside the customer's `feedback`). An answer is written to a
  * review, never without one, so the other holds the reviews, however long the answers are. Undefined when none.
+ * Both names must be text words alone: a qualifier names what each is about (Feefo's optional "Product Comment"
+ * beside its "Service Comment" is a review of the product, not an answer).
  */
 export function answeredColumn(
   chosen: Column,
   candidates: readonly Column[],
   sample: readonly string[][],
 ): Column | undefined {
-  if (hintScore(chosen, 'text') < 60 || chosen.profile.nonEmpty === 0) return undefined;
+  if (!textWordsOnly(chosen) || chosen.profile.nonEmpty === 0) return undefined;
   const filled = (c: Column): boolean[] => sample.map((r) => written(r[c.index]));
   const answers = filled(chosen);
   return candidates.find((c) => {
-    if (c === chosen || hintScore(c, 'text') < 60) return false;
+    if (c === chosen || !textWordsOnly(c)) return false;
     if (c.profile.nonEmpty <= chosen.profile.nonEmpty) return false;
     const reviews = filled(c);
     return answers.every((a, i) => !a || reviews[i]);
   });
+}
+
+function textWordsOnly(c: Column): boolean {
+  const words = headerWords(c.header);
+  return hintScore(c, 'text') >= 60 && words.length > 0 && words.every((w) => TEXT.has(w));
 }
 
 function written(cell: string | undefined): boolean {
