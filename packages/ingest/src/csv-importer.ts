@@ -6,6 +6,7 @@ import type { ImportReject, RejectReason } from '@reviewsentry/contracts';
 import { resolveMapping, type ColumnMapping } from './columns/resolve-mapping';
 import { nameHints, TEXT_NAMES_ACCEPTED } from './columns/header-names';
 import { CsvRecordReader } from './csv/record-reader';
+import { separatorLine } from './csv/sniff-delimiter';
 import {
   NoFileError,
   NoTextColumnError,
@@ -24,7 +25,7 @@ import { findReplyMarkers, isShopReply, type ReplyMarkers } from './shop-reply';
 import { findStatusColumns, isSpamOrDeleted, type StatusColumns } from './spam-rows';
 import { isSummaryRow } from './summary-row';
 import { TrailingNotes, type HeldRow } from './trailing-notes';
-import { combineTwoRowHeader } from './two-row-header';
+import { combineTwoRowHeader, withIndexNames } from './two-row-header';
 import { withExcelTextRead } from './values/excel-text';
 
 /** Rows looked at before the column mapping is decided. */
@@ -47,7 +48,8 @@ export class CsvImporter {
   private pasted: PastedHeaders | null = null;
   private headerRow = 0;
   private headerless = false;
-  private twoRowHeader = false;
+  /** Rows the header spans: 2 under merged group labels, 3 with pandas' row of the index's names below. */
+  private headerRowCount = 1;
   /** A header of two rows as the file writes them, for PastedHeaders; empty for a header of one row. */
   private headerRows: string[][] = [];
   /** The last value of each fill-down column (ColumnMapping.fillDown). */
@@ -56,6 +58,8 @@ export class CsvImporter {
   private readonly filledDown = new Map<number, number>();
   private preamble: PendingRow[] = [];
   private skippedAboveHeader = 0;
+  /** A quoted `"sep=;"` line above the header (csv/sniff-delimiter.ts), as written. */
+  private separatorLine: string | null = null;
   private sample: PendingRow[] | null = [];
   private mapping: ColumnMapping | null = null;
   private replies: ReplyMarkers | null = null;
@@ -77,6 +81,7 @@ export class CsvImporter {
     textsFromOriginal: 0,
     textsFromTranslation: 0,
     googleTranslations: 0,
+    verifiedByBadge: 0,
   };
   private readonly reader: CsvRecordReader;
 
@@ -144,8 +149,9 @@ export class CsvImporter {
       lineEndings: reader.lineEndings,
       ...this.stats,
       linesAboveHeader: this.skippedAboveHeader,
+      separatorLine: this.separatorLine,
       zeroStars: this.stats.zeroStars + offScale.zeroStars,
-      twoRowHeader: this.twoRowHeader,
+      headerRowCount: this.headerRowCount,
       filledDown: this.filledDown,
       tensOfStars,
       dateOrder: dates.order,
@@ -186,9 +192,10 @@ export class CsvImporter {
     if (at < 0 && namedCells(lines[0]!.cells) === 0)
       at = lines.findIndex((l) => nonEmptyCells(l.cells) >= 2 && namedCells(l.cells) > 0);
     const headerAt = at < 0 ? 0 : at;
-    if (headerAt > 0) {
-      this.skippedAboveHeader = headerAt;
-    }
+    const above = lines.slice(0, headerAt);
+    this.separatorLine =
+      above.map((l) => separatorLine(l.cells)).find((sep) => sep !== null) ?? null;
+    this.skippedAboveHeader = headerAt - (this.separatorLine === null ? 0 : 1);
     this.header = lines[headerAt]!.cells;
     this.headerRow = lines[headerAt]!.row;
     // Every sampled row is held until the mapping is decided: a header of thousands of columns is not a review
@@ -234,7 +241,17 @@ export class CsvImporter {
       this.headerRows = [this.header!, first!.cells];
       this.header = combined;
       this.headerRow = first!.row;
-      this.twoRowHeader = true;
+      this.headerRowCount = 2;
+      const third = this.sample![0];
+      const indexed = third ? withIndexNames(combined, third.cells) : null;
+      if (indexed !== null) {
+        this.sample!.shift();
+        this.state.rowsRead--;
+        this.headerRows.push(third!.cells);
+        this.header = indexed;
+        this.headerRow = third!.row;
+        this.headerRowCount = 3;
+      }
     }
     const header = this.header!;
     const sample = this.sample ?? [];

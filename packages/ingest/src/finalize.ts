@@ -54,8 +54,10 @@ export interface FileFacts extends RowStats {
   lineEndings: LineEndingCounts;
   /** Title lines above the header row that were skipped. */
   linesAboveHeader: number;
-  /** The header spans two rows (merged group cells above the column names). */
-  twoRowHeader: boolean;
+  /** A quoted separator line (`"sep=;"`) skipped above the header row, as written. */
+  separatorLine: string | null;
+  /** Rows the header spans: 2 with merged group cells above the column names, 3 with pandas' index names below. */
+  headerRowCount: number;
   /** Blank cells given the value above them, by column (ColumnMapping.fillDown: merged product cells). */
   filledDown: ReadonlyMap<number, number>;
   /** The ratings were tens of a star (TripAdvisor's bubbles) and were put on the 5-star scale (tens-of-stars.ts). */
@@ -81,12 +83,20 @@ export function buildResult(s: ImportState, f: FileFacts): ImportResult {
     const said = f.mapping.dateOrder === null ? 'file writes them' : "column's name says";
     notes.push(`Dates such as 03/04/2024 were read day first (3 April 2024), as the ${said}.`);
   }
+  if (f.separatorLine !== null) {
+    notes.push(`Skipped the separator line ("${f.separatorLine}") above the header row.`);
+  }
   if (f.linesAboveHeader > 0) {
     notes.push(`Skipped ${f.linesAboveHeader} title line(s) above the header row.`);
   }
-  if (f.twoRowHeader) {
+  if (f.headerRowCount === 2) {
     notes.push(
       "The header spans two rows; each column's name combines its group above with its own name below.",
+    );
+  } else if (f.headerRowCount === 3) {
+    notes.push(
+      "The header spans three rows; each column's name combines its group above with its own name below, and " +
+        "the index columns are named by the third row (pandas' index names).",
     );
   }
   for (const [idx, n] of f.filledDown)
@@ -216,6 +226,14 @@ export function buildResult(s: ImportState, f: FileFacts): ImportResult {
   if (s.noiseRemoved > 0) {
     notes.push(
       `Removed scraped page text such as "READ MORE" from ${s.noiseRemoved.toLocaleString('en-US')} reviews.`,
+    );
+  }
+  if (f.verifiedByBadge > 0) {
+    const n = f.verifiedByBadge;
+    notes.push(
+      `${n.toLocaleString('en-US')} ${n === 1 ? 'review began' : 'reviews began'} with the site's badge saying ` +
+        'whether the review was verified (such as "✅ Trip Verified |"): the badge was removed from the text and ' +
+        'read as verified or not.',
     );
   }
 

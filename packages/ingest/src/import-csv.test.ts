@@ -630,6 +630,15 @@ describe('importCsv: values and rows', () => {
     expect(r.reviews.map((x) => x.text)).toEqual(['Great; really great', 'Bad, very bad', 'Fine']);
   });
 
+  it('names a quoted sep= line (written by a tool that quotes every cell) as a separator line, not a title', async () => {
+    const r = await imp('"sep=;"\r\nreview;rating\r\n"Good, really";5\r\n');
+    expect(r.reviews[0]).toMatchObject({ text: 'Good, really', rating: 5 });
+    expect(r.coverage.notes.join(' ')).not.toMatch(/title line/u);
+    expect(r.coverage.notes).toContain(
+      'Skipped the separator line ("sep=;") above the header row.',
+    );
+  });
+
   it("honours Excel's sep= line", async () => {
     const r = await imp('sep=;\r\nreview;rating\r\nGood, really;5\r\n');
     // Excel hides the sep= line, so the header is row 1 there too.

@@ -42,6 +42,8 @@ export interface RowStats {
   /** Dates that read day first or month first with nothing in the file to tell which: kept to their year. */
   ambiguousDates: number;
   ambiguousDateExample: string | null;
+  /** Reviews marked verified or not by the site's badge removed from their text, in a file with no such column. */
+  verifiedByBadge: number;
 }
 
 export function buildRow(
@@ -115,6 +117,9 @@ export function buildRow(
       if (verified === undefined) unreadable(stats, 'verified');
       else review.verified = verified;
     }
+  } else if (cleaned.verifiedBadge !== undefined) {
+    review.verified = cleaned.verifiedBadge;
+    stats.verifiedByBadge++;
   }
 
   const helpfulRaw = get(cells, m.helpful_votes);
@@ -147,12 +152,17 @@ function get(cells: readonly string[], idx: number | undefined): string {
 function joinParts(cells: readonly string[], parts: readonly number[]): CleanedText {
   const texts: string[] = [];
   let noiseRemoved = false;
+  let badge: boolean | undefined;
   for (const idx of parts) {
     const part = cleanText(get(cells, idx));
     noiseRemoved ||= part.noiseRemoved;
+    badge ??= part.verifiedBadge;
     if (!isNoneAnswer(part.text) && !texts.includes(part.text)) texts.push(part.text);
   }
-  return { text: texts.join(' '), noiseRemoved };
+  const text = texts.join(' ');
+  return badge === undefined
+    ? { text, noiseRemoved }
+    : { text, noiseRemoved, verifiedBadge: badge };
 }
 
 /** The reviewer's own words where written, else their machine translation, counted by where each was read. */

@@ -1,7 +1,7 @@
 // A row the shop's system marked as spam, or put in the trash, was never shown to shoppers: judged, a spam bot's
 // text would count as one more fake review of the product. WordPress keeps every comment it receives and says
 // which in comment_approved (1 approved, 0 pending, 'spam', 'trash', 'post-trashed' for the comments of a trashed
-// product); review apps and exports name a review's state in a status, state or moderation column. A pending or
+// product); review apps and exports name a review's state in a status, state, moderation or curated column. A pending or
 // unpublished review was written by a buyer and waits for the shop: it stays judged, as does a rejected one,
 // which may be a buyer's honest complaint the shop kept back. Shop databases flag the same as a yes/no column
 // (PrestaShop's product_comment `deleted`, `is_deleted`): set, the row was removed. A yes/no `spam` or
@@ -11,7 +11,8 @@ import type { ImportedColumn } from '@reviewsentry/contracts';
 import { headerWords } from './columns/header-names';
 import { parseBoolean } from './values/boolean';
 
-const STATUS_WORDS = new Set(['approved', 'status', 'state', 'moderation']);
+// Judge.me names its moderation verdict `curated` (ok, spam, not-yet).
+const STATUS_WORDS = new Set(['approved', 'status', 'state', 'moderation', 'curated']);
 const NEVER_SHOWN = new Set(['spam', 'trash', 'trashed', 'post trashed', 'deleted', 'removed']);
 /** The last word of a yes/no column that says a row was removed. */
 const REMOVED_FLAG = new Set(['deleted', 'trashed', 'removed']);

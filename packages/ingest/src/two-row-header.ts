@@ -36,3 +36,28 @@ export function combineTwoRowHeader(
   }
   return out;
 }
+
+/**
+ * The header with its index columns named when `row`, below a header of two rows, is pandas' row of the index's
+ * names: DataFrame.to_csv writes it under MultiIndex columns when the index is named, its names in the columns
+ * both header rows leave unnamed and every other cell empty. Else null.
+ */
+export function withIndexNames(
+  combined: readonly string[],
+  row: readonly string[],
+): string[] | null {
+  let named = 0;
+  for (let i = 0; i < row.length; i++) {
+    const cell = row[i]!.trim();
+    if (cell === '') continue;
+    if (
+      (combined[i] ?? '').trim() !== '' ||
+      cell.length > MAX_NAME ||
+      /^[-+\d.,\s%/]+$/u.test(cell)
+    )
+      return null;
+    named++;
+  }
+  if (named === 0) return null;
+  return combined.map((name, i) => (name.trim() === '' ? (row[i] ?? '').trim() : name));
+}

@@ -159,6 +159,37 @@ describe('app-review tools, travel scrapers and review datasets (round 5)', () =
     accountedFor(r);
   });
 
+  it("a site's badge removed from the text says whether the review was verified, where no column says it", async () => {
+    // The Skytrax sets scraped with the badge have no verified column: the badge is all that tells. Amazon scrapes
+    // glue "Verified Purchase" on the same way.
+    const r = await imp(
+      [
+        ',reviews,date,stars',
+        '0,"✅ Trip Verified | Flew London to Madrid, crew were excellent.",1st March 2023,8',
+        '1,Not Verified | Terrible delays and no information at the gate.,28th February 2023,1',
+        '2,Lounge was overcrowded but the flight was fine.,25th February 2023,10',
+        '3,Verified Purchase | Arrived early and well packed.,24th February 2023,9',
+      ].join('\n'),
+    );
+    expect(r.reviews.map((x) => x.verified)).toEqual([true, false, undefined, true]);
+    expect(r.coverage.notes).toContain(
+      '3 reviews began with the site\'s badge saying whether the review was verified (such as "✅ Trip Verified |"): ' +
+        'the badge was removed from the text and read as verified or not.',
+    );
+    accountedFor(r);
+    // A verified column says it, whatever the text begins with.
+    const withColumn = await imp(
+      [
+        'Review,Verified,Rating',
+        'Not Verified | Terrible delays and no information at the gate.,True,1',
+        '"✅ Trip Verified | Flew London to Madrid, crew were excellent.",False,4',
+        '"✅ Trip Verified | Lounge was crowded.",,4',
+      ].join('\n'),
+    );
+    expect(withColumn.reviews.map((x) => x.verified)).toEqual([true, false, undefined]);
+    expect(withColumn.coverage.notes.join(' ')).not.toMatch(/badge saying/u);
+  });
+
   it("Kaggle's Airline Reviews and Skytrax's airport set: each airline and airport is what its reviews are of", async () => {
     // 'Airline Name' as code reading the set filters it (df['Airline Name'] == …), with pandas' index, 'Verified'
     // and the 1-10 'Overall_Rating' ("n" where none); Skytrax's own sets name airline_name, airport_name.

@@ -231,6 +231,48 @@ describe('spreadsheet shapes', () => {
     expect(r.coverage).toMatchObject({ rows_read: 3, reviews_used: 3, rows_skipped: 0 });
   });
 
+  it("reads pandas' third header row, the index's name below a two-row header, as the name of the index column", async () => {
+    // DataFrame.to_csv with MultiIndex columns and a named index writes the column levels' rows, then a row of
+    // the index's name(s) with every other cell empty (pandas/io/formats/csvs.py, _save_header).
+    const r = await imp(
+      [
+        ',Review,Review,Review,Product',
+        ',Rating,Text,Date,Name',
+        'review_id,,,,',
+        'r1,5,Great mug and it keeps coffee hot.,2024-04-01,Blue Mug',
+        'r2,2,Broke after a week.,2024-04-02,Red Kettle',
+      ].join('\n'),
+    );
+    expect(mapped(r)).toMatchObject({
+      review_id: null,
+      'Review Rating': 'rating',
+      'Review Text': 'text',
+      'Product Name': 'product_name',
+    });
+    expect(r.reviews.map((x) => [x.id, x.rating])).toEqual([
+      ['4', 5],
+      ['5', 2],
+    ]);
+    expect(r.coverage).toMatchObject({ rows_read: 2, reviews_used: 2, rows_skipped: 0 });
+    expect(r.coverage.notes.join(' ')).toMatch(/header spans three rows/u);
+    // An index of two levels names two columns; a copy of the three rows pasted below is skipped.
+    const header = [',,Review,Review', ',,Rating,Text', 'product,review_id,,'];
+    const two = await imp(
+      [
+        ...header,
+        'Blue Mug,r1,5,Great mug and it keeps coffee hot.',
+        ...header,
+        'Red Kettle,r2,2,Broke after a week.',
+      ].join('\n'),
+    );
+    expect(mapped(two)).toMatchObject({ product: 'product_name', review_id: null });
+    expect(two.reviews.map((x) => [x.product_name, x.rating])).toEqual([
+      ['Blue Mug', 5],
+      ['Red Kettle', 2],
+    ]);
+    expect(two.coverage.skipped_by_reason).toEqual({ repeated_header: 3 });
+  });
+
   it('keeps a one-row header whose names repeat when the row below is data', async () => {
     const r = await imp(
       [

@@ -14,7 +14,7 @@ import { NOT_REVIEW_DATA } from './header-vocabulary';
 import { looksLikeProduct, mergedProductColumns, slugRate } from './product-columns';
 import { profileColumn } from './profile';
 import { OWN_MEANINGS, reviewsOwnColumn } from './reviews-own-column';
-import { looksLikeProse, namedParts, swapsHeadingAndText } from './text-columns';
+import { answeredColumn, looksLikeProse, namedParts, swapsHeadingAndText } from './text-columns';
 import { textTranslation, type TextTranslation } from './translated-text';
 import { unreadColumnNotes } from './unread-columns';
 
@@ -111,12 +111,15 @@ export function resolveMapping(
         (meaning === 'rating' && textCol ? pairsWith(b, textCol) - pairsWith(a, textCol) : 0) ||
         a.index - b.index,
     );
-    const chosen = ok[0]!;
+    const ranked = ok[0]!;
+    const parts = meaning === 'text' ? namedParts(ok) : null;
+    const answered =
+      meaning === 'text' && parts === null ? answeredColumn(ranked, ok, sample) : undefined;
+    const chosen = answered ?? ranked;
     assigned.set(chosen.index, meaning);
     byMeaning[meaning] = chosen.index;
     if (chosen.hints.length > 1)
       notes.push(`${subject(chosen)} was read as ${describe(meaning)} from its content.`);
-    const parts = meaning === 'text' ? namedParts(ok) : null;
     const translation =
       meaning === 'text' && parts === null ? textTranslation(cols, chosen.index) : null;
     if (translation !== null) {
@@ -131,6 +134,11 @@ export function resolveMapping(
       notes.push(
         `Columns ${parts.map(label).join(', ')} are parts of one review and were read together as the review ` +
           'text, in that order.',
+      );
+    } else if (answered !== undefined) {
+      notes.push(
+        `Several columns could hold the review text; ${label(ranked)} is written only on rows where ` +
+          `${label(answered)} is, as an answer to it would be, so ${label(answered)} was used.`,
       );
     } else if (meaning === 'text' && ok.length > 1) {
       // Said as it was decided (candidates.ts): a column with longer texts loses when it fills under half as many rows.
@@ -223,6 +231,18 @@ export function resolveMapping(
     }
   }
 
+  if (!headerless && byMeaning.date === undefined) {
+    const dated = datesByContent(cols, assigned);
+    if (dated !== undefined) {
+      assigned.set(dated.index, 'date');
+      byMeaning.date = dated.index;
+      notes.push(
+        `No column is named like a date; ${label(dated)} holds dates and was read as the review date from its ` +
+          'content.',
+      );
+    }
+  }
+
   if (headerless) {
     for (const c of cols) {
       if (assigned.has(c.index) || c.isIndex || c.profile.nonEmpty === 0) continue;
@@ -275,6 +295,28 @@ export function resolveMapping(
     dateOrder,
     notes,
   };
+}
+
+/**
+ * The one column whose name claims nothing (`stamp`, an abbreviation of a review app's) and whose values are nearly
+ * all dates that differ from row to row, as a headerless file's date is found. Two such columns: which is the
+ * review's cannot be told, and none is read.
+ */
+function datesByContent(
+  cols: readonly Column[],
+  assigned: ReadonlyMap<number, ColumnMeaning>,
+): Column | undefined {
+  const dated = cols.filter(
+    (c) =>
+      !assigned.has(c.index) &&
+      !c.isIndex &&
+      c.hints.length === 0 &&
+      c.profile.nonEmpty > 1 &&
+      c.profile.distinct > 1 &&
+      c.profile.dateRate >= 0.9 &&
+      c.profile.numericRate < 0.5,
+  );
+  return dated.length === 1 ? dated[0] : undefined;
 }
 
 function describe(meaning: ColumnMeaning): string {

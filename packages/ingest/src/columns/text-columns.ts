@@ -1,9 +1,10 @@
 // Which columns hold a review's text when the names alone do not say: parts of one review, headings and texts
 // named the other way round, and prose under a name we do not know.
 import type { ColumnMeaning } from '@reviewsentry/contracts';
+import { isPlaceholder } from '@reviewsentry/review-values';
 import { hintScore, type Column } from './column';
 import { headerWords } from './header-names';
-import { REVIEW_PART } from './header-vocabulary';
+import { REVIEW_PART, TEXT } from './header-vocabulary';
 import type { ColumnProfile } from './profile';
 
 /**
@@ -16,6 +17,39 @@ export function namedParts(candidates: readonly Column[]): Column[] | null {
   return parts.length >= 2 && parts.length === named.length
     ? [...parts].sort((a, b) => a.index - b.index)
     : null;
+}
+
+/**
+ * The column named like review text that `chosen`, also named so, answers: `chosen` is written only on rows where
+ * it is, and on fewer (eKomi's `comment`, the shop's, beside the customer's `feedback`). An answer is written to a
+ * review, never without one, so the other holds the reviews, however long the answers are. Undefined when none.
+ * Both names must be text words alone: a qualifier names what each is about (Feefo's optional "Product Comment"
+ * beside its "Service Comment" is a review of the product, not an answer).
+ */
+export function answeredColumn(
+  chosen: Column,
+  candidates: readonly Column[],
+  sample: readonly string[][],
+): Column | undefined {
+  if (!textWordsOnly(chosen) || chosen.profile.nonEmpty === 0) return undefined;
+  const filled = (c: Column): boolean[] => sample.map((r) => written(r[c.index]));
+  const answers = filled(chosen);
+  return candidates.find((c) => {
+    if (c === chosen || !textWordsOnly(c)) return false;
+    if (c.profile.nonEmpty <= chosen.profile.nonEmpty) return false;
+    const reviews = filled(c);
+    return answers.every((a, i) => !a || reviews[i]);
+  });
+}
+
+function textWordsOnly(c: Column): boolean {
+  const words = headerWords(c.header);
+  return hintScore(c, 'text') >= 60 && words.length > 0 && words.every((w) => TEXT.has(w));
+}
+
+function written(cell: string | undefined): boolean {
+  const v = (cell ?? '').trim();
+  return v !== '' && !isPlaceholder(v);
 }
 
 /** Words a heading has at most on average ("Super!", "Worth every penny"). */

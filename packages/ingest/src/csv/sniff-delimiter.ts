@@ -10,14 +10,16 @@ export interface DelimiterSniff {
   skipChars: number;
 }
 
-const SEP_LINE = /^sep=(.)\r?\n?/iu;
+// A tool that quotes every cell writes it as `"sep=;"`: it states the delimiter as well, but stays a line of the
+// file (the importer skips it above the header and names it) since only the bare form is Excel's instruction.
+const SEP_LINE = /^("?)sep=(.)\1(?:\r?\n)?/iu;
 const MAX_LINES = 60;
 
 export function sniffDelimiter(sample: string): DelimiterSniff {
   const sep = SEP_LINE.exec(sample);
   if (sep) {
-    const d = CSV_DELIMITERS.find((c) => c === sep[1]);
-    if (d) return { delimiter: d, skipChars: sep[0].length };
+    const d = CSV_DELIMITERS.find((c) => c === sep[2]);
+    if (d) return { delimiter: d, skipChars: sep[1] === '' ? sep[0].length : 0 };
   }
   const lines = countPerLine(sample);
   let best: { d: CsvDelimiter; score: number; cells: number } = { d: ',', score: -1, cells: 0 };
@@ -91,4 +93,11 @@ function modeOfNonZero(counts: readonly number[]): number {
     }
   }
   return best;
+}
+
+/** The cell `sep=X` when a row read from the file is a separator line (the quoted form stays a row), else null. */
+export function separatorLine(cells: readonly string[]): string | null {
+  const filled = cells.filter((c) => c.trim() !== '');
+  const only = filled.length === 1 ? filled[0]!.trim() : '';
+  return /^sep=.$/iu.test(only) ? only : null;
 }

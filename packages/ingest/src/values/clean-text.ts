@@ -4,11 +4,14 @@
 // "The media could not be loaded.") cut off by the shared stripUiNoise.
 import { isPlaceholder, stripUiNoise, withoutControls } from '@reviewsentry/review-values';
 import { decodeHtmlEntities } from './html-entities';
+import { verifiedBadge } from './verified-badge';
 
 export interface CleanedText {
   text: string;
   /** True when scraped page text was removed. */
   noiseRemoved: boolean;
+  /** What a verification badge removed from the text's start said (values/verified-badge.ts). */
+  verifiedBadge?: boolean;
 }
 
 const HTML_BREAK = /<br\s*\/?>|<\/p>\s*<p[^>]*>/giu;
@@ -20,8 +23,13 @@ const ESCAPED_MARKUP =
 const SPACES = /[ \t\u00a0\u2000-\u200a\u202f\u205f\u3000]+/gu;
 
 export function cleanText(raw: string): CleanedText {
-  const { text, removed } = stripUiNoise(tidy(raw));
-  return { text, noiseRemoved: removed };
+  const tidied = tidy(raw);
+  const { text, removed } = stripUiNoise(tidied);
+  if (!removed) return { text, noiseRemoved: false };
+  const badge = verifiedBadge(tidied, text);
+  return badge === undefined
+    ? { text, noiseRemoved: true }
+    : { text, noiseRemoved: true, verifiedBadge: badge };
 }
 
 // Any character that some clean-up step acts on, or a double space. Most reviews contain none: one native regex

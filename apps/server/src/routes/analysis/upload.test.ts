@@ -384,6 +384,19 @@ describe('POST /upload with Accept: text/csv (annotated CSV)', () => {
     expect(Number(data[0]?.[4])).toBeGreaterThanOrEqual(0);
     expect(['true', 'false']).toContain(data[0]?.[5]);
   });
+  it("names the columns of a header written over several rows as the importer combined them (pandas' three rows)", async () => {
+    const app = await startApp();
+    const csv = [
+      ',Review,Review',
+      ',Rating,Text',
+      'review_id,,',
+      ...KETTLE_REVIEWS.map((text, i) => `r${i},${(i % 5) + 1},"${text}"`),
+    ].join('\r\n');
+    const res = await post(app, fileUpload(csv), { accept: 'text/csv' });
+    const rows = [...readCsvRows(new Uint8Array(res.rawPayload))].map((r) => r.cells ?? []);
+    expect(rows[0]?.slice(0, 3)).toEqual(['review_id', 'Review Rating', 'Review Text']);
+    expect(rows.slice(1).map((r) => r[0])).toEqual(KETTLE_REVIEWS.map((_, i) => `r${i}`));
+  });
 });
 
 describe("POST /upload of an export holding the shop's replies as rows", () => {

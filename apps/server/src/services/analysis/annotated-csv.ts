@@ -33,15 +33,14 @@ export function* annotatedCsvLines(
   const line = (cells: readonly string[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
   let headerDone = false;
-  let lastBeforeData: string[] | null = null;
   for (const { row, cells } of readCsvRows(bytes)) {
-    if (row < firstData) {
-      // Title lines above the header are dropped; the header is the last non-blank record before the data.
-      if (cells !== null && !isBlank(cells)) lastBeforeData = cells;
-      continue;
-    }
+    // Title lines and the rows of the header are dropped: the importer's column names stand for them.
+    if (row < firstData) continue;
     if (!headerDone) {
-      const header = lastBeforeData ?? columns.map((c, i) => c.header || `column_${i + 1}`);
+      // The importer's names: a header written over several rows (merged group labels, pandas' index names) is
+      // one row here, its names combined; a file without a header gets ours.
+      const named = columns.some((c) => c.header !== '');
+      const header = columns.map((c, i) => (named ? c.header : `column_${i + 1}`));
       yield `\ufeff${line([...fit(header, width, textIdx, delimiter), ...ANNOTATED_CSV_COLUMNS])}`;
       headerDone = true;
     }
