@@ -28,6 +28,7 @@ import {
   templateStampedPage,
   twoListsPage,
 } from '../test/page-mechanics-pages';
+import { collapsedReviewsPage, cutShort } from '../test/collapsed-review-pages';
 import { fields, groundedShop } from '../test/grounded-shop';
 import { NoReviewsError } from './errors';
 
@@ -276,5 +277,30 @@ describe('platforms grounded in public repositories', () => {
     expect(result.reviews.map(fields)).toEqual(
       MECHANICS_REVIEWS.map((r) => [r.text, r.rating, r.reviewer, 'Solid flask', r.day]),
     );
+  });
+});
+
+describe('reviews collapsed until the shopper asks for them', () => {
+  // The second review is shown cut short, its whole text hidden until "Read more": read as shown, once.
+  const shown = expected.map((r, i) => (i === 1 ? [cutShort(r[0] as string), ...r.slice(1)] : r));
+  it.each(['hidden card', 'hidden wrapper', 'aria-hidden wrapper', 'closed details'] as const)(
+    'reads each review once behind "Show more" (%s), never the prototype card nor a text\'s hidden rest',
+    async (collapse) => {
+      const result = await scrape(
+        'shop.example.com',
+        `/p/collapsed-${collapse.replace(/ /g, '-')}`,
+        collapsedReviewsPage(collapse),
+      );
+      expect(result.reviews.map(fields)).toEqual(shown);
+    },
+  );
+
+  it('a collapsed copy of a review shown is counted once', async () => {
+    const result = await scrape(
+      'shop.example.com',
+      '/p/collapsed-repeat',
+      collapsedReviewsPage('hidden card', MECHANICS_REVIEWS, true),
+    );
+    expect(result.reviews.map(fields)).toEqual(shown);
   });
 });
