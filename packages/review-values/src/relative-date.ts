@@ -1,7 +1,8 @@
 // Relative dates as shops print them ("10 months ago", "hace 2 meses", "vor 3 Tagen", "3 bulan yang lalu",
-// "3 месяца назад", "3 日前", "3일 전", "yesterday"). They are recognised so that they are kept as written, never turned into a calendar date: the
-// moment they count from is unknown for an imported file, and shops round them ("1 year ago" covers 12 to 23
-// months), so any day or month computed from them would be invented precision.
+// "3 месяца назад", "3 日前", "3일 전", "yesterday"). An imported file's are kept as written: the moment they count
+// from is unknown (an export may be years old). A page's count from when the shop made it, but shops round ("1 year
+// ago" covers 12 to 23 months) and print their own time zone's days, so relativeDateWindow gives the span of
+// moments the words may stand for, never one day (docs/decisions/216-review-markups-round-6.md).
 
 const NUMBER = String.raw`(?:\d+|an?|one|a few|few|several|un|una|uno|unos|unas|uma|um|une|ein|eine|einer|einem|einen|een|se|bir)`;
 const UNIT_EN = String.raw`(?:second|minute|hour|day|week|month|year)s?`;

@@ -14,6 +14,8 @@ import {
   ligatureStarsPage,
   lineBreaksPage,
   noscriptFallbackPage,
+  productPage,
+  reviewList,
   openCartOneFiveReviewList,
   placeholderTemplatePage,
   radioStarsPage,
@@ -314,5 +316,21 @@ describe('reviews collapsed until the shopper asks for them', () => {
       collapsedReviewsPage('hidden card', MECHANICS_REVIEWS, true),
     );
     expect(result.reviews.map(fields)).toEqual(shown);
+  });
+});
+
+describe("a writer's name written with a byline's label", () => {
+  it('reads the name after "Review by", "Bewertet von", "Publié par"', async () => {
+    const labels = ['Review by', 'Bewertet von', 'Publié par'];
+    const labelled = MECHANICS_REVIEWS.map((r, i) => ({
+      ...r,
+      reviewer: `${labels[i]} ${r.reviewer}`,
+    }));
+    const result = await scrape(
+      'shop.example.com',
+      '/p/bylines',
+      productPage(reviewList(labelled)),
+    );
+    expect(result.reviews.map(fields)).toEqual(expected);
   });
 });
