@@ -7,6 +7,7 @@ import {
   ecjiaGoodsCommentsPage,
   fullGlyphsOnlyPage,
   gaugeRatingPage,
+  halfNamedDrawingsPage,
   geeCommerceReviewsPage,
   itemrefReviewsPage,
   languageSwitchPage,
@@ -191,6 +192,21 @@ describe('ratings drawn without words', () => {
     const result = await scrape('shop.example.com', `/p/${page.name}`, page());
     expect(result.reviews.map(fields)).toEqual(expected);
   });
+
+  it.each(['image', 'symbol'] as const)(
+    'a row ending in a half star with no empty one after it (4.5), icons alike in class, the half named by its %s',
+    async (by) => {
+      const rated = MECHANICS_REVIEWS.map((r, i) => ({ ...r, rating: [4.5, 1.5, 4.5][i]! }));
+      const result = await scrape(
+        'shop.example.com',
+        `/p/half-last-${by}`,
+        halfNamedDrawingsPage(rated, by),
+      );
+      expect(result.reviews.map(fields)).toEqual(
+        rated.map((r) => [r.text, r.rating, r.reviewer, undefined, r.day]),
+      );
+    },
+  );
 
   it('star images without classes, full, half and empty told apart by their file names', async () => {
     const halves = MECHANICS_REVIEWS.map((r) => ({ ...r, rating: r.rating - 0.5 }));
