@@ -1,7 +1,13 @@
 // One CSV row -> one Review (or the reason it is skipped), given the column mapping. Values that cannot be
 // read become absent fields and are counted, never an error.
 import type { ColumnMeaning, RejectReason, Review } from '@reviewsentry/contracts';
-import { isNoneAnswer, isPlaceholder, isZeroStars, toFiveScale } from '@reviewsentry/review-values';
+import {
+  isNoneAnswer,
+  isPlaceholder,
+  isZeroStars,
+  toFiveScale,
+  withoutWriterPrefix,
+} from '@reviewsentry/review-values';
 import type { ColumnMapping } from './columns/resolve-mapping';
 import type { TextTranslation } from './columns/translated-text';
 import { readDateCell } from './date-cell';
@@ -104,8 +110,9 @@ export function buildRow(
     else readDateCell(review, dateRaw, dates.order, now, stats);
   }
 
+  // A column copied from a shop's bylines writes "By John D.": the writer is the name.
   const reviewer = cleanShort(get(cells, m.reviewer));
-  if (reviewer !== undefined) review.reviewer = reviewer;
+  if (reviewer !== undefined) review.reviewer = withoutWriterPrefix(reviewer);
 
   if (m.verified !== undefined) {
     const verifiedRaw = get(cells, m.verified);

@@ -33,3 +33,4 @@ export {
 export { countUtf8, readsAsUtf8, UTF8_DECISION_WINDOW } from './decode/mostly-utf8';
 export { chooseSingleByte, type SingleByteEncoding } from './decode/single-byte';
 export { decodePage, type DecodedPage } from './decode/decode-page';
+export { startsWithWriterPrefix, withoutWriterPrefix } from './writer-prefix';

@@ -1,7 +1,8 @@
 // Relative dates as shops print them ("10 months ago", "hace 2 meses", "vor 3 Tagen", "3 bulan yang lalu",
-// "3 месяца назад", "3 日前", "3일 전", "yesterday"). They are recognised so that they are kept as written, never turned into a calendar date: the
-// moment they count from is unknown for an imported file, and shops round them ("1 year ago" covers 12 to 23
-// months), so any day or month computed from them would be invented precision.
+// "3 месяца назад", "3 日前", "3일 전", "yesterday"). An imported file's are kept as written: the moment they count
+// from is unknown (an export may be years old). A page's count from when the shop made it, but shops round ("1 year
+// ago" covers 12 to 23 months) and print their own time zone's days, so relativeDateWindow gives the span of
+// moments the words may stand for, never one day (docs/decisions/216-review-markups-round-6.md).
 
 const NUMBER = String.raw`(?:\d+|an?|one|a few|few|several|un|una|uno|unos|unas|uma|um|une|ein|eine|einer|einem|einen|een|se|bir)`;
 const UNIT_EN = String.raw`(?:second|minute|hour|day|week|month|year)s?`;
@@ -61,4 +62,103 @@ const MAX_RELATIVE_LENGTH = 60;
 export function isRelativeDate(folded: string): boolean {
   if (folded.length > MAX_RELATIVE_LENGTH) return false;
   return DAY_WORDS.test(folded) || RELATIVE_FORMS.test(folded);
+}
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+/**
+ * A day a page prints is the shop's calendar day, in a time zone we do not know: up to 14 hours either side of
+ * UTC (UTC−12 to UTC+14).
+ */
+const ZONE_SLACK_MS = 14 * HOUR_MS;
+
+type Unit = 'second' | 'minute' | 'hour' | 'day' | 'week' | 'month' | 'year';
+/** The shortest and longest length of a unit. */
+const UNIT_MS: Readonly<Record<Unit, readonly [number, number]>> = {
+  second: [1000, 1000],
+  minute: [60_000, 60_000],
+  hour: [HOUR_MS, HOUR_MS],
+  day: [DAY_MS, DAY_MS],
+  week: [7 * DAY_MS, 7 * DAY_MS],
+  month: [28 * DAY_MS, 31 * DAY_MS],
+  year: [365 * DAY_MS, 366 * DAY_MS],
+};
+
+/**
+ * Each unit's words in the languages RELATIVE_FORMS reads, on folded text; the unit is the one named first after
+ * the number ("an hour": not the French "an", a year). Korean is matched decomposed, as folding leaves it.
+ */
+const UNIT_WORDS: ReadonlyArray<readonly [Unit, RegExp]> = [
+  ['second', /second|segund|sekund|detik|saniye|giay|секунд|秒|초/u],
+  ['minute', /minut|minuut|menit|dakika|phut|минут|分|분/u],
+  [
+    'hour',
+    /hour|hora|heure|stunde|\bor[ae]\b|\buur\b|\bjam\b|\bsaat\b|godzin|\bgio\b|час|小时|小時|時間|시간/u,
+  ],
+  [
+    'week',
+    /week|weken|semana|semaine|woche|settiman|minggu|hafta|tydzien|tygodni|tuan|недел|тижн|周|週|주/u,
+  ],
+  [
+    'month',
+    /month|\bmes|mois|monat|maand|bulan|\bay\b|miesi|thang|месяц|місяц|个月|個月|か月|ヶ月|ケ月|カ月|개월|달/u,
+  ],
+  [
+    'year',
+    /year|\bano|\ban\b|\bans\b|annee|jahr|\bann[oi]|jaar|tahun|\byil|\brok\b|\blat|\bnam\b|(?<!\p{L})(?:год|рок|лет)|年|년/u,
+  ],
+  [
+    'day',
+    /\bday|\bdia|jour|\btag|giorn|\bdag|hari|\bgun\b|dzien|\bdni\b|ngay|(?<!\p{L})(?:дн|ден)|天|日|일/u,
+  ],
+].map(([unit, words]) => [
+  unit as Unit,
+  new RegExp((words as RegExp).source.normalize('NFD'), 'u'),
+]);
+
+/** Counts said without a number: "a few days", "einige Tage", "quelques jours". */
+const VAGUE_COUNT =
+  /\b(?:a few|few|several|unos|unas|alguns|algumas|quelques|einige|paar|enkele|birkac|kilka|beberapa)\b/u;
+const VAGUE_RANGE = [2, 10] as const;
+const YESTERDAY = /^(?:yesterday|ayer|ontem|hier|gestern|ieri|gisteren|kemarin|dun|wczoraj)\b/u;
+const LAST_OR_THIS = /\b(last|past|this) (week|month|year)\b/u;
+
+/**
+ * The moments, in ms since the epoch, a relative date (`folded` as isRelativeDate takes it) may stand for when read
+ * at `readAt`: its count rounded down or to the nearest by the shop, and the shop's time zone unknown. Null when
+ * the words name no unit we can place.
+ */
+export function relativeDateWindow(
+  folded: string,
+  readAt: Date,
+): { earliest: number; latest: number } | null {
+  if (!isRelativeDate(folded)) return null;
+  const at = readAt.getTime();
+  const within = (earliest: number, latest: number) => ({
+    earliest: earliest - ZONE_SLACK_MS,
+    latest: latest + ZONE_SLACK_MS,
+  });
+  if (DAY_WORDS.test(folded)) return within(at - (YESTERDAY.test(folded) ? 2 : 1) * DAY_MS, at);
+  const lastOrThis = LAST_OR_THIS.exec(folded);
+  if (lastOrThis) {
+    const [, which, unit] = lastOrThis;
+    return within(at - (which === 'this' ? 1 : 2) * UNIT_MS[unit as Unit][1], at);
+  }
+  const digits = /\d+/u.exec(folded);
+  const [low, high] = digits
+    ? [+digits[0], +digits[0]]
+    : VAGUE_COUNT.test(folded)
+      ? VAGUE_RANGE
+      : [1, 1];
+  // The unit named after the count ("il y a un an": not the "a" of "il y a"); without digits, anywhere.
+  const rest = digits ? folded.slice(digits.index + digits[0].length) : folded;
+  let unit: Unit | null = null;
+  let first = Infinity;
+  for (const [name, words] of UNIT_WORDS) {
+    const found = words.exec(rest);
+    if (found && found.index < first) [unit, first] = [name, found.index];
+  }
+  if (unit === null) return null;
+  const [shortest, longest] = UNIT_MS[unit];
+  return within(at - (high + 1) * longest, at - Math.max(0, low - 0.5) * shortest);
 }

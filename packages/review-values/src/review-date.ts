@@ -5,7 +5,7 @@
 import type { DatePrecision, ReviewDateFields } from '@reviewsentry/contracts';
 import { latinMonthNames } from './latin-month-names';
 import { foldAscii, monthNumber } from './month-names';
-import { isRelativeDate } from './relative-date';
+import { isRelativeDate, relativeDateWindow } from './relative-date';
 
 export type DateOrder = 'mdy' | 'dmy';
 
@@ -29,6 +29,12 @@ export interface DateContext {
    * value itself says nothing of its year.
    */
   yearless?: boolean;
+  /**
+   * The moment the value was read where it was shown (a shop page's fetch time): a relative date ("3 days ago")
+   * counts from it, and is given the finest calendar unit that holds every moment its words may stand for. An
+   * imported file has none: it may be years old.
+   */
+  readAt?: Date;
 }
 
 /** Finer precision ranks higher; used to choose between two date columns. Relative dates rank with years. */
@@ -143,7 +149,13 @@ function readDate(raw: string, ctx: DateContext): ParsedReviewDate | undefined {
   }
   const folded = foldAscii(s);
   if (isRelativeDate(folded)) {
-    return { date_precision: 'relative', date_text: s.replace(/\s+/gu, ' ') };
+    const window = ctx.readAt ? relativeDateWindow(folded, ctx.readAt) : null;
+    return (
+      (window && calendarUnitHolding(window.earliest, window.latest)) ?? {
+        date_precision: 'relative',
+        date_text: s.replace(/\s+/gu, ' '),
+      }
+    );
   }
   // Every remaining form has a year in digits: prose without a digit (most of a text column) stops here.
   if (!/\d/u.test(s)) return undefined;
@@ -336,4 +348,16 @@ function yearlessDay(folded: string, now: Date): ParsedReviewDate | undefined {
 
 function pad(n: number): string {
   return n < 10 ? `0${n}` : String(n);
+}
+
+/** The day, month or year (the finest) that holds both moments, in UTC; undefined when none does. */
+function calendarUnitHolding(earliest: number, latest: number): ParsedReviewDate | undefined {
+  const [from, to] = [new Date(earliest).toISOString(), new Date(latest).toISOString()];
+  if (from.slice(0, 10) === to.slice(0, 10))
+    return { date: from.slice(0, 10), date_precision: 'day' };
+  if (from.slice(0, 7) === to.slice(0, 7))
+    return { date: from.slice(0, 7), date_precision: 'month' };
+  if (from.slice(0, 4) === to.slice(0, 4))
+    return { date: from.slice(0, 4), date_precision: 'year' };
+  return undefined;
 }

@@ -12,6 +12,8 @@ import type { PageBody, PageReader } from './page-reader';
 
 export interface LoadedPage extends Omit<PageBody, 'url'> {
   url: URL;
+  /** When the page was made, which its relative dates count from. */
+  servedAt: Date;
 }
 
 const HTML_TYPES = /^(?:text\/html|application\/xhtml\+xml|text\/plain)?\s*(?:;|$)/i;
@@ -54,7 +56,7 @@ export async function loadPage(
       `That link is not a web page (it is ${page.contentType.split(';')[0]}). Paste the link of a product page.`,
     );
   }
-  return { url: finalUrl, body: page.body, contentType: page.contentType };
+  return { url: finalUrl, body: page.body, contentType: page.contentType, servedAt: page.servedAt };
 }
 
 /** An error page we cannot read (too complex) is judged by its status alone. */

@@ -7,6 +7,7 @@ import {
   ecjiaGoodsCommentsPage,
   fullGlyphsOnlyPage,
   gaugeRatingPage,
+  halfNamedDrawingsPage,
   geeCommerceReviewsPage,
   itemrefReviewsPage,
   languageSwitchPage,
@@ -14,6 +15,8 @@ import {
   ligatureStarsPage,
   lineBreaksPage,
   noscriptFallbackPage,
+  productPage,
+  reviewList,
   openCartOneFiveReviewList,
   placeholderTemplatePage,
   radioStarsPage,
@@ -28,10 +31,12 @@ import {
   templateStampedPage,
   twoListsPage,
 } from '../test/page-mechanics-pages';
+import { collapsedReviewsPage, cutShort } from '../test/collapsed-review-pages';
 import { fields, groundedShop } from '../test/grounded-shop';
 import { NoReviewsError } from './errors';
 
-const { scrape, requests } = groundedShop();
+// Pages made in mid-March 2026: the moment relative dates ("2 months ago") count from.
+const { scrape, requests } = groundedShop({ servedAt: 'Wed, 18 Mar 2026 12:00:00 GMT' });
 
 const expected = MECHANICS_REVIEWS.map((r) => [r.text, r.rating, r.reviewer, undefined, r.day]);
 
@@ -188,6 +193,21 @@ describe('ratings drawn without words', () => {
     expect(result.reviews.map(fields)).toEqual(expected);
   });
 
+  it.each(['image', 'symbol'] as const)(
+    'a row ending in a half star with no empty one after it (4.5), icons alike in class, the half named by its %s',
+    async (by) => {
+      const rated = MECHANICS_REVIEWS.map((r, i) => ({ ...r, rating: [4.5, 1.5, 4.5][i]! }));
+      const result = await scrape(
+        'shop.example.com',
+        `/p/half-last-${by}`,
+        halfNamedDrawingsPage(rated, by),
+      );
+      expect(result.reviews.map(fields)).toEqual(
+        rated.map((r) => [r.text, r.rating, r.reviewer, undefined, r.day]),
+      );
+    },
+  );
+
   it('star images without classes, full, half and empty told apart by their file names', async () => {
     const halves = MECHANICS_REVIEWS.map((r) => ({ ...r, rating: r.rating - 0.5 }));
     const result = await scrape('shop.example.com', '/p/star-images', starImagesPage(halves));
@@ -247,13 +267,24 @@ describe('platforms grounded in public repositories', () => {
       '/product/steel-flask',
       laravelMarketplaceReviewsPage(MECHANICS_REVIEWS),
     );
-    expect(result.reviews.map((r) => [r.text, r.rating, r.reviewer, r.date, r.date_text])).toEqual(
+    // "2 months ago" and "3 months ago" in March 2026 may be in 2025 or 2026: their words. "4 months ago": 2025.
+    expect(
+      result.reviews.map((r) => [
+        r.text,
+        r.rating,
+        r.reviewer,
+        r.date,
+        r.date_precision,
+        r.date_text,
+      ]),
+    ).toEqual(
       MECHANICS_REVIEWS.map((r, i) => [
         r.text,
         r.rating,
         r.reviewer,
-        undefined,
-        `${i + 2} months ago`,
+        i === 2 ? '2025' : undefined,
+        i === 2 ? 'year' : 'relative',
+        i === 2 ? undefined : `${i + 2} months ago`,
       ]),
     );
   });
@@ -276,5 +307,46 @@ describe('platforms grounded in public repositories', () => {
     expect(result.reviews.map(fields)).toEqual(
       MECHANICS_REVIEWS.map((r) => [r.text, r.rating, r.reviewer, 'Solid flask', r.day]),
     );
+  });
+});
+
+describe('reviews collapsed until the shopper asks for them', () => {
+  // The second review is shown cut short, its whole text hidden until "Read more": read as shown, once.
+  const shown = expected.map((r, i) => (i === 1 ? [cutShort(r[0] as string), ...r.slice(1)] : r));
+  it.each(['hidden card', 'hidden wrapper', 'aria-hidden wrapper', 'closed details'] as const)(
+    'reads each review once behind "Show more" (%s), never the prototype card nor a text\'s hidden rest',
+    async (collapse) => {
+      const result = await scrape(
+        'shop.example.com',
+        `/p/collapsed-${collapse.replace(/ /g, '-')}`,
+        collapsedReviewsPage(collapse),
+      );
+      expect(result.reviews.map(fields)).toEqual(shown);
+    },
+  );
+
+  it('a collapsed copy of a review shown is counted once', async () => {
+    const result = await scrape(
+      'shop.example.com',
+      '/p/collapsed-repeat',
+      collapsedReviewsPage('hidden card', MECHANICS_REVIEWS, true),
+    );
+    expect(result.reviews.map(fields)).toEqual(shown);
+  });
+});
+
+describe("a writer's name written with a byline's label", () => {
+  it('reads the name after "Review by", "Bewertet von", "Publié par"', async () => {
+    const labels = ['Review by', 'Bewertet von', 'Publié par'];
+    const labelled = MECHANICS_REVIEWS.map((r, i) => ({
+      ...r,
+      reviewer: `${labels[i]} ${r.reviewer}`,
+    }));
+    const result = await scrape(
+      'shop.example.com',
+      '/p/bylines',
+      productPage(reviewList(labelled)),
+    );
+    expect(result.reviews.map(fields)).toEqual(expected);
   });
 });

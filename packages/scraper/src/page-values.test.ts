@@ -105,31 +105,35 @@ describe('review dates keep their precision', () => {
     ]);
   });
 
-  it('keeps a relative date in its words and a partial date at its month (Flipkart HTML)', async () => {
+  it('reads a relative date against the moment the shop made the page, no finer than its words allow, and a partial date at its month (Flipkart HTML)', async () => {
     const reviews = [
       review({ id: 'f1', date: '10 months ago', text: 'Very good phone, battery lasts all day.' }),
       review({ id: 'f2', date: 'Oct, 2023', text: 'Camera is excellent in daylight.' }),
       review({ id: 'f3', date: '3 days ago', text: 'Heats up a little while gaming.' }),
     ];
+    // Made in mid-March 2026 (a cache may serve it later: its Date header stays).
     routes.set('www.flipkart.com/phone/product-reviews/itm0123456789ab', () => ({
       body: flipkartHtmlPage({ title: 'Phone', reviews }),
+      headers: { date: 'Wed, 18 Mar 2026 12:00:00 GMT' },
     }));
     const result = await scraper().scrape(
       'https://www.flipkart.com/phone/product-reviews/itm0123456789ab?pid=MOBFIXTURE000001',
     );
     const byId = Object.fromEntries(result.reviews.map((r) => [r.text, r]));
+    // "10 months ago": April to June 2025 (rounded down or to the nearest month), so 2025, no month.
     expect(byId['Very good phone, battery lasts all day.']).toMatchObject({
-      date_precision: 'relative',
-      date_text: '10 months ago',
+      date: '2025',
+      date_precision: 'year',
     });
-    expect(byId['Very good phone, battery lasts all day.']?.date).toBeUndefined();
     expect(byId['Camera is excellent in daylight.']).toMatchObject({
       date: '2023-10',
       date_precision: 'month',
     });
+    // "3 days ago": March 2026, whatever the shop's time zone; not a day.
     expect(byId['Heats up a little while gaming.']).toMatchObject({
-      date_precision: 'relative',
-      date_text: '3 days ago',
+      date: '2026-03',
+      date_precision: 'month',
     });
+    expect(byId['Heats up a little while gaming.']?.date_text).toBeUndefined();
   });
 });

@@ -28,6 +28,8 @@ export class ReviewCollector {
   constructor(
     private readonly site: string,
     private readonly maxReviews: number,
+    /** When the first page was made: the moment its relative dates ("3 days ago") count from. */
+    private readonly readAt: Date = new Date(),
   ) {}
 
   get size(): number {
@@ -69,7 +71,7 @@ export class ReviewCollector {
       this.textsByByline.set(byline, [...(this.textsByByline.get(byline) ?? []), text]);
       added++;
       if (this.full) continue; // still counted as seen so a later page's repeats are recognised
-      const review = toReview({ ...draft, id }, this.site, contentKey);
+      const review = toReview({ ...draft, id }, this.site, contentKey, this.readAt);
       // Cut to its bound (a value rid of control characters only is not shortened).
       const kept = (raw: string | undefined) => (raw ? withoutControls(raw) : undefined);
       if (
@@ -153,7 +155,7 @@ function bylineOf(draft: ReviewDraft): string {
   return `${normaliseForKey(draft.reviewer ?? '')}|${draft.rating ?? ''}|${draft.date ?? ''}`;
 }
 
-function toReview(draft: ReviewDraft, site: string, contentKey: string): Review {
+function toReview(draft: ReviewDraft, site: string, contentKey: string, readAt: Date): Review {
   const id =
     draft.id?.trim() ||
     `${site}-${createHash('sha1').update(contentKey).digest('hex').slice(0, 12)}`;
@@ -166,7 +168,7 @@ function toReview(draft: ReviewDraft, site: string, contentKey: string): Review 
     draft.rating <= 5
   )
     review.rating = draft.rating;
-  const date = draft.date ? parseReviewDate(draft.date) : undefined;
+  const date = draft.date ? parseReviewDate(draft.date, { readAt }) : undefined;
   if (date) {
     review.date_precision = date.date_precision;
     if (date.date !== undefined) review.date = date.date;

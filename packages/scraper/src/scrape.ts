@@ -131,7 +131,7 @@ async function runScrape(
     Boolean(page1.product.name || page1.product.aggregate_rating != null);
   if (!hasProductData) throw new UnsupportedPageError();
 
-  const collector = new ReviewCollector(page1.site, settings.maxReviews);
+  const collector = new ReviewCollector(page1.site, settings.maxReviews, first.servedAt);
   // A page that shows some reviews (perhaps cut short, not always with an ellipsis) and links to the list of all of
   // them: the list is read first, so a shown review it holds is kept whole. A list read whole holds the shown ones;
   // one cut short (the page budget, a failed page) may not, and then the shown ones it did not give are kept too.

@@ -7,16 +7,20 @@ import { createScraper } from '../src/scrape';
 interface GroundedShopOptions {
   /** Serve a page only at its exact path and query (review pages told apart by `?page=2`); else by path alone. */
   byQuery?: boolean;
+  /** The `Date` every page is sent with (when the shop made it); else the moment it is sent. */
+  servedAt?: string;
 }
 
 /** Starts the shop around the calling file's tests. */
-export function groundedShop({ byQuery = false }: GroundedShopOptions = {}) {
+export function groundedShop({ byQuery = false, servedAt }: GroundedShopOptions = {}) {
   const pages = new Map<string, string>();
   let shop: FixtureShop;
   beforeAll(async () => {
     shop = await startFixtureShop(({ url }) => {
       const body = pages.get(byQuery ? `${url.pathname}${url.search}` : url.pathname);
-      return body === undefined ? undefined : { body };
+      return body === undefined
+        ? undefined
+        : { body, ...(servedAt ? { headers: { date: servedAt } } : {}) };
     });
   });
   afterAll(() => shop.close());

@@ -175,6 +175,24 @@ export const starImagesPage = (reviews: readonly DatedReview[]) =>
     ),
   );
 
+/**
+ * Star icons all classed `star`, told apart only by what they draw, the half one named so: images (`star-on.png`,
+ * `star-half.png`, `star-off.png`) or SVG symbols (`#star`, `#star-half`, `#star-outline`). A 4.5 draws no empty star.
+ */
+export const halfNamedDrawingsPage = (reviews: readonly DatedReview[], by: 'image' | 'symbol') => {
+  const icon = (kind: 'full' | 'half' | 'empty') =>
+    by === 'image'
+      ? `<img class="star" src="/img/star-${{ full: 'on', half: 'half', empty: 'off' }[kind]}.png" alt="">`
+      : `<svg class="star" viewBox="0 0 24 24"><use href="#star${{ full: '', half: '-half', empty: '-outline' }[kind]}"></use></svg>`;
+  return productPage(
+    reviewList(reviews, (n) =>
+      Array.from({ length: 5 }, (_, i) =>
+        icon(i + 1 <= n ? 'full' : i < n ? 'half' : 'empty'),
+      ).join(''),
+    ),
+  );
+};
+
 // Three star drawings as an SVG icon font or a theme draws them: a full star, a half one (an outline with one half
 // filled: two subpaths) and an outline (two subpaths). Our own paths, shaped as the Shopify sample app's.
 const STAR_PATHS = {

@@ -4,7 +4,11 @@
 import type { Element } from 'domhandler';
 import { COUNT_WORDS } from './count-words';
 import { parseDateText } from './values';
-import { VERIFIED_AT_START } from '@reviewsentry/review-values';
+import {
+  startsWithWriterPrefix,
+  VERIFIED_AT_START,
+  withoutWriterPrefix,
+} from '@reviewsentry/review-values';
 
 export { VERIFIED_TEXT } from '@reviewsentry/review-values';
 
@@ -130,19 +134,15 @@ const DATE_LABEL =
 export function isDateLabel(word: string): boolean {
   return DATE_LABEL.test(word.trim());
 }
-// "By Anna", and a writer's line labelled as one ("- Author: Anna K.", Sylius; "Autor: Anna").
-const BY_PREFIX =
-  /^(?:by|von|par|por|di|door|av|przez|от|written by|posted by|reviewed by|[-–—]?\s*(?:author|autor|auteur|autore)(?=\s*:))\s*:?\s+/i;
-
 /** The text without the "By" that labels a writer's name ("by 2 months ago" → "2 months ago"). */
 export function withoutByPrefix(text: string): string {
-  return text.replace(BY_PREFIX, '');
+  return withoutWriterPrefix(text, { byline: true });
 }
 
 export function hasByPrefix(text: string): boolean {
   return (
     text.length <= 60 &&
-    BY_PREFIX.test(text) &&
+    startsWithWriterPrefix(text, { byline: true }) &&
     !/^by far\b/i.test(text) &&
     // A sentence ends in a stop; a name may too when it ends in an initial ("By Anna K.").
     (!/[.!?]\s*$/.test(text) || /\s\p{Lu}\.$/u.test(text.trim())) &&
@@ -153,7 +153,7 @@ export function hasByPrefix(text: string): boolean {
 /** "By Anna on 5 January 2024" → "Anna"; null for texts that are not a name. */
 export function cleanAuthor(text: string | null): string | null {
   if (!text) return null;
-  let name = text.replace(/\s+/g, ' ').trim().replace(BY_PREFIX, '');
+  let name = withoutByPrefix(text.replace(/\s+/g, ' ').trim());
   name = name
     .split(
       /(?<!\s)\s+(?:on|am|le|el|il|op|em|dnia)\s+(?=\S*\d|\p{L}+\.?,?\s+\d)|(?<!\s)\s*[|•·–—]\s*|,\s+(?=\S*\d|\p{L}+\.?,?\s+\d)/u,

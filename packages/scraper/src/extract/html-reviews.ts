@@ -6,6 +6,7 @@
 // reviews the shop claims) is read from the rating outside the list that says how many reviews it counts.
 import { Element } from 'domhandler';
 import { COUNT_WORDS } from './count-words';
+import { builtClasses } from './element-shape';
 import { QUESTION_HINT, REVIEW_HINT, SUMMARY_HINT, hintsOf } from './field-hints';
 import { inProductCard, indexPage, type IndexedElement, type PageIndex } from './page-index';
 import { declaredLanguage, pageDateOrder } from './page-locale';
@@ -18,13 +19,7 @@ import { parseCount } from './values';
 
 const MAX_RATINGS_PER_BLOCK = 20;
 const MAX_LISTS = 10;
-const STATE_CLASS =
-  /^(?:first|last|odd|even|active|selected|open|closed|expanded|collapsed|hidden|visible|(?:is|has|js)-.*)$/i;
-
-const classesOf = (info: IndexedElement) =>
-  (info.element.attribs.class ?? '')
-    .split(/\s+/)
-    .filter((token) => token && !STATE_CLASS.test(token));
+const classesOf = (info: IndexedElement) => builtClasses(info.element);
 
 /**
  * The signatures of rating-bearing siblings: tag plus the class tokens nearly all same-tag siblings share, so
@@ -121,7 +116,9 @@ function candidates(index: PageIndex): Candidate[] {
   const fragment = fragmentParent(index);
   for (const parent of fragment ? [fragment, ...index.all] : index.all) {
     if (parent.ratings === 0) continue;
-    const rated = parent.children.filter((child) => child.ratings > 0);
+    // A block the browser does not show (a prototype card the script clones, a segment never put in place) is no
+    // review, and must not make the shown ones look like a list with too little text.
+    const rated = parent.children.filter((child) => child.ratings > 0 && !child.hidden);
     const sigs = signatures(rated);
     const groups = new Map<string, IndexedElement[]>();
     rated.forEach((child, i) => {
@@ -171,6 +168,16 @@ function builtAlike(a: string, b: string): boolean {
   return [...x].some((token) => y.has(token));
 }
 
+/**
+ * Lists one inside the other, except cards held beside a list's own blocks, outside them (the rest of the list in an
+ * element of its own until "Show more reviews" reveals it).
+ */
+function overlaps(list: Candidate, other: Candidate): boolean {
+  if (contains(other.parent, list.parent)) return true;
+  if (!contains(list.parent, other.parent)) return false;
+  return other.parent === list.parent || list.blocks.some((block) => contains(block, other.parent));
+}
+
 /** The best list, and the other lists built alike elsewhere on the page ("top" and "recent" reviews). */
 function chooseLists(found: Candidate[]): IndexedElement[][] {
   if (found.length === 0) return [];
@@ -178,10 +185,14 @@ function chooseLists(found: Candidate[]): IndexedElement[][] {
   const chosen = [best];
   for (const other of found) {
     if (chosen.length >= MAX_LISTS) break;
-    if (other === best || other.blocks.length < 2 || !builtAlike(other.signature, best.signature))
-      continue;
-    if (chosen.some((c) => contains(c.parent, other.parent) || contains(other.parent, c.parent)))
-      continue;
+    // A lone block joins only when built exactly as the best list's are: the rest of a list kept in another
+    // element until asked for ("Show more reviews" in a `<details>`), not a card merely alike.
+    const alike =
+      other.blocks.length >= 2
+        ? builtAlike(other.signature, best.signature)
+        : other.signature === best.signature;
+    if (other === best || !alike) continue;
+    if (chosen.some((c) => overlaps(c, other))) continue;
     chosen.push(other);
   }
   return chosen.map(withoutStrays);

@@ -9,10 +9,10 @@ import type { AnyNode, Element } from 'domhandler';
 import { PageTooComplexError } from '../errors';
 import { loadHtml, loadHtmlFragment, MAX_NESTING_DEPTH } from './load-html';
 import { readableText } from './readable-text';
+import { TEMPLATE_PLACEHOLDER } from './template-placeholders';
 
 /** Script types that hold markup, not code: `text/template`, `text/x-template` (Vue), `text/x-handlebars-template`. */
 const MARKUP_SCRIPT = /^\s*text\/(?:html|(?:x-)?template|[\w.-]*-(?:template|tmpl))\s*$/i;
-const PLACEHOLDER = /\{\{|\{%|<%|\$\{|\[\[/;
 const MIN_REVIEW_CHARS = 20;
 const INERT_SELECTOR =
   'noscript, template:not([shadowrootmode]):not([shadowroot]), script[type], iframe[srcdoc]';
@@ -52,7 +52,7 @@ export function openedInertMarkup(page: CheerioAPI, html: string): CheerioAPI | 
 function inertNodes($: CheerioAPI, element: Element): AnyNode[] | null {
   if (element.name === 'noscript' || element.name === 'template') {
     const nodes = [...element.children];
-    return worded(nodes) && !PLACEHOLDER.test($.html(nodes)) ? nodes : null;
+    return worded(nodes) && !TEMPLATE_PLACEHOLDER.test($.html(nodes)) ? nodes : null;
   }
   const source =
     element.name === 'iframe'
@@ -60,7 +60,7 @@ function inertNodes($: CheerioAPI, element: Element): AnyNode[] | null {
       : MARKUP_SCRIPT.test(element.attribs.type ?? '')
         ? element.children.map((child) => (child as { data?: string }).data ?? '').join('')
         : undefined;
-  if (!source?.trim() || PLACEHOLDER.test(source)) return null;
+  if (!source?.trim() || TEMPLATE_PLACEHOLDER.test(source)) return null;
   const room = MAX_NESTING_DEPTH - depthOf(element) - 1;
   if (room < 1) return null;
   let fragment: CheerioAPI;

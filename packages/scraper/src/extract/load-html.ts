@@ -6,6 +6,7 @@ import type { CheerioAPI } from 'cheerio';
 import { DomHandler, type Document } from 'domhandler';
 import { Parser } from 'htmlparser2';
 import { PageTooComplexError } from '../errors';
+import { revealCollapsedCards } from './collapsed-cards';
 import { settleReactStreaming } from './react-streaming';
 import { assignShadowSlots } from './shadow-slots';
 
@@ -26,9 +27,10 @@ const OPTIONS = { xmlMode: false, decodeEntities: true };
 export function loadHtml(html: string): CheerioAPI {
   const $ = cheerio.load(parseBounded(html), { xml: OPTIONS });
   // The tree as the browser shows it: a web component's children in its shadow root's slots, React's streamed
-  // Suspense content in place of its fallback.
+  // Suspense content in place of its fallback, the review cards a list keeps collapsed until asked for.
   assignShadowSlots($, html);
   settleReactStreaming($, html);
+  revealCollapsedCards($, html);
   return $;
 }
 

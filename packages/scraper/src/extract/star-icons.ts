@@ -167,7 +167,8 @@ function drawingOf(icon: Element): string {
  * Star icons alike in class that differ only by what they draw (Lazada's full and grey star images, the Shopify
  * sample app's full, half and outline SVG paths): how many are full; undefined when the drawings do not tell them
  * apart (one drawing, or an icon drawn by its class). Stars fill from the start and a rating has at least one: of
- * two drawings the first is the full one, unless only the other's name says it is empty; of three, a row of full
+ * two drawings the first is the full one, unless only the other's name says it is empty, or says it is a half and
+ * it ends the row once (a 4.5 draws no empty star); of three, a row of full
  * ones, one half star and empty ones, in that order, is a rating with a half. Anything else tells nothing we can
  * count: null.
  */
@@ -184,7 +185,12 @@ function fullByDrawing(drawings: readonly string[]): number | null | undefined {
     return inOrder ? filled + 0.5 : null;
   }
   if (kinds.length > 3) return null;
-  const named = kinds.filter((k) => EMPTY_ICON.test(fileName(k) || k));
+  const nameOf = (kind: string) => fileName(kind) || kind;
+  // A row of full stars ending in one its drawing names half (4.5 draws no empty star): the half is last, once.
+  const half = kinds.find((k) => HALF_ICON.test(nameOf(k)));
+  if (half !== undefined && count(half) === 1 && drawings[drawings.length - 1] === half)
+    return drawings.length - 1 + 0.5;
+  const named = kinds.filter((k) => EMPTY_ICON.test(nameOf(k)));
   return count(named.length === 1 ? kinds.find((k) => k !== named[0])! : drawings[0]!);
 }
 

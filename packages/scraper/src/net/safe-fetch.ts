@@ -16,6 +16,7 @@ import type { HostLimiter } from './host-limiter';
 import { readCappedBody } from './read-body';
 import { resolveConnectTarget, type ConnectTarget } from './resolve-target';
 import { assertFetchableUrl, bareHostname } from './url-policy';
+import { servedAt } from './served-at';
 
 export interface FetchContext {
   resolver: HostResolver;
@@ -42,6 +43,8 @@ export interface FetchedPage {
   /** The body as sent (decompressed), in an ArrayBuffer of its own. */
   body: Uint8Array;
   redirects: string[];
+  /** When the page was made (its `Date` header), which its relative dates count from. */
+  servedAt: Date;
 }
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
@@ -140,7 +143,12 @@ async function requestFrom(
     const body = await readCappedBody(response.body as unknown as Readable, headers, ctx.maxBytes);
     return {
       kind: 'page',
-      page: { status: response.statusCode, contentType: headers['content-type'] ?? '', body },
+      page: {
+        status: response.statusCode,
+        contentType: headers['content-type'] ?? '',
+        body,
+        servedAt: servedAt(headers.date),
+      },
     };
   } finally {
     await client.destroy().catch(() => undefined);
