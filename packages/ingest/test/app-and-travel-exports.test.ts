@@ -169,11 +169,13 @@ describe('app-review tools, travel scrapers and review datasets (round 5)', () =
         '1,Not Verified | Terrible delays and no information at the gate.,28th February 2023,1',
         '2,Lounge was overcrowded but the flight was fine.,25th February 2023,10',
         '3,Verified Purchase | Arrived early and well packed.,24th February 2023,9',
+        '4,Unverified | Seat would not recline for the whole flight.,23rd February 2023,2',
       ].join('\n'),
     );
-    expect(r.reviews.map((x) => x.verified)).toEqual([true, false, undefined, true]);
+    expect(r.reviews.map((x) => x.verified)).toEqual([true, false, undefined, true, false]);
+    expect(r.reviews[4]!.text).toBe('Seat would not recline for the whole flight.');
     expect(r.coverage.notes).toContain(
-      '3 reviews began with the site\'s badge saying whether the review was verified (such as "✅ Trip Verified |"): ' +
+      '4 reviews began with the site\'s badge saying whether the review was verified (such as "✅ Trip Verified |"): ' +
         'the badge was removed from the text and read as verified or not.',
     );
     accountedFor(r);

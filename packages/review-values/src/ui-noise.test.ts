@@ -41,6 +41,7 @@ describe('stripUiNoise', () => {
     ],
     ['✅ Trip Verified |  Lounge was crowded.', 'Lounge was crowded.'],
     ['Not Verified | Terrible delays and no information.', 'Terrible delays and no information.'],
+    ['Unverified | Terrible delays and no information.', 'Terrible delays and no information.'],
     ['✔ Verified Purchase: Sturdy and quiet.', 'Sturdy and quiet.'],
   ])('removes page text from %j', (raw, expected) => {
     expect(stripUiNoise(raw)).toEqual({ text: expected, removed: true });

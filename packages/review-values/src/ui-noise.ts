@@ -132,12 +132,13 @@ const LAST_CHARS = new Set(
     return [last, last.toUpperCase(), last.toLowerCase()];
   }),
 );
-// The badge may follow a check mark and be followed by the site's separator. "Trip Verified" and "Not Verified" are
-// a badge only in the site's capitals and before its separator: "Not verified by anyone, but…" is the writer's.
+// The badge may follow a check mark and be followed by the site's separator. "Trip Verified", "Not Verified" and
+// "Unverified" are a badge only in the site's capitals and before its separator: "Not verified by anyone, but…"
+// is the writer's.
 const LEADING_NOISE =
-  /^(?:[✅✔☑✓]\ufe0f?\s*)?(?:The media could not be loaded\.|Verified Purchase\b(?:\s*[|:])?|(?:Trip|Not) Verified\s*[|:])\s*/u;
-/** What the text must start with for LEADING_NOISE to match: T, V, N or a check mark. */
-const LEADING_FIRST = /^[TVN✅✔☑✓]/u;
+  /^(?:[✅✔☑✓]\ufe0f?\s*)?(?:The media could not be loaded\.|Verified Purchase\b(?:\s*[|:])?|(?:(?:Trip|Not) Verified|Unverified)\s*[|:])\s*/u;
+/** What the text must start with for LEADING_NOISE to match: T, V, N, U or a check mark. */
+const LEADING_FIRST = /^[TVNU✅✔☑✓]/u;
 
 // Words that are a control's label only when they stand alone (as a button's own text), never cut from a text's
 // end: "more" and "less" are ordinary words, and these scripts glue words without spaces.
