@@ -111,7 +111,14 @@ export function buildRow(
   }
 
   // A column copied from a shop's bylines writes "By John D.": the writer is the name.
-  const reviewer = cleanShort(get(cells, m.reviewer));
+  const reviewer = cleanShort(
+    mapping.reviewerParts === null
+      ? get(cells, m.reviewer)
+      : mapping.reviewerParts
+          .map((index) => get(cells, index).trim())
+          .filter(Boolean)
+          .join(' '),
+  );
   if (reviewer !== undefined) review.reviewer = withoutWriterPrefix(reviewer);
 
   if (m.verified !== undefined) {

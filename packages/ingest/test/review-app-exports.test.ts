@@ -93,3 +93,56 @@ describe('review apps’ exports, round 6', () => {
     expect(mapped(r)).toMatchObject({ 'Product Comment': 'text', 'Service Comment': null });
   });
 });
+
+describe("a reviewer's name in two columns", () => {
+  it('given and family names (NetReviews’ FIRSTNAME / LASTNAME, a shop’s “First Name” / “Last Name”) are read together as the reviewer', async () => {
+    // NetReviews (Avis Vérifiés) product review exports split the reviewer into FIRSTNAME and LASTNAME beside RATE,
+    // REVIEW and REVIEW_DATE (ADR 218's search); one reviewer's two reviews are then one reviewer's.
+    const r = await imp(
+      [
+        'PRODUCT_ID,RATE,REVIEW,FIRSTNAME,LASTNAME,REVIEW_DATE',
+        'P1,5,"Great kettle, boils fast and stays quiet every morning.",Anna,Kowalski,2024-03-01',
+        'P1,4,"Good value for the money, the lid is a bit stiff though.",Anna,Nowak,2024-03-02',
+        'P1,2,"Stopped working after a month, very disappointed with it.",Anna,Kowalski,2024-03-05',
+        'P1,3,"Does the job, nothing more to say about it really.",Jan,,2024-03-06',
+      ].join('\n'),
+    );
+    expect(mapped(r)).toMatchObject({ FIRSTNAME: 'reviewer', LASTNAME: 'reviewer' });
+    expect(r.reviews.map((x) => x.reviewer)).toEqual([
+      'Anna Kowalski',
+      'Anna Nowak',
+      'Anna Kowalski',
+      'Jan',
+    ]);
+    expect(r.coverage.notes).toContain(
+      "Columns 'FIRSTNAME' and 'LASTNAME' are the reviewer's given and family names and were read together as " +
+        'the reviewer.',
+    );
+    accountedFor(r);
+    const spaced = await imp(
+      [
+        'Rating,Review,First Name,Last Name',
+        '5,"Great kettle, boils fast and stays quiet every morning.",Marie,Dubois',
+      ].join('\n'),
+    );
+    expect(spaced.reviews[0]!.reviewer).toBe('Marie Dubois');
+  });
+
+  it('a given name alone is no reviewer (many reviewers share one), and a reviewer column wins over the two', async () => {
+    const alone = await imp(
+      [
+        'Rating,Review,First Name',
+        '5,"Great kettle, boils fast and stays quiet every morning.",Anna',
+        '1,"Stopped working after a month, very disappointed with it.",Anna',
+      ].join('\n'),
+    );
+    expect(alone.reviews.map((x) => x.reviewer)).toEqual([undefined, undefined]);
+    const named = await imp(
+      [
+        'Rating,Review,Display Name,First Name,Last Name',
+        '5,"Great kettle, boils fast and stays quiet every morning.",annak,Anna,Kowalski',
+      ].join('\n'),
+    );
+    expect(named.reviews[0]!.reviewer).toBe('annak');
+  });
+});

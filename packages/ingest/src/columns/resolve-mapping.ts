@@ -13,6 +13,7 @@ import { headerWords, isIndexHeader, nameHints } from './header-names';
 import { NOT_REVIEW_DATA } from './header-vocabulary';
 import { looksLikeProduct, mergedProductColumns, slugRate } from './product-columns';
 import { profileColumn } from './profile';
+import { reviewerNameParts } from './reviewer-name-parts';
 import { OWN_MEANINGS, reviewsOwnColumn } from './reviews-own-column';
 import { answeredColumn, looksLikeProse, namedParts, swapsHeadingAndText } from './text-columns';
 import { textTranslation, type TextTranslation } from './translated-text';
@@ -23,6 +24,8 @@ export interface ColumnMapping {
   byMeaning: Partial<Record<ColumnMeaning, number>>;
   /** Columns that are parts of one review text, in column order (byMeaning.text is the longest); else null. */
   textParts: readonly number[] | null;
+  /** The reviewer's given and family names, in two columns read together (byMeaning.reviewer is the first). */
+  reviewerParts: readonly number[] | null;
   /** The reviewers' own words and their machine translation, in two columns: a row's own words are its text. */
   textTranslation: TextTranslation | null;
   /** Product columns written once above each group of rows (merged cells): a blank cell repeats the one above. */
@@ -181,6 +184,17 @@ export function resolveMapping(
     );
   }
 
+  let reviewerParts: readonly number[] | null = null;
+  if (byMeaning.reviewer === undefined) {
+    const named = reviewerNameParts(cols, assigned);
+    if (named !== null) {
+      reviewerParts = named.parts;
+      for (const index of named.parts) assigned.set(index, 'reviewer');
+      byMeaning.reviewer = named.parts[0];
+      notes.push(named.note);
+    }
+  }
+
   let verifiedMode: 'boolean' | 'marker' = 'boolean';
   const verifiedCol = byMeaning.verified === undefined ? undefined : cols[byMeaning.verified];
   // A badge column: every value we recognise is a phrase like "Verified Purchase", none a yes/no word.
@@ -284,6 +298,7 @@ export function resolveMapping(
     })),
     byMeaning,
     textParts,
+    reviewerParts,
     textTranslation: translated,
     fillDown,
     ratingsMayBeDates,
