@@ -68,26 +68,20 @@ export async function runAnalysisJob(
   const imported = await importCsv(job.bytes, job.options);
   const size = job.bytes.byteLength;
   const t1 = performance.now();
-  if (job.kind === 'upload_report') {
-    job.bytes = new Uint8Array(0);
-    collectAfterLargeUpload(size);
-    const body = analyseImport(analyzer, imported, new Date(job.analyzedAt));
-    const document = await writeReportDocument(
-      job.report.envelope,
-      body,
-      job.report.maxAnswerBytes,
-    );
-    return {
-      value: { kind: 'report', document },
-      transfer: [document.gzippedBody.buffer as ArrayBuffer],
-    };
-  }
   let chunks: Iterable<Uint8Array>;
-  if (job.kind === 'upload_json') {
+  if (job.kind !== 'upload_csv') {
     // The upload is not needed again: let it go before the analysis allocates (tens of MB for a large file).
     job.bytes = new Uint8Array(0);
     collectAfterLargeUpload(size);
     const body = analyseImport(analyzer, imported, new Date(job.analyzedAt));
+    if (job.kind === 'upload_report') {
+      const { envelope, maxAnswerBytes } = job.report;
+      const document = await writeReportDocument(envelope, body, maxAnswerBytes);
+      return {
+        value: { kind: 'report', document },
+        transfer: [document.gzippedBody.buffer as ArrayBuffer],
+      };
+    }
     chunks = jsonChunks(body, 'reviews');
   } else {
     // The annotated CSV is written from the upload's bytes, which therefore stay. The same analysis as the
