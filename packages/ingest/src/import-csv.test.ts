@@ -488,6 +488,18 @@ describe('importCsv: headers and columns', () => {
     const flags = await imp('review,verified\nGood,TRUE\nBad,\nOk,no\n');
     expect(flags.reviews.map((x) => x.verified)).toEqual([true, undefined, false]);
   });
+
+  it('reads a review whose text is all page text (a video-only review) as a rating without text', async () => {
+    const r = await imp(
+      'review,rating\n"Boils fast, quiet.",5\nThe media could not be loaded.,4\n✅ Trip Verified |,2\n',
+    );
+    expect(r.reviews.map((x) => [x.text, x.rating, x.verified])).toEqual([
+      ['Boils fast, quiet.', 5, undefined],
+      ['', 4, undefined],
+      ['', 2, true],
+    ]);
+    expect(r.coverage.rating_only_rows).toBe(2);
+  });
 });
 
 describe('importCsv: values and rows', () => {

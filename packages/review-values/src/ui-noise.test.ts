@@ -44,7 +44,7 @@ describe('stripUiNoise', () => {
     ['Unverified | Terrible delays and no information.', 'Terrible delays and no information.'],
     ['✔ Verified Purchase: Sturdy and quiet.', 'Sturdy and quiet.'],
   ])('removes page text from %j', (raw, expected) => {
-    expect(stripUiNoise(raw)).toEqual({ text: expected, removed: true });
+    expect(stripUiNoise(raw)).toMatchObject({ text: expected, removed: true });
   });
 
   it.each([
@@ -58,8 +58,20 @@ describe('stripUiNoise', () => {
     'Trip verified that the hotel was real',
     '',
   ])('keeps %j: the words can be the writer’s own', (text) => {
-    expect(stripUiNoise(text)).toEqual({ text, removed: false });
+    expect(stripUiNoise(text)).toEqual({ text, removed: false, lead: '' });
   });
+});
+
+describe('the page text removed from the start', () => {
+  it.each([
+    ['✅ Trip Verified | Flew to Madrid. Read more', '✅ Trip Verified | '],
+    ['Not Verified | Late again.', 'Not Verified | '],
+    ['The media could not be loaded.\n Works great', 'The media could not be loaded.\n '],
+    // Only the removed start: the same words in the text that is kept are not it.
+    ['Verified Purchase good good good', 'Verified Purchase '],
+    ['Very niceREAD MORE', ''],
+    ['V\u200berified Purchase Sturdy.', 'V\u200berified Purchase '],
+  ])('%j -> %j, as written', (raw, lead) => expect(stripUiNoise(raw).lead).toBe(lead));
 });
 
 describe('isUiLabel', () => {
@@ -101,7 +113,7 @@ describe('a label glued to a text, disguised as it reads (UTS #39: invisible cha
     ['V\u200berified Purchase Sturdy and quiet.', 'Sturdy and quiet.'],
     ['Ещё раз спасибо! Нравится. Read\u200b more', 'Ещё раз спасибо! Нравится.'],
   ])('removes it from %j, keeping the shown text as written', (raw, expected) => {
-    expect(stripUiNoise(raw)).toEqual({ text: expected, removed: true });
+    expect(stripUiNoise(raw)).toMatchObject({ text: expected, removed: true });
   });
 
   it.each([
@@ -111,6 +123,6 @@ describe('a label glued to a text, disguised as it reads (UTS #39: invisible cha
     'Café crème\u200b',
     '\u200b'.repeat(50_000),
   ])('keeps %j: the words can be the writer’s own', (text) => {
-    expect(stripUiNoise(text)).toEqual({ text, removed: false });
+    expect(stripUiNoise(text)).toEqual({ text, removed: false, lead: '' });
   });
 });

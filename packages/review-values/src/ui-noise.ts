@@ -183,6 +183,8 @@ export interface StrippedText {
   text: string;
   /** True when page text was removed. */
   removed: boolean;
+  /** The page text removed from the start, as written ("✅ Trip Verified | "); '' when none was. */
+  lead: string;
 }
 
 /**
@@ -191,23 +193,30 @@ export interface StrippedText {
  * is still the page's label) and cut from the text as written.
  */
 export function stripUiNoise(text: string): StrippedText {
-  if (!text) return { text, removed: false };
+  if (!text) return { text, removed: false, lead: '' };
   let s = text;
   let removed = false;
+  // Where `s` starts in `text`: every step cuts a prefix or a suffix, so the text kept is one slice of it.
+  let start = 0;
   // Removing one piece can expose another ("The media could not be loaded." before, "Read more" after).
   for (let i = 0; i < 3; i++) {
-    const cut = stripLeading(stripTrailing(s)).trim();
+    const kept = stripTrailing(s);
+    const rest = stripLeading(kept).trimStart();
+    const cut = rest.trimEnd();
     if (cut === s) break;
     removed = true;
+    start += kept.length - rest.length;
     s = cut;
   }
-  return { text: s, removed };
+  return { text: s, removed, lead: text.slice(0, start) };
 }
 
 const NON_ASCII = /[^\p{ASCII}]/u;
 const LEADING_WINDOW = 48;
 
 function stripTrailing(s: string): string {
+  // A text that was all page text ("The media could not be loaded." alone: a video-only review) is '' here.
+  if (s === '') return s;
   if (s.charCodeAt(s.length - 1) < 0x80) {
     if (!LAST_CHARS.has(s.charAt(s.length - 1))) return s;
   } else if (!charReadings(lastChar(s)).some((c) => c === '' || LAST_CHARS.has(c.slice(-1))))
@@ -231,6 +240,7 @@ function lastChar(s: string): string {
 }
 
 function stripLeading(s: string): string {
+  if (s === '') return s;
   if (LEADING_FIRST.test(s)) {
     const cut = s.replace(LEADING_NOISE, '');
     if (cut !== s || !NON_ASCII.test(s.slice(0, LEADING_WINDOW))) return cut;

@@ -24,9 +24,9 @@ const SPACES = /[ \t\u00a0\u2000-\u200a\u202f\u205f\u3000]+/gu;
 
 export function cleanText(raw: string): CleanedText {
   const tidied = tidy(raw);
-  const { text, removed } = stripUiNoise(tidied);
+  const { text, removed, lead } = stripUiNoise(tidied);
   if (!removed) return { text, noiseRemoved: false };
-  const badge = verifiedBadge(tidied, text);
+  const badge = verifiedBadge(lead);
   return badge === undefined
     ? { text, noiseRemoved: true }
     : { text, noiseRemoved: true, verifiedBadge: badge };

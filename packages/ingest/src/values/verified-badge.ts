@@ -7,14 +7,13 @@ const NOT_VERIFIED = /\b(?:not\s+|un)verified\b/iu;
 const VERIFIED = /\bverified\b/iu;
 
 /**
- * true or false when the page text removed before `text` (from `tidied`, the text before removal) is a badge
- * saying whether the review was verified; undefined when nothing was removed there or it says neither.
+ * true or false when `lead`, the page text stripUiNoise removed from a review's start, is a badge saying whether
+ * the review was verified; undefined when it says neither.
  */
-export function verifiedBadge(tidied: string, text: string): boolean | undefined {
-  const at = text === '' ? tidied.length : tidied.indexOf(text);
-  if (at <= 0) return undefined;
+export function verifiedBadge(lead: string): boolean | undefined {
+  if (lead === '') return undefined;
   // In its matching form: a badge spelled with invisible or look-alike characters was removed as the badge.
-  const head = matchingText(tidied.slice(0, at));
+  const head = matchingText(lead);
   if (NOT_VERIFIED.test(head)) return false;
   return VERIFIED.test(head) ? true : undefined;
 }
