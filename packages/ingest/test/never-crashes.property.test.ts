@@ -41,6 +41,11 @@ const mutation = fc.oneof(
       '\ud800',
       '&#x0;',
       '<br>',
+      // Page text a scraper keeps, which the text cleaner cuts: a cell of nothing else is left empty.
+      'The media could not be loaded.',
+      'Verified Purchase',
+      '✅ Trip Verified | ',
+      'READ MORE',
     ),
   }),
   fc.record({
