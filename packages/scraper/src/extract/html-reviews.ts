@@ -83,12 +83,29 @@ function evaluate(parent: IndexedElement, blocks: IndexedElement[], sig: string)
   );
   const parentHinted = REVIEW_HINT.test(hintsOf(parent.element));
   if (n === 1) {
-    if (hinted === 0 || withFields === 0) return null;
+    if (hinted === 0 || withFields === 0 || ratesOnlyWithCounts(blocks[0]!)) return null;
   } else if (withFields < n / 2 && !(hinted === n && withText === n)) {
     return null;
   }
   const score = n * 10 + (hinted === n || parentHinted ? 5 : 0) + parent.depth / 1000;
   return { parent, blocks, signature: sig, score };
+}
+
+/**
+ * Every rating the block states comes with a count of reviews ("1 star rating. 46 reviews", "4.4 out of 5 stars
+ * with 771 reviews"): a histogram row's or the summary's, never one review's. A lone block of them is what is left
+ * of a review section whose cards are not rendered.
+ */
+function ratesOnlyWithCounts(block: IndexedElement): boolean {
+  const rated: IndexedElement[] = [];
+  const walk = (info: IndexedElement): void => {
+    if (info.signal !== null) rated.push(info);
+    else for (const child of info.children) walk(child);
+  };
+  walk(block);
+  return (
+    rated.length > 0 && rated.every((info) => info.short !== null && COUNT_PHRASE.test(info.short))
+  );
 }
 
 /**
