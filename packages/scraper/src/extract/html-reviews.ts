@@ -92,8 +92,8 @@ function evaluate(parent: IndexedElement, blocks: IndexedElement[], sig: string)
 }
 
 /**
- * Every rating the block states comes with a count of reviews ("1 star rating. 46 reviews", "4.4 out of 5 stars
- * with 771 reviews"): a histogram row's or the summary's, never one review's. A lone block of them is what is left
+ * Every rating the block states comes with a count of several reviews ("1 star rating. 46 reviews", "4.4 out of 5
+ * stars with 771 reviews"): a histogram row's or the summary's, never one review's. A lone block of them is what is left
  * of a review section whose cards are not rendered.
  */
 function ratesOnlyWithCounts(block: IndexedElement): boolean {
@@ -103,9 +103,12 @@ function ratesOnlyWithCounts(block: IndexedElement): boolean {
     else for (const child of info.children) walk(child);
   };
   walk(block);
-  return (
-    rated.length > 0 && rated.every((info) => info.short !== null && COUNT_PHRASE.test(info.short))
-  );
+  // Best Buy prints "with 1 review" on each review's own stars: one review counted is the review itself.
+  const countsMany = (text: string | null) => {
+    const m = text === null ? null : COUNT_PHRASE.exec(text);
+    return m !== null && (parseCount(m[1]!) ?? 0) > 1;
+  };
+  return rated.length > 0 && rated.every((info) => countsMany(info.short));
 }
 
 /**

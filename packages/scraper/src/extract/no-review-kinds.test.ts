@@ -64,6 +64,17 @@ describe('pages without reviews give none', () => {
     }
   });
 
+  it('a lone review whose stars say they rate one review (Best Buy\'s "with 1 review") is still read', () => {
+    const html = `<html><head><title>Graphics card</title></head><body><h1>Graphics card</h1>
+<ul id="reviews-list"><li class="review-item"><div><p class="sr-only">Rating 5 out of 5 stars with 1 review</p><h4>Works great</h4></div>
+<div><strong class="author">mike</strong> <time datetime="2020-08-28">Aug 28, 2020</time></div>
+<p>Works great at high resolution and runs cool.</p><button>Helpful (2)</button></li></ul></body></html>`;
+    const page = extractPage('https://shop.example.com/p/graphics-card', html);
+    expect(page.reviews.map((r) => [r.text, r.rating, r.reviewer])).toEqual([
+      ['Works great at high resolution and runs cool.', 5, 'mike'],
+    ]);
+  });
+
   it('a cookie wall', () => {
     const page = extractPage('https://www.shop.example.de/p/123', cookieWallPage());
     expect(page.reviews).toEqual([]);
