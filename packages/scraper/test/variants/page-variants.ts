@@ -307,3 +307,27 @@ export const PAGE_VARIANTS: readonly PageVariant[] = [
     dress: (html) => edit(html, redate),
   },
 ];
+
+/**
+ * Variants applied one after the other, as a shop differs in several ways at once (a German shop built with CSS
+ * modules); a part with nothing to change on the page is passed over.
+ */
+function combined(...names: string[]): PageVariant {
+  const parts = names.map((name) => PAGE_VARIANTS.find((v) => v.name === name)!);
+  return {
+    name: names.join(' + '),
+    does: parts.map((p) => p.does).join('; '),
+    dress: (html, reviews) => {
+      const dressed = parts.reduce((page, part) => part.dress(page, reviews) ?? page, html);
+      return dressed === html ? null : dressed;
+    },
+  };
+}
+
+export const COMBINED_VARIANTS: readonly PageVariant[] = [
+  combined('no names', 'labels de'),
+  combined('hashed names', 'labels fr', 'other dates'),
+  combined('minified', 'no names', 'wrapped twice'),
+  combined('no names', 'markup only'),
+  combined('markup only', 'labels es'),
+];

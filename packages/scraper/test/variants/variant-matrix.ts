@@ -4,7 +4,7 @@ import type { Golden } from '@reviewsentry/test-support/shop';
 import { readRealPage } from '@reviewsentry/test-support/shop';
 import { extractPage } from '../../src/extract/extract-page';
 import { compareReadings, describeDifference } from './compare-readings';
-import { PAGE_VARIANTS } from './page-variants';
+import { PAGE_VARIANTS, type PageVariant } from './page-variants';
 
 /** A host no adapter claims: the page is read as another shop's would be. */
 export const UNKNOWN_SHOP_URL = 'https://shop.example.org/products/saved-page';
@@ -17,11 +17,15 @@ export interface MatrixRow {
   cells: Record<string, string>;
 }
 
-export function variantRow(golden: Golden, url: string = UNKNOWN_SHOP_URL): MatrixRow {
+export function variantRow(
+  golden: Golden,
+  url: string = UNKNOWN_SHOP_URL,
+  variants: readonly PageVariant[] = PAGE_VARIANTS,
+): MatrixRow {
   const html = readRealPage(golden.file);
   const original = extractPage(url, html);
   const cells: Record<string, string> = {};
-  for (const variant of PAGE_VARIANTS) {
+  for (const variant of variants) {
     const dressed = variant.dress(html, original.reviews);
     cells[variant.name] =
       dressed === null
