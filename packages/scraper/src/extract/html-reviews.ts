@@ -158,10 +158,14 @@ function candidates(index: PageIndex): Candidate[] {
 const contains = (outer: IndexedElement, inner: IndexedElement) =>
   outer.order <= inner.order && inner.end <= outer.end;
 
-/** Lists whose blocks hold another list are lists of sections ("summary" + "reviews"), not of reviews. */
+/**
+ * Lists whose blocks hold another list are lists of sections ("summary" + "reviews"), not of reviews. A "list" of
+ * which one block at most names a writer or date is no list inside: it is a card's halves alike in tag and class
+ * (an aside with sub-ratings beside the part with the stars, the date and the text).
+ */
 function withoutListsOfLists(found: Candidate[]): Candidate[] {
   const parents = found
-    .filter((c) => c.blocks.length >= 2)
+    .filter((c) => c.blocks.filter((b) => b.hasDate || b.hasAuthor).length >= 2)
     .map((c) => c.parent.order)
     .sort((a, b) => a - b);
   const holdsList = (block: IndexedElement) => {
