@@ -62,7 +62,7 @@ const OVERALL_WORDS =
 function besideAspectName(signal: IndexedElement): boolean {
   let at: IndexedElement | null = signal;
   for (let up = 0; at && up < 3; up++, at = at.parent) {
-    const row = at.parent?.children ?? [];
+    const row: readonly IndexedElement[] = at.parent?.children ?? [];
     if (row.length !== 2 || row[1] !== at) continue;
     const name = row[0]!.short?.trim() ?? '';
     if (ASPECT_NAME.test(name) && !OVERALL_WORDS.test(name)) return true;
