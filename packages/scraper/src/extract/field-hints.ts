@@ -128,6 +128,7 @@ const BY_WORD = /^(?:by|von|par|por|di|door|av|przez|от)\s*:?$/i;
 
 /** The word a byline opens with ("by", "von", "par"), printed on its own before the writer's name. */
 export const isBylineWord = (text: string) => BY_WORD.test(text.trim());
+
 // The words a date line opens with ("Posted on 3 March", "publié le 03/03/2024", "veröffentlicht am …"): the act,
 // never who wrote the review.
 const DATE_LABEL =

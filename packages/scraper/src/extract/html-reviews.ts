@@ -93,8 +93,8 @@ function evaluate(parent: IndexedElement, blocks: IndexedElement[], sig: string)
 
 /**
  * Every rating the block states comes with a count of several reviews ("1 star rating. 46 reviews", "4.4 out of 5
- * stars with 771 reviews"): a histogram row's or the summary's, never one review's. A lone block of them is what is left
- * of a review section whose cards are not rendered.
+ * stars with 771 reviews"): a histogram row's or the summary's, never one review's. A lone block of them is what
+ * is left of a review section whose cards are not rendered.
  */
 function ratesOnlyWithCounts(block: IndexedElement): boolean {
   const rated: IndexedElement[] = [];

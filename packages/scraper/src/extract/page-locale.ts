@@ -1,8 +1,8 @@
 // Which way the page writes numeric dates: "03/04/2024" is 3 April on amazon.co.uk, groceries.asda.com (en-GB)
 // or a German shop, and March 4 on an en-US page. Read from the page's own dates when one of them can be read only
 // one way, else from its declared language (`<html lang>`, og:locale, Content-Language), else from the host's
-// country domain; null when neither tells (a .com page
-// without a region), and the shared date parser then keeps its own default (ADR 110).
+// country domain; null when none tells (a .com page without a region), and the shared date parser then keeps its
+// own default (ADR 110).
 import type { DateOrder } from '@reviewsentry/review-values';
 import { indexPage } from './page-index';
 import type { PageInput } from './types';
