@@ -1,6 +1,6 @@
 // A review block's title: a part marked as one, else a short line right after the stars, read without the
 // fields it holds; never a line after the text.
-import { TITLE_HINT, hintsOf } from './field-hints';
+import { TITLE_HINT, hintsOf, isBylineWord } from './field-hints';
 import { contains, isField } from './block-parts';
 import type { IndexedElement, PageIndex } from './page-index';
 import { readableText } from './readable-text';
@@ -18,7 +18,13 @@ export function lineAfterRating(signal: IndexedElement | null): IndexedElement |
   // A line holding the date is the date's line ("Wystawiono <time>…</time> użytkowania"), whatever words remain.
   if (!next || isField(next) || next.hasDate || next.children.some((c) => c.children.length > 0))
     return null;
-  return next.short && next.short.length <= 120 && !/[.!?]$/.test(next.short) ? next : null;
+  // The word opening the byline ("by" before the writer's link) is no title.
+  return next.short &&
+    next.short.length <= 120 &&
+    !/[.!?]$/.test(next.short) &&
+    !isBylineWord(next.short)
+    ? next
+    : null;
 }
 
 /** The words of the first title (the chosen one, then the other title parts) that heads the body. */

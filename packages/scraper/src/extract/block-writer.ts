@@ -113,7 +113,9 @@ export function reviewerOf(
         // The writer's line may hold the date as a part of its own ("Anna <span class=date>(Mar 3, 2024)</span>").
         const skipDate = (element: Element) => index.of.get(element)?.isDate === true;
         const words = readableText(a.element, { skip: skipDate });
-        return cleanAuthor(untruncated(a.element, words) || a.short);
+        // Cut short after its byline word is dropped ("by rosemarysandieg..."): the name is the title's.
+        const name = cleanAuthor(untruncated(a.element, words) || a.short);
+        return name === null ? null : untruncated(a.element, name);
       })
       .find((name) => name !== null) ??
     nameInDateLine(dateInfo) ??

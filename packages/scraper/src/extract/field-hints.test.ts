@@ -25,3 +25,16 @@ describe('a vote tally is a control, not text', () => {
   it('a sentence about helpful people is text', () =>
     expect(isChromeText('Two people in the shop found this helpful when I asked.')).toBe(false));
 });
+
+describe('"Report abuse" is a control in each language we list, in its short and full phrasing', () => {
+  it.each([
+    'Report abuse',
+    'Missbrauch melden',
+    'Signaler un abus',
+    'Denunciar',
+    'Denunciar abuso',
+    'Informar de un abuso',
+    'Reportar abuso',
+    'Segnala un abuso',
+  ])('%s', (text) => expect(isChromeText(text)).toBe(true));
+});

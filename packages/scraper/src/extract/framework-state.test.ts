@@ -171,6 +171,36 @@ describe('normalised GraphQL caches', () => {
   });
 });
 
+describe("Apollo Client's streaming SSR transport", () => {
+  // @apollo/client-integration-nextjs hands each query's result to the page by pushing it on a queue kept under
+  // a symbol: `(window[Symbol.for("ApolloSSRDataTransport")] ??= []).push({ rehydrate, events })`.
+  it('reads the reviews of a query result pushed on the queue', () => {
+    const results = REVIEWS.map((r) => ({
+      id: r.id,
+      rating: r.rating,
+      title: r.title,
+      text: r.body,
+      userNickname: r.author,
+      __typename: 'ProductReview',
+    }));
+    const push = {
+      rehydrate: {},
+      events: [
+        { type: 'started', options: { query: 'query Reviews { product { reviews } }' }, id: 'q1' },
+        { type: 'next', value: { data: { product: { reviews: { results } } } }, id: 'q1' },
+        { type: 'completed', id: 'q1' },
+      ],
+    };
+    const html = page(
+      `<script>window.dataLayer = window.dataLayer || []; dataLayer.push({ event: 'view' });</script>
+<script>(window[Symbol.for("ApolloSSRDataTransport")] ??= []).push(${JSON.stringify(push)})</script>`,
+    );
+    const result = extractPage(URL_, html);
+    expect(result.source).toBe('app-state');
+    expect(result.reviews).toEqual(EXPECTED);
+  });
+});
+
 describe('Nuxt 2 state filled by statements before `return`', () => {
   // devalue's uneval for objects the state shares: each is a parameter bound to `{}` or `Array(n)`, filled by
   // statements (`d.name=…`, `d["data-id"]=…`, `e[0]=…`) before the returned literal points at it.

@@ -83,12 +83,32 @@ function evaluate(parent: IndexedElement, blocks: IndexedElement[], sig: string)
   );
   const parentHinted = REVIEW_HINT.test(hintsOf(parent.element));
   if (n === 1) {
-    if (hinted === 0 || withFields === 0) return null;
+    if (hinted === 0 || withFields === 0 || ratesOnlyWithCounts(blocks[0]!)) return null;
   } else if (withFields < n / 2 && !(hinted === n && withText === n)) {
     return null;
   }
   const score = n * 10 + (hinted === n || parentHinted ? 5 : 0) + parent.depth / 1000;
   return { parent, blocks, signature: sig, score };
+}
+
+/**
+ * Every rating the block states comes with a count of several reviews ("1 star rating. 46 reviews", "4.4 out of 5
+ * stars with 771 reviews"): a histogram row's or the summary's, never one review's. A lone block of them is what
+ * is left of a review section whose cards are not rendered.
+ */
+function ratesOnlyWithCounts(block: IndexedElement): boolean {
+  const rated: IndexedElement[] = [];
+  const walk = (info: IndexedElement): void => {
+    if (info.signal !== null) rated.push(info);
+    else for (const child of info.children) walk(child);
+  };
+  walk(block);
+  // Best Buy prints "with 1 review" on each review's own stars: one review counted is the review itself.
+  const countsMany = (text: string | null) => {
+    const m = text === null ? null : COUNT_PHRASE.exec(text);
+    return m !== null && (parseCount(m[1]!) ?? 0) > 1;
+  };
+  return rated.length > 0 && rated.every((info) => countsMany(info.short));
 }
 
 /**
@@ -138,10 +158,14 @@ function candidates(index: PageIndex): Candidate[] {
 const contains = (outer: IndexedElement, inner: IndexedElement) =>
   outer.order <= inner.order && inner.end <= outer.end;
 
-/** Lists whose blocks hold another list are lists of sections ("summary" + "reviews"), not of reviews. */
+/**
+ * Lists whose blocks hold another list are lists of sections ("summary" + "reviews"), not of reviews. A "list" of
+ * which one block at most names a writer or date is no list inside: it is a card's halves alike in tag and class
+ * (an aside with sub-ratings beside the part with the stars, the date and the text).
+ */
 function withoutListsOfLists(found: Candidate[]): Candidate[] {
   const parents = found
-    .filter((c) => c.blocks.length >= 2)
+    .filter((c) => c.blocks.filter((b) => b.hasDate || b.hasAuthor).length >= 2)
     .map((c) => c.parent.order)
     .sort((a, b) => a - b);
   const holdsList = (block: IndexedElement) => {

@@ -1,7 +1,8 @@
 // Which way the page writes numeric dates: "03/04/2024" is 3 April on amazon.co.uk, groceries.asda.com (en-GB)
-// or a German shop, and March 4 on an en-US page. Read from the page's declared language (`<html lang>`,
-// og:locale, Content-Language), else from the host's country domain; null when neither tells (a .com page
-// without a region), and the shared date parser then keeps its own default (ADR 110).
+// or a German shop, and March 4 on an en-US page. Read from the page's own dates when one of them can be read only
+// one way, else from its declared language (`<html lang>`, og:locale, Content-Language), else from the host's
+// country domain; null when none tells (a .com page without a region), and the shared date parser then keeps its
+// own default (ADR 110).
 import type { DateOrder } from '@reviewsentry/review-values';
 import { indexPage } from './page-index';
 import type { PageInput } from './types';
@@ -41,9 +42,32 @@ const cache = new WeakMap<object, DateOrder | null>();
 export function pageDateOrder(page: PageInput): DateOrder | null {
   const cached = cache.get(page.$);
   if (cached !== undefined) return cached;
-  const order = languageDateOrder(declaredLanguage(page)) ?? hostDateOrder(page.url.hostname);
+  const order =
+    printedDateOrder(page.html) ??
+    languageDateOrder(declaredLanguage(page)) ??
+    hostDateOrder(page.url.hostname);
   cache.set(page.$, order);
   return order;
+}
+
+// A numeric date with a four-digit year last: "18/11/2025", "11.18.2025", "3-4-2024".
+const NUMERIC_DATE = /(?<![\d/.-])(\d{1,2})([/.-])(\d{1,2})\2\d{4}(?![\d/.-])/g;
+
+/**
+ * The order the page's own numeric dates show: day first when one of them can be read only so ("18/11/2025"),
+ * month first when one can be read only so ("11/18/2025"); null when none tells or they contradict each other.
+ * The page's dates are better evidence than its language: a shop's state may write US dates under `lang="de"`.
+ */
+export function printedDateOrder(html: string): DateOrder | null {
+  let dayFirst = false;
+  let monthFirst = false;
+  for (const m of html.matchAll(NUMERIC_DATE)) {
+    const [first, second] = [Number(m[1]), Number(m[3])];
+    if (first > 12 && first <= 31 && second <= 12) dayFirst = true;
+    else if (second > 12 && second <= 31 && first <= 12) monthFirst = true;
+    if (dayFirst && monthFirst) return null;
+  }
+  return dayFirst ? 'dmy' : monthFirst ? 'mdy' : null;
 }
 
 /** The language the page declares: `<html lang>`, `og:locale` or a Content-Language meta. */

@@ -174,10 +174,20 @@ function joinPieces(pieces: readonly Piece[]): string {
   return parts.join('');
 }
 
-/** A name shown cut short ("rosemarysandieg...") is given in full by the element's title attribute. */
+/**
+ * A name shown cut short ("rosemarysandieg...") is given in full by the title attribute of the element that shows
+ * it: the element itself or, for a line holding more than the name ("by rosemarysandieg... Aug 24, 2016"), one
+ * inside it.
+ */
 export function untruncated(element: Element, text: string): string {
-  const title = element.attribs.title?.trim();
-  if (!title || !/(?:\.\.\.|…)$/.test(text)) return text;
-  const shown = text.replace(/(?:\.\.\.|…)$/, '');
-  return title.startsWith(shown) ? title : text;
+  if (!/(?:\.\.\.|…)$/.test(text)) return text;
+  const shown = text.replace(/(?:\.\.\.|…)$/, '').trim();
+  const stack: Element[] = [element];
+  while (stack.length > 0) {
+    const at = stack.pop()!;
+    const title = at.attribs.title?.trim();
+    if (title && shown && title.startsWith(shown)) return title;
+    for (const child of at.children) if (child.type === 'tag') stack.push(child as Element);
+  }
+  return text;
 }

@@ -49,6 +49,27 @@ export function readReviewBlock(
   return readReviewAndBody(block, index, order)?.review ?? null;
 }
 
+// An aspect's name printed before its score ("Quality", "Ease of Use", "Rapport qualité-prix"); not the words
+// that introduce the review's own stars ("Overall", "Rating").
+const ASPECT_NAME = /^\p{L}[\p{L} &/'’-]{0,29}$/u;
+const OVERALL_WORDS =
+  /overall|rating|rated|score|stars?|gesamt|bewertung|note|global|general|valoración|calificación/i;
+
+/**
+ * A score in a row of its own beside an aspect's name (`<div><div>Quality</div><div>3 out of 5</div></div>`): a
+ * sub-rating, whatever its classes say.
+ */
+function besideAspectName(signal: IndexedElement): boolean {
+  let at: IndexedElement | null = signal;
+  for (let up = 0; at && up < 3; up++, at = at.parent) {
+    const row: readonly IndexedElement[] = at.parent?.children ?? [];
+    if (row.length !== 2 || row[1] !== at) continue;
+    const name = row[0]!.short?.trim() ?? '';
+    if (ASPECT_NAME.test(name) && !OVERALL_WORDS.test(name)) return true;
+  }
+  return false;
+}
+
 /** The review of a block and the element its text was read from (the block itself when no part holds it). */
 export function readReviewAndBody(
   block: IndexedElement,
@@ -57,7 +78,10 @@ export function readReviewAndBody(
 ): { review: ReviewDraft; body: IndexedElement } | null {
   const parts = partsOf(block);
   const signal =
-    parts.signals.find((s) => !inside(s, block, SUB_RATING_HINT)) ?? parts.signals[0] ?? null;
+    parts.signals.find((s) => !inside(s, block, SUB_RATING_HINT) && !besideAspectName(s)) ??
+    parts.signals.find((s) => !inside(s, block, SUB_RATING_HINT)) ??
+    parts.signals[0] ??
+    null;
   const rating = signal?.signal ?? undefined;
   const beforeDate = parts.authors.length === 0 ? nameBeforeDate(parts) : null;
   // Only where nothing else names the writer is a title part standing as a byline the writer's name.

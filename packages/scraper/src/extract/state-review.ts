@@ -7,7 +7,7 @@ import type { ReviewDraft } from './types';
 import { inlineTextOf, reviewTextOf } from './markup-string';
 import { parseDateValue, reviewRating, toNumber } from './values';
 import { isObject } from './json-tree';
-import { isNoneAnswer, isPlaceholder } from '@reviewsentry/review-values';
+import { isNoneAnswer, isPlaceholder, verifiedAnswer } from '@reviewsentry/review-values';
 import { nameFromParts } from './name-parts';
 import type { Json } from './json-tree';
 
@@ -212,7 +212,7 @@ function asReview(review: Json, order: DateOrder | null): ReviewDraft | null {
   const date = dateOf(dateSource, order);
   if (!reviewer && !date && id === undefined && !title) return null;
   if (!text && !reviewer && !date) return null;
-  const verified = pick(node, VERIFIED_KEYS);
+  const verified = pick(node, VERIFIED_KEYS) ?? verifiedBadge(node);
   const helpful = toNumber(pick(node, HELPFUL_KEYS));
   return {
     id: typeof id === 'string' || typeof id === 'number' ? String(id) : undefined,
@@ -225,6 +225,31 @@ function asReview(review: Json, order: DateOrder | null): ReviewDraft | null {
     helpful_votes:
       helpful !== null && Number.isInteger(helpful) && helpful >= 0 ? helpful : undefined,
   };
+}
+
+// A badge's identifier (Walmart's "VerifiedPurchaser", Bazaarvoice's "verifiedPurchaser", "verified_buyer").
+const VERIFIED_BADGE_ID = /^verified[-_ ]?(?:purchase|purchaser|buyer|owner|reviewer)$/i;
+
+/**
+ * True when one of the review's own badges (a list of badge objects, or a map keyed by badge) is the verified
+ * one, by its identifier or its shown words. The writer's badges (`userBadges`) speak of the writer, not of this
+ * purchase, and are not read.
+ */
+function verifiedBadge(node: Json): true | undefined {
+  const badges = byLowerKey(node).get('badges');
+  const entries: Array<[string | null, unknown]> = Array.isArray(badges)
+    ? badges.map((badge) => [null, badge])
+    : isObject(badges)
+      ? Object.entries(badges)
+      : [];
+  const says = (value: unknown) =>
+    typeof value === 'string' &&
+    (VERIFIED_BADGE_ID.test(value.trim()) || verifiedAnswer(value) === true);
+  return entries.some(
+    ([key, badge]) => says(key) || (isObject(badge) && Object.values(badge).some(says)),
+  )
+    ? true
+    : undefined;
 }
 
 /** A GraphQL connection's edge (`{ node: {…}, cursor }`) stands for its node. */

@@ -1,7 +1,7 @@
 // Finds the application state a page's inline scripts hand to its JavaScript, under whatever global name the shop
 // chose: `window.__myx = {…}`, `window["x"] = […]`, `var __STATE__ = {…}`, `X = JSON.parse("…")`,
 // `Object.defineProperty(window, '__TGT_DATA__', {value: deepFreeze(JSON.parse("…"))})`, SvelteKit's
-// `start({…})` options, and the Next.js app router's `self.__next_f.push([1, "…"])` flight chunks (read as rows by
+// `start({…})` options, objects pushed on a global queue (`….push({…})`), and the Next.js app router's `self.__next_f.push([1, "…"])` flight chunks (read as rows by
 // flight-rows.ts). Every scan moves forward only: a literal's extent is found once and the scan resumes after it,
 // so the work is linear in the script's length.
 import { safeJson } from './json-tree';
@@ -17,7 +17,47 @@ const GLOBAL_TARGET =
 
 /** All state literals of one script. */
 export function stateLiteralsOf(code: string): StateLiteral[] {
-  return [...assignedLiterals(code), ...parsedStrings(code), ...svelteKitStartOptions(code)];
+  return [
+    ...assignedLiterals(code),
+    ...parsedStrings(code),
+    ...svelteKitStartOptions(code),
+    ...pushedObjects(code),
+  ];
+}
+
+const PUSH_CALL = /\.push\(\s*\{/g;
+const QUEUE_SYMBOL = /Symbol\.for\(\s*["']([\w$]+)["']\s*\)[^;]*$/;
+
+/** The identifier a text ends with (before trailing spaces), if any. */
+function identifierAtEnd(text: string): string | null {
+  let end = text.length;
+  while (end > 0 && /\s/.test(text[end - 1]!)) end--;
+  let start = end;
+  while (start > 0 && /[\w$]/.test(text[start - 1]!)) start--;
+  return start < end ? text.slice(start, end) : null;
+}
+
+/**
+ * Object literals pushed on a global queue for the page's JavaScript to take up, as Apollo Client's streaming SSR
+ * transport hands over each query's result: `(window[Symbol.for("ApolloSSRDataTransport")] ??= []).push({…})`.
+ * Named after the queue (its symbol's or variable's name).
+ */
+function pushedObjects(code: string): StateLiteral[] {
+  const found: StateLiteral[] = [];
+  PUSH_CALL.lastIndex = 0;
+  for (let m = PUSH_CALL.exec(code); m; m = PUSH_CALL.exec(code)) {
+    const start = m.index + m[0].length - 1;
+    const end = literalEnd(code, start);
+    if (end === -1) break;
+    const state = parseStrictOrLenient(code.slice(start, end + 1));
+    if (state !== undefined) {
+      const before = code.slice(Math.max(0, m.index - 120), m.index);
+      const name = QUEUE_SYMBOL.exec(before)?.[1] ?? identifierAtEnd(before) ?? 'push';
+      found.push({ name, state });
+    }
+    PUSH_CALL.lastIndex = end + 1;
+  }
+  return found;
 }
 
 /**

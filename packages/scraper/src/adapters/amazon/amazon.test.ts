@@ -309,6 +309,27 @@ ${reviews
     );
   });
 
+  it('the hooks alone, without a class (a build that hashes or drops them), give rating, title and reviewer', () => {
+    const reviews = makeReviews(3, 2);
+    const html = `<html><body><div>${reviews
+      .map(
+        // A review from another storefront has no profile link: the widget is a plain <div>.
+        (
+          r,
+          i,
+        ) => `<div id="${r.id}" data-hook="review"><div data-hook="genome-widget">${i ? '<div>' : `<a href="/gp/profile/amzn1.account.A${r.id}">`}
+<div aria-hidden="true"><img src="/avatar.png"></div><div><span>${r.reviewer}</span></div>${i ? '</div>' : '</a>'}</div>
+<a data-hook="review-title" href="/gp/customer-reviews/${r.id}"><i data-hook="review-star-rating"><span>${r.rating}.0 out of 5 stars</span></i><span></span><span>${r.title}</span></a>
+<span data-hook="review-date">Reviewed in the United States on March 3, 2024</span>
+<span data-hook="review-body"><span>${r.text}</span></span></div>`,
+      )
+      .join('\n')}</div></body></html>`;
+    const page = extractPage('https://www.amazon.com/product-reviews/B0NOCLASS1', html);
+    expect(page.reviews.map((r) => [r.text, r.rating, r.title, r.reviewer])).toEqual(
+      reviews.map((r) => [r.text, r.rating, r.title, r.reviewer]),
+    );
+  });
+
   it('a product page states ratings, not written reviews: the JSON-LD reviewCount does not become one', () => {
     const html = `<html><head><script type="application/ld+json">{"@type":"Product","name":"Sauce","aggregateRating":{"ratingValue":"4.3","reviewCount":"7015"}}</script></head>
 <body><span id="productTitle">Sauce</span><span id="acrPopover" title="4.3 out of 5 stars"></span><span id="acrCustomerReviewText">7,015 ratings</span></body></html>`;

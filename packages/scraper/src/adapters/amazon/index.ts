@@ -51,6 +51,8 @@ function readReview(node: Cheerio<Element>, page: PageInput): ReviewDraft | null
       .find('.review-rating .a-icon-alt, i.a-icon-star .a-icon-alt, .a-icon-star .a-icon-alt')
       .first()
       .text() ||
+    // The star hook's own words: its only text is the hidden label, whatever its classes are called.
+    starHooks(node).first().text() ||
     (/a-star-(\d)(?:-(\d))?/
       .exec(node.find('[class*="a-star-"]').first().attr('class') ?? '')
       ?.slice(1)
@@ -61,9 +63,11 @@ function readReview(node: Cheerio<Element>, page: PageInput): ReviewDraft | null
     ? hook('review-title')
     : node.find('.review-title').first();
   const titleOriginal = titleNode.find('.cr-original-review-content');
-  let title = cleanInline(
-    readableText((titleOriginal.length ? titleOriginal : titleNode).toArray()),
-  );
+  // The title link holds the stars too: their label is hidden by a class a build may rename, so they are left
+  // out by their hook.
+  const titleWords = (titleOriginal.length ? titleOriginal : titleNode).clone();
+  starHooks(titleWords).remove();
+  let title = cleanInline(readableText(titleWords.toArray()));
   let stars = reviewRatingText(ratingText);
   if (bodyNode.length === 0) {
     // Markup without a body hook (hashed class names): the generic block reader finds the text.
@@ -100,6 +104,8 @@ function readReview(node: Cheerio<Element>, page: PageInput): ReviewDraft | null
         readableText(node.find('a.author, [data-hook="review-author"] a').first().toArray()),
       ) ??
       cleanAuthor(readableText(node.find('[data-hook="review-author"]').first().toArray())) ??
+      // The profile widget holds an image-only avatar and the reviewer's name.
+      cleanInline(readableText(hook('genome-widget').first().toArray())) ??
       undefined,
     verified:
       hook('avp-badge').length > 0 ||
@@ -112,6 +118,12 @@ function readReview(node: Cheerio<Element>, page: PageInput): ReviewDraft | null
     helpful_votes: votes ?? undefined,
   };
 }
+
+/** The elements that draw a review's stars, found by their hook. */
+const starHooks = (node: Cheerio<Element>) =>
+  node.find(
+    '[data-hook="review-star-rating"], [data-hook="cmps-review-star-rating"], [data-hook="reviewStarRating"]',
+  );
 
 /** A review body's words; a translated review carries both versions, and the original is the one written. */
 function bodyText(body: Cheerio<Element>): string {

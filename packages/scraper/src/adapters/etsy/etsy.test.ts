@@ -58,4 +58,41 @@ describe('Etsy', () => {
       reviews.map((r, i) => [`42596320${i}`, r.text, r.rating, r.reviewer, '2024-10-21']),
     );
   });
+
+  it("the review's words are read from the card when the list around the cards is padded like a shop response", () => {
+    // Etsy's list container carries the same padding class (wt-pl-xs-2) that indents a shop's response in a card.
+    const reviews = makeReviews(1, 2).map((r) => ({ ...r, rating: 5 }));
+    const page = extractPage(
+      'https://www.etsy.com/listing/1385245506/necklace',
+      `<html><head><title>Necklace - Etsy</title></head><body><h1>Necklace</h1><div class="wt-pl-md-4 wt-pl-xs-2">${reviews
+        .map((r, i) => card(`42596320${i}`, 5, r.text, r.reviewer))
+        .join('')}</div></body></html>`,
+    );
+    expect(page.reviews.map((r) => [r.text, r.reviewer])).toEqual(
+      reviews.map((r) => [r.text, r.reviewer]),
+    );
+  });
+
+  it('a JSON-LD review is paired with the card of the same writer, whatever order the two lists take', () => {
+    const reviews = makeReviews(1, 2).map((r, i) => ({
+      ...r,
+      rating: 5,
+      date: `2024-0${i + 1}-15`,
+    }));
+    // The second review is rating-only: its card shows no words.
+    const html = jsonLdPage({
+      name: 'Necklace',
+      sku: '9',
+      reviews: [{ ...reviews[1]!, text: '' }, reviews[0]!],
+      variant: 'product',
+    }).replace(
+      '</body>',
+      `${card('1', 5, reviews[0]!.text, reviews[0]!.reviewer)}${card('2', 5, '', reviews[1]!.reviewer)}</body>`,
+    );
+    const page = extractPage('https://www.etsy.com/listing/1385245506/necklace', html);
+    expect(page.reviews.map((r) => [r.id, r.text, r.reviewer, r.date])).toEqual([
+      ['1', reviews[0]!.text, reviews[0]!.reviewer, '2024-01-15'],
+      ['2', '', reviews[1]!.reviewer, '2024-02-15'],
+    ]);
+  });
 });

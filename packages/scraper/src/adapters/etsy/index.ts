@@ -38,7 +38,10 @@ function readCards(page: PageInput): ReviewDraft[] {
       const dateText = reviewerLink.parent().text().replace(reviewerLink.text(), '');
       const known: ReviewDraft = {
         id: card.attr('data-review-region') || undefined,
-        text: cleanReviewText(textNode.closest('.wt-pl-xs-2').length ? '' : textNode.text()),
+        // Indented within the card: the list around the cards may carry the same padding class.
+        text: cleanReviewText(
+          textNode.parentsUntil(card).filter('.wt-pl-xs-2').length ? '' : textNode.text(),
+        ),
         rating: rating ?? undefined,
         date: parseDateText(dateText) ?? undefined,
         reviewer: cleanInline(reviewerLink.text()) ?? undefined,
@@ -61,13 +64,24 @@ function readCards(page: PageInput): ReviewDraft[] {
 function extract(page: PageInput): LayerResult {
   const base = extractJsonLd(page);
   const cards = readCards(page);
-  // JSON-LD has richer dates (ISO) and authors; cards have the ids. Pair them when they are the same list.
+  // JSON-LD has richer dates (ISO) and authors; cards have the ids. A card is paired with the JSON-LD review of
+  // the same words or, lacking words on either side, the same writer: the two lists need not share an order.
+  const unpaired = new Set(base.reviews);
+  const partner = (card: ReviewDraft) => {
+    const same = (test: (ld: ReviewDraft) => boolean) => [...unpaired].find(test);
+    const ld =
+      (card.text ? same((ld) => ld.text === card.text) : undefined) ??
+      (card.reviewer
+        ? same((ld) => ld.reviewer === card.reviewer && (!ld.text || !card.text))
+        : undefined);
+    if (ld) unpaired.delete(ld);
+    return ld;
+  };
   const reviews =
     cards.length >= base.reviews.length && cards.length > 0
-      ? cards.map((card, i) => {
-          const ld = base.reviews[i];
-          const same = ld && (ld.text === card.text || !card.text || !ld.text);
-          return same
+      ? cards.map((card) => {
+          const ld = partner(card);
+          return ld
             ? {
                 ...ld,
                 ...card,

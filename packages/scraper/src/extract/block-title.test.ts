@@ -1,0 +1,20 @@
+// A review's title read from the markup alone, without a class or itemprop that names it.
+import { describe, expect, it } from 'vitest';
+import { extractPage } from './extract-page';
+
+const card = (rating: number, by: string, name: string, text: string) =>
+  `<div><div><div aria-label="${rating}.0 out of 5 stars"><span><i></i><i></i><i></i><i></i><i></i></span></div><span>${by}</span> <a href="/usr/${name}">${name}</a> <span>Aug 24, 2016</span></div>
+<div><p>${text}</p></div></div>`;
+
+describe('a title from the markup alone', () => {
+  it.each(['by', 'von', 'par', 'por'])('the byline word "%s" after the stars is no title', (by) => {
+    const html = `<html><head><title>Sofa</title></head><body><h1>Sofa</h1><div><h2>Most relevant reviews</h2>
+${card(4, by, 'mtkeane', 'We bought two of these for our covered porch and like them.')}
+${card(5, by, 'rosemary', 'I bought three of these sofas and they look beautiful.')}</div></body></html>`;
+    const reviews = extractPage('https://shop.example.com/itm/sofa', html).reviews;
+    expect(reviews.map((r) => [r.reviewer, r.rating, r.title])).toEqual([
+      ['mtkeane', 4, undefined],
+      ['rosemary', 5, undefined],
+    ]);
+  });
+});
