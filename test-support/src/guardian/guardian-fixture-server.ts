@@ -12,10 +12,11 @@ export { HANDWRITTEN_GUARDIAN_SEARCH } from './guardian-handwritten';
  * ok: the search answer. no-fields: the same results without `fields` (no thumbnails).
  * fail: HTTP 500. slow: answers ok only after `slowMs`. malformed: 200 with truncated JSON.
  * wrong-shape: 200 with JSON that is not a search answer. padded: the search answer after 64 MB of JSON white
- * space, gzip-compressed (about 64 kB on the wire), as a broken or hostile upstream could send it.
+ * space, gzip-compressed (about 64 kB on the wire), as a broken or hostile upstream could send it. redirect: 302
+ * to `redirectTo`.
  */
 export type GuardianFixtureMode =
-  'ok' | 'no-fields' | 'fail' | 'slow' | 'malformed' | 'wrong-shape' | 'padded';
+  'ok' | 'no-fields' | 'fail' | 'slow' | 'malformed' | 'wrong-shape' | 'padded' | 'redirect';
 
 /** Path segments (for `sharedDataPath`) of the saved real Guardian answer in ../shared/data. */
 export const GUARDIAN_REAL_RESPONSE = [
@@ -34,6 +35,8 @@ export interface GuardianFixtureOptions {
   apiKey?: string;
   /** How long 'slow' mode waits before answering. */
   slowMs?: number;
+  /** Where 'redirect' mode sends every search (302), as a hijacked or misconfigured upstream could. */
+  redirectTo?: string;
 }
 
 export interface GuardianFixtureRequest {
@@ -113,6 +116,9 @@ export async function startGuardianFixture(
         return sendJson(res, 200, { response: { status: 'ok', results: 'none' } });
       case 'padded':
         return sendPadded(res, JSON.stringify(body(wantsThumbnail)));
+      case 'redirect':
+        res.writeHead(302, { location: options.redirectTo ?? '/search' }).end();
+        return;
       case 'slow': {
         const timer = setTimeout(() => {
           timers.delete(timer);

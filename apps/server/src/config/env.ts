@@ -206,6 +206,11 @@ export const envShape = {
   DEMO_SHOP: booleanFlag(false),
   // Read by @reviewsentry/scraper's scraperConfigFromEnv (one place knows their meaning); declared here so
   // that a bad value stops the start with the others. The two test hooks must stay unset in production.
+  /**
+   * Products being scraped at once in this process (requests for one product share its scrape); one more is
+   * answered 503 server_busy. Each holds a shop page of up to SCRAPER_MAX_BYTES at a time.
+   */
+  SCRAPES_IN_FLIGHT: positiveInt(32, 10_000),
   SCRAPER_MAX_REVIEWS: positiveInt(200, 5000),
   SCRAPER_MAX_PAGES: positiveInt(10, 100),
   SCRAPER_MAX_BYTES: z.coerce

@@ -31,4 +31,15 @@ describe('DenseIds', () => {
     expect(ids.idOf(5, 2)).toBe(4);
     expect(ids.idOf(5, 1)).toBe(3);
   });
+
+  // A file of 200,000 one-review products builds these tables once per product: fixed 1,024-slot tables
+  // were most of such a file's analysis time (garbage) though each held one key.
+  it('holds memory in proportion to its keys, not a fixed table', () => {
+    const before = process.memoryUsage().arrayBuffers;
+    const tables = Array.from({ length: 2_000 }, () => new DenseIds(1));
+    for (const t of tables) t.idOf(1);
+    const held = process.memoryUsage().arrayBuffers - before;
+    expect(tables.length * 3 * 4 * 16).toBeLessThan(1_000_000);
+    expect(held).toBeLessThan(1_000_000);
+  });
 });

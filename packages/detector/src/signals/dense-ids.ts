@@ -3,14 +3,15 @@
 // this way: a Map would box 32-bit keys above 2^30 and hold one array per group, and its garbage
 // dominated the signal's time. First-sighting order equals a Map's insertion order, so results are the same.
 export class DenseIds {
-  private first = new Int32Array(1 << 10);
-  private second = new Int32Array(1 << 10);
+  private first: Int32Array;
+  private second: Int32Array;
   /** id + 1 per slot; 0 marks an empty slot. */
-  private slots = new Int32Array(1 << 10);
+  private slots: Int32Array;
   size = 0;
 
+  /** `expected`: the caller's key count, so that a product of one review does not pay for a large table. */
   constructor(expected = 0) {
-    let capacity = 1 << 10;
+    let capacity = 16;
     while (capacity < expected * 2) capacity *= 2;
     this.first = new Int32Array(capacity);
     this.second = new Int32Array(capacity);

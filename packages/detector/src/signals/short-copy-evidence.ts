@@ -41,7 +41,7 @@ const WINDOWS = [1, 2, 4, 8, 16, 32] as const;
 
 /** Token chances of the product's short texts, for the content test. */
 export class ContentModel {
-  private readonly tokenIds = new DenseIds(4096);
+  private readonly tokenIds = new DenseIds();
   /** Short texts containing each token (once per text). */
   private readonly textsWith: Int32Array;
 

@@ -52,9 +52,9 @@ export function shortCandidates(reviews: readonly PreparedReview[]): Candidates 
   const listing = new Int32Array(n);
   const reviewer = new Int32Array(n);
   const shapes = new ShapeList();
-  const forms = new DenseIds(1024);
-  const listings = new DenseIds(1024);
-  const names = new DenseIds(1024);
+  const forms = new DenseIds(n);
+  const listings = new DenseIds(n);
+  const names = new DenseIds(n);
   let count = 0;
   let anonymous = 0;
   for (const r of reviews) {

@@ -18,8 +18,11 @@ export async function readCappedBody(
     throw new ResponseTooLargeError(maxBytes);
   }
   let source: Readable = body;
+  // Every stage is capped, not only the last: bytes that decode to nothing (empty gzip members, a gzip header
+  // naming a file of megabytes) would otherwise be received and decoded until the scrape's deadline.
   for (const decoder of decodersFor(headers['content-encoding'])) {
-    const from = source;
+    const from = source.pipe(new ByteCap(maxBytes));
+    source.on('error', (error) => from.destroy(error));
     source = from.pipe(decoder);
     from.on('error', (error) => decoder.destroy(error));
   }
@@ -45,6 +48,21 @@ export async function readCappedBody(
     at += chunk.length;
   }
   return bytes;
+}
+
+/** Passes bytes on until more than `maxBytes` have come, then fails with ResponseTooLargeError. */
+class ByteCap extends Transform {
+  private seen = 0;
+
+  constructor(private readonly maxBytes: number) {
+    super();
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
+    this.seen += chunk.length;
+    if (this.seen > this.maxBytes) done(new ResponseTooLargeError(this.maxBytes));
+    else done(null, chunk);
+  }
 }
 
 /**

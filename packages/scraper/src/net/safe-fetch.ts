@@ -49,6 +49,12 @@ export interface FetchedPage {
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
+/**
+ * Informational (1xx) answers taken before a page: a server sends one or two (103 Early Hints, 102 Processing).
+ * Each restarts the wait for the page's headers, so without a bound a shop could send them until our deadline.
+ */
+const MAX_INTERIM_RESPONSES = 20;
+
 export async function safeFetch(startUrl: URL, ctx: FetchContext): Promise<FetchedPage> {
   let url = startUrl;
   const visited = new Set<string>();
@@ -121,12 +127,23 @@ async function requestFrom(
     bodyTimeout: ctx.totalTimeoutMs,
     pipelining: 0,
   });
-  const signal = combinedSignal(ctx);
+  const interim = new AbortController();
+  let interimResponses = 0;
+  const signal = AbortSignal.any([combinedSignal(ctx), interim.signal]);
   try {
     const response = await client.request({
       path: `${url.pathname}${url.search}`,
       method: 'GET',
       signal,
+      onInfo: () => {
+        if (++interimResponses > MAX_INTERIM_RESPONSES)
+          interim.abort(
+            new UnreachableError(
+              bareHostname(url),
+              `it sent more than ${MAX_INTERIM_RESPONSES} informational responses and no page`,
+            ),
+          );
+      },
       headers: {
         host: target.hostHeader,
         'user-agent': ctx.userAgent,

@@ -11,6 +11,7 @@ import {
   type GuardianFixture,
   type GuardianFixtureOptions,
 } from '@reviewsentry/test-support/guardian';
+import { startCanary } from '@reviewsentry/test-support/shop';
 import { MAX_FAILURE_COOL_DOWN_MS } from '../../services/news/news-service';
 import { logCollector, tempDir, testConfig } from '../../../test/support';
 
@@ -191,6 +192,25 @@ describe('GET /api/news against the Guardian fixture', () => {
     expect(res.statusCode).toBe(502);
     expect(elapsed).toBeGreaterThanOrEqual(150);
     expect(elapsed).toBeLessThan(3000);
+  });
+
+  // The Guardian's search never redirects; one that does (a hijacked name, a proxy) must not make the server ask
+  // an address of the operator's network, such as a cloud metadata service, on its behalf.
+  it('follows no redirect: a search sent elsewhere is answered 502 and the other address never asked', async () => {
+    const canary = await startCanary();
+    try {
+      const { app, fixture } = await setup({
+        mode: 'redirect',
+        redirectTo: `http://127.0.0.1:${canary.port}/latest/meta-data/`,
+      });
+      const res = await getNews(app);
+      expect(res.statusCode).toBe(502);
+      expect(apiErrorSchema.parse(res.json()).error.code).toBe('news_unavailable');
+      expect(fixture.requests).toHaveLength(1);
+      expect(canary.connections()).toBe(0);
+    } finally {
+      await canary.close();
+    }
   });
 
   it('answers 502 when the Guardian refuses the key', async () => {

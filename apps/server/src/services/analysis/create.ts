@@ -117,6 +117,7 @@ export function createAnalysisServices(
     scrapeLock: sharing.scrapeLock,
     now,
     pageReaderFor: (client) => lines.forClient(client),
+    scrapesInFlight: config.SCRAPES_IN_FLIGHT,
   });
   return { pool, pages, scraper, links };
 }

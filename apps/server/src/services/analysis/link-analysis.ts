@@ -24,6 +24,8 @@ export interface LinkAnalysisOptions {
   now: () => number;
   /** The page reader of a client's scrapes (its own line to the page-reading workers); absent: the scraper's. */
   pageReaderFor?: (client: string) => PageReader;
+  /** Products scraped at once (SCRAPES_IN_FLIGHT); absent: no bound. */
+  scrapesInFlight?: number;
 }
 
 export interface LinkRequest {
@@ -43,7 +45,7 @@ export interface CachedScrape {
 
 export function createLinkAnalysis(opts: LinkAnalysisOptions) {
   const { cache } = opts;
-  const scrapes = new SharedScrapes<CachedLink>();
+  const scrapes = new SharedScrapes<CachedLink>(opts.scrapesInFlight);
   /**
    * Analyses running in this process, by entry id: started by the first /analyze of an entry (a /api/scrape call
    * does not need one) and shared by concurrent requests; a failed one is forgotten so the next request retries.

@@ -2,6 +2,10 @@
 // same scrape and all receive its progress. The scrape is aborted only when every waiting client has gone away.
 // What "a scrape" does is the first request's `start` (link-analysis.ts: across instances, scrape and store).
 import { ScrapeAbortedError, type ProgressEvent } from '@reviewsentry/scraper';
+import { ServerBusyError } from '../worker-pool/pool-errors';
+
+/** A scrape takes seconds (SCRAPER_TOTAL_TIMEOUT_MS at most): a slot is likely free again by then. */
+const BUSY_RETRY_SECONDS = 10;
 
 /** Starts the shared work; its signal aborts when the last waiting client leaves. */
 export type StartScrape<T> = (
@@ -26,10 +30,19 @@ export interface JoinOptions {
 export class SharedScrapes<T> {
   private readonly inFlight = new Map<string, InFlight<T>>();
 
-  /** Joins the running scrape for `key` or starts one with `start`. */
+  /** `limit`: scrapes running at once; a new product past it is refused (a running one is still joined). */
+  constructor(private readonly limit = Number.POSITIVE_INFINITY) {}
+
+  /** Joins the running scrape for `key` or starts one with `start`; ServerBusyError when `limit` are running. */
   run(key: string, start: StartScrape<T>, options: JoinOptions = {}): Promise<T> {
     let flight = this.inFlight.get(key);
-    if (flight === undefined) flight = this.start(key, start);
+    if (flight === undefined) {
+      if (this.inFlight.size >= this.limit)
+        return Promise.reject(
+          new ServerBusyError(BUSY_RETRY_SECONDS, 'reading too many shop pages'),
+        );
+      flight = this.start(key, start);
+    }
     const current = flight;
     current.waiters++;
     const listener = options.onProgress;

@@ -66,6 +66,9 @@ export async function fetchScamNews(options: GuardianClientOptions): Promise<New
   try {
     response = await fetch(guardianSearchUrl(options), {
       headers: { accept: 'application/json' },
+      // The search never redirects: followed, a redirect would have the server ask any address it names, its
+      // own network's included. A 3xx is then a failed answer like any other status.
+      redirect: 'manual',
       signal: AbortSignal.timeout(options.timeoutMs),
     });
     text = await readCappedText(response, MAX_ANSWER_BYTES);

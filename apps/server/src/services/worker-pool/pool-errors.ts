@@ -3,10 +3,10 @@
 import { AppError, ServiceUnavailableError } from '../../errors/app-error';
 
 export class ServerBusyError extends ServiceUnavailableError {
-  constructor(retryAfterSeconds: number) {
+  constructor(retryAfterSeconds: number, busyWith = 'analysing too many files') {
     super(
       'server_busy',
-      `The server is analysing too many files right now. Please try again in ${retryAfterSeconds} seconds.`,
+      `The server is ${busyWith} right now. Please try again in ${retryAfterSeconds} seconds.`,
       retryAfterSeconds,
       { retry_after_seconds: retryAfterSeconds },
     );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeReview } from './test/make-review';
-import { DEFAULT_QUERY, pageOf, selectReviews, type ReviewQuery } from './review-query';
+import { pageOf } from './list-page';
+import { DEFAULT_QUERY, selectReviews, type ReviewQuery } from './review-query';
 
 const REVIEWS = [
   makeReview('1', { fake_probability: 0.2, rating: 5, date: '2024-03-01' }),

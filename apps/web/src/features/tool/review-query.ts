@@ -1,12 +1,10 @@
-// Sorting, filtering and paging of the review table, pure so it is tested without rendering. Files can hold
+// Sorting and filtering of the review table (paged by list-page.ts), pure so it is tested without rendering. Files can hold
 // 100,000 reviews: one sort per query change, and only one page is ever rendered.
 import type { ReviewView } from './api/result-schemas';
 
 export type ReviewSortKey = 'probability' | 'rating' | 'date';
 export type SortDirection = 'desc' | 'asc';
 export type ReviewFilter = 'all' | 'flagged' | 'not_flagged' | 'not_assessed';
-
-export const PAGE_SIZE = 50;
 
 export interface ReviewQuery {
   sort: ReviewSortKey;
@@ -82,33 +80,4 @@ export function selectReviews(reviews: readonly ReviewView[], query: ReviewQuery
   );
   // Array.prototype.sort is stable, so equal keys keep the file's order.
   return kept.sort(comparator(query));
-}
-
-export interface ReviewPage {
-  rows: ReviewView[];
-  /** 1-based, clamped to the pages that exist. */
-  page: number;
-  pageCount: number;
-  total: number;
-  firstRow: number;
-  lastRow: number;
-}
-
-export function pageOf(
-  selected: readonly ReviewView[],
-  page: number,
-  size = PAGE_SIZE,
-): ReviewPage {
-  const pageCount = Math.max(1, Math.ceil(selected.length / size));
-  const current = Math.min(Math.max(1, Math.floor(page)), pageCount);
-  const start = (current - 1) * size;
-  const rows = selected.slice(start, start + size);
-  return {
-    rows,
-    page: current,
-    pageCount,
-    total: selected.length,
-    firstRow: rows.length === 0 ? 0 : start + 1,
-    lastRow: start + rows.length,
-  };
 }

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { pageOf, type ListPage } from '../list-page';
 import {
   OVERVIEW_SORTS,
   productTitle,
@@ -9,6 +10,7 @@ import {
 import { NOT_ENOUGH_REVIEWS } from '../reading/verdict-sentence';
 import { counted, formatCount } from '../reading/words';
 import { SearchField, SelectField } from './list-controls';
+import { ListPager } from './list-pager';
 import { StatusBadge } from './status-badge';
 
 interface ProductOverviewProps {
@@ -18,11 +20,22 @@ interface ProductOverviewProps {
 
 const COLUMNS = 'sm:grid-cols-[minmax(0,1fr)_9rem_9rem_6rem_4rem]';
 
-/** Every product of a file with its own verdict, sortable and searchable; each opens its full result. */
+/**
+ * Every product of a file with its own verdict, sortable and searchable, a page at a time (a file may hold
+ * 200,000 products); each opens its full result.
+ */
 export function ProductOverview({ products, onOpen }: ProductOverviewProps) {
   const [sort, setSort] = useState<OverviewSort>('suspicious');
   const [search, setSearch] = useState('');
-  const shown = selectProducts(products, sort, search);
+  const [page, setPage] = useState(1);
+  const shown = useMemo(() => selectProducts(products, sort, search), [products, sort, search]);
+  const current = pageOf(shown, page);
+  const choose =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
   return (
     <section aria-labelledby="overview-heading" data-testid="product-overview">
       <h3 id="overview-heading" className="text-xl font-semibold text-slate-900">
@@ -34,19 +47,17 @@ export function ProductOverview({ products, onOpen }: ProductOverviewProps) {
           label="Order"
           value={sort}
           options={OVERVIEW_SORTS}
-          onChange={setSort}
+          onChange={choose(setSort)}
         />
         <SearchField
           id="overview-search"
           label="Find a product"
           value={search}
-          onChange={setSearch}
+          onChange={choose(setSearch)}
         />
       </div>
       <p role="status" className="mt-3 text-sm text-slate-700">
-        {shown.length === products.length
-          ? `${counted(products.length, 'product')} analysed on their own reviews.`
-          : `${formatCount(shown.length)} of ${counted(products.length, 'product')} match.`}
+        {overviewStatus(current, products.length)}
       </p>
       <div className="mt-2 rounded-lg border border-slate-300">
         <div
@@ -60,7 +71,7 @@ export function ProductOverview({ products, onOpen }: ProductOverviewProps) {
           <span>Grade</span>
         </div>
         <ol aria-label="Products">
-          {shown.map((p) => (
+          {current.rows.map((p) => (
             <li
               key={p.index}
               data-testid="overview-product"
@@ -101,6 +112,26 @@ export function ProductOverview({ products, onOpen }: ProductOverviewProps) {
           ))}
         </ol>
       </div>
+      {current.pageCount > 1 && (
+        <ListPager
+          label="Product pages"
+          page={current.page}
+          pageCount={current.pageCount}
+          onPage={setPage}
+        />
+      )}
     </section>
   );
+}
+
+function overviewStatus(current: ListPage<OverviewProduct>, all: number): string {
+  const matching = current.total;
+  if (current.pageCount === 1)
+    return matching === all
+      ? `${counted(all, 'product')} analysed on their own reviews.`
+      : `${formatCount(matching)} of ${counted(all, 'product')} match.`;
+  const rows = `Products ${formatCount(current.firstRow)}–${formatCount(current.lastRow)}`;
+  return matching === all
+    ? `${rows} of ${formatCount(all)}, each analysed on its own reviews.`
+    : `${rows} of the ${formatCount(matching)} of ${formatCount(all)} that match.`;
 }

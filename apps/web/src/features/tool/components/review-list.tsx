@@ -3,17 +3,17 @@ import type { ReviewView } from '../api/result-schemas';
 import type { ReasonIndex } from '../reading/reason-links';
 import {
   DEFAULT_QUERY,
-  pageOf,
   selectReviews,
   type ReviewFilter,
   type ReviewQuery,
   type ReviewSortKey,
   type SortDirection,
 } from '../review-query';
+import { pageOf } from '../list-page';
 import { formatCount } from '../reading/words';
 import { SearchField, SelectField } from './list-controls';
 import { ReviewItem } from './review-item';
-import { ReviewPager } from './review-pager';
+import { ListPager } from './list-pager';
 
 /** A set of reviews opened from the verdict's evidence, an alert or a reason. */
 export interface ReviewSelection {
@@ -171,7 +171,12 @@ export function ReviewList(props: ReviewListProps) {
         </ol>
       </div>
       {current.pageCount > 1 && (
-        <ReviewPager page={current.page} pageCount={current.pageCount} onPage={goTo} />
+        <ListPager
+          label="Review pages"
+          page={current.page}
+          pageCount={current.pageCount}
+          onPage={goTo}
+        />
       )}
     </section>
   );

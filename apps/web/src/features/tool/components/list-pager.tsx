@@ -1,14 +1,17 @@
 import { secondaryButton } from '../../../components/button-styles';
 
-interface ReviewPagerProps {
+interface ListPagerProps {
+  /** What is paged, for the navigation's name: 'Review pages'. */
+  label: string;
   page: number;
   pageCount: number;
   onPage: (page: number) => void;
 }
 
-export function ReviewPager({ page, pageCount, onPage }: ReviewPagerProps) {
+/** Previous / Next through a long list shown a page at a time (list-page.ts). */
+export function ListPager({ label, page, pageCount, onPage }: ListPagerProps) {
   return (
-    <nav aria-label="Review pages" className="mt-3 flex flex-wrap items-center gap-3">
+    <nav aria-label={label} className="mt-3 flex flex-wrap items-center gap-3">
       <button
         type="button"
         className={secondaryButton}
