@@ -740,4 +740,18 @@ describe('importCsv: exports of other tools, written by us in their published co
     });
     expect(r.reviews.map((x) => x.rating)).toEqual([4, 5, 3]);
   });
+  it('reads a bare "Référence" as the product only where it repeats, as a bare id', async () => {
+    const repeated = await imp(
+      'Référence,Auteur,Note,Commentaire\n' +
+        'B0001,Anne,5,Très bien pour le prix\nB0001,Luc,4,Correct mais bruyant\nB0002,Marc,2,Cassé au bout de deux jours\n',
+    );
+    expect(mapped(repeated)).toMatchObject({ Référence: 'product_id', Commentaire: 'text' });
+    expect(repeated.coverage.products_found).toBe(2);
+    const unique = await imp(
+      'Referencia,Autor,Calificación,Reseña\n' +
+        'R-17,Ana,5,Muy bueno para el precio\nR-18,Luis,4,Correcto pero ruidoso\nR-19,Marta,2,Roto a los dos días\n',
+    );
+    expect(mapped(unique)).toMatchObject({ Referencia: null, Reseña: 'text' });
+    expect(unique.coverage.products_found).toBe(0);
+  });
 });

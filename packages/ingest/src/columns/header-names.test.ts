@@ -23,6 +23,47 @@ describe('header names', () => {
     expect(headerWords('Nota de 5')).toEqual(['nota']);
   });
 
+  it('splits a German compound into the words it is made of, with or without a joining s, n or en', () => {
+    expect(headerWords('Bewertungstext')).toEqual(['bewertung', 'text']);
+    expect(headerWords('Kundenname')).toEqual(['kunde', 'name']);
+    expect(headerWords('Produktname')).toEqual(['produkt', 'name']);
+    expect(headerWords('Rezensionsdatum')).toEqual(['rezension', 'datum']);
+    // A word we know is never split, nor one whose parts are not both known.
+    expect(headerWords('username')).toEqual(['username']);
+    expect(headerWords('Ratingstar')).toEqual(['ratingstar']);
+    expect(headerWords('Kennzeichen')).toEqual(['kennzeichen']);
+  });
+
+  it.each([
+    ['Bewertungstext', 'text'],
+    ['Rezensionstext', 'text'],
+    ['Kommentartext', 'text'],
+    ['Bewertungsdatum', 'date'],
+    ['Bewertungstitel', 'title'],
+    ['Kundenname', 'reviewer'],
+    ['Produktname', 'product_name'],
+    ['Artikelname', 'product_name'],
+    ['Artikelnummer', 'product_id'],
+    ['Produktnummer', 'product_id'],
+    ['Produkt-ID', 'product_id'],
+    ['Numéro du produit', 'product_id'],
+    ['Número de artículo', 'product_id'],
+  ])('reads the German compound or numbered product %s as %s', (header, meaning) => {
+    expect(top(header)).toBe(meaning);
+  });
+
+  it.each([
+    ['Référence', 'product_id'], // PrestaShop's product reference; as a bare id, only where it repeats
+    ['Referencia', 'product_id'],
+    ['Reference', 'product_id'],
+    ['Referencia del producto', 'product_id'],
+    ['Product Reference', 'product_id'],
+    ['Order Reference', null],
+    ['Review Reference', null],
+  ])('reads the reference %s as %s', (header, meaning) => {
+    expect(top(header)).toBe(meaning);
+  });
+
   it('reads a header as it shows: invisible characters, fullwidth and look-alike letters', () => {
     expect(headerWords('re\u200bview_te\u00adxt')).toEqual(['review', 'text']);
     expect(headerWords('ｒｅｖｉｅｗ')).toEqual(['review']);

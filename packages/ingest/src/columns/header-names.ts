@@ -3,6 +3,8 @@
 // the last word usually carries the meaning ("review date" is a date, "date added" is a weak date).
 import type { ColumnMeaning } from '@reviewsentry/contracts';
 import { matchingText } from '@reviewsentry/review-values';
+import { splitCompound } from './compound-words';
+import * as vocabulary from './header-vocabulary';
 import {
   AGGREGATE,
   NON_LATIN_TERMS,
@@ -11,6 +13,7 @@ import {
   DATE_STRONG,
   DATE_WEAK,
   HELPFUL,
+  ID_NUMBER,
   NOT_REVIEW_DATA,
   PERSON_WORD,
   PLACE_WORD,
@@ -19,6 +22,7 @@ import {
   PRODUCT_ID,
   PRODUCT_WORD,
   RATING,
+  REFERENCE,
   REVIEWER,
   SCALE,
   SCALE_END,
@@ -116,7 +120,8 @@ function splitWords(header: string): string[] {
     .toLowerCase()
     .split(/[^a-z0-9]+/u)
     .filter((w) => w !== '')
-    .map((w) => PLURAL[w] ?? w);
+    .map((w) => PLURAL[w] ?? w)
+    .flatMap((w) => splitCompound(w, KNOWN_WORDS) ?? [w]);
 }
 
 /** "id" before the one word it identifies is that word's id (PrestaShop's `id_product`, `id_customer`, "ID Product"). */
@@ -125,6 +130,13 @@ function idLast(words: string[]): string[] {
 }
 
 const NAME_WORD: ReadonlySet<string> = new Set(['name', 'nama', 'nombre', 'nom', 'nome']);
+
+/** Every word the rules below read: the parts a compound header name may be split into. */
+const KNOWN_WORDS: ReadonlySet<string> = new Set([
+  ...Object.values(vocabulary).flatMap((v) => (v instanceof Set ? [...(v as Set<string>)] : [])),
+  ...Object.values(PLURAL),
+  ...NAME_WORD,
+]);
 /** What an id may belong to other than the product: the review, its parts and replies, an order or a visit. */
 const NOT_PRODUCT_ID: ReadonlySet<string> = new Set([
   'review',
@@ -236,7 +248,7 @@ export function nameHints(header: string): NameHint[] {
   // reviews shoppers see together, as `parent_asin` is.
   if (last === 'parent' && prev !== undefined && PRODUCT_WORD.has(prev) && prev !== 'parent')
     return [{ meaning: 'product_id', score: 96 }];
-  if (last === 'id' || last === 'code' || last === 'key') {
+  if (last === 'id' || last === 'code' || last === 'key' || REFERENCE.has(last)) {
     if (prev === undefined) return [{ meaning: 'product_id', score: 30 }];
     // WordPress stores a product review as a comment on the product's post: WooCommerce's `comment_post_ID`.
     if (prev === 'post' && w.includes('comment')) return [{ meaning: 'product_id', score: 85 }];
@@ -245,7 +257,8 @@ export function nameHints(header: string): NameHint[] {
     if (prev === 'page') return [{ meaning: 'product_id', score: 85 }];
     if (PERSON_WORD.has(prev) || REVIEWER.has(prev)) return [{ meaning: 'reviewer', score: 40 }];
     // The id of something else ("Clothing ID") names the product only where it repeats, as a bare `id` does; ids
-    // of the review itself, its parts or an order never do, nor codes (a postal code is shared by places).
+    // of the review itself, its parts or an order never do, nor codes (a postal code is shared by places), nor
+    // another thing's reference.
     if (last !== 'id' || w.some((x) => NOT_PRODUCT_ID.has(x))) return [];
     return [{ meaning: 'product_id', score: 30 }];
   }
@@ -258,7 +271,7 @@ export function nameHints(header: string): NameHint[] {
   if (
     prev !== undefined &&
     PRODUCT_WORD.has(prev) &&
-    (last === 'handle' || last === 'slug' || last === 'number')
+    (last === 'handle' || last === 'slug' || last === 'number' || ID_NUMBER.has(last))
   ) {
     return [{ meaning: 'product_id', score: 85 }];
   }

@@ -150,6 +150,13 @@ export const HELPFUL = set(
   'nuttig',
   'suka',
 );
+/**
+ * A number that identifies ("Artikelnummer", "Numéro du produit", "Número de artículo"). English "number" also
+ * counts ("Number of Products"), so it is an AGGREGATE word instead.
+ */
+export const ID_NUMBER = set('nummer', 'numero', 'nr');
+/** A reference, as shop systems name a product's own code (PrestaShop's "Référence", "Referencia"). */
+export const REFERENCE = set('reference', 'referencia', 'riferimento', 'referenz', 'ref');
 export const URL = set('url', 'link', 'href', 'permalink', 'uri');
 export const VERIFIED = set('verified', 'verify', 'certified', 'didpurchase');
 export const RATING = set(
@@ -320,6 +327,8 @@ export const PRODUCT_WORD = set(
   'prodotto',
   'produit',
   'artikel',
+  'produkt',
+  'articulo',
 );
 /**
  * What is reviewed when it is a place, a business or an app: a rating named after it is its own average or
