@@ -15,6 +15,7 @@ import {
   TooManyRowsError,
 } from './errors';
 import { DayMonthOrder } from './day-month-order';
+import { firstRowIsData } from './first-row-data';
 import { buildResult, type ImportState } from './finalize';
 import { unrateOffScale } from './off-scale-ratings';
 import { readTensOfStars } from './tens-of-stars';
@@ -264,7 +265,7 @@ export class CsvImporter {
     const wellFormed = rows.filter((cells) => fitsHeader(cells, header.length));
     const profiled = wellFormed.length > 0 ? wellFormed : rows;
     let mapping: ColumnMapping | null = null;
-    if (headerLooksLikeData(header)) {
+    if (firstRowIsData(header, this.opts.now)) {
       const alt = resolveMapping(
         header.map(() => ''),
         [header, ...profiled],
@@ -391,12 +392,4 @@ function namedCells(cells: readonly string[]): number {
 function fitsHeader(cells: readonly string[], width: number): boolean {
   for (let i = width; i < cells.length; i++) if (cells[i]!.trim() !== '') return false;
   return true;
-}
-
-/** A first row that names nothing we know and reads like data (prose or numbers): the file has no header. */
-function headerLooksLikeData(header: readonly string[]): boolean {
-  if (header.some((h) => nameHints(h).length > 0)) return false;
-  return header.some(
-    (h) => h.trim().split(/\s+/u).length >= 4 || /^\d+(?:[.,]\d+)?$/u.test(h.trim()),
-  );
 }

@@ -467,6 +467,28 @@ describe('importCsv: headers and columns', () => {
     ]);
   });
 
+  it('reads a file without a header row when a word of its first row happens to name a column', async () => {
+    // "Certified Buyer" names a verified column and "just like" a helpful one, but "Nov, 2023" and "5" are values.
+    const r = await imp(
+      'Akshay M,"Certified Buyer, Jaipur","Nov, 2023",So elegant and just like the photos,5\n' +
+        'Mousam R,"Certified Buyer, Pune","Oct, 2023",Very nice phone with a great camera,4\n' +
+        'Bijaya K,"Certified Buyer, Puri","Sep, 2023",Battery drains fast when gaming,2\n',
+    );
+    expect(r.reviews.map((x) => [x.id, x.text, x.rating, x.date, x.verified])).toEqual([
+      ['1', 'So elegant and just like the photos', 5, '2023-11', true],
+      ['2', 'Very nice phone with a great camera', 4, '2023-10', true],
+      ['3', 'Battery drains fast when gaming', 2, '2023-09', true],
+    ]);
+    // A header naming its columns stays a header, numbers in other rows or not.
+    const named = await imp(
+      'Review,Stars,2024\nGood blender for the price,5,x\nLoud and leaky lid,2,y\n',
+    );
+    expect(named.reviews.map((x) => x.text)).toEqual([
+      'Good blender for the price',
+      'Loud and leaky lid',
+    ]);
+  });
+
   it('derives the product id from a product URL when there is no id column', async () => {
     const r = await imp(
       'product_url,review\nhttps://www.amazon.com/Acme/dp/B01IPHVFUI?th=1,Good\nhttps://shop.example/p/lamp-9/,Bad\n',
