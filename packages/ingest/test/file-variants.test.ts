@@ -41,6 +41,7 @@ const GENUINE_LOSSES: Record<string, Record<string, string>> = {
     'headers: fr': 'product misread ×300; products',
     'headers: es': 'product misread ×300; products',
     'European Excel fr': 'product misread ×300; products',
+    'combined (es, UTF-16, d/m/Y, /10)': 'product misread ×300; products',
     'empty rows below': emptyRows(300, 0, NO_SKIPS),
     // Unnamed, `dateAdded` (when the product was listed) comes before the review's own date.
     'no header row':

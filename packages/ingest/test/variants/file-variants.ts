@@ -212,6 +212,28 @@ function europeanExcel(name: string, words: HeaderWords): FileVariant {
   };
 }
 
+/**
+ * Several rules at once, as one tool applies them: Excel's "Unicode text" of a sheet in Spanish, dates as
+ * day/month/year, ratings out of 10, a pandas index and the rows shuffled.
+ */
+const COMBINED: FileVariant = {
+  name: 'combined (es, UTF-16, d/m/Y, /10)',
+  dress: (base) => {
+    const dated = withDates(base, DATE_FORMATS['dates d/m/Y']!) ?? base.real.table;
+    const rated =
+      rewriteColumn(
+        base,
+        'rating',
+        (review) => (review.rating === undefined ? null : String(review.rating * 2)),
+        (h) => `${h} (out of 10)`,
+        dated,
+      ) ?? dated;
+    const words = renamed(base, HEADER_WORDS['headers: es']!, rated);
+    const shuffled = { ...words, rows: shuffle([...words.rows], createRng(7)) };
+    return writeCsv(indexed('', shuffled), { encoding: 'utf-16le', delimiter: '\t', eol: '\r\n' });
+  },
+};
+
 export const FILE_VARIANTS: readonly FileVariant[] = [
   styled('quoted where needed', {}),
   {
@@ -284,4 +306,5 @@ export const FILE_VARIANTS: readonly FileVariant[] = [
     dress: ({ real: { table } }) =>
       writeCsv({ ...table, rows: shuffle([...table.rows], createRng(20261127)) }),
   },
+  COMBINED,
 ];
