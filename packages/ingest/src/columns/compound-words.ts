@@ -1,3 +1,5 @@
+// A header's words as the vocabulary knows them. Plurals: Spanish and French add s or es ("Estrellas",
+// "Valoraciones", "Étoiles"), German n ("des Kunden").
 // German (and Dutch, Scandinavian) header names join their words into one: "Bewertungstext" is "Bewertung" + "Text",
 // "Kundenname" is "Kunde" + "Name", with a joining s, n or en between. A word we do not know is split where every
 // part is a word we know, so that it reads as the same words written apart.
@@ -21,6 +23,21 @@ export function splitCompound(word: string, known: ReadonlySet<string>): string[
       const parts = splitCompound(stem, known);
       if (parts !== null) return [...parts, tail];
     }
+  }
+  return null;
+}
+
+/** What a plural or inflected word ends in, longest first. */
+const INFLECTIONS = ['es', 's', 'n'] as const;
+/** A shorter stem would make ordinary words plurals by chance. */
+const MIN_STEM = 4;
+
+/** The known word `word` is a plural of, or null when it is known itself or no plural of a known word. */
+export function singularOf(word: string, known: ReadonlySet<string>): string | null {
+  if (known.has(word)) return null;
+  for (const ending of INFLECTIONS) {
+    const stem = word.slice(0, word.length - ending.length);
+    if (word.endsWith(ending) && stem.length >= MIN_STEM && known.has(stem)) return stem;
   }
   return null;
 }

@@ -11,7 +11,7 @@ describe('header names', () => {
     expect(headerWords('\ufeffreviews.doRecommend')).toEqual(['review', 'do', 'recommend']);
     expect(headerWords('unixReviewTime')).toEqual(['unix', 'review', 'time']);
     expect(headerWords('  Review   TEXT ')).toEqual(['review', 'text']);
-    expect(headerWords('restaurants_users_review')).toEqual(['restaurants', 'user', 'review']);
+    expect(headerWords('restaurants_users_review')).toEqual(['restaurant', 'user', 'review']);
     expect(headerWords('reviewerID')).toEqual(['reviewer', 'id']);
   });
 
@@ -61,6 +61,29 @@ describe('header names', () => {
     ['Order Reference', null],
     ['Review Reference', null],
   ])('reads the reference %s as %s', (header, meaning) => {
+    expect(top(header)).toBe(meaning);
+  });
+
+  it('reads the plural of a word it knows in any language as the word', () => {
+    expect(headerWords('Estrellas')).toEqual(['estrella']);
+    expect(headerWords('Votes utiles')).toEqual(['vote', 'util']);
+    expect(headerWords('Name des Kunden')).toEqual(['kunde', 'name']);
+    // Only where the singular is a word we know.
+    expect(headerWords('status')).toEqual(['status']);
+  });
+
+  it.each([
+    ['Estrellas', 'rating'],
+    ['Étoiles', 'rating'],
+    ['Valoraciones', 'rating'],
+    ['Votes utiles', 'helpful_votes'],
+    ['Name des Kunden', 'reviewer'],
+    ['Pseudo', 'reviewer'],
+    ['Benutzername', 'reviewer'],
+    ['Erstellt am', 'date'],
+    ['Publié le', 'date'],
+    ['Publicado el', 'date'],
+  ])('reads the header %s of a shop system in another language as %s', (header, meaning) => {
     expect(top(header)).toBe(meaning);
   });
 

@@ -3,7 +3,7 @@
 // the last word usually carries the meaning ("review date" is a date, "date added" is a weak date).
 import type { ColumnMeaning } from '@reviewsentry/contracts';
 import { matchingText } from '@reviewsentry/review-values';
-import { splitCompound } from './compound-words';
+import { singularOf, splitCompound } from './compound-words';
 import * as vocabulary from './header-vocabulary';
 import {
   AGGREGATE,
@@ -55,6 +55,8 @@ export function headerWords(header: string): string[] {
 }
 
 const MERGE_SUFFIX = /_[xy]$/u;
+/** The "on" of "created on" in English, German ("Erstellt am"), French ("Publié le") and Spanish ("Publicado el"). */
+const ON_WORD: ReadonlySet<string> = new Set(['on', 'at', 'am', 'le', 'el']);
 /** A key path as JSON flatteners write it: `author.name.label`, `placeInfo/name`. */
 const JSON_PATH = /^[^\s]+[./][^\s./]+$/u;
 
@@ -120,7 +122,7 @@ function splitWords(header: string): string[] {
     .toLowerCase()
     .split(/[^a-z0-9]+/u)
     .filter((w) => w !== '')
-    .map((w) => PLURAL[w] ?? w)
+    .map((w) => PLURAL[w] ?? singularOf(w, KNOWN_WORDS) ?? w)
     .flatMap((w) => splitCompound(w, KNOWN_WORDS) ?? [w]);
 }
 
@@ -214,7 +216,8 @@ export function nameHints(header: string): NameHint[] {
 
   // "Date Rated", like "Date Reviewed", says when: a date word first makes the rating word last a verb.
   const rated = RATING.has(last) && !(w.length > 1 && DATE_ANYWHERE.has(w[0]!));
-  if (rated && w.slice(0, -1).some((x) => PLACE_WORD.has(x))) return [];
+  // A place's rating is its own average, unless a person's word says whose it is ("restaurants_users_rating").
+  if (rated && w.slice(0, -1).some((x) => PLACE_WORD.has(x)) && !aboutPerson) return [];
   if (rated || (w.includes('rating') && (last === 'value' || last === 'star'))) {
     return [
       {
@@ -224,7 +227,7 @@ export function nameHints(header: string): NameHint[] {
     ];
   }
   if (DATE.has(last) || w.some((x) => DATE_ANYWHERE.has(x))) {
-    if (last === 'on' || last === 'at') {
+    if (ON_WORD.has(last)) {
       // A bare `at` (google-play-scraper) or `on` says little, so the content has to be dates. With other
       // words, one of them must say what happened then (`created_at`, `shipped_on`); `replied_at` is excluded.
       if (w.length === 1) return [{ meaning: 'date', score: 60 }];

@@ -206,6 +206,12 @@ export const DATE_ANYWHERE = set(
   'posted',
   'published',
   'submitted',
+  // "Erstellt am", "Veröffentlicht am", "Publié le", "Publicado el", "Creado".
+  'erstellt',
+  'veroffentlicht',
+  'publie',
+  'publicado',
+  'creado',
 );
 /** Words that make a column a date as its last word ("Updated", "Fecha"); the words above as well. */
 export const DATE = set(
@@ -237,6 +243,11 @@ export const DATE_STRONG = set(
   'written',
   'comment',
   'unix',
+  'erstellt',
+  'veroffentlicht',
+  'publie',
+  'publicado',
+  'creado',
 );
 export const DATE_WEAK = set(
   'added',
@@ -400,6 +411,9 @@ export const REVIEWER = set(
   'verfasser',
   'autore',
   'kunde',
+  // The name a French shop shows for its reviewer; German's user ("Benutzername").
+  'pseudo',
+  'benutzer',
 );
 export const PERSON_WORD = set(
   'reviewer',
