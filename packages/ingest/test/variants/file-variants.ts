@@ -99,6 +99,18 @@ const DATE_FORMATS: Record<string, DateFormat> = {
   // Excel's default short date in the United States, which drops the century.
   'dates m/d/yy': (p, precision) =>
     precision === 'day' ? `${Number(p.m)}/${Number(p.d)}/${p.y.slice(2)}` : null,
+  // Times with their offset, as JavaScript and most APIs write them.
+  'dates ISO +00:00': (p, precision) =>
+    precision === 'time' ? `${p.y}-${p.m}-${p.d}T${p.time}+00:00` : null,
+  'dates "March 12, 2024"': (p, precision) =>
+    precision === 'day' ? `${MONTHS[Number(p.m) - 1]!} ${Number(p.d)}, ${p.y}` : null,
+  // RFC 2822 (e-mail and RSS), with the weekday.
+  'dates "Tue, 12 Mar 2024"': (p, precision) => {
+    if (precision !== 'day') return null;
+    const day = new Date(Date.UTC(Number(p.y), Number(p.m) - 1, Number(p.d)));
+    const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'][day.getUTCDay()]!;
+    return `${weekday}, ${Number(p.d)} ${MONTHS[Number(p.m) - 1]!.slice(0, 3)} ${p.y}`;
+  },
   'dates "12 March 2024"': (p, precision) =>
     precision === 'time'
       ? null
@@ -266,6 +278,13 @@ export const FILE_VARIANTS: readonly FileVariant[] = [
     'ratings out of 10',
     (s) => String(s * 2),
     (h) => `${h} (out of 10)`,
+  ),
+  ratingVariant('ratings "4 stars"', (s) => `${s} ${s === 1 ? 'star' : 'stars'}`),
+  ratingVariant('ratings as percent', (s) => `${s * 20}%`),
+  ratingVariant(
+    'ratings 0-100',
+    (s) => String(s * 20),
+    (h) => `${h} (0-100)`,
   ),
   ratingVariant('ratings ★★★★☆', (s) =>
     Number.isInteger(s) ? '★'.repeat(s) + '☆'.repeat(5 - s) : null,
