@@ -191,6 +191,8 @@ describe('header names', () => {
     ['Consumer Name', 'reviewer'],
     ['guest_name', 'reviewer'],
     ['Note', 'rating'],
+    ['Notes', null], // English remarks, never the plural of French's rating
+    ['internal_notes', null],
     ['Bewertung', 'rating'],
     ['Valutazione', 'rating'],
     ['Überschrift', 'title'],

@@ -86,6 +86,8 @@ export const NOT_REVIEW_DATA = set(
   'shop',
   // The writer's job in employer reviews (Glassdoor's `job_title`), never the review's title.
   'job',
+  // Remarks kept beside the reviews ("Notes", `internal_notes`); a French "Note" is a rating, but one per row.
+  'notes',
 );
 /** Words of a spreadsheet's totals row ("Grand Total", "Average rating", "Count of Rating"). */
 export const SUMMARY = set(
