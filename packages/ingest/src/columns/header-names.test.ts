@@ -87,6 +87,25 @@ describe('header names', () => {
     expect(top(header)).toBe(meaning);
   });
 
+  it.each([
+    // Italian, Portuguese, Dutch and French name the head first without a joining word.
+    ['Nome prodotto', 'product_name'],
+    ['Codice prodotto', 'product_id'],
+    ['Código do produto', 'product_id'],
+    ['ID produit', 'product_id'],
+    ['Nom produit', 'product_name'],
+    ['Nombre cliente', 'reviewer'],
+    ['Naam klant', 'reviewer'],
+    ['Productnaam', 'product_name'],
+    ['Voti utili', 'helpful_votes'],
+    ['Votos úteis', 'helpful_votes'],
+    // English names the head last: unchanged.
+    ['Product ID', 'product_id'],
+    ['Top Reviewer', 'reviewer'],
+  ])('reads the head-first name %s as %s', (header, meaning) => {
+    expect(top(header)).toBe(meaning);
+  });
+
   it('reads a header as it shows: invisible characters, fullwidth and look-alike letters', () => {
     expect(headerWords('re\u200bview_te\u00adxt')).toEqual(['review', 'text']);
     expect(headerWords('ｒｅｖｉｅｗ')).toEqual(['review']);

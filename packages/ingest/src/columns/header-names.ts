@@ -7,6 +7,7 @@ import { singularOf, splitCompound } from './compound-words';
 import * as vocabulary from './header-vocabulary';
 import {
   AGGREGATE,
+  CODE,
   NON_LATIN_TERMS,
   DATE,
   DATE_ANYWHERE,
@@ -67,6 +68,10 @@ const JSON_PATH = /^[^\s]+[./][^\s./]+$/u;
  */
 function headLast(words: string[]): string[] {
   const at = words.findIndex((w, i) => i > 0 && OF_WORD.has(w));
+  // Italian, Portuguese, Dutch and French also name the head first with no joining word ("Nome prodotto",
+  // "Codice prodotto", "Naam klant"): a name or code before whose it is.
+  if (at < 0 && words.length === 2 && HEAD_FIRST.has(words[0]!) && OWNER.has(words[1]!))
+    return [words[1]!, words[0]!];
   if (at < 0) return words;
   const of = words.slice(at + 1).filter((w) => !ARTICLE.has(w));
   return of.length === 0 ? words : [...of, ...words.slice(0, at)];
@@ -131,7 +136,18 @@ function idLast(words: string[]): string[] {
   return words.length === 2 && words[0] === 'id' ? [words[1]!, 'id'] : words;
 }
 
-const NAME_WORD: ReadonlySet<string> = new Set(['name', 'nama', 'nombre', 'nom', 'nome']);
+const NAME_WORD: ReadonlySet<string> = new Set(['name', 'nama', 'nombre', 'nom', 'nome', 'naam']);
+/** What a head-first name starts with: a name, an id, a code, a number, a reference, a link. */
+const HEAD_FIRST: ReadonlySet<string> = new Set([
+  ...NAME_WORD,
+  'id',
+  ...CODE,
+  ...ID_NUMBER,
+  ...REFERENCE,
+  ...URL,
+]);
+/** Whose that head is: the product's or the person's. */
+const OWNER: ReadonlySet<string> = new Set([...PRODUCT_WORD, ...PERSON_WORD, ...REVIEWER]);
 
 /** Every word the rules below read: the parts a compound header name may be split into. */
 const KNOWN_WORDS: ReadonlySet<string> = new Set([
@@ -251,7 +267,7 @@ export function nameHints(header: string): NameHint[] {
   // reviews shoppers see together, as `parent_asin` is.
   if (last === 'parent' && prev !== undefined && PRODUCT_WORD.has(prev) && prev !== 'parent')
     return [{ meaning: 'product_id', score: 96 }];
-  if (last === 'id' || last === 'code' || last === 'key' || REFERENCE.has(last)) {
+  if (last === 'id' || CODE.has(last) || last === 'key' || REFERENCE.has(last)) {
     if (prev === undefined) return [{ meaning: 'product_id', score: 30 }];
     // WordPress stores a product review as a comment on the product's post: WooCommerce's `comment_post_ID`.
     if (prev === 'post' && w.includes('comment')) return [{ meaning: 'product_id', score: 85 }];

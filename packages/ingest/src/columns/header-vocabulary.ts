@@ -151,11 +151,16 @@ export const HELPFUL = set(
   'utile',
   'nuttig',
   'suka',
+  // Italian and Portuguese plurals ("Voti utili", "Votos úteis").
+  'utili',
+  'uteis',
 );
 /**
  * A number that identifies ("Artikelnummer", "Numéro du produit", "Número de artículo"). English "number" also
  * counts ("Number of Products"), so it is an AGGREGATE word instead.
  */
+/** A code that identifies ("SKU code", "Codice prodotto", "Código do produto"). */
+export const CODE = set('code', 'codice', 'codigo');
 export const ID_NUMBER = set('nummer', 'numero', 'nr');
 /** A reference, as shop systems name a product's own code (PrestaShop's "Référence", "Referencia"). */
 export const REFERENCE = set('reference', 'referencia', 'riferimento', 'referenz', 'ref');
@@ -416,6 +421,8 @@ export const REVIEWER = set(
   // The name a French shop shows for its reviewer; German's user ("Benutzername").
   'pseudo',
   'benutzer',
+  // Dutch's customer ("Naam klant").
+  'klant',
 );
 export const PERSON_WORD = set(
   'reviewer',
