@@ -258,6 +258,12 @@ export const FILE_VARIANTS: readonly FileVariant[] = [
       }),
   },
   ...Object.keys(HEADER_WORDS).map(headerVariant),
+  // As database exports write them: "REVIEWTEXT", "REVIEWS.RATING", "CUSTOMER NAME".
+  {
+    name: 'headers upper-cased',
+    dress: ({ real: { table } }) =>
+      writeCsv({ ...table, header: table.header.map((h) => h.toUpperCase()) }),
+  },
   styled('delimiter ;', { delimiter: ';' }),
   styled('delimiter tab', { delimiter: '\t' }),
   styled('delimiter |', { delimiter: '|' }),
