@@ -207,15 +207,23 @@ const withEmptyRows = (table: Table): Table => ({
 });
 
 /**
- * As a spreadsheet in a decimal-comma locale saves "CSV": `;` between cells, CRLF, dates as day.month.year and
- * headers in its language.
+ * As a spreadsheet in a decimal-comma locale saves "CSV": `;` between cells, CRLF, dates as day.month.year,
+ * ratings with a decimal comma ("4,0") and headers in its language.
  */
 function europeanExcel(name: string, words: HeaderWords): FileVariant {
   return {
     name,
     dress: (base) => {
       const dated = withDates(base, DATE_FORMATS['dates d.m.Y']!) ?? base.real.table;
-      return writeCsv(renamed(base, words, dated), {
+      const rated =
+        rewriteColumn(
+          base,
+          'rating',
+          (review) => review.rating?.toFixed(1).replace('.', ',') ?? null,
+          undefined,
+          dated,
+        ) ?? dated;
+      return writeCsv(renamed(base, words, rated), {
         delimiter: ';',
         eol: '\r\n',
         encoding: 'utf-8-bom',
