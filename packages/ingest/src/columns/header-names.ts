@@ -3,7 +3,7 @@
 // the last word usually carries the meaning ("review date" is a date, "date added" is a weak date).
 import type { ColumnMeaning } from '@reviewsentry/contracts';
 import { matchingText } from '@reviewsentry/review-values';
-import { singularOf, splitCompound } from './compound-words';
+import { singularOf, splitCompound } from './word-forms';
 import * as vocabulary from './header-vocabulary';
 import {
   AGGREGATE,

@@ -1,8 +1,8 @@
-// A header's words as the vocabulary knows them. Plurals: Spanish and French add s or es ("Estrellas",
-// "Valoraciones", "Étoiles"), German n ("des Kunden").
-// German (and Dutch, Scandinavian) header names join their words into one: "Bewertungstext" is "Bewertung" + "Text",
-// "Kundenname" is "Kunde" + "Name", with a joining s, n or en between. A word we do not know is split where every
-// part is a word we know, so that it reads as the same words written apart.
+// A header's words as other languages form them, brought back to the words the vocabulary knows:
+// - compounds: German (and Dutch) join a name's words into one, "Bewertungstext" is "Bewertung" + "Text" and
+//   "Kundenname" is "Kunde" + "Name", with a joining s, n or en. A word we do not know is split where every part is a
+//   word we know, so that it reads as the same words written apart;
+// - plurals: Spanish and French add s or es ("Estrellas", "Valoraciones", "Étoiles"), German n ("des Kunden").
 
 /** What German puts between the parts of a compound ("Bewertung-s-text", "Kunde-n-name", "Frau-en-…"). */
 const JOINING = ['', 's', 'n', 'en'] as const;
