@@ -1,6 +1,7 @@
 // Who wrote a review block: its marked writer parts, else a name-like line it prints where writers stand (before
 // the date, a heading above the stars, a metadata column's first line, the date's own line).
 import type { Element } from 'domhandler';
+import { isUiLabel } from '@reviewsentry/review-values';
 import {
   CHROME_HINT,
   TITLE_HINT,
@@ -47,6 +48,9 @@ function* linesBeforeDate(parts: BlockParts): Generator<IndexedElement, void> {
     if (info.children.length > 0 || isField(info) || !info.short) continue;
     // Badges, locations and the variant bought stand beside names too.
     if (info.parent?.isChrome || CHROME_HINT.test(hintsOf(info.element))) continue;
+    // So do a control's words ("Read More") and the label the date is announced with ("Review posted"), which
+    // only a class would otherwise tell from a name.
+    if (isUiLabel(info.short) || info.short.split(/\s+/).some(isDateLabel)) continue;
     yield info;
   }
 }
