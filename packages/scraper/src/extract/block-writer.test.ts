@@ -37,6 +37,14 @@ describe('words that stand before the date but name no one', () => {
     expect(writers(page(REVIEWS.map(card)))).not.toContain('Read More');
   });
 
+  it('a separator of its own between the name and the date ("Anna – March 3, 2024") is passed over', () => {
+    const card = ([name, rating, text]: (typeof REVIEWS)[number]) =>
+      `<li><div><div role="img" aria-label="Rated ${rating} out of 5"></div>
+<p><em>(verified owner)</em> <strong>${name}</strong> <span>&ndash;</span> <time datetime="2024-03-03">March 3, 2024</time></p>
+<div><p>${text}</p></div></div></li>`;
+    expect(writers(page(REVIEWS.map(card)))).toEqual(REVIEWS.map(([name]) => name));
+  });
+
   it('the label a date is announced with ("Review posted") is not the writer', () => {
     const card = ([name, rating, text]: (typeof REVIEWS)[number]) =>
       `<div><div><strong>${name}</strong><div>Verified Buyer</div></div>

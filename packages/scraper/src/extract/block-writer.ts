@@ -46,6 +46,8 @@ function* linesBeforeDate(parts: BlockParts): Generator<IndexedElement, void> {
   for (let i = at - 1; i >= 0 && i >= at - 12; i--) {
     const info = parts.elements[i]!;
     if (info.children.length > 0 || isField(info) || !info.short) continue;
+    // A separator of its own ("–", "|", "·") stands between a name and its date, and names no one.
+    if (!/[\p{L}\p{N}]/u.test(info.short)) continue;
     // Badges, locations and the variant bought stand beside names too.
     if (info.parent?.isChrome || CHROME_HINT.test(hintsOf(info.element))) continue;
     // So do a control's words ("Read More") and the label the date is announced with ("Review posted"), which
