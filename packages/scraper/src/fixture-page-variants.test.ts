@@ -47,7 +47,6 @@ const OPEN: Record<string, Record<string, string>> = {
   'Yotpo (classic)': { ...names('title ×4') },
   'German shop': { ...names('title ×4') },
   'Amazon classic': { ...names('reviewer ×4') },
-  'Trustpilot app state': { ...names('verified ×4') },
   Ceneo: { ...names('text ×4, reviewer ×4') },
   'Amazon mobile': { ...names('title ×4, reviewer ×4') },
   Etsy: { ...names('text ×4') },
