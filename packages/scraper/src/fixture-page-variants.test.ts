@@ -38,7 +38,6 @@ const OPEN: Record<string, Record<string, string>> = {
   'Yotpo (2023–)': { ...names('reviewer ×4') },
   'Bazaarvoice list': { 'markup only': 'fewer 0/4' },
   PowerReviews: { ...names('text ×4') },
-  Stamped: { ...names('reviewer ×4') },
   "Sainsbury's": { ...names('title ×4, reviewer ×4') },
   'Trustpilot 2019 cards': { ...names('fewer 0/4') },
   'Shopify App Store (2019–2022)': { ...names('text ×4') },

@@ -45,6 +45,14 @@ describe('words that stand before the date but name no one', () => {
     expect(writers(page(REVIEWS.map(card)))).toEqual(REVIEWS.map(([name]) => name));
   });
 
+  it('a bold name right after the date on its header line ("03/03/2024 <strong>Anna</strong>") is the writer', () => {
+    const card = ([name, rating, text]: (typeof REVIEWS)[number]) =>
+      `<div><div><div><div>${name[0]}</div></div><span>March 3, 2024</span><strong>${name}</strong>
+<div><span>United States</span></div></div>
+<div><div><span role="img" aria-label="${rating} stars"></span></div><p>${text}</p></div></div>`;
+    expect(writers(page(REVIEWS.map(card)))).toEqual(REVIEWS.map(([name]) => name));
+  });
+
   it('the label a date is announced with ("Review posted") is not the writer', () => {
     const card = ([name, rating, text]: (typeof REVIEWS)[number]) =>
       `<div><div><strong>${name}</strong><div>Verified Buyer</div></div>

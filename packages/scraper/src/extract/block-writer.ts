@@ -36,7 +36,19 @@ export function nameBeforeDate(parts: BlockParts): {
     !(first.parent && parts.date && contains(first.parent, parts.date));
   if (boldLineOfItsOwn && second && !BOLD.has(second.element.name) && looksLikeName(second.short!))
     return { name: second, title: first };
-  return { name: first && looksLikeName(first.short!) ? first : null, title: null };
+  if (first && looksLikeName(first.short!)) return { name: first, title: null };
+  return { name: boldNameAfterDate(parts), title: null };
+}
+
+/**
+ * Where no name stands before the date: a bold name-like line right after it, beside it in one header line
+ * (Stamped's `<span class="created">03/03/2024</span><strong class="author">Anna</strong>`).
+ */
+function boldNameAfterDate(parts: BlockParts): IndexedElement | null {
+  const date = parts.date;
+  const next = date ? parts.elements[parts.elements.indexOf(date) + 1] : undefined;
+  if (!next || !BOLD.has(next.element.name) || next.parent !== date!.parent) return null;
+  return next.short && !isField(next) && looksLikeName(next.short) ? next : null;
 }
 
 /** The lines of words before the block's date, closest first: leaves that are no field, badge or location. */
