@@ -1,8 +1,8 @@
 // Metamorphic test on our own fixture pages (docs/decisions/229-own-fixture-pages-dressed-differently.md): the page
 // of every review markup we have grounded (test/variants/fixture-kinds.ts) is dressed as ADR 223's variants dress
-// the saved real pages, and must read as the original does. The matrix is about 1,300 cells; the test reads a
-// seeded sample of them (VARIANT_SAMPLE_SEED picks another; VARIANT_SAMPLE=all reads every cell), and
-// `npm run report:page-variants -w @reviewsentry/scraper -- --fixtures` prints the whole of it.
+// the saved real pages, and must read as the original does. The matrix is 1,498 cells (107 kinds × 14 variants):
+// the test reads a seeded sample of them (VARIANT_SAMPLE_SEED picks another; VARIANT_SAMPLE=all reads every
+// cell), and `npm run report:page-variants -w @reviewsentry/scraper -- --fixtures` prints the whole of it.
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_KINDS } from '../test/variants/fixture-kinds';
 import { PAGE_VARIANTS } from '../test/variants/page-variants';
