@@ -26,9 +26,9 @@ const GENUINE_LOSSES: Record<string, Record<string, string>> = {
     'data only': 'fewer 2/10, text ×2, title ×2, rating ×2, date ×2, reviewer ×2, verified ×2',
   },
   // Its reviews are in the markup alone (the app state is empty).
-  'flipkart_p_itm7d9a39163a84e_html_reviews_2025.html': { 'data only': 'fewer 0/3' },
+  'flipkart_p_itm7d9a39163a84e_html_reviews_2025.html': { 'data only': 'gone' },
   // The microdata is on the cards themselves.
-  'ebay_com_itm_381228738769_microdata_2020.html': { 'data only': 'fewer 0/5' },
+  'ebay_com_itm_381228738769_microdata_2020.html': { 'data only': 'gone' },
   // Markup alone; the rating-only review has no words to find its card by, so it stays.
   'amazon_in_dp_B06WVM9CSH_jsonld_2025.html': { 'data only': 'fewer 1/13' },
   // The reviews come from the app state, whose order the reversed cards do not change.

@@ -15,3 +15,67 @@ ${card(5, 'rosemarysandieg...', 'rosemarysandiegotreasures', 'I bought three of 
     expect(reviews.map((r) => r.reviewer)).toEqual(['mtkeane', 'rosemarysandiegotreasures']);
   });
 });
+
+describe('words that stand before the date but name no one', () => {
+  const page = (cards: string[]) =>
+    `<html><head><title>Flask</title></head><body><h1>Flask</h1><div>${cards.join('\n')}</div></body></html>`;
+  const REVIEWS = [
+    ['Anna Kovacs', 4, 'Keeps water cold all day, the lid is a bit stiff at first.'],
+    ['Tom Baker', 2, 'Leaked on day one and the paint chipped within a week.'],
+    ['Lena', 5, 'Perfect size for my bag, I use it every day on the train.'],
+  ] as const;
+  const writers = (html: string) =>
+    extractPage('https://shop.example.com/products/flask', html).reviews.map((r) => r.reviewer);
+
+  it('an expander\'s "Read More" between the text and the date is a control, never the writer', () => {
+    const card = ([name, rating, text]: (typeof REVIEWS)[number]) =>
+      `<div><div><div><div>${name}</div><div>Verified Buyer</div></div></div>
+<div><div><div role="img" aria-label="Rated ${rating}.0 out of 5 stars"></div><h3>About the flask</h3></div>
+<div><div>${text}</div><button type="button">Read More</button></div></div>
+<div><span>March 3, 2024</span></div></div>`;
+    // The name at the top, far from the date at the bottom, is not read yet (ADR 229, "left alone").
+    expect(writers(page(REVIEWS.map(card)))).not.toContain('Read More');
+  });
+
+  it('a separator of its own between the name and the date ("Anna – March 3, 2024") is passed over', () => {
+    const card = ([name, rating, text]: (typeof REVIEWS)[number]) =>
+      `<li><div><div role="img" aria-label="Rated ${rating} out of 5"></div>
+<p><em>(verified owner)</em> <strong>${name}</strong> <span>&ndash;</span> <time datetime="2024-03-03">March 3, 2024</time></p>
+<div><p>${text}</p></div></div></li>`;
+    expect(writers(page(REVIEWS.map(card)))).toEqual(REVIEWS.map(([name]) => name));
+  });
+
+  it('a bold name right after the date on its header line ("03/03/2024 <strong>Anna</strong>") is the writer', () => {
+    const card = ([name, rating, text]: (typeof REVIEWS)[number]) =>
+      `<div><div><div><div>${name[0]}</div></div><span>March 3, 2024</span><strong>${name}</strong>
+<div><span>United States</span></div></div>
+<div><div><span role="img" aria-label="${rating} stars"></span></div><p>${text}</p></div></div>`;
+    expect(writers(page(REVIEWS.map(card)))).toEqual(REVIEWS.map(([name]) => name));
+  });
+
+  it('the label a date is announced with ("Review posted") is not the writer', () => {
+    const card = ([name, rating, text]: (typeof REVIEWS)[number]) =>
+      `<div><div><strong>${name}</strong><div>Verified Buyer</div></div>
+<div><div><span>Rated ${rating} out of 5</span></div><div><span>Review posted</span><span>March 3, 2024</span></div>
+<p>${text}</p></div></div>`;
+    expect(writers(page(REVIEWS.map(card)))).toEqual(REVIEWS.map(([name]) => name));
+  });
+});
+
+describe('a writer column beside the text', () => {
+  it('names shortened to an initial ("Anna K.") are names, not sentences that make the column text', () => {
+    const reviews = [
+      ['Anna K.', 4, 'Keeps water cold all day, the lid is a bit stiff at first.'],
+      ['Tom B.', 2, 'Leaked on day one and the paint chipped within a week.'],
+      ['Lena', 5, 'Perfect size for my bag, I use it every day on the train.'],
+    ] as const;
+    const card = ([name, rating, text]: (typeof reviews)[number]) =>
+      `<div><div><div><div role="img" aria-label="${rating} out of 5 stars"></div><div>March 3, 2024</div></div>
+<div><p>${text}</p></div></div><div><div>${name}</div><div>United States</div><div>2 months using the app</div></div></div>`;
+    const html = `<html><head><title>Flask</title></head><body><h1>Flask</h1><section>${reviews.map(card).join('\n')}</section></body></html>`;
+    const read = extractPage('https://shop.example.com/apps/flask', html).reviews;
+    expect(read.map((r) => [r.reviewer, r.text])).toEqual(
+      reviews.map(([name, , text]) => [name, text]),
+    );
+  });
+});

@@ -1,6 +1,7 @@
 // Who wrote a review block: its marked writer parts, else a name-like line it prints where writers stand (before
 // the date, a heading above the stars, a metadata column's first line, the date's own line).
 import type { Element } from 'domhandler';
+import { isUiLabel } from '@reviewsentry/review-values';
 import {
   CHROME_HINT,
   TITLE_HINT,
@@ -35,7 +36,19 @@ export function nameBeforeDate(parts: BlockParts): {
     !(first.parent && parts.date && contains(first.parent, parts.date));
   if (boldLineOfItsOwn && second && !BOLD.has(second.element.name) && looksLikeName(second.short!))
     return { name: second, title: first };
-  return { name: first && looksLikeName(first.short!) ? first : null, title: null };
+  if (first && looksLikeName(first.short!)) return { name: first, title: null };
+  return { name: boldNameAfterDate(parts), title: null };
+}
+
+/**
+ * Where no name stands before the date: a bold name-like line right after it, beside it in one header line
+ * (Stamped's `<span class="created">03/03/2024</span><strong class="author">Anna</strong>`).
+ */
+function boldNameAfterDate(parts: BlockParts): IndexedElement | null {
+  const date = parts.date;
+  const next = date ? parts.elements[parts.elements.indexOf(date) + 1] : undefined;
+  if (!next || !BOLD.has(next.element.name) || next.parent !== date!.parent) return null;
+  return next.short && !isField(next) && looksLikeName(next.short) ? next : null;
 }
 
 /** The lines of words before the block's date, closest first: leaves that are no field, badge or location. */
@@ -45,8 +58,13 @@ function* linesBeforeDate(parts: BlockParts): Generator<IndexedElement, void> {
   for (let i = at - 1; i >= 0 && i >= at - 12; i--) {
     const info = parts.elements[i]!;
     if (info.children.length > 0 || isField(info) || !info.short) continue;
+    // A separator of its own ("–", "|", "·") stands between a name and its date, and names no one.
+    if (!/[\p{L}\p{N}]/u.test(info.short)) continue;
     // Badges, locations and the variant bought stand beside names too.
     if (info.parent?.isChrome || CHROME_HINT.test(hintsOf(info.element))) continue;
+    // So do a control's words ("Read More") and the label the date is announced with ("Review posted"), which
+    // only a class would otherwise tell from a name.
+    if (isUiLabel(info.short) || info.short.split(/\s+/).some(isDateLabel)) continue;
     yield info;
   }
 }

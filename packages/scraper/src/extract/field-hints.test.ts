@@ -38,3 +38,12 @@ describe('"Report abuse" is a control in each language we list, in its short and
     'Segnala un abuso',
   ])('%s', (text) => expect(isChromeText(text)).toBe(true));
 });
+
+describe('"Was this review helpful?" is a control, also asked of the reader', () => {
+  it.each([
+    'Was this review helpful?',
+    'Was this review helpful to you?',
+    'Was this helpful to you?',
+    'Nhận xét này có hữu ích cho bạn?',
+  ])('%s', (text) => expect(isChromeText(text)).toBe(true));
+});

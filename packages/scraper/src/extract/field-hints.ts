@@ -176,10 +176,10 @@ export function cleanAuthor(text: string | null): string | null {
 
 // Short texts of a review card's controls and badges: never review text.
 const CHROME_TEXT =
-  /^(?:permalink|report(?: abuse| this review)?|helpful\??|not helpful|yes|no|reply|share|like|flag|translate|see translation|translate review|was this (?:review )?helpful\??|[\d.,()\s]+|(?:\d+ (?:of|out of) )?\d+ (?:people|person|persons|customers?|users?) found (?:this|the following)(?: review)? helpful|verified|verified (?:purchase|buyer|owner|reviewer)(?: .*)?|certified buyer(?: .*)?)$/i;
+  /^(?:permalink|report(?: abuse| this review)?|helpful\??|not helpful|yes|no|reply|share|like|flag|translate|see translation|translate review|was this (?:review )?helpful(?: to you)?\??|[\d.,()\s]+|(?:\d+ (?:of|out of) )?\d+ (?:people|person|persons|customers?|users?) found (?:this|the following)(?: review)? helpful|verified|verified (?:purchase|buyer|owner|reviewer)(?: .*)?|certified buyer(?: .*)?)$/i;
 // "Was this review helpful?" and "Report abuse" in the shop languages (the English ones are in CHROME_TEXT).
 const CONTROL_TEXT =
-  /^(?:(?:war diese[sr]? .{0,30}hilfreich|(?:cet|ce|cette) (?:avis|commentaire|évaluation|critique|opinion) (?:vous )?a-t-(?:il|elle) été utile|est-ce que cet avis .{0,20}utile|¿(?:te|le) (?:ha )?result(?:ado|ó) útil.{0,20}|¿(?:te|le) ha sido útil.{0,20}|¿fue útil.{0,20}|questa recensione (?:ti )?è stata utile|(?:vond|was) (?:je )?deze (?:review|recensie) nuttig|esta (?:avaliação|opinião|análise) (?:foi|é) útil|czy ta (?:opinia|recenzja) (?:była|jest) pomocna|bu değerlendirme(?:yi)? faydalı.{0,10})\s*\??|hilfreich|nicht hilfreich|melden|missbrauch melden|utile|signaler(?: un abus| cet avis)?|útil|(?:denunciar|reportar)(?: (?:un )?abuso)?|informar de un abuso|segnala(?: un abuso)?|nuttig|misbruik melden|rapporteren|zgłoś(?: nadużycie)?)$/i;
+  /^(?:(?:war diese[sr]? .{0,30}hilfreich|(?:cet|ce|cette) (?:avis|commentaire|évaluation|critique|opinion) (?:vous )?a-t-(?:il|elle) été utile|est-ce que cet avis .{0,20}utile|¿(?:te|le) (?:ha )?result(?:ado|ó) útil.{0,20}|¿(?:te|le) ha sido útil.{0,20}|¿fue útil.{0,20}|questa recensione (?:ti )?è stata utile|(?:vond|was) (?:je )?deze (?:review|recensie) nuttig|esta (?:avaliação|opinião|análise) (?:foi|é) útil|czy ta (?:opinia|recenzja) (?:była|jest) pomocna|bu değerlendirme(?:yi)? faydalı.{0,10}|nhận xét này có hữu ích(?: cho bạn| không)?)\s*\??|hilfreich|nicht hilfreich|melden|missbrauch melden|utile|signaler(?: un abus| cet avis)?|útil|(?:denunciar|reportar)(?: (?:un )?abuso)?|informar de un abuso|segnala(?: un abuso)?|nuttig|misbruik melden|rapporteren|zgłoś(?: nadużycie)?)$/i;
 // The label a shop's or maker's answer opens with ("Response from the seller", "Reply from Acme", "Store
 // response", "Antwort des Händlers", "ショップからの返信"): what follows is theirs, not the reviewer's.
 const REPLY_LABEL =
@@ -212,7 +212,7 @@ export function isControlText(text: string): boolean {
   return (
     t.length <= 80 &&
     (CONTROL_TEXT.test(t) ||
-      /^(?:was this (?:review )?helpful\??|report(?: abuse| this review)?|\d+ (?:people|person|persons) found this(?: review)? helpful)$/i.test(
+      /^(?:was this (?:review )?helpful(?: to you)?\??|report(?: abuse| this review)?|\d+ (?:people|person|persons) found this(?: review)? helpful)$/i.test(
         t,
       ))
   );

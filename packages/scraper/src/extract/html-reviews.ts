@@ -219,7 +219,24 @@ function chooseLists(found: Candidate[]): IndexedElement[][] {
     if (chosen.some((c) => overlaps(c, other))) continue;
     chosen.push(other);
   }
-  return chosen.map(withoutStrays);
+  return chosen.map((list) => withoutStrays(list).map(cardInside));
+}
+
+/**
+ * The card a block only wraps: a block whose one element child holds all its words is read as that child, so a
+ * card reads the same whether or not the list puts a bare `<div>` around it (the child keeps the card's own parts
+ * as its direct children, which its columns, halves and hidden full text are told by).
+ */
+function cardInside(block: IndexedElement): IndexedElement {
+  let card = block;
+  while (
+    card.children.length === 1 &&
+    card.signal === null &&
+    card.children[0]!.textLength === card.textLength &&
+    !card.children[0]!.hidden
+  )
+    card = card.children[0]!;
+  return card;
 }
 
 /** In a list whose blocks name a reviewer or date, a block naming neither (a summary row) is not a review. */

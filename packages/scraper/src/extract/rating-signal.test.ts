@@ -125,6 +125,13 @@ describe('ratingSignal on drawn stars', () => {
     ],
   ])('%s states no rating', (_, html) => expect(signalOf(html)).toBeNull());
 
+  it('a wrapper marked full or empty around an SVG whose symbol says it is a star (BigCommerce Cornerstone)', () => {
+    const icon = (state: string) =>
+      `<span class="icon icon--rating${state}"><svg><use xlink:href="#icon-star"></use></svg></span>`;
+    const icons = ['Full', 'Full', 'Full', 'Empty', 'Empty'].map(icon).join('');
+    expect(signalOf(`<span class="productReview-rating">${icons}</span>`)).toBe(3);
+  });
+
   it("one star's fill layer in a row of stars is that star's share, not the rating", () => {
     const star = (w: number) =>
       `<div class="star-w"><div class="empty"></div><div class="full" style="width: ${w}%"></div></div>`;

@@ -33,7 +33,8 @@ function isMetadataColumn(info: IndexedElement): boolean {
     const at = stack.pop()!;
     if (at.children.length === 0 && !isField(at)) {
       const text = at.short ?? '';
-      if (text.length > 30 || /[.!?]/.test(text)) return false;
+      // An initial's full stop ("Anna K.") ends a shortened name, not a sentence.
+      if (text.length > 30 || /[.!?]/.test(text.replace(/(?<=^|\s)\p{Lu}\./gu, ''))) return false;
       if (text && !isUiLabel(text)) lines++;
     }
     stack.push(...at.children);

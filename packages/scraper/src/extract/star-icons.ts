@@ -56,8 +56,9 @@ function iconClass(icon: Element): string {
 
 /**
  * The classes down a chain of single-child wrappers around one star icon (Shopware's point: `product-review-point`
- * › `point-container` › `point-rating point-full` › `icon icon-star`), at most three levels: the markers of
- * fullness sit on a wrapper, the star on the icon.
+ * › `point-container` › `point-rating point-full` › `icon icon-star`; Cornerstone's `icon icon--ratingFull` ›
+ * `<svg><use href="#icon-star">`), at most three levels: the markers of fullness sit on a wrapper, the star on the
+ * icon.
  */
 function wrappedIconClass(icon: Element, cls: string): string {
   let classes = cls;
@@ -66,8 +67,10 @@ function wrappedIconClass(icon: Element, cls: string): string {
     const tags = at.children.filter((c): c is Element => c.type === 'tag');
     if (tags.length !== 1) return cls;
     at = tags[0]!;
-    classes += ` ${at.attribs.class ?? ''}`;
-    if (STAR_ICON.test(at.attribs.class ?? '')) return classes;
+    // The innermost icon may say it is a star by what it draws, not by its class (`<svg><use href="#icon-star">`).
+    const own = `${at.attribs.class ?? ''} ${at.name === 'svg' ? symbolOf(at) : fileName(imageOf(at))}`;
+    classes += ` ${own}`;
+    if (STAR_ICON.test(own)) return classes;
   }
   return cls;
 }

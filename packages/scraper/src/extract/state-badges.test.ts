@@ -38,4 +38,22 @@ describe('verified badges in app state', () => {
       ['Review 5:', true],
     ]);
   });
+
+  it("reads a verification object of the review's own, alone or among its labels", () => {
+    const reviews = [
+      review(1, {
+        labels: { verification: { isVerified: true, verificationSource: 'invitation' } },
+      }),
+      review(2, { verification: { isVerified: true } }),
+      review(3, { labels: { verification: { isVerified: false } } }),
+      review(4, { labels: { merged: null } }),
+    ];
+    const read = extractPage('https://shop.example.com/p/flask', page({ product: { reviews } }));
+    expect(read.reviews.map((r) => [r.text.slice(0, 9), r.verified])).toEqual([
+      ['Review 1:', true],
+      ['Review 2:', true],
+      ['Review 3:', false],
+      ['Review 4:', undefined],
+    ]);
+  });
 });

@@ -212,7 +212,7 @@ function asReview(review: Json, order: DateOrder | null): ReviewDraft | null {
   const date = dateOf(dateSource, order);
   if (!reviewer && !date && id === undefined && !title) return null;
   if (!text && !reviewer && !date) return null;
-  const verified = pick(node, VERIFIED_KEYS) ?? verifiedBadge(node);
+  const verified = pick(node, VERIFIED_KEYS) ?? verificationOf(node) ?? verifiedBadge(node);
   const helpful = toNumber(pick(node, HELPFUL_KEYS));
   return {
     id: typeof id === 'string' || typeof id === 'number' ? String(id) : undefined,
@@ -229,6 +229,20 @@ function asReview(review: Json, order: DateOrder | null): ReviewDraft | null {
 
 // A badge's identifier (Walmart's "VerifiedPurchaser", Bazaarvoice's "verifiedPurchaser", "verified_buyer").
 const VERIFIED_BADGE_ID = /^verified[-_ ]?(?:purchase|purchaser|buyer|owner|reviewer)$/i;
+
+/**
+ * The flag of a verification object of the review's own, alone (`verification: { isVerified }`) or among its
+ * labels (`labels: { verification: { isVerified } }`, as Trustpilot hands them to the page).
+ */
+function verificationOf(node: Json): boolean | undefined {
+  const labels = valueAt(node, 'labels');
+  for (const holder of [node, isObject(labels) ? labels : null]) {
+    const verification = holder ? valueAt(holder, 'verification') : undefined;
+    const flag = isObject(verification) ? pick(verification, VERIFIED_KEYS) : undefined;
+    if (typeof flag === 'boolean') return flag;
+  }
+  return undefined;
+}
 
 /**
  * True when one of the review's own badges (a list of badge objects, or a map keyed by badge) is the verified

@@ -80,13 +80,16 @@ function longDate(lang: Language, { year, month, day }: Day): string {
 const MONTH = `(${MONTHS_EN.map((m) => `${m.slice(0, 3)}(?:${m.slice(3)}|\\.)?`).join('|')})`;
 const MONTH_DAY_YEAR = new RegExp(`\\b${MONTH}\\s+(\\d{1,2}),?\\s+(\\d{4})\\b`, 'i');
 const DAY_MONTH_YEAR = new RegExp(`\\b(\\d{1,2})\\s+${MONTH}\\s+(\\d{4})\\b`, 'i');
-const US_NUMERIC = /\b(\d{1,2})\/(\d{1,2})\/(\d{4})\b/;
+const NUMERIC = /\b(\d{1,2})\/(\d{1,2})\/(\d{4})\b/;
 
 const monthOf = (word: string) =>
   MONTHS_EN.findIndex((m) => m.startsWith(word.slice(0, 3).toLowerCase())) + 1;
 
-/** The first day written out in English text (US or British order, or US numeric), and where it stands. */
-function findDay(text: string): { at: number; length: number; day: Day; usOrder: boolean } | null {
+/** The first day written out in English text (US or British order, or numeric), and where it stands. */
+function findDay(
+  text: string,
+  pageOrder: boolean | null,
+): { at: number; length: number; day: Day; usOrder: boolean } | null {
   let m = MONTH_DAY_YEAR.exec(text);
   if (m)
     return {
@@ -103,23 +106,45 @@ function findDay(text: string): { at: number; length: number; day: Day; usOrder:
       usOrder: false,
       day: { year: +m[3]!, month: monthOf(m[2]!), day: +m[1]! },
     };
-  m = US_NUMERIC.exec(text);
-  if (m && +m[1]! <= 12)
-    return {
-      at: m.index,
-      length: m[0].length,
-      usOrder: true,
-      day: { year: +m[3]!, month: +m[1]!, day: +m[2]! },
-    };
+  m = NUMERIC.exec(text);
+  const usOrder = m ? (numericOrderOf(m) ?? pageOrder) : null;
+  if (!m || usOrder === null) return null;
+  const [first, second] = [+m[1]!, +m[2]!];
+  return {
+    at: m.index,
+    length: m[0].length,
+    usOrder,
+    day: { year: +m[3]!, month: usOrder ? first : second, day: usOrder ? second : first },
+  };
+}
+
+/** Whether a numeric date's own numbers put the month first (true), the day first (false), or cannot tell (null). */
+function numericOrderOf(m: RegExpExecArray): boolean | null {
+  const [first, second] = [+m[1]!, +m[2]!];
+  return first > 12 === second > 12 ? null : second > 12;
+}
+
+/**
+ * The order a page writes its numeric dates in, as any of them that can be read only one way tells ("11/18/2025",
+ * "18/11/2025"); null when none can. "12/03/2024" is 12 March on a French page and December 3 on an American one:
+ * the variant rewrites it only in the order the page's own dates show, and leaves it when they show none.
+ */
+export function numericDateOrder(texts: readonly string[]): boolean | null {
+  for (const text of texts) {
+    const m = NUMERIC.exec(text);
+    const order = m ? numericOrderOf(m) : null;
+    if (order !== null) return order;
+  }
   return null;
 }
 
 /**
  * A printed day in another common locale format: a US date ("January 6, 2024", "1/6/2024") as a British one
- * ("6 January 2024"), a British one as a US one; null when the text prints no day.
+ * ("6 January 2024"), a British one as a US one; null when the text prints no day. `numericOrder`: whether the
+ * page writes numeric dates month first (numericDateOrder).
  */
-export function otherDateFormat(text: string): string | null {
-  const found = findDay(text);
+export function otherDateFormat(text: string, numericOrder: boolean | null): string | null {
+  const found = findDay(text, numericOrder);
   if (!found) return null;
   const { year, month, day } = found.day;
   const name = MONTHS.en[month - 1]!;
@@ -200,7 +225,7 @@ const LABELS: Label[] = [
   [
     /^reviewed in (?:the )?(.+?) on (.+)$/i,
     (l, m) => {
-      const found = findDay(m[2]!);
+      const found = findDay(m[2]!, null);
       const day = found ? longDate(l, found.day) : m[2]!;
       return pick(l, {
         de: `Rezension aus ${m[1]} vom ${day}`,

@@ -5,7 +5,13 @@ import * as cheerio from 'cheerio';
 import type { CheerioAPI } from 'cheerio';
 import type { AnyNode, Element, Text } from 'domhandler';
 import type { ReviewDraft } from '../../src/extract/types';
-import { LANGUAGES, otherDateFormat, translateLabel, type Language } from './locale-words';
+import {
+  LANGUAGES,
+  numericDateOrder,
+  otherDateFormat,
+  translateLabel,
+  type Language,
+} from './locale-words';
 import { reviewCards } from './review-cards';
 
 export interface PageVariant {
@@ -218,9 +224,10 @@ function translate($: CheerioAPI, lang: Language): boolean {
 /** Short texts (a card's date line, not a review's words) that print a day get it in another locale format. */
 function redate($: CheerioAPI): boolean {
   let changed = false;
-  for (const node of textNodes($)) {
-    if (node.data.trim().length > 120) continue;
-    const other = otherDateFormat(node.data);
+  const short = textNodes($).filter((node) => node.data.trim().length <= 120);
+  const order = numericDateOrder(short.map((node) => node.data));
+  for (const node of short) {
+    const other = otherDateFormat(node.data, order);
     if (other !== null) [node.data, changed] = [other, true];
   }
   return changed;
