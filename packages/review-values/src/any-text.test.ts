@@ -103,6 +103,13 @@ describe('any string', () => {
     );
   });
 
+  it('"Verified Purchase | Read more", a badge and a control, leaves an empty text', () =>
+    expect(stripUiNoise('Verified Purchase | Read more')).toEqual({
+      text: '',
+      removed: true,
+      lead: 'Verified Purchase | ',
+    }));
+
   it.each(['The media could not be loaded.', 'Verified Purchase', '✅ Trip Verified |'])(
     '%j, all page text, leaves an empty text',
     (raw) => expect(stripUiNoise(raw)).toEqual({ text: '', removed: true, lead: raw }),

@@ -208,6 +208,8 @@ export function stripUiNoise(text: string): StrippedText {
     start += kept.length - rest.length;
     s = cut;
   }
+  // What is left once a badge went can be a control alone ("Verified Purchase | Read more"): page text too.
+  if (removed && isUiLabel(s)) s = '';
   return { text: s, removed, lead: text.slice(0, start) };
 }
 
