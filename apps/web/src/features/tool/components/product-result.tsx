@@ -45,7 +45,7 @@ export function ProductResult(props: ProductResultProps) {
       {tools}
       {showDetails && (
         <>
-          <TrustSummary result={analysis} />
+          <TrustSummary result={analysis} shopPart={shopPart} />
           {analysis.alerts && analysis.alerts.length > 0 && (
             <AlertsList alerts={analysis.alerts} onShowReviews={setSelection} />
           )}

@@ -161,9 +161,15 @@ describe('ResultPanel: the answer first', SLOW, () => {
       'The shop counts 120 reviews; its pages gave 3, the ones it lists first. The verdict is about ' +
         'those, not the rest.',
     );
+    // The interval is a sample's: beside it, whose sample it is.
+    expect(screen.getByTestId('interval-shop-part')).toHaveTextContent(
+      'That interval is about the 3 reviews the shop lists first. The other 117 reviews it counts ' +
+        'were not read, and the shop chooses which come first: they may differ.',
+    );
     partial.unmount();
     const whole = link({ reviews_found: 3, reviews_claimed: 3 });
     expect(screen.queryByTestId('shop-part')).toBeNull();
+    expect(screen.queryByTestId('interval-shop-part')).toBeNull();
     whole.unmount();
     link({ reviews_found: 3, reviews_claimed: null });
     expect(screen.queryByTestId('shop-part')).toBeNull();

@@ -1,13 +1,20 @@
 import { MIN_JUDGED_REVIEWS } from '@reviewsentry/contracts';
 import type { AnalysisView } from '../api/result-schemas';
 import { lowConfidenceReason } from '../low-confidence';
-import { formatCount } from '../reading/words';
+import { counted, formatCount } from '../reading/words';
+import type { ShopPart } from './verdict-card';
 
 const rating = (value: number | null | undefined) =>
   value === null || value === undefined ? 'N/A' : `${value.toFixed(2)} of 5`;
 
+interface TrustSummaryProps {
+  result: AnalysisView;
+  /** A link's reviews read beside the count the shop states, when it states more. */
+  shopPart?: ShopPart | undefined;
+}
+
 /** Trust score and grade, the rating with and without the flagged reviews, and how sure the verdict is. */
-export function TrustSummary({ result }: { result: AnalysisView }) {
+export function TrustSummary({ result, shopPart }: TrustSummaryProps) {
   const interval = result.fake_share_interval;
   return (
     <section aria-labelledby="trust-heading" className="grid gap-4 sm:grid-cols-2">
@@ -76,6 +83,15 @@ export function TrustSummary({ result }: { result: AnalysisView }) {
               : ''}
             ).
           </p>
+          {/* The interval treats the reviews judged as a sample of the product's. A shop's pages give the ones it
+              lists first, which it chose: the interval is about those, and says nothing of the rest. */}
+          {shopPart && (
+            <p className="mt-2 text-sm text-slate-700" data-testid="interval-shop-part">
+              That interval is about the {formatCount(shopPart.read)} reviews the shop lists first.
+              The other {counted(shopPart.claimed - shopPart.read, 'review')} it counts were not
+              read, and the shop chooses which come first: they may differ.
+            </p>
+          )}
           {result.review_coverage && (
             <p className="mt-2 text-sm text-slate-700" data-testid="review-coverage">
               {result.review_coverage.summary}
