@@ -4,10 +4,26 @@
 import { readFileSync } from 'node:fs';
 import { hasSharedData, sharedDataPath } from '@reviewsentry/test-support';
 import { GUARDIAN_REAL_RESPONSE } from '@reviewsentry/test-support/guardian';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { startNewsStack, type NewsStack } from './support/news-stack';
 
 const ERROR_MESSAGE = 'Failed to load news. Please try again later.';
+
+/**
+ * Holds the page's request for news in the browser until released, so the loading state is seen before the
+ * answer whatever the machine's load (the loading state lasts only a second after a fast answer). The request
+ * then goes to the real server as it was.
+ */
+async function holdNewsRequest(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/news', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
 
 test.describe('news page against a Guardian fixture', () => {
   test.describe.configure({ mode: 'serial' });
@@ -24,10 +40,12 @@ test.describe('news page against a Guardian fixture', () => {
     page,
   }) => {
     stack.guardian.setMode('fail');
+    const release = await holdNewsRequest(page);
     const answer = page.waitForResponse((r) => r.url().endsWith('/api/news'));
     await page.goto(`${stack.server.url}/blogs`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Latest News on "scams"');
     await expect(page.getByRole('status')).toContainText('Loading news…');
+    release();
     expect((await answer).status()).toBe(502);
     await expect(page.getByRole('alert')).toHaveText(ERROR_MESSAGE);
     await expect(page.getByRole('link', { name: /Read More/ })).toHaveCount(0);
@@ -37,9 +55,11 @@ test.describe('news page against a Guardian fixture', () => {
     page,
   }) => {
     stack.guardian.setMode('ok');
+    const release = await holdNewsRequest(page);
     const answer = page.waitForResponse((r) => r.url().endsWith('/api/news'));
     await page.goto(`${stack.server.url}/blogs`);
     await expect(page.getByRole('status')).toContainText('Loading news…');
+    release();
     expect((await answer).status()).toBe(200);
     const answeredAt = Date.now();
 
