@@ -36,6 +36,25 @@ describe('lowConfidenceReason: the reason that fits the figures beside it', () =
     ).toBe('No verdict: only 4 reviews could be checked, too few to say whether they are fake.');
   });
 
+  it('counts one review as one, and none as none', () => {
+    const few = (judged: number) =>
+      reason({
+        product_status: 'Not enough reviews',
+        total_reviews: judged,
+        reviews_assessed: judged,
+        fake_reviews_count: 0,
+        fake_percentage: 0,
+        trust_score: null,
+        trust_grade: null,
+      });
+    expect(few(1)).toBe(
+      'No verdict: only 1 review could be checked, too few to say whether they are fake.',
+    );
+    expect(few(0)).toBe(
+      'No verdict: none of the reviews could be checked, too few to say whether they are fake.',
+    );
+  });
+
   it('says why there is no verdict when enough reviews were checked but too few read', () => {
     expect(
       reason({

@@ -2,7 +2,7 @@
 import { MIN_JUDGED_REVIEWS, tooFewReadClause } from '@reviewsentry/contracts';
 import type { AnalysisView } from './api/result-schemas';
 import { NOT_ENOUGH_REVIEWS } from './reading/verdict-sentence';
-import { formatCount } from './reading/words';
+import { counted, formatCount } from './reading/words';
 
 /** Reviews below which a verdict is never firm (the detector's MIN_FIRM_REVIEWS, docs/decisions/100). */
 const FIRM_REVIEWS = 20;
@@ -15,14 +15,15 @@ const FIRM_REVIEWS = 20;
 export function lowConfidenceReason(result: AnalysisView): string {
   const checked = result.reviews_assessed ?? result.total_reviews;
   const count = formatCount(checked);
+  const few = checked === 0 ? 'none of the reviews' : `only ${counted(checked, 'review')}`;
   const read = result.review_coverage?.by_check.text_model;
   if (result.product_status === NOT_ENOUGH_REVIEWS && checked < MIN_JUDGED_REVIEWS)
-    return `No verdict: only ${count} reviews could be checked, too few to say whether they are fake.`;
+    return `No verdict: ${few} could be checked, too few to say whether they are fake.`;
   // From MIN_JUDGED_REVIEWS on, no verdict means the text model read too few of them (docs/decisions/176).
   if (result.product_status === NOT_ENOUGH_REVIEWS)
     return `No verdict: ${tooFewReadClause(read, checked)}.`;
   if (checked < FIRM_REVIEWS)
-    return `Low confidence: only ${count} reviews could be checked, too few for a firm verdict.`;
+    return `Low confidence: ${few} could be checked, too few for a firm verdict.`;
   if (read !== undefined && 2 * read < checked)
     return read === 0
       ? `Low confidence: the check for machine-written text could read none of the ${count} reviews checked ` +

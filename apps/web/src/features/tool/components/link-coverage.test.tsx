@@ -104,3 +104,12 @@ describe("LinkCoverage: what the shop's average rests on", SLOW, () => {
     expect(screen.getByTestId('link-coverage')).not.toHaveTextContent('by the shop from');
   });
 });
+
+describe('LinkCoverage: counts in words', SLOW, () => {
+  it('says one review found as one', () => {
+    renderCoverage(coverage({ reviews_found: 1, reviews_claimed: 9406 }));
+    expect(screen.getByTestId('link-coverage')).toHaveTextContent(
+      '1 review found of the 9,406 the shop claims on 1 page.',
+    );
+  });
+});

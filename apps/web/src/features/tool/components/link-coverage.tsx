@@ -69,7 +69,7 @@ export function LinkCoverage({
         {coverage && (
           <>
             <li>
-              {formatCount(coverage.reviews_found)} reviews found
+              {counted(coverage.reviews_found, 'review')} found
               {coverage.reviews_claimed !== null &&
                 ` of the ${formatCount(coverage.reviews_claimed)} the shop claims`}{' '}
               on {counted(coverage.pages_fetched, 'page')}.

@@ -163,7 +163,7 @@ describe('ResultPanel: the answer first', SLOW, () => {
     );
     // The interval is a sample's: beside it, whose sample it is.
     expect(screen.getByTestId('interval-shop-part')).toHaveTextContent(
-      'That interval is about the 3 reviews the shop lists first. The other 117 reviews it counts ' +
+      'That interval is about the reviews the shop lists first. The other 117 reviews it counts ' +
         'were not read, and the shop chooses which come first: they may differ.',
     );
     partial.unmount();

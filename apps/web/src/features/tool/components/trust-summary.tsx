@@ -1,7 +1,7 @@
 import { MIN_JUDGED_REVIEWS } from '@reviewsentry/contracts';
 import type { AnalysisView } from '../api/result-schemas';
 import { lowConfidenceReason } from '../low-confidence';
-import { counted, formatCount } from '../reading/words';
+import { counted } from '../reading/words';
 import type { ShopPart } from './verdict-card';
 
 const rating = (value: number | null | undefined) =>
@@ -79,7 +79,7 @@ export function TrustSummary({ result, shopPart }: TrustSummaryProps) {
             The share of fake reviews is most likely between {interval.low}% and {interval.high}%
             (95% interval
             {result.reviews_assessed !== undefined
-              ? `, ${formatCount(result.reviews_assessed)} reviews checked`
+              ? `, ${counted(result.reviews_assessed, 'review')} checked`
               : ''}
             ).
           </p>
@@ -87,9 +87,9 @@ export function TrustSummary({ result, shopPart }: TrustSummaryProps) {
               lists first, which it chose: the interval is about those, and says nothing of the rest. */}
           {shopPart && (
             <p className="mt-2 text-sm text-slate-700" data-testid="interval-shop-part">
-              That interval is about the {formatCount(shopPart.read)} reviews the shop lists first.
-              The other {counted(shopPart.claimed - shopPart.read, 'review')} it counts were not
-              read, and the shop chooses which come first: they may differ.
+              That interval is about the reviews the shop lists first. The other{' '}
+              {counted(shopPart.claimed - shopPart.read, 'review')} it counts were not read, and the
+              shop chooses which come first: they may differ.
             </p>
           )}
           {result.review_coverage && (
