@@ -6,6 +6,8 @@
 //  - a quote inside a quoted field that is not followed by a delimiter or line end is kept as a character;
 //  - a quote that never closes (at the end of the file, or within maxRecordChars of its record's start) is read
 //    as an ordinary character, so the lines it would have swallowed come back as their own rows.
+// A file that writes a space after every delimiter (space-after-delimiter.ts) has those spaces skipped, so that a
+// quoted field may open after one.
 // A single line longer than maxRecordChars without any quote problem is skipped and reported.
 //
 // Time stays linear in the text for every quoting pattern (docs/decisions/118-linear-csv-tokenizer.md): a quote
@@ -20,6 +22,7 @@ export interface RecordSink {
 export type LineEndingCounts = { crlf: number; lf: number; cr: number };
 
 const QUOTE = 0x22;
+const SPACE = 0x20;
 const LF = 0x0a;
 const CR = 0x0d;
 
@@ -61,6 +64,8 @@ export class CsvTokenizer {
     delimiter: string,
     private readonly sink: RecordSink,
     private readonly maxRecordChars = 1_000_000,
+    /** Spaces right after a delimiter belong to it (Python csv's `skipinitialspace`). */
+    private readonly skipSpaces = false,
   ) {
     this.delim = delimiter.charCodeAt(0);
   }
@@ -240,6 +245,7 @@ export class CsvTokenizer {
       const c = buf.charCodeAt(i);
       if (c === delim) {
         i++;
+        if (this.skipSpaces) while (i < len && buf.charCodeAt(i) === SPACE) i++;
         if (i >= len && final) {
           cells.push('');
           return { cells, end: len, repaired };
