@@ -15,3 +15,19 @@ describe('importCsv: a space written after each delimiter', () => {
     accountedFor(r);
   });
 });
+
+describe('importCsv: a missing value written as a tool writes it', () => {
+  it.each(['NA', 'None', 'nan', 'null', 'N/A', '-'])(
+    'reads %s in a rating, date or helpful cell as missing, not as a value it could not read',
+    async (token) => {
+      const r = await imp(
+        `review,rating,date,helpful\nGreat kettle,5,2024-03-01,3\nNo stars given,${token},${token},${token}\n`,
+      );
+      expect(r.reviews.map((x) => [x.text, x.rating, x.date, x.helpful_votes])).toEqual([
+        ['Great kettle', 5, '2024-03-01', 3],
+        ['No stars given', undefined, undefined, undefined],
+      ]);
+      expect(r.coverage.unreadable_values).toEqual({});
+    },
+  );
+});

@@ -1,6 +1,11 @@
 // What the first rows of a column look like: how long its values are, how often they repeat and which of
 // our value parsers can read them. Mapping decisions that a header name cannot make are made from this.
-import { countWords, parseReviewDate, PRECISION_RANK } from '@reviewsentry/review-values';
+import {
+  countWords,
+  isMissingMark,
+  parseReviewDate,
+  PRECISION_RANK,
+} from '@reviewsentry/review-values';
 import { hasVerifiedMarker, parseBoolean } from '../values/boolean';
 import { parseHelpful } from '../values/helpful';
 import { readDatedRating } from '../values/dated-rating';
@@ -76,7 +81,8 @@ class LazyColumnProfile implements ColumnProfile {
     private readonly now: Date,
   ) {
     this.trimmed = values.map((raw) => raw.trim());
-    this.cells = this.trimmed.filter((v) => v !== '');
+    // A tool's mark for a missing value ("NA", "None", "null") is an empty cell: it says nothing of the column.
+    this.cells = this.trimmed.filter((v) => v !== '' && !isMissingMark(v));
     this.short = this.cells.filter((v) => v.length <= MAX_SHORT_CELL);
     this.nonEmpty = this.cells.length;
     let len = 0;
