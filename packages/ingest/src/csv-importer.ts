@@ -49,6 +49,8 @@ export class CsvImporter {
   private pasted: PastedHeaders | null = null;
   private headerRow = 0;
   private headerless = false;
+  /** The row the file ends in the middle of (the tokenizer's `cutOff`), skipped as incomplete. */
+  private cutOffRow: number | null = null;
   /** Rows the header spans: 2 under merged group labels, 3 with pandas' row of the index's names below. */
   private headerRowCount = 1;
   /** A header of two rows as the file writes them, for PastedHeaders; empty for a header of one row. */
@@ -89,7 +91,7 @@ export class CsvImporter {
   constructor(private readonly opts: ResolvedOptions) {
     this.reader = new CsvRecordReader(
       {
-        record: (cells, row, repaired) => this.onRecord(cells, row, repaired),
+        record: (cells, row, repaired, cutOff) => this.onRecord(cells, row, repaired, cutOff),
         tooLong: (row) => this.onTooLong(row),
       },
       opts.maxBytes,
@@ -159,8 +161,9 @@ export class CsvImporter {
     });
   }
 
-  private onRecord(record: string[], row: number, repaired: boolean): void {
+  private onRecord(record: string[], row: number, repaired: boolean, cutOff: boolean): void {
     if (record.length === 1 && record[0] === '') return; // blank line: not a row
+    if (cutOff) this.cutOffRow = row;
     // Read here, before the header is looked for and columns are judged, so every step sees the values.
     const cells = withExcelTextRead(record);
     if (this.header === null) {
@@ -260,7 +263,7 @@ export class CsvImporter {
     // put in the first header's order, and rows with stray delimiters (values shifted) left out if any remain.
     const pasted = new PastedHeaders(header, null, this.headerRows);
     const rows = sample
-      .filter((s) => !pasted.isHeader(s.cells))
+      .filter((s) => s.row !== this.cutOffRow && !pasted.isHeader(s.cells))
       .map((s) => pasted.arrange(s.cells));
     const wellFormed = rows.filter((cells) => fitsHeader(cells, header.length));
     const profiled = wellFormed.length > 0 ? wellFormed : rows;
@@ -299,6 +302,8 @@ export class CsvImporter {
   }
 
   private processRow(cells: string[], row: number, repaired: boolean): void {
+    // Incomplete: what it holds may be half a text or a value cut short, and is not read.
+    if (row === this.cutOffRow) return this.reject(row, 'cut_off_row');
     if (cells.every((c) => c.trim() === '')) {
       this.trailing!.blank(row);
       return this.reject(row, 'empty_row');

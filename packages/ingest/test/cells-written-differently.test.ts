@@ -31,3 +31,46 @@ describe('importCsv: a missing value written as a tool writes it', () => {
     },
   );
 });
+
+describe('importCsv: a file that ends in the middle of a row (a download that stopped)', () => {
+  const rows = Array.from(
+    { length: 6 },
+    (_, i) => `2024-03-0${i + 1},${(i % 5) + 1},Reviewer ${i},"Review number ${i}, fine"\n`,
+  ).join('');
+
+  it('skips the row cut inside its quoted text as cut off, and reads no line of that text as a row', async () => {
+    const r = await imp(
+      `date,rating,reviewer,review\n${rows}2024-03-07,5,Ann,"Great kettle.\nIt boils fast, 3 minutes\nand the lid, well`,
+    );
+    expect(r.reviews).toHaveLength(6);
+    expect(r.coverage.skipped_by_reason).toEqual({ cut_off_row: 1 });
+    accountedFor(r);
+  });
+
+  it('skips a last row with fewer cells than the others and no line ending as cut off', async () => {
+    const r = await imp(`date,rating,reviewer,review\n${rows}2024-03-07,5,An`);
+    expect(r.reviews).toHaveLength(6);
+    expect(r.coverage.skipped_by_reason).toEqual({ cut_off_row: 1 });
+    accountedFor(r);
+  });
+
+  it('still reads the rows below a stray quote that never closes', async () => {
+    const r = await imp(
+      `date,rating,reviewer,review\n${rows}2024-03-07,5,Ann,"Great kettle\n2024-03-08,4,Bob,Fine\n2024-03-09,3,Cy,Meh\n`,
+    );
+    expect(r.reviews.map((x) => x.reviewer)).toEqual([
+      ...Array.from({ length: 6 }, (_, i) => `Reviewer ${i}`),
+      'Ann',
+      'Bob',
+      'Cy',
+    ]);
+  });
+
+  it('reads a short last row of a file of a few rows, which says too little about its width', async () => {
+    const r = await imp('review,rating,date\nGreat,5,2024-03-01\nFine,4');
+    expect(r.reviews.map((x) => [x.text, x.rating])).toEqual([
+      ['Great', 5],
+      ['Fine', 4],
+    ]);
+  });
+});
