@@ -40,7 +40,7 @@ describe('importCsv: a file that ends in the middle of a row (a download that st
 
   it('skips the row cut inside its quoted text as cut off, and reads no line of that text as a row', async () => {
     const r = await imp(
-      `date,rating,reviewer,review\n${rows}2024-03-07,5,Ann,"Great kettle.\nIt boils fast, 3 minutes\nand the lid, well`,
+      `date,rating,reviewer,review\n${rows}2024-03-07,5,Ann,"Great kettle.\nIt boils fast, quietly, well, and cheaply\nand the lid, well`,
     );
     expect(r.reviews).toHaveLength(6);
     expect(r.coverage.skipped_by_reason).toEqual({ cut_off_row: 1 });
@@ -48,10 +48,12 @@ describe('importCsv: a file that ends in the middle of a row (a download that st
   });
 
   it('skips a last row with fewer cells than the others and no line ending as cut off', async () => {
-    const r = await imp(`date,rating,reviewer,review\n${rows}2024-03-07,5,An`);
-    expect(r.reviews).toHaveLength(6);
-    expect(r.coverage.skipped_by_reason).toEqual({ cut_off_row: 1 });
-    accountedFor(r);
+    for (const cut of ['2024-03-07,5,An', '2024-03-07,']) {
+      const r = await imp(`date,rating,reviewer,review\n${rows}${cut}`);
+      expect(r.reviews).toHaveLength(6);
+      expect(r.coverage.skipped_by_reason).toEqual({ cut_off_row: 1 });
+      accountedFor(r);
+    }
   });
 
   it('still reads the rows below a stray quote that never closes', async () => {

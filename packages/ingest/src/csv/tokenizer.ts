@@ -9,8 +9,8 @@
 // A file that writes a space after every delimiter (space-after-delimiter.ts) has those spaces skipped, so that a
 // quoted field may open after one.
 // A file that ends in the middle of a record (a download or export that stopped) has that record marked `cutOff`:
-// one whose quoted field never closes while no line after its opening holds a row of the file's usual width (those
-// lines are the cut field's, not rows a stray quote swallowed), or one that ends the text without a line ending
+// one whose quoted field never closes while most lines after its opening do not hold a row of the file's usual width
+// (those lines are the cut field's, not rows a stray quote swallowed), or one that ends the text without a line ending
 // and with fewer cells than that width, in a file with no other short row.
 // A single line longer than maxRecordChars without any quote problem is skipped and reported.
 //
@@ -271,7 +271,7 @@ export class CsvTokenizer {
         if (this.skipSpaces) while (i < len && buf.charCodeAt(i) === SPACE) i++;
         if (i >= len && final) {
           cells.push('');
-          return { cells, end: len, repaired };
+          return { cells, end: len, repaired, cutOff: this.isShortAtEnd(cells.length) };
         }
         continue;
       }
@@ -307,22 +307,35 @@ export class CsvTokenizer {
   }
 
   /**
-   * A quote opened at `open` that never closes: the file was cut inside its field when no line after the quote's
-   * own holds as many cells as the file's rows do (read with quotes as characters). Such lines would be rows a
-   * stray quote swallowed, to be read again as rows.
+   * A quote opened at `open` that never closes: the file was cut inside its field unless most lines after the
+   * quote's own hold as many cells as the file's rows do (read with quotes as characters): those are rows a stray
+   * quote swallowed, to be read again as rows. A cut review's own lines are prose, whose commas rarely add up to a
+   * row on most of its lines.
    */
   private cutInsideQuote(buf: string, open: number): boolean {
     const width = this.usualWidth();
     if (width < 2) return false;
     const after = nextLineEnd(buf, open);
     if (after < 0) return true;
+    let lines = 0;
+    let rows = 0;
     let cells = 1;
-    for (let i = after; i < buf.length; i++) {
-      const c = buf.charCodeAt(i);
-      if (c === this.delim && ++cells >= width) return false;
-      if (c === LF || c === CR) cells = 1;
+    let filled = false;
+    for (let i = after; i <= buf.length; i++) {
+      const c = i < buf.length ? buf.charCodeAt(i) : LF;
+      if (c === LF || c === CR) {
+        if (filled) {
+          lines++;
+          if (cells >= width) rows++;
+        }
+        cells = 1;
+        filled = false;
+      } else {
+        filled = true;
+        if (c === this.delim) cells++;
+      }
     }
-    return true;
+    return rows * 2 <= lines;
   }
 
   /**
