@@ -76,3 +76,23 @@ describe('importCsv: a file that ends in the middle of a row (a download that st
     ]);
   });
 });
+
+describe('importCsv: the date of another event', () => {
+  it.each([
+    'Purchase Date',
+    'Order Date',
+    'Date of purchase',
+    'Kaufdatum',
+    'Bestelldatum',
+    "Date d'achat",
+    'Fecha de compra',
+    'Data acquisto',
+    'Aankoopdatum',
+  ])('never reads %s as the review date, by name or by content', async (header) => {
+    const r = await imp(
+      `review,rating,${header}\nGreat kettle,5,2024-03-01\nBad,1,2024-03-05\nFine,3,2024-03-09\n`,
+    );
+    expect(r.reviews.map((x) => x.date)).toEqual([undefined, undefined, undefined]);
+    expect(r.coverage.meanings_found).not.toContain('date');
+  });
+});

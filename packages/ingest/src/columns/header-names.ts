@@ -13,6 +13,7 @@ import {
   DATE_ANYWHERE,
   DATE_STRONG,
   DATE_WEAK,
+  OTHER_EVENT,
   HELPFUL,
   ID_NUMBER,
   NOT_REVIEW_DATA,
@@ -257,6 +258,8 @@ export function nameHints(header: string): NameHint[] {
     ];
   }
   if (DATE.has(last) || w.some((x) => DATE_ANYWHERE.has(x))) {
+    // The date of a purchase, an order or a delivery is not when the review was written, however near.
+    if (has(OTHER_EVENT)) return [];
     if (ON_WORD.has(last)) {
       // A bare `at` (google-play-scraper) or `on` says little, so the content has to be dates. With other
       // words, one of them must say what happened then (`created_at`, `shipped_on`); `replied_at` is excluded.

@@ -10,7 +10,7 @@ import { hintScore, label, subject, type Column } from './column';
 import { dateOrderInHeader } from './date-order';
 import { documentedScale } from './documented-scales';
 import { headerWords, isIndexHeader, nameHints } from './header-names';
-import { NOT_REVIEW_DATA } from './header-vocabulary';
+import { NOT_REVIEW_DATA, OTHER_EVENT } from './header-vocabulary';
 import { looksLikeProduct, mergedProductColumns, slugRate } from './product-columns';
 import { profileColumn } from './profile';
 import { reviewerNameParts } from './reviewer-name-parts';
@@ -331,7 +331,10 @@ function datesByContent(
       c.profile.dateRate >= 0.9 &&
       c.profile.numericRate < 0.5,
   );
-  return dated.length === 1 ? dated[0] : undefined;
+  // One named as another event's date (a purchase, a delivery) is never the review's, and beside it an unnamed one
+  // may be that event's counterpart as well: only a single column of dates, unnamed, is read.
+  const only = dated.length === 1 ? dated[0]! : undefined;
+  return only && !headerWords(only.header).some((w) => OTHER_EVENT.has(w)) ? only : undefined;
 }
 
 function describe(meaning: ColumnMeaning): string {
