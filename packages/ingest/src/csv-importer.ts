@@ -193,8 +193,16 @@ export class CsvImporter {
       if (namedCells(lines[i]!.cells) >= 2 && filled > widest) at = i;
       widest = Math.max(widest, filled);
     }
-    if (at < 0 && namedCells(lines[0]!.cells) === 0)
-      at = lines.findIndex((l) => nonEmptyCells(l.cells) >= 2 && namedCells(l.cells) > 0);
+    // Titles are narrower than the header they stand above: a line no wider than one above it is a row like it (a
+    // headerless file's review whose words happen to name a column), never the header of the lines above.
+    if (at < 0 && namedCells(lines[0]!.cells) === 0) {
+      at = lines.findIndex(
+        (l, i) =>
+          nonEmptyCells(l.cells) >= 2 &&
+          namedCells(l.cells) > 0 &&
+          lines.slice(0, i).every((above) => nonEmptyCells(above.cells) < nonEmptyCells(l.cells)),
+      );
+    }
     const headerAt = at < 0 ? 0 : at;
     const above = lines.slice(0, headerAt);
     this.separatorLine =

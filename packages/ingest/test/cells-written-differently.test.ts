@@ -96,3 +96,26 @@ describe('importCsv: the date of another event', () => {
     expect(r.coverage.meanings_found).not.toContain('date');
   });
 });
+
+describe('importCsv: a file without a header row', () => {
+  const names = ['Ann Smith', 'Bo Lee', 'Cy Park', 'Di Rossi', 'Ed Kim', 'Flo Diaz'];
+  const review = (i: number): string =>
+    `${names[i - 1]!},${(i % 5) + 1}.0 out of 5 stars,Works well ${i},` +
+    `"Reviewed in the United States on March ${i + 1}, 2025",` +
+    `"This is the body of review number ${i}, and it says what the writer thought of the kettle."`;
+
+  it('reads its first rows as reviews, not as title lines above a later review that names a column', async () => {
+    // Its fourth review's title, "Helpful", is also a column's name.
+    const rows = [review(1), review(2), review(3), review(4).replace('Works well 4', 'Helpful')];
+    const r = await imp(`${[...rows, review(5), review(6)].join('\n')}\n`);
+    expect(r.reviews.map((x) => x.text.slice(0, 35))).toEqual(
+      [1, 2, 3, 4, 5, 6].map((i) => `This is the body of review number ${i}`.slice(0, 35)),
+    );
+    expect(r.coverage.notes.join(' ')).not.toContain('title line');
+  });
+
+  it('reads a rating that states its scale in words as the rating', async () => {
+    const r = await imp(`${[1, 2, 3, 4, 5, 6].map(review).join('\n')}\n`);
+    expect(r.reviews.map((x) => x.rating)).toEqual([2, 3, 4, 5, 1, 2]);
+  });
+});

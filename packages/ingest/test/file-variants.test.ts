@@ -29,13 +29,11 @@ const GENUINE_LOSSES: Record<string, Record<string, string>> = {
       'title lost ×300; reviewer lost ×297; product lost ×300; helpful lost ×300; products; products_found 27→0; ' +
       'meanings_found ["date","helpful_votes","product_id","rating","reviewer","text","title"]→["date","rating","text"]',
   },
-  // Its first row holds one date and a rating written as words ("5.0 out of 5 stars"), which a header could hold
-  // too, so it stays the header.
   'amazon_us_mx_instantpot_outof5stars.csv': {
     'empty rows below': emptyRows(47, 0, NO_SKIPS),
     'no header row':
-      'fewer 42/47; title lost ×42; rating lost ×42; reviewer lost ×42; text misread ×42; date misread ×42; ' +
-      'rows_read 47→42; reviews_used 47→42; meanings_found ["date","rating","reviewer","text","title"]→["date","text"]',
+      'title lost ×47; reviewer lost ×47; ' +
+      'meanings_found ["date","rating","reviewer","text","title"]→["date","rating","text"]',
   },
   'datafiniti_amazon_devices_dotted_cols_bom.csv': {
     // "Référence" is named only as a bare id is, and so is Datafiniti's own product `id` before it: both repeat
@@ -78,9 +76,10 @@ const GENUINE_LOSSES: Record<string, Record<string, string>> = {
   'walmart_seller_reviews_mmddyyyy.csv': {
     'empty rows below': emptyRows(209, 0, NO_SKIPS),
     'no header row':
-      "refused: We could not find a column with review text. Columns in your file: '02/16/2024', '4', 'i don't like " +
-      "it -- old and will be expired in less then 6 months'. Rename the column that holds the review text to one of: " +
-      'review, review_text, text, body, content, comment, customer_review, reviews.text, feedback.',
+      "refused: We could not find a column with review text. Columns in your file: '07/20/2024', '1', 'This seller " +
+      "only sent 1 filter of a 2 pack that was ordered! This order was for new filters! The 1 f'. Rename the column " +
+      'that holds the review text to one of: review, review_text, text, body, content, comment, customer_review, ' +
+      'reviews.text, feedback.',
   },
 };
 

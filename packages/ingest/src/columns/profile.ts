@@ -18,6 +18,8 @@ export interface ColumnProfile {
   avgLen: number;
   avgWords: number;
   ratingRate: number;
+  /** Ratings that state their own scale ("4.0 out of 5 stars", "4/5", "★★★★☆"): no other value is written so. */
+  scaledRatingRate: number;
   /**
    * Ratings a spreadsheet turned into dates ("4-May" for 4/5), read only in a column named like a rating; those
    * with a year ("04/05/24") count only when every date with a year in the column is one (datedRatingsHaveYears).
@@ -105,6 +107,12 @@ class LazyColumnProfile implements ColumnProfile {
   get ratingRate(): number {
     return this.once('ratingRate', () =>
       this.rate(this.tried((v) => parseRating(v) !== undefined)),
+    );
+  }
+
+  get scaledRatingRate(): number {
+    return this.once('scaledRatingRate', () =>
+      this.rate(this.tried((v) => (parseRating(v)?.scale ?? null) !== null)),
     );
   }
 

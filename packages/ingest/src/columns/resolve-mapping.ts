@@ -261,7 +261,10 @@ export function resolveMapping(
     for (const c of cols) {
       if (assigned.has(c.index) || c.isIndex || c.profile.nonEmpty === 0) continue;
       const p = c.profile;
-      if (byMeaning.rating === undefined && p.ratingRate >= 0.95 && p.avgLen <= 4) {
+      // A short number, or a rating that states its scale ("4.0 out of 5 stars"), which no other value is written as;
+      // a number among words ("Stayed 2 nights") is not enough without a name.
+      const rated = p.ratingRate >= 0.95 && (p.avgLen <= 4 || p.scaledRatingRate >= 0.95);
+      if (byMeaning.rating === undefined && rated) {
         assigned.set(c.index, 'rating');
         byMeaning.rating = c.index;
       } else if (byMeaning.date === undefined && p.dateRate >= 0.9 && p.numericRate < 0.5) {
