@@ -183,24 +183,15 @@ export class CsvImporter {
     const lines = this.preamble;
     this.preamble = [];
     if (lines.length === 0) return;
-    // The header names two columns we know and is wider than every line above it: those are titles, even one
-    // made of column words ("Customer Reviews"), or report details ("Exported,2024-05-01"). Else it is the
-    // first line if it names a column (a file of one column), or the first line of several cells that does.
-    let at = -1;
-    let widest = 0;
-    for (let i = 0; i < lines.length && at < 0; i++) {
-      const filled = nonEmptyCells(lines[i]!.cells);
-      if (namedCells(lines[i]!.cells) >= 2 && filled > widest) at = i;
-      widest = Math.max(widest, filled);
-    }
-    // Titles are narrower than the header they stand above: a line no wider than one above it is a row like it (a
-    // headerless file's review whose words happen to name a column), never the header of the lines above.
+    // The header names two columns we know and every line above it is a title, even one made of column words
+    // ("Customer Reviews"), or report details ("Exported,2024-05-01"). Else it is the first line if it names a
+    // column (a file of one column), or the first line of several cells that does, with titles above it.
+    const titlesAbove = (i: number): boolean =>
+      lines.slice(0, i).every((above) => isTitleOver(above.cells, lines[i]!.cells));
+    let at = lines.findIndex((l, i) => namedCells(l.cells) >= 2 && titlesAbove(i));
     if (at < 0 && namedCells(lines[0]!.cells) === 0) {
       at = lines.findIndex(
-        (l, i) =>
-          nonEmptyCells(l.cells) >= 2 &&
-          namedCells(l.cells) > 0 &&
-          lines.slice(0, i).every((above) => nonEmptyCells(above.cells) < nonEmptyCells(l.cells)),
+        (l, i) => nonEmptyCells(l.cells) >= 2 && namedCells(l.cells) > 0 && titlesAbove(i),
       );
     }
     const headerAt = at < 0 ? 0 : at;
@@ -394,6 +385,18 @@ function nonEmptyCells(cells: readonly string[]): number {
   let n = 0;
   for (const c of cells) if (c.trim() !== '') n++;
   return n;
+}
+
+/**
+ * A title or report line above a header is narrower than the header and written from its first cell on. A line as
+ * wide, or one with an empty cell between filled ones (a row with values missing: a name and a date, no text), is a
+ * row of the table like the one below it, not a title over it.
+ */
+function isTitleOver(line: readonly string[], header: readonly string[]): boolean {
+  const filled = nonEmptyCells(line);
+  if (filled >= nonEmptyCells(header)) return false;
+  for (let i = 0; i < filled; i++) if (line[i]!.trim() === '') return false;
+  return true;
 }
 
 function namedCells(cells: readonly string[]): number {

@@ -114,6 +114,19 @@ describe('importCsv: a file without a header row', () => {
     expect(r.coverage.notes.join(' ')).not.toContain('title line');
   });
 
+  it('counts its first rows that hold only a name and a date as rows skipped, not as title lines', async () => {
+    // As a review site's export lists a reviewer whose review was removed: the rating and text columns left empty.
+    const empty = ['Ann Smith,,,2024-03-01', 'Bo Lee,,,2024-03-02'];
+    const full = [3, 4, 5, 6].map(
+      (i) => `${names[i - 1]!},${i - 2},Good kettle number ${i},2024-03-0${i}`,
+    );
+    const r = await imp(`${[...empty, ...full].join('\n')}\n`);
+    expect(r.reviews).toHaveLength(4);
+    expect(r.coverage.rows_read).toBe(6);
+    expect(r.coverage.skipped_by_reason).toEqual({ no_text_or_rating: 2 });
+    expect(r.coverage.notes.join(' ')).not.toContain('title line');
+  });
+
   it('reads a rating that states its scale in words as the rating', async () => {
     const r = await imp(`${[1, 2, 3, 4, 5, 6].map(review).join('\n')}\n`);
     expect(r.reviews.map((x) => x.rating)).toEqual([2, 3, 4, 5, 1, 2]);
