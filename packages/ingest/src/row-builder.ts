@@ -201,8 +201,11 @@ function ownWordsElseTranslation(
  * The short values (title, writer, product) drop the same marks in cleanShort.
  */
 function written(raw: string): boolean {
-  return raw.trim() !== '' && !isPlaceholder(raw);
+  // No placeholder has a digit: most values are settled without folding the text (this runs on every row).
+  return HAS_DIGIT.test(raw) || (raw.trim() !== '' && !isPlaceholder(raw));
 }
+
+const HAS_DIGIT = /\d/u;
 
 function unreadable(stats: RowStats, meaning: ColumnMeaning): void {
   stats.unreadable[meaning] = (stats.unreadable[meaning] ?? 0) + 1;
