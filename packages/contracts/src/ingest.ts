@@ -29,6 +29,8 @@ export const REJECT_REASONS = [
   'no_text_or_rating',
   /** A copy of the header row in the middle of the file (concatenated exports). */
   'repeated_header',
+  /** The row the file ends in the middle of (a download or export that stopped): incomplete, never read. */
+  'cut_off_row',
   /** A single row longer than the importer accepts (usually a quote that never closes). */
   'row_too_long',
   /** A spreadsheet's totals or averages below the reviews ("Total", "Average rating"). */

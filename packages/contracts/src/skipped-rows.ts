@@ -6,6 +6,7 @@ const WORDS: Record<RejectReason, readonly [one: string, many: string]> = {
   empty_row: ['empty row', 'empty rows'],
   no_text_or_rating: ['row with neither text nor rating', 'rows with neither text nor rating'],
   repeated_header: ['repeated header row', 'repeated header rows'],
+  cut_off_row: ['row cut off where the file ends', 'rows cut off where the file ends'],
   row_too_long: ['row too long to read', 'rows too long to read'],
   summary_row: ['totals or average row', 'totals or average rows'],
   note_row: ['note below the reviews', 'notes below the reviews'],

@@ -49,6 +49,8 @@ export class CsvImporter {
   private pasted: PastedHeaders | null = null;
   private headerRow = 0;
   private headerless = false;
+  /** The row the file ends in the middle of (the tokenizer's `cutOff`), skipped as incomplete. */
+  private cutOffRow: number | null = null;
   /** Rows the header spans: 2 under merged group labels, 3 with pandas' row of the index's names below. */
   private headerRowCount = 1;
   /** A header of two rows as the file writes them, for PastedHeaders; empty for a header of one row. */
@@ -89,7 +91,7 @@ export class CsvImporter {
   constructor(private readonly opts: ResolvedOptions) {
     this.reader = new CsvRecordReader(
       {
-        record: (cells, row, repaired) => this.onRecord(cells, row, repaired),
+        record: (cells, row, repaired, cutOff) => this.onRecord(cells, row, repaired, cutOff),
         tooLong: (row) => this.onTooLong(row),
       },
       opts.maxBytes,
@@ -159,8 +161,9 @@ export class CsvImporter {
     });
   }
 
-  private onRecord(record: string[], row: number, repaired: boolean): void {
+  private onRecord(record: string[], row: number, repaired: boolean, cutOff: boolean): void {
     if (record.length === 1 && record[0] === '') return; // blank line: not a row
+    if (cutOff) this.cutOffRow = row;
     // Read here, before the header is looked for and columns are judged, so every step sees the values.
     const cells = withExcelTextRead(record);
     if (this.header === null) {
@@ -180,18 +183,17 @@ export class CsvImporter {
     const lines = this.preamble;
     this.preamble = [];
     if (lines.length === 0) return;
-    // The header names two columns we know and is wider than every line above it: those are titles, even one
-    // made of column words ("Customer Reviews"), or report details ("Exported,2024-05-01"). Else it is the
-    // first line if it names a column (a file of one column), or the first line of several cells that does.
-    let at = -1;
-    let widest = 0;
-    for (let i = 0; i < lines.length && at < 0; i++) {
-      const filled = nonEmptyCells(lines[i]!.cells);
-      if (namedCells(lines[i]!.cells) >= 2 && filled > widest) at = i;
-      widest = Math.max(widest, filled);
+    // The header names two columns we know and every line above it is a title, even one made of column words
+    // ("Customer Reviews"), or report details ("Exported,2024-05-01"). Else it is the first line if it names a
+    // column (a file of one column), or the first line of several cells that does, with titles above it.
+    const titlesAbove = (i: number): boolean =>
+      lines.slice(0, i).every((above) => isTitleOver(above.cells, lines[i]!.cells));
+    let at = lines.findIndex((l, i) => namedCells(l.cells) >= 2 && titlesAbove(i));
+    if (at < 0 && namedCells(lines[0]!.cells) === 0) {
+      at = lines.findIndex(
+        (l, i) => nonEmptyCells(l.cells) >= 2 && namedCells(l.cells) > 0 && titlesAbove(i),
+      );
     }
-    if (at < 0 && namedCells(lines[0]!.cells) === 0)
-      at = lines.findIndex((l) => nonEmptyCells(l.cells) >= 2 && namedCells(l.cells) > 0);
     const headerAt = at < 0 ? 0 : at;
     const above = lines.slice(0, headerAt);
     this.separatorLine =
@@ -260,7 +262,7 @@ export class CsvImporter {
     // put in the first header's order, and rows with stray delimiters (values shifted) left out if any remain.
     const pasted = new PastedHeaders(header, null, this.headerRows);
     const rows = sample
-      .filter((s) => !pasted.isHeader(s.cells))
+      .filter((s) => s.row !== this.cutOffRow && !pasted.isHeader(s.cells))
       .map((s) => pasted.arrange(s.cells));
     const wellFormed = rows.filter((cells) => fitsHeader(cells, header.length));
     const profiled = wellFormed.length > 0 ? wellFormed : rows;
@@ -299,6 +301,8 @@ export class CsvImporter {
   }
 
   private processRow(cells: string[], row: number, repaired: boolean): void {
+    // Incomplete: what it holds may be half a text or a value cut short, and is not read.
+    if (row === this.cutOffRow) return this.reject(row, 'cut_off_row');
     if (cells.every((c) => c.trim() === '')) {
       this.trailing!.blank(row);
       return this.reject(row, 'empty_row');
@@ -381,6 +385,18 @@ function nonEmptyCells(cells: readonly string[]): number {
   let n = 0;
   for (const c of cells) if (c.trim() !== '') n++;
   return n;
+}
+
+/**
+ * A title or report line above a header is narrower than the header and written from its first cell on. A line as
+ * wide, or one with an empty cell between filled ones (a row with values missing: a name and a date, no text), is a
+ * row of the table like the one below it, not a title over it.
+ */
+function isTitleOver(line: readonly string[], header: readonly string[]): boolean {
+  const filled = nonEmptyCells(line);
+  if (filled >= nonEmptyCells(header)) return false;
+  for (let i = 0; i < filled; i++) if (line[i]!.trim() === '') return false;
+  return true;
 }
 
 function namedCells(cells: readonly string[]): number {

@@ -14,6 +14,9 @@ export function firstRowIsData(row: readonly string[], now: Date): boolean {
   const values = row.filter((cell) => isValue(cell.trim(), now)).length;
   if (values >= 2) return true;
   if (row.some((h) => nameHints(h).length > 0)) return false;
+  // A row that skips a column between filled ones and holds a value is a row with values missing (a name and a
+  // date, no rating or text), not a header with a column left unnamed.
+  if (values === 1 && hasGap(row)) return true;
   return row.some((h) => h.trim().split(/\s+/u).length >= 4 || NUMBER.test(h.trim()));
 }
 
@@ -21,4 +24,12 @@ function isValue(cell: string, now: Date): boolean {
   return (
     NUMBER.test(cell) || (/\d/u.test(cell) && parseReviewDate(cell, { now })?.date !== undefined)
   );
+}
+
+/** An empty cell between two filled ones. */
+function hasGap(row: readonly string[]): boolean {
+  const filled = row.map((c) => c.trim() !== '');
+  const first = filled.indexOf(true);
+  const last = filled.lastIndexOf(true);
+  return filled.slice(first, last + 1).includes(false);
 }

@@ -135,6 +135,24 @@ describe('importCsv: encodings', () => {
     }
   });
 
+  it('reads Czech and Hungarian Windows-1250 whose every letter is also a Windows-1252 letter', async () => {
+    // ř ě read as ø ì in Windows-1252, ő ű as õ û: two letters no one Western language writes together.
+    const cp1250: Record<string, number> = {
+      ...{ ř: 0xf8, ě: 0xec, č: 0xe8, ő: 0xf5, ű: 0xfb, é: 0xe9, á: 0xe1 },
+      ...{ í: 0xed, ý: 0xfd, ó: 0xf3, š: 0x9a, ž: 0x9e },
+    };
+    const encode = (s: string): number[] => [...s].map((c) => cp1250[c] ?? c.charCodeAt(0));
+    for (const text of [
+      'Hrnek je skvělý, řekl bych že nejlepší',
+      'A bőrtok erős és megbízható, a műanyag része is jó',
+    ]) {
+      const bytes = new Uint8Array([...Buffer.from('review,rating\n'), ...encode(`"${text}",5\n`)]);
+      const r = await imp(bytes);
+      expect(r.coverage.encoding).toBe('windows-1250');
+      expect(r.reviews[0]?.text).toBe(text);
+    }
+  });
+
   it('reads an English Windows-1252 file whose only non-ASCII characters are curly apostrophes and dashes as Windows-1252', async () => {
     // Word and Outlook turn ' into ’ (0x92); read as Mac Roman 0x92 is "í", and "don’t" became "donít".
     // The same for a dash between words (0x97, Mac Roman's "ó": "fineómostly").

@@ -86,7 +86,7 @@ export function buildRow(
     stats.zeroStars++;
     rating = undefined;
   }
-  if (rating === undefined && ratingRaw.trim() !== '') unreadable(stats, 'rating');
+  if (rating === undefined && written(ratingRaw)) unreadable(stats, 'rating');
   if (text === '' && rating === undefined) return { kind: 'reject', reason: 'no_text_or_rating' };
 
   const review: Review = { id: String(row), text };
@@ -104,7 +104,7 @@ export function buildRow(
   if (title !== undefined) review.title = title;
 
   const dateRaw = get(cells, m.date);
-  if (dateRaw.trim() !== '') {
+  if (written(dateRaw)) {
     if (dates.mustWait(dateRaw)) dates.waitFor(review, dateRaw);
     // In the order the file has shown so far: only a date inside words ("Reviewed on 03/04/2024") depends on it.
     else readDateCell(review, dateRaw, dates.order, now, stats);
@@ -126,7 +126,7 @@ export function buildRow(
     if (mapping.verifiedMode === 'marker') {
       // A badge column ("Verified Purchase" or nothing): no badge means not verified.
       review.verified = hasVerifiedMarker(verifiedRaw);
-    } else if (verifiedRaw.trim() !== '') {
+    } else if (written(verifiedRaw)) {
       const verified = parseBoolean(verifiedRaw);
       if (verified === undefined) unreadable(stats, 'verified');
       else review.verified = verified;
@@ -137,7 +137,7 @@ export function buildRow(
   }
 
   const helpfulRaw = get(cells, m.helpful_votes);
-  if (helpfulRaw.trim() !== '') {
+  if (written(helpfulRaw)) {
     const helpful = parseHelpful(helpfulRaw);
     if (helpful === undefined) unreadable(stats, 'helpful_votes');
     else review.helpful_votes = helpful;
@@ -194,6 +194,18 @@ function ownWordsElseTranslation(
   if (translation.text !== '' && !isPlaceholder(translation.text)) stats.textsFromTranslation++;
   return translation;
 }
+
+/**
+ * A value cell with something in it: not blank, and not a tool's mark for a missing value ("NA", "None", "null",
+ * "nan", "N/A", "-"), which says no more than a blank does and is never counted as a value we could not read.
+ * The short values (title, writer, product) drop the same marks in cleanShort.
+ */
+function written(raw: string): boolean {
+  // No placeholder has a digit: most values are settled without folding the text (this runs on every row).
+  return HAS_DIGIT.test(raw) || (raw.trim() !== '' && !isPlaceholder(raw));
+}
+
+const HAS_DIGIT = /\d/u;
 
 function unreadable(stats: RowStats, meaning: ColumnMeaning): void {
   stats.unreadable[meaning] = (stats.unreadable[meaning] ?? 0) + 1;

@@ -2,7 +2,7 @@
 // detector, so that each rule has one home: the form of text that word lists match, placeholder texts, page UI noise, star ratings on the 0–5 scale, month names, review dates with
 // their precision, a helpful vote written in words, the verified-purchase badge, what counts as a word, and
 // decoding bytes to text.
-export { isNoneAnswer, isPlaceholder, PLACEHOLDER_MAX_LENGTH } from './placeholders';
+export { isMissingMark, isNoneAnswer, isPlaceholder, PLACEHOLDER_MAX_LENGTH } from './placeholders';
 export { isUiLabel, stripUiNoise, type StrippedText } from './ui-noise';
 export { foldAscii, monthNumber } from './month-names';
 export { isRelativeDate } from './relative-date';

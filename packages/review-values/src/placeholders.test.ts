@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isNoneAnswer, isPlaceholder, PLACEHOLDER_MAX_LENGTH } from './placeholders';
+import { isMissingMark, isNoneAnswer, isPlaceholder, PLACEHOLDER_MAX_LENGTH } from './placeholders';
 
 describe('isPlaceholder', () => {
   it.each([
@@ -59,4 +59,20 @@ describe("an answer to a shop's prompt (pros, cons) that says there is none", ()
 
   it('a whole review of one "No" is still a review (it answers something)', () =>
     expect(isPlaceholder('Нет')).toBe(false));
+});
+
+describe('isMissingMark', () => {
+  it.each(['NA', 'N/A', '#N/A', 'None', 'null', 'NULL', 'nan', 'NaN', '-', ' -- '])(
+    'reads %j as a missing value',
+    (cell) => {
+      expect(isMissingMark(cell)).toBe(true);
+    },
+  );
+
+  it.each(['No review', 'Nancy', '-5', '0', 'Nothing broke', ''])(
+    'reads %j as something else',
+    (cell) => {
+      expect(isMissingMark(cell)).toBe(false);
+    },
+  );
 });

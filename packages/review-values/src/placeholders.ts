@@ -4,7 +4,35 @@
 // placeholder: it says what the writer thought.
 import { matchingText } from './matching-text';
 
+/**
+ * What data tools write for a missing value of any kind: R's NA, Python's None, JSON's null, pandas' nan (a column
+ * turned to text with astype(str)), Excel's #N/A, a typed N/A or a dash. Never a value of a column.
+ */
+const MISSING_MARKS = new Set([
+  'na',
+  'n/a',
+  '#n/a',
+  'none',
+  'null',
+  'nil',
+  'nan',
+  'undefined',
+  '-',
+  '--',
+  '—',
+]);
+
+/** The longest missing mark: a longer cell is never one, and is not folded to be looked up. */
+const MISSING_MARK_MAX_LENGTH = 9;
+
+/** True for a cell that says only that its value is missing ("NA", "None", "null", "nan", "#N/A", "-"). */
+export function isMissingMark(cell: string): boolean {
+  const t = cell.trim();
+  return t.length <= MISSING_MARK_MAX_LENGTH && MISSING_MARKS.has(t.toLowerCase());
+}
+
 const PLACEHOLDERS = new Set([
+  ...MISSING_MARKS,
   'no review',
   'no reviews',
   'no review text',
@@ -13,13 +41,6 @@ const PLACEHOLDERS = new Set([
   'no description',
   'no text',
   'no content',
-  'none',
-  'null',
-  'nil',
-  'nan',
-  'undefined',
-  'n/a',
-  'na',
   'n.a.',
   'empty',
   'nothing',

@@ -223,6 +223,17 @@ describe('parseReviewDate', () => {
 
 // A review is written before it is read: a date after the moment of reading (beyond a day, for time zones) is a
 // misread or made-up value, not a date a timeline or a burst test may use (docs/decisions/170).
+describe('spreadsheet serial dates', () => {
+  it('reads the fraction of a serial day as its time, to the second a sheet shows', () => {
+    // 45363 is 2024-03-12; 0.3958333333 of a day is 09:30:00 (a binary fraction, a few microseconds off).
+    expect(parseReviewDate('45363.3958333333')).toEqual({
+      date: '2024-03-12T09:30:00.000Z',
+      date_precision: 'time',
+    });
+    expect(parseReviewDate('45363.0')).toEqual({ date: '2024-03-12', date_precision: 'day' });
+  });
+});
+
 describe('dates after the moment of reading', () => {
   it.each([
     ['2031-03-10'],

@@ -53,7 +53,7 @@ const MAX_YEAR = 2100;
 const MAX_DATE_LENGTH = 120;
 
 const EPOCH = /^(\d{9,13})(?:\.\d+)?$/u;
-const EXCEL_SERIAL = /^(\d{5})(?:\.\d+)?$/u;
+const EXCEL_SERIAL = /^(\d{5})(\.\d+)?$/u;
 const YEAR_ONLY = /^(\d{4})$/u;
 /** ISO 8601's basic format, without separators: "20240105", "20240105T103000Z". */
 const ISO_BASIC = /^(\d{4})(\d{2})(\d{2})(?:T(\d{2})(\d{2})(\d{2})?(Z|[+-]\d{2}:?\d{2})?)?$/u;
@@ -112,9 +112,13 @@ function readDate(raw: string, ctx: DateContext): ParsedReviewDate | undefined {
   }
   const serial = EXCEL_SERIAL.exec(s);
   if (serial) {
-    // Spreadsheet serial day numbers (1900 date system): days since 1899-12-30.
+    // Spreadsheet serial day numbers (1900 date system): days since 1899-12-30, the time of day as the day's
+    // fraction. The fraction is a binary approximation, so the time is rounded to the second a sheet shows.
     const days = Number(serial[1]);
-    return days >= 25569 && days <= 73051 ? fromTimestamp((days - 25569) * 86_400_000) : undefined;
+    const seconds = Math.round(Number(serial[2] ?? 0) * 86_400);
+    return days >= 25569 && days <= 73051
+      ? fromTimestamp((days - 25569) * 86_400_000 + seconds * 1000)
+      : undefined;
   }
   const basic = ISO_BASIC.exec(s);
   if (basic) {

@@ -52,6 +52,13 @@ describe('header names', () => {
     expect(top(header)).toBe(meaning);
   });
 
+  it('reads "Gesamt" first in a compound as overall (one review\'s overall rating), alone as a total', () => {
+    expect(top('Gesamtbewertung')).toBe('rating');
+    expect(top('Gesamtnote')).toBe('rating');
+    expect(top('Gesamt')).toBeNull();
+    expect(top('Gesamtsumme')).toBeNull();
+  });
+
   it.each([
     ['Référence', 'product_id'], // PrestaShop's product reference; as a bare id, only where it repeats
     ['Referencia', 'product_id'],

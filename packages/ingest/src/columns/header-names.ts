@@ -13,6 +13,7 @@ import {
   DATE_ANYWHERE,
   DATE_STRONG,
   DATE_WEAK,
+  OTHER_EVENT,
   HELPFUL,
   ID_NUMBER,
   NOT_REVIEW_DATA,
@@ -128,7 +129,21 @@ function splitWords(header: string): string[] {
     .split(/[^a-z0-9]+/u)
     .filter((w) => w !== '')
     .map((w) => PLURAL[w] ?? singularOf(w, KNOWN_WORDS) ?? w)
-    .flatMap((w) => splitCompound(w, KNOWN_WORDS) ?? [w]);
+    .flatMap(compoundParts);
+}
+
+/**
+ * A compound's first part that means something else there than alone: German "Gesamt" alone labels a totals row,
+ * but "Gesamtbewertung", "Gesamtnote" are one reviewer's overall rating, as English "Overall Rating" is.
+ * "Gesamtsumme" stays a total by its own last part.
+ */
+const COMPOUND_FIRST: Readonly<Record<string, string>> = { gesamt: 'overall' };
+
+function compoundParts(word: string): string[] {
+  const parts = splitCompound(word, KNOWN_WORDS);
+  if (parts === null) return [word];
+  const first = COMPOUND_FIRST[parts[0]!];
+  return first === undefined ? parts : [first, ...parts.slice(1)];
 }
 
 /** "id" before the one word it identifies is that word's id (PrestaShop's `id_product`, `id_customer`, "ID Product"). */
@@ -243,6 +258,8 @@ export function nameHints(header: string): NameHint[] {
     ];
   }
   if (DATE.has(last) || w.some((x) => DATE_ANYWHERE.has(x))) {
+    // The date of a purchase, an order or a delivery is not when the review was written, however near.
+    if (has(OTHER_EVENT)) return [];
     if (ON_WORD.has(last)) {
       // A bare `at` (google-play-scraper) or `on` says little, so the content has to be dates. With other
       // words, one of them must say what happened then (`created_at`, `shipped_on`); `replied_at` is excluded.

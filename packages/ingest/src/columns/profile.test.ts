@@ -13,6 +13,7 @@ const FIELDS: (keyof ColumnProfile)[] = [
   'avgLen',
   'avgWords',
   'ratingRate',
+  'scaledRatingRate',
   'datedRatingRate',
   'datedRatingsHaveYears',
   'dateRate',

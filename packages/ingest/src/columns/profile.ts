@@ -1,6 +1,11 @@
 // What the first rows of a column look like: how long its values are, how often they repeat and which of
 // our value parsers can read them. Mapping decisions that a header name cannot make are made from this.
-import { countWords, parseReviewDate, PRECISION_RANK } from '@reviewsentry/review-values';
+import {
+  countWords,
+  isMissingMark,
+  parseReviewDate,
+  PRECISION_RANK,
+} from '@reviewsentry/review-values';
 import { hasVerifiedMarker, parseBoolean } from '../values/boolean';
 import { parseHelpful } from '../values/helpful';
 import { readDatedRating } from '../values/dated-rating';
@@ -13,6 +18,8 @@ export interface ColumnProfile {
   avgLen: number;
   avgWords: number;
   ratingRate: number;
+  /** Ratings that state their own scale ("4.0 out of 5 stars", "4/5", "★★★★☆"): no other value is written so. */
+  scaledRatingRate: number;
   /**
    * Ratings a spreadsheet turned into dates ("4-May" for 4/5), read only in a column named like a rating; those
    * with a year ("04/05/24") count only when every date with a year in the column is one (datedRatingsHaveYears).
@@ -76,7 +83,8 @@ class LazyColumnProfile implements ColumnProfile {
     private readonly now: Date,
   ) {
     this.trimmed = values.map((raw) => raw.trim());
-    this.cells = this.trimmed.filter((v) => v !== '');
+    // A tool's mark for a missing value ("NA", "None", "null") is an empty cell: it says nothing of the column.
+    this.cells = this.trimmed.filter((v) => v !== '' && !isMissingMark(v));
     this.short = this.cells.filter((v) => v.length <= MAX_SHORT_CELL);
     this.nonEmpty = this.cells.length;
     let len = 0;
@@ -99,6 +107,12 @@ class LazyColumnProfile implements ColumnProfile {
   get ratingRate(): number {
     return this.once('ratingRate', () =>
       this.rate(this.tried((v) => parseRating(v) !== undefined)),
+    );
+  }
+
+  get scaledRatingRate(): number {
+    return this.once('scaledRatingRate', () =>
+      this.rate(this.tried((v) => (parseRating(v)?.scale ?? null) !== null)),
     );
   }
 

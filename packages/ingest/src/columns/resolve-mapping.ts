@@ -10,7 +10,7 @@ import { hintScore, label, subject, type Column } from './column';
 import { dateOrderInHeader } from './date-order';
 import { documentedScale } from './documented-scales';
 import { headerWords, isIndexHeader, nameHints } from './header-names';
-import { NOT_REVIEW_DATA } from './header-vocabulary';
+import { NOT_REVIEW_DATA, OTHER_EVENT } from './header-vocabulary';
 import { looksLikeProduct, mergedProductColumns, slugRate } from './product-columns';
 import { profileColumn } from './profile';
 import { reviewerNameParts } from './reviewer-name-parts';
@@ -261,7 +261,10 @@ export function resolveMapping(
     for (const c of cols) {
       if (assigned.has(c.index) || c.isIndex || c.profile.nonEmpty === 0) continue;
       const p = c.profile;
-      if (byMeaning.rating === undefined && p.ratingRate >= 0.95 && p.avgLen <= 4) {
+      // A short number, or a rating that states its scale ("4.0 out of 5 stars"), which no other value is written as;
+      // a number among words ("Stayed 2 nights") is not enough without a name.
+      const rated = p.ratingRate >= 0.95 && (p.avgLen <= 4 || p.scaledRatingRate >= 0.95);
+      if (byMeaning.rating === undefined && rated) {
         assigned.set(c.index, 'rating');
         byMeaning.rating = c.index;
       } else if (byMeaning.date === undefined && p.dateRate >= 0.9 && p.numericRate < 0.5) {
@@ -331,7 +334,10 @@ function datesByContent(
       c.profile.dateRate >= 0.9 &&
       c.profile.numericRate < 0.5,
   );
-  return dated.length === 1 ? dated[0] : undefined;
+  // One named as another event's date (a purchase, a delivery) is never the review's, and beside it an unnamed one
+  // may be that event's counterpart as well: only a single column of dates, unnamed, is read.
+  const only = dated.length === 1 ? dated[0]! : undefined;
+  return only && !headerWords(only.header).some((w) => OTHER_EVENT.has(w)) ? only : undefined;
 }
 
 function describe(meaning: ColumnMeaning): string {

@@ -7,6 +7,7 @@ import { IncrementalDecoder } from '../decode/incremental-decoder';
 import { controlCharShare, detectBinaryMagic, sniffEncoding } from '../decode/sniff-bytes';
 import { FileTooLargeError, NoFileError, UnsupportedMediaTypeError } from '../errors';
 import { sniffDelimiter } from './sniff-delimiter';
+import { spaceAfterDelimiter } from './space-after-delimiter';
 import { CsvTokenizer, type LineEndingCounts, type RecordSink } from './tokenizer';
 
 const SNIFF_BYTES = 8192;
@@ -99,8 +100,9 @@ export class CsvRecordReader {
   private startParsing(): void {
     const { delimiter, skipChars } = sniffDelimiter(this.textHead.slice(0, SNIFF_CHARS));
     this.chosenDelimiter = delimiter;
-    this.tokenizer = new CsvTokenizer(delimiter, this.sink);
     const text = this.textHead.slice(skipChars);
+    const spaced = spaceAfterDelimiter(text.slice(0, SNIFF_CHARS), delimiter);
+    this.tokenizer = new CsvTokenizer(delimiter, this.sink, undefined, spaced);
     this.textHead = '';
     this.tokenizer.push(text);
   }

@@ -6,6 +6,12 @@
 //  - a quote inside a quoted field that is not followed by a delimiter or line end is kept as a character;
 //  - a quote that never closes (at the end of the file, or within maxRecordChars of its record's start) is read
 //    as an ordinary character, so the lines it would have swallowed come back as their own rows.
+// A file that writes a space after every delimiter (space-after-delimiter.ts) has those spaces skipped, so that a
+// quoted field may open after one.
+// A file that ends in the middle of a record (a download or export that stopped) has that record marked `cutOff`:
+// one whose quoted field never closes while most lines after its opening do not hold a row of the file's usual width
+// (those lines are the cut field's, not rows a stray quote swallowed), or one that ends the text without a line ending
+// and with fewer cells than that width, in a file with no other short row.
 // A single line longer than maxRecordChars without any quote problem is skipped and reported.
 //
 // Time stays linear in the text for every quoting pattern (docs/decisions/118-linear-csv-tokenizer.md): a quote
@@ -13,13 +19,15 @@
 // the next record's opening quote scans that text again.
 
 export interface RecordSink {
-  record(cells: string[], row: number, repaired: boolean): void;
+  /** `cutOff`: the file ends in the middle of this record, which is therefore incomplete. */
+  record(cells: string[], row: number, repaired: boolean, cutOff: boolean): void;
   tooLong(row: number): void;
 }
 
 export type LineEndingCounts = { crlf: number; lf: number; cr: number };
 
 const QUOTE = 0x22;
+const SPACE = 0x20;
 const LF = 0x0a;
 const CR = 0x0d;
 
@@ -27,6 +35,7 @@ interface Parsed {
   cells: string[];
   end: number;
   repaired: boolean;
+  cutOff?: boolean;
 }
 
 /**
@@ -55,12 +64,18 @@ export class CsvTokenizer {
   /** The last record read stopped because a quote scan reached the end of the text. */
   private stoppedAtQuote = false;
   readonly lineEndings: LineEndingCounts = { crlf: 0, lf: 0, cr: 0 };
+  /** How many records had each number of cells: the file's usual width is the most common. */
+  private readonly widths = new Map<number, number>();
+  /** A quote open at the end of the file was judged once (later ones see the same remaining text). */
+  private openQuoteJudged = false;
   private readonly delim: number;
 
   constructor(
     delimiter: string,
     private readonly sink: RecordSink,
     private readonly maxRecordChars = 1_000_000,
+    /** Spaces right after a delimiter belong to it (Python csv's `skipinitialspace`). */
+    private readonly skipSpaces = false,
   ) {
     this.delim = delimiter.charCodeAt(0);
   }
@@ -137,7 +152,9 @@ export class CsvTokenizer {
         this.waitsOnQuote = this.stoppedAtQuote;
         break;
       }
-      this.sink.record(parsed.cells, ++this.row, parsed.repaired);
+      const width = parsed.cells.length;
+      this.widths.set(width, (this.widths.get(width) ?? 0) + 1);
+      this.sink.record(parsed.cells, ++this.row, parsed.repaired, parsed.cutOff === true);
       pos = parsed.end;
     }
     this.pending = pos >= buf.length ? '' : buf.slice(pos);
@@ -212,6 +229,17 @@ export class CsvTokenizer {
         const close = this.closingQuote(buf, i, final, start + this.maxRecordChars);
         if (close < 0) {
           if (!final) return null;
+          if (!this.openQuoteJudged) {
+            this.openQuoteJudged = true;
+            if (this.cutInsideQuote(buf, i)) {
+              return {
+                cells: [...cells, buf.slice(i + 1)],
+                end: len,
+                repaired: true,
+                cutOff: true,
+              };
+            }
+          }
           // The quote never closes before the end of the file: read this record's quotes as characters,
           // so the lines it would have swallowed come back as rows of their own.
           const again = this.parseRecord(buf, start, true, true);
@@ -235,14 +263,15 @@ export class CsvTokenizer {
       }
       if (i >= len) {
         if (!final) return null;
-        return { cells, end: len, repaired };
+        return { cells, end: len, repaired, cutOff: this.isShortAtEnd(cells.length) };
       }
       const c = buf.charCodeAt(i);
       if (c === delim) {
         i++;
+        if (this.skipSpaces) while (i < len && buf.charCodeAt(i) === SPACE) i++;
         if (i >= len && final) {
           cells.push('');
-          return { cells, end: len, repaired };
+          return { cells, end: len, repaired, cutOff: this.isShortAtEnd(cells.length) };
         }
         continue;
       }
@@ -260,7 +289,69 @@ export class CsvTokenizer {
       return { cells, end: i + 1, repaired };
     }
   }
+
+  /**
+   * The most common number of cells of the records read so far, once at least USUAL_WIDTH_ROWS records show it
+   * (0 before): a file of a few hand-made rows says too little about its width to call one row cut off.
+   */
+  private usualWidth(): number {
+    let best = 0;
+    let bestCount = 0;
+    for (const [width, count] of this.widths) {
+      if (count > bestCount || (count === bestCount && width > best)) {
+        best = width;
+        bestCount = count;
+      }
+    }
+    return bestCount >= USUAL_WIDTH_ROWS ? best : 0;
+  }
+
+  /**
+   * A quote opened at `open` that never closes: the file was cut inside its field unless most lines after the
+   * quote's own hold as many cells as the file's rows do (read with quotes as characters): those are rows a stray
+   * quote swallowed, to be read again as rows. A cut review's own lines are prose, whose commas rarely add up to a
+   * row on most of its lines.
+   */
+  private cutInsideQuote(buf: string, open: number): boolean {
+    const width = this.usualWidth();
+    if (width < 2) return false;
+    const after = nextLineEnd(buf, open);
+    if (after < 0) return true;
+    let lines = 0;
+    let rows = 0;
+    let cells = 1;
+    let filled = false;
+    for (let i = after; i <= buf.length; i++) {
+      const c = i < buf.length ? buf.charCodeAt(i) : LF;
+      if (c === LF || c === CR) {
+        if (filled) {
+          lines++;
+          if (cells >= width) rows++;
+        }
+        cells = 1;
+        filled = false;
+      } else {
+        filled = true;
+        if (c === this.delim) cells++;
+      }
+    }
+    return rows * 2 <= lines;
+  }
+
+  /**
+   * A last record that ends the text without a line ending is cut off when it has at least two cells but fewer
+   * than the file's rows, and no other record does (a file whose rows leave out their empty last cells is ragged
+   * throughout). A one-cell line is a title or a note, not a cut row.
+   */
+  private isShortAtEnd(cells: number): boolean {
+    const width = this.usualWidth();
+    if (cells < 2 || cells >= width) return false;
+    for (const [w, count] of this.widths) if (w >= 2 && w < width && count > 0) return false;
+    return true;
+  }
 }
+
+const USUAL_WIDTH_ROWS = 5;
 
 /** How much longer than maxRecordChars a record may be waited for before the reading catches up. */
 const WAIT_FACTOR = 1.5;

@@ -58,6 +58,12 @@ describe('cleanText', () => {
     expect(cleanText('5 &lt; 6 and 7 &gt; 2').text).toBe('5 < 6 and 7 > 2');
   });
 
+  it('reads a break tag as the line break a file writes: the space beside it goes the same way', () => {
+    expect(cleanText('<p>Arrived warm. <br>Used one ice pack.</p>').text).toBe(
+      cleanText('Arrived warm. \nUsed one ice pack.').text,
+    );
+  });
+
   it('leaves unknown entities alone', () => {
     expect(decodeHtmlEntities('&bogus; &#0; &#xD800;')).toBe('&bogus; &#0; &#xD800;');
   });

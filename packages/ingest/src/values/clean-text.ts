@@ -51,7 +51,12 @@ function tidy(raw: string): string {
   }
   if (needs & NEEDS_CR) s = s.replace(/\r\n?/gu, '\n');
   if (needs & NEEDS_CONTROL) s = withoutControls(s);
-  if (needs & NEEDS_HTML) s = s.replace(HTML_BREAK, '\n').replace(HTML_TAG, '');
+  if (needs & NEEDS_HTML) {
+    const read = s.replace(HTML_BREAK, '\n').replace(HTML_TAG, '');
+    // A break tag is a line break as the file's own are: the spaces around it go the same way.
+    if (read !== s) needs |= NEEDS_NEWLINE;
+    s = read;
+  }
   if (needs & NEEDS_ENTITY) {
     s = decodeHtmlEntities(s);
     // Markup escaped once more than the cell needs ("&lt;br /&gt;", "&amp;#39;": review apps that store HTML

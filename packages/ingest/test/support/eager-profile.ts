@@ -1,6 +1,11 @@
 // The column profile as it was computed before it became lazy (src/columns/profile.ts, docs/decisions/088):
 // every figure in one pass over the sample. Kept as the reference the lazy profile must equal, figure by figure.
-import { countWords, parseReviewDate, PRECISION_RANK } from '@reviewsentry/review-values';
+import {
+  countWords,
+  isMissingMark,
+  parseReviewDate,
+  PRECISION_RANK,
+} from '@reviewsentry/review-values';
 import type { ColumnProfile } from '../../src/columns/profile';
 import { hasVerifiedMarker, parseBoolean } from '../../src/values/boolean';
 import { parseHelpful } from '../../src/values/helpful';
@@ -21,6 +26,7 @@ export function eagerProfile(values: readonly string[], now: Date): ColumnProfil
   let len = 0;
   let words = 0;
   let rating = 0;
+  let scaledRating = 0;
   let dated = 0;
   let datedYearless = 0;
   let datedWithYear = 0;
@@ -46,7 +52,7 @@ export function eagerProfile(values: readonly string[], now: Date): ColumnProfil
       sequence = Number.isFinite(n) && (prev === null ? n <= 1 : n === prev + 1);
       prev = n;
     }
-    if (v === '') continue;
+    if (v === '' || isMissingMark(v)) continue;
     nonEmpty++;
     distinct.add(v);
     len += v.length;
@@ -63,6 +69,7 @@ export function eagerProfile(values: readonly string[], now: Date): ColumnProfil
     // on every cell of the sample would be most of the cost of importing a small file.
     const tryAll = short <= GIVE_UP_AFTER;
     if ((tryAll || rating > 0) && parseRating(v) !== undefined) rating++;
+    if ((tryAll || scaledRating > 0) && (parseRating(v)?.scale ?? null) !== null) scaledRating++;
     const d = tryAll || dated > 0 ? readDatedRating(v) : undefined;
     if (d !== undefined) {
       dated++;
@@ -91,6 +98,7 @@ export function eagerProfile(values: readonly string[], now: Date): ColumnProfil
     avgLen: rate(len),
     avgWords: rate(words),
     ratingRate: rate(rating),
+    scaledRatingRate: rate(scaledRating),
     datedRatingRate: rate(datedYearless + (datedMisfit ? 0 : datedWithYear)),
     datedRatingsHaveYears: datedWithYear > 0 && !datedMisfit,
     dateRate: rate(date),

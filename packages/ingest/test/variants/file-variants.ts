@@ -28,7 +28,7 @@ function columnOf(base: Baseline, meaning: ColumnMeaning): number | null {
 }
 
 /** Rewrites one column's cells from each row's review; null when no cell changes. */
-function rewriteColumn(
+export function rewriteColumn(
   base: Baseline,
   meaning: ColumnMeaning,
   cell: (review: Review, written: string) => string | null,
@@ -75,7 +75,7 @@ interface DateParts {
 }
 
 /** A date format: null where it has no way to write the review's precision (a relative date, a year alone). */
-type DateFormat = (p: DateParts, precision: 'time' | 'day' | 'month') => string | null;
+export type DateFormat = (p: DateParts, precision: 'time' | 'day' | 'month') => string | null;
 
 const DATE_FORMATS: Record<string, DateFormat> = {
   'dates ISO': (p, precision) =>
@@ -132,7 +132,7 @@ function withDates(base: Baseline, format: DateFormat): Table | null {
   });
 }
 
-function dateVariant(name: string, format: DateFormat): FileVariant {
+export function dateVariant(name: string, format: DateFormat): FileVariant {
   return {
     name,
     dress: (base) => {

@@ -10,6 +10,10 @@ export interface CsvStyle {
   encoding: 'utf-8' | 'utf-8-bom' | 'utf-16le' | 'windows-1252';
   /** Rows written above the header (a report's title lines). */
   preamble: string[][];
+  /** Written after each delimiter: a space, as hand-rolled writers joining with ", " do. */
+  afterDelimiter: '' | ' ';
+  /** A delimiter ending every line too, as writers that put one after each field do. */
+  trailingDelimiter: boolean;
 }
 
 export const PLAIN: CsvStyle = {
@@ -18,6 +22,8 @@ export const PLAIN: CsvStyle = {
   eol: '\n',
   encoding: 'utf-8',
   preamble: [],
+  afterDelimiter: '',
+  trailingDelimiter: false,
 };
 
 /** The bytes, or null when the text cannot be written in the style's encoding. */
@@ -27,8 +33,10 @@ export function writeCsv(table: Table, style: Partial<CsvStyle> = {}): Uint8Arra
     s.quoteAll || value.includes(s.delimiter) || /["\r\n]/u.test(value)
       ? `"${value.replaceAll('"', '""')}"`
       : value;
-  const lines = [...s.preamble, table.header, ...table.rows].map((cells) =>
-    cells.map(field).join(s.delimiter),
+  const lines = [...s.preamble, table.header, ...table.rows].map(
+    (cells) =>
+      cells.map(field).join(s.delimiter + s.afterDelimiter) +
+      (s.trailingDelimiter ? s.delimiter : ''),
   );
   const text = lines.join(s.eol) + s.eol;
   switch (s.encoding) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodePage } from './decode-page';
 import { countUtf8, readsAsUtf8 } from './mostly-utf8';
+import { chooseSingleByte } from './single-byte';
 import { canonicalCharset, createStreamDecoder, decodeBytes } from './text-decoder';
 
 // Windows-1252 bytes written by hand from the code page's table: 0x93 “, 0x94 ”, 0x80 €, 0x92 ’, 0x96 –, 0xE9 é.
@@ -145,5 +146,18 @@ describe('UTF-8 with a few broken bytes', () => {
       false,
     );
     expect(readsAsUtf8(CP1252)).toBe(false);
+  });
+});
+
+describe('chooseSingleByte', () => {
+  // Latin-1 bytes are Windows-1252's for these letters.
+  const latin1 = (s: string): Uint8Array => new Uint8Array(Buffer.from(s, 'latin1'));
+
+  it.each([
+    ["Catalan's middle dot between two l's", 'Les cel·les i la col·lecció són clares'],
+    ['guillemets around a word', 'Han sa «Når» og «på» i teksten'],
+    ['a lone "è" among ASCII words (Italian)', 'Il prodotto è buono e il prezzo è giusto'],
+  ])('reads Western text as Windows-1252: %s', (_, text) => {
+    expect(chooseSingleByte(latin1(text))).toBe('windows-1252');
   });
 });
