@@ -18,3 +18,21 @@ ${card(5, by, 'rosemary', 'I bought three of these sofas and they look beautiful
     ]);
   });
 });
+
+describe('a name that says whose title it is', () => {
+  // Judge.me puts the product's title on every review card as data; without class names nothing else marks the
+  // card, and read as one title it would hold no text.
+  it('a card carrying its product\'s title (data-product-title) is a review, not a title', () => {
+    const card = (rating: number, text: string) =>
+      `<div data-review-id="r${rating}" data-product-title="Steel Flask"><div><span aria-label="${rating} star review" role="img"></span></div>
+<div><p>${text}</p></div></div>`;
+    const html = `<html><head><title>Flask</title></head><body><h1>Steel Flask</h1><div>
+${card(4, 'Keeps water cold all day, the lid is a bit stiff at first.')}
+${card(2, 'Leaked on day one and the paint chipped within a week.')}</div></body></html>`;
+    const reviews = extractPage('https://shop.example.com/products/flask', html).reviews;
+    expect(reviews.map((r) => [r.rating, r.text])).toEqual([
+      [4, 'Keeps water cold all day, the lid is a bit stiff at first.'],
+      [2, 'Leaked on day one and the paint chipped within a week.'],
+    ]);
+  });
+});

@@ -79,3 +79,42 @@ describe('a writer column beside the text', () => {
     );
   });
 });
+
+describe("a link to the writer's profile page", () => {
+  const REVIEWS = [
+    ['Anna Kovacs', 4, 'Keeps water cold all day, the lid is a bit stiff at first.'],
+    ['Tom Baker', 2, 'Leaked on day one and the paint chipped within a week.'],
+    ['Lena', 5, 'Perfect size for my bag, I use it every day on the train.'],
+  ] as const;
+  const page = (cards: string[]) =>
+    `<html><head><title>Flask</title></head><body><h1>Flask</h1><div>${cards.join('\n')}</div></body></html>`;
+  const read = (html: string) =>
+    extractPage('https://shop.example.com/products/flask', html).reviews.map((r) => [
+      r.reviewer,
+      r.rating,
+      r.text,
+    ]);
+
+  // Trustpilot's cards without their class names: the writer is known only by where the link goes, and the link
+  // also prints how many reviews they wrote.
+  it.each([
+    ['/users/5c1a2b', 'a user page'],
+    ['/profile/anna-k', 'a profile page'],
+    ['/gp/profile/amzn1.account.AE3X', 'a profile page under a section'],
+    ['/members/1234', 'a member page'],
+  ])('%s (%s) names the writer, not the count of reviews it prints', (href) => {
+    const card = ([name, rating, text]: (typeof REVIEWS)[number]) =>
+      `<article><section><a href="${href}"><div>${name}</div><div><span>3</span> reviews</div></a></section>
+<section><img src="/stars.svg" alt="${rating} stars: Great"><p>${text}</p><button>Useful</button></section></article>`;
+    expect(read(page(REVIEWS.map(card)))).toEqual(REVIEWS.map((r) => [...r]));
+  });
+
+  it('a link to the reviews a customer wrote is no name ("See all customer reviews")', () => {
+    const card = ([name, rating, text]: (typeof REVIEWS)[number]) =>
+      `<div><div><span>${name}</span> <span>March 3, 2024</span> <a href="/users/41/reviews">See all reviews</a></div>
+<div role="img" aria-label="${rating} out of 5 stars"></div><p>${text}</p></div>`;
+    expect(read(page(REVIEWS.map(card))).map(([writer]) => writer)).toEqual(
+      REVIEWS.map(([name]) => name),
+    );
+  });
+});

@@ -51,6 +51,42 @@ export function hasAuthorHint(hints: string): boolean {
   );
 }
 
+// A page of one person's: `/users/5c1a2b`, `/profile/anna-k`, Amazon's `/gp/profile/amzn1.account.X`, `/members/12`.
+// The path ends at the person (a trailing `ref=` segment aside), so `/users/41/reviews` ("See all reviews") is not one.
+const PROFILE_PATH =
+  /(?:^|\/)(?:users?|profiles?|members?|reviewers?)\/[^/?#]+\/?(?:ref=[^/?#]*)?(?:[?#]|$)/i;
+const LINK_DEPTH = 3;
+
+/**
+ * The first words a link to a person's own page prints, which name that person whatever the markup's names say:
+ * the link itself when its first words are its own, else the element inside it that holds them (Trustpilot's link
+ * prints the writer, then how many reviews they wrote).
+ */
+export function namesProfile(element: Element): boolean {
+  let link: Element | null = element;
+  for (let depth = 0; link && depth <= LINK_DEPTH; depth++) {
+    if (link.name === 'a') break;
+    link = link.parent?.type === 'tag' ? (link.parent as Element) : null;
+  }
+  if (link?.name !== 'a') return false;
+  // The path alone: a profile's host is any shop's.
+  const path = (link.attribs.href ?? '').replace(/^(?:[a-z][\w+.-]*:)?\/\/[^/]*/i, '');
+  return PROFILE_PATH.test(path) && firstWordsOf(link) === element;
+}
+
+/** The element whose own text is the first words inside `root`. */
+function firstWordsOf(root: Element): Element | null {
+  for (const child of root.children) {
+    if (child.type === 'text') {
+      if ((child as { data: string }).data.trim()) return root;
+    } else if (child.type === 'tag') {
+      const inner = firstWordsOf(child as Element);
+      if (inner) return inner;
+    }
+  }
+  return null;
+}
+
 export const DATE_HINT = /date|time|posted|published|submitted|created/i;
 
 // A data attribute named for a date: `data-date`, `data-review-date`, Okendo's `data-oke-reviews-date`,
@@ -73,6 +109,14 @@ export function dateAttributeValues(element: Element): string[] {
   );
 }
 export const TITLE_HINT = /title|headline|heading|summary|subject/i;
+
+/**
+ * Some name of the element marks it as a title, and not a product's (Judge.me puts `data-product-title` on every
+ * review card: the name says which product the card belongs to, not that the card is a title).
+ */
+export function namesTitle(hints: string): boolean {
+  return hints.split(/\s+/).some((name) => TITLE_HINT.test(name) && !isProductHint(name));
+}
 export const BODY_HINT =
   /review-?body|reviewbody|review-?text|reviewtext|review-?content|review__text|review__content|rev__body|review-?description|review-?message|review-?comment|comment-?text|comment-?body|itemprop-reviewbody/i;
 // Parts of a product or business card (a rated "related companies" or "you may also like" tile), not a review.

@@ -9,7 +9,9 @@ import { isUiLabel } from '@reviewsentry/review-values';
 import {
   DATE_HINT,
   dateAttributeValues,
-  TITLE_HINT,
+  namesProfile,
+  namesTitle,
+  looksLikeName,
   hasAuthorHint,
   hasByPrefix,
   hintsOf,
@@ -204,7 +206,10 @@ function summarise(
       !info.isDate &&
       !(ratings > 0 && info.children.some((c) => c.hasAuthor)) &&
       shortText.length <= 80 &&
-      (hasAuthorHint(hints) || hasByPrefix(shortText) || isAttribution(element));
+      (hasAuthorHint(hints) ||
+        hasByPrefix(shortText) ||
+        isAttribution(element) ||
+        (namesProfile(element) && looksLikeName(shortText)));
     info.isChrome = !info.isDate && !info.isAuthor && isChromeText(shortText, isCard);
     // A heading holding the stars whose words only label them ("Rating: ★★★★") titles nothing.
     info.isTitle =
@@ -213,7 +218,7 @@ function summarise(
       !info.isChrome &&
       !holdsOwnParts &&
       !(ratings > 0 && isMostlyRatingPhrase(shortText)) &&
-      ((TITLE_HINT.test(withoutStyles(hints, element, styles)) && !isProductHint(hints)) ||
+      ((namesTitle(withoutStyles(hints, element, styles)) && !isProductHint(hints)) ||
         HEADINGS.has(element.name));
     info.isPrice = isPriceText(shortText);
   }
