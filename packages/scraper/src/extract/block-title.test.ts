@@ -36,3 +36,48 @@ ${card(2, 'Leaked on day one and the paint chipped within a week.')}</div></body
     ]);
   });
 });
+
+describe('a title that stands right before the text, without a name', () => {
+  const REVIEWS = [
+    ['Anna K.', 4, 'Cold all day', 'Keeps water cold all day, the lid is a bit stiff at first.'],
+    ['Tom Baker', 2, 'Leaked', 'Leaked on day one and the paint chipped within a week.'],
+  ] as const;
+  type Review = (typeof REVIEWS)[number];
+  const read = (card: (review: Review) => string) =>
+    extractPage(
+      'https://shop.example.com/products/flask',
+      `<html><head><title>Flask</title></head><body><h1>Flask</h1><div>${REVIEWS.map(card).join('\n')}</div></body></html>`,
+    ).reviews.map((r) => [r.reviewer, r.title, r.text]);
+
+  it.each([
+    [
+      "a line of its own over the text (Yotpo's, Okendo's)",
+      ([name, rating, title, text]: Review) =>
+        `<div><div><div><span role="heading" aria-level="3">${name}</span></div><div><span>${rating}.0 star rating</span></div><div><span>March 3, 2024</span></div></div>
+<div><div>${title}</div><div><div>${text}</div></div></div></div>`,
+    ],
+    [
+      'a bold line closing the header above the text',
+      ([name, rating, title, text]: Review) =>
+        `<div><div><div title="${rating} out of 5 stars"></div><p><small>05.03.2024</small></p><p><strong>${title}</strong></p></div>
+<p>${text}</p><p>by ${name}</p></div>`,
+    ],
+  ])('%s', (_, card) => expect(read(card)).toEqual(REVIEWS.map(([n, , t, x]) => [n, t, x])));
+
+  it.each([
+    [
+      "a label's line (\"Colour: Silver\")",
+      ([name, rating, , text]: Review) =>
+        `<div><div><span>${name}</span> <span>March 3, 2024</span></div><div aria-label="${rating} out of 5 stars"></div>
+<div>Colour: Silver</div><div><div>${text}</div></div></div>`,
+    ],
+    [
+      'a line ending a sentence',
+      ([name, rating, , text]: Review) =>
+        `<div><div><span>${name}</span> <span>March 3, 2024</span></div><div aria-label="${rating} out of 5 stars"></div>
+<div>2 of 3 people found this helpful.</div><div><div>${text}</div></div></div>`,
+    ],
+  ])('%s before the text is no title', (_, card) =>
+    expect(read(card).map(([, title]) => title)).toEqual([undefined, undefined]),
+  );
+});

@@ -20,7 +20,7 @@ import {
   reviewerOf,
   titleAsByline,
 } from './block-writer';
-import { lineAfterRating, markedTitle, titleOf } from './block-title';
+import { lineAfterRating, lineBeforeText, markedTitle, titleOf } from './block-title';
 import { permalinkIdOf, reviewIdOf } from './review-id';
 import { holdsPartHeading, isNoneAnswerPart, isPartHeading } from './part-labels';
 
@@ -200,7 +200,12 @@ export function readReviewAndBody(
     dateInfo,
     index,
   );
-  const title = titleOf(titleInfo, parts.titles, body, index);
+  const title = titleOf(
+    titleInfo ?? (body !== block ? lineBeforeText(parts, body, isPart, reviewer !== null) : null),
+    parts.titles,
+    body,
+    index,
+  );
   // A block with neither text nor a reviewer or date is a summary or widget, not a review.
   if (!text && (rating === undefined || (!date && !reviewer))) return null;
   const review: ReviewDraft = {
