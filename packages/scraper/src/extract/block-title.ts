@@ -1,7 +1,7 @@
 // A review block's title: a part marked as one, else a short line right after the stars, read without the
 // fields it holds; never a line after the text.
 import { isUiLabel } from '@reviewsentry/review-values';
-import { TITLE_HINT, hintsOf, isBylineWord } from './field-hints';
+import { TITLE_HINT, capitalised, hintsOf, isBylineWord } from './field-hints';
 import { contains, isField, type BlockParts } from './block-parts';
 import type { IndexedElement, PageIndex } from './page-index';
 import { readableText } from './readable-text';
@@ -52,8 +52,7 @@ export function lineBeforeText(
     const line = info.short;
     if (/[.!?:]$/.test(line) || LABELLED.test(line) || isBylineWord(line) || isUiLabel(line))
       return null;
-    const words = line.split(/\s+/);
-    if (!writerKnown && words.every((w) => /^[\p{Lu}\p{Lt}]/u.test(w))) return null;
+    if (!writerKnown && capitalised(line)) return null;
     return info;
   }
   return null;

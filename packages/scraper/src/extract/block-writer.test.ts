@@ -118,3 +118,32 @@ describe("a link to the writer's profile page", () => {
     );
   });
 });
+
+describe("Judge.me's header without class names", () => {
+  const REVIEWS = [
+    ['Anna K.', 4, '2024-03-03', 'Keeps water cold all day, the lid is a bit stiff at first.'],
+    ['Tom Baker', 2, '2024-02-11', 'Leaked on day one and the paint chipped within a week.'],
+  ] as const;
+  const card = ([name, rating, day, text]: (typeof REVIEWS)[number]) =>
+    `<div data-review-id="x"><div><span aria-label="${rating} star review" role="img"></span>
+<span data-content="${day} 05:02:32 UTC"></span><div></div><span><span>Verified Buyer</span></span><span><span>${name}</span></span></div>
+<div><div><p>${text}</p></div></div></div>`;
+  const read = () =>
+    extractPage(
+      'https://shop.example.com/products/flask',
+      `<html><head><title>Flask</title></head><body><h1>Flask</h1><div>${REVIEWS.map(card).join('\n')}</div></body></html>`,
+    ).reviews.map((r) => [r.reviewer, r.rating, r.date, r.text]);
+
+  // Short enough to be read as one line, the second card's words open with "Verified Buyer": still a card.
+  it('a card whose words open with its badge is a review, not the badge', () =>
+    expect(read().map(([, rating]) => rating)).toEqual([4, 2]));
+
+  // The script fills the empty element from its timestamp; the timestamp is the date whatever the attribute's name.
+  it('a timestamp kept in an attribute of an empty element is the date', () =>
+    expect(read().map(([, , date]) => date)).toEqual(
+      REVIEWS.map(([, , day]) => `${day}T05:02:32.000Z`),
+    ));
+
+  it('a name after the date on its header line, past a badge, is the writer', () =>
+    expect(read().map(([name]) => name)).toEqual(REVIEWS.map(([name]) => name)));
+});

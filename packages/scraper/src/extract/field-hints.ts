@@ -108,6 +108,16 @@ export function dateAttributeValues(element: Element): string[] {
     (value): value is string => value !== undefined && value.length > 0 && value.length <= 60,
   );
 }
+// A day with its time of day, as machines write it ("2024-03-03 05:02:32 UTC", "2024-03-03T05:02:32Z").
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/;
+
+/**
+ * The element keeps a machine's timestamp in one of its date attributes (Judge.me's empty
+ * `<span data-content="2024-03-03 05:02:32 UTC">` that its script fills): a date, whatever the attribute's name.
+ */
+export function holdsTimestamp(element: Element): boolean {
+  return dateAttributeValues(element).some((value) => TIMESTAMP.test(value.trim()));
+}
 export const TITLE_HINT = /title|headline|heading|summary|subject/i;
 
 /**
@@ -267,6 +277,8 @@ export function isControlText(text: string): boolean {
  * "Farbe: Weiß", the stars, the review), so the whole is not that line.
  */
 export function isChromeText(text: string, isCard = false): boolean {
+  // Nor is a card that opens with its badge ("Verified Buyer Tom Baker Leaked on day one…") the badge.
+  if (isCard && (VERIFIED_AT_START.test(text) || CHROME_TEXT.test(text))) return false;
   return (
     text.length <= 80 &&
     (CHROME_TEXT.test(text) ||
@@ -278,6 +290,11 @@ export function isChromeText(text: string, isCard = false): boolean {
         text.split(/\s+/).length <= 12) ||
       VERIFIED_AT_START.test(text))
   );
+}
+
+/** Every word starts with a capital letter, as names' words do ("Anna K.", "Tom Baker") and titles' mostly do not. */
+export function capitalised(text: string): boolean {
+  return text.split(/\s+/).every((word) => /^[\p{Lu}\p{Lt}]/u.test(word));
 }
 
 /** A short text that reads as a person's name or user name ("Sree Kutty", "mtkeane"), not a phrase. */

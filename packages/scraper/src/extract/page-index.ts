@@ -15,6 +15,7 @@ import {
   hasAuthorHint,
   hasByPrefix,
   hintsOf,
+  holdsTimestamp,
   isChromeText,
   isDateText,
   isPriceText,
@@ -189,7 +190,13 @@ function summarise(
   info.ratings = info.signal !== null ? 1 : ratings;
   const hints = hintsOf(element);
   const shortText = info.short ?? '';
-  if (info.signal === null && DATE_HINT.test(hints) && dateInAttributes(element))
+  // A date its script draws keeps it in an attribute: one named for a date, or a timestamp in an empty element.
+  if (
+    info.signal === null &&
+    (DATE_HINT.test(hints)
+      ? dateInAttributes(element)
+      : info.textLength === 0 && holdsTimestamp(element))
+  )
     info.isDate = true;
   // Stars beside words of their own: a review card, however short, never one label (a date, "Farbe: Weiß").
   const isCard = ratings > 0 && childWithWords;
