@@ -62,11 +62,8 @@ const OPEN: Record<string, Record<string, string>> = {
   'WooCommerce Product Reviews block': { ...names('reviewer ×4') },
   Spartacus: { ...names('title ×4') },
   'Bootstrap media (title)': { ...names('title ×2') },
-  hReview: { ...names('title ×4') },
-  'h-review (mf2)': { ...names('title ×4') },
   nopCommerce: { 'other dates': 'date ×4' },
   SuiteCommerce: { 'markup only': 'reviewer ×3' },
-  GeeCommerce: { ...names('title ×3, reviewer ×3') },
   CubeCart: { 'markup only': 'title ×3, reviewer ×3' },
 };
 

@@ -81,3 +81,38 @@ describe('a title that stands right before the text, without a name', () => {
     expect(read(card).map(([, title]) => title)).toEqual([undefined, undefined]),
   );
 });
+
+describe('a heading is the title where something else names the writer', () => {
+  const REVIEWS = [
+    ['Anna K.', 4, 'Cold all day', 'Keeps water cold all day, the lid is a bit stiff at first.'],
+    ['Tom Baker', 2, 'Leaked', 'Leaked on day one and the paint chipped within a week.'],
+  ] as const;
+  type Review = (typeof REVIEWS)[number];
+  const read = (card: (review: Review) => string) =>
+    extractPage(
+      'https://shop.example.com/products/flask',
+      `<html><head><title>Flask</title></head><body><h1>Flask</h1><div>${REVIEWS.map(card).join('\n')}</div></body></html>`,
+    ).reviews.map((r) => [r.reviewer, r.title, r.text]);
+
+  it.each([
+    [
+      "the date's line (hReview's \"Reviewed by Anna K. on March 3, 2024\")",
+      ([name, rating, title, text]: Review) =>
+        `<div><h3>${title}</h3><p>Reviewed by <span>${name}</span> on <abbr title="2024-03-03">March 3, 2024</abbr></p>
+<p><span>${rating * 2}</span>/<span>10</span></p><div><p>${text}</p></div></div>`,
+    ],
+    [
+      "a name before the date (h-review's)",
+      ([name, rating, title, text]: Review) =>
+        `<article><h3>${title}</h3><span><img src="/a.png" alt=""><span>${name}</span></span>
+<time datetime="2024-03-03T08:00:00Z">2024-03-03</time><span aria-label="${rating} out of 5 stars"></span><div><p>${text}</p></div></article>`,
+    ],
+  ])('%s', (_, card) => expect(read(card)).toEqual(REVIEWS.map(([n, , t, x]) => [n, t, x])));
+
+  it('a bold line after the stars is the title, and an aside in brackets none, where the date\'s line names the writer', () => {
+    const card = ([name, rating, title, text]: Review) =>
+      `<div><div>0 of 2 people found the following review helpful</div><div><div data-rateit-value="${rating}"></div><strong>${title}</strong></div>
+<div>By ${name} , March 3, 2024 <a href="/review/customer/40">(See all customer reviews)</a></div><div><p>${text}</p></div></div>`;
+    expect(read(card)).toEqual(REVIEWS.map(([n, , t, x]) => [n, t, x]));
+  });
+});

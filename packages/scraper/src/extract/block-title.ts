@@ -50,7 +50,8 @@ export function lineBeforeText(
     if (info.children.some((c) => c.textLength > 0)) continue;
     if (isPart(info) || info.hidden || !info.short || info.short.length > 120) return null;
     const line = info.short;
-    if (/[.!?:]$/.test(line) || LABELLED.test(line) || isBylineWord(line) || isUiLabel(line))
+    // An aside in brackets ("(See all customer reviews)") heads nothing.
+    if (/[.!?:]$|^\(.*\)$/.test(line) || LABELLED.test(line) || isBylineWord(line) || isUiLabel(line))
       return null;
     if (!writerKnown && capitalised(line)) return null;
     return info;

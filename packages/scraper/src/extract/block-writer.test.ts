@@ -147,3 +147,23 @@ describe("Judge.me's header without class names", () => {
   it('a name after the date on its header line, past a badge, is the writer', () =>
     expect(read().map(([name]) => name)).toEqual(REVIEWS.map(([name]) => name)));
 });
+
+describe('a byline holding the date as a part of its own', () => {
+  // Shopify Product Reviews: `<span class="spr-review-header-byline"><strong>Anna</strong> on <strong>Mar 03, 2024</strong></span>`.
+  it.each([
+    ['on', 'en', 'Mar 03, 2024'],
+    ['am', 'de', '03.03.2024'],
+    ['le', 'fr', '03/03/2024'],
+  ])('the word joining the name to the date ("%s") is not part of the name', (on, lang, day) => {
+    const card = (name: string, rating: number, text: string) =>
+      `<div class="spr-review"><div class="spr-review-header"><span aria-label="${rating} of 5 stars" role="img"></span>
+<h3 class="spr-review-header-title">Good</h3>
+<span class="spr-review-header-byline"><strong>${name}</strong> ${on} <strong>${day}</strong></span></div>
+<div class="spr-review-content"><p class="spr-review-content-body">${text}</p></div></div>`;
+    const html = `<html lang="${lang}"><head><title>Flask</title></head><body><h1>Flask</h1><div>
+${card('Anna K.', 4, 'Keeps water cold all day, the lid is a bit stiff at first.')}
+${card('Tom Baker', 2, 'Leaked on day one and the paint chipped within a week.')}</div></body></html>`;
+    const reviews = extractPage('https://shop.example.com/products/flask', html).reviews;
+    expect(reviews.map((r) => r.reviewer)).toEqual(['Anna K.', 'Tom Baker']);
+  });
+});
