@@ -33,8 +33,25 @@ describe('words that stand before the date but name no one', () => {
 <div><div><div role="img" aria-label="Rated ${rating}.0 out of 5 stars"></div><h3>About the flask</h3></div>
 <div><div>${text}</div><button type="button">Read More</button></div></div>
 <div><span>March 3, 2024</span></div></div>`;
-    // The name at the top, far from the date at the bottom, is not read yet (ADR 229, "left alone").
     expect(writers(page(REVIEWS.map(card)))).not.toContain('Read More');
+  });
+
+  // Yotpo's cards since 2023, Amazon's classic ones and WooCommerce's block without class names: the name opens
+  // the card, the date closes it.
+  it('the name-like line that opens the card, before the stars, is the writer', () => {
+    const card = ([name, rating, text]: (typeof REVIEWS)[number]) =>
+      `<div><div><div><div>${name}</div><div>Verified Buyer</div></div></div>
+<div><div><div role="img" aria-label="Rated ${rating}.0 out of 5 stars"></div><h3>About the flask</h3></div>
+<div><div>${text}</div></div></div>
+<div><span>March 3, 2024</span></div></div>`;
+    expect(writers(page(REVIEWS.map(card)))).toEqual(REVIEWS.map(([name]) => name));
+  });
+
+  it('an opening line that reads as a title ("Great little flask") is no writer', () => {
+    const card = ([, rating, text]: (typeof REVIEWS)[number]) =>
+      `<div><div>Great little flask</div><div role="img" aria-label="Rated ${rating}.0 out of 5 stars"></div>
+<div>${text}</div><div><span>March 3, 2024</span></div></div>`;
+    expect(writers(page(REVIEWS.map(card)))).toEqual([undefined, undefined, undefined]);
   });
 
   it('a separator of its own between the name and the date ("Anna – March 3, 2024") is passed over', () => {

@@ -120,6 +120,22 @@ export function titleAsByline(
     : null;
 }
 
+/**
+ * Without any other writer: the line that opens the card, before its stars, when it reads as a name and is cased
+ * as one (every word opening with a capital or a digit: "Anna K.", "Shopper 1-0"; a one-word user name as it is).
+ * Yotpo's cards since 2023, Amazon's classic ones and WooCommerce's block print the name there, far from the date.
+ * A title opens a card too, but is cased as a sentence ("Great little flask") and is left.
+ */
+export function openingName(
+  block: IndexedElement,
+  signal: IndexedElement | null,
+): IndexedElement | null {
+  const line = firstNameLine(block);
+  if (!line || !signal || line.end >= signal.order || isField(line)) return null;
+  const words = line.short!.split(/\s+/);
+  return words.length === 1 || words.every((w) => /^[\p{Lu}\p{Lt}\p{N}]/u.test(w)) ? line : null;
+}
+
 /** The first line of a metadata column when it reads as a name. */
 export function firstNameLine(column: IndexedElement | undefined): IndexedElement | null {
   for (let at = column; at; at = at.children[0]) {
