@@ -36,6 +36,8 @@ const GENUINE_LOSSES: Record<string, Record<string, string>> = {
   ECJia: { ...names('fewer 0/3') },
   // The rating is only in `<meta itemprop="ratingValue">`.
   microdata: { 'markup only': 'fewer 0/4' },
+  // The day is only in `<meta itemprop="datePublished">`; the page prints "2 months ago", which is what is read.
+  'Bazaarvoice list': { 'markup only': 'date ×4' },
   // The date is printed with a two-digit year ("03/02/24") on a page declaring no language; the labels variant
   // declares German, French or Spanish, whose readers write the day first.
   'Yotpo (classic)': { 'labels de': 'date ×4', 'labels fr': 'date ×4', 'labels es': 'date ×4' },
@@ -47,7 +49,6 @@ const GENUINE_LOSSES: Record<string, Record<string, string>> = {
  * read as the original removes it here.
  */
 const OPEN: Record<string, Record<string, string>> = {
-  'Bazaarvoice list': { 'markup only': 'fewer 0/4' },
   PowerReviews: { ...names('text ×4') },
   "Sainsbury's": { ...names('title ×4, reviewer ×4') },
   'Shopify App Store (2019–2022)': { ...names('text ×4') },

@@ -116,3 +116,22 @@ describe('a heading is the title where something else names the writer', () => {
     expect(read(card)).toEqual(REVIEWS.map(([n, , t, x]) => [n, t, x]));
   });
 });
+
+describe("a part named as the review's text is no title", () => {
+  // Bazaarvoice keeps the text in `bv-content-summary` › `bv-content-summary-body` › `…-body-text`: "summary" names
+  // the block, "body" and "text" what it holds. Without the microdata that marks the text, it was read as a title.
+  it('a "summary" whose last word is body or text, and what holds it, is the text', () => {
+    const card = (rating: number, title: string, text: string) =>
+      `<li class="bv-content-item"><div class="bv-author">Anna K.</div><span class="bv-rating" title="${rating} out of 5 stars."></span>
+<span class="bv-content-datetime-stamp">2 months ago</span><h3 class="bv-content-title">${title}</h3>
+<div class="bv-content-summary"><div class="bv-content-summary-body"><div class="bv-content-summary-body-text"><p>${text}</p></div></div></div></li>`;
+    const html = `<html><head><title>Flask</title></head><body><h1>Flask</h1><ol>
+${card(4, 'Cold all day', 'Keeps water cold all day, the lid is a bit stiff at first.')}
+${card(2, 'Leaked', 'Leaked on day one and the paint chipped within a week.')}</ol></body></html>`;
+    const reviews = extractPage('https://shop.example.com/products/flask', html).reviews;
+    expect(reviews.map((r) => [r.title, r.text])).toEqual([
+      ['Cold all day', 'Keeps water cold all day, the lid is a bit stiff at first.'],
+      ['Leaked', 'Leaked on day one and the paint chipped within a week.'],
+    ]);
+  });
+});

@@ -125,7 +125,18 @@ export const TITLE_HINT = /title|headline|heading|summary|subject/i;
  * review card: the name says which product the card belongs to, not that the card is a title).
  */
 export function namesTitle(hints: string): boolean {
-  return hints.split(/\s+/).some((name) => TITLE_HINT.test(name) && !isProductHint(name));
+  return hints
+    .split(/\s+/)
+    .some((name) => TITLE_HINT.test(name) && !isProductHint(name) && !TEXT_LAST.test(name));
+}
+
+// A name whose last word says it holds the text (Bazaarvoice's `bv-content-summary-body-text`): whatever words
+// come before ("summary"), the part is the review's text.
+const TEXT_LAST = /[-_](?:body|text)$/i;
+
+/** Some name of the element ends by saying it holds the review's text (`…-body`, `…-text`). */
+export function namesText(hints: string): boolean {
+  return hints.split(/\s+/).some((name) => TEXT_LAST.test(name));
 }
 export const BODY_HINT =
   /review-?body|reviewbody|review-?text|reviewtext|review-?content|review__text|review__content|rev__body|review-?description|review-?message|review-?comment|comment-?text|comment-?body|itemprop-reviewbody/i;

@@ -10,6 +10,7 @@ import {
   DATE_HINT,
   dateAttributeValues,
   namesProfile,
+  namesText,
   namesTitle,
   looksLikeName,
   hasAuthorHint,
@@ -224,6 +225,8 @@ function summarise(
       !info.isAuthor &&
       !info.isChrome &&
       !holdsOwnParts &&
+      // What holds the text's part is no title either (`bv-content-summary` around `…-summary-body`).
+      !info.children.some((c) => namesText(hintsOf(c.element))) &&
       !(ratings > 0 && isMostlyRatingPhrase(shortText)) &&
       ((namesTitle(withoutStyles(hints, element, styles)) && !isProductHint(hints)) ||
         HEADINGS.has(element.name));
