@@ -22,7 +22,7 @@ ${card(5, by, 'rosemary', 'I bought three of these sofas and they look beautiful
 describe('a name that says whose title it is', () => {
   // Judge.me puts the product's title on every review card as data; without class names nothing else marks the
   // card, and read as one title it would hold no text.
-  it('a card carrying its product\'s title (data-product-title) is a review, not a title', () => {
+  it("a card carrying its product's title (data-product-title) is a review, not a title", () => {
     const card = (rating: number, text: string) =>
       `<div data-review-id="r${rating}" data-product-title="Steel Flask"><div><span aria-label="${rating} star review" role="img"></span></div>
 <div><p>${text}</p></div></div>`;
@@ -37,18 +37,19 @@ ${card(2, 'Leaked on day one and the paint chipped within a week.')}</div></body
   });
 });
 
-describe('a title that stands right before the text, without a name', () => {
-  const REVIEWS = [
-    ['Anna K.', 4, 'Cold all day', 'Keeps water cold all day, the lid is a bit stiff at first.'],
-    ['Tom Baker', 2, 'Leaked', 'Leaked on day one and the paint chipped within a week.'],
-  ] as const;
-  type Review = (typeof REVIEWS)[number];
-  const read = (card: (review: Review) => string) =>
-    extractPage(
-      'https://shop.example.com/products/flask',
-      `<html><head><title>Flask</title></head><body><h1>Flask</h1><div>${REVIEWS.map(card).join('\n')}</div></body></html>`,
-    ).reviews.map((r) => [r.reviewer, r.title, r.text]);
+/** Two class-less reviews, each dressed by `card`, read as writer, title and text. */
+const REVIEWS = [
+  ['Anna K.', 4, 'Cold all day', 'Keeps water cold all day, the lid is a bit stiff at first.'],
+  ['Tom Baker', 2, 'Leaked', 'Leaked on day one and the paint chipped within a week.'],
+] as const;
+type Review = (typeof REVIEWS)[number];
+const read = (card: (review: Review) => string) =>
+  extractPage(
+    'https://shop.example.com/products/flask',
+    `<html><head><title>Flask</title></head><body><h1>Flask</h1><div>${REVIEWS.map(card).join('\n')}</div></body></html>`,
+  ).reviews.map((r) => [r.reviewer, r.title, r.text]);
 
+describe('a title that stands right before the text, without a name', () => {
   it.each([
     [
       "a line of its own over the text (Yotpo's, Okendo's)",
@@ -66,7 +67,7 @@ describe('a title that stands right before the text, without a name', () => {
 
   it.each([
     [
-      "a label's line (\"Colour: Silver\")",
+      'a label\'s line ("Colour: Silver")',
       ([name, rating, , text]: Review) =>
         `<div><div><span>${name}</span> <span>March 3, 2024</span></div><div aria-label="${rating} out of 5 stars"></div>
 <div>Colour: Silver</div><div><div>${text}</div></div></div>`,
@@ -83,20 +84,9 @@ describe('a title that stands right before the text, without a name', () => {
 });
 
 describe('a heading is the title where something else names the writer', () => {
-  const REVIEWS = [
-    ['Anna K.', 4, 'Cold all day', 'Keeps water cold all day, the lid is a bit stiff at first.'],
-    ['Tom Baker', 2, 'Leaked', 'Leaked on day one and the paint chipped within a week.'],
-  ] as const;
-  type Review = (typeof REVIEWS)[number];
-  const read = (card: (review: Review) => string) =>
-    extractPage(
-      'https://shop.example.com/products/flask',
-      `<html><head><title>Flask</title></head><body><h1>Flask</h1><div>${REVIEWS.map(card).join('\n')}</div></body></html>`,
-    ).reviews.map((r) => [r.reviewer, r.title, r.text]);
-
   it.each([
     [
-      "the date's line (hReview's \"Reviewed by Anna K. on March 3, 2024\")",
+      'the date\'s line (hReview\'s "Reviewed by Anna K. on March 3, 2024")',
       ([name, rating, title, text]: Review) =>
         `<div><h3>${title}</h3><p>Reviewed by <span>${name}</span> on <abbr title="2024-03-03">March 3, 2024</abbr></p>
 <p><span>${rating * 2}</span>/<span>10</span></p><div><p>${text}</p></div></div>`,
@@ -109,7 +99,7 @@ describe('a heading is the title where something else names the writer', () => {
     ],
   ])('%s', (_, card) => expect(read(card)).toEqual(REVIEWS.map(([n, , t, x]) => [n, t, x])));
 
-  it('a bold line after the stars is the title, and an aside in brackets none, where the date\'s line names the writer', () => {
+  it("a bold line after the stars is the title, and an aside in brackets none, where the date's line names the writer", () => {
     const card = ([name, rating, title, text]: Review) =>
       `<div><div>0 of 2 people found the following review helpful</div><div><div data-rateit-value="${rating}"></div><strong>${title}</strong></div>
 <div>By ${name} , March 3, 2024 <a href="/review/customer/40">(See all customer reviews)</a></div><div><p>${text}</p></div></div>`;

@@ -51,7 +51,12 @@ export function lineBeforeText(
     if (isPart(info) || info.hidden || !info.short || info.short.length > 120) return null;
     const line = info.short;
     // An aside in brackets ("(See all customer reviews)") heads nothing.
-    if (/[.!?:]$|^\(.*\)$/.test(line) || LABELLED.test(line) || isBylineWord(line) || isUiLabel(line))
+    if (
+      /[.!?:]$|^\(.*\)$/.test(line) ||
+      LABELLED.test(line) ||
+      isBylineWord(line) ||
+      isUiLabel(line)
+    )
       return null;
     if (!writerKnown && capitalised(line)) return null;
     return info;

@@ -235,7 +235,7 @@ export function cleanAuthor(text: string | null): string | null {
     .replace(/(?<=\p{Ll})\.$/u, '')
     // The word that joined the name to a date read apart ("<b>Anna</b> on <b>Mar 03, 2024</b>"); written in lower
     // case, so a surname such as "Le" stays.
-    .replace(/(?<!^)\s+(?:on|am|le|el|il|op|em|dnia)$/u, '');
+    .replace(/(?<=\S) (?:on|am|le|el|il|op|em|dnia)$/u, '');
   if (!name || name.length > 60 || isDateText(name) || BY_WORD.test(name)) return null;
   if (/^(?:verified|certified|anonymous reviewer|helpful|report|reviewed in)\b/i.test(name))
     return null;

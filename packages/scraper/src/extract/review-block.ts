@@ -148,9 +148,7 @@ export function readReviewAndBody(
   let metaFree = [...meta].reduce((sum, c) => sum + free(c), 0);
   // Without a reviewer found elsewhere, the column's first line names the writer (a store on an app marketplace).
   const columnName =
-    unnamed && !guessedAuthor
-      ? (firstNameLine([...meta][0]) ?? openingName(block, signal))
-      : null;
+    unnamed && !guessedAuthor ? (firstNameLine([...meta][0]) ?? openingName(block, signal)) : null;
   // Never all of it: when short lines are all the block has, they are the review.
   if (free(block) - metaFree <= 0) {
     meta.clear();

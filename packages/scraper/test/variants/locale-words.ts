@@ -191,7 +191,11 @@ const LABELS: Label[] = [
   [
     /^certified buyer$/i,
     (l) =>
-      pick(l, { de: 'Zertifizierter Käufer', fr: 'Acheteur certifié', es: 'Comprador certificado' }),
+      pick(l, {
+        de: 'Zertifizierter Käufer',
+        fr: 'Acheteur certifié',
+        es: 'Comprador certificado',
+      }),
   ],
   [/^helpful$/i, (l) => pick(l, { de: 'Hilfreich', fr: 'Utile', es: 'Útil' })],
   [
