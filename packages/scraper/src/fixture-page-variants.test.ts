@@ -57,7 +57,7 @@ const OPEN: Record<string, Record<string, string>> = {
   Ceneo: { ...names('text ×4, reviewer ×4') },
   Etsy: { ...names('text ×4') },
   NetReviews: { ...names('text ×3, reviewer ×3') },
-  'JTL-Shop': { ...names('text ×4, title ×4') },
+  'JTL-Shop': { ...names('title ×4') },
   'Shopware 6': { ...names('rating ×4'), 'markup only': 'reviewer ×4' },
   Spartacus: { ...names('title ×4') },
   'Bootstrap media (title)': { ...names('title ×2') },

@@ -274,12 +274,18 @@ const PURCHASE_LINE =
 // A count of reviews or votes ("200 reviews", "(1.234 Bewertungen)"): a summary figure, never review text.
 const COUNT_TEXT = new RegExp(`^\\(?\\d[\\d.,\\s]*(?:votes?|${COUNT_WORDS})\\)?$`, 'iu');
 
+// "N people found this helpful" as shops in other languages count the votes (JTL-Shop's "2 von 3 Kunden fanden
+// diese Bewertung hilfreich.", Amazon's translations): a vote tally, never text.
+const HELPFUL_COUNT =
+  /^(?:\d+ von )?\d+ (?:personen|kunden|nutzer|käufer) fanden diese (?:bewertung|rezension|informationen?) hilfreich\.?$|^\d+ personnes? (?:ont|a) trouvé (?:cela|cet avis|ce commentaire) utile\.?$|^a \d+ personas? (?:les|le) (?:resultó|ha resultado|pareció) útil\.?$|^\d+ person[ae] (?:lo )?(?:hanno|ha) trovato (?:utile|questa recensione utile)\.?$/i;
+
 /** "Was this review helpful?", "Report abuse" and their translations: a control's words, wherever they stand. */
 export function isControlText(text: string): boolean {
   const t = text.trim();
   return (
     t.length <= 80 &&
     (CONTROL_TEXT.test(t) ||
+      HELPFUL_COUNT.test(t) ||
       /^(?:was this (?:review )?helpful(?: to you)?\??|report(?: abuse| this review)?|\d+ (?:people|person|persons) found this(?: review)? helpful)$/i.test(
         t,
       ))
@@ -297,6 +303,7 @@ export function isChromeText(text: string, isCard = false): boolean {
     text.length <= 80 &&
     (CHROME_TEXT.test(text) ||
       CONTROL_TEXT.test(text) ||
+      HELPFUL_COUNT.test(text) ||
       COUNT_TEXT.test(text) ||
       (!isCard &&
         PURCHASE_LINE.test(text) &&
