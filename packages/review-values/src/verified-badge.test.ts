@@ -23,6 +23,29 @@ describe('the verified-purchase badge', () => {
   });
 });
 
+// Flipkart's "Certified Buyer" as a marketplace in another language words it: the same badge.
+describe('the certified-buyer badge in the shop languages', () => {
+  it.each([
+    'Zertifizierter Käufer',
+    'Zertifizierte Käuferin, München',
+    'Zertifizierter Kauf',
+    'Acheteur certifié',
+    'Acheteuse certifiée',
+    'Comprador certificado',
+    'Compradora certificada',
+    'Acquirente certificato',
+    'Gecertificeerde koper',
+  ])('%s', (label) => {
+    expect(verifiedAnswer(label)).toBe(true);
+    expect(VERIFIED_AT_START.test(label)).toBe(true);
+  });
+
+  it('a certificate the product has is no badge ("Zertifiziertes Produkt", "produit certifié")', () => {
+    expect(VERIFIED_TEXT.test('Zertifiziertes Produkt')).toBe(false);
+    expect(VERIFIED_TEXT.test('Un produit certifié bio')).toBe(false);
+  });
+});
+
 describe('a verified badge spelled with invisible or look-alike characters', () => {
   it.each(['Veri\u200bfied Purchase', 'V\u0435rified Purchase', 'Ｖｅｒｉｆｉｅｄ Ｂｕｙｅｒ'])(
     '%j is the badge',

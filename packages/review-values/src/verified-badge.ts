@@ -11,19 +11,25 @@ const PHRASES = [
   'verified (?:purchase|buyer|owner|reviewer|customer)',
   'certified buyer',
   // German
-  '(?:verifizierter|bestätigter) kauf',
+  '(?:verifizierter|bestätigter|zertifizierter) kauf',
+  // Flipkart's "Certified Buyer" as a marketplace in each language words it.
+  'zertifizierte(?:r)? käufer(?:in)?',
   'verifizierte(?:r|s)? (?:käufer(?:in)?|besitzer(?:in)?|kunde|kundin|bewertung)',
   // French
   'achat vérifié',
   '(?:acheteur|acheteuse|client|cliente|propriétaire) vérifiée?',
+  '(?:acheteur|acheteuse) certifiée?',
   // Spanish, Portuguese
   'compra verificada',
   '(?:comprador|compradora|cliente|propietario|propietaria|proprietário) verificad[oa]',
+  '(?:comprador|compradora) certificad[oa]',
   // Italian
   'acquisto verificato',
   '(?:acquirente|cliente|proprietario) verificat[oa]',
+  'acquirente certificat[oa]',
   // Dutch
   'geverifieerde (?:aankoop|koper|klant|eigenaar)',
+  'gecertificeerde (?:koper|klant)',
   // Polish
   'zweryfikowan[ya] (?:zakup|kupujący|kupująca|klient|klientka)',
   // Swedish, Danish, Norwegian

@@ -22,8 +22,22 @@ const GENUINE_LOSSES: Record<string, Record<string, string>> = {
   Rakuten: { ...names('fewer 0/4') },
   Lazada: { ...names('fewer 0/4') },
   nopCommerce: { ...names('fewer 0/4') },
+  // The same, drawn by markers only a class gives: Shopware's `point-full` / `point-blank` around one and the same
+  // star symbol, Trendyol's `full` layer (nothing else says the row of small squares is stars), CS-Cart's
+  // `ty-icon-star` / `-empty` and OpenCart's `fa-star` / `fa-star-o` icons, the Shopify sample app's `prapp-star`
+  // SVGs (only their path data differs), Laravel's `uncheck` and ECJia's score in `data-val` on an element
+  // only its class `comment-item-star` calls stars.
+  'Shopware 6 without microdata': { ...names('fewer 0/4') },
+  Trendyol: { ...names('fewer 0/4') },
+  'CS-Cart': { ...names('fewer 0/4') },
+  'OpenCart review list': { ...names('fewer 0/4') },
+  'Shopify sample app': { ...names('fewer 0/3') },
+  'Laravel marketplace': { ...names('fewer 0/3') },
+  ECJia: { ...names('fewer 0/3') },
   // The rating is only in `<meta itemprop="ratingValue">`.
   microdata: { 'markup only': 'fewer 0/4' },
+  // The day is only in `<meta itemprop="datePublished">`; the page prints "2 months ago", which is what is read.
+  'Bazaarvoice list': { 'markup only': 'date ×4' },
   // The date is printed with a two-digit year ("03/02/24") on a page declaring no language; the labels variant
   // declares German, French or Spanish, whose readers write the day first.
   'Yotpo (classic)': { 'labels de': 'date ×4', 'labels fr': 'date ×4', 'labels es': 'date ×4' },
@@ -35,44 +49,21 @@ const GENUINE_LOSSES: Record<string, Record<string, string>> = {
  * read as the original removes it here.
  */
 const OPEN: Record<string, Record<string, string>> = {
-  'Yotpo (2023–)': { ...names('reviewer ×4') },
-  'Bazaarvoice list': { 'markup only': 'fewer 0/4' },
   PowerReviews: { ...names('text ×4') },
   "Sainsbury's": { ...names('title ×4, reviewer ×4') },
-  'Trustpilot 2019 cards': { ...names('fewer 0/4') },
   'Shopify App Store (2019–2022)': { ...names('text ×4') },
-  'Best Buy review items': { ...names('text ×3, reviewer ×4') },
-  'Judge.me': { ...names('title ×4, date ×4, reviewer ×4') },
-  'Yotpo (classic)': { ...names('title ×4') },
-  'German shop': { ...names('title ×4') },
+  'Best Buy review items': { ...names('text ×3') },
   'Amazon classic': { ...names('reviewer ×4') },
   Ceneo: { ...names('text ×4, reviewer ×4') },
-  'Amazon mobile': { ...names('title ×4, reviewer ×4') },
   Etsy: { ...names('text ×4') },
   NetReviews: { ...names('text ×3, reviewer ×3') },
-  'JTL-Shop': { ...names('text ×4, title ×4') },
-  'Yotpo store reply': { ...names('title ×4') },
+  'JTL-Shop': { ...names('title ×4') },
   'Shopware 6': { ...names('rating ×4'), 'markup only': 'reviewer ×4' },
-  'Shopware 6 without microdata': { ...names('fewer 0/4') },
-  Coupang: { ...names('title ×4') },
-  'WooCommerce Product Reviews block': { ...names('reviewer ×4') },
-  Trendyol: { ...names('fewer 0/4') },
   Spartacus: { ...names('title ×4') },
-  Rozetka: { ...names('fewer 0/4') },
-  'CS-Cart': { ...names('fewer 0/4') },
-  'Judge.me preloaded widget': { ...names('fewer 0/4') },
-  'Okendo Widget Plus': { ...names('title ×4') },
   'Bootstrap media (title)': { ...names('title ×2') },
-  hReview: { ...names('title ×4') },
-  'h-review (mf2)': { ...names('title ×4') },
-  'OpenCart review list': { ...names('fewer 0/4') },
   nopCommerce: { 'other dates': 'date ×4' },
-  'Shopify sample app': { ...names('fewer 0/3') },
   SuiteCommerce: { 'markup only': 'reviewer ×3' },
-  GeeCommerce: { ...names('title ×3, reviewer ×3') },
   CubeCart: { 'markup only': 'title ×3, reviewer ×3' },
-  'Laravel marketplace': { ...names('fewer 0/3') },
-  ECJia: { ...names('fewer 0/3') },
 };
 
 /** A small seeded generator (mulberry32), so a run's sample can be repeated. */

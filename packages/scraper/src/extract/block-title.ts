@@ -1,7 +1,8 @@
 // A review block's title: a part marked as one, else a short line right after the stars, read without the
 // fields it holds; never a line after the text.
-import { TITLE_HINT, hintsOf, isBylineWord } from './field-hints';
-import { contains, isField } from './block-parts';
+import { isUiLabel } from '@reviewsentry/review-values';
+import { TITLE_HINT, capitalised, hintsOf, isBylineWord } from './field-hints';
+import { contains, isField, type BlockParts } from './block-parts';
 import type { IndexedElement, PageIndex } from './page-index';
 import { readableText } from './readable-text';
 import { cleanInline } from './values';
@@ -25,6 +26,42 @@ export function lineAfterRating(signal: IndexedElement | null): IndexedElement |
     !isBylineWord(next.short)
     ? next
     : null;
+}
+
+// A label and its value ("Colour: Silver", "Farbe: Weiß"): a detail of the purchase, never a title.
+const LABELLED = /^[^:]{1,30}:\s/;
+
+/**
+ * Without a marked title or a line after the stars: the line of words that stands right before the review's text,
+ * outside it, and reads as a heading (short, no sentence stop, no label's colon, no control's words): Yotpo's,
+ * Okendo's and Coupang's unmarked title over the text, a bold line closing the header above it. Where the writer is
+ * not known, a line whose every word is capitalised may be their name, and is left rather than taken for a title.
+ */
+export function lineBeforeText(
+  parts: BlockParts,
+  body: IndexedElement,
+  isPart: (info: IndexedElement) => boolean,
+  writerKnown: boolean,
+): IndexedElement | null {
+  for (let i = parts.elements.indexOf(body) - 1; i >= 0; i--) {
+    const info = parts.elements[i]!;
+    // Walking back in document order meets a line's last word-holding leaf first, and the text's own ancestors.
+    if (contains(info, body) || info.textLength === 0) continue;
+    if (info.children.some((c) => c.textLength > 0)) continue;
+    if (isPart(info) || info.hidden || !info.short || info.short.length > 120) return null;
+    const line = info.short;
+    // An aside in brackets ("(See all customer reviews)") heads nothing.
+    if (
+      /[.!?:]$|^\(.*\)$/.test(line) ||
+      LABELLED.test(line) ||
+      isBylineWord(line) ||
+      isUiLabel(line)
+    )
+      return null;
+    if (!writerKnown && capitalised(line)) return null;
+    return info;
+  }
+  return null;
 }
 
 /** The words of the first title (the chosen one, then the other title parts) that heads the body. */

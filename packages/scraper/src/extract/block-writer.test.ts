@@ -33,8 +33,25 @@ describe('words that stand before the date but name no one', () => {
 <div><div><div role="img" aria-label="Rated ${rating}.0 out of 5 stars"></div><h3>About the flask</h3></div>
 <div><div>${text}</div><button type="button">Read More</button></div></div>
 <div><span>March 3, 2024</span></div></div>`;
-    // The name at the top, far from the date at the bottom, is not read yet (ADR 229, "left alone").
     expect(writers(page(REVIEWS.map(card)))).not.toContain('Read More');
+  });
+
+  // Yotpo's cards since 2023, Amazon's classic ones and WooCommerce's block without class names: the name opens
+  // the card, the date closes it.
+  it('the name-like line that opens the card, before the stars, is the writer', () => {
+    const card = ([name, rating, text]: (typeof REVIEWS)[number]) =>
+      `<div><div><div><div>${name}</div><div>Verified Buyer</div></div></div>
+<div><div><div role="img" aria-label="Rated ${rating}.0 out of 5 stars"></div><h3>About the flask</h3></div>
+<div><div>${text}</div></div></div>
+<div><span>March 3, 2024</span></div></div>`;
+    expect(writers(page(REVIEWS.map(card)))).toEqual(REVIEWS.map(([name]) => name));
+  });
+
+  it('an opening line that reads as a title ("Great little flask") is no writer', () => {
+    const card = ([, rating, text]: (typeof REVIEWS)[number]) =>
+      `<div><div>Great little flask</div><div role="img" aria-label="Rated ${rating}.0 out of 5 stars"></div>
+<div>${text}</div><div><span>March 3, 2024</span></div></div>`;
+    expect(writers(page(REVIEWS.map(card)))).toEqual([undefined, undefined, undefined]);
   });
 
   it('a separator of its own between the name and the date ("Anna – March 3, 2024") is passed over', () => {
@@ -77,5 +94,93 @@ describe('a writer column beside the text', () => {
     expect(read.map((r) => [r.reviewer, r.text])).toEqual(
       reviews.map(([name, , text]) => [name, text]),
     );
+  });
+});
+
+describe("a link to the writer's profile page", () => {
+  const REVIEWS = [
+    ['Anna Kovacs', 4, 'Keeps water cold all day, the lid is a bit stiff at first.'],
+    ['Tom Baker', 2, 'Leaked on day one and the paint chipped within a week.'],
+    ['Lena', 5, 'Perfect size for my bag, I use it every day on the train.'],
+  ] as const;
+  const page = (cards: string[]) =>
+    `<html><head><title>Flask</title></head><body><h1>Flask</h1><div>${cards.join('\n')}</div></body></html>`;
+  const read = (html: string) =>
+    extractPage('https://shop.example.com/products/flask', html).reviews.map((r) => [
+      r.reviewer,
+      r.rating,
+      r.text,
+    ]);
+
+  // Trustpilot's cards without their class names: the writer is known only by where the link goes, and the link
+  // also prints how many reviews they wrote.
+  it.each([
+    ['/users/5c1a2b', 'a user page'],
+    ['/profile/anna-k', 'a profile page'],
+    ['/gp/profile/amzn1.account.AE3X', 'a profile page under a section'],
+    ['/members/1234', 'a member page'],
+  ])('%s (%s) names the writer, not the count of reviews it prints', (href) => {
+    const card = ([name, rating, text]: (typeof REVIEWS)[number]) =>
+      `<article><section><a href="${href}"><div>${name}</div><div><span>3</span> reviews</div></a></section>
+<section><img src="/stars.svg" alt="${rating} stars: Great"><p>${text}</p><button>Useful</button></section></article>`;
+    expect(read(page(REVIEWS.map(card)))).toEqual(REVIEWS.map((r) => [...r]));
+  });
+
+  it('a link to the reviews a customer wrote is no name ("See all customer reviews")', () => {
+    const card = ([name, rating, text]: (typeof REVIEWS)[number]) =>
+      `<div><div><span>${name}</span> <span>March 3, 2024</span> <a href="/users/41/reviews">See all reviews</a></div>
+<div role="img" aria-label="${rating} out of 5 stars"></div><p>${text}</p></div>`;
+    expect(read(page(REVIEWS.map(card))).map(([writer]) => writer)).toEqual(
+      REVIEWS.map(([name]) => name),
+    );
+  });
+});
+
+describe("Judge.me's header without class names", () => {
+  const REVIEWS = [
+    ['Anna K.', 4, '2024-03-03', 'Keeps water cold all day, the lid is a bit stiff at first.'],
+    ['Tom Baker', 2, '2024-02-11', 'Leaked on day one and the paint chipped within a week.'],
+  ] as const;
+  const card = ([name, rating, day, text]: (typeof REVIEWS)[number]) =>
+    `<div data-review-id="x"><div><span aria-label="${rating} star review" role="img"></span>
+<span data-content="${day} 05:02:32 UTC"></span><div></div><span><span>Verified Buyer</span></span><span><span>${name}</span></span></div>
+<div><div><p>${text}</p></div></div></div>`;
+  const read = () =>
+    extractPage(
+      'https://shop.example.com/products/flask',
+      `<html><head><title>Flask</title></head><body><h1>Flask</h1><div>${REVIEWS.map(card).join('\n')}</div></body></html>`,
+    ).reviews.map((r) => [r.reviewer, r.rating, r.date, r.text]);
+
+  // Short enough to be read as one line, the second card's words open with "Verified Buyer": still a card.
+  it('a card whose words open with its badge is a review, not the badge', () =>
+    expect(read().map(([, rating]) => rating)).toEqual([4, 2]));
+
+  // The script fills the empty element from its timestamp; the timestamp is the date whatever the attribute's name.
+  it('a timestamp kept in an attribute of an empty element is the date', () =>
+    expect(read().map(([, , date]) => date)).toEqual(
+      REVIEWS.map(([, , day]) => `${day}T05:02:32.000Z`),
+    ));
+
+  it('a name after the date on its header line, past a badge, is the writer', () =>
+    expect(read().map(([name]) => name)).toEqual(REVIEWS.map(([name]) => name)));
+});
+
+describe('a byline holding the date as a part of its own', () => {
+  // Shopify Product Reviews: `<span class="spr-review-header-byline"><strong>Anna</strong> on <strong>Mar 03, 2024</strong></span>`.
+  it.each([
+    ['on', 'en', 'Mar 03, 2024'],
+    ['am', 'de', '03.03.2024'],
+    ['le', 'fr', '03/03/2024'],
+  ])('the word joining the name to the date ("%s") is not part of the name', (on, lang, day) => {
+    const card = (name: string, rating: number, text: string) =>
+      `<div class="spr-review"><div class="spr-review-header"><span aria-label="${rating} of 5 stars" role="img"></span>
+<h3 class="spr-review-header-title">Good</h3>
+<span class="spr-review-header-byline"><strong>${name}</strong> ${on} <strong>${day}</strong></span></div>
+<div class="spr-review-content"><p class="spr-review-content-body">${text}</p></div></div>`;
+    const html = `<html lang="${lang}"><head><title>Flask</title></head><body><h1>Flask</h1><div>
+${card('Anna K.', 4, 'Keeps water cold all day, the lid is a bit stiff at first.')}
+${card('Tom Baker', 2, 'Leaked on day one and the paint chipped within a week.')}</div></body></html>`;
+    const reviews = extractPage('https://shop.example.com/products/flask', html).reviews;
+    expect(reviews.map((r) => r.reviewer)).toEqual(['Anna K.', 'Tom Baker']);
   });
 });

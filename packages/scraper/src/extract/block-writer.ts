@@ -5,6 +5,7 @@ import { isUiLabel } from '@reviewsentry/review-values';
 import {
   CHROME_HINT,
   TITLE_HINT,
+  capitalised,
   cleanAuthor,
   hasAuthorHint,
   hasByPrefix,
@@ -37,18 +38,29 @@ export function nameBeforeDate(parts: BlockParts): {
   if (boldLineOfItsOwn && second && !BOLD.has(second.element.name) && looksLikeName(second.short!))
     return { name: second, title: first };
   if (first && looksLikeName(first.short!)) return { name: first, title: null };
-  return { name: boldNameAfterDate(parts), title: null };
+  return { name: nameAfterDate(parts), title: null };
 }
 
 /**
- * Where no name stands before the date: a bold name-like line right after it, beside it in one header line
- * (Stamped's `<span class="created">03/03/2024</span><strong class="author">Anna</strong>`).
+ * Where no name stands before the date: the first line of words after it in its header line (the date's parent),
+ * past badges, when it reads as a name: bold (Stamped's `<span class="created">03/03/2024</span><strong
+ * class="author">Anna</strong>`), or with every word capitalised as names are and titles mostly are not (Judge.me's
+ * stars, date, "Verified Buyer" and name).
  */
-function boldNameAfterDate(parts: BlockParts): IndexedElement | null {
+function nameAfterDate(parts: BlockParts): IndexedElement | null {
   const date = parts.date;
-  const next = date ? parts.elements[parts.elements.indexOf(date) + 1] : undefined;
-  if (!next || !BOLD.has(next.element.name) || next.parent !== date!.parent) return null;
-  return next.short && !isField(next) && looksLikeName(next.short) ? next : null;
+  const line = date?.parent;
+  if (!date || !line) return null;
+  for (let i = parts.elements.indexOf(date) + 1; i < parts.elements.length; i++) {
+    const info = parts.elements[i]!;
+    if (!contains(line, info)) return null;
+    if (contains(date, info) || info.textLength === 0) continue;
+    if (info.children.some((c) => c.textLength > 0) || info.isChrome || info.parent?.isChrome)
+      continue;
+    if (isField(info) || !info.short || !looksLikeName(info.short)) return null;
+    return BOLD.has(info.element.name) || capitalised(info.short) ? info : null;
+  }
+  return null;
 }
 
 /** The lines of words before the block's date, closest first: leaves that are no field, badge or location. */
@@ -102,9 +114,26 @@ export function titleAsByline(
   const title = parts.titles[0];
   if (!title || !signal || !parts.date || contains(title, signal)) return null;
   if (title.end >= signal.order) return null;
-  const words = title.short?.split(/\s+/) ?? [];
-  const capitalised = words.length === 1 || words.every((w) => /^[\p{Lu}\p{Lt}]/u.test(w));
-  return title.short && capitalised && looksLikeName(title.short) ? title : null;
+  const oneWord = title.short !== null && !/\s/.test(title.short);
+  return title.short && (oneWord || capitalised(title.short)) && looksLikeName(title.short)
+    ? title
+    : null;
+}
+
+/**
+ * Without any other writer: the line that opens the card, before its stars, when it reads as a name and is cased
+ * as one (every word opening with a capital or a digit: "Anna K.", "Shopper 1-0"; a one-word user name as it is).
+ * Yotpo's cards since 2023, Amazon's classic ones and WooCommerce's block print the name there, far from the date.
+ * A title opens a card too, but is cased as a sentence ("Great little flask") and is left.
+ */
+export function openingName(
+  block: IndexedElement,
+  signal: IndexedElement | null,
+): IndexedElement | null {
+  const line = firstNameLine(block);
+  if (!line || !signal || line.end >= signal.order || isField(line)) return null;
+  const words = line.short!.split(/\s+/);
+  return words.length === 1 || words.every((w) => /^[\p{Lu}\p{Lt}\p{N}]/u.test(w)) ? line : null;
 }
 
 /** The first line of a metadata column when it reads as a name. */

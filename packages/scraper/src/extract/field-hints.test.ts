@@ -1,6 +1,6 @@
 // What an element's class, id and test ids say it is, and which short texts are a card's controls.
 import { describe, expect, it } from 'vitest';
-import { hasAuthorHint, isChromeText } from './field-hints';
+import { hasAuthorHint, isChromeText, isControlText } from './field-hints';
 
 describe("a part named for the writer's name", () => {
   it.each(['ProductReviewCustomerInfo-name', 'review__name', 'name proName', 'reviewerName'])(
@@ -21,6 +21,18 @@ describe('a vote tally is a control, not text', () => {
     '2 of 3 people found the following review helpful',
     '12 out of 14 customers found this review helpful',
   ])('%s', (text) => expect(isChromeText(text)).toBe(true));
+
+  // JTL-Shop's "2 von 3 Kunden fanden diese Bewertung hilfreich.", Amazon.de's, .fr's and .es's wording.
+  it.each([
+    '2 von 3 Kunden fanden diese Bewertung hilfreich.',
+    '12 Personen fanden diese Informationen hilfreich',
+    '3 personnes ont trouvé cela utile',
+    'A 5 personas les resultó útil',
+    '4 persone lo hanno trovato utile',
+  ])('%s (translated)', (text) => {
+    expect(isChromeText(text)).toBe(true);
+    expect(isControlText(text)).toBe(true);
+  });
 
   it('a sentence about helpful people is text', () =>
     expect(isChromeText('Two people in the shop found this helpful when I asked.')).toBe(false));

@@ -51,6 +51,42 @@ export function hasAuthorHint(hints: string): boolean {
   );
 }
 
+// A page of one person's: `/users/5c1a2b`, `/profile/anna-k`, Amazon's `/gp/profile/amzn1.account.X`, `/members/12`.
+// The path ends at the person (a trailing `ref=` segment aside), so `/users/41/reviews` ("See all reviews") is not one.
+const PROFILE_PATH =
+  /(?:^|\/)(?:users?|profiles?|members?|reviewers?)\/[^/?#]+\/?(?:ref=[^/?#]*)?(?:[?#]|$)/i;
+const LINK_DEPTH = 3;
+
+/**
+ * The first words a link to a person's own page prints, which name that person whatever the markup's names say:
+ * the link itself when its first words are its own, else the element inside it that holds them (Trustpilot's link
+ * prints the writer, then how many reviews they wrote).
+ */
+export function namesProfile(element: Element): boolean {
+  let link: Element | null = element;
+  for (let depth = 0; link && depth <= LINK_DEPTH; depth++) {
+    if (link.name === 'a') break;
+    link = link.parent?.type === 'tag' ? (link.parent as Element) : null;
+  }
+  if (link?.name !== 'a') return false;
+  // The path alone: a profile's host is any shop's.
+  const path = (link.attribs.href ?? '').replace(/^(?:[a-z][\w+.-]*:)?\/\/[^/]*/i, '');
+  return PROFILE_PATH.test(path) && firstWordsOf(link) === element;
+}
+
+/** The element whose own text is the first words inside `root`. */
+function firstWordsOf(root: Element): Element | null {
+  for (const child of root.children) {
+    if (child.type === 'text') {
+      if ((child as { data: string }).data.trim()) return root;
+    } else if (child.type === 'tag') {
+      const inner = firstWordsOf(child as Element);
+      if (inner) return inner;
+    }
+  }
+  return null;
+}
+
 export const DATE_HINT = /date|time|posted|published|submitted|created/i;
 
 // A data attribute named for a date: `data-date`, `data-review-date`, Okendo's `data-oke-reviews-date`,
@@ -72,7 +108,36 @@ export function dateAttributeValues(element: Element): string[] {
     (value): value is string => value !== undefined && value.length > 0 && value.length <= 60,
   );
 }
+// A day with its time of day, as machines write it ("2024-03-03 05:02:32 UTC", "2024-03-03T05:02:32Z").
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/;
+
+/**
+ * The element keeps a machine's timestamp in one of its date attributes (Judge.me's empty
+ * `<span data-content="2024-03-03 05:02:32 UTC">` that its script fills): a date, whatever the attribute's name.
+ */
+export function holdsTimestamp(element: Element): boolean {
+  return dateAttributeValues(element).some((value) => TIMESTAMP.test(value.trim()));
+}
 export const TITLE_HINT = /title|headline|heading|summary|subject/i;
+
+/**
+ * Some name of the element marks it as a title, and not a product's (Judge.me puts `data-product-title` on every
+ * review card: the name says which product the card belongs to, not that the card is a title).
+ */
+export function namesTitle(hints: string): boolean {
+  return hints
+    .split(/\s+/)
+    .some((name) => TITLE_HINT.test(name) && !isProductHint(name) && !TEXT_LAST.test(name));
+}
+
+// A name whose last word says it holds the text (Bazaarvoice's `bv-content-summary-body-text`): whatever words
+// come before ("summary"), the part is the review's text.
+const TEXT_LAST = /[-_](?:body|text)$/i;
+
+/** Some name of the element ends by saying it holds the review's text (`…-body`, `…-text`). */
+export function namesText(hints: string): boolean {
+  return hints.split(/\s+/).some((name) => TEXT_LAST.test(name));
+}
 export const BODY_HINT =
   /review-?body|reviewbody|review-?text|reviewtext|review-?content|review__text|review__content|rev__body|review-?description|review-?message|review-?comment|comment-?text|comment-?body|itemprop-reviewbody/i;
 // Parts of a product or business card (a rated "related companies" or "you may also like" tile), not a review.
@@ -167,7 +232,10 @@ export function cleanAuthor(text: string | null): string | null {
     .replace(/(?<!\s)\s*(?:verified (?:buyer|purchase|owner|reviewer)|certified buyer)\s*$/i, '')
     .trim()
     // The full stop that closes an attribution ("Anna.", JTL-Shop); an initial keeps its own ("Anna K.").
-    .replace(/(?<=\p{Ll})\.$/u, '');
+    .replace(/(?<=\p{Ll})\.$/u, '')
+    // The word that joined the name to a date read apart ("<b>Anna</b> on <b>Mar 03, 2024</b>"); written in lower
+    // case, so a surname such as "Le" stays.
+    .replace(/(?<=\S) (?:on|am|le|el|il|op|em|dnia)$/u, '');
   if (!name || name.length > 60 || isDateText(name) || BY_WORD.test(name)) return null;
   if (/^(?:verified|certified|anonymous reviewer|helpful|report|reviewed in)\b/i.test(name))
     return null;
@@ -206,12 +274,18 @@ const PURCHASE_LINE =
 // A count of reviews or votes ("200 reviews", "(1.234 Bewertungen)"): a summary figure, never review text.
 const COUNT_TEXT = new RegExp(`^\\(?\\d[\\d.,\\s]*(?:votes?|${COUNT_WORDS})\\)?$`, 'iu');
 
+// "N people found this helpful" as shops in other languages count the votes (JTL-Shop's "2 von 3 Kunden fanden
+// diese Bewertung hilfreich.", Amazon's translations): a vote tally, never text.
+const HELPFUL_COUNT =
+  /^(?:\d+ von )?\d+ (?:personen|kunden|nutzer|käufer) fanden diese (?:bewertung|rezension|informationen?) hilfreich\.?$|^\d+ personnes? (?:ont|a) trouvé (?:cela|cet avis|ce commentaire) utile\.?$|^a \d+ personas? (?:les|le) (?:resultó|ha resultado|pareció) útil\.?$|^\d+ person[ae] (?:lo )?(?:hanno|ha) trovato (?:utile|questa recensione utile)\.?$/i;
+
 /** "Was this review helpful?", "Report abuse" and their translations: a control's words, wherever they stand. */
 export function isControlText(text: string): boolean {
   const t = text.trim();
   return (
     t.length <= 80 &&
     (CONTROL_TEXT.test(t) ||
+      HELPFUL_COUNT.test(t) ||
       /^(?:was this (?:review )?helpful(?: to you)?\??|report(?: abuse| this review)?|\d+ (?:people|person|persons) found this(?: review)? helpful)$/i.test(
         t,
       ))
@@ -223,10 +297,13 @@ export function isControlText(text: string): boolean {
  * "Farbe: Weiß", the stars, the review), so the whole is not that line.
  */
 export function isChromeText(text: string, isCard = false): boolean {
+  // Nor is a card that opens with its badge ("Verified Buyer Tom Baker Leaked on day one…") the badge.
+  if (isCard && (VERIFIED_AT_START.test(text) || CHROME_TEXT.test(text))) return false;
   return (
     text.length <= 80 &&
     (CHROME_TEXT.test(text) ||
       CONTROL_TEXT.test(text) ||
+      HELPFUL_COUNT.test(text) ||
       COUNT_TEXT.test(text) ||
       (!isCard &&
         PURCHASE_LINE.test(text) &&
@@ -234,6 +311,11 @@ export function isChromeText(text: string, isCard = false): boolean {
         text.split(/\s+/).length <= 12) ||
       VERIFIED_AT_START.test(text))
   );
+}
+
+/** Every word starts with a capital letter, as names' words do ("Anna K.", "Tom Baker") and titles' mostly do not. */
+export function capitalised(text: string): boolean {
+  return text.split(/\s+/).every((word) => /^[\p{Lu}\p{Lt}]/u.test(word));
 }
 
 /** A short text that reads as a person's name or user name ("Sree Kutty", "mtkeane"), not a phrase. */

@@ -9,10 +9,14 @@ import { isUiLabel } from '@reviewsentry/review-values';
 import {
   DATE_HINT,
   dateAttributeValues,
-  TITLE_HINT,
+  namesProfile,
+  namesText,
+  namesTitle,
+  looksLikeName,
   hasAuthorHint,
   hasByPrefix,
   hintsOf,
+  holdsTimestamp,
   isChromeText,
   isDateText,
   isPriceText,
@@ -187,7 +191,13 @@ function summarise(
   info.ratings = info.signal !== null ? 1 : ratings;
   const hints = hintsOf(element);
   const shortText = info.short ?? '';
-  if (info.signal === null && DATE_HINT.test(hints) && dateInAttributes(element))
+  // A date its script draws keeps it in an attribute: one named for a date, or a timestamp in an empty element.
+  if (
+    info.signal === null &&
+    (DATE_HINT.test(hints)
+      ? dateInAttributes(element)
+      : info.textLength === 0 && holdsTimestamp(element))
+  )
     info.isDate = true;
   // Stars beside words of their own: a review card, however short, never one label (a date, "Farbe: Weiß").
   const isCard = ratings > 0 && childWithWords;
@@ -204,7 +214,10 @@ function summarise(
       !info.isDate &&
       !(ratings > 0 && info.children.some((c) => c.hasAuthor)) &&
       shortText.length <= 80 &&
-      (hasAuthorHint(hints) || hasByPrefix(shortText) || isAttribution(element));
+      (hasAuthorHint(hints) ||
+        hasByPrefix(shortText) ||
+        isAttribution(element) ||
+        (namesProfile(element) && looksLikeName(shortText)));
     info.isChrome = !info.isDate && !info.isAuthor && isChromeText(shortText, isCard);
     // A heading holding the stars whose words only label them ("Rating: ★★★★") titles nothing.
     info.isTitle =
@@ -212,8 +225,10 @@ function summarise(
       !info.isAuthor &&
       !info.isChrome &&
       !holdsOwnParts &&
+      // What holds the text's part is no title either (`bv-content-summary` around `…-summary-body`).
+      !info.children.some((c) => namesText(hintsOf(c.element))) &&
       !(ratings > 0 && isMostlyRatingPhrase(shortText)) &&
-      ((TITLE_HINT.test(withoutStyles(hints, element, styles)) && !isProductHint(hints)) ||
+      ((namesTitle(withoutStyles(hints, element, styles)) && !isProductHint(hints)) ||
         HEADINGS.has(element.name));
     info.isPrice = isPriceText(shortText);
   }

@@ -132,6 +132,27 @@ describe('ratingSignal on drawn stars', () => {
     expect(signalOf(`<span class="productReview-rating">${icons}</span>`)).toBe(3);
   });
 
+  // Without class names (CSS modules, Tailwind), the layer is known as stars by its test id or by what it draws.
+  it.each([
+    ['a test id', '<div data-testid="stars-rating" style="width: 80%"></div>', 4],
+    [
+      'the star it draws',
+      '<div style="width: calc(60%)"><svg><use href="#icon-stars-filled"></use></svg></div>',
+      3,
+    ],
+    ['a star image it holds', '<div style="width: 40%"><img src="/img/stars-full.png"></div>', 2],
+  ])('a fill layer named by %s and no class', (_, html, rating) =>
+    expect(signalOf(html)).toBe(rating),
+  );
+
+  it.each([
+    ['a progress bar by test id', '<div data-testid="progress-bar" style="width: 80%"></div>'],
+    [
+      'a layer drawing no star',
+      '<div style="width: 80%"><svg><use href="#icon-cart"></use></svg></div>',
+    ],
+  ])('%s with a width is no rating', (_, html) => expect(signalOf(html)).toBeNull());
+
   it("one star's fill layer in a row of stars is that star's share, not the rating", () => {
     const star = (w: number) =>
       `<div class="star-w"><div class="empty"></div><div class="full" style="width: ${w}%"></div></div>`;

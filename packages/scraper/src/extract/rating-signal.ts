@@ -9,7 +9,8 @@ import { COUNT_WORDS } from './count-words';
 import { isObject, safeJson } from './json-tree';
 import { toNumber } from './values';
 import { FILL_WIDTH, GLYPHS_ONLY, NOT_STARS_CLASS, num, scaled } from './star-scale';
-import { STAR_ICON, fileName, imageOf, ratingFromIcons } from './star-icons';
+import { STAR_ICON, fileName, iconsDrawnBy, imageOf, ratingFromIcons } from './star-icons';
+import { hintsOf } from './field-hints';
 import { ratingFromGauge, ratingFromRadios, ratingFromValueAttribute } from './star-controls';
 
 // jQuery star plugins name theirs after the plugin: RateIt's `data-rateit-value`.
@@ -221,14 +222,16 @@ function isOneStarsFill(element: Element): boolean {
 /**
  * The filled layer of a star widget drawn over an empty one, whose width is the rating ("width: 80%" = 4 of 5):
  * ASDA, Okendo, Bazaarvoice, Magento. Only an element without words of its own, inside star or rating markup
- * that is not a histogram bar.
+ * that is not a histogram bar. The markup says "stars" by the layer's or its parent's names (class, test id), or,
+ * where a build left no names, by the star the layer itself draws (Rozetka's `<use href="#icon-stars-filled">`).
  */
 function ratingFromFillWidth(element: Element, shortText: string | null): number | null {
   const m = FILL_WIDTH.exec(element.attribs.style ?? '');
   if (!m || (shortText !== null && /\p{L}/u.test(shortText)) || isOneStarsFill(element))
     return null;
-  const classes = `${element.attribs.class ?? ''} ${(element.parent as Element | null)?.attribs?.class ?? ''}`;
-  if (!STARS_CLASS.test(classes) || NOT_STARS_CLASS.test(classes)) return null;
+  const parent = element.parent as Element | null;
+  const names = `${hintsOf(element)} ${parent?.attribs ? hintsOf(parent) : ''} ${iconsDrawnBy(element)}`;
+  if (!STARS_CLASS.test(names) || NOT_STARS_CLASS.test(names)) return null;
   const percent = Number(m[1]);
   return percent > 0 && percent <= 100 ? scaled(percent / 20, 5) : null;
 }

@@ -17,10 +17,11 @@ import {
   firstNameLine,
   headingBeforeRating,
   nameBeforeDate,
+  openingName,
   reviewerOf,
   titleAsByline,
 } from './block-writer';
-import { lineAfterRating, markedTitle, titleOf } from './block-title';
+import { lineAfterRating, lineBeforeText, markedTitle, titleOf } from './block-title';
 import { permalinkIdOf, reviewIdOf } from './review-id';
 import { holdsPartHeading, isNoneAnswerPart, isPartHeading } from './part-labels';
 
@@ -84,17 +85,16 @@ export function readReviewAndBody(
     parts.signals[0] ??
     null;
   const rating = signal?.signal ?? undefined;
-  const beforeDate = parts.authors.length === 0 ? nameBeforeDate(parts) : null;
-  // Only where nothing else names the writer is a title part standing as a byline the writer's name.
+  // A writer the date's own line names ("Reviewed by Anna K. on March 3, 2024") leaves no line to guess as theirs.
+  const unnamed = parts.authors.length === 0 && !reviewerOf([], parts.date, index);
+  const beforeDate = unnamed ? nameBeforeDate(parts) : null;
+  // Only where nothing else names the writer is a heading or title part standing as a byline the writer's name.
   const headingName =
-    parts.authors.length === 0
-      ? (headingBeforeRating(parts, signal) ??
-        (!beforeDate!.name && !reviewerOf([], parts.date, index)
-          ? titleAsByline(parts, signal)
-          : null))
+    unnamed && !beforeDate!.name
+      ? (headingBeforeRating(parts, signal) ?? titleAsByline(parts, signal))
       : null;
   if (headingName) parts.titles = parts.titles.filter((t) => !contains(headingName, t));
-  const guessedAuthor = parts.authors.length === 0 ? (beforeDate!.name ?? headingName) : null;
+  const guessedAuthor = unnamed ? (beforeDate!.name ?? headingName) : null;
   const baseFree = (info: IndexedElement) =>
     info.textLength -
     info.fieldLength -
@@ -148,7 +148,7 @@ export function readReviewAndBody(
   let metaFree = [...meta].reduce((sum, c) => sum + free(c), 0);
   // Without a reviewer found elsewhere, the column's first line names the writer (a store on an app marketplace).
   const columnName =
-    parts.authors.length === 0 && !guessedAuthor ? firstNameLine([...meta][0]) : null;
+    unnamed && !guessedAuthor ? (firstNameLine([...meta][0]) ?? openingName(block, signal)) : null;
   // Never all of it: when short lines are all the block has, they are the review.
   if (free(block) - metaFree <= 0) {
     meta.clear();
@@ -200,7 +200,12 @@ export function readReviewAndBody(
     dateInfo,
     index,
   );
-  const title = titleOf(titleInfo, parts.titles, body, index);
+  const title = titleOf(
+    titleInfo ?? (body !== block ? lineBeforeText(parts, body, isPart, reviewer !== null) : null),
+    parts.titles,
+    body,
+    index,
+  );
   // A block with neither text nor a reviewer or date is a summary or widget, not a review.
   if (!text && (rating === undefined || (!date && !reviewer))) return null;
   const review: ReviewDraft = {

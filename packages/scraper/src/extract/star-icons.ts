@@ -68,7 +68,7 @@ function wrappedIconClass(icon: Element, cls: string): string {
     if (tags.length !== 1) return cls;
     at = tags[0]!;
     // The innermost icon may say it is a star by what it draws, not by its class (`<svg><use href="#icon-star">`).
-    const own = `${at.attribs.class ?? ''} ${at.name === 'svg' ? symbolOf(at) : fileName(imageOf(at))}`;
+    const own = `${at.attribs.class ?? ''} ${drawnName(at)}`;
     classes += ` ${own}`;
     if (STAR_ICON.test(own)) return classes;
   }
@@ -142,6 +142,20 @@ function symbolOf(svg: Element): string {
     return a.href ?? a['xlink:href'] ?? '';
   }
   return '';
+}
+
+/** The name of what an icon draws: an inline SVG's symbol, an image's file name; '' for anything else. */
+function drawnName(icon: Element): string {
+  return icon.name === 'svg' ? symbolOf(icon) : fileName(imageOf(icon));
+}
+
+/** The names of what an element's own icons (its direct `<svg>` and `<img>` children) draw, as one string. */
+export function iconsDrawnBy(element: Element): string {
+  return element.children
+    .filter((c): c is Element => c.type === 'tag')
+    .map(drawnName)
+    .filter(Boolean)
+    .join(' ');
 }
 
 const MAX_DRAWING_NODES = 20;

@@ -187,11 +187,15 @@ const LABELS: Label[] = [
     (l) =>
       pick(l, { de: 'Verifizierter Käufer', fr: 'Acheteur vérifié', es: 'Comprador verificado' }),
   ],
-  // Shops in these languages print the buyer badge with their word for "verified", as a translator would render it.
+  // Word for word, as a marketplace translating Flipkart's badge would print it.
   [
     /^certified buyer$/i,
     (l) =>
-      pick(l, { de: 'Verifizierter Käufer', fr: 'Acheteur vérifié', es: 'Comprador verificado' }),
+      pick(l, {
+        de: 'Zertifizierter Käufer',
+        fr: 'Acheteur certifié',
+        es: 'Comprador certificado',
+      }),
   ],
   [/^helpful$/i, (l) => pick(l, { de: 'Hilfreich', fr: 'Utile', es: 'Útil' })],
   [
