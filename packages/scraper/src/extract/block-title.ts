@@ -4,6 +4,7 @@ import { isUiLabel } from '@reviewsentry/review-values';
 import { TITLE_HINT, capitalised, hintsOf, isBylineWord } from './field-hints';
 import { contains, isField, type BlockParts } from './block-parts';
 import type { IndexedElement, PageIndex } from './page-index';
+import { holdsPhraseWord } from './phrase-words';
 import { readableText } from './readable-text';
 import { cleanInline } from './values';
 
@@ -58,7 +59,7 @@ export function lineBeforeText(
       isUiLabel(line)
     )
       return null;
-    if (!writerKnown && capitalised(line)) return null;
+    if (!writerKnown && capitalised(line) && !holdsPhraseWord(line)) return null;
     return info;
   }
   return null;

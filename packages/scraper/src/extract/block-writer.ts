@@ -14,6 +14,7 @@ import {
   looksLikeName,
 } from './field-hints';
 import { contains, isField, type BlockParts } from './block-parts';
+import { holdsPhraseWord } from './phrase-words';
 import type { IndexedElement, PageIndex } from './page-index';
 import { readableText, untruncated } from './readable-text';
 
@@ -58,6 +59,7 @@ function nameAfterDate(parts: BlockParts): IndexedElement | null {
     if (info.children.some((c) => c.textLength > 0) || info.isChrome || info.parent?.isChrome)
       continue;
     if (isField(info) || !info.short || !looksLikeName(info.short)) return null;
+    if (holdsPhraseWord(info.short)) return null;
     return BOLD.has(info.element.name) || capitalised(info.short) ? info : null;
   }
   return null;
@@ -97,7 +99,9 @@ export function headingBeforeRating(
     (t) => HEADINGS.has(t.element.name) && !TITLE_HINT.test(hintsOf(t.element)),
   );
   if (!heading || heading.end >= signal.order || contains(heading, signal)) return null;
-  return heading.short && looksLikeName(heading.short) ? heading : null;
+  return heading.short && looksLikeName(heading.short) && !holdsPhraseWord(heading.short)
+    ? heading
+    : null;
 }
 
 /**
@@ -115,7 +119,10 @@ export function titleAsByline(
   if (!title || !signal || !parts.date || contains(title, signal)) return null;
   if (title.end >= signal.order) return null;
   const oneWord = title.short !== null && !/\s/.test(title.short);
-  return title.short && (oneWord || capitalised(title.short)) && looksLikeName(title.short)
+  return title.short &&
+    (oneWord || capitalised(title.short)) &&
+    looksLikeName(title.short) &&
+    !holdsPhraseWord(title.short)
     ? title
     : null;
 }
@@ -124,7 +131,8 @@ export function titleAsByline(
  * Without any other writer: the line that opens the card, before its stars, when it reads as a name and is cased
  * as one (every word opening with a capital or a digit: "Anna K.", "Shopper 1-0"; a one-word user name as it is).
  * Yotpo's cards since 2023, Amazon's classic ones and WooCommerce's block print the name there, far from the date.
- * A title opens a card too, but is cased as a sentence ("Great little flask") and is left.
+ * A title opens a card too, cased as a sentence ("Great little flask") or made of a title's words ("Five Stars",
+ * phrase-words.ts), and is left.
  */
 export function openingName(
   block: IndexedElement,
@@ -132,6 +140,7 @@ export function openingName(
 ): IndexedElement | null {
   const line = firstNameLine(block);
   if (!line || !signal || line.end >= signal.order || isField(line)) return null;
+  if (holdsPhraseWord(line.short!)) return null;
   const words = line.short!.split(/\s+/);
   return words.length === 1 || words.every((w) => /^[\p{Lu}\p{Lt}\p{N}]/u.test(w)) ? line : null;
 }
