@@ -95,7 +95,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}) {
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  if (config.TRUST_PROXY === false) limitConnectionsPerClient(app.server, config.CONNECTIONS_PER_CLIENT);
+  if (config.TRUST_PROXY === false)
+    limitConnectionsPerClient(app.server, config.CONNECTIONS_PER_CLIENT);
 
   // What this instance shares with the others of its deployment (Redis), or keeps to itself (the default); the
   // rate-limit store is part of it, so it comes before the plugins.

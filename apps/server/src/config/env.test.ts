@@ -37,7 +37,9 @@ describe('loadEnv', () => {
     );
     expect(loadEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
     for (const bad of ['2', 'all', '10.0.0.0/33', '10.0.0.1/8/1', 'proxy.internal', '10.0.0.1,'])
-      expect(() => loadEnv({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY must be false, true or a comma-separated list/);
+      expect(() => loadEnv({ TRUST_PROXY: bad })).toThrow(
+        /TRUST_PROXY must be false, true or a comma-separated list/,
+      );
   });
 
   it('rejects a bad PORT with a message naming the variable and the value', () => {

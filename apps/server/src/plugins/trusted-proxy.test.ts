@@ -31,7 +31,8 @@ async function post(base: string, forwardedFor: string): Promise<number> {
     headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
     body: JSON.stringify(feedback),
   });
-  if (res.status === 429) expect(apiErrorSchema.parse(await res.json()).error.code).toBe('rate_limited');
+  if (res.status === 429)
+    expect(apiErrorSchema.parse(await res.json()).error.code).toBe('rate_limited');
   else await res.arrayBuffer();
   return res.status;
 }
