@@ -104,6 +104,12 @@ export const envShape = {
     .transform((v) => path.resolve(v)),
   // Shared infrastructure for running several instances (docs/decisions/145, 146; docs/deploy.md). Unset: the
   // embedded defaults (SQLite under DATA_DIR, limits and caches in this process's memory).
+  /**
+   * Megabytes the SQLite file under DATA_DIR (feedback and saved reports) may grow to; past it a save is answered
+   * 503 storage_unavailable until retention or deletions free room. Keep it below the disk's free space: a full
+   * disk stops every write. Not used with DATABASE_URL (size PostgreSQL's disk instead).
+   */
+  DATABASE_FILE_MAX_MB: positiveInt(4096, 1_048_576),
   /** PostgreSQL for feedback instead of SQLite: postgres://user:password@host:5432/database */
   DATABASE_URL: serviceUrl(/^postgres(ql)?$/, 'postgres://'),
   /** Connections each instance keeps open to PostgreSQL at most. */
