@@ -64,6 +64,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}) {
     logger: loggerOptions(config, deps.logStream),
     // plugins/logging.ts writes one line per request instead, without personal data.
     logController: new LogController({ disableRequestLogging: true }),
+    // The proxies' addresses, never `true`: that believes the left-most X-Forwarded-For entry, which the client writes.
     trustProxy: config.TRUST_PROXY,
     // Connection limits (docs/decisions/117-connections-uploads-and-slow-readers.md).
     connectionTimeout: config.CONNECTION_TIMEOUT_MS,
@@ -94,7 +95,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}) {
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  if (!config.TRUST_PROXY) limitConnectionsPerClient(app.server, config.CONNECTIONS_PER_CLIENT);
+  if (config.TRUST_PROXY === false)
+    limitConnectionsPerClient(app.server, config.CONNECTIONS_PER_CLIENT);
 
   // What this instance shares with the others of its deployment (Redis), or keeps to itself (the default); the
   // rate-limit store is part of it, so it comes before the plugins.

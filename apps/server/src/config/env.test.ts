@@ -24,11 +24,22 @@ describe('loadEnv', () => {
   it('parses numbers and flags and treats empty strings as unset', () => {
     const config = loadEnv({ PORT: '8080', TRUST_PROXY: 'true', HOST: '', NEWS_TIMEOUT_MS: '250' });
     expect(config.PORT).toBe(8080);
-    expect(config.TRUST_PROXY).toBe(true);
+    expect(config.TRUST_PROXY).toBe('loopback, linklocal, uniquelocal');
     expect(config.HOST).toBe('0.0.0.0');
     expect(config.NEWS_TIMEOUT_MS).toBe(250);
     expect(loadEnv({ SHUTDOWN_GRACE_MS: '90000' }).SHUTDOWN_GRACE_MS).toBe(90_000);
     expect(() => loadEnv({ SHUTDOWN_GRACE_MS: '0' })).toThrow(/SHUTDOWN_GRACE_MS/);
+  });
+
+  it('takes TRUST_PROXY as the proxies’ addresses and refuses what is not one', () => {
+    expect(loadEnv({ TRUST_PROXY: '10.0.0.0/8, 2001:db8::/32,loopback' }).TRUST_PROXY).toBe(
+      '10.0.0.0/8, 2001:db8::/32, loopback',
+    );
+    expect(loadEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    for (const bad of ['2', 'all', '10.0.0.0/33', '10.0.0.1/8/1', 'proxy.internal', '10.0.0.1,'])
+      expect(() => loadEnv({ TRUST_PROXY: bad })).toThrow(
+        /TRUST_PROXY must be false, true or a comma-separated list/,
+      );
   });
 
   it('rejects a bad PORT with a message naming the variable and the value', () => {

@@ -1,6 +1,7 @@
 // The server's whole configuration, read once from the environment at start-up and validated with zod.
 // A bad value stops the start with a list naming each offending variable (see main.ts). Keys keep the
 // environment names so that adding a setting is one line in `envSchema`.
+import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -49,6 +50,27 @@ const httpUrl = (fallback: string) =>
     .transform((v) => v.replace(/(?<!\/)\/+$/, ''))
     .default(fallback);
 
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const TRUST_PROXY_FORMAT =
+  'must be false, true or a comma-separated list of proxy addresses, CIDR ranges, loopback, linklocal or uniquelocal';
+
+/** TRUST_PROXY's value as Fastify's `trustProxy` takes it (false, or a list it compiles); undefined: not valid. */
+function trustedProxies(value: string): false | string | undefined {
+  if (value === 'false' || value === '0') return false;
+  if (value === 'true' || value === '1') return [...PROXY_RANGE_NAMES].join(', ');
+  const entries = value.split(',').map((entry) => entry.trim());
+  return entries.every(isProxyEntry) ? entries.join(', ') : undefined;
+}
+
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
 export const envShape = {
   NODE_ENV: z
     .enum(['development', 'production', 'test'], {
@@ -82,6 +104,12 @@ export const envShape = {
     .transform((v) => path.resolve(v)),
   // Shared infrastructure for running several instances (docs/decisions/145, 146; docs/deploy.md). Unset: the
   // embedded defaults (SQLite under DATA_DIR, limits and caches in this process's memory).
+  /**
+   * Megabytes the SQLite file under DATA_DIR (feedback and saved reports) may grow to; past it a save is answered
+   * 503 storage_unavailable until retention or deletions free room. Keep it below the disk's free space: a full
+   * disk stops every write. Not used with DATABASE_URL (size PostgreSQL's disk instead).
+   */
+  DATABASE_FILE_MAX_MB: positiveInt(4096, 1_048_576),
   /** PostgreSQL for feedback instead of SQLite: postgres://user:password@host:5432/database */
   DATABASE_URL: serviceUrl(/^postgres(ql)?$/, 'postgres://'),
   /** Connections each instance keeps open to PostgreSQL at most. */
@@ -137,8 +165,17 @@ export const envShape = {
   UPLOADS_IN_FLIGHT_PER_CLIENT: positiveInt(4, 10_000),
   /** Megabytes all uploads being received may hold together; past it an upload is answered 503 server_busy. */
   UPLOADS_RECEIVING_MB: positiveInt(200, 65_536),
-  /** Behind a reverse proxy, trust its X-Forwarded-For so rate limits apply per real client. */
-  TRUST_PROXY: booleanFlag(false),
+  /**
+   * Which connections are our reverse proxies, so that rate limits apply per real client: `false` (none), `true`
+   * (any on loopback or a private network: loopback, linklocal, uniquelocal), or a comma-separated list of
+   * addresses, CIDR ranges and those three names. A proxy appends the address it saw to the X-Forwarded-For it was
+   * sent, so the client is the right-most entry not written by one of ours; the entries before it are the
+   * client's to write. Never "trust every hop", which believes the left-most entry.
+   */
+  TRUST_PROXY: z
+    .string()
+    .transform((v, ctx) => trustedProxies(v) ?? (ctx.addIssue(TRUST_PROXY_FORMAT), z.NEVER))
+    .default(false),
   // Analysis API (POST /upload, POST /analyze, GET /api/scrape): docs/decisions/080-084.
   MAX_UPLOAD_MB: positiveInt(25, 1024),
   /** The detector's text model artifact (default: models/text-model-v1.bin in the repository). */

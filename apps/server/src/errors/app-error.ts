@@ -66,11 +66,13 @@ export class ServiceUnavailableError extends AppError {
  * written (read-only, disk full, I/O error). Nothing was stored; the client may send the same request again.
  */
 export class StorageUnavailableError extends ServiceUnavailableError {
-  constructor(reason: 'busy' | 'unwritable') {
+  constructor(reason: 'busy' | 'unwritable' | 'full') {
     super(
       'storage_unavailable',
-      'We could not save or read that right now. Nothing was stored; please try again in a minute.',
-      reason === 'busy' ? 5 : 60,
+      reason === 'full'
+        ? 'The server has no room to store that right now. Nothing was stored; please try again later.'
+        : 'We could not save or read that right now. Nothing was stored; please try again in a minute.',
+      reason === 'busy' ? 5 : reason === 'full' ? 600 : 60,
       { reason },
     );
   }

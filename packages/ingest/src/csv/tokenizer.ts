@@ -16,7 +16,8 @@
 //
 // Time stays linear in the text for every quoting pattern (docs/decisions/118-linear-csv-tokenizer.md): a quote
 // scan that reaches the end of the text without closing is remembered (OpenScan), so neither the next chunk nor
-// the next record's opening quote scans that text again.
+// the next record's opening quote scans that text again; and the field openings a failed record went through are
+// remembered, so that a later record reaching one does not read the same fields again (chains, below; ADR 232).
 
 export interface RecordSink {
   /** `cutOff`: the file ends in the middle of this record, which is therefore incomplete. */
@@ -66,6 +67,13 @@ export class CsvTokenizer {
   readonly lineEndings: LineEndingCounts = { crlf: 0, lf: 0, cr: 0 };
   /** How many records had each number of cells: the file's usual width is the most common. */
   private readonly widths = new Map<number, number>();
+  /**
+   * For the current text (one `run`): 1 at each quoted field's opening that a failed record went through (chains,
+   * below). Allocated at the first failure of a run.
+   */
+  private failedThrough: Uint8Array | null = null;
+  /** The quoted fields the record being read opened, in order. */
+  private readonly openings: number[] = [];
   /** A quote open at the end of the file was judged once (later ones see the same remaining text). */
   private openQuoteJudged = false;
   private readonly delim: number;
@@ -124,6 +132,7 @@ export class CsvTokenizer {
   private run(buf: string, final: boolean): void {
     let pos = 0;
     this.waitsOnQuote = false;
+    this.failedThrough = null;
     if (this.skippingLongLine) {
       const nl = nextLineEnd(buf, 0);
       if (nl < 0) {
@@ -224,10 +233,14 @@ export class CsvTokenizer {
     let repaired = false;
     let i = start;
     this.stoppedAtQuote = false;
+    this.openings.length = 0;
     for (;;) {
       if (!quotesOff && i < len && buf.charCodeAt(i) === QUOTE) {
-        const close = this.closingQuote(buf, i, final, start + this.maxRecordChars);
+        const close = this.knownToFail(buf, start, i, final)
+          ? -1
+          : this.closingQuote(buf, i, final, start + this.maxRecordChars);
         if (close < 0) {
+          this.rememberFailure(buf, i);
           if (!final) return null;
           if (!this.openQuoteJudged) {
             this.openQuoteJudged = true;
@@ -246,6 +259,7 @@ export class CsvTokenizer {
           if (again !== null) again.repaired = true;
           return again;
         }
+        this.openings.push(i);
         const field = unquote(buf, i, close);
         if (field.repaired) repaired = true;
         cells.push(field.value);
@@ -288,6 +302,31 @@ export class CsvTokenizer {
       this.lineEndings.cr++;
       return { cells, end: i + 1, repaired };
     }
+  }
+
+  // Chains. A record's quoted fields may each close and still hold every line end, so that the record runs on to a
+  // quote that fails it (never closes, or only past maxRecordChars); it is then read again as one line, and the
+  // next line's record, once it reaches one of the same field openings, went the same way: read in full, every
+  // line cost up to maxRecordChars, or the rest of the text. Reading on from an opening does not depend on where
+  // the record began, so each opening a failed record went through is remembered, and a later record that reaches
+  // one fails there at once. Its quote never closes, or closes at least that far on, in a record that began
+  // before it ends: a record then longer than any review, or a stray quote's chain, read again as lines.
+
+  /**
+   * Whether the record from `start` fails at the quoted field opened at `open`, a failed record having gone
+   * through it. Not while more text may come unless the record is then read again anyway (more than
+   * maxRecordChars of text after it): waiting on a quote keeps the state of that quote's own scan.
+   */
+  private knownToFail(buf: string, start: number, open: number, final: boolean): boolean {
+    if (this.failedThrough?.[open] !== 1) return false;
+    return final || buf.length - start > this.maxRecordChars;
+  }
+
+  /** The quote opened at `open` failed the record being read: every field opening it went through is marked. */
+  private rememberFailure(buf: string, open: number): void {
+    const marks = (this.failedThrough ??= new Uint8Array(buf.length + 1));
+    marks[open] = 1;
+    for (const opening of this.openings) marks[opening] = 1;
   }
 
   /**

@@ -2,7 +2,12 @@
 // list, so the schema version recorded in it always means the same thing (a partial list would read as "newer
 // than this app" and be refused). A PostgreSQL implementation keeps the same numbered steps in its own dialect.
 import path from 'node:path';
-import { openSqliteDatabase, type Migration, type SqliteDatabase } from './sqlite';
+import {
+  openSqliteDatabase,
+  type Migration,
+  type SqliteDatabase,
+  type SqliteLimits,
+} from './sqlite';
 
 export const DATABASE_FILE_NAME = 'reviewsentry.sqlite';
 
@@ -35,6 +40,6 @@ export const APP_MIGRATIONS: readonly Migration[] = [
   },
 ];
 
-export function openAppDatabase(dataDir: string): SqliteDatabase {
-  return openSqliteDatabase(path.join(dataDir, DATABASE_FILE_NAME), APP_MIGRATIONS);
+export function openAppDatabase(dataDir: string, limits: SqliteLimits = {}): SqliteDatabase {
+  return openSqliteDatabase(path.join(dataDir, DATABASE_FILE_NAME), APP_MIGRATIONS, limits);
 }

@@ -13,6 +13,7 @@ import { PostgresReportStore } from '../reports/postgres-report-store';
 import type { ReportStore } from '../reports/report-store';
 import { openSqliteReportStore } from '../reports/sqlite-report-store';
 import { DATABASE_FILE_NAME } from './app-database';
+import type { SqliteLimits } from './sqlite';
 import { createPostgresPool, migratePostgres, type PostgresPool } from './postgres';
 import { POSTGRES_MIGRATIONS } from './postgres-migrations';
 
@@ -31,7 +32,9 @@ export async function openStores(
   log: FastifyBaseLogger,
 ): Promise<AppStores> {
   if (config.DATABASE_URL === undefined) {
-    const { feedback, reports } = openSqliteStores(config.DATA_DIR, now);
+    const { feedback, reports } = openSqliteStores(config.DATA_DIR, now, {
+      maxBytes: config.DATABASE_FILE_MAX_MB * 1024 * 1024,
+    });
     return {
       kind: 'sqlite',
       feedback,
@@ -65,11 +68,11 @@ export async function openStores(
   }
 }
 
-function openSqliteStores(dataDir: string, now: () => Date) {
+function openSqliteStores(dataDir: string, now: () => Date, limits: SqliteLimits) {
   let feedback: FeedbackStore | undefined;
   try {
-    feedback = openSqliteFeedbackStore(dataDir, now);
-    return { feedback, reports: openSqliteReportStore(dataDir) };
+    feedback = openSqliteFeedbackStore(dataDir, now, limits);
+    return { feedback, reports: openSqliteReportStore(dataDir, limits) };
   } catch (error) {
     void feedback?.close();
     throw new StartupError(

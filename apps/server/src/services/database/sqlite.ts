@@ -15,7 +15,7 @@ const BUSY_TIMEOUT_MS = 250;
 
 /** SQLite's result codes for a file locked by another process, and for one that cannot be written or read. */
 const BUSY = /^SQLITE_(?:BUSY|LOCKED)/;
-const UNWRITABLE = /^SQLITE_(?:READONLY|FULL|IOERR|CANTOPEN|CORRUPT|NOTADB|PERM)/;
+const UNWRITABLE = /^SQLITE_(?:READONLY|IOERR|CANTOPEN|CORRUPT|NOTADB|PERM)/;
 
 /** Runs a statement; a file locked, read-only, full or failing becomes a 503 StorageUnavailableError. */
 export function sqliteCall<T>(run: () => T): T {
@@ -24,12 +24,25 @@ export function sqliteCall<T>(run: () => T): T {
   } catch (error) {
     if (!(error instanceof Database.SqliteError)) throw error;
     if (BUSY.test(error.code)) throw new StorageUnavailableError('busy');
+    if (error.code === 'SQLITE_FULL') throw new StorageUnavailableError('full');
     if (UNWRITABLE.test(error.code)) throw new StorageUnavailableError('unwritable');
     throw error;
   }
 }
 
-export function openSqliteDatabase(file: string, migrations: readonly Migration[]): SqliteDatabase {
+export interface SqliteLimits {
+  /**
+   * The file's largest size: a write that would grow it further fails as SQLITE_FULL (a 503, as a full disk), and
+   * a deletion makes room again. Pages freed by deletions are reused, so the file never shrinks below its peak.
+   */
+  maxBytes?: number;
+}
+
+export function openSqliteDatabase(
+  file: string,
+  migrations: readonly Migration[],
+  limits: SqliteLimits = {},
+): SqliteDatabase {
   mkdirSync(path.dirname(file), { recursive: true });
   const db = new Database(file);
   try {
@@ -41,6 +54,12 @@ export function openSqliteDatabase(file: string, migrations: readonly Migration[
     db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
     db.pragma('foreign_keys = ON');
     migrate(db, migrations);
+    // After the migrations, which must always be able to run. SQLite keeps a larger count if the file is already
+    // past it: then nothing more is written until deletions free pages.
+    if (limits.maxBytes !== undefined) {
+      const pageSize = db.pragma('page_size', { simple: true }) as number;
+      db.pragma(`max_page_count = ${Math.max(1, Math.floor(limits.maxBytes / pageSize))}`);
+    }
     return db;
   } catch (error) {
     db.close();

@@ -1,13 +1,14 @@
 import type { FeedbackRecord } from '@reviewsentry/contracts';
 import { openAppDatabase } from '../database/app-database';
-import { sqliteCall } from '../database/sqlite';
+import { sqliteCall, type SqliteLimits } from '../database/sqlite';
 import type { FeedbackPage, FeedbackStore, NewFeedback } from './feedback-store';
 
 export function openSqliteFeedbackStore(
   dataDir: string,
   now: () => Date = () => new Date(),
+  limits: SqliteLimits = {},
 ): FeedbackStore {
-  const db = openAppDatabase(dataDir);
+  const db = openAppDatabase(dataDir, limits);
   const insert = db.prepare<[string, string, string, string], FeedbackRecord>(
     `INSERT INTO feedback (name, email, message, created_at) VALUES (?, ?, ?, ?)
      RETURNING id, name, email, message, created_at`,

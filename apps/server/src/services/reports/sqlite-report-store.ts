@@ -1,6 +1,6 @@
 import { reportSourceSchema } from '@reviewsentry/contracts';
 import { openAppDatabase } from '../database/app-database';
-import { sqliteCall } from '../database/sqlite';
+import { sqliteCall, type SqliteLimits } from '../database/sqlite';
 import { sameTokenHash } from './report-document';
 import type {
   DeleteOutcome,
@@ -20,8 +20,8 @@ interface Row {
 }
 
 /** ISO timestamps in UTC sort as text, so expiry is compared in SQL without parsing. */
-export function openSqliteReportStore(dataDir: string): ReportStore {
-  const db = openAppDatabase(dataDir);
+export function openSqliteReportStore(dataDir: string, limits: SqliteLimits = {}): ReportStore {
+  const db = openAppDatabase(dataDir, limits);
   const insert = db.prepare<[string, string, string, string, string, string, Buffer]>(
     `INSERT INTO reports (id, token_hash, source, created_at, expires_at, summary, body)
      VALUES (?, ?, ?, ?, ?, ?, ?)`,
