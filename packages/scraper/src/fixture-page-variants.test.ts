@@ -49,10 +49,7 @@ const GENUINE_LOSSES: Record<string, Record<string, string>> = {
  * read as the original removes it here.
  */
 const OPEN: Record<string, Record<string, string>> = {
-  PowerReviews: { ...names('text ×4') },
   "Sainsbury's": { ...names('title ×4, reviewer ×4') },
-  'Shopify App Store (2019–2022)': { ...names('text ×4') },
-  'Best Buy review items': { ...names('text ×3') },
   'Amazon classic': { ...names('reviewer ×4') },
   Ceneo: { ...names('text ×4, reviewer ×4') },
   Etsy: { ...names('text ×4') },

@@ -239,6 +239,8 @@ export function cleanAuthor(text: string | null): string | null {
   if (!name || name.length > 60 || isDateText(name) || BY_WORD.test(name)) return null;
   if (/^(?:verified|certified|anonymous reviewer|helpful|report|reviewed in)\b/i.test(name))
     return null;
+  // The label of a shop's answer ("Response from the seller") heads their words: it names no reviewer.
+  if (isReplyLabel(name)) return null;
   return name;
 }
 
@@ -255,7 +257,18 @@ const REPLY_LABEL =
 
 /** The label that opens a shop's or maker's answer to a review. */
 export function isReplyLabel(text: string): boolean {
-  return text.length <= 60 && REPLY_LABEL.test(text.trim());
+  const t = text.trim();
+  if (t.length > 80) return false;
+  if (t.length <= 60 && REPLY_LABEL.test(t)) return true;
+  // The label may carry the answer's date ("Example Apps replied March 5, 2021", "Response from the owner 2 weeks
+  // ago"): the words before a date that ends the line.
+  const words = t.split(/\s+/);
+  for (let cut = words.length - 1; cut >= Math.max(1, words.length - 5); cut--) {
+    const label = words.slice(0, cut).join(' ');
+    if (label.length <= 60 && isDateText(words.slice(cut).join(' ')) && REPLY_LABEL.test(label))
+      return true;
+  }
+  return false;
 }
 
 /**
@@ -278,6 +291,20 @@ const COUNT_TEXT = new RegExp(`^\\(?\\d[\\d.,\\s]*(?:votes?|${COUNT_WORDS})\\)?$
 // diese Bewertung hilfreich.", Amazon's translations): a vote tally, never text.
 const HELPFUL_COUNT =
   /^(?:\d+ von )?\d+ (?:personen|kunden|nutzer|käufer) fanden diese (?:bewertung|rezension|informationen?) hilfreich\.?$|^\d+ personnes? (?:ont|a) trouvé (?:cela|cet avis|ce commentaire) utile\.?$|^a \d+ personas? (?:les|le) (?:resultó|ha resultado|pareció) útil\.?$|^\d+ person[ae] (?:lo )?(?:hanno|ha) trovato (?:utile|questa recensione utile)\.?$/i;
+
+// The writer's answer to "Would you recommend this product?" (Bazaarvoice's "Yes, I recommend this product.",
+// Best Buy's "I would recommend this to a friend", PowerReviews' "Bottom Line Yes, I would recommend to a friend",
+// and the shop languages'): a form field printed on the card, never the review's own words.
+const RECOMMENDATION =
+  /^(?:bottom line:?\s*)?(?:(?:yes|no)[,.]?\s*)?i (?:(?:would|do)(?: not|n[’']t)? )?recommend(?: (?:this|it))?(?: (?:product|item))?(?: to a friend)?\.?$|^(?:(?:ja|nein)[,.]?\s*)?ich (?:würde )?(?:empfehle|empfehlen) (?:dieses|den|das|die) (?:produkt|artikel)(?: nicht)?(?: weiter)?\.?$|^(?:(?:oui|non)[,.]?\s*)?je (?:ne )?recommande(?: pas)? ce produit\.?$|^(?:(?:sí|si|no)[,.]?\s*)?(?:no )?recomiendo este producto\.?$|^(?:would )?recommends? (?:this )?(?:product|to a friend)?\s*:?\s*(?:yes|no)$/i;
+
+// How long the writer had the product when they wrote ("Owned for 2 weeks when reviewed.", Bazaarvoice's context
+// line; "About 1 year using the app", an app marketplace's): a fact about the writer, printed beside the name.
+const USAGE_LENGTH =
+  /^(?:owned|used|had it|using it) for (?:about |over |less than )?(?:an?|one|\d+) (?:day|week|month|year)s?(?: when reviewed)?\.?$|^(?:about |over |less than )?(?:an?|one|\d+) (?:day|week|month|year)s? (?:using|of using|with) (?:the |this )?(?:app|product|it)\.?$/i;
+
+/** A line that says how long the writer had or used the product. */
+export const isUsageLength = (text: string) => USAGE_LENGTH.test(text.trim());
 
 /** "Was this review helpful?", "Report abuse" and their translations: a control's words, wherever they stand. */
 export function isControlText(text: string): boolean {
@@ -304,6 +331,7 @@ export function isChromeText(text: string, isCard = false): boolean {
     (CHROME_TEXT.test(text) ||
       CONTROL_TEXT.test(text) ||
       HELPFUL_COUNT.test(text) ||
+      RECOMMENDATION.test(text) ||
       COUNT_TEXT.test(text) ||
       (!isCard &&
         PURCHASE_LINE.test(text) &&
