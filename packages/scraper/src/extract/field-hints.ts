@@ -296,7 +296,7 @@ const HELPFUL_COUNT =
 // Best Buy's "I would recommend this to a friend", PowerReviews' "Bottom Line Yes, I would recommend to a friend",
 // and the shop languages'): a form field printed on the card, never the review's own words.
 const RECOMMENDATION =
-  /^(?:bottom line:?\s*)?(?:(?:yes|no)[,.]?\s*)?i (?:(?:would|do)(?: not|n[’']t)? )?recommend(?: (?:this|it))?(?: (?:product|item))?(?: to a friend)?\.?$|^(?:(?:ja|nein)[,.]?\s*)?ich (?:würde )?(?:empfehle|empfehlen) (?:dieses|den|das|die) (?:produkt|artikel)(?: nicht)?(?: weiter)?\.?$|^(?:(?:oui|non)[,.]?\s*)?je (?:ne )?recommande(?: pas)? ce produit\.?$|^(?:(?:sí|si|no)[,.]?\s*)?(?:no )?recomiendo este producto\.?$|^(?:would )?recommends? (?:this )?(?:product|to a friend)?\s*:?\s*(?:yes|no)$/i;
+  /^(?:bottom line:?\s*)?(?:(?:yes|no)[,.]?\s*)?i (?:(?:would|do)(?: not|n[’']t)? )?recommend(?: (?:this|it))?(?: (?:product|item))?(?: to a friend)?\.?$|^(?:(?:ja|nein)[,.]?\s*)?ich (?:würde )?(?:empfehle|empfehlen) (?:dieses|den|das|die) (?:produkt|artikel)(?: nicht)?(?: weiter)?\.?$|^(?:(?:oui|non)[,.]?\s*)?je (?:ne )?recommande(?: pas)? ce produit\.?$|^(?:(?:sí|si|no)[,.]?\s*)?(?:no )?recomiendo este producto\.?$|^(?:would )?recommends? (?:this )?(?:product|to a friend)?(?::\s*| )(?:yes|no)$/i;
 
 // How long the writer had the product when they wrote ("Owned for 2 weeks when reviewed.", Bazaarvoice's context
 // line; "About 1 year using the app", an app marketplace's): a fact about the writer, printed beside the name.
