@@ -282,8 +282,27 @@ export function startsWithReplyLabel(line: string): boolean {
 }
 
 // What was bought, printed on the review ("Purchased item: …", "Size: M", "Colour: Red"): not review text.
-const PURCHASE_LINE =
-  /^(?:purchased item|item purchased|purchased|item|size|colou?r|style|variant|pattern|capacity|flavou?r|model|material|format|edition|gekaufter artikel|größe|farbe|taille|couleur|talla|tamaño|taglia|colore|maat|kleur)\s*:/i;
+const PURCHASE_WORDS =
+  'purchased item|item purchased|purchased|item|size|colou?r|style|variant|pattern|capacity|flavou?r|model|material|format|edition|gekaufter artikel|größe|farbe|taille|couleur|talla|tamaño|taglia|colore|maat|kleur';
+const PURCHASE_LINE = new RegExp(`^(?:${PURCHASE_WORDS})\\s*:`, 'iu');
+// The same without the label's colon ("Size M · Blue", "Colour Black", "Größe 42 / Weiß"): the variant's word, then
+// values cased as values are (a capital or a digit: "M", "Blue", "42"), not a sentence ("Size matters").
+const VARIANT_WORD = new RegExp(`^(?:${PURCHASE_WORDS})\\s+(\\S.*)$`, 'iu');
+const VARIANT_VALUES =
+  /^(?:[\p{Lu}\d][\p{L}\d.'’-]*|[·/|,&+–-])(?:\s+(?:[\p{Lu}\d][\p{L}\d.'’-]*|[·/|,&+–-]))*$/u;
+// A place as shops print it under a writer's name ("London, UK", "Denver, CO", "Rio de Janeiro, Brasil"): words
+// cased as names (with the small words places keep: "de", "upon", "am"), a comma, more such words.
+const PLACE_WORD = `\\p{Lu}[\\p{L}.'’-]*`;
+const PLACE_NAME = `${PLACE_WORD}(?: (?:${PLACE_WORD}|de|da|do|del|la|le|les|von|van|der|upon|on|sur|am|im))*`;
+const PLACE_LINE = new RegExp(`^${PLACE_NAME}, ${PLACE_NAME}$`, 'u');
+
+/** A line that gives where the writer is or which variant they bought, without a label: never a title. */
+export function isPlaceOrVariantLine(line: string): boolean {
+  const t = line.trim();
+  if (t.length > 60) return false;
+  const variant = VARIANT_WORD.exec(t)?.[1];
+  return PLACE_LINE.test(t) || (variant !== undefined && VARIANT_VALUES.test(variant));
+}
 // A count of reviews or votes ("200 reviews", "(1.234 Bewertungen)"): a summary figure, never review text.
 const COUNT_TEXT = new RegExp(`^\\(?\\d[\\d.,\\s]*(?:votes?|${COUNT_WORDS})\\)?$`, 'iu');
 
