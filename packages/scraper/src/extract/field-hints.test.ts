@@ -1,6 +1,12 @@
 // What an element's class, id and test ids say it is, and which short texts are a card's controls.
 import { describe, expect, it } from 'vitest';
-import { hasAuthorHint, isChromeText, isControlText, isPlaceOrVariantLine } from './field-hints';
+import {
+  cleanAuthor,
+  hasAuthorHint,
+  isChromeText,
+  isControlText,
+  isPlaceOrVariantLine,
+} from './field-hints';
 
 describe("a part named for the writer's name", () => {
   it.each(['ProductReviewCustomerInfo-name', 'review__name', 'name proName', 'reviewerName'])(
@@ -74,4 +80,15 @@ describe('a place or the variant bought, without a label', () => {
     '%s reads as a title',
     (line) => expect(isPlaceOrVariantLine(line)).toBe(false),
   );
+});
+
+describe("a separator after the writer's name", () => {
+  // SuiteCommerce prints "by <span>Anna K.</span> - <i title=\"verified purchaser\"></i>": the hyphen, spaced,
+  // separates the name from the badge drawn after it.
+  it.each([
+    ['by Anna K. -', 'Anna K.'],
+    ['Tom Baker - Verified Buyer', 'Tom Baker'],
+    ['Anne-Marie', 'Anne-Marie'],
+    ['Jean-Luc Picard', 'Jean-Luc Picard'],
+  ])('%s', (line, name) => expect(cleanAuthor(line)).toBe(name));
 });

@@ -223,9 +223,11 @@ export function hasByPrefix(text: string): boolean {
 export function cleanAuthor(text: string | null): string | null {
   if (!text) return null;
   let name = withoutByPrefix(text.replace(/\s+/g, ' ').trim());
+  // What follows a separator is not the name ("Anna · 3 March", "Anna K. - ✓"); a hyphen separates only with a space
+  // before it, as "Anne-Marie" has none.
   name = name
     .split(
-      /(?<!\s)\s+(?:on|am|le|el|il|op|em|dnia)\s+(?=\S*\d|\p{L}+\.?,?\s+\d)|(?<!\s)\s*[|•·–—]\s*|,\s+(?=\S*\d|\p{L}+\.?,?\s+\d)/u,
+      /(?<!\s)\s+(?:on|am|le|el|il|op|em|dnia)\s+(?=\S*\d|\p{L}+\.?,?\s+\d)|(?<!\s)\s*[|•·–—]\s*|(?<!\s)\s+-(?=\s|$)|,\s+(?=\S*\d|\p{L}+\.?,?\s+\d)/u,
     )[0]!
     .trim();
   name = name
