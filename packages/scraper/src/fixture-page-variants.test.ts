@@ -58,7 +58,6 @@ const OPEN: Record<string, Record<string, string>> = {
   'Shopware 6': { ...names('rating ×4'), 'markup only': 'reviewer ×4' },
   Spartacus: { ...names('title ×4') },
   'Bootstrap media (title)': { ...names('title ×2') },
-  CubeCart: { 'markup only': 'title ×3, reviewer ×3' },
 };
 
 /** A small seeded generator (mulberry32), so a run's sample can be repeated. */
