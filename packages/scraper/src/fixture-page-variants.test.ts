@@ -36,6 +36,8 @@ const GENUINE_LOSSES: Record<string, Record<string, string>> = {
   ECJia: { ...names('fewer 0/3') },
   // The rating is only in `<meta itemprop="ratingValue">`.
   microdata: { 'markup only': 'fewer 0/4' },
+  // The writer's name is only in `<meta itemprop="name">`: Shopware 6's theme prints none.
+  'Shopware 6': { 'markup only': 'reviewer ×4' },
   // The day is only in `<meta itemprop="datePublished">`; the page prints "2 months ago", which is what is read.
   'Bazaarvoice list': { 'markup only': 'date ×4' },
   // The date is printed with a two-digit year ("03/02/24") on a page declaring no language; the labels variant
@@ -55,7 +57,7 @@ const OPEN: Record<string, Record<string, string>> = {
   Etsy: { ...names('text ×4') },
   NetReviews: { ...names('text ×3, reviewer ×3') },
   'JTL-Shop': { ...names('title ×4') },
-  'Shopware 6': { ...names('rating ×4'), 'markup only': 'reviewer ×4' },
+  'Shopware 6': { ...names('rating ×4') },
   Spartacus: { ...names('title ×4') },
   'Bootstrap media (title)': { ...names('title ×2') },
 };
