@@ -407,23 +407,3 @@ describe('ambiguousDayMonth', () => {
     ['3 April 2024', false],
   ])('%j -> %j', (raw, ambiguous) => expect(ambiguousDayMonth(raw)).toBe(ambiguous));
 });
-
-describe('a time of day after a written-out date', () => {
-  // nopCommerce prints "21 March 2024 10:15:12 AM" where another shop prints "3/21/2024 10:15:12 AM": the moment
-  // is the same, as the numeric form already read it.
-  it.each([
-    ['21 March 2024 10:15:12 AM', '2024-03-21T10:15:12.000Z'],
-    ['March 21, 2024 at 3:05 PM', '2024-03-21T15:05:00.000Z'],
-    ['21. März 2024, 14:30', '2024-03-21T14:30:00.000Z'],
-    ['21 March 2024 10:15 +01:00', '2024-03-21T09:15:00.000Z'],
-  ])('%s', (raw, date) => {
-    const d = read(raw);
-    expect(d).toEqual({ date, date_precision: 'time' });
-    expect(dateFieldsProblem(d!)).toBeNull();
-  });
-
-  it.each(['21 March 2024', '21 March 2024, 10:15 – 11:00', '21 March 2024 12:00 AM'])(
-    '%s is a day',
-    (raw) => expect(read(raw)).toEqual({ date: '2024-03-21', date_precision: 'day' }),
-  );
-});

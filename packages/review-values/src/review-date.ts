@@ -318,20 +318,8 @@ function fromWords(folded: string): ParsedReviewDate | undefined {
   const year = +tokens[yearAt]!;
   const isDay = (i: number): boolean => i !== yearAt && /^\d{1,2}$/u.test(tokens[i] ?? '');
   const dayAt = [monthAt - 1, monthAt + 1].find(isDay);
-  if (dayAt === undefined) return monthOnly(year, month);
-  // The time of day written after the date ("21 March 2024 10:15:12 AM") is kept, as the numeric forms keep it;
-  // two times in one text say neither is the review's.
-  // A time before the year ("Fri Aug 25 13:55:02 -0700 2017") is a log's stamp, read as its day.
-  const times = [...folded.matchAll(TIME_PARTS)];
-  if (times.length !== 1 || times[0]!.index < folded.lastIndexOf(String(year)))
-    return build(year, month, +tokens[dayAt]!);
-  const [, h, mi, sec, ampm, zone] = times[0]!;
-  return build(year, month, +tokens[dayAt]!, to24h(+h!, ampm), mi, sec, undefined, zone);
+  return dayAt === undefined ? monthOnly(year, month) : build(year, month, +tokens[dayAt]!);
 }
-
-/** A time of day's parts: hour, minute, second, "a" or "p" of am/pm, the zone's offset. */
-const TIME_PARTS =
-  /\b(\d{1,2}):(\d{2})(?::(\d{2}))?(?:\s*([ap])\.?m\.?)?(?:\s*([+-]\d{2}:?\d{2})(?!\d))?/giu;
 
 /** The words and numbers of a folded date, times of day, ordinal endings and connectors left out. */
 function dateTokens(folded: string): string[] {

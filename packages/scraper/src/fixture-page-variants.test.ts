@@ -60,6 +60,7 @@ const OPEN: Record<string, Record<string, string>> = {
   'Shopware 6': { ...names('rating ×4') },
   Spartacus: { ...names('title ×4') },
   'Bootstrap media (title)': { ...names('title ×2') },
+  nopCommerce: { 'other dates': 'date ×4' },
 };
 
 /** A small seeded generator (mulberry32), so a run's sample can be repeated. */
