@@ -88,3 +88,25 @@ describe("a translation beside the writer's words", () => {
       ),
     ).toEqual(GERMAN.map((g, i) => `${g}\n\n${WHOLE[i]}`)));
 });
+
+describe('looking for copies stays linear in the markup', () => {
+  // Every level of a deep nesting holds a hidden paragraph beside the rest: comparing each level's shown part with
+  // its hidden one, and each shown part's own levels again, doubled the work per level (5,000 levels never ended).
+  const nested = (depth: number) => {
+    let html = '<p>Bottom line.</p>';
+    for (let i = 0; i < depth; i++) html = `<div><p hidden>Level ${i}.</p>${html}</div>`;
+    return `<section>${html}</section>`;
+  };
+
+  it('5,000 nested levels, each with a hidden paragraph, read in one pass', () => {
+    const $ = load(nested(5_000));
+    expect(readableText($('section')[0]!)).toBe('Bottom line.');
+  }, 20_000);
+
+  it('a level small enough to be two copies is still compared', () => {
+    const $ = load(
+      `<section><div><p>Same words here, twice over.</p><p hidden>Same words here, twice over.</p></div></section>`,
+    );
+    expect(readableText($('section')[0]!)).toBe('Same words here, twice over.');
+  });
+});

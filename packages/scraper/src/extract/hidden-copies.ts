@@ -41,6 +41,22 @@ const declaredLanguage = (element: Element) =>
 
 const isElement = (node: AnyNode): node is Element => node.type === 'tag';
 
+// A review's two copies are a few paragraphs of markup each. Beyond this many nodes the children are no pair of
+// copies, and comparing them would read the subtree again at every level of a deep nesting.
+const MAX_COPY_NODES = 400;
+
+/** Whether the nodes and everything under them number at most `limit`. */
+function fewNodes(nodes: readonly AnyNode[], limit: number): boolean {
+  const stack = [...nodes];
+  let count = 0;
+  while (stack.length > 0) {
+    if (++count > limit) return false;
+    const node = stack.pop()!;
+    if ('children' in node) stack.push(...(node.children as AnyNode[]));
+  }
+  return true;
+}
+
 /** What to read of an element's children: the copies to leave out and the hidden one to read in their place. */
 export interface CopiesPlan {
   skip: ReadonlySet<AnyNode>;
@@ -50,7 +66,8 @@ export interface CopiesPlan {
 
 /**
  * Among an element's children, a hidden copy of the text its shown children hold: null where there is none (the
- * common case, told by attributes alone). `readText` reads a list of nodes as a person would.
+ * common case, told by attributes alone) or where the children are larger than two copies of a review.
+ * `readText` reads a list of nodes as a person would, without looking for copies again inside them.
  */
 export function copiesAmong(
   element: Element,
@@ -59,6 +76,7 @@ export function copiesAmong(
   const hidden = element.children.filter(isElement).filter(keptHidden);
   if (hidden.length !== 1) return null;
   const copy = hidden[0]!;
+  if (!fewNodes(element.children, MAX_COPY_NODES)) return null;
   const shownNodes = element.children.filter((node) => node !== copy);
   const shown = readText(shownNodes).trim();
   const whole = readText(contentOf(copy)).trim();

@@ -114,7 +114,7 @@ export function readableText(
   const only = roots.length === 1 ? roots[0]! : null;
   const parent = only?.type === 'tag' ? (only.parent as Element | null) : null;
   if (parent?.type === 'tag') {
-    const copies = copiesAmong(parent, (shown) => readNodes(shown, options));
+    const copies = copiesAmong(parent, (shown) => readNodes(shown, options, false));
     if (copies?.skip.has(only!))
       return readNodes(
         copies.read ? contentOf(copies.read) : parent.children.filter((c) => !copies.skip.has(c)),
@@ -124,7 +124,12 @@ export function readableText(
   return readNodes(roots, options);
 }
 
-function readNodes(roots: readonly AnyNode[], options: ReadableTextOptions): string {
+/** `findCopies`: false while comparing two copies, whose insides are never copies to choose between. */
+function readNodes(
+  roots: readonly AnyNode[],
+  options: ReadableTextOptions,
+  findCopies = true,
+): string {
   const pieces: Piece[] = [];
   const stack: Array<AnyNode | Piece> = [];
   for (let i = roots.length - 1; i >= 0; i--) stack.push(roots[i]!);
@@ -152,7 +157,9 @@ function readNodes(roots: readonly AnyNode[], options: ReadableTextOptions): str
       stack.push(boundary);
     }
     // A copy of the text kept hidden beside the shown one: the whole text once, in the writer's language.
-    const copies = copiesAmong(element, (nodes) => readNodes(nodes, options));
+    const copies = findCopies
+      ? copiesAmong(element, (nodes) => readNodes(nodes, options, false))
+      : null;
     const children = copies
       ? element.children.flatMap((c) =>
           c === copies.read ? contentOf(c) : copies.skip.has(c) ? [] : [c],
