@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { SCRAPED_VALUE_MAX_CHARS, type Review } from '@reviewsentry/contracts';
 import { parseReviewDate, withoutControls } from '@reviewsentry/review-values';
 import type { ReviewDraft } from './extract/types';
-import { normaliseForKey } from './extract/values';
+import { CUT_MARK, normaliseForKey } from './extract/values';
 import { shopValue, usableId } from './value-lengths';
 
 export class ReviewCollector {
@@ -124,9 +124,6 @@ export class ReviewCollector {
     }));
   }
 }
-
-/** The ellipsis that ends a text shown cut short. */
-const CUT_MARK = /(?:…|\.\.\.)$/;
 
 /** The part of a text shown cut short ("Leaked on day one and the…"), normalised as keys are; '' for a whole text. */
 function shownPart(draft: ReviewDraft): string {

@@ -1,7 +1,7 @@
 // Review pages from our own markup that keep some review cards collapsed until the shopper asks for them ("Show
 // more reviews"): the cards hidden by the `hidden` attribute, by `aria-hidden`, or inside a closed `<details>`, beside
-// what such lists also hide and a shopper never reads as a review: a prototype card the script clones, and the
-// unrevealed rest of a text shown cut short.
+// what such lists also hide: a prototype card the script clones (never a review), and the whole text of a review
+// shown cut short (read once, whole: ADR 233).
 import { escapeHtml } from '@reviewsentry/test-support/shop';
 import {
   MECHANICS_REVIEWS,

@@ -43,7 +43,7 @@ const REVIEWS = [
   ['Tom Baker', 2, 'Leaked', 'Leaked on day one and the paint chipped within a week.'],
 ] as const;
 type Review = (typeof REVIEWS)[number];
-const read = (card: (review: Review) => string) =>
+const read = (card: (review: Review, i: number) => string) =>
   extractPage(
     'https://shop.example.com/products/flask',
     `<html><head><title>Flask</title></head><body><h1>Flask</h1><div>${REVIEWS.map(card).join('\n')}</div></body></html>`,
@@ -81,6 +81,22 @@ describe('a title that stands right before the text, without a name', () => {
   ])('%s before the text is no title', (_, card) =>
     expect(read(card).map(([, title]) => title)).toEqual([undefined, undefined]),
   );
+
+  // A place or the variant bought, printed without a label's colon (ADR 230's risk): the writer's or the
+  // purchase's, never a title. Each card prints its own, so the line does not repeat across the list.
+  const PLACES = ['London, UK', 'Denver, CO'];
+  const VARIANTS = ['Size M · Blue', 'Colour Black', 'Größe 42 / Weiß', 'Taille M'];
+  it.each([
+    ...PLACES.map((place) => [`a place ("${place}")`, place, 'Lyon, France'] as const),
+    ...VARIANTS.map((variant) => [`a variant ("${variant}")`, variant, 'Size L · Red'] as const),
+  ])('%s over the text is no title', (_, first, second) => {
+    const card = ([name, rating, , text]: Review, i: number) =>
+      `<div><div><span>${name}</span> <span>March 3, 2024</span></div><div aria-label="${rating} out of 5 stars"></div>
+<div>${i === 0 ? first : second}</div><div><div>${text}</div></div></div>`;
+    expect(read(card).map(([, title, text]) => [title, text])).toEqual(
+      REVIEWS.map(([, , , text]) => [undefined, text]),
+    );
+  });
 });
 
 describe('a heading is the title where something else names the writer', () => {

@@ -1,7 +1,13 @@
 // A review block's title: a part marked as one, else a short line right after the stars, read without the
 // fields it holds; never a line after the text.
 import { isUiLabel } from '@reviewsentry/review-values';
-import { TITLE_HINT, capitalised, hintsOf, isBylineWord } from './field-hints';
+import {
+  TITLE_HINT,
+  capitalised,
+  hintsOf,
+  isBylineWord,
+  isPlaceOrVariantLine,
+} from './field-hints';
 import { contains, isField, type BlockParts } from './block-parts';
 import type { IndexedElement, PageIndex } from './page-index';
 import { holdsPhraseWord } from './phrase-words';
@@ -20,11 +26,12 @@ export function lineAfterRating(signal: IndexedElement | null): IndexedElement |
   // A line holding the date is the date's line ("Wystawiono <time>…</time> użytkowania"), whatever words remain.
   if (!next || isField(next) || next.hasDate || next.children.some((c) => c.children.length > 0))
     return null;
-  // The word opening the byline ("by" before the writer's link) is no title.
+  // The word opening the byline ("by" before the writer's link) is no title, nor a place or variant.
   return next.short &&
     next.short.length <= 120 &&
     !/[.!?]$/.test(next.short) &&
-    !isBylineWord(next.short)
+    !isBylineWord(next.short) &&
+    !isPlaceOrVariantLine(next.short)
     ? next
     : null;
 }
@@ -55,6 +62,7 @@ export function lineBeforeText(
     if (
       /[.!?:]$|^\(.*\)$/.test(line) ||
       LABELLED.test(line) ||
+      isPlaceOrVariantLine(line) ||
       isBylineWord(line) ||
       isUiLabel(line)
     )

@@ -198,3 +198,45 @@ ${card('Tom Baker', 2, 'Leaked on day one and the paint chipped within a week.')
     expect(reviews.map((r) => r.reviewer)).toEqual(['Anna K.', 'Tom Baker']);
   });
 });
+
+describe('the date in brackets after the name', () => {
+  // CubeCart closes its quoted text with `<cite><span>Anna K.</span> (03/03/2024)</cite>`: the line is read as the
+  // date, and the name before the bracketed date is the writer. The heading above the stars stays the title.
+  it('"Anna K. (03/03/2024)" names the writer', () => {
+    const reviews = [
+      [
+        'Anna K.',
+        4,
+        'Cold all day',
+        'Keeps water cold all day, the lid is a bit stiff at first.',
+        '03/03/2024',
+      ],
+      [
+        'Tom Baker',
+        2,
+        'Leaked',
+        'Leaked on day one and the paint chipped within a week.',
+        '02/11/2024',
+      ],
+    ] as const;
+    const cards = reviews.map(
+      ([name, rating, title, text, day]) =>
+        `<div><div><div><h3>${title}</h3></div><div><img src="/star_on.png" alt="${rating}"><span>${rating} of 5</span></div></div>
+<div><div><blockquote><span>${text}</span>
+<cite><span>${name}</span> (${day})</cite></blockquote></div></div></div>`,
+    );
+    const html = `<html lang="en"><head><title>Flask</title></head><body><h1>Flask</h1><div>${cards.join('\n')}</div></body></html>`;
+    const read = extractPage('https://shop.example.com/products/flask', html).reviews;
+    expect(read.map((r) => [r.reviewer, r.title])).toEqual(reviews.map(([n, , t]) => [n, t]));
+  });
+
+  it('"Great (03/03/2024)" in lower-case words names no one', () => {
+    const cards = ['great value', 'not for me'].map(
+      (words, i) =>
+        `<div><div aria-label="${4 - i} out of 5 stars" role="img"></div><p>Keeps water cold all day, the lid is a bit stiff at first ${i}.</p><p>${words} (03/0${i + 3}/2024)</p></div>`,
+    );
+    const html = `<html lang="en"><head><title>Flask</title></head><body><h1>Flask</h1><div>${cards.join('\n')}</div></body></html>`;
+    const read = extractPage('https://shop.example.com/products/flask', html).reviews;
+    expect(read.map((r) => r.reviewer)).toEqual([undefined, undefined]);
+  });
+});

@@ -11,6 +11,7 @@ import {
   hasByPrefix,
   hintsOf,
   isDateLabel,
+  isDateText,
   looksLikeName,
 } from './field-hints';
 import { contains, isField, type BlockParts } from './block-parts';
@@ -184,6 +185,13 @@ export function reviewerOf(
  * the date's own line.
  */
 function nameInDateLine(dateInfo: IndexedElement | null): string | null {
+  // The date in brackets after the name: CubeCart's `<cite><span>Anna K.</span> (03/03/2024)</cite>`.
+  const short = dateInfo?.short?.trim() ?? '';
+  const open = short.lastIndexOf('(');
+  if (open > 0 && short.endsWith(')') && isDateText(short.slice(open + 1, -1))) {
+    const name = cleanAuthor(short.slice(0, open));
+    if (name && looksLikeName(name) && capitalised(name)) return name;
+  }
   // Without an aside closing the line: geeCommerce's "By Anna K. , March 3, 2024 (See all customer reviews)".
   const line = dateInfo?.short?.replace(/(?<!\s)\s*\([^()]*\)$/, '');
   if (!line) return null;

@@ -1,6 +1,12 @@
 // What an element's class, id and test ids say it is, and which short texts are a card's controls.
 import { describe, expect, it } from 'vitest';
-import { hasAuthorHint, isChromeText, isControlText } from './field-hints';
+import {
+  cleanAuthor,
+  hasAuthorHint,
+  isChromeText,
+  isControlText,
+  isPlaceOrVariantLine,
+} from './field-hints';
 
 describe("a part named for the writer's name", () => {
   it.each(['ProductReviewCustomerInfo-name', 'review__name', 'name proName', 'reviewerName'])(
@@ -58,4 +64,31 @@ describe('"Was this review helpful?" is a control, also asked of the reader', ()
     'Was this helpful to you?',
     'Nhận xét này có hữu ích cho bạn?',
   ])('%s', (text) => expect(isChromeText(text)).toBe(true));
+});
+
+describe('a place or the variant bought, without a label', () => {
+  it.each([
+    'London, UK',
+    'Denver, CO',
+    'Rio de Janeiro, Brasil',
+    'Size M · Blue',
+    'Colour Black',
+    'Größe 42 / Weiß',
+  ])('%s', (line) => expect(isPlaceOrVariantLine(line)).toBe(true));
+
+  it.each(['Size matters', 'Colour is lovely', 'Great flask, leaky lid', 'Cold all day'])(
+    '%s reads as a title',
+    (line) => expect(isPlaceOrVariantLine(line)).toBe(false),
+  );
+});
+
+describe("a separator after the writer's name", () => {
+  // SuiteCommerce prints "by <span>Anna K.</span> - <i title=\"verified purchaser\"></i>": the hyphen, spaced,
+  // separates the name from the badge drawn after it.
+  it.each([
+    ['by Anna K. -', 'Anna K.'],
+    ['Tom Baker - Verified Buyer', 'Tom Baker'],
+    ['Anne-Marie', 'Anne-Marie'],
+    ['Jean-Luc Picard', 'Jean-Luc Picard'],
+  ])('%s', (line, name) => expect(cleanAuthor(line)).toBe(name));
 });

@@ -223,9 +223,11 @@ export function hasByPrefix(text: string): boolean {
 export function cleanAuthor(text: string | null): string | null {
   if (!text) return null;
   let name = withoutByPrefix(text.replace(/\s+/g, ' ').trim());
+  // What follows a separator is not the name ("Anna · 3 March", "Anna K. - ✓"); a hyphen separates only with a space
+  // before it, as "Anne-Marie" has none.
   name = name
     .split(
-      /(?<!\s)\s+(?:on|am|le|el|il|op|em|dnia)\s+(?=\S*\d|\p{L}+\.?,?\s+\d)|(?<!\s)\s*[|•·–—]\s*|,\s+(?=\S*\d|\p{L}+\.?,?\s+\d)/u,
+      /(?<!\s)\s+(?:on|am|le|el|il|op|em|dnia)\s+(?=\S*\d|\p{L}+\.?,?\s+\d)|(?<!\s)\s*[|•·–—]\s*|(?<!\s)\s+-(?=\s|$)|,\s+(?=\S*\d|\p{L}+\.?,?\s+\d)/u,
     )[0]!
     .trim();
   name = name
@@ -239,6 +241,8 @@ export function cleanAuthor(text: string | null): string | null {
   if (!name || name.length > 60 || isDateText(name) || BY_WORD.test(name)) return null;
   if (/^(?:verified|certified|anonymous reviewer|helpful|report|reviewed in)\b/i.test(name))
     return null;
+  // The label of a shop's answer ("Response from the seller") heads their words: it names no reviewer.
+  if (isReplyLabel(name)) return null;
   return name;
 }
 
@@ -255,7 +259,18 @@ const REPLY_LABEL =
 
 /** The label that opens a shop's or maker's answer to a review. */
 export function isReplyLabel(text: string): boolean {
-  return text.length <= 60 && REPLY_LABEL.test(text.trim());
+  const t = text.trim();
+  if (t.length > 80) return false;
+  if (t.length <= 60 && REPLY_LABEL.test(t)) return true;
+  // The label may carry the answer's date ("Example Apps replied March 5, 2021", "Response from the owner 2 weeks
+  // ago"): the words before a date that ends the line.
+  const words = t.split(/\s+/);
+  for (let cut = words.length - 1; cut >= Math.max(1, words.length - 5); cut--) {
+    const label = words.slice(0, cut).join(' ');
+    if (label.length <= 60 && isDateText(words.slice(cut).join(' ')) && REPLY_LABEL.test(label))
+      return true;
+  }
+  return false;
 }
 
 /**
@@ -269,8 +284,27 @@ export function startsWithReplyLabel(line: string): boolean {
 }
 
 // What was bought, printed on the review ("Purchased item: …", "Size: M", "Colour: Red"): not review text.
-const PURCHASE_LINE =
-  /^(?:purchased item|item purchased|purchased|item|size|colou?r|style|variant|pattern|capacity|flavou?r|model|material|format|edition|gekaufter artikel|größe|farbe|taille|couleur|talla|tamaño|taglia|colore|maat|kleur)\s*:/i;
+const PURCHASE_WORDS =
+  'purchased item|item purchased|purchased|item|size|colou?r|style|variant|pattern|capacity|flavou?r|model|material|format|edition|gekaufter artikel|größe|farbe|taille|couleur|talla|tamaño|taglia|colore|maat|kleur';
+const PURCHASE_LINE = new RegExp(`^(?:${PURCHASE_WORDS})\\s*:`, 'iu');
+// The same without the label's colon ("Size M · Blue", "Colour Black", "Größe 42 / Weiß"): the variant's word, then
+// values cased as values are (a capital or a digit: "M", "Blue", "42"), not a sentence ("Size matters").
+const VARIANT_WORD = new RegExp(`^(?:${PURCHASE_WORDS})\\s+(\\S.*)$`, 'iu');
+const VARIANT_VALUES =
+  /^(?:[\p{Lu}\d][\p{L}\d.'’-]*|[·/|,&+–-])(?:\s+(?:[\p{Lu}\d][\p{L}\d.'’-]*|[·/|,&+–-]))*$/u;
+// A place as shops print it under a writer's name ("London, UK", "Denver, CO", "Rio de Janeiro, Brasil"): words
+// cased as names (with the small words places keep: "de", "upon", "am"), a comma, more such words.
+const PLACE_WORD = `\\p{Lu}[\\p{L}.'’-]*`;
+const PLACE_NAME = `${PLACE_WORD}(?: (?:${PLACE_WORD}|de|da|do|del|la|le|les|von|van|der|upon|on|sur|am|im))*`;
+const PLACE_LINE = new RegExp(`^${PLACE_NAME}, ${PLACE_NAME}$`, 'u');
+
+/** A line that gives where the writer is or which variant they bought, without a label: never a title. */
+export function isPlaceOrVariantLine(line: string): boolean {
+  const t = line.trim();
+  if (t.length > 60) return false;
+  const variant = VARIANT_WORD.exec(t)?.[1];
+  return PLACE_LINE.test(t) || (variant !== undefined && VARIANT_VALUES.test(variant));
+}
 // A count of reviews or votes ("200 reviews", "(1.234 Bewertungen)"): a summary figure, never review text.
 const COUNT_TEXT = new RegExp(`^\\(?\\d[\\d.,\\s]*(?:votes?|${COUNT_WORDS})\\)?$`, 'iu');
 
@@ -278,6 +312,20 @@ const COUNT_TEXT = new RegExp(`^\\(?\\d[\\d.,\\s]*(?:votes?|${COUNT_WORDS})\\)?$
 // diese Bewertung hilfreich.", Amazon's translations): a vote tally, never text.
 const HELPFUL_COUNT =
   /^(?:\d+ von )?\d+ (?:personen|kunden|nutzer|käufer) fanden diese (?:bewertung|rezension|informationen?) hilfreich\.?$|^\d+ personnes? (?:ont|a) trouvé (?:cela|cet avis|ce commentaire) utile\.?$|^a \d+ personas? (?:les|le) (?:resultó|ha resultado|pareció) útil\.?$|^\d+ person[ae] (?:lo )?(?:hanno|ha) trovato (?:utile|questa recensione utile)\.?$/i;
+
+// The writer's answer to "Would you recommend this product?" (Bazaarvoice's "Yes, I recommend this product.",
+// Best Buy's "I would recommend this to a friend", PowerReviews' "Bottom Line Yes, I would recommend to a friend",
+// and the shop languages'): a form field printed on the card, never the review's own words.
+const RECOMMENDATION =
+  /^(?:bottom line:?\s*)?(?:(?:yes|no)[,.]?\s*)?i (?:(?:would|do)(?: not|n[’']t)? )?recommend(?: (?:this|it))?(?: (?:product|item))?(?: to a friend)?\.?$|^(?:(?:ja|nein)[,.]?\s*)?ich (?:würde )?(?:empfehle|empfehlen) (?:dieses|den|das|die) (?:produkt|artikel)(?: nicht)?(?: weiter)?\.?$|^(?:(?:oui|non)[,.]?\s*)?je (?:ne )?recommande(?: pas)? ce produit\.?$|^(?:(?:sí|si|no)[,.]?\s*)?(?:no )?recomiendo este producto\.?$|^(?:would )?recommends? (?:this )?(?:product|to a friend)?(?::\s*| )(?:yes|no)$/i;
+
+// How long the writer had the product when they wrote ("Owned for 2 weeks when reviewed.", Bazaarvoice's context
+// line; "About 1 year using the app", an app marketplace's): a fact about the writer, printed beside the name.
+const USAGE_LENGTH =
+  /^(?:owned|used|had it|using it) for (?:about |over |less than )?(?:an?|one|\d+) (?:day|week|month|year)s?(?: when reviewed)?\.?$|^(?:about |over |less than )?(?:an?|one|\d+) (?:day|week|month|year)s? (?:using|of using|with) (?:the |this )?(?:app|product|it)\.?$/i;
+
+/** A line that says how long the writer had or used the product. */
+export const isUsageLength = (text: string) => USAGE_LENGTH.test(text.trim());
 
 /** "Was this review helpful?", "Report abuse" and their translations: a control's words, wherever they stand. */
 export function isControlText(text: string): boolean {
@@ -304,6 +352,7 @@ export function isChromeText(text: string, isCard = false): boolean {
     (CHROME_TEXT.test(text) ||
       CONTROL_TEXT.test(text) ||
       HELPFUL_COUNT.test(text) ||
+      RECOMMENDATION.test(text) ||
       COUNT_TEXT.test(text) ||
       (!isCard &&
         PURCHASE_LINE.test(text) &&

@@ -4,6 +4,7 @@
 // the subtree and safe on any nesting depth.
 import type { AnyNode, Element } from 'domhandler';
 import { isUiLabel } from '@reviewsentry/review-values';
+import { contentOf, copiesAmong } from './hidden-copies';
 
 const SKIPPED_TAGS = new Set([
   'script',
@@ -107,9 +108,30 @@ export function readableText(
   nodes: AnyNode | readonly AnyNode[],
   options: ReadableTextOptions = {},
 ): string {
+  const roots = Array.isArray(nodes) ? (nodes as readonly AnyNode[]) : [nodes as AnyNode];
+  // One of two copies of a text, the other its sibling (a copy shown cut short beside the whole text kept hidden,
+  // a hidden translation beside the writer's words): the copy hidden-copies.ts picks is read.
+  const only = roots.length === 1 ? roots[0]! : null;
+  const parent = only?.type === 'tag' ? (only.parent as Element | null) : null;
+  if (parent?.type === 'tag') {
+    const copies = copiesAmong(parent, (shown) => readNodes(shown, options, false));
+    if (copies?.skip.has(only!))
+      return readNodes(
+        copies.read ? contentOf(copies.read) : parent.children.filter((c) => !copies.skip.has(c)),
+        options,
+      );
+  }
+  return readNodes(roots, options);
+}
+
+/** `findCopies`: false while comparing two copies, whose insides are never copies to choose between. */
+function readNodes(
+  roots: readonly AnyNode[],
+  options: ReadableTextOptions,
+  findCopies = true,
+): string {
   const pieces: Piece[] = [];
   const stack: Array<AnyNode | Piece> = [];
-  const roots = Array.isArray(nodes) ? (nodes as readonly AnyNode[]) : [nodes as AnyNode];
   for (let i = roots.length - 1; i >= 0; i--) stack.push(roots[i]!);
   while (stack.length > 0) {
     const item = stack.pop()!;
@@ -134,7 +156,15 @@ export function readableText(
       pieces.push(boundary);
       stack.push(boundary);
     }
-    const children = element.children;
+    // A copy of the text kept hidden beside the shown one: the whole text once, in the writer's language.
+    const copies = findCopies
+      ? copiesAmong(element, (nodes) => readNodes(nodes, options, false))
+      : null;
+    const children = copies
+      ? element.children.flatMap((c) =>
+          c === copies.read ? contentOf(c) : copies.skip.has(c) ? [] : [c],
+        )
+      : element.children;
     for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
   }
   return joinPieces(pieces);

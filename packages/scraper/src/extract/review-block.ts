@@ -3,7 +3,14 @@
 // block-title), and the text a person reads: the part of the block that holds most of its free text, with rating
 // widgets, names, dates, badges and controls left out. Work is proportional to the size of the block.
 import type { Element } from 'domhandler';
-import { CONTROL_HINT, PICTURE_HINT, SUB_RATING_HINT, hintsOf, isControlText } from './field-hints';
+import {
+  CONTROL_HINT,
+  PICTURE_HINT,
+  SUB_RATING_HINT,
+  hintsOf,
+  isControlText,
+  isUsageLength,
+} from './field-hints';
 import type { IndexedElement, PageIndex } from './page-index';
 import { opensWithReplyLabel } from './reply-part';
 import { isUiLabel } from '@reviewsentry/review-values';
@@ -34,8 +41,10 @@ function isMetadataColumn(info: IndexedElement): boolean {
     const at = stack.pop()!;
     if (at.children.length === 0 && !isField(at)) {
       const text = at.short ?? '';
-      // An initial's full stop ("Anna K.") ends a shortened name, not a sentence.
-      if (text.length > 30 || /[.!?]/.test(text.replace(/(?<=^|\s)\p{Lu}\./gu, ''))) return false;
+      // An initial's full stop ("Anna K.") ends a shortened name, not a sentence; a line saying how long the
+      // writer had the product ("Owned for 2 weeks when reviewed.") is a fact about them, stop and all.
+      const sentence = text.length > 30 || /[.!?]/.test(text.replace(/(?<=^|\s)\p{Lu}\./gu, ''));
+      if (sentence && !isUsageLength(text)) return false;
       if (text && !isUiLabel(text)) lines++;
     }
     stack.push(...at.children);
@@ -101,10 +110,15 @@ export function readReviewAndBody(
     (guessedAuthor && contains(info, guessedAuthor) ? guessedAuthor.textLength : 0);
   let titleInfo = markedTitle(parts.titles) ?? beforeDate?.title ?? null;
   if (!titleInfo) {
-    // A line after the stars is a title only when the review's text is elsewhere in the block.
+    // A line after the stars is a title only when the review's text is elsewhere in the block: a shop's answer
+    // there is not the review's text (Etsy's card: stars, the text, "Response from the seller" and its words).
     // Nor when it is the writer's name ("★★★★☆ Jane · March 3, 2024").
     const line = lineAfterRating(signal);
-    if (line && line !== guessedAuthor && baseFree(block) - baseFree(line) > 0) titleInfo = line;
+    const answered = block.children
+      .filter(opensWithReplyLabel)
+      .reduce((sum, c) => sum + baseFree(c), 0);
+    if (line && line !== guessedAuthor && baseFree(block) - baseFree(line) - answered > 0)
+      titleInfo = line;
   }
   const guessedTitle = titleInfo && !isField(titleInfo) ? titleInfo : null;
   const free = (info: IndexedElement) =>

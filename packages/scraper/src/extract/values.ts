@@ -164,6 +164,9 @@ export function cleanInline(text: string | undefined | null): string | null {
 }
 
 /** Text used to recognise the same review seen twice (case, punctuation and spacing ignored). */
+/** The ellipsis that ends a text shown cut short. */
+export const CUT_MARK = /(?:…|\.\.\.)$/;
+
 export function normaliseForKey(text: string): string {
   return text
     .normalize('NFKC')
